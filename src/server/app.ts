@@ -1,0 +1,130 @@
+import path from 'node:path';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { enforceAccess } from './auth/access.ts';
+import { ensureFirstAdmin } from './auth/first-admin.ts';
+import { loadJwtSecret } from './auth/jwt-secret.ts';
+import { DEFAULT_LOGIN_THROTTLE, LoginThrottle, type LoginThrottleOptions } from './auth/login-throttle.ts';
+import { tokenIssuer } from './auth/tokens.ts';
+import type { App, AppContext } from './context.ts';
+import { openDatabase } from './db/database.ts';
+import { registerErrorHandler } from './error-handler.ts';
+import { buildingRoutes } from './routes/buildings.ts';
+import { catalogRoutes } from './routes/catalogs.ts';
+import { type ContactRateLimit, contactRoutes } from './routes/contacts.ts';
+import { galleryRoutes } from './routes/gallery.ts';
+import { loginRoutes } from './routes/login.ts';
+import { newsImageRoutes } from './routes/news-images.ts';
+import { newsRoutes } from './routes/news.ts';
+import { projectRoutes } from './routes/projects.ts';
+import { salesCategoryRoutes } from './routes/sales-categories.ts';
+import { staffRoutes } from './routes/staff.ts';
+import { multipartPlugin } from './uploads/multipart.ts';
+import { servePublicFiles } from './uploads/public-files.ts';
+import { prepareStorage, storageIn } from './uploads/storage.ts';
+
+export interface AppOptions {
+  dataDir: string;
+  /** Origins allowed to call the API from a browser (the public site, which also serves the admin). */
+  siteOrigins: string[];
+  jwtSecret?: string | undefined;
+  jwtExpiry?: string;
+  adminEmail?: string | undefined;
+  adminPassword?: string | undefined;
+  trustProxy?: boolean;
+  logger?: FastifyServerOptions['logger'];
+  loginThrottle?: LoginThrottleOptions;
+  contactRateLimit?: ContactRateLimit;
+}
+
+const DEFAULT_CONTACT_RATE_LIMIT: ContactRateLimit = { max: 10, timeWindowMs: 10 * 60 * 1000 };
+
+/** Builds the API with its database open and migrated; the caller listens (main.ts) or injects (tests). */
+export async function buildApp(options: AppOptions): Promise<{ app: App; context: AppContext }> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+    // Long enough for a 50 MB catalogue on a slow line; short enough that stalled clients let go.
+    requestTimeout: 5 * 60 * 1000,
+    connectionTimeout: 5 * 60 * 1000,
+    keepAliveTimeout: 10 * 1000,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const storage = storageIn(options.dataDir);
+  await prepareStorage(storage);
+  const db = await openDatabase(path.join(options.dataDir, 'db.sqlite'));
+  app.addHook('onClose', async () => db.destroy());
+  const secret = await loadJwtSecret(options.dataDir, options.jwtSecret);
+  const context: AppContext = {
+    db,
+    storage,
+    tokens: tokenIssuer(secret, options.jwtExpiry ?? '8h'),
+    loginThrottle: new LoginThrottle(options.loginThrottle ?? DEFAULT_LOGIN_THROTTLE),
+  };
+  await ensureFirstAdmin(db, app.log, options.adminEmail, options.adminPassword);
+
+  registerErrorHandler(app);
+  enforceAccess(app, context);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: { defaultSrc: ["'none'"], baseUri: ["'none'"], frameAncestors: ["'none'"], formAction: ["'none'"] },
+    },
+    // Images and PDFs are embedded by the site, which lives on another origin.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  await app.register(fastifyCors, {
+    origin: options.siteOrigins,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+    allowedHeaders: ['Content-Type', 'Authorization'],
+    maxAge: 600,
+  });
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(multipartPlugin, { tmpDir: storage.tmpDir });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Tirana Group API',
+        description: 'Projects, sales catalogues, news, vacancies and contacts of the public site and its admin.',
+        version: '1.0.0',
+      },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform(input) {
+      const result = jsonSchemaTransform(input);
+      if (input.route.config?.access !== 'admin') return result;
+      return { ...result, schema: { ...result.schema, security: [{ bearerAuth: [] }] } };
+    },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true });
+  await servePublicFiles(app, storage);
+
+  await app.register(async (api: App) => {
+    loginRoutes(api, context);
+    projectRoutes(api, context);
+    galleryRoutes(api, context);
+    salesCategoryRoutes(api, context);
+    staffRoutes(api, context);
+    newsRoutes(api, context);
+    newsImageRoutes(api, context);
+    buildingRoutes(api, context);
+    catalogRoutes(api, context);
+    contactRoutes(api, context, options.contactRateLimit ?? DEFAULT_CONTACT_RATE_LIMIT);
+  });
+  await app.ready();
+  return { app, context };
+}

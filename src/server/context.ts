@@ -1,0 +1,31 @@
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { LoginThrottle } from './auth/login-throttle.ts';
+import type { TokenIssuer } from './auth/tokens.ts';
+import type { Db } from './db/database.ts';
+import type { Storage } from './uploads/storage.ts';
+
+/** What route modules need besides the app: the database, the file storage and the auth services. */
+export interface AppContext {
+  db: Db;
+  storage: Storage;
+  tokens: TokenIssuer;
+  loginThrottle: LoginThrottle;
+}
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** Who may call a route. Every route declares one; app.ts refuses to start otherwise. */
+export type Access = 'public' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}

@@ -1,0 +1,165 @@
+import { type Kysely, type Migration, type MigrationProvider, sql } from 'kysely';
+
+const createdAt = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+
+/**
+ * Versioned migrations, applied in name order at start. Column names are the field names of
+ * SPEC §3, so rows and API payloads line up; image columns hold a JSON `StoredImage`, file
+ * columns the stored file's name.
+ */
+const migrations: Record<string, Migration> = {
+  '001-initial': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('users')
+        .addColumn('userId', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('username', 'text', (c) => c.notNull().unique())
+        .addColumn('email', 'text', (c) => c.notNull().unique())
+        .addColumn('passwordHash', 'text', (c) => c.notNull())
+        .addColumn('roles', 'text', (c) => c.notNull())
+        .addColumn('createdAt', 'text', (c) => c.notNull().defaultTo(createdAt))
+        .execute();
+
+      await db.schema
+        .createTable('projects')
+        .addColumn('projectId', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('projectType', 'text', (c) => c.notNull())
+        .addColumn('projectTitle', 'text', (c) => c.notNull())
+        .addColumn('titulliProjekti', 'text', (c) => c.notNull())
+        .addColumn('projectAddress', 'text', (c) => c.notNull())
+        .addColumn('adresaProjekti', 'text', (c) => c.notNull())
+        .addColumn('projectDescription', 'text', (c) => c.notNull())
+        .addColumn('pershkrimiProjekti', 'text', (c) => c.notNull())
+        .addColumn('boxOne', 'text', (c) => c.notNull())
+        .addColumn('boxTwo', 'text', (c) => c.notNull())
+        .addColumn('boxThree', 'text', (c) => c.notNull())
+        .addColumn('boxFour', 'text', (c) => c.notNull())
+        .addColumn('boxFive', 'text', (c) => c.notNull())
+        .addColumn('boxSix', 'text', (c) => c.notNull())
+        .addColumn('boxSeven', 'text', (c) => c.notNull())
+        .addColumn('boxEight', 'text', (c) => c.notNull())
+        .addColumn('projectImageUrl', 'text')
+        .addColumn('createdAt', 'text', (c) => c.notNull().defaultTo(createdAt))
+        .execute();
+
+      await db.schema
+        .createTable('galleryImages')
+        .addColumn('galleryImageId', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('projectId', 'integer', (c) =>
+          c.notNull().references('projects.projectId').onDelete('cascade'),
+        )
+        .addColumn('galleryImageUrl', 'text', (c) => c.notNull())
+        .addColumn('createdAt', 'text', (c) => c.notNull().defaultTo(createdAt))
+        .execute();
+      await db.schema.createIndex('galleryImagesByProject').on('galleryImages').column('projectId').execute();
+
+      await db.schema
+        .createTable('salesCategories')
+        .addColumn('categoryId', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('categoryName', 'text', (c) => c.notNull())
+        .addColumn('emriKategorise', 'text', (c) => c.notNull())
+        .execute();
+      await db
+        .insertInto('salesCategories' as never)
+        .values([
+          { categoryId: 1, categoryName: 'Apartment', emriKategorise: 'Apartament' },
+          { categoryId: 2, categoryName: 'Service Unit', emriKategorise: 'Njësi Shërbimi' },
+          { categoryId: 3, categoryName: 'Car Post', emriKategorise: 'Vend Parkimi' },
+        ] as never)
+        .execute();
+
+      await db.schema
+        .createTable('staff')
+        .addColumn('staffId', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('staffTittle', 'text', (c) => c.notNull())
+        .addColumn('titulliStaf', 'text', (c) => c.notNull())
+        .addColumn('staffDescriptionOne', 'text', (c) => c.notNull())
+        .addColumn('pershkrimiStafNje', 'text', (c) => c.notNull())
+        .addColumn('staffDescriptionTwo', 'text', (c) => c.notNull())
+        .addColumn('pershkrimiStafDy', 'text', (c) => c.notNull())
+        .addColumn('createdAt', 'text', (c) => c.notNull().defaultTo(createdAt))
+        .execute();
+
+      await db.schema
+        .createTable('news')
+        .addColumn('newsId', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('newsType', 'text', (c) => c.notNull())
+        .addColumn('newsTitle', 'text', (c) => c.notNull())
+        .addColumn('titullLajmesh', 'text', (c) => c.notNull())
+        .addColumn('newsDescription', 'text', (c) => c.notNull())
+        .addColumn('pershkrimLajmesh', 'text', (c) => c.notNull())
+        .addColumn('newsImageUrl', 'text')
+        .addColumn('createdAt', 'text', (c) => c.notNull().defaultTo(createdAt))
+        .execute();
+
+      await db.schema
+        .createTable('newsImages')
+        .addColumn('newsImageId', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('newsId', 'integer', (c) => c.notNull().references('news.newsId').onDelete('cascade'))
+        .addColumn('newsImageUrl', 'text', (c) => c.notNull())
+        .addColumn('createdAt', 'text', (c) => c.notNull().defaultTo(createdAt))
+        .execute();
+      await db.schema.createIndex('newsImagesByNews').on('newsImages').column('newsId').execute();
+
+      await db.schema
+        .createTable('buildings')
+        .addColumn('buildingId', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('buildingTitle', 'text', (c) => c.notNull())
+        .addColumn('buildingAdress', 'text', (c) => c.notNull())
+        .addColumn('titulliNderteses', 'text', (c) => c.notNull())
+        .addColumn('adresaNderteses', 'text', (c) => c.notNull())
+        .addColumn('buildingGoogleLink', 'text', (c) => c.notNull())
+        .addColumn('buildingImageUrl', 'text')
+        .addColumn('buildingGoogleAdressImageUrl', 'text')
+        .addColumn('buildingApartmentImageUrl', 'text')
+        .addColumn('buildingServiceImageUrl', 'text')
+        .addColumn('buildingPostImageUrl', 'text')
+        .addColumn('createdAt', 'text', (c) => c.notNull().defaultTo(createdAt))
+        .execute();
+
+      await db.schema
+        .createTable('salesCatalogs')
+        .addColumn('salesCatalogId', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('catalogTitle', 'text', (c) => c.notNull())
+        .addColumn('titulliKatalog', 'text', (c) => c.notNull())
+        .addColumn('catalogDescription', 'text', (c) => c.notNull())
+        .addColumn('pershkrimKatalog', 'text', (c) => c.notNull())
+        .addColumn('salesCategoryId', 'integer', (c) =>
+          c.notNull().references('salesCategories.categoryId').onDelete('restrict'),
+        )
+        .addColumn('buildingId', 'integer', (c) =>
+          c.notNull().references('buildings.buildingId').onDelete('cascade'),
+        )
+        .addColumn('pdfLayout', 'text', (c) => c.notNull())
+        .addColumn('catalogImageUrl', 'text')
+        .addColumn('pdfUrl', 'text')
+        .addColumn('createdAt', 'text', (c) => c.notNull().defaultTo(createdAt))
+        .execute();
+      await db.schema
+        .createIndex('salesCatalogsByBuildingCategory')
+        .on('salesCatalogs')
+        .columns(['buildingId', 'salesCategoryId'])
+        .execute();
+      await db.schema.createIndex('salesCatalogsByCategory').on('salesCatalogs').column('salesCategoryId').execute();
+
+      await db.schema
+        .createTable('contacts')
+        .addColumn('contactId', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('firstName', 'text', (c) => c.notNull())
+        .addColumn('lastName', 'text', (c) => c.notNull())
+        .addColumn('email', 'text', (c) => c.notNull())
+        .addColumn('contactNumber', 'text', (c) => c.notNull())
+        .addColumn('contactMessage', 'text', (c) => c.notNull())
+        .addColumn('cvUrl', 'text')
+        .addColumn('staffId', 'integer', (c) => c.references('staff.staffId').onDelete('set null'))
+        .addColumn('createdAt', 'text', (c) => c.notNull().defaultTo(createdAt))
+        .execute();
+      await db.schema.createIndex('contactsByStaff').on('contacts').column('staffId').execute();
+    },
+  },
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

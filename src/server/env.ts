@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Settings read from the environment once at start; a bad one stops the process with a message. */
+const EnvSchema = z.object({
+  API_PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  API_HOST: z.string().min(1).default('localhost'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  PUBLIC_SITE_ORIGIN: z
+    .string()
+    .default('http://localhost:4321')
+    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^https?$/ }))),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must have at least 8 characters').optional(),
+  JWT_SECRET: z
+    .string()
+    .min(32, 'JWT_SECRET must have at least 32 characters; leave it unset to have one generated')
+    .optional(),
+  JWT_EXPIRY: z
+    .string()
+    .regex(/^\d+[smhd]$/, 'JWT_EXPIRY is a number and a unit, like 8h or 30m')
+    .default('8h'),
+  TRUST_PROXY: z.stringbool().default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+export type Env = z.infer<typeof EnvSchema>;
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid settings in the environment:\n${lines.join('\n')}`);
+  }
+  return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR) };
+}

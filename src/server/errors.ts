@@ -1,0 +1,26 @@
+/** An error with an honest status code and a body the clients can act on (see ApiErrorSchema). */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly code: string;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(statusCode: number, code: string, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.statusCode = statusCode;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+export const badRequest = (fields: Record<string, string>, message = 'Some fields need correcting.') =>
+  new HttpError(400, 'INVALID_INPUT', message, fields);
+
+export const notFound = (what: string) => new HttpError(404, 'NOT_FOUND', `${what} was not found.`);
+
+export const unsupportedFile = (field: string, message: string) =>
+  new HttpError(415, 'UNSUPPORTED_FILE', message, { [field]: message });
+
+export const fileTooLarge = (field: string, maxBytes: number) => {
+  const message = `The file is larger than ${Math.round(maxBytes / (1024 * 1024))} MB.`;
+  return new HttpError(413, 'FILE_TOO_LARGE', message, { [field]: message });
+};

@@ -1,0 +1,37 @@
+import { buildApp } from './app.ts';
+import { readEnv } from './env.ts';
+
+/** Starts the API on API_PORT; SIGTERM and SIGINT let in-flight requests finish, then close the database. */
+export async function startApi(env = readEnv()) {
+  const { app } = await buildApp({
+    dataDir: env.DATA_DIR,
+    siteOrigins: env.PUBLIC_SITE_ORIGIN,
+    jwtSecret: env.JWT_SECRET,
+    jwtExpiry: env.JWT_EXPIRY,
+    adminEmail: env.ADMIN_EMAIL,
+    adminPassword: env.ADMIN_PASSWORD,
+    trustProxy: env.TRUST_PROXY,
+    logger: { level: env.LOG_LEVEL, redact: ['req.headers.authorization'] },
+  });
+  await app.listen({ port: env.API_PORT, host: env.API_HOST });
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      app.log.info({ signal }, 'closing: finishing in-flight requests');
+      app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error(error);
+          process.exit(1);
+        },
+      );
+    });
+  }
+  return app;
+}
+
+if (import.meta.main) {
+  startApi().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

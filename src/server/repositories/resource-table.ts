@@ -1,0 +1,62 @@
+import { type Kysely, sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { Database } from '../db/tables.ts';
+
+export type TableName = keyof Database;
+export type Row = Record<string, unknown>;
+
+/** How one entity's table is read and written: its id column and the order of its lists and neighbours. */
+export interface TableShape {
+  table: TableName;
+  idColumn: string;
+  /** `desc` lists newest first; `prev` is then the newer neighbour. */
+  order: 'asc' | 'desc';
+}
+
+// The generic helpers below address tables by name; Kysely cannot type a table chosen at run time.
+// biome-ignore lint/suspicious/noExplicitAny: see above
+const untyped = (db: Db) => db as unknown as Kysely<any>;
+
+export async function listRows(db: Db, shape: TableShape, options: { random?: boolean; where?: Row } = {}) {
+  let query = untyped(db).selectFrom(shape.table).selectAll();
+  for (const [column, value] of Object.entries(options.where ?? {})) query = query.where(column, '=', value);
+  query = options.random ? query.orderBy(sql`random()`) : query.orderBy(shape.idColumn, shape.order);
+  return (await query.execute()) as Row[];
+}
+
+export async function findRow(db: Db, shape: TableShape, id: number): Promise<Row | undefined> {
+  return untyped(db).selectFrom(shape.table).selectAll().where(shape.idColumn, '=', id).executeTakeFirst();
+}
+
+/** Ids of the entities before and after `id` in the shape's order; null at the ends. */
+export async function findNeighbours(db: Db, shape: TableShape, id: number) {
+  const { table, idColumn } = shape;
+  const below = sql<number | null>`(select max(${sql.ref(idColumn)}) from ${sql.table(table)} where ${sql.ref(idColumn)} < ${id})`;
+  const above = sql<number | null>`(select min(${sql.ref(idColumn)}) from ${sql.table(table)} where ${sql.ref(idColumn)} > ${id})`;
+  const { lower, higher } = (await sql<{ lower: number | null; higher: number | null }>`select ${below} as lower, ${above} as higher`.execute(db)).rows[0] ?? { lower: null, higher: null };
+  return shape.order === 'asc' ? { prev: lower, next: higher } : { prev: higher, next: lower };
+}
+
+export async function insertRow(db: Db, shape: TableShape, values: Row): Promise<number> {
+  const row = await untyped(db).insertInto(shape.table).values(values).returning(shape.idColumn).executeTakeFirstOrThrow();
+  return Number(row[shape.idColumn]);
+}
+
+export async function updateRow(db: Db, shape: TableShape, id: number, values: Row): Promise<void> {
+  await untyped(db).updateTable(shape.table).set(values).where(shape.idColumn, '=', id).execute();
+}
+
+export async function deleteRow(db: Db, shape: TableShape, id: number): Promise<void> {
+  await untyped(db).deleteFrom(shape.table).where(shape.idColumn, '=', id).execute();
+}
+
+export async function rowExists(db: Db, table: TableName, column: string, value: unknown): Promise<boolean> {
+  const row = await untyped(db).selectFrom(table).select(sql`1`.as('found')).where(column, '=', value).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function selectColumn(db: Db, table: TableName, column: string, where: Row): Promise<unknown[]> {
+  let query = untyped(db).selectFrom(table).select(column);
+  for (const [key, value] of Object.entries(where)) query = query.where(key, '=', value);
+  return (await query.execute()).map((row: Row) => row[column]);
+}

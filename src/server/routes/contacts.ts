@@ -1,0 +1,109 @@
+import { createReadStream } from 'node:fs';
+import { z } from 'zod';
+import { IdParamsSchema, MessageSchema } from '#shared/schemas/common.ts';
+import { ContactInputSchema, ContactSchema, contactIssues, HONEYPOT_FIELD } from '#shared/schemas/contact.ts';
+import type { App, AppContext } from '../context.ts';
+import { badRequest, notFound } from '../errors.ts';
+import { type ContactRow, findContact, insertContact, listContacts } from '../repositories/contacts.ts';
+import { rowExists } from '../repositories/resource-table.ts';
+import { FileChanges } from '../uploads/file-changes.ts';
+import { checkUpload, storedFiles, storeUpload } from '../uploads/stored-files.ts';
+import { UploadSchema } from '../uploads/temp-upload.ts';
+import { ADMIN_ERRORS, PUBLIC_ERRORS, UPLOAD_ERRORS } from './error-responses.ts';
+
+export interface ContactRateLimit {
+  max: number;
+  timeWindowMs: number;
+}
+
+const cvDownloadUrl = (contactId: number) => `/contact/get/cv/${contactId}`;
+
+function toContact(row: NonNullable<ContactRow>): z.infer<typeof ContactSchema> {
+  return { ...row, cvUrl: row.cvUrl ? cvDownloadUrl(row.contactId) : null };
+}
+
+export function contactRoutes(app: App, context: AppContext, rateLimit: ContactRateLimit) {
+  const { db, storage } = context;
+
+  app.post('/contact/save', {
+    config: { access: 'public', rateLimit: { max: rateLimit.max, timeWindow: rateLimit.timeWindowMs } },
+    schema: {
+      tags: ['Contacts'],
+      summary: 'Send a contact message, or apply for a vacancy with a CV (PDF)',
+      consumes: ['multipart/form-data', 'application/json'],
+      body: ContactInputSchema.extend({ cvUrl: UploadSchema.optional() }),
+      response: { 201: MessageSchema, ...PUBLIC_ERRORS, ...UPLOAD_ERRORS, 429: PUBLIC_ERRORS[400] },
+    },
+    handler: async (request, reply) => {
+      const { cvUrl: cv, [HONEYPOT_FIELD]: honeypot, staffId, ...fields } = request.body;
+      const received = { message: 'Form created successfully!' };
+      // A filled honeypot is a bot: it is told all went well, and nothing is kept.
+      if (honeypot) return reply.code(201).send(received);
+
+      const issues = contactIssues(request.body, cv !== undefined);
+      if (staffId !== undefined && !(await rowExists(db, 'staff', 'staffId', staffId))) {
+        issues.staffId = 'This vacancy is no longer open.';
+      }
+      if (Object.keys(issues).length > 0) throw badRequest(issues);
+      if (cv) await checkUpload('cv', 'cvUrl', cv);
+
+      const changes = new FileChanges();
+      await changes.apply(async () =>
+        insertContact(db, {
+          ...fields,
+          kind: cv ? 'application' : 'message',
+          staffId: staffId ?? null,
+          cvUrl: cv ? await storeUpload(storage, 'cv', 'cvUrl', cv, changes) : null,
+        }),
+      );
+      return reply.code(201).send(received);
+    },
+  });
+
+  app.get('/contact/get/mini', {
+    config: { access: 'admin' },
+    schema: {
+      tags: ['Contacts'],
+      summary: 'All contact messages and job applications, newest first',
+      response: { 200: z.array(ContactSchema), ...ADMIN_ERRORS },
+    },
+    handler: async () => (await listContacts(db)).map(toContact),
+  });
+
+  app.get('/contact/get/single/contact/:id', {
+    config: { access: 'admin' },
+    schema: {
+      tags: ['Contacts'],
+      summary: 'One contact message or job application',
+      params: IdParamsSchema,
+      response: { 200: ContactSchema, ...ADMIN_ERRORS },
+    },
+    handler: async (request) => {
+      const row = await findContact(db, request.params.id);
+      if (!row) throw notFound('Contact');
+      return toContact(row);
+    },
+  });
+
+  app.get('/contact/get/cv/:id', {
+    config: { access: 'admin' },
+    schema: {
+      tags: ['Contacts'],
+      summary: "Download an application's CV (PDF, as an attachment)",
+      params: IdParamsSchema,
+      produces: ['application/pdf'],
+      response: { 200: z.any().meta({ type: 'string', format: 'binary' }), ...ADMIN_ERRORS },
+    },
+    handler: async (request, reply) => {
+      const row = await findContact(db, request.params.id);
+      const [file] = row ? storedFiles(storage, 'cv', row.cvUrl) : [];
+      if (!row || !file) throw notFound('CV');
+      const name = `CV ${row.firstName} ${row.lastName}`.replace(/[^\p{L}\p{N} ._-]/gu, '').trim() || 'CV';
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename="cv.pdf"; filename*=UTF-8''${encodeURIComponent(name)}.pdf`)
+        .header('Cache-Control', 'private, no-store')
+        .send(createReadStream(file));
+    },
+  });
+}

@@ -1,0 +1,16 @@
+import { NewsImageSchema } from '#shared/schemas/news-image.ts';
+import type { App, AppContext } from '../context.ts';
+import { registerImageCollectionRoutes } from './image-collections.ts';
+
+export function newsImageRoutes(app: App, context: AppContext) {
+  registerImageCollectionRoutes(app, context, {
+    tag: 'News images',
+    label: 'News image',
+    table: 'newsImages',
+    idColumn: 'newsImageId',
+    imageField: 'newsImageUrl',
+    parent: { table: 'news', idColumn: 'newsId', label: 'News item', order: 'desc' },
+    item: NewsImageSchema,
+    prefix: '/newsimage',
+  });
+}

@@ -1,0 +1,26 @@
+import { NewsInputSchema, NewsListItemSchema, NewsSchema } from '#shared/schemas/news.ts';
+import type { App, AppContext } from '../context.ts';
+import { registerResourceRoutes } from './resource-routes.ts';
+
+export function newsRoutes(app: App, context: AppContext) {
+  return registerResourceRoutes(app, context, {
+    label: 'News item',
+    tag: 'News',
+    table: 'news',
+    idColumn: 'newsId',
+    order: 'desc',
+    input: NewsInputSchema,
+    item: NewsListItemSchema,
+    single: NewsSchema,
+    files: { newsImageUrl: 'image' },
+    dependants: [{ table: 'newsImages', foreignKey: 'newsId', files: { newsImageUrl: 'image' } }],
+    urls: {
+      save: '/news/save',
+      update: '/news/update/:id',
+      delete: '/news/delete/:id',
+      single: '/news/get/single/news/:id',
+      singleAccess: 'public',
+      lists: [{ url: '/news/get/mini', access: 'public' }],
+    },
+  });
+}

@@ -1,0 +1,258 @@
+import type { FastifyRequest, FastifyTypeProviderDefault } from 'fastify';
+import { z } from 'zod';
+import { IdParamsSchema, MessageSchema } from '#shared/schemas/common.ts';
+import type { Access, App, AppContext } from '../context.ts';
+import type { Db } from '../db/database.ts';
+import { badRequest, HttpError, notFound } from '../errors.ts';
+import {
+  deleteRow,
+  findNeighbours,
+  findRow,
+  insertRow,
+  listRows,
+  type Row,
+  rowExists,
+  selectColumn,
+  type TableName,
+  type TableShape,
+  updateRow,
+} from '../repositories/resource-table.ts';
+import { FileChanges } from '../uploads/file-changes.ts';
+import { checkUpload, type FileFields, storedFiles, storeUpload, withFileUrls } from '../uploads/stored-files.ts';
+import { TempUpload, UploadSchema } from '../uploads/temp-upload.ts';
+import { ADMIN_ERRORS, PUBLIC_ERRORS, UPLOAD_ERRORS } from './error-responses.ts';
+
+/** A body field that must name an existing row of another table. */
+interface Reference {
+  field: string;
+  table: TableName;
+  column: string;
+  label: string;
+}
+
+/** Rows of another table that go with this entity when it is deleted (ON DELETE CASCADE), with their files. */
+interface Dependants {
+  table: TableName;
+  foreignKey: string;
+  files: FileFields;
+}
+
+/** Rows of another table that forbid deleting this entity while they exist. */
+interface Blocker {
+  table: TableName;
+  foreignKey: string;
+  message: string;
+}
+
+interface ListRoute {
+  url: string;
+  access: Access;
+  random?: boolean;
+}
+
+/** Everything the generic create, read, update and delete routes need to know about one entity. */
+export interface ResourceDefinition<Item extends z.ZodObject, Single extends z.ZodObject> extends TableShape {
+  /** Singular, for messages ("Project was not found."). */
+  label: string;
+  tag: string;
+  input: z.ZodObject;
+  item: Item;
+  single: Single;
+  files: FileFields;
+  urls: { save: string; update: string; delete: string; single: string; singleAccess: Access; lists: ListRoute[] };
+  references?: Reference[];
+  dependants?: Dependants[];
+  blockers?: Blocker[];
+  /** Adds what lists carry beyond the row itself. */
+  decorateItems?: (db: Db, items: Row[]) => Promise<Row[]>;
+}
+
+/** Reads and writes of one entity, for the generic routes and for the entity's own extra routes. */
+export function resourceService<Item extends z.ZodObject, Single extends z.ZodObject>(
+  context: AppContext,
+  definition: ResourceDefinition<Item, Single>,
+) {
+  const { db, storage } = context;
+  const toItem = (row: Row) => withFileUrls(row, definition.files);
+
+  async function list(options: { random?: boolean; where?: Row } = {}) {
+    const items = (await listRows(db, definition, options)).map(toItem);
+    return definition.decorateItems ? definition.decorateItems(db, items) : items;
+  }
+
+  async function get(id: number) {
+    const row = await findRow(db, definition, id);
+    if (!row) throw notFound(definition.label);
+    return { ...toItem(row), ...(await findNeighbours(db, definition, id)) };
+  }
+
+  async function checkReferences(values: Row) {
+    const problems: Record<string, string> = {};
+    for (const reference of definition.references ?? []) {
+      if (!(await rowExists(db, reference.table, reference.column, values[reference.field]))) {
+        problems[reference.field] = `There is no ${reference.label} with id ${values[reference.field]}.`;
+      }
+    }
+    if (Object.keys(problems).length > 0) throw badRequest(problems);
+  }
+
+  /** Splits a validated body into column values and uploads, checking every upload's content first. */
+  async function readBody(body: Row) {
+    const values: Row = {};
+    const uploads: [string, TempUpload][] = [];
+    for (const [field, value] of Object.entries(body)) {
+      if (value instanceof TempUpload) uploads.push([field, value]);
+      else if (value !== undefined) values[field] = value;
+    }
+    await checkReferences(values);
+    for (const [field, upload] of uploads) await checkUpload(definition.files[field] ?? 'image', field, upload);
+    return { values, uploads };
+  }
+
+  async function storeUploads(uploads: [string, TempUpload][], changes: FileChanges) {
+    const columns: Row = {};
+    for (const [field, upload] of uploads) {
+      columns[field] = await storeUpload(storage, definition.files[field] ?? 'image', field, upload, changes);
+    }
+    return columns;
+  }
+
+  async function create(body: Row) {
+    const { values, uploads } = await readBody(body);
+    const changes = new FileChanges();
+    const id = await changes.apply(async () => insertRow(db, definition, { ...values, ...(await storeUploads(uploads, changes)) }));
+    return get(id);
+  }
+
+  async function update(id: number, body: Row) {
+    if (!(await findRow(db, definition, id))) throw notFound(definition.label);
+    const { values, uploads } = await readBody(body);
+    const changes = new FileChanges();
+    await changes.apply(async () => {
+      const files = await storeUploads(uploads, changes);
+      await db.transaction().execute(async (trx) => {
+        const current = await findRow(trx, definition, id);
+        if (!current) throw notFound(definition.label);
+        for (const field of Object.keys(files)) {
+          changes.replaced(...storedFiles(storage, definition.files[field] ?? 'image', current[field]));
+        }
+        await updateRow(trx, definition, id, { ...values, ...files });
+      });
+    });
+    return get(id);
+  }
+
+  async function remove(id: number) {
+    const changes = new FileChanges();
+    await changes.apply(() =>
+      db.transaction().execute(async (trx) => {
+        const current = await findRow(trx, definition, id);
+        if (!current) throw notFound(definition.label);
+        for (const blocker of definition.blockers ?? []) {
+          if (await rowExists(trx, blocker.table, blocker.foreignKey, id)) {
+            throw new HttpError(409, 'IN_USE', blocker.message);
+          }
+        }
+        for (const [field, kind] of Object.entries(definition.files)) {
+          changes.replaced(...storedFiles(storage, kind, current[field]));
+        }
+        for (const dependants of definition.dependants ?? []) {
+          for (const [field, kind] of Object.entries(dependants.files)) {
+            const columns = await selectColumn(trx, dependants.table, field, { [dependants.foreignKey]: id });
+            changes.replaced(...columns.flatMap((column) => storedFiles(storage, kind, column)));
+          }
+        }
+        await deleteRow(trx, definition, id);
+      }),
+    );
+  }
+
+  return { list, get, create, update, remove };
+}
+
+/** A writer's body: the entity's text fields, plus its file fields as optional uploads. */
+function writerBody(definition: ResourceDefinition<z.ZodObject, z.ZodObject>) {
+  const uploads = Object.fromEntries(Object.keys(definition.files).map((field) => [field, UploadSchema.optional()]));
+  return definition.input.extend(uploads);
+}
+
+/** Registers the list, single, save, update and delete routes of one entity; returns its service. */
+export function registerResourceRoutes<Item extends z.ZodObject, Single extends z.ZodObject>(
+  app: App,
+  context: AppContext,
+  definition: ResourceDefinition<Item, Single>,
+) {
+  const service = resourceService(context, definition);
+  // Schemas chosen at run time defeat the type provider's inference; validation and
+  // serialisation still run through them, so inside this generic module the types are plain.
+  const routes = app.withTypeProvider<FastifyTypeProviderDefault>();
+  const idOf = (request: FastifyRequest) => (request.params as z.infer<typeof IdParamsSchema>).id;
+  const { urls, tag } = definition;
+  const body = writerBody(definition);
+  const consumes = ['multipart/form-data', 'application/json'];
+  const uploadErrors = Object.keys(definition.files).length > 0 ? UPLOAD_ERRORS : {};
+
+  for (const list of urls.lists) {
+    routes.get(list.url, {
+      config: { access: list.access },
+      schema: {
+        tags: [tag],
+        summary: list.random ? `All ${tag.toLowerCase()} in random order` : `All ${tag.toLowerCase()}`,
+        response: { 200: z.array(definition.item), ...(list.access === 'admin' ? ADMIN_ERRORS : PUBLIC_ERRORS) },
+      },
+      handler: () => service.list({ random: list.random ?? false }),
+    });
+  }
+
+  routes.get(urls.single, {
+    config: { access: urls.singleAccess },
+    schema: {
+      tags: [tag],
+      summary: `One ${definition.label.toLowerCase()} with its neighbours`,
+      params: IdParamsSchema,
+      response: { 200: definition.single, ...(urls.singleAccess === 'admin' ? ADMIN_ERRORS : PUBLIC_ERRORS) },
+    },
+    handler: (request) => service.get(idOf(request)),
+  });
+
+  routes.post(urls.save, {
+    config: { access: 'admin' },
+    schema: {
+      tags: [tag],
+      summary: `Create a ${definition.label.toLowerCase()}`,
+      consumes,
+      body,
+      response: { 201: definition.single, ...ADMIN_ERRORS, ...uploadErrors },
+    },
+    handler: async (request, reply) => reply.code(201).send(await service.create(request.body as Row)),
+  });
+
+  routes.put(urls.update, {
+    config: { access: 'admin' },
+    schema: {
+      tags: [tag],
+      summary: `Update a ${definition.label.toLowerCase()}; a file left out keeps the current one`,
+      consumes,
+      params: IdParamsSchema,
+      body,
+      response: { 200: definition.single, ...ADMIN_ERRORS, ...uploadErrors },
+    },
+    handler: (request) => service.update(idOf(request), request.body as Row),
+  });
+
+  routes.delete(urls.delete, {
+    config: { access: 'admin' },
+    schema: {
+      tags: [tag],
+      summary: `Delete a ${definition.label.toLowerCase()} with what belongs to it`,
+      params: IdParamsSchema,
+      response: { 200: MessageSchema, ...ADMIN_ERRORS, 409: ADMIN_ERRORS[400] },
+    },
+    handler: async (request) => {
+      await service.remove(idOf(request));
+      return { message: `${definition.label} deleted successfully!` };
+    },
+  });
+
+  return service;
+}

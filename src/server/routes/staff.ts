@@ -1,0 +1,25 @@
+import { StaffInputSchema, StaffListItemSchema, StaffSchema } from '#shared/schemas/staff.ts';
+import type { App, AppContext } from '../context.ts';
+import { registerResourceRoutes } from './resource-routes.ts';
+
+export function staffRoutes(app: App, context: AppContext) {
+  return registerResourceRoutes(app, context, {
+    label: 'Job vacancy',
+    tag: 'Staff',
+    table: 'staff',
+    idColumn: 'staffId',
+    order: 'desc',
+    input: StaffInputSchema,
+    item: StaffListItemSchema,
+    single: StaffSchema,
+    files: {},
+    urls: {
+      save: '/staff/save',
+      update: '/staff/update/:id',
+      delete: '/staff/delete/:id',
+      single: '/staff/get/single/staff/:id',
+      singleAccess: 'public',
+      lists: [{ url: '/staff/get/mini', access: 'public' }],
+    },
+  });
+}

@@ -1,0 +1,89 @@
+import { createWriteStream } from 'node:fs';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import path from 'node:path';
+import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { MAX_CATALOG_PDF_BYTES, MAX_CV_BYTES, MAX_IMAGE_BYTES } from '#shared/constants.ts';
+import { BUILDING_IMAGE_FIELDS } from '#shared/schemas/building.ts';
+import { badRequest, fileTooLarge } from '../errors.ts';
+import { newFileKey } from './file-names.ts';
+import { removeFiles } from './storage.ts';
+import { TempUpload } from './temp-upload.ts';
+
+/** Every file field a writer accepts, with its size limit. Any other file field is refused. */
+export const FILE_FIELD_LIMITS_BYTES: Record<string, number> = {
+  projectImageUrl: MAX_IMAGE_BYTES,
+  newsImageUrl: MAX_IMAGE_BYTES,
+  galleryImageUrl: MAX_IMAGE_BYTES,
+  catalogImageUrl: MAX_IMAGE_BYTES,
+  ...Object.fromEntries(BUILDING_IMAGE_FIELDS.map((field) => [field, MAX_IMAGE_BYTES])),
+  pdfUrl: MAX_CATALOG_PDF_BYTES,
+  cvUrl: MAX_CV_BYTES,
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    tempFiles: string[];
+  }
+}
+
+/** Counts bytes and fails the stream as soon as they pass `maxBytes`. */
+function byteLimit(field: string, maxBytes: number, onSize: (size: number) => void) {
+  let size = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      size += chunk.length;
+      if (size > maxBytes) callback(fileTooLarge(field, maxBytes));
+      else callback(null, chunk);
+    },
+    flush(callback) {
+      onSize(size);
+      callback();
+    },
+  });
+}
+
+async function receiveFile(this: FastifyRequest, part: MultipartFile, tmpDir: string) {
+  const maxBytes = FILE_FIELD_LIMITS_BYTES[part.fieldname];
+  if (maxBytes === undefined) {
+    part.file.resume();
+    throw badRequest({ [part.fieldname]: 'This field does not take a file.' });
+  }
+  if (part.filename === '') {
+    // A file input left empty still sends an empty part: it means "keep the current file".
+    part.file.resume();
+    return;
+  }
+  const file = path.join(tmpDir, newFileKey());
+  this.tempFiles.push(file);
+  let size = 0;
+  await pipeline(part.file, byteLimit(part.fieldname, maxBytes, (total) => (size = total)), createWriteStream(file));
+  if (part.file.truncated) throw fileTooLarge(part.fieldname, maxBytes);
+  if (size === 0) throw badRequest({ [part.fieldname]: 'The file is empty.' });
+  (part as MultipartFile & { value: unknown }).value = new TempUpload(file, size);
+}
+
+/**
+ * Parses multipart bodies into plain key-value bodies that the route schemas validate, streaming
+ * files to DATA_DIR/tmp; temporary files are removed when the response is sent, whatever happened.
+ */
+export const multipartPlugin = fp(async (app: FastifyInstance, options: { tmpDir: string }) => {
+  app.decorateRequest('tempFiles');
+  app.addHook('onRequest', async (request) => {
+    request.tempFiles = [];
+  });
+  // An earlier hook may have answered before the onRequest hook below ran.
+  const cleanUp = async (request: FastifyRequest) => removeFiles(request.tempFiles ?? []);
+  app.addHook('onResponse', cleanUp);
+  app.addHook('onRequestAbort', cleanUp);
+  await app.register(fastifyMultipart, {
+    attachFieldsToBody: 'keyValues',
+    throwFileSizeLimit: true,
+    limits: { fileSize: MAX_CATALOG_PDF_BYTES, files: 8, fields: 40, fieldSize: 64 * 1024, parts: 48 },
+    onFile(part) {
+      return receiveFile.call(this, part, options.tmpDir);
+    },
+  });
+});

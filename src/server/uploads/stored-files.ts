@@ -1,0 +1,67 @@
+import { rename } from 'node:fs/promises';
+import path from 'node:path';
+import { assertImage, assertPdf } from './content-checks.ts';
+import type { FileChanges } from './file-changes.ts';
+import { newFileKey } from './file-names.ts';
+import { encodeImage } from './image-encoder.ts';
+import { imageFiles, imageSet, imageUrl, parseStoredImage } from './stored-image.ts';
+import { PDFS_URL_PREFIX, type Storage } from './storage.ts';
+import type { TempUpload } from './temp-upload.ts';
+
+/** What a file field holds: a public image, a public PDF, or a private PDF (a CV). */
+export type FileKind = 'image' | 'pdf' | 'cv';
+export type FileFields = Record<string, FileKind>;
+
+/** Checks an upload's content (415 if wrong) before anything is stored. */
+export async function checkUpload(kind: FileKind, field: string, upload: TempUpload): Promise<void> {
+  if (kind === 'image') await assertImage(upload.path, field);
+  else await assertPdf(upload.path, field);
+}
+
+/** Stores a checked upload under a server-made name and returns the value for its column. */
+export async function storeUpload(
+  storage: Storage,
+  kind: FileKind,
+  field: string,
+  upload: TempUpload,
+  changes: FileChanges,
+): Promise<string> {
+  if (kind === 'image') return JSON.stringify(await encodeImage(upload.path, storage.imagesDir, field, changes));
+  const key = newFileKey();
+  const target = path.join(kind === 'pdf' ? storage.pdfsDir : storage.cvsDir, `${key}.pdf`);
+  changes.created(target);
+  await rename(upload.path, target);
+  return key;
+}
+
+/** The files on disk behind a column value. */
+export function storedFiles(storage: Storage, kind: FileKind, column: unknown): string[] {
+  if (typeof column !== 'string') return [];
+  if (kind === 'image') {
+    const image = parseStoredImage(column);
+    return image ? imageFiles(storage.imagesDir, image) : [];
+  }
+  return [path.join(kind === 'pdf' ? storage.pdfsDir : storage.cvsDir, `${column}.pdf`)];
+}
+
+export const pdfUrl = (column: unknown) => (typeof column === 'string' ? `${PDFS_URL_PREFIX}${column}.pdf` : null);
+
+/**
+ * A row as the API answers it: file columns become URLs, images also get their srcset under
+ * `imageSets`. CVs are not handled here; their URL is an authenticated route.
+ */
+export function withFileUrls(row: Record<string, unknown>, fields: FileFields): Record<string, unknown> {
+  const result: Record<string, unknown> = { ...row };
+  const imageSets: Record<string, unknown> = {};
+  for (const [field, kind] of Object.entries(fields)) {
+    if (kind === 'image') {
+      const image = parseStoredImage((row[field] as string | null) ?? null);
+      result[field] = imageUrl(image);
+      imageSets[field] = imageSet(image);
+    } else if (kind === 'pdf') {
+      result[field] = pdfUrl(row[field]);
+    }
+  }
+  if (Object.keys(imageSets).length > 0) result.imageSets = imageSets;
+  return result;
+}

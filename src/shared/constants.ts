@@ -1,0 +1,74 @@
+/** Business constants of SPEC §9 and the limits the API enforces. Every number lives here once. */
+
+export const LOADING_SCREEN_MS = 2650;
+export const FADE_MS = 500;
+export const GALLERY_SPEED_MS = 500;
+export const IMAGE_LAZY_MARGIN_PX = 600;
+export const NAV_HIDE_SCROLL_PX = 110;
+
+export const VACANCIES_PAGE_SIZE = 3;
+export const HOME_VIDEO_COUNT = 3;
+
+export const MENU_ITEMS = 5;
+export const MENU_NEWS_ITEMS = 3;
+export const SUBMENU_CARDS = 3;
+export const SUBMENU_CARDS_WIDE = 4;
+export const SUBMENU_CARDS_WIDE_MIN_PX = 3199;
+export const SUBMENU_CARDS_WIDEST = 5;
+export const SUBMENU_CARDS_WIDEST_MIN_PX = 3899;
+
+export const PROJECT_SELECTOR_ENTRIES = 8;
+export const PROJECT_SELECTOR_ENTRIES_EXPANDED = 11;
+export const PROJECT_SELECTOR_WIDE_MIN_PX = 2560;
+
+export const BREAKPOINT_SM_PX = 576;
+export const BREAKPOINT_MD_PX = 768;
+export const BREAKPOINT_LG_PX = 1024;
+export const BREAKPOINT_XL_PX = 1200;
+
+export const GALLERY_SLIDES = 2;
+export const GALLERY_SLIDES_NARROW = 1;
+
+export const MODAL_ZOOM_MIN = 0.5;
+export const MODAL_ZOOM_MAX = 3;
+export const MODAL_ZOOM_STEP = 0.1;
+
+export const NEWS_SLIDER_ITEMS = 4;
+export const NEWS_SLIDER_ITEMS_EXPANDED = 6;
+
+export const SCROLL_TARGET_DELAY_MS = 1500;
+export const SCROLL_TARGET_EXTRA_DELAY_MS = 300;
+export const SMOOTH_SCROLL_DURATION_MS = 1500;
+export const SMOOTH_SCROLL_OFFSET_PX = 100;
+export const SMOOTH_SCROLL_MIN_WIDTH_PX = 768;
+
+export const ADMIN_CREATE_REDIRECT_MS = 1000;
+
+export const JOB_PREVIEW_CHARS = 75;
+export const PROJECT_DESCRIPTION_PREVIEW_CHARS = 100;
+export const NEWS_CARD_PREVIEW_CHARS = 80;
+export const NEWS_CARD_ELLIPSIS_AFTER_CHARS = 90;
+export const NEWS_SLIDER_PREVIEW_CHARS = 100;
+
+export const WORKING_HOURS = {
+  weekdays: { open: '8:00', close: '16:00' },
+  saturday: { open: '8:00', close: '12:00' },
+  sunday: null,
+} as const;
+
+export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
+export const MAX_CATALOG_PDF_BYTES = 50 * 1024 * 1024;
+export const MAX_CV_BYTES = 10 * 1024 * 1024;
+
+/** Widths the API encodes every uploaded image at, for `srcset`; never wider than the original. */
+export const IMAGE_WIDTHS_PX = [480, 960, 1600, 2400] as const;
+
+export const MAX_TITLE_CHARS = 200;
+export const MAX_ADDRESS_CHARS = 300;
+export const MAX_DESCRIPTION_CHARS = 20_000;
+export const MAX_SPEC_BOX_CHARS = 80;
+export const MAX_URL_CHARS = 2000;
+export const MAX_NAME_CHARS = 100;
+export const MAX_EMAIL_CHARS = 254;
+export const MAX_PHONE_CHARS = 40;
+export const MAX_MESSAGE_CHARS = 5000;

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { MAX_DESCRIPTION_CHARS, MAX_TITLE_CHARS } from '../constants.ts';
+
+/** A positive integer id, from JSON or from a multipart or path string. */
+export const IdSchema = z.coerce.number().int().positive();
+
+export const IdParamsSchema = z.object({ id: IdSchema });
+
+/** Ids of the neighbouring entities in the entity's defined order; null at the ends. */
+export const NeighboursSchema = z.object({
+  prev: z.number().int().nullable(),
+  next: z.number().int().nullable(),
+});
+
+/** Free text an admin types; absent means empty, as the admin forms send it. */
+export const textField = (max: number) => z.string().max(max).default('');
+export const titleField = () => textField(MAX_TITLE_CHARS);
+export const descriptionField = () => textField(MAX_DESCRIPTION_CHARS);
+
+/**
+ * Responsive variants of one uploaded image: `avif` and `webp` are ready-made `srcset` values
+ * ("url 480w, url 960w"); width and height are those of the largest variant.
+ */
+export const ImageSetSchema = z.object({
+  width: z.number().int(),
+  height: z.number().int(),
+  avif: z.string(),
+  webp: z.string(),
+});
+export type ImageSet = z.infer<typeof ImageSetSchema>;
+
+/** A file field as the API answers it: a root-relative URL, or null when there is none. */
+export const FileUrlSchema = z.string().nullable();
+
+export const MessageSchema = z.object({ message: z.string() });
+
+/** The body of every error answer. `fields` names each bad input field. */
+export const ApiErrorSchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ApiError = z.infer<typeof ApiErrorSchema>;

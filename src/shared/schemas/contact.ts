@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import {
+  MAX_EMAIL_CHARS,
+  MAX_MESSAGE_CHARS,
+  MAX_NAME_CHARS,
+  MAX_PHONE_CHARS,
+} from '../constants.ts';
+import { IdSchema } from './common.ts';
+
+/** Name of the hidden field that people leave empty and form-filling bots do not. */
+export const HONEYPOT_FIELD = 'website';
+
+const trimmed = (max: number) => z.string().trim().max(max).default('');
+
+/**
+ * A contact message or a job application as the public forms send it. An application names
+ * the vacancy (`staffId`) and carries a CV (`cvUrl`, a file); the CV's content is checked by the
+ * server. The cross-field rules of SPEC §5 are in {@link contactIssues}.
+ */
+export const ContactInputSchema = z.object({
+  firstName: trimmed(MAX_NAME_CHARS),
+  lastName: trimmed(MAX_NAME_CHARS),
+  email: z.union([z.literal(''), z.email({ error: 'Enter a valid email address.' }).max(MAX_EMAIL_CHARS)]).default(''),
+  contactNumber: trimmed(MAX_PHONE_CHARS),
+  contactMessage: trimmed(MAX_MESSAGE_CHARS),
+  staffId: z.union([z.literal('').transform(() => undefined), IdSchema]).optional(),
+  [HONEYPOT_FIELD]: z.string().max(MAX_NAME_CHARS).optional(),
+});
+export type ContactInput = z.infer<typeof ContactInputSchema>;
+
+export const CONTACT_KINDS = ['message', 'application'] as const;
+export type ContactKind = (typeof CONTACT_KINDS)[number];
+
+/** Field → message for what SPEC §5 requires beyond the single fields; empty when all is well. */
+export function contactIssues(input: ContactInput, hasCv: boolean): Record<string, string> {
+  const issues: Record<string, string> = {};
+  const isApplication = hasCv || input.staffId !== undefined;
+  if (isApplication) {
+    for (const field of ['firstName', 'lastName', 'email', 'contactNumber'] as const) {
+      if (!input[field]) issues[field] = 'This field is required.';
+    }
+    if (input.staffId === undefined) issues.staffId = 'Choose the vacancy you are applying for.';
+    if (!hasCv) issues.cvUrl = 'Attach your CV as a PDF file.';
+  } else if (!input.firstName && !input.lastName && !input.email && !input.contactNumber && !input.contactMessage) {
+    issues.contactMessage = 'Write a message or leave your contact details.';
+  }
+  return issues;
+}
+
+export const ContactSchema = z.object({
+  contactId: z.number().int(),
+  kind: z.enum(CONTACT_KINDS),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  contactNumber: z.string(),
+  contactMessage: z.string(),
+  /** The authenticated download of the CV, for applications. */
+  cvUrl: z.string().nullable(),
+  staffId: z.number().int().nullable(),
+  /** Title of the vacancy applied for, in both languages; null when it was deleted since. */
+  staffTittle: z.string().nullable(),
+  titulliStaf: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Contact = z.infer<typeof ContactSchema>;

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import {
+  descriptionField,
+  FileUrlSchema,
+  ImageSetSchema,
+  NeighboursSchema,
+  titleField,
+} from './common.ts';
+
+export const NEWS_TYPES = ['news', 'event'] as const;
+export const NewsTypeSchema = z.enum(NEWS_TYPES);
+export type NewsType = z.infer<typeof NewsTypeSchema>;
+
+export const NEWS_IMAGE_FIELDS = ['newsImageUrl'] as const;
+
+export const NewsInputSchema = z.object({
+  newsType: NewsTypeSchema.default('news'),
+  newsTitle: titleField(),
+  titullLajmesh: titleField(),
+  newsDescription: descriptionField(),
+  pershkrimLajmesh: descriptionField(),
+});
+export type NewsInput = z.infer<typeof NewsInputSchema>;
+
+export const NewsListItemSchema = NewsInputSchema.extend({
+  newsId: z.number().int(),
+  newsType: NewsTypeSchema,
+  newsImageUrl: FileUrlSchema,
+  imageSets: z.object({ newsImageUrl: ImageSetSchema.nullable() }),
+});
+export type NewsListItem = z.infer<typeof NewsListItemSchema>;
+
+export const NewsSchema = NewsListItemSchema.extend(NeighboursSchema.shape);
+export type News = z.infer<typeof NewsSchema>;

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { descriptionField, FileUrlSchema, IdSchema, ImageSetSchema, NeighboursSchema, titleField } from './common.ts';
+
+/** `L` shows the catalogue's pages in landscape; `P` in portrait. */
+export const PDF_LAYOUTS = ['P', 'L'] as const;
+export const PdfLayoutSchema = z.enum(PDF_LAYOUTS);
+export const LANDSCAPE_LAYOUT = 'L' satisfies (typeof PDF_LAYOUTS)[number];
+
+export const CATALOG_IMAGE_FIELDS = ['catalogImageUrl'] as const;
+export const CATALOG_PDF_FIELDS = ['pdfUrl'] as const;
+
+export const SalesCatalogInputSchema = z.object({
+  catalogTitle: titleField(),
+  titulliKatalog: titleField(),
+  catalogDescription: descriptionField(),
+  pershkrimKatalog: descriptionField(),
+  salesCategoryId: IdSchema,
+  buildingId: IdSchema,
+  pdfLayout: PdfLayoutSchema.default('P'),
+});
+export type SalesCatalogInput = z.infer<typeof SalesCatalogInputSchema>;
+
+export const SalesCatalogSchema = SalesCatalogInputSchema.extend({
+  salesCatalogId: z.number().int(),
+  salesCategoryId: z.number().int(),
+  buildingId: z.number().int(),
+  pdfLayout: PdfLayoutSchema,
+  catalogImageUrl: FileUrlSchema,
+  pdfUrl: FileUrlSchema,
+  imageSets: z.object({ catalogImageUrl: ImageSetSchema.nullable() }),
+});
+export type SalesCatalog = z.infer<typeof SalesCatalogSchema>;
+
+export const SalesCatalogDetailSchema = SalesCatalogSchema.extend(NeighboursSchema.shape);
+export type SalesCatalogDetail = z.infer<typeof SalesCatalogDetailSchema>;
+
+export const CatalogFilterParamsSchema = z.object({ buildingId: IdSchema, categoryId: IdSchema });
