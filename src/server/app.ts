@@ -75,6 +75,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: App; context
     storage,
     tokens: tokenIssuer(secret, options.jwtExpiry ?? '8h'),
     loginThrottle: new LoginThrottle(options.loginThrottle ?? DEFAULT_LOGIN_THROTTLE),
+    routes: [],
   };
   await ensureFirstAdmin(db, app.log, options.adminEmail, options.adminPassword);
 

@@ -11,6 +11,8 @@ export interface AppContext {
   storage: Storage;
   tokens: TokenIssuer;
   loginThrottle: LoginThrottle;
+  /** Every route the app declared, with who may call it. */
+  routes: { method: string; url: string; access: Access }[];
 }
 
 export type App = FastifyInstance<

@@ -29,7 +29,10 @@ async function requireAdmin(request: FastifyRequest, context: AppContext) {
  */
 export function enforceAccess(app: App, context: AppContext) {
   app.addHook('onRoute', (route) => {
-    if (route.config?.access) return;
+    if (route.config?.access) {
+      for (const method of [route.method].flat()) context.routes.push({ method, url: route.url, access: route.config.access });
+      return;
+    }
     if (isPluginRoute(route.method, route.url)) {
       route.config = { ...route.config, access: 'public' };
       return;

@@ -1,0 +1,151 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '../fixtures/api.ts';
+
+/**
+ * Who may call each route. Ids in URLs point at nothing, so that no call with a valid token
+ * changes data; the guard answers before the handler looks.
+ */
+const ACCESS: Record<string, 'public' | 'admin'> = {
+  'POST /user/login': 'public',
+  'GET /projects/get/mini': 'admin',
+  'GET /projects/get/all': 'public',
+  'GET /projects/get/all/random': 'public',
+  'GET /projects/get/single/project/:id': 'public',
+  'POST /projects/save': 'admin',
+  'PUT /projects/update/:id': 'admin',
+  'DELETE /projects/delete/:id': 'admin',
+  'GET /salescategory/get/mini': 'public',
+  'GET /salescategory/get/single/category/:id': 'public',
+  'POST /salescategory/save': 'admin',
+  'PUT /salescategory/update/:id': 'admin',
+  'DELETE /salescategory/delete/:id': 'admin',
+  'GET /staff/get/mini': 'public',
+  'GET /staff/get/single/staff/:id': 'public',
+  'POST /staff/save': 'admin',
+  'PUT /staff/update/:id': 'admin',
+  'DELETE /staff/delete/:id': 'admin',
+  'GET /news/get/mini': 'public',
+  'GET /news/get/single/news/:id': 'public',
+  'POST /news/save': 'admin',
+  'PUT /news/update/:id': 'admin',
+  'DELETE /news/delete/:id': 'admin',
+  'GET /building/get/mini': 'public',
+  'GET /building/get/mini/random': 'public',
+  'GET /building/get/single/building/:id': 'public',
+  'POST /building/save': 'admin',
+  'PUT /building/update/:id': 'admin',
+  'DELETE /building/delete/:id': 'admin',
+  'GET /catalog/get/mini': 'public',
+  'GET /catalog/get/mini/random': 'public',
+  'GET /catalog/get/catalog/:buildingId/:categoryId': 'public',
+  'GET /catalog/get/single/catalog/:id': 'admin',
+  'POST /catalog/save': 'admin',
+  'PUT /catalog/update/:id': 'admin',
+  'DELETE /catalog/delete/:id': 'admin',
+  'GET /gallery/get/mini': 'admin',
+  'GET /gallery/get/mini/:projectId': 'public',
+  'GET /gallery/get/random': 'public',
+  'POST /gallery/save': 'admin',
+  'DELETE /gallery/delete/:id': 'admin',
+  'GET /newsimage/get/mini': 'admin',
+  'GET /newsimage/get/mini/:newsId': 'public',
+  'GET /newsimage/get/random': 'public',
+  'POST /newsimage/save': 'admin',
+  'DELETE /newsimage/delete/:id': 'admin',
+  'POST /contact/save': 'public',
+  'GET /contact/get/mini': 'admin',
+  'GET /contact/get/single/contact/:id': 'admin',
+  'GET /contact/get/cv/:id': 'admin',
+};
+
+const TEST_SECRET = 'a test secret of more than thirty-two characters';
+
+const concrete = (url: string) => url.replace(/:\w+/g, '999999');
+
+describe('permissions', () => {
+  let api: TestApi;
+  let declared: string[];
+  beforeAll(async () => {
+    api = await startTestApi({ jwtSecret: TEST_SECRET });
+    declared = api.context.routes
+      .filter((route) => route.method !== 'HEAD' && route.method !== 'OPTIONS')
+      .filter((route) => !route.url.startsWith('/docs') && !route.url.startsWith('/uploads/'))
+      .map((route) => `${route.method} ${route.url}`);
+  });
+  afterAll(() => api.close());
+
+  it('has every registered route in the table, and every table row registered', () => {
+    expect([...declared].sort()).toEqual(Object.keys(ACCESS).sort());
+  });
+
+  it('declares the same access for each route as the table', () => {
+    for (const route of api.context.routes.filter((r) => `${r.method} ${r.url}` in ACCESS)) {
+      expect(route.access, `${route.method} ${route.url}`).toBe(ACCESS[`${route.method} ${route.url}`]);
+    }
+  });
+
+  const call = (key: string, token?: string) => {
+    const [method, url] = key.split(' ') as [string, string];
+    return api.app.inject({
+      method: method as 'GET',
+      url: concrete(url),
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      // An empty JSON body: enough to reach the guard, never enough to write.
+      ...(method === 'POST' || method === 'PUT' ? { payload: {} } : {}),
+    });
+  };
+
+  for (const [key, access] of Object.entries(ACCESS)) {
+    if (access === 'admin') {
+      it(`${key}: 401 without a token, 403 for ROLE_USER, allowed for an admin`, async () => {
+        const anonymous = await call(key);
+        expect(anonymous.statusCode).toBe(401);
+        expect(anonymous.headers['www-authenticate']).toBe('Bearer');
+        expect((await call(key, api.userToken)).statusCode).toBe(403);
+        expect([401, 403]).not.toContain((await call(key, api.adminToken)).statusCode);
+      });
+    } else {
+      it(`${key}: open to everyone`, async () => {
+        for (const token of [undefined, api.userToken, api.adminToken]) {
+          expect([401, 403]).not.toContain((await call(key, token)).statusCode);
+        }
+      });
+    }
+  }
+
+  it('refuses bad, foreign, tampered, unsigned, expired and exp-less tokens with 401', async () => {
+    const sign = (claims: { exp?: number }, secret = TEST_SECRET) => {
+      const jwt = new SignJWT({ roles: ['ROLE_ADMIN'] }).setProtectedHeader({ alg: 'HS256' }).setSubject('1');
+      if (claims.exp !== undefined) jwt.setExpirationTime(claims.exp);
+      return jwt.sign(new TextEncoder().encode(secret));
+    };
+    const inAnHour = Math.floor(Date.now() / 1000) + 3600;
+    expect((await call('GET /contact/get/mini', await sign({ exp: inAnHour }))).statusCode).toBe(200);
+
+    const [header, payload, signature] = api.adminToken.split('.');
+    const forgedPayload = Buffer.from(JSON.stringify({ sub: '1', roles: ['ROLE_ADMIN'], exp: inAnHour + 9e6 })).toString('base64url');
+    const noneHeader = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    const tokens = {
+      garbage: 'garbage',
+      foreign: await sign({ exp: inAnHour }, 'another secret, long enough to be accepted as one'),
+      tampered: `${header}.${forgedPayload}.${signature}`,
+      unsigned: `${noneHeader}.${payload}.`,
+      expired: await sign({ exp: Math.floor(Date.now() / 1000) - 60 }),
+      withoutExpiry: await sign({}),
+    };
+    for (const [name, token] of Object.entries(tokens)) {
+      expect((await call('GET /contact/get/mini', token)).statusCode, name).toBe(401);
+    }
+  });
+
+  it('reads roles from the account, not from the token', async () => {
+    const userId = (await api.context.db.selectFrom('users').select('userId').where('email', '=', 'visitor@example.com').executeTakeFirstOrThrow()).userId;
+    const inflated = await new SignJWT({ roles: ['ROLE_ADMIN'] })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(userId))
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(TEST_SECRET));
+    expect((await call('GET /contact/get/mini', inflated)).statusCode).toBe(403);
+  });
+});
