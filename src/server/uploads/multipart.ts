@@ -51,17 +51,13 @@ async function receiveFile(this: FastifyRequest, part: MultipartFile, tmpDir: st
     part.file.resume();
     throw badRequest({ [part.fieldname]: 'This field does not take a file.' });
   }
-  if (part.filename === '') {
-    // A file input left empty still sends an empty part: it means "keep the current file".
-    part.file.resume();
-    return;
-  }
   const file = path.join(tmpDir, newFileKey());
   this.tempFiles.push(file);
   let size = 0;
   await pipeline(part.file, byteLimit(part.fieldname, maxBytes, (total) => (size = total)), createWriteStream(file));
   if (part.file.truncated) throw fileTooLarge(part.fieldname, maxBytes);
-  if (size === 0) throw badRequest({ [part.fieldname]: 'The file is empty.' });
+  // A file input left empty still sends an empty part: it means "keep the current file".
+  if (size === 0) return;
   (part as MultipartFile & { value: unknown }).value = new TempUpload(file, size);
 }
 
