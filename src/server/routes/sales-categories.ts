@@ -1,4 +1,4 @@
-import { SalesCategoryInputSchema, SalesCategorySchema } from '#shared/schemas/sales-category.ts';
+import { SalesCategoryDetailSchema, SalesCategoryInputSchema, SalesCategorySchema } from '#shared/schemas/sales-category.ts';
 import type { App, AppContext } from '../context.ts';
 import { registerResourceRoutes } from './resource-routes.ts';
 
@@ -11,7 +11,7 @@ export function salesCategoryRoutes(app: App, context: AppContext) {
     order: 'asc',
     input: SalesCategoryInputSchema,
     item: SalesCategorySchema,
-    single: SalesCategorySchema,
+    single: SalesCategoryDetailSchema,
     files: {},
     blockers: [
       {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { titleField } from './common.ts';
+import { NeighboursSchema, titleField } from './common.ts';
 
 /** The categories every database starts with; their ids are fixed because the site links by them. */
 export const CATEGORY_APARTMENT_ID = 1;
@@ -16,3 +16,6 @@ export const SalesCategorySchema = SalesCategoryInputSchema.extend({
   categoryId: z.number().int(),
 });
 export type SalesCategory = z.infer<typeof SalesCategorySchema>;
+
+export const SalesCategoryDetailSchema = SalesCategorySchema.extend(NeighboursSchema.shape);
+export type SalesCategoryDetail = z.infer<typeof SalesCategoryDetailSchema>;
