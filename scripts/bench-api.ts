@@ -1,0 +1,76 @@
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { seed } from './seed.ts';
+
+/**
+ * Measures the public reads of the API under load: 50 connections per route, the API in its own
+ * process as in production. Prints requests/s and latency per route; writes bench-results/api.json.
+ */
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const PORT = 18_000 + Math.floor(Math.random() * 1000);
+const TARGET = { route: '/projects/get/all', requestsPerSecond: 3000, p99Ms: 50 };
+
+const ROUTES = [
+  '/projects/get/all',
+  '/projects/get/single/project/25',
+  '/projects/get/all/random',
+  '/gallery/get/mini/25',
+  '/news/get/mini',
+  '/news/get/single/news/10',
+  '/building/get/mini',
+  '/catalog/get/mini',
+  '/catalog/get/catalog/2/1',
+  '/staff/get/mini',
+  '/salescategory/get/mini',
+];
+
+async function waitForApi(url: string) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The API did not start at ${url}`);
+}
+
+async function main() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-api-'));
+  console.log('Seeding 50 projects (with galleries), 30 news items, 8 buildings with catalogues, 10 vacancies…');
+  await seed(dataDir, { plan: { projects: 50, news: 30, vacancies: 10, buildings: 8 } });
+  const api = spawn(process.execPath, ['src/server/main.ts'], {
+    env: { ...process.env, DATA_DIR: dataDir, API_PORT: String(PORT), API_HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${PORT}`;
+  try {
+    await waitForApi(`${base}/salescategory/get/mini`);
+    const results = [];
+    for (const route of ROUTES) {
+      const result = await autocannon({ url: base + route, connections: CONNECTIONS, duration: DURATION_S });
+      if (result.non2xx > 0 || result.errors > 0) throw new Error(`${route}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+      results.push({
+        route,
+        requestsPerSecond: Math.round(result.requests.average),
+        p50Ms: result.latency.p50,
+        p99Ms: result.latency.p99,
+        bytesPerResponse: Math.round(result.throughput.total / result.requests.total),
+      });
+      console.log(`${route.padEnd(34)} ${String(Math.round(result.requests.average)).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(3)} ms   p99 ${String(result.latency.p99).padStart(3)} ms`);
+    }
+    const target = results.find((result) => result.route === TARGET.route);
+    const met = target && target.requestsPerSecond >= TARGET.requestsPerSecond && target.p99Ms < TARGET.p99Ms;
+    console.log(`\nTarget for ${TARGET.route}: ≥ ${TARGET.requestsPerSecond} req/s and p99 < ${TARGET.p99Ms} ms: ${met ? 'met' : 'NOT met'}`);
+    await mkdir('bench-results', { recursive: true });
+    await writeFile('bench-results/api.json', `${JSON.stringify({ connections: CONNECTIONS, durationS: DURATION_S, target: TARGET, met, results }, null, 2)}\n`);
+  } finally {
+    api.kill('SIGTERM');
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

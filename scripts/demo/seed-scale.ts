@@ -1,0 +1,134 @@
+import type { Db } from '../../src/server/db/database.ts';
+import { insertRow, type TableShape } from '../../src/server/repositories/resource-table.ts';
+import { renderCatalogPdf } from './catalog-pdf.ts';
+import type { FilePool } from './file-pool.ts';
+import { renderDemoPicture } from './images.ts';
+import { DEMO_MOTIFS } from './motifs.ts';
+
+const shape = (table: TableShape['table'], idColumn: string): TableShape => ({ table, idColumn, order: 'asc' });
+
+// Pages each entity brings, per language: a detail page; a building also its three category pages.
+const SITE_PAGES_PER_LANGUAGE = 12;
+const PAGES_PER_BUILDING = 4;
+const SHARES = { projects: 0.3, news: 0.4, vacancies: 0.1, buildings: 0.2 };
+const POOL_PICTURES = 8;
+const POOL_PDFS = 3;
+
+const STREETS = ['Rruga e Kavajës', 'Rruga e Elbasanit', 'Bulevardi Zogu I', 'Rruga Myslym Shyri', 'Rruga e Durrësit', 'Rruga Sami Frashëri'];
+const PROJECT_TYPES = ['Residential', 'Residential', 'Commercial', 'Mixed Use', 'Office', 'Hotel'] as const;
+
+export interface ScalePlan {
+  projects: number;
+  news: number;
+  vacancies: number;
+  buildings: number;
+}
+
+/** How many of each entity make about `pages` public pages over both languages. */
+export function scalePlan(pages: number): ScalePlan {
+  const perLanguage = Math.max(0, Math.round(pages / 2) - SITE_PAGES_PER_LANGUAGE);
+  return {
+    projects: Math.max(1, Math.round(perLanguage * SHARES.projects)),
+    news: Math.max(1, Math.round(perLanguage * SHARES.news)),
+    vacancies: Math.max(1, Math.round(perLanguage * SHARES.vacancies)),
+    buildings: Math.max(1, Math.round((perLanguage * SHARES.buildings) / PAGES_PER_BUILDING)),
+  };
+}
+
+const paragraph = (sq: boolean, n: number) =>
+  sq
+    ? `Ky është teksti sintetik numër ${n}, i krijuar për matjen e shpejtësisë së publikimit. Ai përshkruan një ndërtesë moderne në Tiranë, me hapësira të ndritshme dhe materiale cilësore.`
+    : `This is synthetic text number ${n}, made to measure publishing speed. It describes a modern building in Tirana with bright spaces and quality materials.`;
+
+/** Fills a database with synthetic content in the numbers of `plan`, reusing a small pool of files. */
+export async function seedScale(db: Db, pool: FilePool, plan: ScalePlan): Promise<Record<string, number>> {
+  const picture = (n: number) => {
+    const motif = DEMO_MOTIFS[n % POOL_PICTURES] ?? 'tower';
+    return pool.image(`scale-${n % POOL_PICTURES}`, () => renderDemoPicture({ motif, variant: n % 6 }, 1200, 800));
+  };
+  const pdf = (n: number, layout: 'P' | 'L', categoryId: number) =>
+    pool.pdf('pdf', `scale-${n % POOL_PDFS}`, () =>
+      renderCatalogPdf({ title: 'Synthetic catalogue', titleSq: 'Katalog sintetik', buildingTitle: 'Synthetic building', address: 'Tirana', categoryId, layout, units: 8, seed: n }),
+    );
+  const counts = { ...plan, galleryImages: 0, catalogues: 0, newsImages: 0 };
+
+  await db.transaction().execute(async (trx) => {
+    for (let n = 1; n <= plan.projects; n++) {
+      const street = STREETS[n % STREETS.length];
+      const projectId = await insertRow(trx, shape('projects', 'projectId'), {
+        projectType: PROJECT_TYPES[n % PROJECT_TYPES.length],
+        projectTitle: `Residence ${n}`,
+        titulliProjekti: `Rezidenca ${n}`,
+        projectAddress: `${street} ${n}, Tirana`,
+        adresaProjekti: `${street} ${n}, Tiranë`,
+        projectDescription: `${paragraph(false, n)}\n\n${paragraph(false, n + 1)}`,
+        pershkrimiProjekti: `${paragraph(true, n)}\n\n${paragraph(true, n + 1)}`,
+        boxOne: String(2015 + (n % 12)),
+        boxTwo: `${(5 + (n % 40)) * 500} m²`,
+        boxThree: `B+G+${4 + (n % 12)}`,
+        boxFour: String(4 + (n % 12)),
+        boxFive: String(20 + (n % 80)),
+        boxSix: String(n % 10),
+        boxSeven: String(30 + (n % 90)),
+        boxEight: n % 3 === 0 ? 'Delivered' : 'Under construction',
+        projectImageUrl: await picture(n),
+      });
+      for (const offset of [1, 2]) {
+        await insertRow(trx, shape('galleryImages', 'galleryImageId'), { projectId, galleryImageUrl: await picture(n + offset) });
+        counts.galleryImages++;
+      }
+    }
+    for (let n = 1; n <= plan.buildings; n++) {
+      const buildingId = await insertRow(trx, shape('buildings', 'buildingId'), {
+        buildingTitle: `Building ${n}`,
+        titulliNderteses: `Ndërtesa ${n}`,
+        buildingAdress: `${STREETS[n % STREETS.length]} ${n}, Tirana`,
+        adresaNderteses: `${STREETS[n % STREETS.length]} ${n}, Tiranë`,
+        buildingGoogleLink: `https://www.google.com/maps?q=41.${3200 + (n % 200)},19.${8100 + (n % 200)}`,
+        buildingImageUrl: await picture(n),
+        buildingGoogleAdressImageUrl: await picture(n + 1),
+        buildingApartmentImageUrl: await picture(n + 2),
+        buildingServiceImageUrl: await picture(n + 3),
+        buildingPostImageUrl: await picture(n + 4),
+      });
+      for (const salesCategoryId of [1, 2, 3]) {
+        const layout = salesCategoryId === 3 ? 'L' : 'P';
+        await insertRow(trx, shape('salesCatalogs', 'salesCatalogId'), {
+          buildingId,
+          salesCategoryId,
+          pdfLayout: layout,
+          catalogTitle: `Catalogue ${n}.${salesCategoryId}`,
+          titulliKatalog: `Katalogu ${n}.${salesCategoryId}`,
+          catalogDescription: paragraph(false, n),
+          pershkrimKatalog: paragraph(true, n),
+          catalogImageUrl: await picture(n + salesCategoryId),
+          pdfUrl: await pdf(n, layout, salesCategoryId),
+        });
+        counts.catalogues++;
+      }
+    }
+    for (let n = 1; n <= plan.news; n++) {
+      const newsId = await insertRow(trx, shape('news', 'newsId'), {
+        newsType: n % 3 === 0 ? 'event' : 'news',
+        newsTitle: `Company update ${n}`,
+        titullLajmesh: `Njoftim i kompanisë ${n}`,
+        newsDescription: `${paragraph(false, n)}\n\n${paragraph(false, n + 2)}`,
+        pershkrimLajmesh: `${paragraph(true, n)}\n\n${paragraph(true, n + 2)}`,
+        newsImageUrl: await picture(n),
+      });
+      await insertRow(trx, shape('newsImages', 'newsImageId'), { newsId, newsImageUrl: await picture(n + 5) });
+      counts.newsImages++;
+    }
+    for (let n = 1; n <= plan.vacancies; n++) {
+      await insertRow(trx, shape('staff', 'staffId'), {
+        staffTittle: `Site engineer ${n}`,
+        titulliStaf: `Inxhinier kantieri ${n}`,
+        staffDescriptionOne: paragraph(false, n),
+        pershkrimiStafNje: paragraph(true, n),
+        staffDescriptionTwo: `${paragraph(false, n)}\n${paragraph(false, n + 1)}`,
+        pershkrimiStafDy: `${paragraph(true, n)}\n${paragraph(true, n + 1)}`,
+      });
+    }
+  });
+  return counts;
+}

@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { createInterface } from 'node:readline/promises';
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { type Role, RoleSchema } from '../src/shared/schemas/auth.ts';
+import { hashPassword } from '../src/server/auth/passwords.ts';
+import { openDatabase } from '../src/server/db/database.ts';
+import { readEnv } from '../src/server/env.ts';
+import { findUserByLogin, insertUser, listUsers, updatePasswordHash } from '../src/server/repositories/users.ts';
+
+const USAGE = `Manage the accounts that can log in to the admin (in DATA_DIR's database).
+
+  npm run user -- add EMAIL [--username NAME] [--role ROLE_ADMIN|ROLE_USER]
+  npm run user -- passwd EMAIL_OR_USERNAME
+  npm run user -- list
+
+The password is asked for on the terminal, or read from the USER_PASSWORD variable.`;
+
+const MIN_PASSWORD_CHARS = 10;
+
+/** Asks for a password without echoing it, unless USER_PASSWORD provides one. */
+async function askPassword(): Promise<string> {
+  const given = process.env.USER_PASSWORD;
+  const password =
+    given ??
+    (await (async () => {
+      const terminal = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+      const output = process.stdout.write.bind(process.stdout);
+      const answer = terminal.question('Password: ');
+      // Hide what is typed: only the prompt itself reaches the terminal.
+      process.stdout.write = ((chunk: string) => (chunk.startsWith('Password') ? output(chunk) : true)) as typeof process.stdout.write;
+      try {
+        return await answer;
+      } finally {
+        process.stdout.write = output;
+        output('\n');
+        terminal.close();
+      }
+    })());
+  if (password.length < MIN_PASSWORD_CHARS) throw new Error(`The password needs at least ${MIN_PASSWORD_CHARS} characters.`);
+  return password;
+}
+
+async function main() {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { username: { type: 'string' }, role: { type: 'string', default: 'ROLE_ADMIN' }, help: { type: 'boolean' } },
+  });
+  const [command, target] = positionals;
+  if (values.help || !command) {
+    console.log(USAGE);
+    return;
+  }
+  const db = await openDatabase(path.join(readEnv().DATA_DIR, 'db.sqlite'));
+  try {
+    if (command === 'list') {
+      for (const user of await listUsers(db)) console.log(`${user.userId}\t${user.username}\t${user.email}\t${user.roles.join(',')}`);
+    } else if (command === 'add') {
+      const email = z.email().parse(target, { error: () => 'Give a valid email address.' });
+      const role: Role = RoleSchema.parse(values.role, { error: () => 'The role is ROLE_ADMIN or ROLE_USER.' });
+      if (await findUserByLogin(db, email)) throw new Error(`An account with ${email} exists already.`);
+      const username = values.username ?? email.split('@')[0] ?? email;
+      const userId = await insertUser(db, { username, email, passwordHash: await hashPassword(await askPassword()), roles: [role] });
+      console.log(`Added ${username} <${email}> (${role}) as user ${userId}.`);
+    } else if (command === 'passwd') {
+      const user = target ? await findUserByLogin(db, target) : undefined;
+      if (!user) throw new Error(`No account matches ${target ?? '(nothing given)'}.`);
+      await updatePasswordHash(db, user.userId, await hashPassword(await askPassword()));
+      console.log(`Changed the password of ${user.username}.`);
+    } else {
+      throw new Error(`Unknown command "${command}".\n\n${USAGE}`);
+    }
+  } finally {
+    await db.destroy();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof z.ZodError ? error.issues.map((issue) => issue.message).join('\n') : error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,27 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readEnv } from './env.ts';
+
+describe('readEnv', () => {
+  it('gives the documented defaults', () => {
+    const env = readEnv({});
+    expect(env).toMatchObject({ API_PORT: 8080, JWT_EXPIRY: '8h', PUBLIC_SITE_ORIGIN: ['http://localhost:4321'], TRUST_PROXY: false });
+    expect(env.DATA_DIR).toBe(path.resolve('data'));
+  });
+
+  it('reads several site origins', () => {
+    expect(readEnv({ PUBLIC_SITE_ORIGIN: 'https://example.al, https://www.example.al' }).PUBLIC_SITE_ORIGIN).toEqual([
+      'https://example.al',
+      'https://www.example.al',
+    ]);
+  });
+
+  it.each([
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET must have at least 32 characters'],
+    [{ API_PORT: 'eighty' }, 'API_PORT'],
+    [{ ADMIN_EMAIL: 'admin' }, 'ADMIN_EMAIL'],
+    [{ JWT_EXPIRY: 'forever' }, 'JWT_EXPIRY is a number and a unit'],
+  ])('stops with a message that says what to set for %j', (source, message) => {
+    expect(() => readEnv(source)).toThrow(message);
+  });
+});
