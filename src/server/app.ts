@@ -19,6 +19,7 @@ import { tokenIssuer } from './auth/tokens.ts';
 import type { App, AppContext } from './context.ts';
 import { openDatabase } from './db/database.ts';
 import { registerErrorHandler } from './error-handler.ts';
+import { cachePublicReads } from './read-cache.ts';
 import { buildingRoutes } from './routes/buildings.ts';
 import { catalogRoutes } from './routes/catalogs.ts';
 import { type ContactRateLimit, contactRoutes } from './routes/contacts.ts';
@@ -95,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: App; context
     maxAge: 600,
   });
   await app.register(fastifyRateLimit, { global: false });
+  cachePublicReads(app);
   await app.register(multipartPlugin, { tmpDir: storage.tmpDir });
   await app.register(fastifySwagger, {
     openapi: {

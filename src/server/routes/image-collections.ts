@@ -61,7 +61,7 @@ export function registerImageCollectionRoutes(app: App, context: AppContext, col
   });
 
   app.get(`${prefix}/get/random`, {
-    config: { access: 'public' },
+    config: { access: 'public', cache: false },
     schema: { tags: [tag], summary: 'One image chosen at random', response: { 200: collection.item, ...PUBLIC_ERRORS } },
     handler: async () => {
       const [image] = (await listRows(context.db, { table: collection.table, idColumn: collection.idColumn, order: 'asc' }, { random: true })) as Row[];

@@ -194,7 +194,7 @@ export function registerResourceRoutes<Item extends z.ZodObject, Single extends 
 
   for (const list of urls.lists) {
     routes.get(list.url, {
-      config: { access: list.access },
+      config: { access: list.access, cache: !list.random },
       schema: {
         tags: [tag],
         summary: list.random ? `All ${tag.toLowerCase()} in random order` : `All ${tag.toLowerCase()}`,
