@@ -43,7 +43,7 @@ async function main() {
   console.log('Seeding 50 projects (with galleries), 30 news items, 8 buildings with catalogues, 10 vacancies…');
   await seed(dataDir, { plan: { projects: 50, news: 30, vacancies: 10, buildings: 8 } });
   const api = spawn(process.execPath, ['src/server/main.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, API_PORT: String(PORT), API_HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATA_DIR: dataDir, API_PORT: String(PORT), API_HOST: '127.0.0.1', LOG_LEVEL: 'error' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${PORT}`;

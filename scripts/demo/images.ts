@@ -177,7 +177,9 @@ const PALETTES: readonly Palette[] = [
 /** The palette of a variant: variants 0..5 walk through morning, noon, golden hour, dusk, night, overcast. */
 export function paletteFor(variant: number): Palette {
   const index = ((Math.floor(variant) % PALETTES.length) + PALETTES.length) % PALETTES.length;
-  return PALETTES[index]!;
+  const palette = PALETTES[index];
+  if (!palette) throw new Error(`No palette for variant ${variant}`);
+  return palette;
 }
 
 /** FNV-1a: a stable 32-bit seed from a string, so a picture never depends on run order. */

@@ -91,7 +91,7 @@ export const DEMO_PROJECTS: DemoProject[] = [
         'Residents received their keys in autumn 2024. Beneath the gardens, a 190-space car park with electric-vehicle charging points connects directly to both towers, while six service units on the ground floor house a grocery store, a pilates studio and a children’s learning centre.',
       ].join('\n\n'),
       pershkrimiProjekti: [
-        'Rezidencat Buzë Liqenit ndodhen në skaj të Parkut të Madh të Tiranës, aty ku qyteti takon brigjet e Liqenit Artificial. Dy kulla të holla pesëmbëdhjetëkatëshe janë tërhequr nga rruga, pas një kopshti privat, në mënyrë që pothuajse çdo apartament të ketë pamje të hapur nga uji ose nga kodrat e gjelbra përtej tij.',
+        'Rezidencat Buzë Liqenit ndodhen në skaj të Parkut të Madh të Tiranës, aty ku qyteti takon brigjet e Liqenit Artificial. Dy kulla të holla pesëmbëdhjetëkatëshe janë vendosur larg rrugës, pas një kopshti privat, në mënyrë që pothuajse çdo apartament të ketë pamje të hapur nga uji ose nga kodrat e gjelbra përtej tij.',
         'Të 128 apartamentet, nga 2+1 deri te penthouse-t me tarraca rrethuese, u projektuan për familjet që kërkojnë hapësirë, dritë dhe qetësi pa u larguar nga qyteti. Guri natyral në hollet e hyrjes, parketi prej lisi dhe dritaret me xham të trefishtë përcaktojnë standardin në çdo ambient.',
         'Banorët morën çelësat në vjeshtën e vitit 2024. Nën kopshtet, një parkim me 190 vende dhe pika karikimi për automjete elektrike lidhet drejtpërdrejt me të dyja kullat, ndërsa gjashtë njësi shërbimi në katin përdhe strehojnë një market ushqimor, një studio pilatesi dhe një qendër mësimore për fëmijë.',
       ].join('\n\n'),

@@ -1,0 +1,58 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scalePlan } from '../../scripts/demo/seed-scale.ts';
+import { seed } from '../../scripts/seed.ts';
+import { buildApp } from '../../src/server/app.ts';
+import type { App } from '../../src/server/context.ts';
+
+describe('the synthetic seed', () => {
+  let dataDir: string;
+  let app: App;
+  let token: string;
+  const plan = { projects: 6, news: 5, vacancies: 2, buildings: 2 };
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'seed-'));
+    expect(await seed(dataDir, { plan })).toMatchObject({ ...plan, galleryImages: 12, catalogues: 6 });
+    ({ app } = await buildApp({ dataDir, siteOrigins: [], adminEmail: 'admin@example.com', adminPassword: 'a long password' }));
+    token = (await app.inject({ method: 'POST', url: '/user/login', payload: { usernameOrEmail: 'admin@example.com', password: 'a long password' } })).json().token;
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('plans about N pages over both languages', () => {
+    const { projects, news, vacancies, buildings } = scalePlan(20_000);
+    const perLanguage = projects + news + vacancies + buildings * 4 + 12;
+    expect(perLanguage * 2).toBeGreaterThan(19_000);
+    expect(perLanguage * 2).toBeLessThan(21_000);
+  });
+
+  it('fills every kind the API serves, with working files', async () => {
+    expect((await app.inject({ url: '/projects/get/all' })).json()).toHaveLength(6);
+    expect((await app.inject({ url: '/news/get/mini' })).json()).toHaveLength(5);
+    expect((await app.inject({ url: '/catalog/get/catalog/1/3' })).json()).toHaveLength(1);
+    const building = (await app.inject({ url: '/building/get/single/building/2' })).json();
+    for (const field of ['buildingImageUrl', 'buildingGoogleAdressImageUrl', 'buildingApartmentImageUrl', 'buildingServiceImageUrl', 'buildingPostImageUrl']) {
+      expect((await app.inject({ url: building[field] })).statusCode, field).toBe(200);
+    }
+  });
+
+  it('gives each row its own copy of a pooled file: deleting one leaves the others whole', async () => {
+    const [first, second] = (await app.inject({ url: '/catalog/get/mini' })).json();
+    expect(first.pdfUrl).not.toBe(second.pdfUrl);
+    const projects = (await app.inject({ url: '/projects/get/all' })).json();
+    const deleted = await app.inject({ method: 'DELETE', url: `/projects/delete/${projects[0].projectId}`, headers: { authorization: `Bearer ${token}` } });
+    expect(deleted.statusCode).toBe(200);
+    for (const project of projects.slice(1)) {
+      expect((await app.inject({ url: project.projectImageUrl })).statusCode).toBe(200);
+    }
+  });
+
+  it('leaves a database with content alone', async () => {
+    expect(await seed(dataDir, { plan })).toBeNull();
+  });
+});
