@@ -4,6 +4,7 @@
  * a units table. Everything derives from `seed`, so a catalogue is the same on every run.
  */
 import { PDFDocument, type PDFFont, type PDFPage, type RGB, rgb, StandardFonts } from 'pdf-lib';
+import { mulberry32 } from './random.ts';
 
 export interface CatalogPdfOptions {
   title: string;
@@ -227,18 +228,6 @@ class Sheet {
 // ---------------------------------------------------------------------------------------------
 // Deterministic data
 // ---------------------------------------------------------------------------------------------
-
-/** mulberry32, the same small PRNG the pictures use, kept local so PDFs need no image code. */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Rng = () => number;
 

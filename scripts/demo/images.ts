@@ -6,6 +6,7 @@
 import sharp from 'sharp';
 import { drawMotif, mix, VIEW_H, VIEW_W } from './motif-drawings.ts';
 import type { DemoPicture } from './motifs.ts';
+import { mulberry32 } from './random.ts';
 
 export type TimeOfDay = 'morning' | 'noon' | 'golden' | 'dusk' | 'night' | 'overcast';
 
@@ -190,18 +191,6 @@ function hashString(text: string): number {
     hash = Math.imul(hash, 0x01000193);
   }
   return hash >>> 0;
-}
-
-/** mulberry32: tiny, fast and good enough for picking shapes. */
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function createScene(picture: DemoPicture): Scene {
