@@ -7,6 +7,7 @@ export default defineConfig({
     // Image encoding and password hashing are real work; leave room on a 2-core machine.
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    reporters: ['default', './tests/summary-reporter.ts'],
     pool: 'forks',
     maxWorkers: 2,
   },
