@@ -2,18 +2,48 @@
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 
-/** The public site: pre-rendered from the API, Albanian at the unprefixed paths, English under /en/. */
+const apiUrl = (process.env.API_URL ?? 'http://localhost:8080').replace(/\/$/, '');
+const publicApiUrl = (process.env.PUBLIC_API_URL ?? apiUrl).replace(/\/$/, '');
+
+/**
+ * The public site: pre-rendered from the API, Albanian at the unprefixed paths, English under /en/.
+ * Uploaded files are served under the site's own /uploads/ (the static server forwards them to the
+ * API, as a CDN would), so pages and share links use the site's origin.
+ */
 export default defineConfig({
   srcDir: './src/site',
   publicDir: './public',
   outDir: './dist/site',
   output: 'static',
-  site: process.env.PUBLIC_SITE_ORIGIN ?? 'http://localhost:4321',
+  site: process.env.PUBLIC_SITE_ORIGIN?.split(',')[0] ?? 'http://localhost:4321',
   trailingSlash: 'ignore',
+  build: { format: 'directory' },
   integrations: [react()],
   i18n: {
     defaultLocale: 'sq',
     locales: ['sq', 'en'],
     routing: { prefixDefaultLocale: false },
+  },
+  security: {
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data: blob:",
+        "font-src 'self'",
+        `connect-src 'self' ${publicApiUrl}`,
+        "media-src 'self'",
+        "worker-src 'self' blob:",
+        "frame-src 'none'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        `form-action 'self' ${publicApiUrl}`,
+      ],
+    },
+  },
+  vite: {
+    // Separate caches let several dev servers run side by side.
+    cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
+    define: { 'import.meta.env.PUBLIC_API_URL': JSON.stringify(publicApiUrl) },
+    server: { proxy: { '/uploads/': apiUrl } },
   },
 });

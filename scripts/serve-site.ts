@@ -1,0 +1,76 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyHttpProxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+
+/**
+ * Serves the built site as a CDN would: hashed assets cached for good, HTML revalidated on every
+ * visit, security headers on everything, the bilingual 404 page for unknown paths, and /uploads/
+ * forwarded to the API.
+ */
+export interface SiteServerOptions {
+  root: string;
+  port: number;
+  host?: string;
+  apiUrl: string;
+}
+
+const SECURITY_HEADERS = {
+  // The page's own <meta> policy (hashes of its inline scripts) applies too; these cannot live in a meta.
+  'Content-Security-Policy': "frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+const isFile = async (file: string) => (await stat(file).catch(() => null))?.isFile() ?? false;
+
+/** The file under `root` that answers `urlPath`: itself, `path.html` or `path/index.html`. */
+export async function resolvePage(root: string, urlPath: string): Promise<string | null> {
+  const clean = path.posix.normalize(decodeURIComponent(urlPath)).replace(/\/+$/, '');
+  if (clean.includes('\0') || clean.split('/').includes('..')) return null;
+  for (const candidate of [clean, `${clean}.html`, `${clean}/index.html`]) {
+    if (candidate && (await isFile(path.join(root, candidate)))) return candidate;
+  }
+  return null;
+}
+
+function cacheControl(file: string): string {
+  if (file.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
+  if (file.endsWith('.html') || file.endsWith('.xml') || file.endsWith('.json')) return 'public, max-age=0, must-revalidate';
+  return 'public, max-age=86400';
+}
+
+export async function startSiteServer(options: SiteServerOptions) {
+  const app = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true } });
+  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.headers(SECURITY_HEADERS);
+  });
+  await app.register(fastifyHttpProxy, { upstream: options.apiUrl, prefix: '/uploads', rewritePrefix: '/uploads' });
+  await app.register(fastifyStatic, { root: options.root, serve: false, cacheControl: false, etag: true, lastModified: true });
+
+  app.get('/*', async (request, reply) => {
+    const urlPath = request.url.split('?')[0] ?? '/';
+    const file = await resolvePage(options.root, urlPath);
+    if (!file) {
+      reply.code(404).header('Cache-Control', 'no-cache');
+      return reply.sendFile('404.html');
+    }
+    reply.header('Cache-Control', cacheControl(file));
+    return reply.sendFile(file.slice(1));
+  });
+
+  await app.listen({ port: options.port, host: options.host ?? 'localhost' });
+  return app;
+}
+
+if (import.meta.main) {
+  const port = Number(process.env.SITE_PORT ?? 4321);
+  await startSiteServer({ root: path.resolve('dist/site'), port, apiUrl: process.env.API_URL ?? 'http://localhost:8080' });
+  console.log(`Site: http://localhost:${port}`);
+}

@@ -1,0 +1,34 @@
+import { useStore } from '@nanostores/react';
+import { LANGUAGE_STORAGE_KEY } from '#shared/i18n/languages.ts';
+import { stringsFor } from '#shared/i18n/dictionary.ts';
+import { switchLanguage } from '#shared/routes.ts';
+import { $language } from '../stores/language.ts';
+
+/** Switches to the same page in the other language and remembers the choice. */
+export default function LanguageToggle() {
+  const language = useStore($language);
+  const other = language === 'sq' ? 'en' : 'sq';
+  const strings = stringsFor(language);
+  const target = () => switchLanguage(window.location.pathname, other) + window.location.search + window.location.hash;
+
+  return (
+    <a
+      className="language-toggle"
+      href={switchLanguage('/', other)}
+      hrefLang={other}
+      lang={other}
+      aria-label={strings.languageToggleLabel}
+      onClick={(event) => {
+        event.preventDefault();
+        try {
+          localStorage.setItem(LANGUAGE_STORAGE_KEY, other);
+        } catch {
+          // Storage can be blocked (private modes); the link still works for this visit.
+        }
+        window.location.assign(target());
+      }}
+    >
+      {strings.languageToggle}
+    </a>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Strings } from '#shared/i18n/dictionary.ts';
+
+/** The API's origin as the browser sees it. */
+export const PUBLIC_API_URL = (import.meta.env.PUBLIC_API_URL ?? 'http://localhost:8080').replace(/\/$/, '');
+
+export type SubmitResult = { ok: true; message: string } | { ok: false; message: string; fields: Record<string, string> };
+
+/**
+ * Sends a contact message or an application to the API's /contact/save and words the outcome as
+ * SPEC §8 does: success on 200/201, a generic failure on any other status, another on an exception.
+ */
+export async function submitContact(form: FormData, strings: Strings): Promise<SubmitResult> {
+  try {
+    const response = await fetch(`${PUBLIC_API_URL}/contact/save`, { method: 'POST', body: form });
+    if (response.status === 200 || response.status === 201) return { ok: true, message: strings.formSuccess };
+    const body = (await response.json().catch(() => ({}))) as { fields?: Record<string, string> };
+    return { ok: false, message: strings.formFailure, fields: body.fields ?? {} };
+  } catch (error) {
+    console.warn('The contact form could not reach the API', error);
+    return { ok: false, message: strings.formException, fields: {} };
+  }
+}
