@@ -13,7 +13,7 @@ const publicApiUrl = (process.env.PUBLIC_API_URL ?? apiUrl).replace(/\/$/, '');
 export default defineConfig({
   srcDir: './src/site',
   publicDir: './public',
-  outDir: './dist/site',
+  outDir: process.env.SITE_OUT_DIR ?? './dist/site',
   output: 'static',
   site: process.env.PUBLIC_SITE_ORIGIN?.split(',')[0] ?? 'http://localhost:4321',
   trailingSlash: 'ignore',

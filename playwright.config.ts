@@ -1,0 +1,25 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_PATH } from './scripts/ensure-browser.ts';
+
+/** Browser journeys against the whole product (`npm start` on its own ports and data), in Debian's Chromium. */
+export default defineConfig({
+  testDir: './tests/e2e',
+  testMatch: '**/*.e2e.ts',
+  globalSetup: './tests/e2e/global-setup.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['list'], ['./tests/e2e/summary-reporter.ts']] : [['list']],
+  use: {
+    baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:14321',
+    viewport: { width: 1440, height: 1000 },
+    trace: 'off',
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 1000 } } }],
+});

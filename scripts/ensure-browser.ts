@@ -1,0 +1,21 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+/**
+ * Makes sure a Chromium exists for the browser tests. Browser downloads are impossible here, so
+ * it is Debian's package: installed with apt-get when missing and when we may (root).
+ */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+if (import.meta.main) {
+  if (existsSync(CHROMIUM_PATH)) {
+    console.log(`Browser: ${CHROMIUM_PATH}`);
+  } else if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    console.log('Chromium is missing: installing Debian’s package…');
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  } else {
+    console.error(`No browser at ${CHROMIUM_PATH}. Install Chromium (Debian: apt-get install chromium) or set CHROMIUM_PATH.`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,30 @@
+import { test as base, expect } from '@playwright/test';
+
+export { expect };
+
+/** The API beside the site under test. */
+export const API_URL = process.env.E2E_API_URL ?? 'http://localhost:18080';
+export const DEMO_ADMIN = { usernameOrEmail: 'admin@tiranagroup.al', password: 'demo-admin-2026' };
+
+/**
+ * `page` fails its test on any console error or uncaught exception (STYLE.md: a stray
+ * console.error fails a browser test); `adminToken` logs in to the API as the demo admin.
+ */
+export const test = base.extend<{ adminToken: string; apiURL: string }>({
+  page: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(page);
+    expect(errors, 'errors in the browser console').toEqual([]);
+  },
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  apiURL: async ({}, use) => use(API_URL),
+  adminToken: async ({ request }, use) => {
+    const response = await request.post(`${API_URL}/user/login`, { data: DEMO_ADMIN });
+    expect(response.ok()).toBe(true);
+    await use((await response.json()).token);
+  },
+});

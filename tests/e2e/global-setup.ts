@@ -1,0 +1,41 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const E2E_SITE_PORT = 14321;
+export const E2E_API_PORT = 18080;
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode} before ${url} answered`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Starts the product as `npm start` does, on its own ports with its own demo data (or E2E_DATA_DIR,
+ * to keep a seeded folder between local runs), unless E2E_BASE_URL points at one already running.
+ */
+export default async function globalSetup() {
+  if (process.env.E2E_BASE_URL) return undefined;
+  const keepData = Boolean(process.env.E2E_DATA_DIR);
+  const dataDir = process.env.E2E_DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), 'e2e-data-')));
+  const outDir = await mkdtemp(path.join(tmpdir(), 'e2e-site-'));
+  const product = spawn(process.execPath, ['scripts/start.ts'], {
+    env: { ...process.env, DATA_DIR: dataDir, API_PORT: String(E2E_API_PORT), SITE_PORT: String(E2E_SITE_PORT), SITE_OUT_DIR: outDir, LOG_LEVEL: 'error' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitFor(`http://localhost:${E2E_SITE_PORT}/`, product, 8 * 60_000);
+  return async () => {
+    product.kill('SIGTERM');
+    await new Promise((resolve) => product.once('exit', resolve));
+    await rm(outDir, { recursive: true, force: true });
+    if (!keepData) await rm(dataDir, { recursive: true, force: true });
+  };
+}
