@@ -1,0 +1,38 @@
+import { expect, test } from './fixtures.ts';
+
+test.describe('the static server', () => {
+  test('answers an unknown path with the bilingual 404 page and status 404', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Faqja nuk u gjet' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+
+  test('sends the headers a CDN would: HTML revalidated, hashed assets immutable, security headers', async ({ request }) => {
+    const html = await request.get('/news');
+    expect(html.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(html.headers()['x-content-type-options']).toBe('nosniff');
+    expect(html.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(html.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    const body = await html.text();
+    expect(body).toContain('http-equiv="content-security-policy"');
+    const asset = body.match(/\/_astro\/[\w.-]+\.(?:js|css)/)?.[0];
+    expect(asset, 'a hashed asset').toBeTruthy();
+    expect((await request.get(asset as string)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  test('forwards /uploads/ to the API, so files share the site’s origin', async ({ request, apiURL }) => {
+    const [project] = await (await request.get(`${apiURL}/projects/get/all`)).json();
+    const image = await request.get(project.projectImageUrl);
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/webp');
+  });
+
+  test('publishes a sitemap with both languages and their alternates, and robots.txt pointing at it', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain('<loc>http://localhost:14321/news</loc>');
+    expect(sitemap).toContain('<loc>http://localhost:14321/en/news</loc>');
+    expect(sitemap).toContain('hreflang="x-default"');
+    expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: http://localhost:14321/sitemap.xml');
+  });
+});
