@@ -30,7 +30,7 @@ async function startProduct(): Promise<{ baseUrl: string; apiUrl: string; stop: 
   const baseUrl = `http://localhost:${SITE_PORT}`;
   for (let waited = 0; ; waited += 500) {
     if (product.exitCode !== null || waited > 8 * 60_000) throw new Error('the product did not start');
-    if (await fetch(baseUrl).then((response) => response.ok, () => false)) break;
+    if (await fetch(`${baseUrl}/robots.txt`).then((response) => response.ok, () => false)) break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   return {

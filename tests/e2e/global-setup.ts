@@ -31,7 +31,7 @@ export default async function globalSetup() {
     env: { ...process.env, DATA_DIR: dataDir, API_PORT: String(E2E_API_PORT), SITE_PORT: String(E2E_SITE_PORT), SITE_OUT_DIR: outDir, LOG_LEVEL: 'error' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitFor(`http://localhost:${E2E_SITE_PORT}/`, product, 8 * 60_000);
+  await waitFor(`http://localhost:${E2E_SITE_PORT}/robots.txt`, product, 8 * 60_000);
   return async () => {
     product.kill('SIGTERM');
     await new Promise((resolve) => product.once('exit', resolve));
