@@ -27,6 +27,8 @@ async function pageTypes(apiURL: string): Promise<string[]> {
   ];
 }
 
+test.use({ allowedConsoleErrors: [/status of 404/] });
+
 test('axe finds no violations on any page type, in either language', async ({ page, apiURL }) => {
   test.setTimeout(240_000);
   for (const path of await pageTypes(apiURL)) {

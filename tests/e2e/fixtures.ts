@@ -10,11 +10,14 @@ export const DEMO_ADMIN = { usernameOrEmail: 'admin@tiranagroup.al', password: '
  * `page` fails its test on any console error or uncaught exception (STYLE.md: a stray
  * console.error fails a browser test); `adminToken` logs in to the API as the demo admin.
  */
-export const test = base.extend<{ adminToken: string; apiURL: string }>({
-  page: async ({ page }, use) => {
+export const test = base.extend<{ adminToken: string; apiURL: string; allowedConsoleErrors: RegExp[] }>({
+  /** Console errors a test expects, such as the 404 of a page that must not exist. */
+  allowedConsoleErrors: [[], { option: true }],
+  page: async ({ page, allowedConsoleErrors }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
+      const text = message.text();
+      if (message.type() === 'error' && !allowedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
     });
     page.on('pageerror', (error) => errors.push(error.message));
     await use(page);

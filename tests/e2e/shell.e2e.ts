@@ -1,0 +1,267 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import {
+  FADE_MS,
+  LOADING_SCREEN_MS,
+  MENU_ITEMS,
+  MENU_NEWS_ITEMS,
+  NAV_HIDE_SCROLL_PX,
+} from '../../src/shared/constants.ts';
+import { stringsFor } from '../../src/shared/i18n/dictionary.ts';
+import { type Language, LANGUAGE_STORAGE_KEY } from '../../src/shared/i18n/languages.ts';
+import { localizePath, ROUTES } from '../../src/shared/routes.ts';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * The shell around every page: navigation and its menus, contact drawer, language toggle and
+ * loading screen. Journeys start on the news list, a long page that every build has.
+ */
+const LANGUAGES: Language[] = ['sq', 'en'];
+const to = (path: string, language: Language) => localizePath(path, language);
+
+/** Waits until the island of `component` has hydrated; before that its controls do nothing. */
+async function hydrated(page: Page, component: string) {
+  await expect(page.locator(`astro-island[component-url*="${component}"]`).first()).not.toHaveAttribute('ssr');
+}
+
+const mainNav = (page: Page, language: Language) => page.getByRole('navigation', { name: stringsFor(language).navMainLabel });
+
+const navItem = (page: Page, label: string) =>
+  page.locator('[data-nav-item]').filter({ has: page.getByRole('link', { name: label, exact: true }) });
+
+for (const language of LANGUAGES) {
+  const strings = stringsFor(language);
+
+  test.describe(`in ${language === 'sq' ? 'Albanian' : 'English'}`, () => {
+    test('the navigation links every section and opens the contact drawer', async ({ page }) => {
+      await page.goto(to(ROUTES.news(), language));
+      const nav = mainNav(page, language);
+      const expected: [string, string][] = [
+        [strings.navOurCompany, to(ROUTES.company(), language)],
+        [strings.navOurProjects, `${to(ROUTES.company(), language)}?targetId=projects`],
+        [strings.navSalesCatalog, to(ROUTES.salesCatalog(), language)],
+        [strings.navNews, to(ROUTES.news(), language)],
+        [strings.navCareer, to(ROUTES.staff(), language)],
+      ];
+      for (const [label, href] of expected) {
+        await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+      }
+      await expect(nav.getByRole('link', { name: strings.navContact })).toHaveAttribute('data-open-contact', '');
+      await expect(page.getByRole('link', { name: strings.languageToggleLabel })).toBeVisible();
+    });
+
+    test('the menus publish their latest entities as a small feed, not in the page', async ({ request }) => {
+      const feed = await (await request.get(to('/menu.json', language))).json();
+      expect(feed.projects.length).toBeGreaterThan(0);
+      expect(feed.projects.length).toBeLessThanOrEqual(MENU_ITEMS);
+      expect(feed.buildings.length).toBeLessThanOrEqual(MENU_ITEMS);
+      expect(feed.news.length).toBeLessThanOrEqual(MENU_NEWS_ITEMS);
+      expect(feed.projects[0].href.startsWith(to('/vilalproject/', language))).toBe(true);
+      const pictured = [...feed.projects, ...feed.news].find((item) => item.image);
+      expect(pictured.image.src).toMatch(/^\/uploads\//);
+      expect(pictured.image.webp).toMatch(/ \d+w/);
+      const html = await (await request.get(to(ROUTES.news(), language))).text();
+      expect(html).not.toContain(feed.projects[0].href);
+    });
+
+    test('the projects and news menus load the feed when first opened, one menu at a time', async ({ page }) => {
+      const feedRequests: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.endsWith('/menu.json')) feedRequests.push(new URL(request.url()).pathname);
+      });
+      await page.goto(to(ROUTES.news(), language));
+      await page.waitForLoadState('networkidle');
+      expect(feedRequests).toEqual([]);
+
+      await navItem(page, strings.navOurProjects).hover();
+      const projects = page.locator('#mega-projects');
+      await expect(projects).toBeVisible();
+      const projectItems = projects.locator('[data-menu-item]');
+      await expect(projectItems.first()).toBeVisible();
+      expect(await projectItems.count()).toBeLessThanOrEqual(MENU_ITEMS);
+      await expect(projectItems.first().getByRole('link')).toHaveAttribute('href', new RegExp(`^${to('/vilalproject/', language)}\\d+$`));
+      expect(feedRequests).toEqual([to('/menu.json', language)]);
+
+      await navItem(page, strings.navNews).hover();
+      const news = page.locator('#mega-news');
+      await expect(news.locator('[data-menu-item]').first()).toBeVisible();
+      expect(await news.locator('[data-menu-item]').count()).toBeLessThanOrEqual(MENU_NEWS_ITEMS);
+      await expect(projects).toBeHidden();
+      await expect(page.locator('[data-nav-panel]:visible')).toHaveCount(1);
+      expect(feedRequests).toHaveLength(1);
+    });
+
+    test('a mega-menu opens with Enter and closes with Escape, returning focus', async ({ page }) => {
+      await page.goto(to(ROUTES.news(), language));
+      await mainNav(page, language).getByRole('link', { name: strings.navOurProjects, exact: true }).focus();
+      await page.keyboard.press('Tab');
+      const toggle = page.getByRole('button', { name: strings.shellMoreIn.replace('{section}', strings.navOurProjects) });
+      await expect(toggle).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.locator('#mega-projects')).toBeVisible();
+      await page.keyboard.press('Tab');
+      await expect(page.locator('#mega-projects')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.locator('#mega-projects')).toBeHidden();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(toggle).toBeFocused();
+    });
+
+    test('the full menu slides up with every section, and Escape closes it back to its button', async ({ page }) => {
+      await page.goto(to(ROUTES.news(), language));
+      await hydrated(page, 'SiteMenu');
+      const trigger = page.getByRole('button', { name: strings.navMenu, exact: true });
+      await trigger.focus();
+      await page.keyboard.press('Enter');
+      const menu = page.getByRole('dialog', { name: strings.shellMenuLabel });
+      await expect(menu).toBeVisible();
+      for (const label of [strings.navOurCompany, strings.navOurProjects, strings.navNews, strings.navCareer]) {
+        await expect(menu.getByRole('heading', { name: label })).toBeVisible();
+      }
+      await expect(menu.locator('[data-menu-item]').first()).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(trigger).toBeFocused();
+    });
+
+    test('the contact drawer refuses an empty message and sends one with text', async ({ context }) => {
+      const { page, errors } = await pageExpectingRefusal(context);
+      await page.goto(to(ROUTES.news(), language));
+      await hydrated(page, 'ContactDrawer');
+      await mainNav(page, language).getByRole('link', { name: strings.navContact }).click();
+      const drawer = page.getByRole('dialog', { name: strings.contactTitle });
+      await expect(drawer).toBeVisible();
+
+      await drawer.getByRole('button', { name: strings.formSend }).click();
+      const refusal = drawer.getByRole('alert');
+      await expect(refusal).toContainText(strings.formFailure);
+      await refusal.getByRole('button', { name: strings.formCloseError }).click();
+      await expect(refusal).toHaveCount(0);
+
+      const field = (label: string) => drawer.getByLabel(label, { exact: true });
+      await field(strings.formFirstName).fill('Arta');
+      await field(strings.formLastName).fill('Hoxha');
+      await field(strings.formEmail).fill('arta.hoxha@example.com');
+      await field(strings.formMessage).fill('I would like to visit the show apartment next week.');
+      await drawer.getByRole('button', { name: strings.formSend }).click();
+      await expect(drawer.getByRole('status')).toHaveText(strings.formSuccess);
+      await expect(field(strings.formFirstName)).toHaveValue('');
+      await expect(field(strings.formMessage)).toHaveValue('');
+      expect(errors).toEqual([]);
+    });
+  });
+}
+
+/**
+ * A page held to the fixture's rule (no console errors) except for the one line Chrome logs when
+ * the API answers the empty message with its 400: that refusal is what the test is about.
+ */
+async function pageExpectingRefusal(context: BrowserContext) {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().includes('status of 400')) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, errors };
+}
+
+test('the navigation hides on scrolling down past the threshold and returns on scrolling up', async ({ page }) => {
+  await page.goto(ROUTES.news());
+  const nav = page.locator('[data-site-nav]');
+  await expect(nav).not.toHaveClass(/is-scrolled/);
+  await page.evaluate(() => window.scrollTo(0, 40));
+  await expect(nav).toHaveClass(/is-scrolled/);
+  await expect(nav).not.toHaveClass(/is-hidden/);
+  await page.evaluate((y) => window.scrollTo(0, y), NAV_HIDE_SCROLL_PX + 300);
+  await expect(nav).toHaveClass(/is-hidden/);
+  await page.evaluate((y) => window.scrollTo(0, y), NAV_HIDE_SCROLL_PX + 200);
+  await expect(nav).not.toHaveClass(/is-hidden/);
+  await expect(nav).toHaveClass(/is-scrolled/);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(nav).not.toHaveClass(/is-scrolled/);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the mobile menu opens, keeps one section open at a time and closes', async ({ page }) => {
+    const strings = stringsFor('en');
+    await page.goto(to(ROUTES.news(), 'en'));
+    await expect(mainNav(page, 'en')).toBeHidden();
+    await hydrated(page, 'SiteMenu');
+    const trigger = page.getByRole('button', { name: strings.navMenu, exact: true });
+    await trigger.click();
+    const menu = page.getByRole('dialog', { name: strings.shellMenuLabel });
+    await expect(menu).toBeVisible();
+
+    const projects = menu.getByRole('button', { name: strings.navOurProjects });
+    const news = menu.getByRole('button', { name: strings.navNews });
+    await projects.click();
+    await expect(projects).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: strings.shellAllProjects })).toBeVisible();
+    await news.click();
+    await expect(news).toHaveAttribute('aria-expanded', 'true');
+    await expect(projects).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu.getByRole('link', { name: strings.shellAllNews })).toBeVisible();
+
+    await menu.getByRole('button', { name: strings.navCloseMenu }).click();
+    await expect(menu).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+});
+
+test('the language toggle keeps the page, remembers the choice and is honoured before paint', async ({ page }) => {
+  await page.goto(ROUTES.news());
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sq');
+  expect(await page.evaluate((key) => localStorage.getItem(key), LANGUAGE_STORAGE_KEY)).toBeNull();
+  await hydrated(page, 'LanguageToggle');
+  await page.getByRole('link', { name: stringsFor('sq').languageToggleLabel }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/en/news');
+  expect(await page.evaluate((key) => localStorage.getItem(key), LANGUAGE_STORAGE_KEY)).toBe('en');
+
+  await page.goto(ROUTES.news(), { waitUntil: 'commit' });
+  await expect(page).toHaveURL((url) => url.pathname === '/en/news');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  await hydrated(page, 'LanguageToggle');
+  await page.getByRole('link', { name: stringsFor('en').languageToggleLabel }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/news');
+  expect(await page.evaluate((key) => localStorage.getItem(key), LANGUAGE_STORAGE_KEY)).toBe('sq');
+});
+
+test('with no stored choice, Albanian pages stay Albanian', async ({ page }) => {
+  await page.goto(ROUTES.staff());
+  await expect(page).toHaveURL((url) => url.pathname === '/staff');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sq');
+});
+
+test.describe('the loading screen', () => {
+  const html = (page: Page) => page.locator('html');
+
+  test('shows once per session on the home page, over a page already rendered', async ({ page }) => {
+    await page.goto(ROUTES.home(), { waitUntil: 'domcontentloaded' });
+    await expect(html(page)).toHaveAttribute('data-loading-screen');
+    await expect(page.locator('.loading-screen')).toBeVisible();
+    await expect(mainNav(page, 'sq')).toBeAttached();
+    await expect(html(page)).not.toHaveAttribute('data-loading-screen', { timeout: LOADING_SCREEN_MS + FADE_MS + 5_000 });
+
+    await page.goto(ROUTES.home(), { waitUntil: 'domcontentloaded' });
+    await expect(html(page)).not.toHaveAttribute('data-loading-screen');
+    await page.goto(to(ROUTES.home(), 'en'), { waitUntil: 'domcontentloaded' });
+    await expect(html(page)).not.toHaveAttribute('data-loading-screen');
+  });
+
+  test('does not show on other pages', async ({ page }) => {
+    await page.goto(ROUTES.news(), { waitUntil: 'domcontentloaded' });
+    await expect(html(page)).not.toHaveAttribute('data-loading-screen');
+    await expect(page.locator('.loading-screen')).toHaveCount(0);
+  });
+
+  test('does not show under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(ROUTES.home(), { waitUntil: 'domcontentloaded' });
+    await expect(html(page)).not.toHaveAttribute('data-loading-screen');
+    await expect(page.locator('.loading-screen')).toBeHidden();
+  });
+});
