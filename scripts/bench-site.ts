@@ -22,7 +22,8 @@ async function startProduct(): Promise<{ baseUrl: string; apiUrl: string; stop: 
     return { baseUrl: process.env.BENCH_BASE_URL, apiUrl: process.env.BENCH_API_URL ?? 'http://localhost:8080', stop: async () => {} };
   }
   const dataDir = process.env.BENCH_DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), 'bench-site-')));
-  const outDir = await mkdtemp(path.join(tmpdir(), 'bench-site-out-'));
+  // Inside the project: the build's prerender chunks import packages from node_modules.
+  const outDir = path.resolve('dist/bench-site');
   const product: ChildProcess = spawn(process.execPath, ['scripts/start.ts'], {
     env: { ...process.env, DATA_DIR: dataDir, API_PORT: String(API_PORT), SITE_PORT: String(SITE_PORT), SITE_OUT_DIR: outDir, LOG_LEVEL: 'error' },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -5,8 +5,11 @@ export const localeParam = (language: Language) => (language === 'sq' ? undefine
 
 export const languageOf = (locale: string | undefined): Language => (locale === 'en' ? 'en' : 'sq');
 
-/** getStaticPaths entries for a page that exists once per language. */
-export const LANGUAGE_PATHS = LANGUAGES.map((language) => ({ params: { locale: localeParam(language) } }));
+/**
+ * getStaticPaths entries for a page that exists once per language. A fresh array each call: Astro
+ * keeps its lookup table on the array it is given, so pages must not share one.
+ */
+export const eachLanguage = () => LANGUAGES.map((language) => ({ params: { locale: localeParam(language) } }));
 
 /** getStaticPaths entries for one page per language and per value of `extra`. */
 export function languagePaths<P extends Record<string, string | number>>(extra: P[]) {

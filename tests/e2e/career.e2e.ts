@@ -34,10 +34,10 @@ async function formReady(page: Page) {
 
 async function fillApplication(page: Page, language: Language, applicant: { firstName: string; email: string }) {
   const strings = stringsFor(language);
-  await page.getByLabel(strings.formFirstName).fill(applicant.firstName);
-  await page.getByLabel(strings.formLastName).fill('Berisha');
-  await page.getByLabel(strings.formEmail).fill(applicant.email);
-  await page.getByLabel(strings.formPhone).fill('+355 69 123 4567');
+  await page.getByLabel(strings.formFirstName, { exact: true }).fill(applicant.firstName);
+  await page.getByLabel(strings.formLastName, { exact: true }).fill('Berisha');
+  await page.getByLabel(strings.formEmail, { exact: true }).fill(applicant.email);
+  await page.getByLabel(strings.formPhone, { exact: true }).fill('+355 69 123 4567');
 }
 
 for (const language of LANGUAGES) {
@@ -132,11 +132,11 @@ for (const language of LANGUAGES) {
       await send.click();
       await expect(page.getByText(strings.fieldRequired)).toHaveCount(4);
       await expect(page.getByText(strings.cvMissing)).toBeVisible();
-      await expect(page.getByLabel(strings.formFirstName)).toBeFocused();
+      await expect(page.getByLabel(strings.formFirstName, { exact: true })).toBeFocused();
 
       const email = `applicant-${language}-${Date.now()}@example.al`;
       await fillApplication(page, language, { firstName: 'Ana', email });
-      const cv = page.getByLabel(strings.formCv);
+      const cv = page.getByLabel(strings.formCv, { exact: true });
       await cv.setInputFiles({ name: 'cv.txt', mimeType: 'text/plain', buffer: textFile() });
       await expect(page.getByText(strings.cvNotPdf)).toBeVisible();
       await send.click();
@@ -151,7 +151,7 @@ for (const language of LANGUAGES) {
         language === 'en' ? 'Form created successfully!' : 'Formulari u dërgua me sukses!',
       );
       for (const label of [strings.formFirstName, strings.formLastName, strings.formEmail, strings.formPhone]) {
-        await expect(page.getByLabel(label)).toHaveValue('');
+        await expect(page.getByLabel(label, { exact: true })).toHaveValue('');
       }
       await expect(cv).toHaveValue('');
 
@@ -177,7 +177,7 @@ for (const language of LANGUAGES) {
     }) => {
       const [vacancy] = await vacanciesOf(apiURL);
       if (!vacancy) throw new Error('The demo has no vacancies');
-      const context = await browser.newContext({ baseURL });
+      const context = await browser.newContext(baseURL ? { baseURL } : {});
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('console', (message) => {
@@ -192,12 +192,12 @@ for (const language of LANGUAGES) {
       await formReady(page);
       await fillApplication(page, language, { firstName: 'Ana', email: 'ana.berisha@example.al' });
       await page
-        .getByLabel(strings.formCv)
+        .getByLabel(strings.formCv, { exact: true })
         .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: await pdfDocument(1) });
       await page.getByRole('button', { name: strings.formApply }).click();
       const alert = page.getByRole('alert');
       await expect(alert).toContainText(strings.formFailure);
-      await expect(page.getByLabel(strings.formFirstName)).toHaveValue('Ana');
+      await expect(page.getByLabel(strings.formFirstName, { exact: true })).toHaveValue('Ana');
       await alert.getByRole('button', { name: strings.formCloseError }).click();
       await expect(alert).toBeHidden();
       expect(errors).toEqual([]);

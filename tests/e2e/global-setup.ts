@@ -26,7 +26,8 @@ export default async function globalSetup() {
   if (process.env.E2E_BASE_URL) return undefined;
   const keepData = Boolean(process.env.E2E_DATA_DIR);
   const dataDir = process.env.E2E_DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), 'e2e-data-')));
-  const outDir = await mkdtemp(path.join(tmpdir(), 'e2e-site-'));
+  // Inside the project: the build's prerender chunks import packages from node_modules.
+  const outDir = path.resolve('dist/e2e-site');
   const product = spawn(process.execPath, ['scripts/start.ts'], {
     env: { ...process.env, DATA_DIR: dataDir, API_PORT: String(E2E_API_PORT), SITE_PORT: String(E2E_SITE_PORT), SITE_OUT_DIR: outDir, LOG_LEVEL: 'error' },
     stdio: ['ignore', 'inherit', 'inherit'],

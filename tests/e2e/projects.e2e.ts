@@ -27,7 +27,9 @@ const SPEC_BOXES = ['boxOne', 'boxTwo', 'boxThree', 'boxFour', 'boxFive', 'boxSi
 
 /** Waits out the loading screen of the home and company pages, which covers them at first. */
 async function pastLoadingScreen(page: Page) {
-  await expect(page.locator('html')).not.toHaveAttribute('data-loading-screen', { timeout: LOADING_SCREEN_MS + FADE_MS + 5_000 });
+  await expect(page.locator('html')).not.toHaveAttribute('data-loading-screen', {
+    timeout: LOADING_SCREEN_MS + FADE_MS + 5_000,
+  });
 }
 
 /** Waits until the island of `component` has hydrated; before that its controls do nothing. */
@@ -46,7 +48,9 @@ for (const language of LANGUAGES) {
   const home = localizePath(ROUTES.home(), language);
 
   test.describe(`in ${language === 'sq' ? 'Albanian' : 'English'}`, () => {
-    test('the home page shows its four sections and the hero films answer previous, next and pause', async ({ page }) => {
+    test('the home page shows its four sections and the hero films answer previous, next and pause', async ({
+      page,
+    }) => {
       await page.goto(home);
       await expect(page.getByRole('heading', { level: 1, name: strings.homeTitle })).toBeVisible();
       for (const id of HOME_SECTIONS) await expect(page.locator(`section#${id}`)).toHaveCount(1);
@@ -98,9 +102,12 @@ for (const language of LANGUAGES) {
       await expect.poll(() => first.evaluate((video: HTMLVideoElement) => !video.paused)).toBe(true);
     });
 
-    test('a targetId in the address or in the history state scrolls the home page to that section', async ({ page }) => {
+    test('a targetId in the address or in the history state scrolls the home page to that section', async ({
+      page,
+    }) => {
       const settle = SCROLL_TARGET_DELAY_MS + SCROLL_TARGET_EXTRA_DELAY_MS + SMOOTH_SCROLL_DURATION_MS + 5_000;
-      const topOf = (id: string) => page.locator(`#${id}`).evaluate((element) => Math.round(element.getBoundingClientRect().top));
+      const topOf = (id: string) =>
+        page.locator(`#${id}`).evaluate((element) => Math.round(element.getBoundingClientRect().top));
 
       await page.goto(`${home}?targetId=ourTeam`);
       await expect.poll(() => topOf('ourTeam'), { timeout: settle }).toBe(SMOOTH_SCROLL_OFFSET_PX);
@@ -132,7 +139,9 @@ for (const language of LANGUAGES) {
       await section.getByRole('button', { name: strings.selectorPrevious }).click();
       await expect(entries.nth(shown - 1)).toHaveAttribute('aria-pressed', 'true');
       await expect(feature).toHaveClass(/is-fading/);
-      await expect(feature.getByRole('heading', { name: titleOf(projects[shown - 1]) })).toBeVisible({ timeout: FADE_MS + 5_000 });
+      await expect(feature.getByRole('heading', { name: titleOf(projects[shown - 1]) })).toBeVisible({
+        timeout: FADE_MS + 5_000,
+      });
       await expect(feature).not.toHaveClass(/is-fading/);
 
       await section.getByRole('button', { name: strings.selectorNext }).click();
@@ -154,7 +163,9 @@ for (const language of LANGUAGES) {
       if (!project) throw new Error('The demo API has no project');
       await page.goto(localizePath(ROUTES.project(project.projectId), language));
       const card = page.locator('[data-project-card]');
-      await expect(card.getByRole('heading', { level: 1, name: pick(language, project.projectTitle, project.titulliProjekti) })).toBeVisible();
+      await expect(
+        card.getByRole('heading', { level: 1, name: pick(language, project.projectTitle, project.titulliProjekti) }),
+      ).toBeVisible();
       await expect(card.getByText(pick(language, project.projectAddress, project.adresaProjekti))).toBeVisible();
       await hydrated(page, 'ProjectCard');
 
@@ -171,9 +182,14 @@ for (const language of LANGUAGES) {
       await expect(page.locator('#description')).toBeFocused();
     });
 
-    test('the gallery opens full screen by click and by keyboard, the arrows move and Escape returns focus', async ({ page, apiURL }) => {
+    test('the gallery opens full screen by click and by keyboard, the arrows move and Escape returns focus', async ({
+      page,
+      apiURL,
+    }) => {
       const projects = await projectsOf(apiURL);
-      const galleries = await Promise.all(projects.map((project) => readApi<unknown[]>(apiURL, `/gallery/get/mini/${project.projectId}`)));
+      const galleries = await Promise.all(
+        projects.map((project) => readApi<unknown[]>(apiURL, `/gallery/get/mini/${project.projectId}`)),
+      );
       const index = galleries.findIndex((gallery) => gallery.length > 1);
       const project = projects[index];
       const total = galleries[index]?.length ?? 0;
@@ -211,7 +227,10 @@ for (const language of LANGUAGES) {
       await expect(opener).toBeFocused();
     });
 
-    test('the specifications drawer counts rooms for the hotel and apartments elsewhere, without empty boxes', async ({ page, apiURL }) => {
+    test('the specifications drawer counts rooms for the hotel and apartments elsewhere, without empty boxes', async ({
+      page,
+      apiURL,
+    }) => {
       const projects = await projectsOf(apiURL);
       const hotel = projects.find((project) => project.projectType === 'Hotel');
       const other = projects.find((project) => project.projectType !== 'Hotel');

@@ -6,6 +6,7 @@ import { HONEYPOT_FIELD } from '#shared/schemas/contact.ts';
 import { $language } from '../stores/language.ts';
 import FormStatus from './shared/FormStatus.tsx';
 import { type SubmitResult, submitContact } from './shared/submit-contact.ts';
+import './shared/forms.css';
 import './ContactDrawer.css';
 
 /** The contact drawer: opened by any element with `data-open-contact`; the form of SPEC §5, no required fields. */

@@ -4,8 +4,11 @@ import { stringsFor } from '#shared/i18n/dictionary.ts';
 import { switchLanguage } from '#shared/routes.ts';
 import { $language } from '../stores/language.ts';
 
-/** Switches to the same page in the other language and remembers the choice. */
-export default function LanguageToggle() {
+/**
+ * Switches to the same page in the other language and remembers the choice. `path`, the page's
+ * path without language prefix, gives the link its target before hydration.
+ */
+export default function LanguageToggle({ path }: { path?: string }) {
   const language = useStore($language);
   const other = language === 'sq' ? 'en' : 'sq';
   const strings = stringsFor(language);
@@ -14,7 +17,7 @@ export default function LanguageToggle() {
   return (
     <a
       className="language-toggle"
-      href={switchLanguage('/', other)}
+      href={switchLanguage(path ?? (typeof window === 'undefined' ? '/' : window.location.pathname), other)}
       hrefLang={other}
       lang={other}
       aria-label={strings.languageToggleLabel}

@@ -1,0 +1,143 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { BREAKPOINT_MD_PX, FADE_MS, NEWS_SLIDER_ITEMS, NEWS_SLIDER_ITEMS_EXPANDED } from '#shared/constants.ts';
+import { stringsFor } from '#shared/i18n/dictionary.ts';
+import type { ImageSet } from '#shared/schemas/common.ts';
+import { $language } from '../stores/language.ts';
+import ResponsivePicture from './shared/ResponsivePicture.tsx';
+import './NewsSlider.css';
+
+/** One news item of the slider, in the page's language, its description already cut. */
+export interface NewsSlide {
+  href: string;
+  type: string;
+  title: string;
+  text: string;
+  src: string | null;
+  set: ImageSet | null;
+}
+
+const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const isNarrow = () => window.matchMedia(`(max-width: ${BREAKPOINT_MD_PX}px)`).matches;
+
+/**
+ * A window over the other news items (SPEC §2): NEWS_SLIDER_ITEMS of them, NEWS_SLIDER_ITEMS_EXPANDED
+ * when expanded or on narrow screens (CSS shows the extra ones there). Previous and Next move the
+ * window by what is shown, wrapping around, fading out and back in over FADE_MS.
+ */
+export default function NewsSlider({ slides }: { slides: NewsSlide[] }) {
+  const strings = stringsFor(useStore($language));
+  const listId = useId();
+  const headingId = useId();
+  const [offset, setOffset] = useState(0);
+  const [expanded, setExpanded] = useState(false);
+  const [fading, setFading] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const total = slides.length;
+  if (total === 0) return null;
+  const movable = total > NEWS_SLIDER_ITEMS;
+  const windowed = [...slides.slice(offset), ...slides.slice(0, offset)].slice(0, NEWS_SLIDER_ITEMS_EXPANDED);
+
+  function move(direction: 1 | -1) {
+    const step = expanded || isNarrow() ? NEWS_SLIDER_ITEMS_EXPANDED : NEWS_SLIDER_ITEMS;
+    const swap = () => {
+      setOffset((current) => (((current + direction * step) % total) + total) % total);
+      setFading(false);
+    };
+    window.clearTimeout(timer.current);
+    if (reducedMotion()) {
+      swap();
+      return;
+    }
+    setFading(true);
+    timer.current = window.setTimeout(swap, FADE_MS / 2);
+  }
+
+  return (
+    <section className={expanded ? 'news-slider news-slider--expanded' : 'news-slider'} aria-labelledby={headingId}>
+      <div className="news-slider__head">
+        <h2 id={headingId}>{strings.newsSliderTitle}</h2>
+        {movable && (
+          <div className="news-slider__controls">
+            <button
+              type="button"
+              className="news-slider__expand"
+              aria-expanded={expanded}
+              aria-controls={listId}
+              onClick={() => setExpanded(!expanded)}
+            >
+              {expanded ? strings.newsSliderShowLess : strings.newsSliderShowMore}
+            </button>
+            <button
+              type="button"
+              className="news-slider__arrow"
+              aria-controls={listId}
+              aria-label={strings.newsSliderPrevious}
+              onClick={() => move(-1)}
+            >
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                <path
+                  d="M20 12H5m6-6-6 6 6 6"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinecap="round"
+                />
+              </svg>
+            </button>
+            <button
+              type="button"
+              className="news-slider__arrow"
+              aria-controls={listId}
+              aria-label={strings.newsSliderNext}
+              onClick={() => move(1)}
+            >
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                <path
+                  d="M4 12h15m-6-6 6 6-6 6"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinecap="round"
+                />
+              </svg>
+            </button>
+          </div>
+        )}
+      </div>
+      <ul id={listId} className={fading ? 'news-slider__list is-fading' : 'news-slider__list'} aria-live="polite">
+        {windowed.map((slide, index) => (
+          <li
+            key={slide.href}
+            className="news-slide"
+            data-news-slide
+            data-extra={index >= NEWS_SLIDER_ITEMS ? '' : undefined}
+          >
+            <article>
+              {slide.src && slide.set ? (
+                <ResponsivePicture
+                  className="news-slide__image"
+                  src={slide.src}
+                  set={slide.set}
+                  alt=""
+                  sizes="(max-width: 575px) 40vw, (max-width: 1199px) 33vw, 300px"
+                />
+              ) : (
+                <div className="news-slide__image news-slide__image--empty" />
+              )}
+              <div className="news-slide__body">
+                <p className="eyebrow">{slide.type}</p>
+                <h3>
+                  <a href={slide.href}>{slide.title}</a>
+                </h3>
+                <p className="news-slide__text">{slide.text}</p>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

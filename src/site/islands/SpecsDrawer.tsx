@@ -1,0 +1,79 @@
+import { useStore } from '@nanostores/react';
+import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { type Strings, stringsFor } from '#shared/i18n/dictionary.ts';
+import type { Language } from '#shared/i18n/languages.ts';
+import { HOTEL_PROJECT_TYPE, type Project } from '#shared/schemas/project.ts';
+import { $language } from '../stores/language.ts';
+import { $specsDrawerOpen } from '../stores/specs-drawer.ts';
+import './SpecsDrawer.css';
+
+type Box = 'boxOne' | 'boxTwo' | 'boxThree' | 'boxFour' | 'boxFive' | 'boxSix' | 'boxSeven';
+
+interface Props {
+  title: Record<Language, string>;
+  projectType: Project['projectType'];
+  boxes: Pick<Project, Box | 'boxEight'>;
+}
+
+/** What each box means (SPEC §3); a Hotel counts rooms where other projects count apartments. */
+function labelsFor(isHotel: boolean): [Box, keyof Strings][] {
+  return [
+    ['boxOne', 'specYear'],
+    ['boxTwo', 'specBuildingArea'],
+    ['boxThree', 'specScale'],
+    ['boxFour', 'specFloors'],
+    ['boxFive', isHotel ? 'specRooms' : 'specApartments'],
+    ['boxSix', 'specServiceUnits'],
+    ['boxSeven', 'specCarPosts'],
+  ];
+}
+
+/** The project's specifications in a drawer from the side; boxes left empty are not shown. */
+export default function SpecsDrawer({ title, projectType, boxes }: Props) {
+  const language = useStore($language);
+  const isOpen = useStore($specsDrawerOpen);
+  const strings = stringsFor(language);
+  const isHotel = projectType === HOTEL_PROJECT_TYPE;
+  const figures = labelsFor(isHotel).filter(([box]) => boxes[box].trim() !== '');
+  const note = boxes.boxEight.trim();
+
+  return (
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={(open) => $specsDrawerOpen.set(open)}
+      isDismissable
+      className="specs-overlay"
+    >
+      <Modal className="specs-drawer">
+        <Dialog className="specs-drawer__dialog" data-layout={isHotel ? 'hotel' : 'standard'} data-specs-drawer>
+          <div className="specs-drawer__head">
+            <div>
+              <p className="specs-drawer__eyebrow">{isHotel ? strings.specsHotelLayout : title[language]}</p>
+              <Heading slot="title" className="specs-drawer__title">
+                {strings.projectDetails}
+              </Heading>
+            </div>
+            <Button slot="close" className="specs-drawer__close" aria-label={strings.specsClose}>
+              <span aria-hidden="true">×</span>
+            </Button>
+          </div>
+          {isHotel && <p className="specs-drawer__name">{title[language]}</p>}
+          <dl className="specs-drawer__figures">
+            {figures.map(([box, label]) => (
+              <div key={box} className="specs-drawer__figure" data-spec={box}>
+                <dt>{strings[label]}</dt>
+                <dd>{boxes[box]}</dd>
+              </div>
+            ))}
+          </dl>
+          {note && (
+            <div className="specs-drawer__note" data-spec="boxEight">
+              <p className="specs-drawer__note-label">{strings.specNote}</p>
+              <p>{note}</p>
+            </div>
+          )}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
