@@ -14,7 +14,8 @@ import type { SalesCatalog } from '../../src/shared/schemas/sales-catalog.ts';
 import type { SalesCategory } from '../../src/shared/schemas/sales-category.ts';
 import { expect, test } from './fixtures.ts';
 
-const readApi = async <T>(apiURL: string, path: string): Promise<T> => (await fetch(`${apiURL}${path}`)).json() as Promise<T>;
+const readApi = async <T>(apiURL: string, path: string): Promise<T> =>
+  (await fetch(`${apiURL}${path}`)).json() as Promise<T>;
 
 const CATEGORY_IMAGES = [
   [1, 'buildingApartmentImageUrl'],
@@ -27,7 +28,10 @@ async function findCatalogGroup(apiURL: string, accept: (catalogs: SalesCatalog[
   const buildings = await readApi<BuildingListItem[]>(apiURL, '/building/get/mini');
   for (const building of buildings) {
     for (const [categoryId] of CATEGORY_IMAGES) {
-      const catalogs = await readApi<SalesCatalog[]>(apiURL, `/catalog/get/catalog/${building.buildingId}/${categoryId}`);
+      const catalogs = await readApi<SalesCatalog[]>(
+        apiURL,
+        `/catalog/get/catalog/${building.buildingId}/${categoryId}`,
+      );
       const viewable = catalogs.filter((catalog) => catalog.pdfUrl);
       if (accept(viewable)) return { buildingId: building.buildingId, categoryId, catalogs: viewable };
     }
@@ -56,7 +60,10 @@ for (const language of ['sq', 'en'] as Language[]) {
       await expect(grid.getByRole('heading', { level: 2 })).toHaveText(strings.salesTitle);
       await expect(grid.locator('[data-building-card]')).toHaveCount(buildings.length);
       for (const building of buildings) {
-        const link = grid.getByRole('link', { name: pick(language, building.buildingTitle, building.titulliNderteses), exact: true });
+        const link = grid.getByRole('link', {
+          name: pick(language, building.buildingTitle, building.titulliNderteses),
+          exact: true,
+        });
         await expect(link).toHaveAttribute('href', to(ROUTES.building(building.buildingId)));
         const catalogTitle = pick(language, building.catalogTitle, building.titulliKatalog);
         if (catalogTitle) await expect(grid.getByText(catalogTitle, { exact: true }).first()).toBeVisible();
@@ -79,7 +86,9 @@ for (const language of ['sq', 'en'] as Language[]) {
       for (const { buildingId } of buildings) {
         const building = await readApi<Building>(apiURL, `/building/get/single/building/${buildingId}`);
         await page.goto(to(ROUTES.building(buildingId)));
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(pick(language, building.buildingTitle, building.titulliNderteses));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          pick(language, building.buildingTitle, building.titulliNderteses),
+        );
         const offered = CATEGORY_IMAGES.filter(([, field]) => building[field]).map(([categoryId]) => categoryId);
         const cards = page.locator('[data-category-id]');
         await expect(cards).toHaveCount(offered.length);
@@ -87,7 +96,8 @@ for (const language of ['sq', 'en'] as Language[]) {
           const category = categories.find((candidate) => candidate.categoryId === categoryId);
           const link = page.locator(`[data-category-id="${categoryId}"] a`);
           await expect(link).toHaveAttribute('href', to(ROUTES.catalogDetails(buildingId, categoryId)));
-          if (category) await expect(link).toContainText(pick(language, category.categoryName, category.emriKategorise));
+          if (category)
+            await expect(link).toContainText(pick(language, category.categoryName, category.emriKategorise));
         }
         const location = page.locator('[data-location-card] a');
         if (building.buildingGoogleAdressImageUrl && building.buildingGoogleLink) {
@@ -115,7 +125,10 @@ for (const language of ['sq', 'en'] as Language[]) {
       if (!building) throw new Error('The demo data has no building');
       const titles = [strings.catalogsApartments, strings.catalogsServiceUnits, strings.catalogsCarPosts];
       for (const [index, [categoryId]] of CATEGORY_IMAGES.entries()) {
-        const catalogs = await readApi<SalesCatalog[]>(apiURL, `/catalog/get/catalog/${building.buildingId}/${categoryId}`);
+        const catalogs = await readApi<SalesCatalog[]>(
+          apiURL,
+          `/catalog/get/catalog/${building.buildingId}/${categoryId}`,
+        );
         await page.goto(to(ROUTES.catalogDetails(building.buildingId, categoryId)));
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(titles[index] ?? '');
         await expect(page.locator('[data-catalog-card]')).toHaveCount(catalogs.length);
@@ -123,7 +136,10 @@ for (const language of ['sq', 'en'] as Language[]) {
           const title = pick(language, catalog.catalogTitle, catalog.titulliKatalog);
           await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
           if (catalog.pdfUrl) {
-            await expect(page.getByRole('link', { name: `${strings.lookPdf}: ${title}` })).toHaveAttribute('href', catalog.pdfUrl);
+            await expect(page.getByRole('link', { name: `${strings.lookPdf}: ${title}` })).toHaveAttribute(
+              'href',
+              catalog.pdfUrl,
+            );
           }
         }
       }
@@ -138,7 +154,10 @@ for (const language of ['sq', 'en'] as Language[]) {
         .find(([buildingId, categoryId]) =>
           catalogs.every((catalog) => catalog.buildingId !== buildingId || catalog.salesCategoryId !== categoryId),
         );
-      test.skip(!empty, 'The demo data has catalogues in every building and category, so no page shows the empty message');
+      test.skip(
+        !empty,
+        'The demo data has catalogues in every building and category, so no page shows the empty message',
+      );
       if (!empty) return;
       await page.goto(to(ROUTES.catalogDetails(empty[0], empty[1])));
       await expect(page.getByText(strings.noCategoryOptions)).toBeVisible();
@@ -179,12 +198,14 @@ for (const language of ['sq', 'en'] as Language[]) {
       await zoomIn.click();
       await expect(zoomOf(page)).toHaveAttribute('data-zoom', String(1 + MODAL_ZOOM_STEP));
       // The remaining steps from the keyboard: a limit keeps its button focused (aria-disabled) and inert.
-      for (let step = 1; step <= Math.round((MODAL_ZOOM_MAX - 1) / MODAL_ZOOM_STEP); step += 1) await page.keyboard.press('Enter');
+      for (let step = 1; step <= Math.round((MODAL_ZOOM_MAX - 1) / MODAL_ZOOM_STEP); step += 1)
+        await page.keyboard.press('Enter');
       await expect(zoomOf(page)).toHaveAttribute('data-zoom', String(MODAL_ZOOM_MAX));
       await expect(zoomIn).toHaveAttribute('aria-disabled', 'true');
       await expect(zoomIn).toBeFocused();
       await zoomOut.focus();
-      for (let step = 0; step <= Math.round((MODAL_ZOOM_MAX - MODAL_ZOOM_MIN) / MODAL_ZOOM_STEP); step += 1) await page.keyboard.press('Enter');
+      for (let step = 0; step <= Math.round((MODAL_ZOOM_MAX - MODAL_ZOOM_MIN) / MODAL_ZOOM_STEP); step += 1)
+        await page.keyboard.press('Enter');
       await expect(zoomOf(page)).toHaveAttribute('data-zoom', String(MODAL_ZOOM_MIN));
       await expect(zoomOut).toHaveAttribute('aria-disabled', 'true');
 
@@ -220,7 +241,12 @@ for (const language of ['sq', 'en'] as Language[]) {
       await expect(opener).toBeFocused();
     });
 
-    test('copy link puts the full PDF address on the clipboard and says so', async ({ page, context, apiURL, baseURL }) => {
+    test('copy link puts the full PDF address on the clipboard and says so', async ({
+      page,
+      context,
+      apiURL,
+      baseURL,
+    }) => {
       const origin = new URL(baseURL ?? '').origin;
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
       const group = await findCatalogGroup(apiURL, (catalogs) => catalogs.length >= 1);
@@ -232,11 +258,16 @@ for (const language of ['sq', 'en'] as Language[]) {
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${origin}${group.catalogs[0]?.pdfUrl}`);
     });
 
-    test('on a narrow window a landscape catalogue turns a quarter and a portrait one does not', async ({ page, apiURL }) => {
+    test('on a narrow window a landscape catalogue turns a quarter and a portrait one does not', async ({
+      page,
+      apiURL,
+    }) => {
       test.slow(true, 'renders the PDF pages of several catalogues');
       const group = await findCatalogGroup(
         apiURL,
-        (catalogs) => catalogs.some((catalog) => catalog.pdfLayout === 'L') && catalogs.some((catalog) => catalog.pdfLayout === 'P'),
+        (catalogs) =>
+          catalogs.some((catalog) => catalog.pdfLayout === 'L') &&
+          catalogs.some((catalog) => catalog.pdfLayout === 'P'),
       );
       await page.setViewportSize({ width: BREAKPOINT_SM_PX - 1, height: 800 });
       await page.goto(to(ROUTES.catalogDetails(group.buildingId, group.categoryId)));

@@ -270,5 +270,19 @@ for (const language of LANGUAGES) {
       await expect.poll(shown).toEqual(others.slice(0, NEWS_SLIDER_ITEMS_EXPANDED));
       await expect(slider.getByRole('button', { name: strings.newsSliderShowMore })).toBeHidden();
     });
+
+    test('under reduced motion the slider swaps its items at once, without fading', async ({ page, apiURL }) => {
+      const newsList = await newsListOf(apiURL);
+      const others = newsList.slice(1).map(titleOf);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(localizePath(ROUTES.newsDetails(itemAt(newsList, 0).newsId), language));
+      const slider = page.getByRole('region', { name: strings.newsSliderTitle });
+      await slider.scrollIntoViewIfNeeded();
+      await hydrated(page, 'NewsSlider');
+      await slider.getByRole('button', { name: strings.newsSliderNext }).click();
+      await expect(slider.getByRole('list')).not.toHaveClass(/is-fading/);
+      const shown = slider.locator('[data-news-slide]').filter({ visible: true }).getByRole('heading');
+      await expect(shown).toHaveText(others.slice(NEWS_SLIDER_ITEMS, 2 * NEWS_SLIDER_ITEMS));
+    });
   });
 }

@@ -242,7 +242,7 @@ test.describe('the loading screen', () => {
   const html = (page: Page) => page.locator('html');
 
   test('shows once per session on the home page, over a page already rendered', async ({ page }) => {
-    await page.goto(ROUTES.home(), { waitUntil: 'domcontentloaded' });
+    await page.goto(ROUTES.home(), { waitUntil: 'commit' });
     await expect(html(page)).toHaveAttribute('data-loading-screen');
     await expect(page.locator('.loading-screen')).toBeVisible();
     await expect(mainNav(page, 'sq')).toBeAttached();
@@ -252,6 +252,11 @@ test.describe('the loading screen', () => {
     await expect(html(page)).not.toHaveAttribute('data-loading-screen');
     await page.goto(to(ROUTES.home(), 'en'), { waitUntil: 'domcontentloaded' });
     await expect(html(page)).not.toHaveAttribute('data-loading-screen');
+  });
+
+  test('shows on the company page too', async ({ page }) => {
+    await page.goto(to(ROUTES.company(), 'en'), { waitUntil: 'commit' });
+    await expect(html(page)).toHaveAttribute('data-loading-screen');
   });
 
   test('does not show on other pages', async ({ page }) => {

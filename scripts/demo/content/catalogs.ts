@@ -12,6 +12,7 @@ export interface DemoCatalog {
   pdf: { units: number };
 }
 
+// The fourth building's car posts are sold out: its car-post page shows the empty-category message.
 export const DEMO_CATALOGS: DemoCatalog[] = [
   {
     buildingIndex: 0,
@@ -237,20 +238,5 @@ export const DEMO_CATALOGS: DemoCatalog[] = [
     },
     image: { motif: 'service-unit', variant: 5 },
     pdf: { units: 6 },
-  },
-  {
-    buildingIndex: 3,
-    input: {
-      catalogTitle: 'Car posts with EV charging',
-      titulliKatalog: 'Vende parkimi me karikues elektrik',
-      catalogDescription:
-        'Car posts in the garage beneath the gardens, several of them prepared for electric-vehicle charging. Available to residents of both towers.',
-      pershkrimKatalog:
-        'Vende parkimi në garazhin nën kopshte, disa prej tyre të pajisura për karikimin e automjeteve elektrike. Në dispozicion të banorëve të të dyja kullave.',
-      salesCategoryId: 3,
-      pdfLayout: 'P',
-    },
-    image: { motif: 'parking', variant: 5 },
-    pdf: { units: 10 },
   },
 ];

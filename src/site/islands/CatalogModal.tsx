@@ -44,7 +44,8 @@ export default function CatalogModal({ catalogs }: { catalogs: ModalCatalog[] })
 
   useEffect(() => {
     const open = (event: MouseEvent) => {
-      const trigger = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-catalog-index]') : null;
+      const trigger =
+        event.target instanceof Element ? event.target.closest<HTMLElement>('[data-catalog-index]') : null;
       const chosen = Number(trigger?.dataset.catalogIndex);
       if (!trigger || !Number.isInteger(chosen) || !catalogs[chosen]) return;
       event.preventDefault();
@@ -77,10 +78,16 @@ export default function CatalogModal({ catalogs }: { catalogs: ModalCatalog[] })
         {catalog && index !== null && (
           <Dialog
             className="catalog-modal__dialog"
-            aria-label={fillTemplate(strings.catalogViewerLabel, { index: index + 1, total: catalogs.length, title: catalog.title })}
+            aria-label={fillTemplate(strings.catalogViewerLabel, {
+              index: index + 1,
+              total: catalogs.length,
+              title: catalog.title,
+            })}
           >
             <header className="catalog-modal__head">
-              <p className="catalog-modal__count">{fillTemplate(strings.catalogCount, { index: index + 1, total: catalogs.length })}</p>
+              <p className="catalog-modal__count">
+                {fillTemplate(strings.catalogCount, { index: index + 1, total: catalogs.length })}
+              </p>
               <Heading slot="title" className="catalog-modal__title">
                 {catalog.title}
               </Heading>

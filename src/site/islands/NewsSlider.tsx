@@ -33,6 +33,7 @@ export default function NewsSlider({ slides }: { slides: NewsSlide[] }) {
   const [expanded, setExpanded] = useState(false);
   const [fading, setFading] = useState(false);
   const timer = useRef<number | undefined>(undefined);
+  const pendingShift = useRef(0);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const total = slides.length;
@@ -41,18 +42,24 @@ export default function NewsSlider({ slides }: { slides: NewsSlide[] }) {
   const windowed = [...slides.slice(offset), ...slides.slice(0, offset)].slice(0, NEWS_SLIDER_ITEMS_EXPANDED);
 
   function move(direction: 1 | -1) {
-    const step = expanded || isNarrow() ? NEWS_SLIDER_ITEMS_EXPANDED : NEWS_SLIDER_ITEMS;
+    pendingShift.current += direction * (expanded || isNarrow() ? NEWS_SLIDER_ITEMS_EXPANDED : NEWS_SLIDER_ITEMS);
     const swap = () => {
-      setOffset((current) => (((current + direction * step) % total) + total) % total);
+      const shift = pendingShift.current;
+      pendingShift.current = 0;
+      setOffset((current) => (((current + shift) % total) + total) % total);
       setFading(false);
     };
-    window.clearTimeout(timer.current);
     if (reducedMotion()) {
       swap();
       return;
     }
+    // A swap already under way takes this click's step along, so quick clicks are never lost.
+    if (timer.current !== undefined) return;
     setFading(true);
-    timer.current = window.setTimeout(swap, FADE_MS / 2);
+    timer.current = window.setTimeout(() => {
+      timer.current = undefined;
+      swap();
+    }, FADE_MS / 2);
   }
 
   return (

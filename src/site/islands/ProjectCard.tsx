@@ -40,7 +40,7 @@ export default function ProjectCard({ title, address, type, descriptionId }: Pro
   const showDescription = async () => {
     const target = document.getElementById(descriptionId);
     if (!target) return;
-    target.focus({ preventScroll: true });
+    target.focus({ preventScroll: true, focusVisible: false });
     // Imported on use: the module starts smooth scrolling as it loads, which only a browser can do.
     const { scrollToElement } = await import('../scripts/smooth-scroll.ts');
     scrollToElement(target);

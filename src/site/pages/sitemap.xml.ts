@@ -6,7 +6,7 @@ import { loadNewsList } from '../data/news.ts';
 import { loadProjects } from '../data/projects.ts';
 import { loadVacancies } from '../data/staff.ts';
 
-const escape = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
+const escapeXml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
 
 /** Every public page in both languages, each with its alternates (hreflang) and x-default. */
 export const GET: APIRoute = async ({ site }) => {
@@ -34,7 +34,7 @@ export const GET: APIRoute = async ({ site }) => {
     ...news.map((item) => ROUTES.newsDetails(item.newsId)),
     ...vacancies.map((vacancy) => ROUTES.jobDetails(vacancy.staffId)),
   ];
-  const url = (path: string, language: (typeof LANGUAGES)[number]) => escape(new URL(localizePath(path, language), origin).href);
+  const url = (path: string, language: (typeof LANGUAGES)[number]) => escapeXml(new URL(localizePath(path, language), origin).href);
   const entries = paths.flatMap((path) =>
     LANGUAGES.map(
       (language) =>

@@ -5,13 +5,13 @@ export const CATALOG_STRINGS = defineStrings({
   en: {
     salesTitle: 'Our Catalogs',
     salesDescription: 'Sales catalogues of our buildings in Tirana: apartments, service units and car posts.',
-    salesIntro: 'Choose a building to browse its apartments, service units and car posts, with floor plans in every catalogue.',
+    salesIntro:
+      'Choose a building to browse its apartments, service units and car posts, with floor plans in every catalogue.',
     buildingOpen: 'View the catalogues',
     buildingDescription: '{building}, {address}: sales catalogues of apartments, service units and car posts.',
     buildingPrevious: 'Previous building',
     buildingNext: 'Next building',
     buildingCategoriesTitle: 'Choose a category',
-    buildingAllCatalogs: 'All buildings',
     categoryApartment: 'Apartment',
     categoryServiceUnit: 'Service Unit',
     categoryCarPost: 'Car Post',
@@ -47,15 +47,16 @@ export const CATALOG_STRINGS = defineStrings({
   },
   sq: {
     salesTitle: 'Katalogët Tanë',
-    salesDescription: 'Katalogët e shitjes së ndërtesave tona në Tiranë: apartamente, njësi shërbimi dhe vende parkimi.',
+    salesDescription:
+      'Katalogët e shitjes së ndërtesave tona në Tiranë: apartamente, njësi shërbimi dhe vende parkimi.',
     salesIntro:
       'Zgjidhni një ndërtesë për të parë apartamentet, njësitë e shërbimit dhe vendet e parkimit, me planimetri në çdo katalog.',
     buildingOpen: 'Shiko katalogët',
-    buildingDescription: '{building}, {address}: katalogët e shitjes për apartamente, njësi shërbimi dhe vende parkimi.',
+    buildingDescription:
+      '{building}, {address}: katalogët e shitjes për apartamente, njësi shërbimi dhe vende parkimi.',
     buildingPrevious: 'Ndërtesa e mëparshme',
     buildingNext: 'Ndërtesa tjetër',
     buildingCategoriesTitle: 'Zgjidhni një kategori',
-    buildingAllCatalogs: 'Të gjitha ndërtesat',
     categoryApartment: 'Apartament',
     categoryServiceUnit: 'Njësi Shërbimi',
     categoryCarPost: 'Vend Parkimi',

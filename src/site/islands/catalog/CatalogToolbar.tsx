@@ -5,6 +5,7 @@ import { fillTemplate } from '../shared/fill-template.ts';
 import { copyLink } from './copy-link.ts';
 import Icon from './Icon.tsx';
 import { SHARE_NETWORKS, shareLink, zoomIn, zoomOut } from './view.ts';
+import './CatalogToolbar.css';
 
 interface Props {
   pdfUrl: string;
@@ -34,21 +35,34 @@ export default function CatalogToolbar({ pdfUrl, title, zoom, onZoomIn, onZoomOu
     if (!toolbarRef.current) return;
     const outcome = await copyLink(link, toolbarRef.current);
     setManualCopy(outcome === 'failed');
-    if (outcome !== 'failed') onMessage(outcome === 'clipboard' ? strings.pdfLinkCopied : strings.pdfLinkCopiedFallback);
+    if (outcome !== 'failed')
+      onMessage(outcome === 'clipboard' ? strings.pdfLinkCopied : strings.pdfLinkCopiedFallback);
   }
 
   return (
     <div ref={toolbarRef} className="catalog-toolbar">
       <div className="catalog-toolbar__group">
-        <button type="button" className="catalog-tool" aria-disabled={atMin} onClick={() => atMin || onZoomOut(zoomOut(zoom))}>
+        <button
+          type="button"
+          className="catalog-tool"
+          aria-disabled={atMin}
+          onClick={() => atMin || onZoomOut(zoomOut(zoom))}
+        >
           <Icon name="zoomOut" />
           <span className="visually-hidden">{strings.zoomOut}</span>
         </button>
         <output className="catalog-toolbar__zoom" aria-live="polite" data-zoom={zoom}>
-          <span className="visually-hidden">{fillTemplate(strings.zoomLevel, { percent: Math.round(zoom * 100) })}</span>
+          <span className="visually-hidden">
+            {fillTemplate(strings.zoomLevel, { percent: Math.round(zoom * 100) })}
+          </span>
           <span aria-hidden="true">{Math.round(zoom * 100)}%</span>
         </output>
-        <button type="button" className="catalog-tool" aria-disabled={atMax} onClick={() => atMax || onZoomIn(zoomIn(zoom))}>
+        <button
+          type="button"
+          className="catalog-tool"
+          aria-disabled={atMax}
+          onClick={() => atMax || onZoomIn(zoomIn(zoom))}
+        >
           <Icon name="zoomIn" />
           <span className="visually-hidden">{strings.zoomIn}</span>
         </button>

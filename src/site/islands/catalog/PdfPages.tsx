@@ -4,6 +4,7 @@ import { fillTemplate } from '../shared/fill-template.ts';
 import { renderPdf } from './render-pdf.ts';
 import { useDrag } from './use-drag.ts';
 import type { Position } from './view.ts';
+import './PdfPages.css';
 
 interface Props {
   url: string;

@@ -52,7 +52,10 @@ export async function renderPdf(url: string, target: HTMLElement, options: Rende
     const page = await pdf.getPage(number);
     const rotation = (page.rotate + (rotate ? 90 : 0)) % 360;
     const natural = page.getViewport({ scale: 1, rotation });
-    const scale = Math.min((cssWidth * window.devicePixelRatio * DETAIL_FACTOR) / natural.width, MAX_CANVAS_PX / natural.width);
+    const scale = Math.min(
+      (cssWidth * window.devicePixelRatio * DETAIL_FACTOR) / natural.width,
+      MAX_CANVAS_PX / natural.width,
+    );
     const viewport = page.getViewport({ scale, rotation });
     const canvas = document.createElement('canvas');
     canvas.className = 'catalog-viewer__page';
