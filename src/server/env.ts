@@ -22,6 +22,7 @@ const EnvSchema = z.object({
     .regex(/^\d+[smhd]$/, 'JWT_EXPIRY is a number and a unit, like 8h or 30m')
     .default('8h'),
   TRUST_PROXY: z.stringbool().default(false),
+  CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 export type Env = z.infer<typeof EnvSchema>;

@@ -11,6 +11,7 @@ export async function startApi(env = readEnv()) {
     adminEmail: env.ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD,
     trustProxy: env.TRUST_PROXY,
+    contactRateLimit: { max: env.CONTACT_RATE_LIMIT, timeWindowMs: 10 * 60 * 1000 },
     logger: { level: env.LOG_LEVEL, redact: ['req.headers.authorization'] },
   });
   await app.listen({ port: env.API_PORT, host: env.API_HOST });

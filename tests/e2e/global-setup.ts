@@ -29,7 +29,7 @@ export default async function globalSetup() {
   // Inside the project: the build's prerender chunks import packages from node_modules.
   const outDir = path.resolve('dist/e2e-site');
   const product = spawn(process.execPath, ['scripts/start.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, API_PORT: String(E2E_API_PORT), SITE_PORT: String(E2E_SITE_PORT), SITE_OUT_DIR: outDir, LOG_LEVEL: 'error' },
+    env: { ...process.env, DATA_DIR: dataDir, API_PORT: String(E2E_API_PORT), SITE_PORT: String(E2E_SITE_PORT), SITE_OUT_DIR: outDir, LOG_LEVEL: 'error', CONTACT_RATE_LIMIT: '1000' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitFor(`http://localhost:${E2E_SITE_PORT}/robots.txt`, product, 8 * 60_000);

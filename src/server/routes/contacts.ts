@@ -1,7 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { z } from 'zod';
 import { IdParamsSchema, MessageSchema } from '#shared/schemas/common.ts';
-import { ContactInputSchema, ContactSchema, contactIssues, HONEYPOT_FIELD } from '#shared/schemas/contact.ts';
+import { HONEYPOT_FIELD } from '#shared/domain-values.ts';
+import { ContactInputSchema, ContactSchema, contactIssues } from '#shared/schemas/contact.ts';
 import type { App, AppContext } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { type ContactRow, findContact, insertContact, listContacts } from '../repositories/contacts.ts';

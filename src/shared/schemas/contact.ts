@@ -5,10 +5,9 @@ import {
   MAX_NAME_CHARS,
   MAX_PHONE_CHARS,
 } from '../constants.ts';
+import { HONEYPOT_FIELD } from '../domain-values.ts';
 import { IdSchema } from './common.ts';
 
-/** Name of the hidden field that people leave empty and form-filling bots do not. */
-export const HONEYPOT_FIELD = 'website';
 
 const trimmed = (max: number) => z.string().trim().max(max).default('');
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NEWS_TYPES } from '../domain-values.ts';
 import {
   descriptionField,
   FileUrlSchema,
@@ -7,7 +8,6 @@ import {
   titleField,
 } from './common.ts';
 
-export const NEWS_TYPES = ['news', 'event'] as const;
 export const NewsTypeSchema = z.enum(NEWS_TYPES);
 export type NewsType = z.infer<typeof NewsTypeSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ADDRESS_CHARS, MAX_SPEC_BOX_CHARS } from '../constants.ts';
+import { PROJECT_TYPES } from '../domain-values.ts';
 import {
   descriptionField,
   FileUrlSchema,
@@ -9,10 +10,7 @@ import {
   titleField,
 } from './common.ts';
 
-/** Project types an admin picks from; `Hotel` switches the specification layout to rooms. */
-export const PROJECT_TYPES = ['Residential', 'Hotel', 'Commercial', 'Mixed Use', 'Office'] as const;
 export const ProjectTypeSchema = z.enum(PROJECT_TYPES);
-export const HOTEL_PROJECT_TYPE = 'Hotel' satisfies (typeof PROJECT_TYPES)[number];
 
 export const PROJECT_IMAGE_FIELDS = ['projectImageUrl'] as const;
 

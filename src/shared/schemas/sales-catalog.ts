@@ -1,10 +1,8 @@
 import { z } from 'zod';
+import { PDF_LAYOUTS } from '../domain-values.ts';
 import { descriptionField, FileUrlSchema, IdSchema, ImageSetSchema, NeighboursSchema, titleField } from './common.ts';
 
-/** `L` shows the catalogue's pages in landscape; `P` in portrait. */
-export const PDF_LAYOUTS = ['P', 'L'] as const;
 export const PdfLayoutSchema = z.enum(PDF_LAYOUTS);
-export const LANDSCAPE_LAYOUT = 'L' satisfies (typeof PDF_LAYOUTS)[number];
 
 export const CATALOG_IMAGE_FIELDS = ['catalogImageUrl'] as const;
 export const CATALOG_PDF_FIELDS = ['pdfUrl'] as const;

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { MAX_EMAIL_CHARS, MAX_NAME_CHARS, MAX_PHONE_CHARS } from '#shared/constants.ts';
 import { stringsFor } from '#shared/i18n/dictionary.ts';
-import { HONEYPOT_FIELD } from '#shared/schemas/contact.ts';
+import { HONEYPOT_FIELD } from '#shared/domain-values.ts';
 import { $language } from '../stores/language.ts';
 import {
   APPLICATION_FIELDS,

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { stringsFor } from '#shared/i18n/dictionary.ts';
-import { HONEYPOT_FIELD } from '#shared/schemas/contact.ts';
+import { HONEYPOT_FIELD } from '#shared/domain-values.ts';
 import { $language } from '../stores/language.ts';
 import FormStatus from './shared/FormStatus.tsx';
 import { type SubmitResult, submitContact } from './shared/submit-contact.ts';

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { stringsFor } from '#shared/i18n/dictionary.ts';
-import { NEWS_TYPES, type NewsType } from '#shared/schemas/news.ts';
+import { NEWS_TYPES } from '#shared/domain-values.ts';
+import type { NewsType } from '#shared/schemas/news.ts';
 import { $language } from '../stores/language.ts';
 import { fillTemplate } from './shared/fill-template.ts';
 import './NewsFilter.css';

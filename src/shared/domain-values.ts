@@ -1,0 +1,17 @@
+/**
+ * The fixed values of the domain, kept free of zod so that islands can use them without
+ * shipping the schema library to browsers. The schemas build their enums from these.
+ */
+
+/** Project types an admin picks from; `Hotel` switches the specification layout to rooms. */
+export const PROJECT_TYPES = ['Residential', 'Hotel', 'Commercial', 'Mixed Use', 'Office'] as const;
+export const HOTEL_PROJECT_TYPE = 'Hotel' satisfies (typeof PROJECT_TYPES)[number];
+
+export const NEWS_TYPES = ['news', 'event'] as const;
+
+/** `L` shows the catalogue's pages in landscape; `P` in portrait. */
+export const PDF_LAYOUTS = ['P', 'L'] as const;
+export const LANDSCAPE_LAYOUT = 'L' satisfies (typeof PDF_LAYOUTS)[number];
+
+/** Name of the hidden form field that people leave empty and form-filling bots do not. */
+export const HONEYPOT_FIELD = 'website';
