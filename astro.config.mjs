@@ -40,6 +40,8 @@ export default defineConfig({
         "base-uri 'self'",
         `form-action 'self' ${publicApiUrl}`,
       ],
+      // Style attributes (set by React Aria and Swiper) cannot run code; style elements stay hashed.
+      styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
     },
   },
   vite: {
