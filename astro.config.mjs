@@ -40,8 +40,12 @@ export default defineConfig({
         "base-uri 'self'",
         `form-action 'self' ${publicApiUrl}`,
       ],
-      // Style attributes (set by React Aria and Swiper) cannot run code; style elements stay hashed.
-      styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
+      // Style attributes (set by React Aria and Swiper) cannot run code; style elements stay hashed,
+      // including the one React Aria inserts at run time for [data-react-aria-pressable].
+      styleDirective: {
+        resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }],
+        hashes: ['sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='],
+      },
     },
   },
   vite: {
