@@ -55,7 +55,7 @@ for (const language of ['sq', 'en'] as Language[]) {
       await page.goto(to(ROUTES.salesCatalog()));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(strings.siteTagline);
       const heroImages = buildings.map((building) => building.buildingImageUrl);
-      expect(heroImages).toContain(await page.locator('.catalog-hero img').getAttribute('src'));
+      expect(heroImages).toContain(await page.locator('.page-hero img').getAttribute('src'));
       const grid = page.locator('#firstSalesRow');
       await expect(grid.getByRole('heading', { level: 2 })).toHaveText(strings.salesTitle);
       await expect(grid.locator('[data-building-card]')).toHaveCount(buildings.length);

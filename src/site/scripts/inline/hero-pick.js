@@ -1,4 +1,4 @@
-// Swaps the hero to an image of its pool at random, before the first paint (CatalogHero.astro).
+// Swaps the hero to an image of its pool at random, before the first paint (PageHero.astro).
 (() => {
   const script = document.currentScript;
   const choices = JSON.parse(script.dataset.choices);
