@@ -11,14 +11,16 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { enforceAccess } from './auth/access.ts';
+import { PUBLISH_EVENT_HEADER } from '#shared/schemas/publish.ts';
+import { enforceAccess, requireAccess } from './auth/access.ts';
 import { ensureFirstAdmin } from './auth/first-admin.ts';
-import { loadJwtSecret } from './auth/jwt-secret.ts';
 import { DEFAULT_LOGIN_THROTTLE, LoginThrottle, type LoginThrottleOptions } from './auth/login-throttle.ts';
 import { tokenIssuer } from './auth/tokens.ts';
 import type { App, AppContext } from './context.ts';
 import { openDatabase } from './db/database.ts';
 import { registerErrorHandler } from './error-handler.ts';
+import { type DeliveryTimings, Dispatcher } from './outbox/dispatcher.ts';
+import { publishWebhookSecret } from './outbox/webhook-secret.ts';
 import { cachePublicReads } from './read-cache.ts';
 import { buildingRoutes } from './routes/buildings.ts';
 import { catalogRoutes } from './routes/catalogs.ts';
@@ -28,8 +30,10 @@ import { loginRoutes } from './routes/login.ts';
 import { newsImageRoutes } from './routes/news-images.ts';
 import { newsRoutes } from './routes/news.ts';
 import { projectRoutes } from './routes/projects.ts';
+import { publishEventRoutes } from './routes/publish-events.ts';
 import { salesCategoryRoutes } from './routes/sales-categories.ts';
 import { staffRoutes } from './routes/staff.ts';
+import { loadJwtSecret } from './secrets.ts';
 import { multipartPlugin } from './uploads/multipart.ts';
 import { servePublicFiles } from './uploads/public-files.ts';
 import { prepareStorage, storageIn } from './uploads/storage.ts';
@@ -46,6 +50,10 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   loginThrottle?: LoginThrottleOptions;
   contactRateLimit?: ContactRateLimit;
+  /** Where change events are delivered; without it they are recorded and nothing is sent. */
+  publishWebhookUrl?: string | undefined;
+  publishWebhookSecret?: string | undefined;
+  publishTimings?: Partial<DeliveryTimings>;
 }
 
 const DEFAULT_CONTACT_RATE_LIMIT: ContactRateLimit = { max: 10, timeWindowMs: 10 * 60 * 1000 };
@@ -69,13 +77,26 @@ export async function buildApp(options: AppOptions): Promise<{ app: App; context
   const storage = storageIn(options.dataDir);
   await prepareStorage(storage);
   const db = await openDatabase(path.join(options.dataDir, 'db.sqlite'));
-  app.addHook('onClose', async () => db.destroy());
+  const webhookUrl = options.publishWebhookUrl;
+  const secretSettings = { DATA_DIR: options.dataDir, PUBLISH_WEBHOOK_SECRET: options.publishWebhookSecret };
+  const dispatcher = new Dispatcher({
+    db,
+    log: app.log,
+    webhook: webhookUrl ? { url: webhookUrl, secret: await publishWebhookSecret(secretSettings) } : undefined,
+    timings: options.publishTimings ?? {},
+  });
+  // The dispatcher stops before the database closes; what it has not delivered waits in the outbox.
+  app.addHook('onClose', async () => {
+    await dispatcher.close();
+    await db.destroy();
+  });
   const secret = await loadJwtSecret(options.dataDir, options.jwtSecret);
   const context: AppContext = {
     db,
     storage,
     tokens: tokenIssuer(secret, options.jwtExpiry ?? '8h'),
     loginThrottle: new LoginThrottle(options.loginThrottle ?? DEFAULT_LOGIN_THROTTLE),
+    dispatcher,
     routes: [],
   };
   await ensureFirstAdmin(db, app.log, options.adminEmail, options.adminPassword);
@@ -93,8 +114,11 @@ export async function buildApp(options: AppOptions): Promise<{ app: App; context
     origin: options.siteOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: ['Content-Type', 'Authorization'],
+    // The admin names a downloaded CV after the first, and follows a write until it is live with the second.
+    exposedHeaders: ['Content-Disposition', PUBLISH_EVENT_HEADER],
     maxAge: 600,
   });
+  requireAccess(app, context);
   await app.register(fastifyRateLimit, { global: false });
   cachePublicReads(app);
   await app.register(multipartPlugin, { tmpDir: storage.tmpDir });
@@ -127,7 +151,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: App; context
     buildingRoutes(api, context);
     catalogRoutes(api, context);
     contactRoutes(api, context, options.contactRateLimit ?? DEFAULT_CONTACT_RATE_LIMIT);
+    publishEventRoutes(api, context);
   });
   await app.ready();
+  dispatcher.start();
   return { app, context };
 }

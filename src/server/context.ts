@@ -3,14 +3,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { LoginThrottle } from './auth/login-throttle.ts';
 import type { TokenIssuer } from './auth/tokens.ts';
 import type { Db } from './db/database.ts';
+import type { Dispatcher } from './outbox/dispatcher.ts';
 import type { Storage } from './uploads/storage.ts';
 
-/** What route modules need besides the app: the database, the file storage and the auth services. */
+/** What route modules need besides the app: the database, the file storage, the auth services, the dispatcher. */
 export interface AppContext {
   db: Db;
   storage: Storage;
   tokens: TokenIssuer;
   loginThrottle: LoginThrottle;
+  /** Woken after every committed write (see outbox/commit-with-event.ts). */
+  dispatcher: Dispatcher;
   /** Every route the app declared, with who may call it. */
   routes: { method: string; url: string; access: Access }[];
 }

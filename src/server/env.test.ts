@@ -9,6 +9,12 @@ describe('readEnv', () => {
     expect(env.DATA_DIR).toBe(path.resolve('data'));
   });
 
+  it('reads the publish webhook, which is off unless set', () => {
+    expect(readEnv({}).PUBLISH_WEBHOOK_URL).toBeUndefined();
+    const url = 'http://127.0.0.1:4330/events';
+    expect(readEnv({ PUBLISH_WEBHOOK_URL: url }).PUBLISH_WEBHOOK_URL).toBe(url);
+  });
+
   it('reads several site origins', () => {
     expect(readEnv({ PUBLIC_SITE_ORIGIN: 'https://example.al, https://www.example.al' }).PUBLIC_SITE_ORIGIN).toEqual([
       'https://example.al',
@@ -21,6 +27,8 @@ describe('readEnv', () => {
     [{ API_PORT: 'eighty' }, 'API_PORT'],
     [{ ADMIN_EMAIL: 'admin' }, 'ADMIN_EMAIL'],
     [{ JWT_EXPIRY: 'forever' }, 'JWT_EXPIRY is a number and a unit'],
+    [{ PUBLISH_WEBHOOK_URL: 'publisher:9000' }, 'PUBLISH_WEBHOOK_URL is an http(s) URL'],
+    [{ PUBLISH_WEBHOOK_SECRET: 'short' }, 'PUBLISH_WEBHOOK_SECRET must have at least 32 characters'],
   ])('stops with a message that says what to set for %j', (source, message) => {
     expect(() => readEnv(source)).toThrow(message);
   });

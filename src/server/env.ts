@@ -23,6 +23,11 @@ const EnvSchema = z.object({
     .default('8h'),
   TRUST_PROXY: z.stringbool().default(false),
   CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  PUBLISH_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'PUBLISH_WEBHOOK_URL is an http(s) URL' }).optional(),
+  PUBLISH_WEBHOOK_SECRET: z
+    .string()
+    .min(32, 'PUBLISH_WEBHOOK_SECRET must have at least 32 characters; leave it unset to have one generated')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 export type Env = z.infer<typeof EnvSchema>;

@@ -1,7 +1,10 @@
 import { buildApp } from './app.ts';
 import { readEnv } from './env.ts';
 
-/** Starts the API on API_PORT; SIGTERM and SIGINT let in-flight requests finish, then close the database. */
+/**
+ * Starts the API on API_PORT; SIGTERM and SIGINT let in-flight requests finish, then stop the
+ * dispatcher (undelivered events wait in the outbox) and close the database.
+ */
 export async function startApi(env = readEnv()) {
   const { app } = await buildApp({
     dataDir: env.DATA_DIR,
@@ -12,6 +15,8 @@ export async function startApi(env = readEnv()) {
     adminPassword: env.ADMIN_PASSWORD,
     trustProxy: env.TRUST_PROXY,
     contactRateLimit: { max: env.CONTACT_RATE_LIMIT, timeWindowMs: 10 * 60 * 1000 },
+    publishWebhookUrl: env.PUBLISH_WEBHOOK_URL,
+    publishWebhookSecret: env.PUBLISH_WEBHOOK_SECRET,
     logger: { level: env.LOG_LEVEL, redact: ['req.headers.authorization'] },
   });
   await app.listen({ port: env.API_PORT, host: env.API_HOST });

@@ -57,6 +57,8 @@ const ACCESS: Record<string, 'public' | 'admin'> = {
   'GET /contact/get/mini': 'admin',
   'GET /contact/get/single/contact/:id': 'admin',
   'GET /contact/get/cv/:id': 'admin',
+  'GET /publish/events': 'admin',
+  'GET /publish/events/:id': 'admin',
 };
 
 const TEST_SECRET = 'a test secret of more than thirty-two characters';

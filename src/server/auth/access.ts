@@ -39,6 +39,13 @@ export function enforceAccess(app: App, context: AppContext) {
     }
     throw new Error(`Route ${route.method} ${route.url} declares no access level`);
   });
+}
+
+/**
+ * Refuses admin routes to callers without an admin token. Registered after CORS, so that browsers
+ * can read the refusal (a 401 without CORS headers looks like a network failure to the admin).
+ */
+export function requireAccess(app: App, context: AppContext) {
   app.addHook('onRequest', async (request, reply) => {
     if (request.routeOptions.config.access !== 'admin') return;
     try {

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { PublishKind, PublishOperation } from '#shared/publish-tags.ts';
 import type { BuildingInput } from '#shared/schemas/building.ts';
 import type { ContactKind } from '#shared/schemas/contact.ts';
 import type { NewsInput } from '#shared/schemas/news.ts';
@@ -54,5 +55,26 @@ export interface Database {
     /** Stored file name of the CV, kept outside the public folder. */
     cvUrl: string | null;
     staffId: number | null;
+  };
+  /** One change event per committed write, with the state of its delivery to the publisher. */
+  outbox: CreatedAt & {
+    eventId: Generated<number>;
+    kind: PublishKind;
+    entityId: number;
+    operation: PublishOperation;
+    /** JSON list of tags (publish-tags.ts). */
+    tags: string;
+    /** Webhook calls that carried the event, the successful one included. */
+    attempts: Generated<number>;
+    /** When the publisher acknowledged the event; null while it is pending. */
+    deliveredAt: string | null;
+    liveAt: string | null;
+    rendered: number | null;
+    /** JSON list of the public paths the publish changed. */
+    pages: Generated<string>;
+    /** The publisher's error for the event, which makes it failed rather than live. */
+    error: string | null;
+    /** Why the last webhook call failed; the event stays pending and is retried. */
+    lastError: string | null;
   };
 }

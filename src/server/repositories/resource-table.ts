@@ -17,10 +17,23 @@ export interface TableShape {
 // biome-ignore lint/suspicious/noExplicitAny: see above
 const untyped = (db: Db) => db as unknown as Kysely<any>;
 
-export async function listRows(db: Db, shape: TableShape, options: { random?: boolean; where?: Row } = {}) {
+export interface ListOptions {
+  random?: boolean;
+  where?: Row;
+  /** The first `limit` rows in the shape's order. */
+  limit?: number | undefined;
+  /** Only ids from `idFrom` to `idTo`, both included. */
+  idFrom?: number | undefined;
+  idTo?: number | undefined;
+}
+
+export async function listRows(db: Db, shape: TableShape, options: ListOptions = {}) {
   let query = untyped(db).selectFrom(shape.table).selectAll();
   for (const [column, value] of Object.entries(options.where ?? {})) query = query.where(column, '=', value);
+  if (options.idFrom !== undefined) query = query.where(shape.idColumn, '>=', options.idFrom);
+  if (options.idTo !== undefined) query = query.where(shape.idColumn, '<=', options.idTo);
   query = options.random ? query.orderBy(sql`random()`) : query.orderBy(shape.idColumn, shape.order);
+  if (options.limit !== undefined) query = query.limit(options.limit);
   return (await query.execute()) as Row[];
 }
 

@@ -1,3 +1,4 @@
+import { feedChunkTag, TAGS } from '#shared/publish-tags.ts';
 import { BUILDING_IMAGE_FIELDS, BuildingInputSchema, BuildingListItemSchema, BuildingSchema } from '#shared/schemas/building.ts';
 import type { App, AppContext } from '../context.ts';
 import { firstCatalogTitles } from '../repositories/catalog-titles.ts';
@@ -17,6 +18,13 @@ export function buildingRoutes(app: App, context: AppContext) {
     dependants: [
       { table: 'salesCatalogs', foreignKey: 'buildingId', files: { catalogImageUrl: 'image', pdfUrl: 'pdf' } },
     ],
+    publish: {
+      kind: 'building',
+      tags: (id) => [TAGS.building(id), TAGS.buildingList, feedChunkTag('buildings', id)],
+      neighbour: TAGS.building,
+      // Its catalogues go with it.
+      deleted: (id) => [TAGS.catalogsOfBuilding(id), TAGS.catalogList],
+    },
     decorateItems: async (db, items) => {
       const titles = await firstCatalogTitles(db);
       return items.map((item) => ({

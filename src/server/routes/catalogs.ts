@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { feedChunkTag, TAGS } from '#shared/publish-tags.ts';
 import {
   CatalogFilterParamsSchema,
   SalesCatalogDetailSchema,
@@ -24,6 +25,16 @@ export function catalogRoutes(app: App, context: AppContext) {
       { field: 'buildingId', table: 'buildings', column: 'buildingId', label: 'building' },
       { field: 'salesCategoryId', table: 'salesCategories', column: 'categoryId', label: 'sales category' },
     ],
+    publish: {
+      kind: 'catalog',
+      // Building lists carry each building's first catalogue title.
+      tags: (_id, catalog) => [
+        TAGS.catalogsOfBuilding(Number(catalog.buildingId)),
+        TAGS.catalogList,
+        TAGS.buildingList,
+        feedChunkTag('buildings', Number(catalog.buildingId)),
+      ],
+    },
     urls: {
       save: '/catalog/save',
       update: '/catalog/update/:id',

@@ -3,8 +3,10 @@ import { z } from 'zod';
 import { IdParamsSchema, MessageSchema } from '#shared/schemas/common.ts';
 import { HONEYPOT_FIELD } from '#shared/domain-values.ts';
 import { ContactInputSchema, ContactSchema, contactIssues } from '#shared/schemas/contact.ts';
+import { PUBLISH_EVENT_HEADER } from '#shared/schemas/publish.ts';
 import type { App, AppContext } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
+import { commitWithEvent } from '../outbox/commit-with-event.ts';
 import { type ContactRow, findContact, insertContact, listContacts } from '../repositories/contacts.ts';
 import { rowExists } from '../repositories/resource-table.ts';
 import { FileChanges } from '../uploads/file-changes.ts';
@@ -24,7 +26,7 @@ function toContact(row: NonNullable<ContactRow>): z.infer<typeof ContactSchema> 
 }
 
 export function contactRoutes(app: App, context: AppContext, rateLimit: ContactRateLimit) {
-  const { db, storage } = context;
+  const { db, storage, dispatcher } = context;
 
   app.post('/contact/save', {
     config: { access: 'public', rateLimit: { max: rateLimit.max, timeWindow: rateLimit.timeWindowMs } },
@@ -49,15 +51,16 @@ export function contactRoutes(app: App, context: AppContext, rateLimit: ContactR
       if (cv) await checkUpload('cv', 'cvUrl', cv);
 
       const changes = new FileChanges();
-      await changes.apply(async () =>
-        insertContact(db, {
-          ...fields,
-          kind: cv ? 'application' : 'message',
-          staffId: staffId ?? null,
-          cvUrl: cv ? await storeUpload(storage, 'cv', 'cvUrl', cv, changes) : null,
-        }),
-      );
-      return reply.code(201).send(received);
+      const { eventId } = await changes.apply(async () => {
+        const cvUrl = cv ? await storeUpload(storage, 'cv', 'cvUrl', cv, changes) : null;
+        return commitWithEvent(db, dispatcher, async (trx) => {
+          const kind = cv ? 'application' : 'message';
+          const contactId = await insertContact(trx, { ...fields, kind, staffId: staffId ?? null, cvUrl });
+          // No page shows contacts; the event records the write like any other.
+          return { result: contactId, change: { kind: 'contact', entityId: contactId, operation: 'create', tags: [] } };
+        });
+      });
+      return reply.header(PUBLISH_EVENT_HEADER, String(eventId)).code(201).send(received);
     },
   });
 

@@ -1,3 +1,4 @@
+import { TAGS } from '#shared/publish-tags.ts';
 import { GalleryImageSchema } from '#shared/schemas/gallery-image.ts';
 import type { App, AppContext } from '../context.ts';
 import { registerImageCollectionRoutes } from './image-collections.ts';
@@ -12,5 +13,6 @@ export function galleryRoutes(app: App, context: AppContext) {
     parent: { table: 'projects', idColumn: 'projectId', label: 'Project', order: 'asc' },
     item: GalleryImageSchema,
     prefix: '/gallery',
+    publish: { kind: 'gallery', tags: (_id, image) => [TAGS.gallery(Number(image.projectId))] },
   });
 }

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { IdParamsSchema, IdSchema, MessageSchema } from '#shared/schemas/common.ts';
+import { PUBLISH_EVENT_HEADER } from '#shared/schemas/publish.ts';
 import type { App, AppContext } from '../context.ts';
 import { notFound } from '../errors.ts';
+import type { PublishRules } from '../outbox/change-tags.ts';
 import { findNeighbours, findRow, listRows, type Row, type TableName } from '../repositories/resource-table.ts';
 import { UploadSchema } from '../uploads/temp-upload.ts';
 import { ADMIN_ERRORS, PUBLIC_ERRORS, UPLOAD_ERRORS } from './error-responses.ts';
@@ -17,6 +19,7 @@ interface ImageCollection {
   parent: { table: TableName; idColumn: string; label: string; order: 'asc' | 'desc' };
   item: z.ZodObject;
   prefix: string;
+  publish: PublishRules;
 }
 
 export function registerImageCollectionRoutes(app: App, context: AppContext, collection: ImageCollection) {
@@ -33,6 +36,7 @@ export function registerImageCollectionRoutes(app: App, context: AppContext, col
     single: collection.item,
     files: { [collection.imageField]: 'image' },
     references: [{ field: parentId, table: parent.table, column: parentId, label: parent.label.toLowerCase() }],
+    publish: collection.publish,
     urls: { save: '', update: '', delete: '', single: '', singleAccess: 'admin', lists: [] },
   });
   const parentShape = { table: parent.table, idColumn: parentId, order: parent.order };
@@ -80,17 +84,19 @@ export function registerImageCollectionRoutes(app: App, context: AppContext, col
       response: { 201: collection.item, ...ADMIN_ERRORS, ...UPLOAD_ERRORS },
     },
     handler: async (request, reply) => {
-      const { prev: _prev, next: _next, ...image } = await images.create(request.body as Row);
-      return reply.code(201).send(image);
+      const { entity, eventId } = await images.create(request.body as Row);
+      const { prev: _prev, next: _next, ...image } = entity;
+      return reply.header(PUBLISH_EVENT_HEADER, String(eventId)).code(201).send(image);
     },
   });
 
   app.delete(`${prefix}/delete/:id`, {
     config: { access: 'admin' },
     schema: { tags: [tag], summary: 'Delete an image', params: IdParamsSchema, response: { 200: MessageSchema, ...ADMIN_ERRORS } },
-    handler: async (request) => {
-      await images.remove(request.params.id);
-      return { message: `${collection.label} deleted successfully!` };
+    handler: async (request, reply) => {
+      const { eventId } = await images.remove(request.params.id);
+      const message = `${collection.label} deleted successfully!`;
+      return reply.header(PUBLISH_EVENT_HEADER, String(eventId)).send({ message });
     },
   });
 }

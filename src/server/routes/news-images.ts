@@ -1,3 +1,4 @@
+import { TAGS } from '#shared/publish-tags.ts';
 import { NewsImageSchema } from '#shared/schemas/news-image.ts';
 import type { App, AppContext } from '../context.ts';
 import { registerImageCollectionRoutes } from './image-collections.ts';
@@ -12,5 +13,6 @@ export function newsImageRoutes(app: App, context: AppContext) {
     parent: { table: 'news', idColumn: 'newsId', label: 'News item', order: 'desc' },
     item: NewsImageSchema,
     prefix: '/newsimage',
+    publish: { kind: 'newsimage', tags: (_id, image) => [TAGS.newsImages(Number(image.newsId))] },
   });
 }

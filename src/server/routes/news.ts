@@ -1,3 +1,4 @@
+import { feedChunkTag, TAGS } from '#shared/publish-tags.ts';
 import { NewsInputSchema, NewsListItemSchema, NewsSchema } from '#shared/schemas/news.ts';
 import type { App, AppContext } from '../context.ts';
 import { registerResourceRoutes } from './resource-routes.ts';
@@ -14,6 +15,12 @@ export function newsRoutes(app: App, context: AppContext) {
     single: NewsSchema,
     files: { newsImageUrl: 'image' },
     dependants: [{ table: 'newsImages', foreignKey: 'newsId', files: { newsImageUrl: 'image' } }],
+    publish: {
+      kind: 'news',
+      tags: (id) => [TAGS.news(id), TAGS.newsList, feedChunkTag('news', id)],
+      neighbour: TAGS.news,
+      deleted: (id) => [TAGS.newsImages(id)],
+    },
     urls: {
       save: '/news/save',
       update: '/news/update/:id',

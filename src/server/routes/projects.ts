@@ -1,3 +1,4 @@
+import { feedChunkTag, TAGS } from '#shared/publish-tags.ts';
 import { ProjectInputSchema, ProjectListItemSchema, ProjectSchema } from '#shared/schemas/project.ts';
 import type { App, AppContext } from '../context.ts';
 import { registerResourceRoutes } from './resource-routes.ts';
@@ -14,6 +15,12 @@ export function projectRoutes(app: App, context: AppContext) {
     single: ProjectSchema,
     files: { projectImageUrl: 'image' },
     dependants: [{ table: 'galleryImages', foreignKey: 'projectId', files: { galleryImageUrl: 'image' } }],
+    publish: {
+      kind: 'project',
+      tags: (id) => [TAGS.project(id), TAGS.projectList, feedChunkTag('projects', id)],
+      neighbour: TAGS.project,
+      deleted: (id) => [TAGS.gallery(id)],
+    },
     urls: {
       save: '/projects/save',
       update: '/projects/update/:id',

@@ -1,14 +1,20 @@
 import type { FastifyRequest, FastifyTypeProviderDefault } from 'fastify';
 import { z } from 'zod';
-import { IdParamsSchema, MessageSchema } from '#shared/schemas/common.ts';
+import type { PublishOperation } from '#shared/publish-tags.ts';
+import { IdParamsSchema, ListQuerySchema, MessageSchema } from '#shared/schemas/common.ts';
+import { PUBLISH_EVENT_HEADER } from '#shared/schemas/publish.ts';
 import type { Access, App, AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest, HttpError, notFound } from '../errors.ts';
+import { changeTags, type PublishRules, type WrittenRows } from '../outbox/change-tags.ts';
+import { commitWithEvent } from '../outbox/commit-with-event.ts';
+import type { Change } from '../repositories/outbox.ts';
 import {
   deleteRow,
   findNeighbours,
   findRow,
   insertRow,
+  type ListOptions,
   listRows,
   type Row,
   rowExists,
@@ -63,19 +69,24 @@ export interface ResourceDefinition<Item extends z.ZodObject, Single extends z.Z
   references?: Reference[];
   dependants?: Dependants[];
   blockers?: Blocker[];
+  /** What each write of the entity changes on the public site. */
+  publish: PublishRules;
   /** Adds what lists carry beyond the row itself. */
   decorateItems?: (db: Db, items: Row[]) => Promise<Row[]>;
 }
 
-/** Reads and writes of one entity, for the generic routes and for the entity's own extra routes. */
+/**
+ * Reads and writes of one entity, for the generic routes and for the entity's own extra routes.
+ * Each write commits with its change event and returns the event's id.
+ */
 export function resourceService<Item extends z.ZodObject, Single extends z.ZodObject>(
   context: AppContext,
   definition: ResourceDefinition<Item, Single>,
 ) {
-  const { db, storage } = context;
+  const { db, storage, dispatcher } = context;
   const toItem = (row: Row) => withFileUrls(row, definition.files);
 
-  async function list(options: { random?: boolean; where?: Row } = {}) {
+  async function list(options: ListOptions = {}) {
     const items = (await listRows(db, definition, options)).map(toItem);
     return definition.decorateItems ? definition.decorateItems(db, items) : items;
   }
@@ -117,35 +128,53 @@ export function resourceService<Item extends z.ZodObject, Single extends z.ZodOb
     return columns;
   }
 
+  /** The event of a write. A create's neighbours are read after the insert, a delete's before the delete. */
+  async function changeOf(trx: Db, operation: PublishOperation, id: number, rows: WrittenRows): Promise<Change> {
+    const { publish } = definition;
+    const movesNeighbours = operation !== 'update' && publish.neighbour !== undefined;
+    const neighbours = movesNeighbours ? await findNeighbours(trx, definition, id) : undefined;
+    const tags = changeTags(publish, operation, id, { ...rows, neighbours });
+    return { kind: publish.kind, entityId: id, operation, tags };
+  }
+
   async function create(body: Row) {
     const { values, uploads } = await readBody(body);
     const changes = new FileChanges();
-    const id = await changes.apply(async () => insertRow(db, definition, { ...values, ...(await storeUploads(uploads, changes)) }));
-    return get(id);
+    const { result: id, eventId } = await changes.apply(async () => {
+      const row = { ...values, ...(await storeUploads(uploads, changes)) };
+      return commitWithEvent(db, dispatcher, async (trx) => {
+        const id = await insertRow(trx, definition, row);
+        return { result: id, change: await changeOf(trx, 'create', id, { after: row }) };
+      });
+    });
+    return { entity: await get(id), eventId };
   }
 
   async function update(id: number, body: Row) {
     if (!(await findRow(db, definition, id))) throw notFound(definition.label);
     const { values, uploads } = await readBody(body);
     const changes = new FileChanges();
-    await changes.apply(async () => {
+    const { eventId } = await changes.apply(async () => {
       const files = await storeUploads(uploads, changes);
-      await db.transaction().execute(async (trx) => {
+      return commitWithEvent(db, dispatcher, async (trx) => {
         const current = await findRow(trx, definition, id);
         if (!current) throw notFound(definition.label);
         for (const field of Object.keys(files)) {
           changes.replaced(...storedFiles(storage, definition.files[field] ?? 'image', current[field]));
         }
-        await updateRow(trx, definition, id, { ...values, ...files });
+        const row = { ...values, ...files };
+        await updateRow(trx, definition, id, row);
+        const change = await changeOf(trx, 'update', id, { before: current, after: { ...current, ...row } });
+        return { result: id, change };
       });
     });
-    return get(id);
+    return { entity: await get(id), eventId };
   }
 
   async function remove(id: number) {
     const changes = new FileChanges();
-    await changes.apply(() =>
-      db.transaction().execute(async (trx) => {
+    const { eventId } = await changes.apply(() =>
+      commitWithEvent(db, dispatcher, async (trx) => {
         const current = await findRow(trx, definition, id);
         if (!current) throw notFound(definition.label);
         for (const blocker of definition.blockers ?? []) {
@@ -162,9 +191,12 @@ export function resourceService<Item extends z.ZodObject, Single extends z.ZodOb
             changes.replaced(...columns.flatMap((column) => storedFiles(storage, kind, column)));
           }
         }
+        const change = await changeOf(trx, 'delete', id, { before: current });
         await deleteRow(trx, definition, id);
+        return { result: id, change };
       }),
     );
+    return { eventId };
   }
 
   return { list, get, create, update, remove };
@@ -197,10 +229,12 @@ export function registerResourceRoutes<Item extends z.ZodObject, Single extends 
       config: { access: list.access, cache: !list.random },
       schema: {
         tags: [tag],
-        summary: list.random ? `All ${tag.toLowerCase()} in random order` : `All ${tag.toLowerCase()}`,
+        summary: list.random ? `All ${tag.toLowerCase()} in random order` : `All ${tag.toLowerCase()}, or a part of them`,
+        ...(!list.random && { querystring: ListQuerySchema }),
         response: { 200: z.array(definition.item), ...(list.access === 'admin' ? ADMIN_ERRORS : PUBLIC_ERRORS) },
       },
-      handler: () => service.list({ random: list.random ?? false }),
+      handler: (request) =>
+        list.random ? service.list({ random: true }) : service.list(request.query as z.infer<typeof ListQuerySchema>),
     });
   }
 
@@ -224,7 +258,10 @@ export function registerResourceRoutes<Item extends z.ZodObject, Single extends 
       body,
       response: { 201: definition.single, ...ADMIN_ERRORS, ...uploadErrors },
     },
-    handler: async (request, reply) => reply.code(201).send(await service.create(request.body as Row)),
+    handler: async (request, reply) => {
+      const { entity, eventId } = await service.create(request.body as Row);
+      return reply.header(PUBLISH_EVENT_HEADER, String(eventId)).code(201).send(entity);
+    },
   });
 
   routes.put(urls.update, {
@@ -237,7 +274,10 @@ export function registerResourceRoutes<Item extends z.ZodObject, Single extends 
       body,
       response: { 200: definition.single, ...ADMIN_ERRORS, ...uploadErrors },
     },
-    handler: (request) => service.update(idOf(request), request.body as Row),
+    handler: async (request, reply) => {
+      const { entity, eventId } = await service.update(idOf(request), request.body as Row);
+      return reply.header(PUBLISH_EVENT_HEADER, String(eventId)).send(entity);
+    },
   });
 
   routes.delete(urls.delete, {
@@ -248,9 +288,10 @@ export function registerResourceRoutes<Item extends z.ZodObject, Single extends 
       params: IdParamsSchema,
       response: { 200: MessageSchema, ...ADMIN_ERRORS, 409: ADMIN_ERRORS[400] },
     },
-    handler: async (request) => {
-      await service.remove(idOf(request));
-      return { message: `${definition.label} deleted successfully!` };
+    handler: async (request, reply) => {
+      const { eventId } = await service.remove(idOf(request));
+      const message = `${definition.label} deleted successfully!`;
+      return reply.header(PUBLISH_EVENT_HEADER, String(eventId)).send({ message });
     },
   });
 

@@ -1,3 +1,4 @@
+import { TAGS } from '#shared/publish-tags.ts';
 import { SalesCategoryDetailSchema, SalesCategoryInputSchema, SalesCategorySchema } from '#shared/schemas/sales-category.ts';
 import type { App, AppContext } from '../context.ts';
 import { registerResourceRoutes } from './resource-routes.ts';
@@ -13,6 +14,11 @@ export function salesCategoryRoutes(app: App, context: AppContext) {
     item: SalesCategorySchema,
     single: SalesCategoryDetailSchema,
     files: {},
+    publish: {
+      kind: 'salescategory',
+      tags: (id) => [TAGS.salesCategory(id), TAGS.salesCategoryList],
+      neighbour: TAGS.salesCategory,
+    },
     blockers: [
       {
         table: 'salesCatalogs',

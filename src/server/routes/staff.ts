@@ -1,3 +1,4 @@
+import { feedChunkTag, TAGS } from '#shared/publish-tags.ts';
 import { StaffInputSchema, StaffListItemSchema, StaffSchema } from '#shared/schemas/staff.ts';
 import type { App, AppContext } from '../context.ts';
 import { registerResourceRoutes } from './resource-routes.ts';
@@ -13,6 +14,7 @@ export function staffRoutes(app: App, context: AppContext) {
     item: StaffListItemSchema,
     single: StaffSchema,
     files: {},
+    publish: { kind: 'staff', tags: (id) => [TAGS.staff(id), TAGS.staffList, feedChunkTag('vacancies', id)], neighbour: TAGS.staff },
     urls: {
       save: '/staff/save',
       update: '/staff/update/:id',

@@ -6,6 +6,21 @@ export const IdSchema = z.coerce.number().int().positive();
 
 export const IdParamsSchema = z.object({ id: IdSchema });
 
+/** The most items a bounded list read answers with. */
+export const MAX_LIST_LIMIT = 1000;
+
+/**
+ * A part of a public list, in the list's order: its first `limit` items, and/or those with ids
+ * from `idFrom` to `idTo`. The site reads parts so that a page costs the same however long the
+ * list grows.
+ */
+export const ListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_LIST_LIMIT).optional(),
+  idFrom: IdSchema.optional(),
+  idTo: IdSchema.optional(),
+});
+export type ListQuery = z.infer<typeof ListQuerySchema>;
+
 /** Ids of the neighbouring entities in the entity's defined order; null at the ends. */
 export const NeighboursSchema = z.object({
   prev: z.number().int().nullable(),

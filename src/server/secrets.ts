@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** The configured secret, or one generated on first start and kept (owner-only) in DATA_DIR. */
-export async function loadJwtSecret(dataDir: string, configured: string | undefined): Promise<string> {
+/** The configured secret, or one generated on first start and kept (owner-only) in DATA_DIR/secrets/<name>. */
+export async function loadSecret(dataDir: string, name: string, configured: string | undefined): Promise<string> {
   if (configured) return configured;
-  const file = path.join(dataDir, 'secrets', 'jwt-secret');
+  const file = path.join(dataDir, 'secrets', name);
   try {
     return (await readFile(file, 'utf8')).trim();
   } catch (error) {
@@ -21,3 +21,7 @@ export async function loadJwtSecret(dataDir: string, configured: string | undefi
     return (await readFile(file, 'utf8')).trim();
   }
 }
+
+/** The key that signs admin tokens (JWT_SECRET, or the one kept in DATA_DIR). */
+export const loadJwtSecret = (dataDir: string, configured: string | undefined) =>
+  loadSecret(dataDir, 'jwt-secret', configured);

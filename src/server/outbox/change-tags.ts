@@ -1,0 +1,31 @@
+import type { PublishKind, PublishOperation } from '#shared/publish-tags.ts';
+import type { Row } from '../repositories/resource-table.ts';
+
+/** How the writes of one entity name what they change (publish-tags.ts); declared beside the entity. */
+export interface PublishRules {
+  kind: PublishKind;
+  /** Tags of the answers that show the row. An update names those of the row before and after it. */
+  tags: (id: number, row: Row) => string[];
+  /** A neighbour's single read: creating or deleting a row changes its neighbours' prev and next. */
+  neighbour?: (id: number) => string;
+  /** Answers that go away with a deleted row besides its own: those of what is deleted with it. */
+  deleted?: (id: number) => string[];
+}
+
+export interface WrittenRows {
+  before?: Row | undefined;
+  after?: Row | undefined;
+  /** In the entity's order: after the insert for a create, before the delete for a delete. */
+  neighbours?: { prev: number | null; next: number | null } | undefined;
+}
+
+/** The tags of one write, each once. */
+export function changeTags(rules: PublishRules, operation: PublishOperation, id: number, rows: WrittenRows): string[] {
+  const tags = [rows.before, rows.after].flatMap((row) => (row ? rules.tags(id, row) : []));
+  if (operation !== 'update' && rules.neighbour && rows.neighbours) {
+    const { prev, next } = rows.neighbours;
+    for (const neighbour of [prev, next]) if (neighbour !== null) tags.push(rules.neighbour(neighbour));
+  }
+  if (operation === 'delete') tags.push(...(rules.deleted?.(id) ?? []));
+  return [...new Set(tags)];
+}

@@ -1,0 +1,20 @@
+import type { Db } from '../db/database.ts';
+import { type Change, insertEvent } from '../repositories/outbox.ts';
+import type { Dispatcher } from './dispatcher.ts';
+
+/**
+ * Runs `write` and records the change it reports in the same transaction, so that a write that
+ * throws records nothing and a committed write always has its event; then wakes the dispatcher.
+ */
+export async function commitWithEvent<T>(
+  db: Db,
+  dispatcher: Dispatcher,
+  write: (trx: Db) => Promise<{ result: T; change: Change }>,
+): Promise<{ result: T; eventId: number }> {
+  const committed = await db.transaction().execute(async (trx) => {
+    const { result, change } = await write(trx);
+    return { result, eventId: await insertEvent(trx, change) };
+  });
+  dispatcher.wake();
+  return committed;
+}

@@ -1,0 +1,137 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ChangeEvent, PublishOutcome } from '#shared/schemas/publish.ts';
+import type { Db } from '../db/database.ts';
+import { type Delivery, pendingEvents, recordDeliveries, recordFailedAttempt } from '../repositories/outbox.ts';
+import { postBatch, type Webhook } from './post-batch.ts';
+
+export interface DeliveryTimings {
+  /** How long one call may take: the publisher answers once the pages are live, a full republish included. */
+  timeoutMs: number;
+  /** The wait after the first failed call; it doubles after each further failure, up to `maxRetryMs`. */
+  firstRetryMs: number;
+  maxRetryMs: number;
+}
+
+export const DEFAULT_DELIVERY_TIMINGS: DeliveryTimings = { timeoutMs: 120_000, firstRetryMs: 100, maxRetryMs: 2_000 };
+export const MAX_EVENTS_PER_CALL = 200;
+
+const NO_OUTCOME = 'The publisher acknowledged the event without an outcome.';
+
+export interface DispatcherOptions {
+  db: Db;
+  log: FastifyBaseLogger;
+  /** Without one, events are recorded and nothing is sent. */
+  webhook: Webhook | undefined;
+  timings?: Partial<DeliveryTimings>;
+}
+
+/**
+ * Delivers the outbox to the publisher: the undelivered events, oldest first, up to
+ * MAX_EVENTS_PER_CALL in one signed call, one call at a time. A committed write wakes it at once;
+ * events committed during a call go in the next one. A failed call leaves its events pending and is
+ * retried with exponential backoff, forever. An event is marked delivered only from the
+ * publisher's answer, so none is lost; one may be delivered twice if the API stops mid-call.
+ */
+export class Dispatcher {
+  readonly #db: Db;
+  readonly #log: FastifyBaseLogger;
+  readonly #webhook: Webhook | undefined;
+  readonly #timings: DeliveryTimings;
+  readonly #stopping = new AbortController();
+  #woken = false;
+  #wakeUp: (() => void) | undefined;
+  #running: Promise<void> | undefined;
+
+  constructor(options: DispatcherOptions) {
+    this.#db = options.db;
+    this.#log = options.log;
+    this.#webhook = options.webhook;
+    this.#timings = { ...DEFAULT_DELIVERY_TIMINGS, ...options.timings };
+  }
+
+  /** Starts delivering, beginning with whatever is pending. */
+  start(): void {
+    if (this.#webhook && !this.#running) this.#running = this.#run(this.#webhook);
+  }
+
+  /** Tells the dispatcher that an event was committed. */
+  wake(): void {
+    this.#woken = true;
+    this.#wakeUp?.();
+  }
+
+  /** Stops; a call in flight is abandoned and its events stay pending for the next start. */
+  async close(): Promise<void> {
+    this.#stopping.abort();
+    this.#wakeUp?.();
+    await this.#running;
+  }
+
+  get #stopped() {
+    return this.#stopping.signal.aborted;
+  }
+
+  async #run(webhook: Webhook) {
+    let failures = 0;
+    while (!this.#stopped) {
+      try {
+        if (!(await this.#deliverPending(webhook))) await this.#nextWake();
+        if (failures > 0) this.#log.info({ failures }, 'publish webhook: delivering again');
+        failures = 0;
+      } catch (error) {
+        if (this.#stopped) break;
+        failures++;
+        const delayMs = Math.min(this.#timings.firstRetryMs * 2 ** (failures - 1), this.#timings.maxRetryMs);
+        // One warning per outage; the retries that follow would repeat it every few seconds.
+        const level = failures === 1 ? 'warn' : 'debug';
+        this.#log[level]({ err: error, failures, delayMs }, 'publish webhook failed; retrying');
+        await sleep(delayMs, undefined, { signal: this.#stopping.signal }).catch(() => {});
+      }
+    }
+  }
+
+  /** Sends one batch of pending events and records the answer; false when nothing is pending. */
+  async #deliverPending(webhook: Webhook): Promise<boolean> {
+    this.#woken = false;
+    const events = await pendingEvents(this.#db, MAX_EVENTS_PER_CALL);
+    if (events.length === 0) return false;
+    const signal = AbortSignal.any([this.#stopping.signal, AbortSignal.timeout(this.#timings.timeoutMs)]);
+    let outcomes: PublishOutcome[];
+    try {
+      outcomes = await postBatch(webhook, events, signal);
+    } catch (error) {
+      const eventIds = events.map((event) => event.eventId);
+      if (!this.#stopped) await recordFailedAttempt(this.#db, eventIds, describe(error));
+      throw error;
+    }
+    await recordDeliveries(this.#db, deliveriesOf(events, outcomes), new Date().toISOString());
+    return true;
+  }
+
+  #nextWake(): Promise<void> {
+    if (this.#woken || this.#stopped) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.#wakeUp = () => {
+        this.#wakeUp = undefined;
+        resolve();
+      };
+    });
+  }
+}
+
+function deliveriesOf(events: ChangeEvent[], outcomes: PublishOutcome[]): Delivery[] {
+  const byId = new Map(outcomes.map((outcome) => [outcome.eventId, outcome]));
+  return events.map(({ eventId }) => {
+    const outcome = byId.get(eventId);
+    if (!outcome) return { eventId, liveAt: null, rendered: null, pages: [], error: NO_OUTCOME };
+    return { eventId, liveAt: outcome.liveAt, rendered: outcome.rendered, pages: outcome.pages, error: outcome.error };
+  });
+}
+
+/** A failure as lastError keeps it: fetch hides the network's reason in `cause`. */
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
+  return `${error.message}${cause}`;
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { IdParamsSchema } from '#shared/schemas/common.ts';
+import { PublishStatusSchema } from '#shared/schemas/publish.ts';
+import type { App, AppContext } from '../context.ts';
+import { notFound } from '../errors.ts';
+import { toPublishStatus } from '../outbox/publish-status.ts';
+import { findEvent, listRecentEvents } from '../repositories/outbox.ts';
+import { ADMIN_ERRORS } from './error-responses.ts';
+
+const DEFAULT_EVENTS_LISTED = 20;
+const MAX_EVENTS_LISTED = 100;
+
+const RecentEventsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_EVENTS_LISTED).default(DEFAULT_EVENTS_LISTED),
+});
+
+/** Where the admin follows its writes until they are live on the public site. */
+export function publishEventRoutes(app: App, context: AppContext) {
+  app.get('/publish/events', {
+    config: { access: 'admin' },
+    schema: {
+      tags: ['Publishing'],
+      summary: 'The latest change events and their publishing state, newest first',
+      querystring: RecentEventsQuerySchema,
+      response: { 200: z.array(PublishStatusSchema), ...ADMIN_ERRORS },
+    },
+    handler: async (request) => (await listRecentEvents(context.db, request.query.limit)).map(toPublishStatus),
+  });
+
+  app.get('/publish/events/:id', {
+    config: { access: 'admin' },
+    schema: {
+      tags: ['Publishing'],
+      summary: "The publishing state of one change event (named by a write's X-Publish-Event header)",
+      params: IdParamsSchema,
+      response: { 200: PublishStatusSchema, ...ADMIN_ERRORS },
+    },
+    handler: async (request) => {
+      const event = await findEvent(context.db, request.params.id);
+      if (!event) throw notFound('Change event');
+      return toPublishStatus(event);
+    },
+  });
+}

@@ -1,0 +1,58 @@
+import { type FeedList, feedChunkOf } from './list-feeds.ts';
+
+/**
+ * Tags name the API answers a page reads. The site's data module records the tags of every read
+ * while a page renders; the API's change events name the tags whose answers a write changes; the
+ * publisher re-renders the pages that read a changed tag. `…:list` covers a whole list's answer.
+ */
+export const PUBLISH_KINDS = [
+  'project',
+  'gallery',
+  'news',
+  'newsimage',
+  'staff',
+  'building',
+  'salescategory',
+  'catalog',
+  'contact',
+] as const;
+export type PublishKind = (typeof PUBLISH_KINDS)[number];
+
+export const PUBLISH_OPERATIONS = ['create', 'update', 'delete'] as const;
+export type PublishOperation = (typeof PUBLISH_OPERATIONS)[number];
+
+export const TAGS = {
+  /** One project's single read, neighbours included. */
+  project: (projectId: number) => `project:${projectId}`,
+  projectList: 'project:list',
+  /** The images of one project's gallery. */
+  gallery: (projectId: number) => `gallery:${projectId}`,
+  news: (newsId: number) => `news:${newsId}`,
+  newsList: 'news:list',
+  /** The images of one news item. */
+  newsImages: (newsId: number) => `newsimage:${newsId}`,
+  staff: (staffId: number) => `staff:${staffId}`,
+  staffList: 'staff:list',
+  building: (buildingId: number) => `building:${buildingId}`,
+  /** Buildings as lists carry them, with the title of each one's first catalogue. */
+  buildingList: 'building:list',
+  salesCategory: (categoryId: number) => `salescategory:${categoryId}`,
+  salesCategoryList: 'salescategory:list',
+  /** The catalogues of one building, in every category. */
+  catalogsOfBuilding: (buildingId: number) => `catalog:building:${buildingId}`,
+  catalogList: 'catalog:list',
+  /** One feed chunk of a long list (list-feeds.ts): written whenever an item of its range is. */
+  feedChunk: (list: FeedList, chunk: number) => `feed:${list}:${chunk}`,
+  /** Which pages exist: read by the sitemap; the publisher touches it when pages come or go. */
+  pageSet: 'pageset',
+} as const;
+
+/** The feed chunk tag of an item of a long list. */
+export const feedChunkTag = (list: FeedList, id: number) => TAGS.feedChunk(list, feedChunkOf(id));
+
+/** Kinds whose creation or deletion adds or removes public pages. */
+export const KINDS_WITH_PAGES: readonly PublishKind[] = ['project', 'news', 'staff', 'building', 'salescategory'];
+
+/** Headers between the publisher and the site's server build: the publish a render belongs to, and what it read. */
+export const RENDER_BATCH_HEADER = 'x-publish-batch';
+export const RENDER_TAGS_HEADER = 'x-publish-tags';
