@@ -27,6 +27,8 @@ const SECURITY_HEADERS = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
+const ADMIN_PREFIX = '/adminpage';
+
 const isFile = async (file: string) => (await stat(file).catch(() => null))?.isFile() ?? false;
 
 /** The file under `root` that answers `urlPath`: itself, `path.html` or `path/index.html`. */
@@ -37,6 +39,11 @@ export async function resolvePage(root: string, urlPath: string): Promise<string
     if (candidate && (await isFile(path.join(root, candidate)))) return candidate;
   }
   return null;
+}
+
+/** Every /adminpage route is the admin app's one page, whose router picks the screen (deep links, refreshes). */
+async function adminShellFor(root: string, urlPath: string): Promise<string | null> {
+  return urlPath === ADMIN_PREFIX || urlPath.startsWith(`${ADMIN_PREFIX}/`) ? resolvePage(root, ADMIN_PREFIX) : null;
 }
 
 function cacheControl(file: string): string {
@@ -56,7 +63,7 @@ export async function startSiteServer(options: SiteServerOptions) {
 
   app.get('/*', async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
-    const file = await resolvePage(options.root, urlPath);
+    const file = (await resolvePage(options.root, urlPath)) ?? (await adminShellFor(options.root, urlPath));
     if (!file) {
       reply.code(404).header('Cache-Control', 'no-cache');
       return reply.sendFile('404.html');

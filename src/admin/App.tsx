@@ -1,0 +1,65 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { BrowserRouter, Link, Route, Routes } from 'react-router';
+import ContactList from './features/contacts/ContactList.tsx';
+import ContactView from './features/contacts/ContactView.tsx';
+import Dashboard from './features/dashboard/Dashboard.tsx';
+import ImageCollectionAdd from './features/images/ImageCollectionAdd.tsx';
+import ImageCollectionList from './features/images/ImageCollectionList.tsx';
+import { galleryCollection, newsImageCollection } from './features/images/image-collection.ts';
+import LoginPage from './features/login/LoginPage.tsx';
+import { resourceRoutes } from './features/resources/resource-routes.tsx';
+import { ApiRequestError } from './lib/api-client.ts';
+import RequireAdmin from './layout/RequireAdmin.tsx';
+import { ADMIN_PATHS, DASHBOARD_PATH, LOGIN_PATH } from './routes.ts';
+import './admin.css';
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      // A refusal (404, 401) will not change on a second try; a network failure may.
+      retry: (failures, error) => !(error instanceof ApiRequestError) && failures < 2,
+    },
+  },
+});
+
+/** The admin back office: /loginadmin and every /adminpage route of SPEC §2. */
+export default function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <Routes>
+          <Route path={LOGIN_PATH} element={<LoginPage />} />
+          <Route path={DASHBOARD_PATH} element={<RequireAdmin />}>
+            <Route index element={<Dashboard />} />
+            {resourceRoutes()}
+            <Route path={ADMIN_PATHS.gallery.list} element={<ImageCollectionList collection={galleryCollection} />} />
+            <Route path={ADMIN_PATHS.gallery.add} element={<ImageCollectionAdd collection={galleryCollection} />} />
+            <Route
+              path={ADMIN_PATHS.newsImages.list}
+              element={<ImageCollectionList collection={newsImageCollection} />}
+            />
+            <Route
+              path={ADMIN_PATHS.newsImages.add}
+              element={<ImageCollectionAdd collection={newsImageCollection} />}
+            />
+            <Route path={ADMIN_PATHS.contacts.list} element={<ContactList />} />
+            <Route path={ADMIN_PATHS.contacts.view(':contactId')} element={<ContactView />} />
+            <Route path="*" element={<NotFound />} />
+          </Route>
+        </Routes>
+      </BrowserRouter>
+    </QueryClientProvider>
+  );
+}
+
+function NotFound() {
+  return (
+    <>
+      <h1>This admin page does not exist</h1>
+      <p>
+        <Link to={DASHBOARD_PATH}>Go to the dashboard</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { downloadFile, logFailure } from '../../lib/api-client.ts';
+import PageHeader from '../../layout/PageHeader.tsx';
+import QueryState from '../../layout/QueryState.tsx';
+import { ADMIN_PATHS } from '../../routes.ts';
+import { contactKind, contactName, receivedAt } from './contact-text.ts';
+import { useContact } from './use-contacts.ts';
+
+/** /adminpage/viewcontact/{contactId}: one message or application, with its CV. */
+export default function ContactView() {
+  const id = Number(useParams().contactId);
+  const query = useContact(id);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+
+  return (
+    <QueryState query={query}>
+      {(contact) => (
+        <>
+          <PageHeader title={contactName(contact)} back={{ to: ADMIN_PATHS.contacts.list, label: 'Contacts' }} />
+          <dl className="field-list">
+            <div className="field-list__row">
+              <dt>Kind</dt>
+              <dd>
+                {contactKind(contact)}
+                {contact.staffId !== null && contact.staffTittle !== null && (
+                  <>
+                    {' '}
+                    (<Link to={ADMIN_PATHS.staff.view(contact.staffId)}>see the vacancy</Link>)
+                  </>
+                )}
+              </dd>
+            </div>
+            <div className="field-list__row">
+              <dt>Received</dt>
+              <dd>
+                <time dateTime={contact.createdAt}>{receivedAt(contact)}</time>
+              </dd>
+            </div>
+            <div className="field-list__row">
+              <dt>Email</dt>
+              <dd>
+                {contact.email ? (
+                  <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                ) : (
+                  <span className="admin-muted">Empty</span>
+                )}
+              </dd>
+            </div>
+            <div className="field-list__row">
+              <dt>Phone</dt>
+              <dd>
+                {contact.contactNumber ? (
+                  <a href={`tel:${contact.contactNumber.replaceAll(' ', '')}`}>{contact.contactNumber}</a>
+                ) : (
+                  <span className="admin-muted">Empty</span>
+                )}
+              </dd>
+            </div>
+            {contact.kind === 'message' && (
+              <div className="field-list__row">
+                <dt>Message</dt>
+                <dd className="contact-message">
+                  {contact.contactMessage || <span className="admin-muted">Empty</span>}
+                </dd>
+              </div>
+            )}
+            {contact.cvUrl && (
+              <div className="field-list__row">
+                <dt>CV</dt>
+                <dd>
+                  <button
+                    type="button"
+                    className="admin-button"
+                    onClick={() => {
+                      setDownloadError(null);
+                      downloadFile(contact.cvUrl ?? '', `CV ${contactName(contact)}.pdf`).catch((error: unknown) => {
+                        logFailure(error);
+                        setDownloadError('The CV could not be downloaded. Please try again.');
+                      });
+                    }}
+                  >
+                    Download the CV (PDF)
+                  </button>
+                  {downloadError && (
+                    <p className="admin-field__error" role="alert">
+                      {downloadError}
+                    </p>
+                  )}
+                </dd>
+              </div>
+            )}
+          </dl>
+        </>
+      )}
+    </QueryState>
+  );
+}

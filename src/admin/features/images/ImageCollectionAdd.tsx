@@ -1,0 +1,149 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ADMIN_CREATE_REDIRECT_MS } from '#shared/constants.ts';
+import { apiRequest, ApiRequestError, logFailure } from '../../lib/api-client.ts';
+import { messagesFor } from '../../lib/messages.ts';
+import PageHeader from '../../layout/PageHeader.tsx';
+import QueryState from '../../layout/QueryState.tsx';
+import { notify } from '../../layout/Toasts.tsx';
+import { ACCEPT, fileProblem } from '../resources/file-checks.ts';
+import type { ImageCollection } from './image-collection.ts';
+import { useParents } from './use-collection.ts';
+import UploadList, { type Upload } from './UploadList.tsx';
+
+/** Adds several images at once to one project's gallery or one news item, each with its progress. */
+export default function ImageCollectionAdd({ collection }: { collection: ImageCollection }) {
+  const parents = useParents(collection);
+  const [searchParams] = useSearchParams();
+  const [parentId, setParentId] = useState(searchParams.get(collection.parent.idField) ?? '');
+  const [uploads, setUploads] = useState<Upload[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const messages = messagesFor(collection);
+  const parentFieldId = useId();
+  const filesFieldId = useId();
+
+  const update = (index: number, change: Partial<Upload>) =>
+    setUploads((current) => current.map((upload, at) => (at === index ? { ...upload, ...change } : upload)));
+
+  async function send() {
+    if (!parentId) return setProblem(`Choose the ${collection.parent.label.toLowerCase()} the images belong to.`);
+    if (uploads.length === 0) return setProblem('Choose one or more images.');
+    setProblem(null);
+    setBusy(true);
+    // Images refused before sending count as not added; the others still go.
+    let failed = uploads.filter((upload) => upload.error && upload.state !== 'done').length;
+    let added = 0;
+    // One at a time: each image is encoded by the API, and the progress of each stays readable.
+    for (const [index, upload] of uploads.entries()) {
+      if (upload.state === 'done' || upload.error) continue;
+      const body = new FormData();
+      body.append(collection.parent.idField, parentId);
+      body.append(collection.imageField, upload.file);
+      update(index, { state: 'sending', share: 0 });
+      try {
+        await apiRequest('POST', collection.api.save, collection.savedSchema, {
+          body,
+          onUploadProgress: (share) => update(index, { share }),
+        });
+        update(index, { state: 'done', share: 1 });
+        added += 1;
+      } catch (error) {
+        failed += 1;
+        logFailure(error);
+        update(index, {
+          state: 'failed',
+          error: error instanceof ApiRequestError ? error.message : messages.createException,
+        });
+      }
+    }
+    setBusy(false);
+    await queryClient.invalidateQueries({ queryKey: [collection.key] });
+    if (failed === 0) {
+      notify(added === 1 ? messages.created : `${added} images added successfully!`);
+      setTimeout(() => navigate(collection.paths.list), ADMIN_CREATE_REDIRECT_MS);
+    } else {
+      setProblem(
+        `${messages.createFailed} ${failed === 1 ? 'One image was' : `${failed} images were`} not added; see below.`,
+      );
+    }
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={`Add ${collection.many.toLowerCase()}`}
+        back={{ to: collection.paths.list, label: collection.many }}
+      />
+      <QueryState query={parents}>
+        {(parentList) => (
+          <form
+            className="admin-form"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void send();
+            }}
+          >
+            <div className="admin-field">
+              <label htmlFor={parentFieldId}>{collection.parent.label}</label>
+              <select
+                id={parentFieldId}
+                value={parentId}
+                onChange={(event) => setParentId(event.currentTarget.value)}
+                required
+              >
+                <option value="">Choose…</option>
+                {parentList.map((parent) => (
+                  <option key={parent.id} value={parent.id}>
+                    {parent.title} (#{parent.id})
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="admin-field">
+              <label htmlFor={filesFieldId}>Images</label>
+              <input
+                id={filesFieldId}
+                type="file"
+                accept={ACCEPT.image}
+                multiple
+                aria-describedby={`${filesFieldId}-hint`}
+                onChange={(event) =>
+                  setUploads(
+                    [...(event.currentTarget.files ?? [])].map((file) => ({
+                      file,
+                      state: 'waiting',
+                      share: 0,
+                      error: fileProblem(file, 'image'),
+                    })),
+                  )
+                }
+              />
+              <p id={`${filesFieldId}-hint`} className="admin-field__hint">
+                JPEG, PNG, WebP or AVIF images; choose several at once.
+              </p>
+            </div>
+            <UploadList uploads={uploads} />
+            {problem && (
+              <p className="admin-alert admin-alert--error" role="alert">
+                {problem}
+              </p>
+            )}
+            <div className="admin-form__actions">
+              <button type="submit" className="admin-button" disabled={busy}>
+                {busy ? 'Uploading…' : uploads.length > 1 ? `Upload ${uploads.length} images` : 'Upload'}
+              </button>
+              <Link className="admin-button admin-button--ghost" to={collection.paths.list}>
+                Cancel
+              </Link>
+            </div>
+          </form>
+        )}
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import { logFailure } from '../../lib/api-client.ts';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { messagesFor } from '../../lib/messages.ts';
+import PageHeader from '../../layout/PageHeader.tsx';
+import QueryState from '../../layout/QueryState.tsx';
+import { notify } from '../../layout/Toasts.tsx';
+import { DASHBOARD_PATH } from '../../routes.ts';
+import ConfirmDelete from '../resources/ConfirmDelete.tsx';
+import ListFilter, { matchesFilter } from '../resources/ListFilter.tsx';
+import type { CollectionImage, ImageCollection, Parent } from './image-collection.ts';
+import { useCollectionImages, useDeleteImage, useParents } from './use-collection.ts';
+
+/** Every image of a collection as thumbnails, grouped by the project or news item they belong to. */
+export default function ImageCollectionList({ collection }: { collection: ImageCollection }) {
+  const images = useCollectionImages(collection);
+  const parents = useParents(collection);
+  const [filter, setFilter] = useState('');
+
+  return (
+    <>
+      <PageHeader
+        title={collection.many}
+        back={{ to: DASHBOARD_PATH, label: 'Dashboard' }}
+        actions={
+          <Link className="admin-button" to={collection.paths.add}>
+            Add images
+          </Link>
+        }
+      />
+      <QueryState query={images}>
+        {(all) => (
+          <QueryState query={parents}>
+            {(parentList) => {
+              const groups = parentList
+                .map((parent) => ({ parent, images: all.filter((image) => image.parentId === parent.id) }))
+                .filter((group) => group.images.length > 0);
+              const shown = groups.filter((group) =>
+                matchesFilter(filter, [group.parent.title, String(group.parent.id)]),
+              );
+              return (
+                <>
+                  <ListFilter
+                    value={filter}
+                    onChange={setFilter}
+                    label={`Filter by ${collection.parent.label.toLowerCase()}`}
+                    shown={shown.length}
+                    total={groups.length}
+                  />
+                  {groups.length === 0 && <p className="admin-empty">No {collection.many.toLowerCase()} yet.</p>}
+                  {shown.map((group) => (
+                    <ImageGroup
+                      key={group.parent.id}
+                      collection={collection}
+                      parent={group.parent}
+                      images={group.images}
+                    />
+                  ))}
+                </>
+              );
+            }}
+          </QueryState>
+        )}
+      </QueryState>
+    </>
+  );
+}
+
+function ImageGroup({
+  collection,
+  parent,
+  images,
+}: {
+  collection: ImageCollection;
+  parent: Parent;
+  images: CollectionImage[];
+}) {
+  return (
+    <section className="image-group" aria-labelledby={`group-${parent.id}`}>
+      <h2 id={`group-${parent.id}`}>
+        <Link to={collection.parent.viewPath(parent.id)}>{parent.title}</Link>{' '}
+        <span className="admin-muted">
+          ({images.length} {images.length === 1 ? 'image' : 'images'})
+        </span>
+      </h2>
+      <ul className="thumbnail-grid">
+        {images.map((image, index) => (
+          <ImageTile
+            key={image.id}
+            collection={collection}
+            image={image}
+            name={`${parent.title}, image ${index + 1}`}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ImageTile({ collection, image, name }: { collection: ImageCollection; image: CollectionImage; name: string }) {
+  const messages = messagesFor(collection);
+  const remove = useDeleteImage(collection, {
+    onDeleted: () => notify(messages.deleted),
+    onFailed: (error) => {
+      logFailure(error);
+      notify(messages.deleteFailed, 'error');
+    },
+  });
+  return (
+    <li className="thumbnail-tile" data-image-id={image.id}>
+      {image.url && <img src={image.url} srcSet={image.srcSet} sizes="200px" alt={name} loading="lazy" />}
+      <ConfirmDelete
+        name={name}
+        what={collection.lower}
+        isPending={remove.isPending}
+        onConfirm={() => remove.mutate(image.id)}
+      />
+    </li>
+  );
+}

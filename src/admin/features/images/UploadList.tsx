@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+
+export interface Upload {
+  file: File;
+  state: 'waiting' | 'sending' | 'done' | 'failed';
+  /** Share of the file sent, 0 to 1. */
+  share: number;
+  error: string | null;
+}
+
+const STATE_LABELS = { waiting: 'Waiting', sending: 'Uploading', done: 'Added', failed: 'Not added' };
+
+/** The chosen images with a preview and each one's progress or reason for refusal. */
+export default function UploadList({ uploads }: { uploads: Upload[] }) {
+  if (uploads.length === 0) return null;
+  const sent = uploads.reduce((total, upload) => total + (upload.state === 'done' ? 1 : upload.share), 0);
+  return (
+    <div className="upload-list">
+      <div className="upload-progress" role="status">
+        <progress max={uploads.length} value={sent} aria-label="Upload progress of all images" />
+        <span>
+          {uploads.filter((upload) => upload.state === 'done').length} of {uploads.length} added
+        </span>
+      </div>
+      <ul>
+        {uploads.map((upload, index) => (
+          // The list is replaced as a whole when files are chosen again, so places are stable.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <UploadRow key={index} upload={upload} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function UploadRow({ upload }: { upload: Upload }) {
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => {
+    const url = URL.createObjectURL(upload.file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [upload.file]);
+  const state = upload.error && upload.state === 'waiting' ? 'failed' : upload.state;
+  return (
+    <li className="upload-row" data-state={state}>
+      {preview && <img src={preview} alt="" />}
+      <div>
+        <p className="upload-row__name">{upload.file.name}</p>
+        <p className={upload.error ? 'admin-field__error' : 'admin-muted'}>
+          {upload.error ?? `${STATE_LABELS[state]}${state === 'sending' ? ` ${Math.round(upload.share * 100)}%` : ''}`}
+        </p>
+      </div>
+    </li>
+  );
+}

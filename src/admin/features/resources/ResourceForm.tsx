@@ -1,0 +1,149 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { type Control, type FieldValues, useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ADMIN_CREATE_REDIRECT_MS } from '#shared/constants.ts';
+import { apiRequest, ApiRequestError, logFailure } from '../../lib/api-client.ts';
+import { messagesFor } from '../../lib/messages.ts';
+import PageHeader from '../../layout/PageHeader.tsx';
+import QueryState from '../../layout/QueryState.tsx';
+import { notify } from '../../layout/Toasts.tsx';
+import FileField from './FileField.tsx';
+import FormRowFields from './FormRowFields.tsx';
+import { formBody, initialValues } from './form-values.ts';
+import UploadProgress from './UploadProgress.tsx';
+import type { ResourceConfig } from './resource.ts';
+import { useResourceItem } from './use-resource.ts';
+
+type Item = Record<string, unknown>;
+
+/** The add screen of a kind of content (no `param`), or its edit screen for the id in `param`. */
+export default function ResourceForm<T extends Item>({ config, param }: { config: ResourceConfig<T>; param?: string }) {
+  const params = useParams();
+  const id = param ? Number(params[param]) : null;
+  const query = useResourceItem(config, id ?? 0);
+  if (id === null) return <FormScreen config={config} item={null} id={null} />;
+  return <QueryState query={query}>{(item) => <FormScreen config={config} item={item} id={id} />}</QueryState>;
+}
+
+function FormScreen<T extends Item>({
+  config,
+  item,
+  id,
+}: {
+  config: ResourceConfig<T>;
+  item: T | null;
+  id: number | null;
+}) {
+  const messages = messagesFor(config);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useForm<FieldValues>({
+    resolver: zodResolver(config.inputSchema),
+    defaultValues: initialValues(config, item),
+  });
+  const [files, setFiles] = useState<Record<string, File | null>>({});
+  const [fileErrors, setFileErrors] = useState<Record<string, string>>({});
+  const [progress, setProgress] = useState<number | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const title = item ? `Edit ${config.describe(item).title}` : `Add ${config.lower}`;
+
+  async function save(values: FieldValues) {
+    if (Object.values(fileErrors).some(Boolean)) return setFormError('Choose another file where one is marked.');
+    setFormError(null);
+    setProgress(0);
+    try {
+      const answer = await apiRequest(
+        id === null ? 'POST' : 'PUT',
+        id === null ? config.api.save : config.api.update(id),
+        config.singleSchema,
+        {
+          body: formBody(values, files),
+          onUploadProgress: setProgress,
+        },
+      );
+      await queryClient.invalidateQueries({ queryKey: [config.key] });
+      setSaved(true);
+      if (id === null) {
+        notify(messages.created);
+        setTimeout(() => navigate(config.paths.list), ADMIN_CREATE_REDIRECT_MS);
+      } else {
+        notify(messages.updated);
+        navigate(config.paths.view(Number(answer[config.idField])));
+      }
+    } catch (error) {
+      logFailure(error);
+      showFailure(error);
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  function showFailure(error: unknown) {
+    if (!(error instanceof ApiRequestError)) {
+      setFormError(id === null ? messages.createException : messages.updateFailed);
+      return;
+    }
+    const fileNames = new Set(config.files.map((file) => file.name));
+    const named = Object.entries(error.fields);
+    for (const [name, message] of named) {
+      if (fileNames.has(name)) setFileErrors((current) => ({ ...current, [name]: message }));
+      else form.setError(name, { message });
+    }
+    const failure = id === null ? messages.createFailed : messages.updateFailed;
+    // A refusal about the whole item (a conflict) has no field to stand beside.
+    setFormError(named.length > 0 ? `${failure} ${fieldsNote(named.length)}` : `${failure} ${error.message}`);
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        back={{
+          to: item && id !== null ? config.paths.view(id) : config.paths.list,
+          label: item ? 'Back' : config.many,
+        }}
+      />
+      <form className="admin-form" onSubmit={form.handleSubmit(save)} noValidate>
+        {config.rows.map((row) => (
+          <FormRowFields key={row.label} row={row} control={form.control as Control<Item>} />
+        ))}
+        {config.files.map((spec) => (
+          <FileField
+            key={spec.name}
+            spec={spec}
+            current={(item?.[spec.name] as string | null | undefined) ?? null}
+            chosen={files[spec.name] ?? null}
+            error={fileErrors[spec.name]}
+            onChoose={(file, problem) => {
+              setFiles((current) => ({ ...current, [spec.name]: file }));
+              setFileErrors((current) => ({ ...current, [spec.name]: problem ?? '' }));
+            }}
+          />
+        ))}
+        {progress !== null && <UploadProgress share={progress} hasFiles={Object.values(files).some(Boolean)} />}
+        {formError && (
+          <p className="admin-alert admin-alert--error" role="alert">
+            {formError}
+          </p>
+        )}
+        <div className="admin-form__actions">
+          <button type="submit" className="admin-button" disabled={progress !== null || saved}>
+            {id === null ? `Create ${config.lower}` : 'Save changes'}
+          </button>
+          <Link
+            className="admin-button admin-button--ghost"
+            to={item && id !== null ? config.paths.view(id) : config.paths.list}
+          >
+            Cancel
+          </Link>
+        </div>
+      </form>
+    </>
+  );
+}
+
+const fieldsNote = (count: number) =>
+  count === 1 ? 'One field needs correcting.' : `${count} fields need correcting.`;

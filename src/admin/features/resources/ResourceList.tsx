@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import PageHeader from '../../layout/PageHeader.tsx';
+import QueryState from '../../layout/QueryState.tsx';
+import { DASHBOARD_PATH } from '../../routes.ts';
+import ListFilter, { matchesFilter } from './ListFilter.tsx';
+import ResourceCard from './ResourceCard.tsx';
+import { fieldsOf, type ResourceConfig } from './resource.ts';
+import { useResourceList } from './use-resource.ts';
+
+/** Every item of one kind as cards with See, Edit and Delete, newest first, with a text filter. */
+export default function ResourceList<T extends Record<string, unknown>>({ config }: { config: ResourceConfig<T> }) {
+  const query = useResourceList(config);
+  const [filter, setFilter] = useState('');
+
+  return (
+    <>
+      <PageHeader
+        title={config.many}
+        back={{ to: DASHBOARD_PATH, label: 'Dashboard' }}
+        actions={
+          <Link className="admin-button" to={config.paths.add}>
+            Add {config.lower}
+          </Link>
+        }
+      />
+      <QueryState query={query}>
+        {(items) => {
+          const shown = items.filter((item) => matchesFilter(filter, searchableTexts(config, item)));
+          return (
+            <>
+              <ListFilter
+                value={filter}
+                onChange={setFilter}
+                label={`Filter ${config.many.toLowerCase()}`}
+                shown={shown.length}
+                total={items.length}
+              />
+              {items.length === 0 ? (
+                <p className="admin-empty">No {config.many.toLowerCase()} yet. Add the first one.</p>
+              ) : (
+                <ul className="card-grid">
+                  {shown.map((item) => (
+                    <ResourceCard key={String(item[config.idField])} config={config} item={item} />
+                  ))}
+                </ul>
+              )}
+            </>
+          );
+        }}
+      </QueryState>
+    </>
+  );
+}
+
+/** What the filter looks in: the id, and every short text in both languages (titles, addresses). */
+function searchableTexts<T extends Record<string, unknown>>(config: ResourceConfig<T>, item: T): unknown[] {
+  const shortFields = config.rows.flatMap(fieldsOf).filter((field) => field.kind === 'text');
+  return [String(item[config.idField]), config.describe(item).title, ...shortFields.map((field) => item[field.name])];
+}

@@ -1,0 +1,62 @@
+import { Link, useNavigate, useParams } from 'react-router';
+import PageHeader from '../../layout/PageHeader.tsx';
+import QueryState from '../../layout/QueryState.tsx';
+import ConfirmDelete from './ConfirmDelete.tsx';
+import FilePreview from './FilePreview.tsx';
+import PublicLinks from './PublicLinks.tsx';
+import type { ResourceConfig } from './resource.ts';
+import { useDeleteWithNotice } from './use-delete-with-notice.ts';
+import { useResourceItem } from './use-resource.ts';
+import ViewRow from './ViewRow.tsx';
+
+/** One item, every field labelled by what it means, English beside Albanian, and its files. */
+export default function ResourceView<T extends Record<string, unknown>>({
+  config,
+  param,
+}: {
+  config: ResourceConfig<T>;
+  param: string;
+}) {
+  const id = Number(useParams()[param]);
+  const query = useResourceItem(config, id);
+  const navigate = useNavigate();
+  const { remove, isPending } = useDeleteWithNotice(config, () => navigate(config.paths.list));
+
+  return (
+    <QueryState query={query}>
+      {(item) => {
+        const { title } = config.describe(item);
+        return (
+          <>
+            <PageHeader
+              title={title}
+              back={{ to: config.paths.list, label: config.many }}
+              actions={
+                <>
+                  <Link className="admin-button" to={config.paths.edit(id)}>
+                    Edit
+                  </Link>
+                  <ConfirmDelete name={title} what={config.lower} isPending={isPending} onConfirm={() => remove(id)} />
+                </>
+              }
+            />
+            {config.publicPath && <PublicLinks path={config.publicPath(item)} />}
+            <dl className="field-list">
+              {config.rows.map((row) => (
+                <ViewRow key={row.label} row={row} item={item} />
+              ))}
+              {config.files.map((file) => (
+                <div className="field-list__row" key={file.name}>
+                  <dt>{file.label}</dt>
+                  <dd>
+                    <FilePreview type={file.type} url={(item[file.name] as string | null) ?? null} label={file.label} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </>
+        );
+      }}
+    </QueryState>
+  );
+}

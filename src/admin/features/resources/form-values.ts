@@ -1,0 +1,24 @@
+import type { z } from 'zod';
+import { fieldsOf, type ResourceConfig } from './resource.ts';
+
+/** The values a form starts with: the item's, or for a new item each field's default, else empty. */
+export function initialValues<T extends Record<string, unknown>>(config: ResourceConfig<T>, item: T | null) {
+  const shape = config.inputSchema.shape as Record<string, z.ZodType>;
+  const values: Record<string, string> = {};
+  for (const field of config.rows.flatMap(fieldsOf)) {
+    const current = item?.[field.name];
+    const fallback = shape[field.name]?.safeParse(undefined);
+    const value = current ?? (fallback?.success ? fallback.data : '');
+    values[field.name] = value === null || value === undefined ? '' : String(value);
+  }
+  return values;
+}
+
+/** The multipart body of a save: every field, and the files chosen (a file not chosen keeps the current one). */
+export function formBody(values: Record<string, unknown>, files: Record<string, File | null>): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(values))
+    body.append(name, value === null || value === undefined ? '' : String(value));
+  for (const [name, file] of Object.entries(files)) if (file) body.append(name, file);
+  return body;
+}

@@ -1,0 +1,44 @@
+import { Route } from 'react-router';
+import { buildingResource } from '../buildings/building-resource.ts';
+import { newsResource } from '../news/news-resource.ts';
+import { projectResource } from '../projects/project-resource.ts';
+import { salesCatalogResource } from '../sales-catalogs/sales-catalog-resource.ts';
+import { salesCategoryResource } from '../sales-categories/sales-category-resource.ts';
+import { staffResource } from '../staff/staff-resource.ts';
+import ResourceForm from './ResourceForm.tsx';
+import ResourceList from './ResourceList.tsx';
+import ResourceView from './ResourceView.tsx';
+import type { ResourceConfig } from './resource.ts';
+
+/** The list, add, view and edit routes of a kind; `viewParam` and `editParam` name the id as SPEC §2 does. */
+function routesOf<T extends Record<string, unknown>>(
+  config: ResourceConfig<T>,
+  viewParam: string,
+  editParam = viewParam,
+) {
+  return [
+    <Route key={`${config.key}-list`} path={config.paths.list} element={<ResourceList config={config} />} />,
+    <Route key={`${config.key}-add`} path={config.paths.add} element={<ResourceForm config={config} />} />,
+    <Route
+      key={`${config.key}-view`}
+      path={config.paths.view(`:${viewParam}`)}
+      element={<ResourceView config={config} param={viewParam} />}
+    />,
+    <Route
+      key={`${config.key}-edit`}
+      path={config.paths.edit(`:${editParam}`)}
+      element={<ResourceForm config={config} param={editParam} />}
+    />,
+  ];
+}
+
+/** The routes of the six kinds that admins write through forms. */
+export const resourceRoutes = () => [
+  ...routesOf(projectResource, 'projectId'),
+  ...routesOf(salesCategoryResource, 'categoryId'),
+  ...routesOf(staffResource, 'staffId'),
+  ...routesOf(newsResource, 'newsId'),
+  ...routesOf(buildingResource, 'buildingId'),
+  // SPEC §2 names the catalogue's id salesCatalogId in one place and catalogId in another.
+  ...routesOf(salesCatalogResource, 'salesCatalogId', 'catalogId'),
+];

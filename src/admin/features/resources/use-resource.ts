@@ -1,0 +1,52 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MessageSchema } from '#shared/schemas/common.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+import type { ResourceConfig } from './resource.ts';
+
+type Item = Record<string, unknown>;
+
+/** Every item of a kind, newest first (the highest id first). */
+export function useResourceList<T extends Item>(config: ResourceConfig<T>) {
+  return useQuery({
+    queryKey: [config.key, 'list'],
+    queryFn: () => apiRequest('GET', config.api.list, config.listSchema),
+    select: (items) => [...items].sort((a, b) => Number(b[config.idField]) - Number(a[config.idField])),
+  });
+}
+
+export function useResourceItem<T extends Item>(config: ResourceConfig<T>, id: number) {
+  return useQuery({
+    queryKey: [config.key, 'item', id],
+    queryFn: () => apiRequest('GET', config.api.single(id), config.singleSchema),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}
+
+/** What happens after a delete, whoever asked for it. */
+export interface DeleteCallbacks {
+  onDeleted: (id: number) => void;
+  onFailed: (error: Error) => void;
+}
+
+/**
+ * Deletes one item; on success it leaves the list cache at once, so its card goes away. The
+ * callbacks belong to the mutation, not to a `mutate` call: those of `mutate` never run once the
+ * component that called it is gone, and a deleted card is gone before the answer is handled.
+ */
+export function useDeleteResource<T extends Item>(config: ResourceConfig<T>, callbacks: DeleteCallbacks) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest('DELETE', config.api.remove(id), MessageSchema),
+    onError: callbacks.onFailed,
+    onSuccess: (_answer, id) => {
+      callbacks.onDeleted(id);
+      queryClient.setQueryData<T[]>([config.key, 'list'], (items) =>
+        items?.filter((item) => item[config.idField] !== id),
+      );
+      // Marked stale without a refetch: its screen may still show for a moment, and asking for the
+      // deleted item again would only fetch a 404.
+      void queryClient.invalidateQueries({ queryKey: [config.key, 'item', id], refetchType: 'none' });
+      return queryClient.invalidateQueries({ queryKey: [config.key, 'list'] });
+    },
+  });
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
+import { endSession } from '../lib/session.ts';
+import { DASHBOARD_PATH } from '../routes.ts';
+import { SECTIONS } from './sections.ts';
+import PublishTray from './PublishTray.tsx';
+import { Toasts } from './Toasts.tsx';
+
+/** The frame of every admin screen: the sections, who is signed in, and a way out. */
+export default function AdminLayout({ email, children }: { email: string; children: ReactNode }) {
+  return (
+    <div className="admin-shell">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="admin-bar">
+        <Link className="admin-bar__brand" to={DASHBOARD_PATH}>
+          <img src="/favicon.svg" alt="" width="32" height="32" />
+          <span>Tirana Group admin</span>
+        </Link>
+        <div className="admin-bar__account">
+          <a href="/" target="_blank" rel="noopener">
+            View site
+          </a>
+          <span className="admin-bar__email">{email}</span>
+          <button type="button" className="admin-button admin-button--ghost" onClick={() => endSession('logout')}>
+            Log out
+          </button>
+        </div>
+      </header>
+      <nav className="admin-nav" aria-label="Sections">
+        <ul>
+          <li>
+            <NavLink to={DASHBOARD_PATH} end>
+              Dashboard
+            </NavLink>
+          </li>
+          {SECTIONS.map((section) => (
+            <li key={section.key}>
+              <NavLink to={section.to}>{section.label}</NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main id="main" className="admin-main" tabIndex={-1}>
+        <PublishTray />
+        {children}
+      </main>
+      <Toasts />
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import type { z } from 'zod';
+import { ApiErrorSchema } from '#shared/schemas/common.ts';
+import { PUBLISH_EVENT_HEADER } from '#shared/schemas/publish.ts';
+import { $session, endSession, tokenExpired } from './session.ts';
+
+/** The API's origin as the browser reaches it. */
+export const API_URL = (import.meta.env.PUBLIC_API_URL ?? 'http://localhost:8080').replace(/\/$/, '');
+
+/** A refusal from the API: its status and, where it names them, the fields concerned. */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string>;
+
+  constructor(status: number, body: unknown) {
+    const parsed = ApiErrorSchema.safeParse(body);
+    super(parsed.success ? parsed.data.message : `The API answered ${status}.`);
+    this.status = status;
+    this.code = parsed.success ? parsed.data.code : 'UNKNOWN';
+    this.fields = (parsed.success && parsed.data.fields) || {};
+  }
+}
+
+let publishListener: ((eventId: number) => void) | null = null;
+
+/** Calls `listener` with the change event of every write whose answer names one. */
+export function listenForPublishEvents(listener: (eventId: number) => void) {
+  publishListener = listener;
+}
+
+/** The request never got an answer: the API is down or the network is. */
+export class NetworkError extends Error {}
+
+interface RequestOptions {
+  body?: FormData | Record<string, unknown>;
+  /** Called with the share of the body sent so far, from 0 to 1 (uploads). */
+  onUploadProgress?: (share: number) => void;
+}
+
+/**
+ * Whether the session's token has passed its exp while the admin worked; if so the session ends
+ * here, rather than with a call the API would refuse anyway.
+ */
+function sessionRanOut(): boolean {
+  const token = $session.get()?.token;
+  if (!token || !tokenExpired(token)) return false;
+  endSession('expired');
+  return true;
+}
+
+const EXPIRED = { message: 'Your session has expired.', code: 'UNAUTHORIZED' };
+
+function authorization(): Record<string, string> {
+  const token = $session.get()?.token;
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+function parseBody(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Sends one call to the API with the admin's bearer token and checks the answer against `schema`.
+ * A token past its exp, or a 401, ends the session; any other refusal throws an ApiRequestError.
+ * A write whose answer names its change event is reported to the publish listener (publish-tracker.ts).
+ */
+export function apiRequest<S extends z.ZodType>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<z.infer<S>> {
+  if (sessionRanOut()) return Promise.reject(new ApiRequestError(401, EXPIRED));
+  // XMLHttpRequest, because fetch cannot report upload progress.
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(method, `${API_URL}${path}`);
+    for (const [name, value] of Object.entries(authorization())) request.setRequestHeader(name, value);
+    if (options.onUploadProgress) {
+      const report = options.onUploadProgress;
+      request.upload.addEventListener(
+        'progress',
+        (event) => event.lengthComputable && report(event.loaded / event.total),
+      );
+    }
+    request.addEventListener('error', () => reject(new NetworkError(`${method} ${path} got no answer`)));
+    request.addEventListener('load', () => {
+      const body = parseBody(request.responseText);
+      if (request.status === 401 && $session.get()) endSession('expired');
+      if (request.status < 200 || request.status >= 300) return reject(new ApiRequestError(request.status, body));
+      const publishEvent = Number(request.getResponseHeader(PUBLISH_EVENT_HEADER));
+      if (Number.isInteger(publishEvent) && publishEvent > 0) publishListener?.(publishEvent);
+      const parsed = schema.safeParse(body);
+      if (parsed.success) resolve(parsed.data);
+      else reject(new Error(`The API's answer to ${method} ${path} has an unexpected shape: ${parsed.error.message}`));
+    });
+    const { body } = options;
+    if (body instanceof FormData) request.send(body);
+    else if (body) {
+      request.setRequestHeader('Content-Type', 'application/json');
+      request.send(JSON.stringify(body));
+    } else request.send();
+  });
+}
+
+/** Downloads a file that needs the admin's token (a CV), under the name the API gives it. */
+export async function downloadFile(path: string, fallbackName: string) {
+  if (sessionRanOut()) throw new ApiRequestError(401, EXPIRED);
+  const response = await fetch(`${API_URL}${path}`, { headers: authorization() });
+  if (response.status === 401) endSession('expired');
+  if (!response.ok) throw new ApiRequestError(response.status, await response.json().catch(() => null));
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const encodedName = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  const plainName = /filename="([^"]+)"/i.exec(disposition)?.[1];
+  const name = encodedName ? decodeURIComponent(encodedName) : (plainName ?? fallbackName);
+  const url = URL.createObjectURL(await response.blob());
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  link.click();
+  // The click starts the download at once; the object URL is only needed until then.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * Logs a failed call for whoever opens the console (SPEC §8 points admins there): a refusal the
+ * screen already explains as a warning, anything unexpected as an error.
+ */
+export function logFailure(error: unknown) {
+  if (error instanceof ApiRequestError) console.warn(`The API refused (${error.status}): ${error.message}`);
+  else console.error(error);
+}

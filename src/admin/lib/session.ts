@@ -1,0 +1,74 @@
+import { atom } from 'nanostores';
+import type { LoginResponse } from '#shared/schemas/auth.ts';
+
+/** The signed-in admin, as SPEC §4 keeps it in local storage. */
+export interface Session {
+  token: string;
+  userId: string;
+  username: string;
+  email: string;
+  roles: string[];
+}
+
+const KEYS = ['token', 'userId', 'username', 'email', 'role'] as const;
+
+function readRoles(stored: string | null): string[] {
+  try {
+    const roles: unknown = JSON.parse(stored ?? '[]');
+    return Array.isArray(roles) ? roles.filter((role): role is string => typeof role === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Whether a JWT's `exp` has passed; a token that cannot be read is left for the API to judge. */
+export function tokenExpired(token: string, now = Date.now()): boolean {
+  try {
+    const payload: unknown = JSON.parse(atob((token.split('.')[1] ?? '').replaceAll('-', '+').replaceAll('_', '/')));
+    const exp = typeof payload === 'object' && payload !== null && 'exp' in payload ? Number(payload.exp) : Number.NaN;
+    return Number.isFinite(exp) && exp * 1000 <= now;
+  } catch {
+    return false;
+  }
+}
+
+/** The session in local storage; a session counts as present whenever a token is (SPEC §4). */
+function readSession(): Session | null {
+  const token = localStorage.getItem('token');
+  if (!token) return null;
+  return {
+    token,
+    userId: localStorage.getItem('userId') ?? '',
+    username: localStorage.getItem('username') ?? '',
+    email: localStorage.getItem('email') ?? '',
+    roles: readRoles(localStorage.getItem('role')),
+  };
+}
+
+export const $session = atom<Session | null>(typeof localStorage === 'undefined' ? null : readSession());
+
+/** Why the last session ended, for the login page to say so. */
+export const $sessionEnded = atom<'expired' | 'logout' | null>(null);
+
+// A token that expired while the admin was away ends the session before any call is refused.
+const stored = $session.get();
+if (stored && tokenExpired(stored.token)) endSession('expired');
+
+export function startSession(login: LoginResponse) {
+  localStorage.setItem('token', login.token);
+  localStorage.setItem('userId', String(login.userId));
+  localStorage.setItem('username', login.username);
+  localStorage.setItem('email', login.email);
+  localStorage.setItem('role', JSON.stringify(login.roles.map(({ role }) => role)));
+  $sessionEnded.set(null);
+  $session.set(readSession());
+}
+
+export function endSession(reason: 'expired' | 'logout') {
+  for (const key of KEYS) localStorage.removeItem(key);
+  $sessionEnded.set(reason);
+  $session.set(null);
+}
+
+/** An admin check looks for ROLE_ADMIN in the stored role list (SPEC §6). */
+export const isAdmin = (session: Session) => session.roles.includes('ROLE_ADMIN');

@@ -1,0 +1,112 @@
+import type { Locator, Page } from '@playwright/test';
+import { API_URL, DEMO_ADMIN, test as base, expect } from './fixtures.ts';
+
+export { API_URL, DEMO_ADMIN, expect };
+
+/** The answer of POST /user/login (SPEC §3). */
+export interface AdminLogin {
+  token: string;
+  userId: number;
+  username: string;
+  email: string;
+  roles: { role: string }[];
+}
+
+/** The local storage of a signed-in admin, as SPEC §4 keeps it. */
+export function sessionEntries(login: AdminLogin): { name: string; value: string }[] {
+  return [
+    { name: 'token', value: login.token },
+    { name: 'userId', value: String(login.userId) },
+    { name: 'username', value: login.username },
+    { name: 'email', value: login.email },
+    { name: 'role', value: JSON.stringify(login.roles.map(({ role }) => role)) },
+  ];
+}
+
+/**
+ * `signedIn` (default true) opens every page with the demo admin's session already in local
+ * storage; `adminLogin` is that session, one login per worker.
+ */
+export const test = base.extend<{ signedIn: boolean }, { adminLogin: AdminLogin }>({
+  signedIn: [true, { option: true }],
+  adminLogin: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const response = await fetch(`${API_URL}/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(DEMO_ADMIN),
+      });
+      if (!response.ok) throw new Error(`The demo admin cannot log in: ${response.status}`);
+      await use((await response.json()) as AdminLogin);
+    },
+    { scope: 'worker' },
+  ],
+  storageState: async ({ signedIn, adminLogin, baseURL, storageState }, use) => {
+    if (!signedIn || !baseURL) return use(storageState);
+    await use({
+      cookies: [],
+      origins: [{ origin: new URL(baseURL).origin, localStorage: sessionEntries(adminLogin) }],
+    });
+  },
+});
+
+/** A call to the API as a test makes it, with the admin's token when given one. */
+export async function callApi(
+  path: string,
+  options: { method?: string; token?: string; body?: FormData | object } = {},
+): Promise<{ status: number; body: unknown }> {
+  const { method = 'GET', token, body } = options;
+  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+  if (body && !(body instanceof FormData)) headers['content-type'] = 'application/json';
+  const response = await fetch(`${API_URL}${path}`, {
+    method,
+    headers,
+    body: body instanceof FormData ? body : body ? JSON.stringify(body) : null,
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null };
+}
+
+/** A public or admin read that must succeed. */
+export async function readApi<T>(path: string, token?: string): Promise<T> {
+  const { status, body } = await callApi(path, token ? { token } : {});
+  expect(status, `GET ${path}`).toBe(200);
+  return body as T;
+}
+
+/** Creates through the API (JSON, no files) what a journey needs beside the screen it tests. */
+export async function createThroughApi<T>(path: string, token: string, body: object): Promise<T> {
+  const answer = await callApi(path, { method: 'POST', token, body });
+  expect(answer.status, `POST ${path}: ${JSON.stringify(answer.body)}`).toBe(201);
+  return answer.body as T;
+}
+
+export async function deleteThroughApi(path: string, token: string) {
+  const { status } = await callApi(path, { method: 'DELETE', token });
+  expect([200, 404], `DELETE ${path}`).toContain(status);
+}
+
+/** A title no other test, parallel run or earlier run uses. */
+export const uniqueTitle = (what: string) =>
+  `E2E ${what} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** Signs in through the login form. */
+export async function signIn(page: Page, password = DEMO_ADMIN.password) {
+  await page.getByLabel('Email').fill(DEMO_ADMIN.usernameOrEmail);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** A confirmation or failure in the notifications region (SPEC §8 wording). */
+export const notice = (page: Page, text: string): Locator => page.getByRole('region').getByText(text, { exact: true });
+
+/** Clicks a Delete button and confirms in the alert dialog it opens. */
+export async function confirmDelete(page: Page, trigger: Locator) {
+  await trigger.click();
+  // Toasts are alert dialogs too; the question is the one that asks.
+  const dialog = page.getByRole('alertdialog', { name: /^Delete this / });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(dialog).toBeHidden();
+}

@@ -1,0 +1,107 @@
+import type { Page } from '@playwright/test';
+import { callApi, DEMO_ADMIN, expect, signIn, test } from './admin-fixtures.ts';
+
+/** The admin login (SPEC §2, §4, §8): its failure, and the session a success keeps. */
+test.use({ signedIn: false });
+
+const storedSession = (page: Page) =>
+  page.evaluate(() =>
+    Object.fromEntries(['token', 'userId', 'username', 'email', 'role'].map((key) => [key, localStorage.getItem(key)])),
+  );
+
+test.describe('admin login', () => {
+  // The browser reports the API's refusal of a wrong password as a failed resource.
+  test.use({ allowedConsoleErrors: [/status of 401/] });
+
+  test('a wrong password shows the login failure and keeps no session', async ({ page }) => {
+    await page.goto('/loginadmin');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hyni Ne Llogarine Tuaj!');
+    await signIn(page, 'not-the-password');
+    await expect(page.getByRole('alert')).toHaveText('Login failed. Please check your email and password.');
+    await expect(page).toHaveURL(/\/loginadmin$/);
+    expect(await storedSession(page)).toEqual({ token: null, userId: null, username: null, email: null, role: null });
+    await expect(page.getByLabel('Password')).toHaveValue('not-the-password');
+  });
+});
+
+test('the login checks for an email and a password before asking the API', async ({ page }) => {
+  const logins: string[] = [];
+  page.on('request', (request) => request.url().endsWith('/user/login') && logins.push(request.url()));
+  await page.goto('/loginadmin');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Enter your email or username.');
+  await expect(page.getByLabel('Password')).toHaveAccessibleDescription('Enter your password.');
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  expect(logins).toEqual([]);
+});
+
+test('the password field takes a pasted password and lets the browser fill it in', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/loginadmin');
+  const password = page.getByLabel('Password');
+  await expect(password).toHaveAttribute('type', 'password');
+  await expect(password).toHaveAttribute('autocomplete', 'current-password');
+  await expect(page.getByLabel('Email')).toHaveAttribute('autocomplete', 'username');
+
+  await page.evaluate((text) => navigator.clipboard.writeText(text), DEMO_ADMIN.password);
+  await password.focus();
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect(password).toHaveValue(DEMO_ADMIN.password);
+
+  await password.fill('');
+  await password.fill(DEMO_ADMIN.password);
+  await expect(password).toHaveValue(DEMO_ADMIN.password);
+});
+
+test('signing in lands on the dashboard and keeps token, user, email and roles in local storage', async ({ page }) => {
+  await page.goto('/loginadmin');
+  await signIn(page);
+  await expect(page).toHaveURL(/\/adminpage$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+  const session = await storedSession(page);
+  expect(session).toMatchObject({ email: DEMO_ADMIN.usernameOrEmail, role: JSON.stringify(['ROLE_ADMIN']) });
+  expect(session.userId).toMatch(/^\d+$/);
+  expect(session.username).toBeTruthy();
+  const token = session.token ?? '';
+  expect(token.split('.')).toHaveLength(3);
+  expect((await callApi('/contact/get/mini', { token })).status).toBe(200);
+
+  const sections = page.getByRole('navigation', { name: 'Sections' });
+  await expect(sections.getByRole('link')).toHaveText([
+    'Dashboard',
+    'Projects',
+    'Gallery Image',
+    'Sales Catalog',
+    'News',
+    'Staff',
+    'Sales Category',
+    'Building',
+    'Contact',
+    'News Image',
+  ]);
+});
+
+test('the dashboard has a card for each kind of content that leads to its list', async ({ page }) => {
+  const lists = {
+    Projects: '/adminpage/listprojects',
+    'Gallery Image': '/adminpage/listgallery',
+    'Sales Catalog': '/adminpage/listsalescatalog',
+    News: '/adminpage/listnews',
+    Staff: '/adminpage/liststaff',
+    'Sales Category': '/adminpage/listsalescategory',
+    Building: '/adminpage/listbuilding',
+    Contact: '/adminpage/listcontact',
+    'News Image': '/adminpage/listnewsimage',
+  };
+  await page.goto('/loginadmin');
+  await signIn(page);
+  const cards = page.getByRole('main').getByRole('listitem');
+  await expect(cards).toHaveCount(Object.keys(lists).length);
+  const cardLink = (name: string) =>
+    cards.filter({ has: page.getByRole('heading', { name, exact: true }) }).getByRole('link');
+  for (const [name, path] of Object.entries(lists)) await expect(cardLink(name)).toHaveAttribute('href', path);
+  await cardLink('Sales Category').click();
+  await expect(page).toHaveURL(/\/adminpage\/listsalescategory$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sales categories' })).toBeVisible();
+});

@@ -1,0 +1,145 @@
+import type { Page } from '@playwright/test';
+import type { NewsListItem } from '../../src/shared/schemas/news.ts';
+import type { SalesCategory } from '../../src/shared/schemas/sales-category.ts';
+import { type AdminLogin, expect, readApi, sessionEntries, signIn, test } from './admin-fixtures.ts';
+
+/** The guard of the admin pages: no session, an expired or refused one, log out, deep links. */
+const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** A token shaped like the API's (HS256, with the admin's id) that expires at `exp` (seconds). */
+const tokenExpiringAt = (login: AdminLogin, exp: number) =>
+  `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ sub: String(login.userId), exp })}.${Buffer.from('not the signature of this token').toString('base64url')}`;
+
+/** Puts a session in local storage, as if an earlier visit had left it there. */
+async function leaveSession(page: Page, entries: { name: string; value: string }[]) {
+  await page.goto('/loginadmin');
+  // Once the app shows, it has read the storage; left earlier, the expired token would be cleared here.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate((all) => {
+    for (const { name, value } of all) localStorage.setItem(name, value);
+  }, entries);
+}
+
+const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
+
+test.describe('without a valid session', () => {
+  test.use({ signedIn: false });
+
+  test('an admin page opened without a session asks for a login, then comes back to it', async ({ page }) => {
+    await page.goto('/adminpage/listnews');
+    await expect(page).toHaveURL(/\/loginadmin\?next=%2Fadminpage%2Flistnews$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hyni Ne Llogarine Tuaj!');
+    await expect(page.getByText(SESSION_EXPIRED)).toBeHidden();
+    await signIn(page);
+    await expect(page).toHaveURL(/\/adminpage\/listnews$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+  });
+
+  const staleTokens = {
+    'whose exp has passed': (login: AdminLogin) => tokenExpiringAt(login, Math.floor(Date.now() / 1000) - 60),
+    'that the API refuses': (login: AdminLogin) => tokenExpiringAt(login, Math.floor(Date.now() / 1000) + 3600),
+  };
+  for (const [which, makeToken] of Object.entries(staleTokens)) {
+    test.describe(() => {
+      // The API's refusal of the token shows in the console as a failed resource.
+      test.use({ allowedConsoleErrors: [/status of 401/] });
+
+      test(`a session with a token ${which} ends on the login page, which says so and comes back`, async ({
+        page,
+        adminLogin,
+      }) => {
+        const token = makeToken(adminLogin);
+        await leaveSession(page, sessionEntries({ ...adminLogin, token }));
+        await page.goto('/adminpage/listnews');
+        await expect(page).toHaveURL(/\/loginadmin\?next=%2Fadminpage%2Flistnews$/);
+        await expect(page.getByRole('status').filter({ hasText: SESSION_EXPIRED })).toBeVisible();
+        expect(await storedToken(page)).toBeNull();
+        await signIn(page);
+        await expect(page).toHaveURL(/\/adminpage\/listnews$/);
+        await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+        await expect(page.getByText(SESSION_EXPIRED)).toBeHidden();
+        expect(await storedToken(page)).not.toBe(token);
+      });
+    });
+  }
+
+  test('a login link that would lead outside the admin lands on the dashboard', async ({ page }) => {
+    await page.goto(`/loginadmin?next=${encodeURIComponent('https://example.com/adminpage')}`);
+    await signIn(page);
+    await expect(page).toHaveURL(/\/adminpage$/);
+  });
+});
+
+test('a session that runs out while the admin works ends at the next call, and resumes after login', async ({
+  page,
+  adminLogin,
+}) => {
+  const { exp } = JSON.parse(Buffer.from(adminLogin.token.split('.')[1] ?? '', 'base64url').toString()) as {
+    exp: number;
+  };
+  await page.clock.install();
+  await page.goto('/adminpage/listnews');
+  await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+  await page.clock.setSystemTime(exp * 1000 + 60_000);
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Projects' }).click();
+  await expect(page).toHaveURL(/\/loginadmin\?next=%2Fadminpage%2Flistprojects$/);
+  await expect(page.getByRole('status').filter({ hasText: SESSION_EXPIRED })).toBeVisible();
+
+  await page.clock.setSystemTime(Date.now());
+  await signIn(page);
+  await expect(page).toHaveURL(/\/adminpage\/listprojects$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+});
+
+test('logging out clears the session, and the admin pages ask for a login again', async ({ page }) => {
+  await page.goto('/adminpage');
+  await expect(page.getByRole('banner').getByText('admin@tiranagroup.al')).toBeVisible();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/loginadmin/);
+  await expect(page.getByText(SESSION_EXPIRED)).toBeHidden();
+  expect(
+    await page.evaluate(() => ['token', 'userId', 'username', 'email', 'role'].map((key) => localStorage.getItem(key))),
+  ).toEqual([null, null, null, null, null]);
+
+  await page.goto('/adminpage/liststaff');
+  await expect(page).toHaveURL(/\/loginadmin\?next=%2Fadminpage%2Fliststaff$/);
+});
+
+test('a deep link typed into the address bar opens its screen, and again after a reload', async ({ page }) => {
+  // Demo items, which no other journey deletes.
+  const news = (await readApi<NewsListItem[]>('/news/get/mini')).at(-1);
+  const [category] = await readApi<SalesCategory[]>('/salescategory/get/mini');
+  if (!news || !category) throw new Error('The demo content has no news or no sales category');
+
+  await page.goto(`/adminpage/viewnews/${news.newsId}`);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(news.newsTitle);
+  await page.reload();
+  await expect(heading).toHaveText(news.newsTitle);
+  await expect(page.getByRole('link', { name: 'Edit', exact: true })).toHaveAttribute(
+    'href',
+    `/adminpage/editnews/${news.newsId}`,
+  );
+
+  await page.goto(`/adminpage/listprojects/editsalescategory/${category.categoryId}`);
+  await expect(heading).toHaveText(`Edit ${category.categoryName}`);
+  await expect(page.getByLabel('Name (Shqip)')).toHaveValue(category.emriKategorise);
+  await page.reload();
+  await expect(page.getByLabel('Name (English)')).toHaveValue(category.categoryName);
+});
+
+test.describe('addresses that lead nowhere', () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test('an unknown admin address and a deleted item say so inside the admin', async ({ page }) => {
+    await page.goto('/adminpage/no-such-screen');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This admin page does not exist');
+    await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+    await expect(page).toHaveURL(/\/adminpage$/);
+
+    await page.goto('/adminpage/viewproject/999999');
+    await expect(page.getByRole('alert')).toHaveText('This item does not exist, or it was deleted.');
+  });
+});
