@@ -1,9 +1,12 @@
 // @ts-check
+import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 
 const apiUrl = (process.env.API_URL ?? 'http://localhost:8080').replace(/\/$/, '');
 const publicApiUrl = (process.env.PUBLIC_API_URL ?? apiUrl).replace(/\/$/, '');
+/** `SITE_BUILD=server` builds the same pages for the publisher, which renders them on demand. */
+const serverBuild = process.env.SITE_BUILD === 'server';
 
 /**
  * The public site: pre-rendered from the API, Albanian at the unprefixed paths, English under /en/.
@@ -13,12 +16,22 @@ const publicApiUrl = (process.env.PUBLIC_API_URL ?? apiUrl).replace(/\/$/, '');
 export default defineConfig({
   srcDir: './src/site',
   publicDir: './public',
-  outDir: process.env.SITE_OUT_DIR ?? './dist/site',
-  output: 'static',
+  outDir: serverBuild ? (process.env.SERVER_BUILD_DIR ?? './dist/server-build') : (process.env.SITE_OUT_DIR ?? './dist/site'),
+  output: serverBuild ? 'server' : 'static',
+  adapter: serverBuild ? node({ mode: 'middleware' }) : undefined,
   site: process.env.PUBLIC_SITE_ORIGIN?.split(',')[0] ?? 'http://localhost:4321',
   trailingSlash: 'ignore',
-  build: { format: 'directory' },
-  integrations: [react()],
+  build: { format: 'directory', inlineStylesheets: 'always' },
+  integrations: [
+    react(),
+    {
+      name: 'interaction-directive',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) =>
+          addClientDirective({ name: 'interaction', entrypoint: './src/site/directives/interaction.ts' }),
+      },
+    },
+  ],
   // No Markdown is rendered; Shiki's inline styles would not pass the CSP anyway.
   markdown: { syntaxHighlight: false },
   i18n: {

@@ -21,5 +21,20 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 1000 } } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: '**/admin-*.e2e.ts',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 1000 } },
+      // The admin journeys write content, and the public journeys compare the API with the site
+      // built before: the admin ones run after them. As a teardown they run even when a public
+      // journey fails, and alone when only they are asked for (`--no-deps` leaves them out).
+      teardown: 'admin',
+    },
+    {
+      name: 'admin',
+      testMatch: '**/admin-*.e2e.ts',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 1000 } },
+    },
+  ],
 });

@@ -14,6 +14,7 @@ import { CHROMIUM_PATH } from './ensure-browser.ts';
  */
 const SITE_PORT = 15321;
 const API_PORT = 18580;
+const PUBLISHER_PORT = 15322;
 const BROWSER_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const TARGETS = { javascriptKb: 100, performance: 95, accessibility: 100, bestPractices: 100, seo: 100 };
 
@@ -25,7 +26,7 @@ async function startProduct(): Promise<{ baseUrl: string; apiUrl: string; stop: 
   // Inside the project: the build's prerender chunks import packages from node_modules.
   const outDir = path.resolve('dist/bench-site');
   const product: ChildProcess = spawn(process.execPath, ['scripts/start.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, API_PORT: String(API_PORT), SITE_PORT: String(SITE_PORT), SITE_OUT_DIR: outDir, LOG_LEVEL: 'error' },
+    env: { ...process.env, DATA_DIR: dataDir, API_PORT: String(API_PORT), SITE_PORT: String(SITE_PORT), PUBLISHER_PORT: String(PUBLISHER_PORT), SITE_OUT_DIR: outDir, SERVER_BUILD_DIR: path.resolve('dist/bench-site-server'), LOG_LEVEL: 'error' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://localhost:${SITE_PORT}`;
@@ -41,6 +42,7 @@ async function startProduct(): Promise<{ baseUrl: string; apiUrl: string; stop: 
       product.kill('SIGTERM');
       await new Promise((resolve) => product.once('exit', resolve));
       await rm(outDir, { recursive: true, force: true });
+      await rm(path.resolve('dist/bench-site-server'), { recursive: true, force: true });
       if (!process.env.BENCH_DATA_DIR) await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -2,23 +2,39 @@ import path from 'node:path';
 import { z } from 'zod';
 import { readEnv } from '../src/server/env.ts';
 import { startApi } from '../src/server/main.ts';
+import { publishWebhookSecret } from '../src/server/outbox/webhook-secret.ts';
+import { supervisePublisher } from './publisher-process.ts';
 import { seed } from './seed.ts';
 import { startSiteServer } from './serve-site.ts';
-import { buildSite } from './site-build.ts';
 
 /** The demo admin that `npm start` creates when ADMIN_EMAIL and ADMIN_PASSWORD are not set. */
 const DEMO_ADMIN = { ADMIN_EMAIL: 'admin@tiranagroup.al', ADMIN_PASSWORD: 'demo-admin-2026' };
 
-const SITE_PORT = z.coerce.number().int().min(1).max(65535).default(4321).parse(process.env.SITE_PORT);
+const Ports = z.object({
+  SITE_PORT: z.coerce.number().int().min(1).max(65535).default(4321),
+  PUBLISHER_PORT: z.coerce.number().int().min(1).max(65535).default(4322),
+});
 const SITE_OUT_DIR = path.resolve(process.env.SITE_OUT_DIR ?? 'dist/site');
 
 /**
- * The whole product from one command: demo content in an empty DATA_DIR, the API, a full build of
- * the site from it, and the static server with the API beside it.
+ * The whole product from one command: demo content in an empty DATA_DIR, the API, the publisher
+ * (a full publish of the site at its first start, then every admin edit as it happens) and the
+ * static server.
  */
 async function main() {
+  const { SITE_PORT, PUBLISHER_PORT } = Ports.parse(process.env);
   const siteOrigin = `http://localhost:${SITE_PORT}`;
-  const env = readEnv({ ...DEMO_ADMIN, LOG_LEVEL: 'warn', PUBLIC_SITE_ORIGIN: siteOrigin, ...process.env });
+  const publisherUrl = `http://localhost:${PUBLISHER_PORT}`;
+  const base = readEnv({ ...DEMO_ADMIN, LOG_LEVEL: 'warn', PUBLIC_SITE_ORIGIN: siteOrigin, ...process.env });
+  const secret = await publishWebhookSecret(base);
+  const env = readEnv({
+    ...DEMO_ADMIN,
+    LOG_LEVEL: 'warn',
+    PUBLIC_SITE_ORIGIN: siteOrigin,
+    PUBLISH_WEBHOOK_URL: `${publisherUrl}/webhook`,
+    ...process.env,
+    PUBLISH_WEBHOOK_SECRET: secret,
+  });
   const apiUrl = `http://localhost:${env.API_PORT}`;
 
   const started = performance.now();
@@ -26,14 +42,30 @@ async function main() {
   if (added) console.log(`Seeded demo content into ${env.DATA_DIR} in ${seconds(started)} s.`);
 
   await startApi(env);
-  const building = performance.now();
-  await buildSite({ apiUrl, siteOrigin, outDir: SITE_OUT_DIR, quiet: true });
-  console.log(`Built the site in ${seconds(building)} s.`);
+  const publishing = performance.now();
+  const publisher = supervisePublisher({
+    env: {
+      ...process.env,
+      LOG_LEVEL: env.LOG_LEVEL,
+      API_URL: apiUrl,
+      PUBLIC_API_URL: process.env.PUBLIC_API_URL ?? apiUrl,
+      PUBLIC_SITE_ORIGIN: siteOrigin,
+      DATA_DIR: env.DATA_DIR,
+      SITE_OUT_DIR,
+      PUBLISHER_PORT: String(PUBLISHER_PORT),
+      PUBLISH_WEBHOOK_SECRET: secret,
+    },
+  });
+  // The API closes on SIGTERM and SIGINT, then the process exits: the publisher goes with it.
+  process.once('exit', () => publisher.stop());
+  await publisher.ready;
+  console.log(`The publisher is ready (${seconds(publishing)} s).`);
   await startSiteServer({ root: SITE_OUT_DIR, port: SITE_PORT, apiUrl });
 
   console.log(`\nSite:         ${siteOrigin}   (English: ${siteOrigin}/en/)`);
+  console.log(`Admin:        ${siteOrigin}/loginadmin   (${env.ADMIN_EMAIL ?? 'set ADMIN_EMAIL'})`);
   console.log(`API:          ${apiUrl}   (documentation: ${apiUrl}/docs)`);
-  console.log(`Admin login:  ${env.ADMIN_EMAIL ?? '(set ADMIN_EMAIL)'}\n`);
+  console.log(`Publisher:    ${publisherUrl}/status\n`);
 }
 
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);

@@ -5,6 +5,7 @@ import path from 'node:path';
 
 export const E2E_SITE_PORT = 14321;
 export const E2E_API_PORT = 18080;
+export const E2E_PUBLISHER_PORT = 14322;
 
 async function waitFor(url: string, child: ChildProcess, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
@@ -29,7 +30,7 @@ export default async function globalSetup() {
   // Inside the project: the build's prerender chunks import packages from node_modules.
   const outDir = path.resolve('dist/e2e-site');
   const product = spawn(process.execPath, ['scripts/start.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, API_PORT: String(E2E_API_PORT), SITE_PORT: String(E2E_SITE_PORT), SITE_OUT_DIR: outDir, LOG_LEVEL: 'error', CONTACT_RATE_LIMIT: '1000' },
+    env: { ...process.env, DATA_DIR: dataDir, API_PORT: String(E2E_API_PORT), SITE_PORT: String(E2E_SITE_PORT), PUBLISHER_PORT: String(E2E_PUBLISHER_PORT), SITE_OUT_DIR: outDir, SERVER_BUILD_DIR: path.resolve('dist/e2e-server-build'), LOG_LEVEL: 'error', CONTACT_RATE_LIMIT: '1000' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitFor(`http://localhost:${E2E_SITE_PORT}/robots.txt`, product, 8 * 60_000);
@@ -37,6 +38,7 @@ export default async function globalSetup() {
     product.kill('SIGTERM');
     await new Promise((resolve) => product.once('exit', resolve));
     await rm(outDir, { recursive: true, force: true });
+    await rm(path.resolve('dist/e2e-server-build'), { recursive: true, force: true });
     if (!keepData) await rm(dataDir, { recursive: true, force: true });
   };
 }

@@ -16,8 +16,19 @@ describe('the synthetic seed', () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'seed-'));
     expect(await seed(dataDir, { plan })).toMatchObject({ ...plan, galleryImages: 12, catalogues: 6 });
-    ({ app } = await buildApp({ dataDir, siteOrigins: [], adminEmail: 'admin@example.com', adminPassword: 'a long password' }));
-    token = (await app.inject({ method: 'POST', url: '/user/login', payload: { usernameOrEmail: 'admin@example.com', password: 'a long password' } })).json().token;
+    ({ app } = await buildApp({
+      dataDir,
+      siteOrigins: [],
+      adminEmail: 'admin@example.com',
+      adminPassword: 'a long password',
+    }));
+    token = (
+      await app.inject({
+        method: 'POST',
+        url: '/user/login',
+        payload: { usernameOrEmail: 'admin@example.com', password: 'a long password' },
+      })
+    ).json().token;
   });
   afterAll(async () => {
     await app.close();
@@ -36,7 +47,13 @@ describe('the synthetic seed', () => {
     expect((await app.inject({ url: '/news/get/mini' })).json()).toHaveLength(5);
     expect((await app.inject({ url: '/catalog/get/catalog/1/3' })).json()).toHaveLength(1);
     const building = (await app.inject({ url: '/building/get/single/building/2' })).json();
-    for (const field of ['buildingImageUrl', 'buildingGoogleAdressImageUrl', 'buildingApartmentImageUrl', 'buildingServiceImageUrl', 'buildingPostImageUrl']) {
+    for (const field of [
+      'buildingImageUrl',
+      'buildingGoogleAdressImageUrl',
+      'buildingApartmentImageUrl',
+      'buildingServiceImageUrl',
+      'buildingPostImageUrl',
+    ]) {
       expect((await app.inject({ url: building[field] })).statusCode, field).toBe(200);
     }
   });
@@ -45,7 +62,11 @@ describe('the synthetic seed', () => {
     const [first, second] = (await app.inject({ url: '/catalog/get/mini' })).json();
     expect(first.pdfUrl).not.toBe(second.pdfUrl);
     const projects = (await app.inject({ url: '/projects/get/all' })).json();
-    const deleted = await app.inject({ method: 'DELETE', url: `/projects/delete/${projects[0].projectId}`, headers: { authorization: `Bearer ${token}` } });
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: `/projects/delete/${projects[0].projectId}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(deleted.statusCode).toBe(200);
     for (const project of projects.slice(1)) {
       expect((await app.inject({ url: project.projectImageUrl })).statusCode).toBe(200);

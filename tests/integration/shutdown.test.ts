@@ -11,7 +11,15 @@ const ADMIN = { email: 'admin@example.com', password: 'a long enough password' }
 
 async function startApi(dataDir: string, port: number): Promise<ChildProcess> {
   const api = spawn(process.execPath, ['src/server/main.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, API_PORT: String(port), API_HOST: '127.0.0.1', LOG_LEVEL: 'warn', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      API_PORT: String(port),
+      API_HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let attempt = 0; attempt < 100; attempt++) {
@@ -35,13 +43,21 @@ describe('the API process', () => {
     const api = await startApi(dataDir, port);
     const base = `http://127.0.0.1:${port}`;
     const { token } = await (
-      await fetch(`${base}/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ usernameOrEmail: ADMIN.email, password: ADMIN.password }) })
+      await fetch(`${base}/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ usernameOrEmail: ADMIN.email, password: ADMIN.password }),
+      })
     ).json();
 
     const body = new FormData();
     body.append('projectTitle', 'Finished before shutdown');
     body.append('projectImageUrl', new Blob([new Uint8Array(await jpegImage(2400, 1600))]), 'large.jpg');
-    const upload = fetch(`${base}/projects/save`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body });
+    const upload = fetch(`${base}/projects/save`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body,
+    });
     // Encoding a 2400 px image takes seconds: the signal arrives while the request is being handled.
     await new Promise((resolve) => setTimeout(resolve, 400));
     const exited = once(api, 'exit');
@@ -56,7 +72,9 @@ describe('the API process', () => {
 
     const again = await startApi(dataDir, port + 1);
     const projects = await (await fetch(`http://127.0.0.1:${port + 1}/projects/get/all`)).json();
-    expect(projects.map((project: { projectTitle: string }) => project.projectTitle)).toEqual(['Finished before shutdown']);
+    expect(projects.map((project: { projectTitle: string }) => project.projectTitle)).toEqual([
+      'Finished before shutdown',
+    ]);
     again.kill('SIGTERM');
     await once(again, 'exit');
   });

@@ -1,0 +1,178 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PUBLISH_SIGNATURE_HEADER, PublishStatusSchema } from '../src/shared/schemas/publish.ts';
+import { signWebhook } from '../src/shared/webhook-signature.ts';
+import { scalePlan } from './demo/seed-scale.ts';
+import { supervisePublisher } from './publisher-process.ts';
+import { seed } from './seed.ts';
+
+/**
+ * Measures incremental publishing at two scales (BENCH_SCALES, default about 2,000 and 20,000
+ * pages): the full build's pages per second; for EDITS single edits of each kind, the time from
+ * the API's answer to the pages being live (p50, p95) and the pages rendered; an edit that touches
+ * every page (republishing all of them). Writes bench-results/publish.json.
+ */
+const SCALES = (process.env.BENCH_SCALES ?? '2000,20000').split(',').map(Number);
+const EDITS = Number(process.env.BENCH_EDITS ?? 50);
+const ADMIN = { ADMIN_EMAIL: 'bench@example.com', ADMIN_PASSWORD: 'bench-password-2026' };
+const TARGETS = { fullBuildPagesPerSecond: 500, p50Ms: 150, p95Ms: 500, largeToSmall: 1.5 };
+const PORTS = { api: 18_680, publisher: 18_681 };
+const ASTRO = path.resolve('node_modules/astro/bin/astro.mjs');
+
+const percentile = (values: number[], share: number) => {
+  const sorted = values.toSorted((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? Number.NaN;
+};
+
+async function countPages(dir: string) {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile() && /\.(html|json|xml)$/.test(entry.name)).length;
+}
+
+async function waitFor(url: string) {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    if (await fetch(url).then((response) => response.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function benchScale(pages: number) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), `bench-publish-${pages}-`));
+  const buildRoot = path.resolve('dist', `bench-publish-${pages}`);
+  const apiUrl = `http://127.0.0.1:${PORTS.api}`;
+  const publisherUrl = `http://127.0.0.1:${PORTS.publisher}`;
+  const secret = randomBytes(24).toString('hex');
+  const siteEnv = { ...process.env, API_URL: apiUrl, PUBLIC_API_URL: apiUrl, PUBLIC_SITE_ORIGIN: 'http://localhost:4321', LOG_LEVEL: 'warn' };
+  let api: ChildProcess | null = null;
+  let publisher: ReturnType<typeof supervisePublisher> | null = null;
+  try {
+    const seeded = performance.now();
+    await seed(dataDir, { plan: scalePlan(pages) });
+    console.log(`\n${pages} pages: seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
+    api = spawn(process.execPath, ['src/server/main.ts'], {
+      env: { ...siteEnv, ...ADMIN, DATA_DIR: dataDir, API_PORT: String(PORTS.api), API_HOST: '127.0.0.1', PUBLISH_WEBHOOK_URL: `${publisherUrl}/webhook`, PUBLISH_WEBHOOK_SECRET: secret },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    await waitFor(`${apiUrl}/salescategory/get/mini`);
+
+    // The full path, as `npm run build` runs it.
+    const fullDir = path.join(buildRoot, 'full');
+    const building = performance.now();
+    const build = spawn(process.execPath, [ASTRO, 'build', '--silent'], { env: { ...siteEnv, SITE_OUT_DIR: fullDir }, stdio: ['ignore', 'ignore', 'inherit'] });
+    if ((await once(build, 'exit'))[0] !== 0) throw new Error('astro build failed');
+    const fullSeconds = (performance.now() - building) / 1000;
+    const built = await countPages(fullDir);
+    await rm(fullDir, { recursive: true, force: true });
+    console.log(`full build: ${built} pages in ${fullSeconds.toFixed(1)} s = ${Math.round(built / fullSeconds)} pages/s`);
+
+    publisher = supervisePublisher({
+      env: { ...siteEnv, DATA_DIR: dataDir, SITE_OUT_DIR: path.join(buildRoot, 'site'), SERVER_BUILD_DIR: path.join(buildRoot, 'server'), PUBLISHER_PORT: String(PORTS.publisher), PUBLISHER_HOST: '127.0.0.1', PUBLISH_WEBHOOK_SECRET: secret },
+    });
+    await publisher.ready;
+
+    const token = ((await (await fetch(`${apiUrl}/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ usernameOrEmail: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD }) })).json()) as { token: string }).token;
+    const call = (method: string, route: string, body?: FormData) => fetch(`${apiUrl}${route}`, { method, headers: { authorization: `Bearer ${token}` }, body: body ?? null });
+    const ids = async (route: string, field: string) => ((await (await call('GET', route)).json()) as Record<string, number>[]).map((item) => item[field] as number);
+
+    /** One write, then the time from its answer to its pages being live, and the pages it rendered. */
+    async function timedEdit(method: string, route: string, body?: FormData) {
+      const response = await call(method, route, body);
+      const answeredAt = Date.now();
+      if (!response.ok) throw new Error(`${method} ${route} answered ${response.status}`);
+      const eventId = Number(response.headers.get('x-publish-event'));
+      for (;;) {
+        const status = PublishStatusSchema.parse(await (await call('GET', `/publish/events/${eventId}`)).json());
+        if (status.state === 'failed') throw new Error(`event ${eventId} failed: ${status.error}`);
+        if (status.state === 'live') return { latencyMs: Date.parse(status.liveAt ?? '') - answeredAt, rendered: status.rendered ?? 0 };
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    }
+    const text = (fields: Record<string, string>) => {
+      const body = new FormData();
+      for (const [name, value] of Object.entries(fields)) body.append(name, value);
+      return body;
+    };
+    const image = async (fields: Record<string, string>, field: string) => {
+      const body = text(fields);
+      const sharp = (await import('sharp')).default;
+      const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#a4552f' } }).jpeg().toBuffer();
+      body.append(field, new Blob([new Uint8Array(jpeg)]), 'bench.jpg');
+      return body;
+    };
+
+    const kinds: Record<string, (n: number) => Promise<{ latencyMs: number; rendered: number }>> = {
+      project: async (n) => timedEdit('PUT', `/projects/update/${pick(await ids('/projects/get/all', 'projectId'), n)}`, text({ projectTitle: `Bench project ${n}` })),
+      'gallery image': async (n) =>
+        n % 2 === 1
+          ? timedEdit('POST', '/gallery/save', await image({ projectId: String(pick(await ids('/projects/get/all', 'projectId'), n)) }, 'galleryImageUrl'))
+          : timedEdit('DELETE', `/gallery/delete/${Math.max(...(await ids('/gallery/get/mini', 'galleryImageId')))}`),
+      news: async (n) => timedEdit('PUT', `/news/update/${pick(await ids('/news/get/mini', 'newsId'), n)}`, text({ newsTitle: `Bench news ${n}` })),
+      'news image': async (n) =>
+        n % 2 === 1
+          ? timedEdit('POST', '/newsimage/save', await image({ newsId: String(pick(await ids('/news/get/mini', 'newsId'), n)) }, 'newsImageUrl'))
+          : timedEdit('DELETE', `/newsimage/delete/${Math.max(...(await ids('/newsimage/get/mini', 'newsImageId')))}`),
+      vacancy: async (n) => timedEdit('PUT', `/staff/update/${pick(await ids('/staff/get/mini', 'staffId'), n)}`, text({ staffTittle: `Bench role ${n}` })),
+      building: async (n) => timedEdit('PUT', `/building/update/${pick(await ids('/building/get/mini', 'buildingId'), n)}`, text({ buildingTitle: `Bench building ${n}` })),
+      catalog: async (n) => {
+        const catalogs = (await (await call('GET', '/catalog/get/mini')).json()) as { salesCatalogId: number; buildingId: number; salesCategoryId: number }[];
+        const catalog = catalogs[(n * 7919) % catalogs.length];
+        if (!catalog) throw new Error('no catalogue to edit');
+        const fields = { catalogTitle: `Bench catalogue ${n}`, buildingId: String(catalog.buildingId), salesCategoryId: String(catalog.salesCategoryId) };
+        return timedEdit('PUT', `/catalog/update/${catalog.salesCatalogId}`, text(fields));
+      },
+      'sales category': async (n) => timedEdit('PUT', `/salescategory/update/${1 + (n % 3)}`, text({ categoryName: `Bench category ${n}` })),
+      'project create/delete': async (n) =>
+        n % 2 === 1
+          ? timedEdit('POST', '/projects/save', text({ projectTitle: `Bench new project ${n}` }))
+          : timedEdit('DELETE', `/projects/delete/${Math.max(...(await ids('/projects/get/all', 'projectId')))}`),
+    };
+
+    const rows: Record<string, { p50: number; p95: number; rendered: number }> = {};
+    for (const [kind, edit] of Object.entries(kinds)) {
+      const latencies: number[] = [];
+      const rendered: number[] = [];
+      for (let n = 1; n <= EDITS; n++) {
+        const result = await edit(n);
+        latencies.push(result.latencyMs);
+        rendered.push(result.rendered);
+      }
+      rows[kind] = { p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95), rendered: percentile(rendered, 0.5) };
+      console.log(`${kind.padEnd(24)} p50 ${String(rows[kind].p50).padStart(5)} ms   p95 ${String(rows[kind].p95).padStart(5)} ms   pages rendered ${rows[kind].rendered}`);
+    }
+
+    // The edit that touches every page: each one rendered again with the warm build.
+    const body = JSON.stringify({ mode: 'render' });
+    const everything = await (
+      await fetch(`${publisherUrl}/republish`, { method: 'POST', headers: { 'content-type': 'application/json', [PUBLISH_SIGNATURE_HEADER]: await signWebhook(secret, body) }, body })
+    ).json() as { rendered: number; written: number; durationMs: number };
+    const everyPage = { ...everything, pagesPerSecond: Math.round(everything.rendered / (everything.durationMs / 1000)) };
+    console.log(`every page republished: ${everything.rendered} pages in ${(everything.durationMs / 1000).toFixed(1)} s = ${everyPage.pagesPerSecond} pages/s (full build: ${Math.round(built / fullSeconds)} pages/s)`);
+    return { pages: built, fullBuild: { seconds: fullSeconds, pagesPerSecond: Math.round(built / fullSeconds) }, edits: rows, everyPage };
+  } finally {
+    publisher?.stop();
+    api?.kill('SIGTERM');
+    if (api) await once(api, 'exit');
+    await rm(buildRoot, { recursive: true, force: true });
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+const pick = (ids: number[], n: number) => ids[(n * 7919) % ids.length] as number;
+
+const results = [];
+for (const scale of SCALES) results.push(await benchScale(scale));
+const [small, large] = [results[0], results.at(-1)];
+if (small && large && small !== large) {
+  console.log('\nlatency at the large scale / at the small one (p50):');
+  for (const kind of Object.keys(large.edits)) {
+    const ratio = (large.edits[kind]?.p50 ?? 0) / (small.edits[kind]?.p50 ?? 1);
+    console.log(`${kind.padEnd(24)} ${ratio.toFixed(2)}`);
+  }
+}
+await mkdir('bench-results', { recursive: true });
+await writeFile('bench-results/publish.json', `${JSON.stringify({ targets: TARGETS, results }, null, 2)}\n`);

@@ -1,0 +1,101 @@
+import { existsSync } from 'node:fs';
+import { readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { publishedPaths } from '../site/data/page-paths.ts';
+import { runInRenderScope } from '../site/data/render-scope.ts';
+import { codeVersion } from './code-version.ts';
+import { readPublisherEnv } from './env.ts';
+import { PageIndex } from './page-index.ts';
+import { republishAll } from './publish-events.ts';
+import { createPublisher } from './publisher.ts';
+import { type Renderer, startRenderer } from './renderer.ts';
+import { buildFullSite, buildServer } from './site-builds.ts';
+import { startWebhookServer } from './webhook-server.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+// The server build leaves React to node_modules, which picks its development build (several times
+// slower) unless told otherwise; `astro build` says the same for itself.
+process.env.NODE_ENV ??= 'production';
+
+/** Every page the site publishes, read from the API afresh. */
+const listPages = () => runInRenderScope({ tags: new Set(), answers: new Map() }, publishedPaths);
+
+/** Temporary files of a write that a crash interrupted (site-writer.ts); never a page. */
+async function removeStrayTemporaryFiles(siteDir: string) {
+  const entries = await readdir(siteDir, { recursive: true, withFileTypes: true }).catch(() => []);
+  const stray = entries.filter((entry) => entry.isFile() && /\.[0-9a-f]{12}\.tmp$/.test(entry.name));
+  await Promise.all(stray.map((entry) => rm(path.join(entry.parentPath, entry.name), { force: true })));
+}
+
+/**
+ * The publisher: brings its builds up to date with the code (a full publish at first start and
+ * after a code change), keeps the server build warm, and publishes the API's change events.
+ */
+export async function startPublisher(env = readPublisherEnv()) {
+  const log = (message: string) => env.logLevel !== 'silent' && console.log(`[publisher] ${message}`);
+  const index = new PageIndex(env.stateDir);
+  await removeStrayTemporaryFiles(env.siteDir);
+  const version = await codeVersion(ROOT);
+  const entry = path.join(env.serverBuildDir, 'server', 'entry.mjs');
+
+  async function buildEverything() {
+    const started = performance.now();
+    index.setMeta('site', null);
+    await buildServer(ROOT, env.serverBuildDir);
+    const { pages, changedFiles } = await buildFullSite(ROOT, env.siteDir, listPages);
+    index.replace(pages);
+    index.setMeta('site', version);
+    log(`full publish of ${pages.size} pages in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    return { rendered: pages.size, written: changedFiles };
+  }
+
+  if (index.meta('site') !== version || !existsSync(entry) || !existsSync(path.join(env.siteDir, 'index.html'))) {
+    log('the site’s code or data folder is new: full publish…');
+    await buildEverything();
+  }
+  let renderer: Renderer = await startRenderer(env.serverBuildDir);
+  const context = { index, renderer, siteDir: env.siteDir, listPages };
+  const publisher = createPublisher(context, {
+    info: log,
+    error: (message) => console.error(`[publisher] ${message}`),
+  });
+
+  async function republish(mode: 'render' | 'build') {
+    if (mode === 'build') {
+      const result = await buildEverything();
+      await renderer.close();
+      renderer = await startRenderer(env.serverBuildDir);
+      context.renderer = renderer;
+      return result;
+    }
+    return republishAll(context);
+  }
+
+  const server = await startWebhookServer({
+    env,
+    publisher,
+    republish,
+    status: () => ({ ready: true, version, pages: index.paths().size }),
+  });
+  // Always said, whatever the log level: scripts/publisher-process.ts waits for this line.
+  console.log(`[publisher] ready on http://${env.host}:${env.port} (${index.paths().size} pages)`);
+  return {
+    server,
+    async close() {
+      await server.close();
+      await renderer.close();
+      index.close();
+    },
+  };
+}
+
+if (import.meta.main) {
+  const publisher = await startPublisher().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => void publisher.close().then(() => process.exit(0)));
+  }
+}

@@ -1,0 +1,74 @@
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { PUBLISH_SIGNATURE_HEADER, PublishBatchSchema } from '#shared/schemas/publish.ts';
+import { verifyWebhook } from '#shared/webhook-signature.ts';
+import type { PublisherEnv } from './env.ts';
+import type { createPublisher } from './publisher.ts';
+
+const RepublishSchema = z.object({ mode: z.enum(['render', 'build']).default('render') });
+
+export interface WebhookServerOptions {
+  env: PublisherEnv;
+  publisher: ReturnType<typeof createPublisher>;
+  /** Renders every page again with the loaded build, or rebuilds everything first (a code change). */
+  republish: (mode: 'render' | 'build') => Promise<{ rendered: number; written: number }>;
+  status: () => Record<string, unknown>;
+}
+
+/**
+ * The publisher's door: signed webhooks from the API's outbox (answered once their pages are
+ * live), signed republish requests, and a status page. An unsigned or wrongly signed call is
+ * refused with 401 before anything else happens.
+ */
+export async function startWebhookServer({ env, publisher, republish, status }: WebhookServerOptions) {
+  const app = Fastify({ logger: { level: env.logLevel }, bodyLimit: 16 * 1024 * 1024 });
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+
+  /** The request's JSON body once its signature holds, or null after answering the refusal. */
+  async function signedBody(request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+    const raw = typeof request.body === 'string' ? request.body : '';
+    const signature = request.headers[PUBLISH_SIGNATURE_HEADER.toLowerCase()];
+    if (!(await verifyWebhook(env.secret, raw, typeof signature === 'string' ? signature : undefined))) {
+      await reply
+        .code(401)
+        .send({ message: 'The call is not signed with the publishing secret.', code: 'BAD_SIGNATURE' });
+      return null;
+    }
+    try {
+      return JSON.parse(raw);
+    } catch {
+      await reply.code(400).send({ message: 'The body is not JSON.', code: 'INVALID_INPUT' });
+      return null;
+    }
+  }
+
+  app.post('/webhook', async (request, reply) => {
+    const body = await signedBody(request, reply);
+    if (body === null) return reply;
+    const batch = PublishBatchSchema.safeParse(body);
+    if (!batch.success)
+      return reply.code(400).send({ message: 'The body is not a batch of change events.', code: 'INVALID_INPUT' });
+    try {
+      return { outcomes: await publisher.publish(batch.data.events) };
+    } catch (error) {
+      return reply
+        .code(503)
+        .send({ message: error instanceof Error ? error.message : String(error), code: 'PUBLISH_FAILED' });
+    }
+  });
+
+  app.post('/republish', async (request, reply) => {
+    const body = await signedBody(request, reply);
+    if (body === null) return reply;
+    const options = RepublishSchema.safeParse(body);
+    if (!options.success) return reply.code(400).send({ message: 'mode is render or build.', code: 'INVALID_INPUT' });
+    const started = performance.now();
+    const result = await publisher.exclusive(() => republish(options.data.mode));
+    return { ...result, durationMs: Math.round(performance.now() - started) };
+  });
+
+  app.get('/status', async () => ({ ...status(), recent: publisher.recent() }));
+
+  await app.listen({ port: env.port, host: env.host });
+  return app;
+}

@@ -1,0 +1,47 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/**
+ * What one page render reads: the tags of its API answers, and the answers it shares with the
+ * other renders of the same static build or publish. The publisher reads the tags to know which
+ * pages an edit touches (middleware.ts hands them over).
+ */
+export interface RenderScope {
+  tags: Set<string>;
+  answers: Map<string, Promise<unknown>>;
+}
+
+// Keyed on globalThis: the publisher loads the site's modules bundled into a server build beside
+// its own copy of them, and both must see one store.
+const STORE_KEY = Symbol.for('tirana.site.render-scope');
+const PAGE_TAGS_KEY = Symbol.for('tirana.site.page-tags');
+const shared = globalThis as { [STORE_KEY]?: AsyncLocalStorage<RenderScope>; [PAGE_TAGS_KEY]?: Map<string, string[]> };
+const storage = (shared[STORE_KEY] ??= new AsyncLocalStorage<RenderScope>());
+
+export const currentRenderScope = () => storage.getStore();
+
+export const runInRenderScope = <T>(scope: RenderScope, render: () => Promise<T>) => storage.run(scope, render);
+
+/** Answers kept for a whole static build, where many pages show the same lists. */
+const buildAnswers = new Map<string, Promise<unknown>>();
+let publishAnswers = { batch: '', answers: new Map<string, Promise<unknown>>() };
+
+/** The answers a render may reuse: its publish's (`batch`), which only lives until the next one, or the build's. */
+export function answersOf(batch: string | null) {
+  if (batch === null) return buildAnswers;
+  if (publishAnswers.batch !== batch) publishAnswers = { batch, answers: new Map() };
+  return publishAnswers.answers;
+}
+
+/**
+ * Collects every page's tags during a static build, when the build's caller asks for them (the
+ * publisher's full publish builds its index from them).
+ */
+export function collectPageTags(): Map<string, string[]> {
+  const collected = new Map<string, string[]>();
+  shared[PAGE_TAGS_KEY] = collected;
+  return collected;
+}
+
+export function recordPageTags(path: string, tags: Iterable<string>) {
+  shared[PAGE_TAGS_KEY]?.set(path, [...tags].sort());
+}

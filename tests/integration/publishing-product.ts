@@ -1,0 +1,172 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { z } from 'zod';
+import { type PublishStatus, PublishStatusSchema } from '../../src/shared/schemas/publish.ts';
+import { buildApp } from '../../src/server/app.ts';
+import { seed } from '../../scripts/seed.ts';
+import { scalePlan } from '../../scripts/demo/seed-scale.ts';
+
+const ADMIN = { email: 'admin@example.com', password: 'a long enough password' };
+const SITE_ORIGIN = 'http://localhost:4321';
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  return port;
+}
+
+/** Every file under `root`, relative to it, sorted. */
+export async function listFiles(root: string): Promise<string[]> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+/** Files missing on either side, and files whose bytes differ. */
+export async function treeDifferences(expected: string, actual: string): Promise<string[]> {
+  const [want, have] = await Promise.all([listFiles(expected), listFiles(actual)]);
+  const haveSet = new Set(have);
+  const differences = [
+    ...want.filter((file) => !haveSet.has(file)).map((file) => `missing: ${file}`),
+    ...have.filter((file) => !want.includes(file)).map((file) => `extra: ${file}`),
+  ];
+  for (const file of want.filter((candidate) => haveSet.has(candidate))) {
+    const [a, b] = await Promise.all([readFile(path.join(expected, file)), readFile(path.join(actual, file))]);
+    if (!a.equals(b)) differences.push(`stale: ${file}`);
+  }
+  return differences;
+}
+
+/**
+ * The publishing path of the product for integration tests: a small synthetic site in a fresh
+ * DATA_DIR, the API in this process (its outbox delivering to the publisher), and the publisher as
+ * a child process that tests may kill and start again. Builds go inside the project, where the
+ * server build finds node_modules.
+ */
+export async function startPublishingProduct(scale = 120) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'publishing-'));
+  const buildRoot = path.resolve('dist', `test-publishing-${randomBytes(4).toString('hex')}`);
+  await seed(dataDir, { plan: scalePlan(scale) });
+  const publisherPort = await freePort();
+  const secret = randomBytes(24).toString('hex');
+  const { app } = await buildApp({
+    dataDir,
+    siteOrigins: [SITE_ORIGIN],
+    adminEmail: ADMIN.email,
+    adminPassword: ADMIN.password,
+    publishWebhookUrl: `http://127.0.0.1:${publisherPort}/webhook`,
+    publishWebhookSecret: secret,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const apiUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const siteDir = path.join(buildRoot, 'site');
+  const buildEnv = { ...process.env, API_URL: apiUrl, PUBLIC_API_URL: apiUrl, PUBLIC_SITE_ORIGIN: SITE_ORIGIN };
+  const publisherEnv = {
+    ...buildEnv,
+    DATA_DIR: dataDir,
+    SITE_OUT_DIR: siteDir,
+    SERVER_BUILD_DIR: path.join(buildRoot, 'server'),
+    PUBLISHER_PORT: String(publisherPort),
+    PUBLISHER_HOST: '127.0.0.1',
+    PUBLISH_WEBHOOK_SECRET: secret,
+    LOG_LEVEL: 'warn',
+  };
+  let publisher: ChildProcess | null = null;
+
+  async function startPublisher() {
+    const child = spawn(process.execPath, ['src/publisher/main.ts'], {
+      env: publisherEnv,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    publisher = child;
+    const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+    for await (const line of lines) {
+      if (line.includes('[publisher] ready')) return;
+    }
+    throw new Error(`the publisher stopped before it was ready (exit ${child.exitCode})`);
+  }
+
+  const token = (
+    (await (
+      await fetch(`${apiUrl}/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ usernameOrEmail: ADMIN.email, password: ADMIN.password }),
+      })
+    ).json()) as { token: string }
+  ).token;
+
+  /** A call to the API as the admin; a body of form data or JSON. */
+  async function api(method: string, route: string, body?: FormData | Record<string, unknown>) {
+    const json = body !== undefined && !(body instanceof FormData);
+    return fetch(`${apiUrl}${route}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(json && { 'content-type': 'application/json' }) },
+      body: json ? JSON.stringify(body) : (body ?? null),
+    });
+  }
+
+  /** Waits until no change event is pending; fails on a failed one. Returns the latest statuses. */
+  async function waitUntilPublished(timeoutMs = 120_000): Promise<PublishStatus[]> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const statuses = z.array(PublishStatusSchema).parse(await (await api('GET', '/publish/events?limit=100')).json());
+      const failed = statuses.find((status) => status.state === 'failed');
+      if (failed) throw new Error(`event ${failed.eventId} failed to publish: ${failed.error}`);
+      if (statuses.every((status) => status.state === 'live')) return statuses;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('the publisher did not catch up in time');
+  }
+
+  /** A fresh full build (`astro build`) from the same API, into a folder of its own. */
+  async function freshBuild(): Promise<string> {
+    const outDir = path.join(buildRoot, `fresh-${randomBytes(3).toString('hex')}`);
+    const astro = path.resolve('node_modules/astro/bin/astro.mjs');
+    const build = spawn(process.execPath, [astro, 'build', '--silent'], {
+      env: { ...buildEnv, SITE_OUT_DIR: outDir },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const [code] = await once(build, 'exit');
+    if (code !== 0) throw new Error(`astro build failed (exit ${code})`);
+    return outDir;
+  }
+
+  await startPublisher();
+  return {
+    apiUrl,
+    siteDir,
+    secret,
+    publisherUrl: `http://127.0.0.1:${publisherPort}`,
+    api,
+    waitUntilPublished,
+    freshBuild,
+    startPublisher,
+    async killPublisher() {
+      const child = publisher;
+      if (!child || child.exitCode !== null) return;
+      const exited = once(child, 'exit');
+      child.kill('SIGKILL');
+      await exited;
+    },
+    async close() {
+      publisher?.kill('SIGKILL');
+      await app.close();
+      await rm(buildRoot, { recursive: true, force: true });
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type PublishingProduct = Awaited<ReturnType<typeof startPublishingProduct>>;

@@ -1,0 +1,230 @@
+import { jpegImage, pdfDocument } from '../fixtures/files.ts';
+import type { PublishingProduct } from './publishing-product.ts';
+
+/** A small seeded generator, so that a failing sequence can be replayed from its seed. */
+export function seededRandom(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return { next, pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T };
+}
+
+type Random = ReturnType<typeof seededRandom>;
+type Edit = (product: PublishingProduct, random: Random, n: number) => Promise<string | null>;
+
+const ids = async (product: PublishingProduct, route: string, idField: string): Promise<number[]> =>
+  ((await (await product.api('GET', route)).json()) as Record<string, number>[]).map((item) => item[idField] as number);
+
+function form(fields: Record<string, string | [Buffer, string]>) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === 'string') body.append(name, value);
+    else body.append(name, new Blob([new Uint8Array(value[0])]), value[1]);
+  }
+  return body;
+}
+
+/** Sends a write; a refusal other than `allowed` statuses fails the sequence. */
+async function write(
+  product: PublishingProduct,
+  method: string,
+  route: string,
+  body?: FormData,
+  allowed: number[] = [],
+) {
+  const response = await product.api(method, route, body);
+  if (!response.ok && !allowed.includes(response.status))
+    throw new Error(`${method} ${route} answered ${response.status}: ${await response.text()}`);
+  return `${method} ${route} → ${response.status}`;
+}
+
+/** Deletes one of `existing`, keeping at least `keep` so that lists and neighbours stay interesting. */
+async function deleteOne(
+  product: PublishingProduct,
+  random: Random,
+  existing: number[],
+  keep: number,
+  route: (id: number) => string,
+) {
+  if (existing.length <= keep) return null;
+  return write(product, 'DELETE', route(random.pick(existing)));
+}
+
+/** Every kind of write the admin makes, including those that change menus, lists, neighbours and categories. */
+const EDITS: Record<string, Edit> = {
+  createProject: async (p, r, n) =>
+    write(
+      p,
+      'POST',
+      '/projects/save',
+      form({
+        projectTitle: `Random project ${n}`,
+        titulliProjekti: `Projekt i rastit ${n}`,
+        projectType: r.pick(['Residential', 'Hotel', 'Office']),
+        boxOne: String(2020 + n),
+        ...(r.next() < 0.3 && { projectImageUrl: [await jpegImage(320, 200), 'front.jpg'] as [Buffer, string] }),
+      }),
+    ),
+  updateProject: async (p, r, n) =>
+    write(
+      p,
+      'PUT',
+      `/projects/update/${r.pick(await ids(p, '/projects/get/all', 'projectId'))}`,
+      form({ projectTitle: `Renamed project ${n}`, boxFive: String(n) }),
+    ),
+  deleteProject: async (p, r) =>
+    deleteOne(p, r, await ids(p, '/projects/get/all', 'projectId'), 3, (id) => `/projects/delete/${id}`),
+  addGalleryImage: async (p, r) =>
+    write(
+      p,
+      'POST',
+      '/gallery/save',
+      form({
+        projectId: String(r.pick(await ids(p, '/projects/get/all', 'projectId'))),
+        galleryImageUrl: [await jpegImage(300, 200), 'g.jpg'],
+      }),
+    ),
+  deleteGalleryImage: async (p, r) =>
+    deleteOne(p, r, await ids(p, '/gallery/get/mini', 'galleryImageId'), 0, (id) => `/gallery/delete/${id}`),
+  createNews: async (p, r, n) =>
+    write(
+      p,
+      'POST',
+      '/news/save',
+      form({
+        newsType: r.pick(['news', 'event']),
+        newsTitle: `Random news ${n}`,
+        titullLajmesh: `Lajm i rastit ${n}`,
+        newsDescription: `Text ${n}.`,
+      }),
+    ),
+  updateNews: async (p, r, n) =>
+    write(
+      p,
+      'PUT',
+      `/news/update/${r.pick(await ids(p, '/news/get/mini', 'newsId'))}`,
+      form({ newsTitle: `Renamed news ${n}`, newsType: r.pick(['news', 'event']) }),
+    ),
+  deleteNews: async (p, r) =>
+    deleteOne(p, r, await ids(p, '/news/get/mini', 'newsId'), 3, (id) => `/news/delete/${id}`),
+  addNewsImage: async (p, r) =>
+    write(
+      p,
+      'POST',
+      '/newsimage/save',
+      form({
+        newsId: String(r.pick(await ids(p, '/news/get/mini', 'newsId'))),
+        newsImageUrl: [await jpegImage(300, 200), 'n.jpg'],
+      }),
+    ),
+  deleteNewsImage: async (p, r) =>
+    deleteOne(p, r, await ids(p, '/newsimage/get/mini', 'newsImageId'), 0, (id) => `/newsimage/delete/${id}`),
+  createVacancy: async (p, _r, n) =>
+    write(
+      p,
+      'POST',
+      '/staff/save',
+      form({
+        staffTittle: `Random role ${n}`,
+        titulliStaf: `Rol i rastit ${n}`,
+        staffDescriptionTwo: `Line one ${n}\nLine two`,
+      }),
+    ),
+  updateVacancy: async (p, r, n) =>
+    write(
+      p,
+      'PUT',
+      `/staff/update/${r.pick(await ids(p, '/staff/get/mini', 'staffId'))}`,
+      form({ staffTittle: `Renamed role ${n}` }),
+    ),
+  deleteVacancy: async (p, r) =>
+    deleteOne(p, r, await ids(p, '/staff/get/mini', 'staffId'), 1, (id) => `/staff/delete/${id}`),
+  createBuilding: async (p, _r, n) =>
+    write(
+      p,
+      'POST',
+      '/building/save',
+      form({
+        buildingTitle: `Random building ${n}`,
+        titulliNderteses: `Ndërtesë e rastit ${n}`,
+        buildingGoogleLink: 'https://maps.example.com/?q=1',
+      }),
+    ),
+  updateBuilding: async (p, r, n) =>
+    write(
+      p,
+      'PUT',
+      `/building/update/${r.pick(await ids(p, '/building/get/mini', 'buildingId'))}`,
+      form({ buildingTitle: `Renamed building ${n}` }),
+    ),
+  deleteBuilding: async (p, r) =>
+    deleteOne(p, r, await ids(p, '/building/get/mini', 'buildingId'), 1, (id) => `/building/delete/${id}`),
+  createCategory: async (p, _r, n) =>
+    write(p, 'POST', '/salescategory/save', form({ categoryName: `Category ${n}`, emriKategorise: `Kategoria ${n}` })),
+  updateCategory: async (p, r, n) =>
+    write(
+      p,
+      'PUT',
+      `/salescategory/update/${r.pick(await ids(p, '/salescategory/get/mini', 'categoryId'))}`,
+      form({ categoryName: `Renamed category ${n}` }),
+    ),
+  // A category still in use is refused (409), which publishes nothing.
+  deleteCategory: async (p, r) =>
+    deleteOne(
+      p,
+      r,
+      (await ids(p, '/salescategory/get/mini', 'categoryId')).filter((id) => id > 3),
+      0,
+      (id) => `/salescategory/delete/${id}`,
+    ).catch((error: Error) => (error.message.includes('409') ? 'category in use' : Promise.reject(error))),
+  createCatalog: async (p, r, n) =>
+    write(
+      p,
+      'POST',
+      '/catalog/save',
+      form({
+        catalogTitle: `Random catalogue ${n}`,
+        titulliKatalog: `Katalog i rastit ${n}`,
+        buildingId: String(r.pick(await ids(p, '/building/get/mini', 'buildingId'))),
+        salesCategoryId: String(r.pick(await ids(p, '/salescategory/get/mini', 'categoryId'))),
+        pdfLayout: r.pick(['P', 'L']),
+        pdfUrl: [await pdfDocument(1), 'c.pdf'],
+      }),
+    ),
+  moveCatalog: async (p, r, n) => {
+    const catalogs = await ids(p, '/catalog/get/mini', 'salesCatalogId');
+    if (catalogs.length === 0) return null;
+    return write(
+      p,
+      'PUT',
+      `/catalog/update/${r.pick(catalogs)}`,
+      form({
+        catalogTitle: `Moved catalogue ${n}`,
+        buildingId: String(r.pick(await ids(p, '/building/get/mini', 'buildingId'))),
+        salesCategoryId: String(r.pick(await ids(p, '/salescategory/get/mini', 'categoryId'))),
+      }),
+    );
+  },
+  deleteCatalog: async (p, r) =>
+    deleteOne(p, r, await ids(p, '/catalog/get/mini', 'salesCatalogId'), 0, (id) => `/catalog/delete/${id}`),
+};
+
+/** Runs `count` edits drawn by `seed`; returns what was done, for the failure message. */
+export async function runRandomEdits(product: PublishingProduct, seed: number, count: number): Promise<string[]> {
+  const random = seededRandom(seed);
+  const names = Object.keys(EDITS);
+  const done: string[] = [];
+  for (let n = 1; n <= count; n++) {
+    const name = random.pick(names);
+    const outcome = await (EDITS[name] as Edit)(product, random, n);
+    done.push(`${name}: ${outcome ?? 'skipped'}`);
+    // Now and then, edits follow each other faster than a publish, so that batches coalesce.
+    if (random.next() < 0.5) await new Promise((resolve) => setTimeout(resolve, random.next() * 300));
+  }
+  return done;
+}
