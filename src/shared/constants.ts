@@ -7,6 +7,8 @@ export const IMAGE_LAZY_MARGIN_PX = 600;
 export const NAV_HIDE_SCROLL_PX = 110;
 
 export const VACANCIES_PAGE_SIZE = 3;
+/** How many cards of a long list (news, projects, buildings) show at first and come with each "Show more". */
+export const LIST_PAGE_SIZE = 12;
 export const HOME_VIDEO_COUNT = 3;
 
 export const MENU_ITEMS = 5;
@@ -35,6 +37,8 @@ export const MODAL_ZOOM_STEP = 0.1;
 
 export const NEWS_SLIDER_ITEMS = 4;
 export const NEWS_SLIDER_ITEMS_EXPANDED = 6;
+/** How many of the newest news items the slider moves through. */
+export const NEWS_SLIDER_FEED_ITEMS = 24;
 
 export const SCROLL_TARGET_DELAY_MS = 1500;
 export const SCROLL_TARGET_EXTRA_DELAY_MS = 300;

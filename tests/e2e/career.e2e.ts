@@ -14,7 +14,7 @@ import type { Contact } from '../../src/shared/schemas/contact.ts';
 import type { StaffListItem } from '../../src/shared/schemas/staff.ts';
 import { paragraphs, truncate } from '../../src/shared/text.ts';
 import { pdfDocument, textFile } from '../fixtures/files.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, hydrated, test } from './fixtures.ts';
 
 /**
  * The career pages in both languages: the team section a link scrolls to, the vacancy list and
@@ -73,6 +73,8 @@ for (const language of LANGUAGES) {
       const cards = list.getByRole('listitem');
       const loadMore = page.getByRole('button', { name: strings.jobsLoadMore });
       await expect(cards).toHaveCount(VACANCIES_PAGE_SIZE);
+      await loadMore.scrollIntoViewIfNeeded();
+      await hydrated(page, 'VacancyList');
 
       for (let shown = VACANCIES_PAGE_SIZE; shown < vacancies.length; shown += VACANCIES_PAGE_SIZE) {
         await loadMore.click();

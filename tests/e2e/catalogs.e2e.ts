@@ -39,10 +39,6 @@ async function findCatalogGroup(apiURL: string, accept: (catalogs: SalesCatalog[
   throw new Error('The demo data has no catalogue group that this test needs');
 }
 
-/** Waits until the CatalogModal island has hydrated, so that a click opens the modal, not the PDF. */
-async function waitForModalIsland(page: Page) {
-  await page.locator('astro-island[component-url*="CatalogModal"]:not([ssr])').waitFor({ state: 'attached' });
-}
 
 for (const language of ['sq', 'en'] as Language[]) {
   const strings = stringsFor(language);
@@ -172,7 +168,6 @@ for (const language of ['sq', 'en'] as Language[]) {
       const group = await findCatalogGroup(apiURL, (catalogs) => catalogs.length >= 2);
       const titles = group.catalogs.map((catalog) => pick(language, catalog.catalogTitle, catalog.titulliKatalog));
       await page.goto(to(ROUTES.catalogDetails(group.buildingId, group.categoryId)));
-      await waitForModalIsland(page);
       const opener = page.locator('[data-catalog-index="0"]');
       await opener.click();
       const dialog = page.getByRole('dialog');
@@ -225,7 +220,6 @@ for (const language of ['sq', 'en'] as Language[]) {
       const group = await findCatalogGroup(apiURL, (catalogs) => catalogs.length >= 2);
       const titles = group.catalogs.map((catalog) => pick(language, catalog.catalogTitle, catalog.titulliKatalog));
       await page.goto(to(ROUTES.catalogDetails(group.buildingId, group.categoryId)));
-      await waitForModalIsland(page);
       const opener = page.locator('[data-catalog-index="0"]');
       await opener.focus();
       await page.keyboard.press('Enter');
@@ -251,7 +245,6 @@ for (const language of ['sq', 'en'] as Language[]) {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
       const group = await findCatalogGroup(apiURL, (catalogs) => catalogs.length >= 1);
       await page.goto(to(ROUTES.catalogDetails(group.buildingId, group.categoryId)));
-      await waitForModalIsland(page);
       await page.locator('[data-catalog-index="0"]').click();
       await page.getByRole('dialog').getByRole('button', { name: strings.pdfCopyLink }).click();
       await expect(page.locator('.catalog-modal__message')).toHaveText(strings.pdfLinkCopied);
@@ -271,7 +264,6 @@ for (const language of ['sq', 'en'] as Language[]) {
       );
       await page.setViewportSize({ width: BREAKPOINT_SM_PX - 1, height: 800 });
       await page.goto(to(ROUTES.catalogDetails(group.buildingId, group.categoryId)));
-      await waitForModalIsland(page);
       for (const [index, catalog] of group.catalogs.entries()) {
         await page.locator(`[data-catalog-index="${index}"]`).click();
         const viewer = page.locator('.catalog-viewer');

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -31,3 +31,8 @@ export const test = base.extend<{ adminToken: string; apiURL: string; allowedCon
     await use((await response.json()).token);
   },
 });
+
+/** Waits until the island of `component` has hydrated; before that its controls do nothing. */
+export async function hydrated(page: Page, component: string) {
+  await expect(page.locator(`astro-island[component-url*="${component}"]`).first()).not.toHaveAttribute('ssr');
+}

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import {
+  LIST_PAGE_SIZE,
   NEWS_CARD_ELLIPSIS_AFTER_CHARS,
   NEWS_CARD_PREVIEW_CHARS,
   NEWS_SLIDER_ITEMS,
@@ -9,18 +10,13 @@ import { stringsFor } from '../../src/shared/i18n/dictionary.ts';
 import { type Language, pick } from '../../src/shared/i18n/languages.ts';
 import { localizePath, ROUTES } from '../../src/shared/routes.ts';
 import type { News, NewsListItem } from '../../src/shared/schemas/news.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, hydrated, test } from './fixtures.ts';
 
 /**
- * The news page (type filter, title search, cards) and a news item's page (paragraphs,
+ * The news page (its first cards and Show more, type filter, title search) and a news item's page (paragraphs,
  * neighbours, gallery, news slider), in both languages.
  */
 const LANGUAGES: Language[] = ['sq', 'en'];
-
-/** Waits until the island of `component` has hydrated; before that its controls do nothing. */
-async function hydrated(page: Page, component: string) {
-  await expect(page.locator(`astro-island[component-url*="${component}"]`).first()).not.toHaveAttribute('ssr');
-}
 
 async function readApi<T>(apiURL: string, path: string): Promise<T> {
   return (await fetch(`${apiURL}${path}`)).json() as Promise<T>;
@@ -49,7 +45,7 @@ for (const language of LANGUAGES) {
   async function openNewsPage(page: Page) {
     await page.goto(newsPage);
     await page.locator('#newsSection').scrollIntoViewIfNeeded();
-    await hydrated(page, 'NewsFilter');
+    await hydrated(page, 'NewsList');
     const search = page.getByRole('search');
     return {
       cards: page.locator('[data-news-card]'),
@@ -59,14 +55,22 @@ for (const language of LANGUAGES) {
   }
 
   test.describe(`in ${language === 'sq' ? 'Albanian' : 'English'}`, () => {
-    test('the news page lists every news item, and the Event filter shows only events until pressed again', async ({
+    test('the news page shows the newest items, Show more the rest from the published feed, and the Event filter only events until pressed again', async ({
       page,
       apiURL,
     }) => {
       const newsList = await newsListOf(apiURL);
+      expect(newsList.length).toBeGreaterThan(LIST_PAGE_SIZE);
       const { cards } = await openNewsPage(page);
       await expect(page.getByRole('heading', { level: 1, name: strings.newsTitle })).toBeVisible();
+      await expect(cards).toHaveCount(LIST_PAGE_SIZE);
+      expect(await visibleTitles(cards)).toEqual(newsList.slice(0, LIST_PAGE_SIZE).map(titleOf));
+      const feedRead = page.waitForResponse((response) => response.url().includes('/feeds/news'));
+      await page.getByRole('button', { name: strings.listShowMore }).click();
+      expect((await feedRead).ok()).toBe(true);
       await expect(cards).toHaveCount(newsList.length);
+      await expect(cards.nth(LIST_PAGE_SIZE).getByRole('link')).toBeFocused();
+      await expect(page.getByRole('button', { name: strings.listShowMore })).toHaveCount(0);
       expect(await visibleTitles(cards)).toEqual(newsList.map(titleOf));
       for (const [index, news] of newsList.entries()) {
         await expect(cards.nth(index).getByRole('link', { name: titleOf(news) })).toHaveAttribute(
@@ -87,7 +91,24 @@ for (const language of LANGUAGES) {
 
       await event.click();
       await expect(event).toHaveAttribute('aria-pressed', 'false');
-      await expect.poll(() => visibleTitles(cards)).toEqual(newsList.map(titleOf));
+      await expect.poll(() => visibleTitles(cards)).toEqual(newsList.slice(0, LIST_PAGE_SIZE).map(titleOf));
+    });
+
+    test.describe('with the network down for a moment', () => {
+      test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED/] });
+
+      test('when the rest of the list cannot be read, Show more says so and tries again', async ({ page, apiURL }) => {
+        const newsList = await newsListOf(apiURL);
+        const { cards } = await openNewsPage(page);
+        await page.route('**/feeds/news**', (route) => route.abort('internetdisconnected'));
+        await page.getByRole('button', { name: strings.listShowMore }).click();
+        await expect(page.locator('#newsSection').getByRole('alert')).toHaveText(strings.listLoadFailed);
+        await expect(cards).toHaveCount(LIST_PAGE_SIZE);
+        await page.unroute('**/feeds/news**');
+        await page.getByRole('button', { name: strings.listRetry }).click();
+        await expect(cards).toHaveCount(newsList.length);
+        await expect(page.locator('#newsSection').getByRole('alert')).toHaveCount(0);
+      });
     });
 
     test('searching a word of a title finds it in any case, on Enter and on the arrow button, not while typing', async ({
@@ -106,14 +127,14 @@ for (const language of LANGUAGES) {
         .filter((candidate) => candidate.toLocaleLowerCase(language).includes(word.toLocaleLowerCase(language)));
 
       await box.fill(word.toLocaleUpperCase(language));
-      await expect.poll(() => visibleTitles(cards)).toHaveLength(newsList.length);
+      await expect.poll(() => visibleTitles(cards)).toHaveLength(LIST_PAGE_SIZE);
       await box.press('Enter');
       await expect.poll(() => visibleTitles(cards)).toEqual(expected);
       expect(expected).toContain(title);
 
       await box.fill('');
       await box.press('Enter');
-      await expect.poll(() => visibleTitles(cards)).toHaveLength(newsList.length);
+      await expect.poll(() => visibleTitles(cards)).toHaveLength(LIST_PAGE_SIZE);
 
       await box.fill(word.toLocaleLowerCase(language));
       await arrow.click();
@@ -139,18 +160,14 @@ for (const language of LANGUAGES) {
       await expect.poll(() => visibleTitles(cards)).toEqual(expected);
     });
 
-    test('a search that matches nothing shows the empty state, which leads back to every item', async ({
-      page,
-      apiURL,
-    }) => {
-      const newsList = await newsListOf(apiURL);
+    test('a search that matches nothing shows the empty state, which leads back to every item', async ({ page }) => {
       const { cards, box, arrow } = await openNewsPage(page);
       await box.fill('qxzqxz');
       await arrow.click();
       await expect.poll(() => visibleTitles(cards)).toEqual([]);
       await expect(page.getByRole('heading', { name: strings.newsEmptyTitle })).toBeVisible();
       await page.getByRole('button', { name: strings.newsShowAll }).click();
-      await expect.poll(() => visibleTitles(cards)).toHaveLength(newsList.length);
+      await expect.poll(() => visibleTitles(cards)).toHaveLength(LIST_PAGE_SIZE);
       await expect(page.getByRole('heading', { name: strings.newsEmptyTitle })).toHaveCount(0);
       await expect(box).toHaveValue('');
     });
@@ -158,7 +175,9 @@ for (const language of LANGUAGES) {
     test('cards cut a long description at 80 characters and end it with an ellipsis', async ({ page, apiURL }) => {
       const newsList = await newsListOf(apiURL);
       const { cards } = await openNewsPage(page);
-      const descriptions = newsList.map((news) => pick(language, news.newsDescription, news.pershkrimLajmesh));
+      const descriptions = newsList
+        .slice(0, LIST_PAGE_SIZE)
+        .map((news) => pick(language, news.newsDescription, news.pershkrimLajmesh));
       const index = descriptions.findIndex((description) => description.length > NEWS_CARD_ELLIPSIS_AFTER_CHARS);
       const description = itemAt(descriptions, index);
       const text = await cards.nth(index).locator('.news-card__text').innerText();

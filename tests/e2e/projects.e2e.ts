@@ -15,7 +15,7 @@ import { type Language, pick } from '../../src/shared/i18n/languages.ts';
 import { localizePath, ROUTES } from '../../src/shared/routes.ts';
 import type { Project, ProjectListItem } from '../../src/shared/schemas/project.ts';
 import { fillTemplate } from '../../src/site/islands/shared/fill-template.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, hydrated, test } from './fixtures.ts';
 
 /**
  * The home, company and project pages: the hero films, the sections a link can scroll to, the
@@ -32,10 +32,6 @@ async function pastLoadingScreen(page: Page) {
   });
 }
 
-/** Waits until the island of `component` has hydrated; before that its controls do nothing. */
-async function hydrated(page: Page, component: string) {
-  await expect(page.locator(`astro-island[component-url*="${component}"]`).first()).not.toHaveAttribute('ssr');
-}
 
 async function readApi<T>(apiURL: string, path: string): Promise<T> {
   return (await fetch(`${apiURL}${path}`)).json() as Promise<T>;
@@ -242,7 +238,6 @@ for (const language of LANGUAGES) {
       ] as const) {
         await page.goto(localizePath(ROUTES.project(project.projectId), language));
         await hydrated(page, 'ProjectCard');
-        await hydrated(page, 'SpecsDrawer');
         const opener = page.getByRole('button', { name: strings.projectDetails });
         await opener.click();
         const drawer = page.getByRole('dialog', { name: strings.projectDetails });

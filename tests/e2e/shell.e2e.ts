@@ -9,7 +9,7 @@ import {
 import { stringsFor } from '../../src/shared/i18n/dictionary.ts';
 import { type Language, LANGUAGE_STORAGE_KEY } from '../../src/shared/i18n/languages.ts';
 import { localizePath, ROUTES } from '../../src/shared/routes.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, hydrated, test } from './fixtures.ts';
 
 /**
  * The shell around every page: navigation and its menus, contact drawer, language toggle and
@@ -18,10 +18,6 @@ import { expect, test } from './fixtures.ts';
 const LANGUAGES: Language[] = ['sq', 'en'];
 const to = (path: string, language: Language) => localizePath(path, language);
 
-/** Waits until the island of `component` has hydrated; before that its controls do nothing. */
-async function hydrated(page: Page, component: string) {
-  await expect(page.locator(`astro-island[component-url*="${component}"]`).first()).not.toHaveAttribute('ssr');
-}
 
 const mainNav = (page: Page, language: Language) => page.getByRole('navigation', { name: stringsFor(language).navMainLabel });
 
@@ -109,7 +105,6 @@ for (const language of LANGUAGES) {
 
     test('the full menu slides up with every section, and Escape closes it back to its button', async ({ page }) => {
       await page.goto(to(ROUTES.news(), language));
-      await hydrated(page, 'SiteMenu');
       const trigger = page.getByRole('banner').getByRole('button', { name: strings.navMenu, exact: true });
       await trigger.focus();
       await page.keyboard.press('Enter');
@@ -142,7 +137,6 @@ for (const language of LANGUAGES) {
 async function openContactDrawer(page: Page, language: Language) {
   const strings = stringsFor(language);
   await page.goto(to(ROUTES.news(), language));
-  await hydrated(page, 'ContactDrawer');
   await mainNav(page, language).getByRole('link', { name: strings.navContact }).click();
   const drawer = page.getByRole('dialog', { name: strings.contactTitle });
   await expect(drawer).toBeVisible();
@@ -168,6 +162,24 @@ test('the contact drawer shows the API refusing an empty message in a box that c
   expect(errors).toEqual([]);
 });
 
+test('the menu and the contact drawer load their code only when a visitor reaches for one', async ({ page }) => {
+  const strings = stringsFor('en');
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+  await page.goto(to(ROUTES.news(), 'en'));
+  await page.waitForLoadState('networkidle');
+  const island = (component: string) => page.locator(`astro-island[component-url*="${component}"]`);
+  await expect(island('SiteMenu')).toHaveAttribute('ssr');
+  await expect(island('ContactDrawer')).toHaveAttribute('ssr');
+  expect(scripts.filter((url) => /SiteMenu|ContactDrawer/.test(url))).toEqual([]);
+
+  await page.getByRole('banner').getByRole('button', { name: strings.navMenu, exact: true }).hover();
+  await hydrated(page, 'SiteMenu');
+  await expect(island('ContactDrawer')).toHaveAttribute('ssr');
+  await mainNav(page, 'en').getByRole('link', { name: strings.navContact }).focus();
+  await hydrated(page, 'ContactDrawer');
+});
+
 test('the navigation hides on scrolling down past the threshold and returns on scrolling up', async ({ page }) => {
   await page.goto(ROUTES.news());
   const nav = page.locator('[data-site-nav]');
@@ -191,7 +203,6 @@ test.describe('on a phone', () => {
     const strings = stringsFor('en');
     await page.goto(to(ROUTES.news(), 'en'));
     await expect(mainNav(page, 'en')).toBeHidden();
-    await hydrated(page, 'SiteMenu');
     const trigger = page.getByRole('banner').getByRole('button', { name: strings.navMenu, exact: true });
     await trigger.click();
     const menu = page.getByRole('dialog', { name: strings.shellMenuLabel });

@@ -35,11 +35,13 @@ test.describe('the static server', () => {
 
   test('publishes a sitemap with both languages and their alternates, and robots.txt pointing at it', async ({
     request,
+    baseURL,
   }) => {
+    const origin = new URL(baseURL ?? '').origin;
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    expect(sitemap).toContain('<loc>http://localhost:14321/news</loc>');
-    expect(sitemap).toContain('<loc>http://localhost:14321/en/news</loc>');
+    expect(sitemap).toContain(`<loc>${origin}/news</loc>`);
+    expect(sitemap).toContain(`<loc>${origin}/en/news</loc>`);
     expect(sitemap).toContain('hreflang="x-default"');
-    expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: http://localhost:14321/sitemap.xml');
+    expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${origin}/sitemap.xml`);
   });
 });

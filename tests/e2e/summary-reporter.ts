@@ -6,9 +6,11 @@ export default class SummaryReporter implements Reporter {
 
   onTestEnd(test: TestCase, result: TestResult) {
     if (result.retry < test.retries && result.status !== 'passed') return;
-    if (result.status === 'passed') this.#counts.passed++;
-    else if (result.status === 'skipped') this.#counts.skipped++;
-    else this.#counts.failed++;
+    // By outcome, not status: a test marked test.fail() that fails as expected has passed.
+    const outcome = test.outcome();
+    if (outcome === 'skipped') this.#counts.skipped++;
+    else if (outcome === 'unexpected') this.#counts.failed++;
+    else this.#counts.passed++;
   }
 
   onEnd(_result: FullResult) {

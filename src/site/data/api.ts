@@ -1,15 +1,18 @@
 import type { z } from 'zod';
+import { answersOf, currentRenderScope } from './render-scope.ts';
 
 /** Where the build reads the API: the running API of `npm start`, or API_URL. */
 export const API_URL = (process.env.API_URL ?? 'http://localhost:8080').replace(/\/$/, '');
 
-const answers = new Map<string, Promise<unknown>>();
-
 /**
- * Reads one API path during a build and checks the answer against its shared schema. Answers are
- * kept for the rest of the build: many pages show the same lists. A 404 gives null.
+ * Reads one API path and checks the answer against its shared schema; a 404 gives null. `tags`
+ * name the answer (#shared/publish-tags.ts) and are recorded in the page's render scope. Answers
+ * are kept for the rest of the render scope's publish, or of the static build.
  */
-export function readApi<S extends z.ZodType>(path: string, schema: S): Promise<z.infer<S> | null> {
+export function readApi<S extends z.ZodType>(path: string, schema: S, tags: readonly string[]): Promise<z.infer<S> | null> {
+  const scope = currentRenderScope();
+  for (const tag of tags) scope?.tags.add(tag);
+  const answers = scope?.answers ?? answersOf(null);
   let answer = answers.get(path);
   if (!answer) {
     answer = fetch(`${API_URL}${path}`).then(async (response) => {
@@ -22,9 +25,12 @@ export function readApi<S extends z.ZodType>(path: string, schema: S): Promise<z
   return answer as Promise<z.infer<S> | null>;
 }
 
+/** A list's path asking for its first `limit` items only, or all of them. */
+export const firstOf = (path: string, limit?: number) => (limit === undefined ? path : `${path}?limit=${limit}`);
+
 /** Like readApi, for lists and other answers that must exist. */
-export async function readApiList<S extends z.ZodType>(path: string, schema: S): Promise<z.infer<S>> {
-  const answer = await readApi(path, schema);
+export async function readApiList<S extends z.ZodType>(path: string, schema: S, tags: readonly string[]): Promise<z.infer<S>> {
+  const answer = await readApi(path, schema, tags);
   if (answer === null) throw new Error(`The API has no ${path}`);
   return answer;
 }

@@ -1,16 +1,27 @@
 import { z } from 'zod';
+import { TAGS } from '#shared/publish-tags.ts';
 import { BuildingListItemSchema, BuildingSchema } from '#shared/schemas/building.ts';
 import { SalesCatalogSchema } from '#shared/schemas/sales-catalog.ts';
 import { SalesCategorySchema } from '#shared/schemas/sales-category.ts';
-import { readApi, readApiList } from './api.ts';
+import { firstOf, readApi, readApiList } from './api.ts';
 
-export const loadBuildings = () => readApiList('/building/get/mini', z.array(BuildingListItemSchema));
+const BuildingListSchema = z.array(BuildingListItemSchema);
+const CategoryListSchema = z.array(SalesCategorySchema);
 
-export const loadBuilding = (buildingId: number) => readApi(`/building/get/single/building/${buildingId}`, BuildingSchema);
+/** Buildings in catalogue order; only the first `limit` when given. */
+export const loadBuildings = (limit?: number) =>
+  readApiList(firstOf('/building/get/mini', limit), BuildingListSchema, [TAGS.buildingList]);
 
-export const loadCategories = () => readApiList('/salescategory/get/mini', z.array(SalesCategorySchema));
+export const loadBuildingIds = async () =>
+  (await readApiList('/building/get/mini', BuildingListSchema, [TAGS.pageSet])).map((building) => building.buildingId);
 
-export const loadCatalogs = () => readApiList('/catalog/get/mini', z.array(SalesCatalogSchema));
+export const loadBuilding = (buildingId: number) =>
+  readApi(`/building/get/single/building/${buildingId}`, BuildingSchema, [TAGS.building(buildingId)]);
+
+export const loadCategories = () => readApiList('/salescategory/get/mini', CategoryListSchema, [TAGS.salesCategoryList]);
+
+export const loadCategoryIds = async () =>
+  (await readApiList('/salescategory/get/mini', CategoryListSchema, [TAGS.pageSet])).map((category) => category.categoryId);
 
 export const loadCatalogsOf = (buildingId: number, categoryId: number) =>
-  readApiList(`/catalog/get/catalog/${buildingId}/${categoryId}`, z.array(SalesCatalogSchema));
+  readApiList(`/catalog/get/catalog/${buildingId}/${categoryId}`, z.array(SalesCatalogSchema), [TAGS.catalogsOfBuilding(buildingId)]);

@@ -42,7 +42,7 @@ const image = (src: string | null, set: ImageSet | null): MenuImage | null =>
 export async function loadMenuFeed(language: Language): Promise<MenuFeed> {
   const strings = stringsFor(language);
   const to = (path: string) => localizePath(path, language);
-  const [projects, buildings, news] = await Promise.all([loadProjects(), loadBuildings(), loadNewsList()]);
+  const [projects, buildings, news] = await Promise.all([loadProjects(), loadBuildings(MENU_ITEMS), loadNewsList(MENU_NEWS_ITEMS)]);
   return {
     projects: projects
       .toSorted((a, b) => b.projectId - a.projectId)

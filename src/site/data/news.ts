@@ -1,12 +1,18 @@
 import { z } from 'zod';
+import { TAGS } from '#shared/publish-tags.ts';
 import { NewsImageSchema } from '#shared/schemas/news-image.ts';
 import { NewsListItemSchema, NewsSchema } from '#shared/schemas/news.ts';
-import { readApi, readApiList } from './api.ts';
+import { firstOf, readApi, readApiList } from './api.ts';
 
-/** Newest first. */
-export const loadNewsList = () => readApiList('/news/get/mini', z.array(NewsListItemSchema));
+const NewsListSchema = z.array(NewsListItemSchema);
 
-export const loadNews = (newsId: number) => readApi(`/news/get/single/news/${newsId}`, NewsSchema);
+/** Newest first; only the first `limit` when given. */
+export const loadNewsList = (limit?: number) => readApiList(firstOf('/news/get/mini', limit), NewsListSchema, [TAGS.newsList]);
+
+export const loadNewsIds = async () =>
+  (await readApiList('/news/get/mini', NewsListSchema, [TAGS.pageSet])).map((news) => news.newsId);
+
+export const loadNews = (newsId: number) => readApi(`/news/get/single/news/${newsId}`, NewsSchema, [TAGS.news(newsId)]);
 
 export const loadNewsImages = async (newsId: number) =>
-  (await readApi(`/newsimage/get/mini/${newsId}`, z.array(NewsImageSchema))) ?? [];
+  (await readApi(`/newsimage/get/mini/${newsId}`, z.array(NewsImageSchema), [TAGS.newsImages(newsId)])) ?? [];

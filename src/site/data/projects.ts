@@ -1,18 +1,28 @@
 import { z } from 'zod';
+import { TAGS } from '#shared/publish-tags.ts';
 import { GalleryImageSchema } from '#shared/schemas/gallery-image.ts';
 import { ProjectListItemSchema, ProjectSchema } from '#shared/schemas/project.ts';
-import { readApi, readApiList } from './api.ts';
+import { firstOf, readApi, readApiList } from './api.ts';
 
-export const loadProjects = () => readApiList('/projects/get/all', z.array(ProjectListItemSchema));
+const ProjectListSchema = z.array(ProjectListItemSchema);
 
-export const loadProject = (projectId: number) => readApi(`/projects/get/single/project/${projectId}`, ProjectSchema);
+/** The projects in list order, or only the first `limit` of them. */
+export const loadProjects = (limit?: number) =>
+  readApiList(firstOf('/projects/get/all', limit), ProjectListSchema, [TAGS.projectList]);
+
+/** The ids of every project, for what only needs to know which pages exist. */
+export const loadProjectIds = async () =>
+  (await readApiList('/projects/get/all', ProjectListSchema, [TAGS.pageSet])).map((project) => project.projectId);
+
+export const loadProject = (projectId: number) =>
+  readApi(`/projects/get/single/project/${projectId}`, ProjectSchema, [TAGS.project(projectId)]);
 
 export const loadGallery = async (projectId: number) =>
-  (await readApi(`/gallery/get/mini/${projectId}`, z.array(GalleryImageSchema))) ?? [];
+  (await readApi(`/gallery/get/mini/${projectId}`, z.array(GalleryImageSchema), [TAGS.gallery(projectId)])) ?? [];
 
 /** Gallery images of the first projects: the pool a hero picks one from at random per visit. */
 export async function loadGalleryPool(size = 12) {
-  const projects = await loadProjects();
-  const galleries = await Promise.all(projects.slice(0, size).map((project) => loadGallery(project.projectId)));
+  const projects = await loadProjects(size);
+  const galleries = await Promise.all(projects.map((project) => loadGallery(project.projectId)));
   return galleries.flat().slice(0, size);
 }

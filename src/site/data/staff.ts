@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { TAGS } from '#shared/publish-tags.ts';
 import { StaffListItemSchema, StaffSchema } from '#shared/schemas/staff.ts';
 import { readApi, readApiList } from './api.ts';
 
-/** Job vacancies, newest first. */
-export const loadVacancies = () => readApiList('/staff/get/mini', z.array(StaffListItemSchema));
+const VacancyListSchema = z.array(StaffListItemSchema);
 
-export const loadVacancy = (staffId: number) => readApi(`/staff/get/single/staff/${staffId}`, StaffSchema);
+export const loadVacancyIds = async () =>
+  (await readApiList('/staff/get/mini', VacancyListSchema, [TAGS.pageSet])).map((vacancy) => vacancy.staffId);
+
+export const loadVacancy = (staffId: number) => readApi(`/staff/get/single/staff/${staffId}`, StaffSchema, [TAGS.staff(staffId)]);

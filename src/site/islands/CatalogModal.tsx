@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { stringsFor } from '#shared/i18n/dictionary.ts';
 import { LANDSCAPE_LAYOUT } from '#shared/domain-values.ts';
@@ -12,6 +12,7 @@ import { useScrollLockFlag } from './catalog/use-scroll-lock-flag.ts';
 import { ORIGIN, type Position, wrapIndex } from './catalog/view.ts';
 import { fillTemplate } from './shared/fill-template.ts';
 import { $language } from '../stores/language.ts';
+import { $catalogIndex } from '../stores/overlays.ts';
 import './CatalogModal.css';
 
 /** A catalogue as the modal needs it; `pdfUrl` is root-relative (/uploads/pdfs/...). */
@@ -23,38 +24,29 @@ export interface ModalCatalog {
 
 /**
  * The catalogue modal of SPEC §4, over server-rendered cards: any `[data-catalog-index]` control
- * opens it at that catalogue. Previous and next wrap around and reset zoom and position.
+ * opens it at that catalogue (through its store, see CatalogCard). Previous and next wrap around
+ * and reset zoom and position.
  */
 export default function CatalogModal({ catalogs }: { catalogs: ModalCatalog[] }) {
   const strings = stringsFor(useStore($language));
-  const [index, setIndex] = useState<number | null>(null);
+  const index = useStore($catalogIndex);
   const [zoom, setZoom] = useState(1);
   const [position, setPosition] = useState<Position>(ORIGIN);
   const [message, setMessage] = useState('');
   const narrow = useNarrowWindow();
-  const catalog = index === null ? null : catalogs[index];
+  const catalog = index === null ? null : (catalogs[index] ?? null);
   useScrollLockFlag(Boolean(catalog));
 
-  const show = useCallback((next: number | null) => {
-    setIndex(next);
+  // Each catalogue opens at zoom 1 in its origin, without the last one's message.
+  const [shownIndex, setShownIndex] = useState(index);
+  if (index !== shownIndex) {
+    setShownIndex(index);
     setZoom(1);
     setPosition(ORIGIN);
     setMessage('');
-  }, []);
+  }
+  const show = (next: number | null) => $catalogIndex.set(next);
   const move = (step: number) => index !== null && show(wrapIndex(index, step, catalogs.length));
-
-  useEffect(() => {
-    const open = (event: MouseEvent) => {
-      const trigger =
-        event.target instanceof Element ? event.target.closest<HTMLElement>('[data-catalog-index]') : null;
-      const chosen = Number(trigger?.dataset.catalogIndex);
-      if (!trigger || !Number.isInteger(chosen) || !catalogs[chosen]) return;
-      event.preventDefault();
-      show(chosen);
-    };
-    document.addEventListener('click', open);
-    return () => document.removeEventListener('click', open);
-  }, [catalogs, show]);
 
   useEffect(() => {
     if (index === null) return;
@@ -62,11 +54,11 @@ export default function CatalogModal({ catalogs }: { catalogs: ModalCatalog[] })
       const step = { ArrowLeft: -1, ArrowRight: 1 }[event.key];
       if (!step || event.defaultPrevented || event.shiftKey || event.target instanceof HTMLInputElement) return;
       event.preventDefault();
-      show(wrapIndex(index, step, catalogs.length));
+      $catalogIndex.set(wrapIndex(index, step, catalogs.length));
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [index, catalogs, show]);
+  }, [index, catalogs]);
 
   return (
     <ModalOverlay

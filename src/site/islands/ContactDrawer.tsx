@@ -1,31 +1,29 @@
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { stringsFor } from '#shared/i18n/dictionary.ts';
 import { HONEYPOT_FIELD } from '#shared/domain-values.ts';
 import { $language } from '../stores/language.ts';
+import { $contactDrawerOpen } from '../stores/overlays.ts';
 import FormStatus from './shared/FormStatus.tsx';
 import { type SubmitResult, submitContact } from './shared/submit-contact.ts';
 import './shared/forms.css';
 import './ContactDrawer.css';
 
-/** The contact drawer: opened by any element with `data-open-contact`; the form of SPEC §5, no required fields. */
+/**
+ * The contact drawer: opened by any element with `data-open-contact` (through its store, see
+ * BaseLayout); the form of SPEC §5, no required fields.
+ */
 export default function ContactDrawer() {
   const strings = stringsFor(useStore($language));
-  const [isOpen, setOpen] = useState(false);
+  const isOpen = useStore($contactDrawerOpen);
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<SubmitResult | null>(null);
-
-  useEffect(() => {
-    const open = (event: MouseEvent) => {
-      if (!(event.target instanceof Element) || !event.target.closest('[data-open-contact]')) return;
-      event.preventDefault();
-      setResult(null);
-      setOpen(true);
-    };
-    document.addEventListener('click', open);
-    return () => document.removeEventListener('click', open);
-  }, []);
+  const setOpen = (open: boolean) => {
+    // A message belongs to the visit of the drawer that sent it.
+    if (!open) setResult(null);
+    $contactDrawerOpen.set(open);
+  };
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

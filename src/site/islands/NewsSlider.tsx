@@ -4,11 +4,13 @@ import { BREAKPOINT_MD_PX, FADE_MS, NEWS_SLIDER_ITEMS, NEWS_SLIDER_ITEMS_EXPANDE
 import { stringsFor } from '#shared/i18n/dictionary.ts';
 import type { ImageSet } from '#shared/schemas/common.ts';
 import { $language } from '../stores/language.ts';
+import { useNewsSlides } from './news-slider/use-news-slides.ts';
 import ResponsivePicture from './shared/ResponsivePicture.tsx';
 import './NewsSlider.css';
 
 /** One news item of the slider, in the page's language, its description already cut. */
 export interface NewsSlide {
+  newsId: number;
   href: string;
   type: string;
   title: string;
@@ -17,16 +19,22 @@ export interface NewsSlide {
   set: ImageSet | null;
 }
 
+/** The empty cards drawn while the feed is on its way, so that the page keeps its height. */
+const PLACEHOLDER_KEYS = Array.from({ length: NEWS_SLIDER_ITEMS }, (_, index) => `placeholder-${index}`);
+
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 const isNarrow = () => window.matchMedia(`(max-width: ${BREAKPOINT_MD_PX}px)`).matches;
 
 /**
- * A window over the other news items (SPEC §2): NEWS_SLIDER_ITEMS of them, NEWS_SLIDER_ITEMS_EXPANDED
- * when expanded or on narrow screens (CSS shows the extra ones there). Previous and Next move the
- * window by what is shown, wrapping around, fading out and back in over FADE_MS.
+ * A window over the newest other news items (SPEC §2): NEWS_SLIDER_ITEMS of them,
+ * NEWS_SLIDER_ITEMS_EXPANDED when expanded or on narrow screens (CSS shows the extra ones there).
+ * Previous and Next move the window by what is shown, wrapping around, fading out and back in
+ * over FADE_MS. The items come from the published news feed, not from the page.
  */
-export default function NewsSlider({ slides }: { slides: NewsSlide[] }) {
-  const strings = stringsFor(useStore($language));
+export default function NewsSlider({ currentId }: { currentId: number }) {
+  const language = useStore($language);
+  const strings = stringsFor(language);
+  const slides = useNewsSlides(language, currentId);
   const listId = useId();
   const headingId = useId();
   const [offset, setOffset] = useState(0);
@@ -36,10 +44,15 @@ export default function NewsSlider({ slides }: { slides: NewsSlide[] }) {
   const pendingShift = useRef(0);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const total = slides.length;
-  if (total === 0) return null;
+  // Until the feed arrives the frame is drawn with empty cards: the island, hydrated when visible,
+  // has something to be seen by, and the section stays the same element when the items come.
+  const loading = slides === null;
+  const total = slides?.length ?? 0;
+  if (!loading && total === 0) return null;
   const movable = total > NEWS_SLIDER_ITEMS;
-  const windowed = [...slides.slice(offset), ...slides.slice(0, offset)].slice(0, NEWS_SLIDER_ITEMS_EXPANDED);
+  const windowed = slides
+    ? [...slides.slice(offset), ...slides.slice(0, offset)].slice(0, NEWS_SLIDER_ITEMS_EXPANDED)
+    : [];
 
   function move(direction: 1 | -1) {
     pendingShift.current += direction * (expanded || isNarrow() ? NEWS_SLIDER_ITEMS_EXPANDED : NEWS_SLIDER_ITEMS);
@@ -63,7 +76,11 @@ export default function NewsSlider({ slides }: { slides: NewsSlide[] }) {
   }
 
   return (
-    <section className={expanded ? 'news-slider news-slider--expanded' : 'news-slider'} aria-labelledby={headingId}>
+    <section
+      className={expanded ? 'news-slider news-slider--expanded' : 'news-slider'}
+      aria-labelledby={headingId}
+      aria-busy={loading}
+    >
       <div className="news-slider__head">
         <h2 id={headingId}>{strings.newsSliderTitle}</h2>
         {movable && (
@@ -114,7 +131,19 @@ export default function NewsSlider({ slides }: { slides: NewsSlide[] }) {
           </div>
         )}
       </div>
-      <ul id={listId} className={fading ? 'news-slider__list is-fading' : 'news-slider__list'} aria-live="polite">
+      {loading && (
+        <ul className="news-slider__list" aria-hidden="true">
+          {PLACEHOLDER_KEYS.map((key) => (
+            <li key={key} className="news-slide news-slide--placeholder" />
+          ))}
+        </ul>
+      )}
+      <ul
+        id={listId}
+        className={fading ? 'news-slider__list is-fading' : 'news-slider__list'}
+        aria-live="polite"
+        hidden={loading}
+      >
         {windowed.map((slide, index) => (
           <li
             key={slide.href}

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { stringsFor } from '#shared/i18n/dictionary.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import { $language } from '../stores/language.ts';
-import { $specsDrawerOpen } from '../stores/specs-drawer.ts';
+import { $specsDrawerOpen } from '../stores/overlays.ts';
 import './ProjectCard.css';
 
 interface Props {
@@ -83,7 +83,7 @@ export default function ProjectCard({ title, address, type, descriptionId }: Pro
         <h1 className="project-card__title">{title[language]}</h1>
         <p className="project-card__address">{address[language]}</p>
         <div className="project-card__actions">
-          <button type="button" className="button" onClick={() => $specsDrawerOpen.set(true)}>
+          <button type="button" className="button" data-open-specs onClick={() => $specsDrawerOpen.set(true)}>
             {strings.projectDetails}
           </button>
           <button type="button" className="button button--ghost" onClick={showDescription}>

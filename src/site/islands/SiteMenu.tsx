@@ -1,9 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
 import {
   Button,
   Dialog,
-  DialogTrigger,
   Disclosure,
   DisclosureGroup,
   DisclosurePanel,
@@ -16,6 +14,7 @@ import { stringsFor } from '#shared/i18n/dictionary.ts';
 import { localizePath, ROUTES } from '#shared/routes.ts';
 import { navSections } from '../nav-sections.ts';
 import { $language } from '../stores/language.ts';
+import { $siteMenuOpen } from '../stores/overlays.ts';
 import LanguageToggle from './LanguageToggle.tsx';
 import SectionLinks from './site-menu/SectionLinks.tsx';
 import { useMediaQuery } from './site-menu/use-media-query.ts';
@@ -31,72 +30,62 @@ export default function SiteMenu() {
   const language = useStore($language);
   const strings = stringsFor(language);
   const sections = navSections(language);
-  const [isOpen, setOpen] = useState(false);
-  const [wasOpened, setWasOpened] = useState(false);
-  const feed = useMenuFeed(language, wasOpened);
+  const isOpen = useStore($siteMenuOpen);
+  // The island hydrates as the menu is about to open (client:interaction), so the feed is asked for then.
+  const feed = useMenuFeed(language);
   const wide = useMediaQuery(`(min-width: ${BREAKPOINT_LG_PX}px)`);
-
-  const openChange = (open: boolean) => {
-    setOpen(open);
-    if (open) setWasOpened(true);
-  };
+  const setOpen = (open: boolean) => $siteMenuOpen.set(open);
 
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={openChange}>
-      <Button className="menu-trigger">
-        <span>{strings.navMenu}</span>
-        <span className="menu-trigger__bars" aria-hidden="true" />
-      </Button>
-      <ModalOverlay isDismissable className="site-menu-overlay">
-        <Modal className="site-menu">
-          <Dialog className="site-menu__dialog" aria-label={strings.shellMenuLabel}>
-            <div className="site-menu__head container">
-              <a className="site-menu__brand" href={localizePath(ROUTES.home(), language)}>
-                <img src="/favicon.svg" alt="" width="36" height="36" />
-                <span>{strings.siteName}</span>
-              </a>
-              <Button className="site-menu__close" onPress={() => setOpen(false)}>
-                <span className="site-menu__close-label">{strings.navCloseMenu}</span>
-                <span aria-hidden="true">×</span>
-              </Button>
-            </div>
-            <div className="site-menu__body container">
-              {wide ? (
-                <div className="site-menu__columns">
-                  {sections.map((section) => (
-                    <section key={section.id} className="site-menu__column" aria-labelledby={`menu-${section.id}`}>
-                      <h2 id={`menu-${section.id}`}>{section.label}</h2>
+    <ModalOverlay isOpen={isOpen} onOpenChange={setOpen} isDismissable className="site-menu-overlay">
+      <Modal className="site-menu">
+        <Dialog className="site-menu__dialog" aria-label={strings.shellMenuLabel}>
+          <div className="site-menu__head container">
+            <a className="site-menu__brand" href={localizePath(ROUTES.home(), language)}>
+              <img src="/favicon.svg" alt="" width="36" height="36" />
+              <span>{strings.siteName}</span>
+            </a>
+            <Button className="site-menu__close" onPress={() => setOpen(false)}>
+              <span className="site-menu__close-label">{strings.navCloseMenu}</span>
+              <span aria-hidden="true">×</span>
+            </Button>
+          </div>
+          <div className="site-menu__body container">
+            {wide ? (
+              <div className="site-menu__columns">
+                {sections.map((section) => (
+                  <section key={section.id} className="site-menu__column" aria-labelledby={`menu-${section.id}`}>
+                    <h2 id={`menu-${section.id}`}>{section.label}</h2>
+                    <SectionLinks section={section} feed={feed} />
+                  </section>
+                ))}
+              </div>
+            ) : (
+              <DisclosureGroup className="site-menu__accordion">
+                {sections.map((section) => (
+                  <Disclosure key={section.id} id={section.id} className="site-menu__fold">
+                    <Heading level={2}>
+                      <Button slot="trigger" className="site-menu__fold-trigger">
+                        {section.label}
+                        <span className="site-menu__chevron" aria-hidden="true" />
+                      </Button>
+                    </Heading>
+                    <DisclosurePanel className="site-menu__fold-panel">
                       <SectionLinks section={section} feed={feed} />
-                    </section>
-                  ))}
-                </div>
-              ) : (
-                <DisclosureGroup className="site-menu__accordion">
-                  {sections.map((section) => (
-                    <Disclosure key={section.id} id={section.id} className="site-menu__fold">
-                      <Heading level={2}>
-                        <Button slot="trigger" className="site-menu__fold-trigger">
-                          {section.label}
-                          <span className="site-menu__chevron" aria-hidden="true" />
-                        </Button>
-                      </Heading>
-                      <DisclosurePanel className="site-menu__fold-panel">
-                        <SectionLinks section={section} feed={feed} />
-                      </DisclosurePanel>
-                    </Disclosure>
-                  ))}
-                </DisclosureGroup>
-              )}
-            </div>
-            <div className="site-menu__foot container">
-              <button type="button" className="button" data-open-contact onClick={() => setOpen(false)}>
-                {strings.navContact}
-              </button>
-              <LanguageToggle />
-            </div>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+                    </DisclosurePanel>
+                  </Disclosure>
+                ))}
+              </DisclosureGroup>
+            )}
+          </div>
+          <div className="site-menu__foot container">
+            <button type="button" className="button" data-open-contact onClick={() => setOpen(false)}>
+              {strings.navContact}
+            </button>
+            <LanguageToggle />
+          </div>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
   );
 }

@@ -5,7 +5,7 @@ import type { Language } from '#shared/i18n/languages.ts';
 import { HOTEL_PROJECT_TYPE } from '#shared/domain-values.ts';
 import type { Project } from '#shared/schemas/project.ts';
 import { $language } from '../stores/language.ts';
-import { $specsDrawerOpen } from '../stores/specs-drawer.ts';
+import { $specsDrawerOpen } from '../stores/overlays.ts';
 import './SpecsDrawer.css';
 
 type Box = 'boxOne' | 'boxTwo' | 'boxThree' | 'boxFour' | 'boxFive' | 'boxSix' | 'boxSeven';

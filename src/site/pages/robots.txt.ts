@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 
 export const GET: APIRoute = ({ site }) => {
   const sitemap = new URL('/sitemap.xml', site ?? 'http://localhost:4321').href;
-  return new Response(`User-agent: *\nAllow: /\nDisallow: /adminpage\n\nSitemap: ${sitemap}\n`, {
+  return new Response(`User-agent: *\nAllow: /\nDisallow: /adminpage\nDisallow: /loginadmin\n\nSitemap: ${sitemap}\n`, {
     headers: { 'Content-Type': 'text/plain; charset=utf-8' },
   });
 };

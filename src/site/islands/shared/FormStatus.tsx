@@ -1,7 +1,15 @@
 import type { SubmitResult } from './submit-contact.ts';
 
 /** The outcome of a form: a success line, or an error in a box the visitor can close. */
-export default function FormStatus({ result, closeLabel, onClose }: { result: SubmitResult | null; closeLabel: string; onClose: () => void }) {
+export default function FormStatus({
+  result,
+  closeLabel,
+  onClose,
+}: {
+  result: SubmitResult | null;
+  closeLabel: string;
+  onClose: () => void;
+}) {
   if (!result) return <div role="status" aria-live="polite" />;
   if (result.ok) {
     return (

@@ -3,7 +3,9 @@ import type { Strings } from '#shared/i18n/dictionary.ts';
 /** The API's origin as the browser sees it. */
 export const PUBLIC_API_URL = (import.meta.env.PUBLIC_API_URL ?? 'http://localhost:8080').replace(/\/$/, '');
 
-export type SubmitResult = { ok: true; message: string } | { ok: false; message: string; fields: Record<string, string> };
+export type SubmitResult =
+  | { ok: true; message: string }
+  | { ok: false; message: string; fields: Record<string, string> };
 
 /**
  * Sends a contact message or an application to the API's /contact/save and words the outcome as

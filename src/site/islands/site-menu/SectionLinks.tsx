@@ -6,7 +6,9 @@ import type { NavSection } from '../../nav-sections.ts';
  * its latest entities once the feed has arrived.
  */
 export default function SectionLinks({ section, feed }: { section: NavSection; feed: MenuFeed | null }) {
-  const overview = section.links.some((link) => link.href === section.href) ? [] : [{ label: section.label, href: section.href }];
+  const overview = section.links.some((link) => link.href === section.href)
+    ? []
+    : [{ label: section.label, href: section.href }];
   const items = section.feed && feed ? feed[section.feed] : [];
   return (
     <ul className="menu-links">

@@ -3,11 +3,10 @@ import type { Language } from '#shared/i18n/languages.ts';
 import type { MenuFeed } from '../../data/menu-feed.ts';
 import { fetchMenuFeed } from '../../scripts/menu-feed.ts';
 
-/** The menu feed of `language`, asked for only once `wanted` turns true (the menu first opens). */
-export function useMenuFeed(language: Language, wanted: boolean): MenuFeed | null {
+/** The menu feed of `language`, asked for when the component mounts; null until it arrives. */
+export function useMenuFeed(language: Language): MenuFeed | null {
   const [feed, setFeed] = useState<MenuFeed | null>(null);
   useEffect(() => {
-    if (!wanted) return;
     let current = true;
     void fetchMenuFeed(language).then((answer) => {
       if (current) setFeed(answer);
@@ -15,6 +14,6 @@ export function useMenuFeed(language: Language, wanted: boolean): MenuFeed | nul
     return () => {
       current = false;
     };
-  }, [language, wanted]);
+  }, [language]);
   return feed;
 }

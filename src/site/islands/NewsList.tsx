@@ -1,0 +1,156 @@
+import { useStore } from '@nanostores/react';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { LIST_PAGE_SIZE } from '#shared/constants.ts';
+import { NEWS_TYPES } from '#shared/domain-values.ts';
+import { stringsFor } from '#shared/i18n/dictionary.ts';
+import type { NewsType } from '#shared/schemas/news.ts';
+import { $language } from '../stores/language.ts';
+import NewsCard, { type NewsCardData } from './cards/NewsCard.tsx';
+import FeedMore from './shared/FeedMore.tsx';
+import { fillTemplate } from './shared/fill-template.ts';
+import { useFeed } from './shared/use-feed.ts';
+import { useFocusNewItem } from './shared/use-focus-new-item.ts';
+import './NewsList.css';
+
+interface Props {
+  /** The newest news items, as the page rendered them. */
+  first: NewsCardData[];
+  /** There are older ones than `first`. */
+  more: boolean;
+}
+
+/**
+ * The news page's list (SPEC §4): LIST_PAGE_SIZE cards at a time, with the type filter and the
+ * title search. Both combine; the search is case-insensitive on the title in the page's language
+ * and applies on submit, not while typing. Filtering reads the rest of the list first.
+ */
+export default function NewsList({ first, more }: Props) {
+  const language = useStore($language);
+  const strings = stringsFor(language);
+  const feed = useFeed('news', language, first, more);
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusFrom = useFocusNewItem(listRef);
+  const [type, setType] = useState<NewsType | null>(null);
+  const [draft, setDraft] = useState('');
+  const [query, setQuery] = useState('');
+  const [shown, setShown] = useState(LIST_PAGE_SIZE);
+  const [touched, setTouched] = useState(false);
+
+  const filtering = type !== null || query !== '';
+  const needle = query.toLocaleLowerCase(language);
+  const matches = filtering
+    ? feed.cards.filter(
+        (news) => (type === null || news.type === type) && news.title.toLocaleLowerCase(language).includes(needle),
+      )
+    : feed.cards;
+  const visible = matches.slice(0, shown);
+  const settled = feed.complete || !filtering;
+
+  function filter(nextType: NewsType | null, nextQuery: string) {
+    setType(nextType);
+    setQuery(nextQuery);
+    setShown(LIST_PAGE_SIZE);
+    setTouched(true);
+    if (nextType !== null || nextQuery !== '') feed.want(Number.POSITIVE_INFINITY);
+  }
+
+  function search(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    filter(type, draft.trim());
+  }
+
+  function showAll() {
+    setDraft('');
+    filter(null, '');
+    input.current?.focus();
+  }
+
+  function showMore() {
+    if (feed.status === 'failed') {
+      feed.want(filtering ? Number.POSITIVE_INFINITY : shown);
+      return;
+    }
+    focusFrom(shown);
+    setShown(shown + LIST_PAGE_SIZE);
+    feed.want(filtering ? Number.POSITIVE_INFINITY : shown + LIST_PAGE_SIZE);
+  }
+
+  const typeLabels: Record<NewsType, string> = { news: strings.newsFilterNews, event: strings.newsFilterEvent };
+
+  return (
+    <>
+      <div className="news-filter">
+        <div className="news-filter__controls">
+          <fieldset className="news-filter__types">
+            <legend className="visually-hidden">{strings.newsFilterLabel}</legend>
+            {NEWS_TYPES.map((option) => (
+              <button
+                key={option}
+                type="button"
+                className="news-filter__type"
+                aria-pressed={type === option}
+                onClick={() => filter(type === option ? null : option, query)}
+              >
+                {typeLabels[option]}
+              </button>
+            ))}
+          </fieldset>
+          <search className="news-filter__search">
+            <form onSubmit={search}>
+              <label className="visually-hidden" htmlFor={inputId}>
+                {strings.newsSearchLabel}
+              </label>
+              <input
+                ref={input}
+                id={inputId}
+                type="search"
+                enterKeyHint="search"
+                autoComplete="off"
+                placeholder={strings.newsSearchPlaceholder}
+                value={draft}
+                onChange={(event) => setDraft(event.target.value)}
+              />
+              <button type="submit" className="news-filter__submit" aria-label={strings.newsSearchSubmit}>
+                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                  <path
+                    d="M4 12h15m-6-6 6 6-6 6"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.8"
+                    strokeLinecap="round"
+                  />
+                </svg>
+              </button>
+            </form>
+          </search>
+        </div>
+        <p className="visually-hidden" role="status">
+          {touched && settled ? fillTemplate(strings.newsResults, { count: matches.length }) : ''}
+        </p>
+        {settled && matches.length === 0 && (
+          <div className="news-filter__empty">
+            <h3>{strings.newsEmptyTitle}</h3>
+            <p>{strings.newsEmptyText}</p>
+            <button type="button" className="button button--ghost" onClick={showAll}>
+              {strings.newsShowAll}
+            </button>
+          </div>
+        )}
+      </div>
+      <ul ref={listRef} className="news-grid">
+        {visible.map((news) => (
+          <NewsCard key={news.id} news={news} />
+        ))}
+      </ul>
+      <FeedMore
+        label={strings.listShowMore}
+        more={shown < matches.length || !settled || (!filtering && !feed.complete)}
+        status={feed.status}
+        onMore={showMore}
+        announcement=""
+      />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { useStore } from '@nanostores/react';
+import { LIST_PAGE_SIZE } from '#shared/constants.ts';
+import { stringsFor } from '#shared/i18n/dictionary.ts';
+import { $language } from '../stores/language.ts';
+import ProjectTile, { type ProjectTileData } from './cards/ProjectTile.tsx';
+import PagedList from './shared/PagedList.tsx';
+import { fillTemplate } from './shared/fill-template.ts';
+
+interface Props {
+  first: ProjectTileData[];
+  more: boolean;
+  labelledBy: string;
+}
+
+/** The company's projects, LIST_PAGE_SIZE at a time, each leading to its page. */
+export default function ProjectGrid({ first, more, labelledBy }: Props) {
+  const strings = stringsFor(useStore($language));
+  return (
+    <PagedList
+      list="projects"
+      first={first}
+      more={more}
+      pageSize={LIST_PAGE_SIZE}
+      label={strings.listShowMore}
+      className="projects__grid"
+      labelledBy={labelledBy}
+      empty={null}
+      announce={(shown, total) => fillTemplate(strings.listShowing, { shown, total: total ?? shown })}
+      renderCard={(project) => <ProjectTile key={project.id} project={project} more={strings.projectOpen} />}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import CardPicture, { type CardImage } from './CardPicture.tsx';
+import './cards.css';
+
+/** A building as the catalogues page shows it, with the title of its first catalogue. */
+export interface BuildingCardData {
+  id: number;
+  href: string;
+  title: string;
+  address: string;
+  catalogTitle: string | null;
+  image: CardImage | null;
+}
+
+export default function BuildingCard({ building, more }: { building: BuildingCardData; more: string }) {
+  return (
+    <li className="building-card" data-building-card>
+      <article className="card">
+        <CardPicture
+          className="building-card__image"
+          image={building.image}
+          sizes="(max-width: 767px) 100vw, (max-width: 1199px) 50vw, 600px"
+        />
+        <div className="building-card__body">
+          <h3 className="card-title">
+            <a href={building.href}>{building.title}</a>
+          </h3>
+          <p className="building-card__address">{building.address}</p>
+          {building.catalogTitle && <p className="building-card__catalog">{building.catalogTitle}</p>}
+          <span className="building-card__more" aria-hidden="true">
+            {more} <span>→</span>
+          </span>
+        </div>
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,35 @@
+import type { NewsType } from '#shared/schemas/news.ts';
+import CardPicture, { type CardImage } from './CardPicture.tsx';
+import './cards.css';
+
+/** A news card in the page's language, its text already cut (SPEC §2: 80 characters, … after 90). */
+export interface NewsCardData {
+  id: number;
+  href: string;
+  type: NewsType;
+  typeLabel: string;
+  title: string;
+  text: string;
+  image: CardImage | null;
+}
+
+export default function NewsCard({ news }: { news: NewsCardData }) {
+  return (
+    <li className="news-card" data-news-card data-news-type={news.type} data-news-title={news.title}>
+      <article className="card">
+        <CardPicture
+          className="news-card__image"
+          image={news.image}
+          sizes="(max-width: 767px) 100vw, (max-width: 1199px) 50vw, 400px"
+        />
+        <div className="news-card__body">
+          <p className="eyebrow">{news.typeLabel}</p>
+          <h3 className="card-title">
+            <a href={news.href}>{news.title}</a>
+          </h3>
+          <p className="news-card__text">{news.text}</p>
+        </div>
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,19 @@
+import type { APIRoute } from 'astro';
+import { LANGUAGES } from '#shared/i18n/languages.ts';
+import { FEED_LISTS, type FeedList } from '#shared/list-feeds.ts';
+import { loadChunkCards } from '../../../../data/list-feeds.ts';
+import { feedChunkParams } from '../../../../data/page-paths.ts';
+import { languageOf, localeParam } from '../../../../locale.ts';
+
+export async function getStaticPaths() {
+  const chunks = await feedChunkParams();
+  return LANGUAGES.flatMap((language) => chunks.map((params) => ({ params: { locale: localeParam(language), ...params } })));
+}
+
+/** One chunk of a long list's cards in one language, for the list's island to add as visitors ask for more. */
+export const GET: APIRoute = async ({ params }) => {
+  const list = params.list as FeedList;
+  const chunk = Number(params.chunk);
+  if (!FEED_LISTS.includes(list) || !Number.isInteger(chunk) || chunk < 0) return new Response(null, { status: 404 });
+  return Response.json(await loadChunkCards(list, chunk, languageOf(params.locale)));
+};
