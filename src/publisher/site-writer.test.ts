@@ -1,10 +1,18 @@
-import { mkdtemp, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { removeFile, writeFileAtomically } from './site-writer.ts';
 
-const folder = () => mkdtemp(path.join(tmpdir(), 'site-writer-'));
+const folders: string[] = [];
+const folder = async () => {
+  const created = await mkdtemp(path.join(tmpdir(), 'site-writer-'));
+  folders.push(created);
+  return created;
+};
+afterEach(async () => {
+  await Promise.all(folders.splice(0).map((created) => rm(created, { recursive: true, force: true })));
+});
 const bytes = (text: string) => new TextEncoder().encode(text);
 
 describe('writeFileAtomically', () => {
