@@ -31,11 +31,12 @@ const changesPageSet = (event: ChangeEvent) => event.operation !== 'update' && K
 export async function publishEvents(events: ChangeEvent[], context: PublishContext): Promise<PublishOutcome[]> {
   const arrivedAt = new Date().toISOString();
   const { index } = context;
-  const known = index.paths();
   let added: string[] = [];
   let removed: string[] = [];
   const tags = new Set(events.flatMap((event) => event.tags));
+  // Only creates and deletes change which pages exist; an update need not read the whole index.
   if (events.some(changesPageSet)) {
+    const known = index.paths();
     const current = new Set((await context.listPages()).map(normalizePagePath));
     added = [...current].filter((page) => !known.has(page));
     removed = [...known].filter((page) => !current.has(page));

@@ -9,8 +9,15 @@ describe('parts of public lists', () => {
   beforeAll(async () => {
     api = await startTestApi();
     for (let n = 1; n <= 5; n++) {
-      newsIds.push((await api.asAdmin({ method: 'POST', url: '/news/save', payload: form({ newsTitle: `News ${n}` }) })).json().newsId);
-      projectIds.push((await api.asAdmin({ method: 'POST', url: '/projects/save', payload: form({ projectTitle: `Project ${n}` }) })).json().projectId);
+      newsIds.push(
+        (await api.asAdmin({ method: 'POST', url: '/news/save', payload: form({ newsTitle: `News ${n}` }) })).json()
+          .newsId,
+      );
+      projectIds.push(
+        (
+          await api.asAdmin({ method: 'POST', url: '/projects/save', payload: form({ projectTitle: `Project ${n}` }) })
+        ).json().projectId,
+      );
     }
   });
   afterAll(() => api.close());
@@ -21,6 +28,12 @@ describe('parts of public lists', () => {
   it('answers the first items of a list in its own order', async () => {
     expect(await ids('/news/get/mini?limit=2', 'newsId')).toEqual(newsIds.toReversed().slice(0, 2));
     expect(await ids('/projects/get/all?limit=2', 'projectId')).toEqual(projectIds.slice(0, 2));
+  });
+
+  it('answers a list in the order asked for', async () => {
+    expect(await ids('/projects/get/all?order=desc&limit=2', 'projectId')).toEqual(projectIds.toReversed().slice(0, 2));
+    expect(await ids('/news/get/mini?order=asc', 'newsId')).toEqual(newsIds);
+    expect((await api.app.inject({ url: '/news/get/mini?order=newest' })).statusCode).toBe(400);
   });
 
   it('answers the items in a range of ids, in the list’s order', async () => {

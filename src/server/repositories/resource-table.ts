@@ -25,6 +25,8 @@ export interface ListOptions {
   /** Only ids from `idFrom` to `idTo`, both included. */
   idFrom?: number | undefined;
   idTo?: number | undefined;
+  /** Instead of the shape's order. */
+  order?: 'asc' | 'desc' | undefined;
 }
 
 export async function listRows(db: Db, shape: TableShape, options: ListOptions = {}) {
@@ -32,7 +34,7 @@ export async function listRows(db: Db, shape: TableShape, options: ListOptions =
   for (const [column, value] of Object.entries(options.where ?? {})) query = query.where(column, '=', value);
   if (options.idFrom !== undefined) query = query.where(shape.idColumn, '>=', options.idFrom);
   if (options.idTo !== undefined) query = query.where(shape.idColumn, '<=', options.idTo);
-  query = options.random ? query.orderBy(sql`random()`) : query.orderBy(shape.idColumn, shape.order);
+  query = options.random ? query.orderBy(sql`random()`) : query.orderBy(shape.idColumn, options.order ?? shape.order);
   if (options.limit !== undefined) query = query.limit(options.limit);
   return (await query.execute()) as Row[];
 }

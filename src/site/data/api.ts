@@ -28,6 +28,9 @@ export function readApi<S extends z.ZodType>(path: string, schema: S, tags: read
 /** A list's path asking for its first `limit` items only, or all of them. */
 export const firstOf = (path: string, limit?: number) => (limit === undefined ? path : `${path}?limit=${limit}`);
 
+/** A list's path asking for its `limit` items of highest id, newest first. */
+export const newestOf = (path: string, limit: number) => `${path}?order=desc&limit=${limit}`;
+
 /** Like readApi, for lists and other answers that must exist. */
 export async function readApiList<S extends z.ZodType>(path: string, schema: S, tags: readonly string[]): Promise<z.infer<S>> {
   const answer = await readApi(path, schema, tags);

@@ -5,7 +5,7 @@ import { localizePath, ROUTES } from '#shared/routes.ts';
 import type { ImageSet } from '#shared/schemas/common.ts';
 import { loadBuildings } from './buildings.ts';
 import { loadNewsList } from './news.ts';
-import { loadProjects } from './projects.ts';
+import { loadNewestProjects } from './projects.ts';
 
 /** An uploaded image as a menu card draws it: the fallback `src` and the `srcset` of each format. */
 export interface MenuImage {
@@ -42,26 +42,27 @@ const image = (src: string | null, set: ImageSet | null): MenuImage | null =>
 export async function loadMenuFeed(language: Language): Promise<MenuFeed> {
   const strings = stringsFor(language);
   const to = (path: string) => localizePath(path, language);
-  const [projects, buildings, news] = await Promise.all([loadProjects(), loadBuildings(MENU_ITEMS), loadNewsList(MENU_NEWS_ITEMS)]);
+  const [projects, buildings, news] = await Promise.all([
+    loadNewestProjects(MENU_ITEMS),
+    loadBuildings(MENU_ITEMS),
+    loadNewsList(MENU_NEWS_ITEMS),
+  ]);
   return {
-    projects: projects
-      .toSorted((a, b) => b.projectId - a.projectId)
-      .slice(0, MENU_ITEMS)
-      .map((project) => ({
-        id: project.projectId,
-        title: pick(language, project.projectTitle, project.titulliProjekti),
-        meta: pick(language, project.projectAddress, project.adresaProjekti),
-        href: to(ROUTES.project(project.projectId)),
-        image: image(project.projectImageUrl, project.imageSets.projectImageUrl),
-      })),
-    buildings: buildings.slice(0, MENU_ITEMS).map((building) => ({
+    projects: projects.map((project) => ({
+      id: project.projectId,
+      title: pick(language, project.projectTitle, project.titulliProjekti),
+      meta: pick(language, project.projectAddress, project.adresaProjekti),
+      href: to(ROUTES.project(project.projectId)),
+      image: image(project.projectImageUrl, project.imageSets.projectImageUrl),
+    })),
+    buildings: buildings.map((building) => ({
       id: building.buildingId,
       title: pick(language, building.buildingTitle, building.titulliNderteses),
       meta: pick(language, building.buildingAdress, building.adresaNderteses),
       href: to(ROUTES.building(building.buildingId)),
       image: image(building.buildingImageUrl, building.imageSets.buildingImageUrl),
     })),
-    news: news.slice(0, MENU_NEWS_ITEMS).map((item) => ({
+    news: news.map((item) => ({
       id: item.newsId,
       title: pick(language, item.newsTitle, item.titullLajmesh),
       meta: item.newsType === 'event' ? strings.shellNewsTypeEvent : strings.shellNewsTypeNews,
