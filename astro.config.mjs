@@ -21,8 +21,8 @@ export default defineConfig({
   adapter: serverBuild ? node({ mode: 'middleware' }) : undefined,
   site: process.env.PUBLIC_SITE_ORIGIN?.split(',')[0] ?? 'http://localhost:4321',
   trailingSlash: 'ignore',
-  // Pages wait on the API, which runs in another process: rendering a few at once keeps both cores busy.
-  build: { format: 'directory', inlineStylesheets: 'always', concurrency: 4 },
+  // One page at a time: islands render with the language the layout sets in a process-wide store.
+  build: { format: 'directory', inlineStylesheets: 'always', concurrency: 1 },
   integrations: [
     react(),
     {

@@ -14,8 +14,11 @@ export interface PublishContext {
   listPages: () => Promise<string[]>;
 }
 
-/** Pages rendered at once: rendering is CPU work in this process, but each one waits on the API too. */
-const RENDER_CONCURRENCY = 4;
+/**
+ * Pages rendered at once. One: islands render with the page's language from a store that the
+ * layout sets for the whole process, so two pages rendering together could mix languages.
+ */
+const RENDER_CONCURRENCY = 1;
 
 /** A page whose render failed: the publish stops before anything is written. */
 export class RenderError extends Error {}

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { callApi, DEMO_ADMIN, expect, signIn, test } from './admin-fixtures.ts';
+import { DEMO_VIEWER } from './fixtures.ts';
 
 /** The admin login (SPEC §2, §4, §8): its failure, and the session a success keeps. */
 test.use({ signedIn: false });
@@ -104,4 +105,17 @@ test('the dashboard has a card for each kind of content that leads to its list',
   await cardLink('Sales Category').click();
   await expect(page).toHaveURL(/\/adminpage\/listsalescategory$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Sales categories' })).toBeVisible();
+});
+
+test('an account without the admin role is told it has no access, and sees no admin screen', async ({ page }) => {
+  await page.goto('/loginadmin');
+  await page.getByLabel('Email').fill(DEMO_VIEWER.usernameOrEmail);
+  await page.getByLabel('Password').fill(DEMO_VIEWER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'This account has no access to the admin. Sign in with an administrator account.',
+  );
+  await page.goto('/adminpage/listnews');
+  await expect(page.getByRole('alert')).toContainText('This account has no access to the admin.');
+  await expect(page.getByRole('link', { name: 'Add news' })).toHaveCount(0);
 });

@@ -5,6 +5,8 @@ export { expect };
 /** The API beside the site under test. */
 export const API_URL = process.env.E2E_API_URL ?? 'http://localhost:18080';
 export const DEMO_ADMIN = { usernameOrEmail: 'admin@tiranagroup.al', password: 'demo-admin-2026' };
+/** An account without the admin role, added by the global setup. */
+export const DEMO_VIEWER = { usernameOrEmail: 'viewer@tiranagroup.al', password: 'viewer-password-2026' };
 
 /**
  * `page` fails its test on any console error or uncaught exception (STYLE.md: a stray

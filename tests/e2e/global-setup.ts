@@ -1,7 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DEMO_VIEWER } from './fixtures.ts';
 
 export const E2E_SITE_PORT = 14321;
 export const E2E_API_PORT = 18080;
@@ -19,6 +21,23 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
+/** Adds the ROLE_USER account of DEMO_VIEWER with `npm run user`. */
+async function addViewer(dataDir: string) {
+  const login = () =>
+    fetch(`http://localhost:${E2E_API_PORT}/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(DEMO_VIEWER),
+    });
+  const adding = spawn(process.execPath, ['scripts/user.ts', 'add', DEMO_VIEWER.usernameOrEmail, '--username', 'viewer', '--role', 'ROLE_USER'], {
+    env: { ...process.env, DATA_DIR: dataDir, USER_PASSWORD: DEMO_VIEWER.password },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await once(adding, 'exit');
+  // A kept data folder already has the account, and adding it again fails: the login tells.
+  if (!(await login()).ok) throw new Error('The ROLE_USER account of the journeys could not be added');
+}
+
 /**
  * Starts the product as `npm start` does, on its own ports with its own demo data (or E2E_DATA_DIR,
  * to keep a seeded folder between local runs), unless E2E_BASE_URL points at one already running.
@@ -34,6 +53,7 @@ export default async function globalSetup() {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitFor(`http://localhost:${E2E_SITE_PORT}/robots.txt`, product, 8 * 60_000);
+  await addViewer(dataDir);
   return async () => {
     product.kill('SIGTERM');
     await new Promise((resolve) => product.once('exit', resolve));
