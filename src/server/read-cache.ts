@@ -8,6 +8,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     cacheGeneration?: number;
+    /** An admin write counted in the cache's writes in flight until its response ends. */
+    writeInFlight?: boolean;
   }
 }
 
@@ -17,17 +19,31 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 /**
  * Keeps the serialised answers of public reads until the next successful write. Serialising
  * through the zod schemas costs most of a read's time, and the data changes only when an admin
- * saves (every write is an admin's). A read that overlaps a write is not kept, so no stale answer outlives the write.
+ * saves (every write is an admin's). While a write is in flight nothing is served from or kept in
+ * the cache: the publisher, woken as soon as the write commits, must read the committed data even
+ * before the write's answer has gone out.
  */
 export function cachePublicReads(app: App) {
   const answers = new Map<string, string>();
   let generation = 0;
+  let writesInFlight = 0;
 
   const cacheable = (request: FastifyRequest) =>
     request.method === 'GET' && request.routeOptions.config.access === 'public' && request.routeOptions.config.cache !== false;
+  const isAdminWrite = (request: FastifyRequest) => request.method !== 'GET' && request.routeOptions.config.access === 'admin';
+  const forget = () => {
+    generation++;
+    answers.clear();
+  };
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!cacheable(request)) return;
+    if (isAdminWrite(request)) {
+      writesInFlight++;
+      request.writeInFlight = true;
+      forget();
+      return;
+    }
+    if (!cacheable(request) || writesInFlight > 0) return;
     const answer = answers.get(request.url);
     if (answer !== undefined) return reply.type(JSON_TYPE).send(answer);
     request.cacheGeneration = generation;
@@ -35,18 +51,18 @@ export function cachePublicReads(app: App) {
 
   app.addHook('onSend', async (request, reply, payload) => {
     const isJson = String(reply.getHeader('content-type') ?? '').startsWith('application/json');
-    if (request.cacheGeneration === generation && reply.statusCode === 200 && isJson && typeof payload === 'string') {
+    const unchanged = request.cacheGeneration === generation && writesInFlight === 0;
+    if (unchanged && reply.statusCode === 200 && isJson && typeof payload === 'string') {
       if (answers.size >= MAX_ENTRIES) answers.delete(answers.keys().next().value as string);
       answers.set(request.url, payload);
     }
     return payload;
   });
 
-  app.addHook('onResponse', async (request, reply) => {
-    const isAdminWrite = request.method !== 'GET' && request.routeOptions.config.access === 'admin';
-    if (isAdminWrite && reply.statusCode < 400) {
-      generation++;
-      answers.clear();
-    }
+  app.addHook('onResponse', async (request) => {
+    if (!request.writeInFlight) return;
+    request.writeInFlight = false;
+    writesInFlight--;
+    forget();
   });
 }
