@@ -63,7 +63,7 @@ async function receiveFile(this: FastifyRequest, part: MultipartFile, tmpDir: st
 
 /**
  * Parses multipart bodies into plain key-value bodies that the route schemas validate, streaming
- * files to DATA_DIR/tmp; temporary files are removed when the response is sent, whatever happened.
+ * files to DATA_DIR/tmp; temporary files are removed before the response is sent, whatever happened.
  */
 export const multipartPlugin = fp(async (app: FastifyInstance, options: { tmpDir: string }) => {
   app.decorateRequest('tempFiles');
@@ -72,6 +72,12 @@ export const multipartPlugin = fp(async (app: FastifyInstance, options: { tmpDir
   });
   // An earlier hook may have answered before the onRequest hook below ran.
   const cleanUp = async (request: FastifyRequest) => removeFiles(request.tempFiles ?? []);
+  // Before the answer goes out, so that whoever reads the answer finds no temporary file left;
+  // after it and on an abort as well, for answers that never pass through onSend.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    await cleanUp(request);
+    return payload;
+  });
   app.addHook('onResponse', cleanUp);
   app.addHook('onRequestAbort', cleanUp);
   await app.register(fastifyMultipart, {
