@@ -6,6 +6,7 @@ import { stringsFor } from '#shared/i18n/dictionary.ts';
 import type { NewsType } from '#shared/schemas/news.ts';
 import { $language } from '../stores/language.ts';
 import NewsCard, { type NewsCardData } from './cards/NewsCard.tsx';
+import ArrowIcon from './shared/ArrowIcon.tsx';
 import FeedMore from './shared/FeedMore.tsx';
 import { fillTemplate } from './shared/fill-template.ts';
 import { useFeed } from './shared/use-feed.ts';
@@ -113,15 +114,7 @@ export default function NewsList({ first, more }: Props) {
                 onChange={(event) => setDraft(event.target.value)}
               />
               <button type="submit" className="news-filter__submit" aria-label={strings.newsSearchSubmit}>
-                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                  <path
-                    d="M4 12h15m-6-6 6 6-6 6"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="1.8"
-                    strokeLinecap="round"
-                  />
-                </svg>
+                <ArrowIcon direction="next" />
               </button>
             </form>
           </search>

@@ -5,6 +5,7 @@ import { stringsFor } from '#shared/i18n/dictionary.ts';
 import type { ImageSet } from '#shared/schemas/common.ts';
 import { $language } from '../stores/language.ts';
 import { useNewsSlides } from './news-slider/use-news-slides.ts';
+import ArrowIcon from './shared/ArrowIcon.tsx';
 import ResponsivePicture from './shared/ResponsivePicture.tsx';
 import './NewsSlider.css';
 
@@ -101,15 +102,7 @@ export default function NewsSlider({ currentId }: { currentId: number }) {
               aria-label={strings.newsSliderPrevious}
               onClick={() => move(-1)}
             >
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                <path
-                  d="M20 12H5m6-6-6 6 6 6"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <ArrowIcon direction="previous" />
             </button>
             <button
               type="button"
@@ -118,15 +111,7 @@ export default function NewsSlider({ currentId }: { currentId: number }) {
               aria-label={strings.newsSliderNext}
               onClick={() => move(1)}
             >
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                <path
-                  d="M4 12h15m-6-6 6 6-6 6"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <ArrowIcon direction="next" />
             </button>
           </div>
         )}
