@@ -41,11 +41,13 @@ for (const language of LANGUAGES) {
   const newsPage = localizePath(ROUTES.news(), language);
   const titleOf = (news: NewsListItem) => pick(language, news.newsTitle, news.titullLajmesh);
 
-  /** Opens the news page with its filter ready; answers the cards and the search parts. */
+  /**
+   * Opens the news page; answers the cards and the search parts. The list hydrates when first used,
+   * so the journeys use it as a visitor would, without waiting for it.
+   */
   async function openNewsPage(page: Page) {
     await page.goto(newsPage);
     await page.locator('#newsSection').scrollIntoViewIfNeeded();
-    await hydrated(page, 'NewsList');
     const search = page.getByRole('search');
     return {
       cards: page.locator('[data-news-card]'),
@@ -92,6 +94,43 @@ for (const language of LANGUAGES) {
       await event.click();
       await expect(event).toHaveAttribute('aria-pressed', 'false');
       await expect.poll(() => visibleTitles(cards)).toEqual(newsList.slice(0, LIST_PAGE_SIZE).map(titleOf));
+    });
+
+    test('the list loads no script until it is used, and a press or a search made while it loads still applies', async ({
+      page,
+      apiURL,
+    }) => {
+      const newsList = await newsListOf(apiURL);
+      const scripts: string[] = [];
+      page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+      let releaseList = () => {};
+      const listLoaded = new Promise<void>((resolve) => {
+        releaseList = resolve;
+      });
+      await page.route('**/_astro/NewsList*', async (route) => {
+        await listLoaded;
+        await route.continue();
+      });
+      const { cards, box } = await openNewsPage(page);
+      await page.waitForLoadState('networkidle');
+      expect(scripts.filter((url) => url.includes('NewsList'))).toEqual([]);
+
+      const event = page.getByRole('button', { name: strings.newsFilterEvent, exact: true });
+      await event.click();
+      const events = newsList.filter((news) => news.newsType === 'event').map(titleOf);
+      const word = itemAt(itemAt(events, 0).split(' '), 0);
+      await box.fill(word);
+      await box.press('Enter');
+      await expect(page.locator('astro-island[component-url*="NewsList"]')).toHaveAttribute('ssr');
+      releaseList();
+
+      await expect(event).toHaveAttribute('aria-pressed', 'true');
+      const expected = events.filter((title) =>
+        title.toLocaleLowerCase(language).includes(word.toLocaleLowerCase(language)),
+      );
+      await expect.poll(() => visibleTitles(cards)).toEqual(expected);
+      await expect(box).toHaveValue(word);
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(newsPage);
     });
 
     test.describe('with the network down for a moment', () => {

@@ -30,11 +30,11 @@ export default function NewsList({ first, more }: Props) {
   const strings = stringsFor(language);
   const feed = useFeed('news', language, first, more);
   const inputId = useId();
+  // The search box keeps its own value, so that words typed while the island hydrates stay.
   const input = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const focusFrom = useFocusNewItem(listRef);
   const [type, setType] = useState<NewsType | null>(null);
-  const [draft, setDraft] = useState('');
   const [query, setQuery] = useState('');
   const [shown, setShown] = useState(LIST_PAGE_SIZE);
   const [touched, setTouched] = useState(false);
@@ -59,11 +59,11 @@ export default function NewsList({ first, more }: Props) {
 
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    filter(type, draft.trim());
+    filter(type, (input.current?.value ?? '').trim());
   }
 
   function showAll() {
-    setDraft('');
+    if (input.current) input.current.value = '';
     filter(null, '');
     input.current?.focus();
   }
@@ -110,8 +110,6 @@ export default function NewsList({ first, more }: Props) {
                 enterKeyHint="search"
                 autoComplete="off"
                 placeholder={strings.newsSearchPlaceholder}
-                value={draft}
-                onChange={(event) => setDraft(event.target.value)}
               />
               <button type="submit" className="news-filter__submit" aria-label={strings.newsSearchSubmit}>
                 <ArrowIcon direction="next" />
