@@ -18,13 +18,17 @@ export default defineConfig({
   publicDir: './public',
   outDir: serverBuild ? (process.env.SERVER_BUILD_DIR ?? './dist/server-build') : (process.env.SITE_OUT_DIR ?? './dist/site'),
   output: serverBuild ? 'server' : 'static',
-  adapter: serverBuild ? node({ mode: 'middleware' }) : undefined,
+  // Whole pages, as the static build renders them: the middleware reports a page's reads when its
+  // answer comes.
+  adapter: serverBuild ? node({ mode: 'middleware', experimentalDisableStreaming: true }) : undefined,
   site: process.env.PUBLIC_SITE_ORIGIN?.split(',')[0] ?? 'http://localhost:4321',
   trailingSlash: 'ignore',
-  // One page at a time: islands render with the language the layout sets in a process-wide store.
-  build: { format: 'directory', inlineStylesheets: 'always', concurrency: 1 },
+  // Pages render several at once, overlapping their reads of the API (islands take the page's
+  // language from its render scope, stores/language.ts).
+  build: { format: 'directory', inlineStylesheets: 'always', concurrency: Number(process.env.BUILD_CONCURRENCY ?? 8) },
   integrations: [
     react(),
+
     {
       name: 'interaction-directive',
       hooks: {

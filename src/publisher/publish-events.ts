@@ -14,11 +14,8 @@ export interface PublishContext {
   listPages: () => Promise<string[]>;
 }
 
-/**
- * Pages rendered at once. One: islands render with the page's language from a store that the
- * layout sets for the whole process, so two pages rendering together could mix languages.
- */
-const RENDER_CONCURRENCY = 1;
+/** Pages rendered at once: their reads of the API overlap (islands take the language of their own page). */
+const RENDER_CONCURRENCY = 4;
 
 /** A page whose render failed: the publish stops before anything is written. */
 export class RenderError extends Error {}

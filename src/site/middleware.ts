@@ -2,22 +2,32 @@ import { defineMiddleware } from 'astro:middleware';
 import { RENDER_BATCH_HEADER, RENDER_TAGS_HEADER } from '#shared/publish-tags.ts';
 import { withCspMeta } from './csp-meta.ts';
 import { answersOf, recordPageTags, runInRenderScope } from './data/render-scope.ts';
+import { languageOf } from './locale.ts';
 
 /** A page's path as the publisher names it: no trailing slash but the root's. */
 const pagePath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
 
 /**
- * Renders each page in a render scope and reports what it read: in the answer's RENDER_TAGS_HEADER
- * for the publisher's server build, and to the page-tag collection of a static build. The body is
- * read to the end first, so that every component has done its reads. A page rendered on demand
- * takes its policy as the static build has it (csp-meta.ts).
+ * Renders each page in a render scope, which names its language for its islands, and reports what
+ * it read: to the page-tag collection of a static build, and in the answer's RENDER_TAGS_HEADER
+ * for the publisher's server build. Pages render whole, not streamed (astro.config.mjs), so every
+ * read is done when the page's answer comes. A page rendered on demand takes its policy as the
+ * static build has it (csp-meta.ts).
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   const batch = context.isPrerendered ? null : context.request.headers.get(RENDER_BATCH_HEADER);
   // The dev server shows live data: nothing is kept between its renders.
-  const scope = { tags: new Set<string>(), answers: import.meta.env.DEV ? new Map() : answersOf(batch) };
+  const scope = {
+    language: languageOf(context.currentLocale),
+    tags: new Set<string>(),
+    answers: import.meta.env.DEV ? new Map() : answersOf(batch),
+  };
   return runInRenderScope(scope, async () => {
     const response = await next();
+    const tags = [...scope.tags].sort();
+    recordPageTags(pagePath(context.url.pathname), tags);
+    // A static build writes the answer as it is; copying its body would cost a third of the build.
+    if (context.isPrerendered) return response;
     const headers = new Headers(response.headers);
     const policy = headers.get('content-security-policy');
     let body: ArrayBuffer | string = await response.arrayBuffer();
@@ -26,8 +36,6 @@ export const onRequest = defineMiddleware(async (context, next) => {
       headers.delete('content-security-policy');
       headers.delete('content-length');
     }
-    const tags = [...scope.tags].sort();
-    recordPageTags(pagePath(context.url.pathname), tags);
     headers.set(RENDER_TAGS_HEADER, tags.join(' '));
     return new Response(body, { status: response.status, statusText: response.statusText, headers });
   });

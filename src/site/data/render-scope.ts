@@ -1,4 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Language } from '#shared/i18n/languages.ts';
+import { readServerLanguageWith } from '../stores/server-language.ts';
 
 /**
  * What one page render reads: the tags of its API answers, and the answers it shares with the
@@ -6,6 +8,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * pages an edit touches (middleware.ts hands them over).
  */
 export interface RenderScope {
+  /** The page's language, which its islands read (stores/language.ts); none outside a page. */
+  language?: Language;
   tags: Set<string>;
   answers: Map<string, Promise<unknown>>;
 }
@@ -18,6 +22,8 @@ const shared = globalThis as { [STORE_KEY]?: AsyncLocalStorage<RenderScope>; [PA
 const storage = (shared[STORE_KEY] ??= new AsyncLocalStorage<RenderScope>());
 
 export const currentRenderScope = () => storage.getStore();
+
+readServerLanguageWith(() => storage.getStore()?.language);
 
 export const runInRenderScope = <T>(scope: RenderScope, render: () => Promise<T>) => storage.run(scope, render);
 

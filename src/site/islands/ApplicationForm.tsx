@@ -1,9 +1,8 @@
-import { useStore } from '@nanostores/react';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { MAX_EMAIL_CHARS, MAX_NAME_CHARS, MAX_PHONE_CHARS } from '#shared/constants.ts';
 import { stringsFor } from '#shared/i18n/dictionary.ts';
 import { HONEYPOT_FIELD } from '#shared/domain-values.ts';
-import { $language } from '../stores/language.ts';
+import { useLanguage } from '../stores/language.ts';
 import {
   APPLICATION_FIELDS,
   type ApplicationField,
@@ -27,7 +26,7 @@ const TEXT_FIELDS = ['firstName', 'lastName', 'email', 'contactNumber'] as const
  * visitor's language before anything is sent; the API's own field messages show beside the fields.
  */
 export default function ApplicationForm({ staffId }: { staffId: number }) {
-  const strings = stringsFor(useStore($language));
+  const strings = stringsFor(useLanguage());
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>({});

@@ -11,7 +11,7 @@ import { useNarrowWindow } from './catalog/use-narrow-window.ts';
 import { useScrollLockFlag } from './catalog/use-scroll-lock-flag.ts';
 import { ORIGIN, type Position, wrapIndex } from './catalog/view.ts';
 import { fillTemplate } from './shared/fill-template.ts';
-import { $language } from '../stores/language.ts';
+import { useLanguage } from '../stores/language.ts';
 import { $catalogIndex } from '../stores/overlays.ts';
 import './CatalogModal.css';
 
@@ -28,7 +28,7 @@ export interface ModalCatalog {
  * and reset zoom and position.
  */
 export default function CatalogModal({ catalogs }: { catalogs: ModalCatalog[] }) {
-  const strings = stringsFor(useStore($language));
+  const strings = stringsFor(useLanguage());
   const index = useStore($catalogIndex);
   const [zoom, setZoom] = useState(1);
   const [position, setPosition] = useState<Position>(ORIGIN);

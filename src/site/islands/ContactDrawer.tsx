@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { stringsFor } from '#shared/i18n/dictionary.ts';
 import { HONEYPOT_FIELD } from '#shared/domain-values.ts';
-import { $language } from '../stores/language.ts';
+import { useLanguage } from '../stores/language.ts';
 import { $contactDrawerOpen } from '../stores/overlays.ts';
 import FormStatus from './shared/FormStatus.tsx';
 import { type SubmitResult, submitContact } from './shared/submit-contact.ts';
@@ -15,7 +15,7 @@ import './ContactDrawer.css';
  * BaseLayout); the form of SPEC §5, no required fields.
  */
 export default function ContactDrawer() {
-  const strings = stringsFor(useStore($language));
+  const strings = stringsFor(useLanguage());
   const isOpen = useStore($contactDrawerOpen);
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<SubmitResult | null>(null);

@@ -1,15 +1,14 @@
-import { useStore } from '@nanostores/react';
 import { LANGUAGE_STORAGE_KEY } from '#shared/i18n/languages.ts';
 import { stringsFor } from '#shared/i18n/dictionary.ts';
 import { switchLanguage } from '#shared/routes.ts';
-import { $language } from '../stores/language.ts';
+import { useLanguage } from '../stores/language.ts';
 
 /**
  * Switches to the same page in the other language and remembers the choice. `path`, the page's
  * path without language prefix, gives the link its target before hydration.
  */
 export default function LanguageToggle({ path }: { path?: string }) {
-  const language = useStore($language);
+  const language = useLanguage();
   const other = language === 'sq' ? 'en' : 'sq';
   const strings = stringsFor(language);
   const target = () => switchLanguage(window.location.pathname, other) + window.location.search + window.location.hash;

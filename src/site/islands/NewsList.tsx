@@ -1,10 +1,9 @@
-import { useStore } from '@nanostores/react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { LIST_PAGE_SIZE } from '#shared/constants.ts';
 import { NEWS_TYPES } from '#shared/domain-values.ts';
 import { stringsFor } from '#shared/i18n/dictionary.ts';
 import type { NewsType } from '#shared/schemas/news.ts';
-import { $language } from '../stores/language.ts';
+import { useLanguage } from '../stores/language.ts';
 import NewsCard, { type NewsCardData } from './cards/NewsCard.tsx';
 import ArrowIcon from './shared/ArrowIcon.tsx';
 import FeedMore from './shared/FeedMore.tsx';
@@ -26,7 +25,7 @@ interface Props {
  * and applies on submit, not while typing. Filtering reads the rest of the list first.
  */
 export default function NewsList({ first, more }: Props) {
-  const language = useStore($language);
+  const language = useLanguage();
   const strings = stringsFor(language);
   const feed = useFeed('news', language, first, more);
   const inputId = useId();

@@ -1,9 +1,8 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { BREAKPOINT_MD_PX, FADE_MS, NEWS_SLIDER_ITEMS, NEWS_SLIDER_ITEMS_EXPANDED } from '#shared/constants.ts';
 import { stringsFor } from '#shared/i18n/dictionary.ts';
 import type { ImageSet } from '#shared/schemas/common.ts';
-import { $language } from '../stores/language.ts';
+import { useLanguage } from '../stores/language.ts';
 import { useNewsSlides } from './news-slider/use-news-slides.ts';
 import ArrowIcon from './shared/ArrowIcon.tsx';
 import ResponsivePicture from './shared/ResponsivePicture.tsx';
@@ -33,7 +32,7 @@ const isNarrow = () => window.matchMedia(`(max-width: ${BREAKPOINT_MD_PX}px)`).m
  * over FADE_MS. The items come from the published news feed, not from the page.
  */
 export default function NewsSlider({ currentId }: { currentId: number }) {
-  const language = useStore($language);
+  const language = useLanguage();
   const strings = stringsFor(language);
   const slides = useNewsSlides(language, currentId);
   const listId = useId();

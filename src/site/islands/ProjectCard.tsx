@@ -1,8 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { stringsFor } from '#shared/i18n/dictionary.ts';
 import type { Language } from '#shared/i18n/languages.ts';
-import { $language } from '../stores/language.ts';
+import { useLanguage } from '../stores/language.ts';
 import { $specsDrawerOpen } from '../stores/overlays.ts';
 import './ProjectCard.css';
 
@@ -19,7 +18,7 @@ interface Props {
  * drawer, the description). Closing it leaves three dots that bring it back; focus follows.
  */
 export default function ProjectCard({ title, address, type, descriptionId }: Props) {
-  const language = useStore($language);
+  const language = useLanguage();
   const strings = stringsFor(language);
   const [open, setOpen] = useState(true);
   const moved = useRef(false);

@@ -1,7 +1,6 @@
-import { useStore } from '@nanostores/react';
 import { LIST_PAGE_SIZE } from '#shared/constants.ts';
 import { stringsFor } from '#shared/i18n/dictionary.ts';
-import { $language } from '../stores/language.ts';
+import { useLanguage } from '../stores/language.ts';
 import ProjectTile, { type ProjectTileData } from './cards/ProjectTile.tsx';
 import PagedList from './shared/PagedList.tsx';
 import { fillTemplate } from './shared/fill-template.ts';
@@ -14,7 +13,7 @@ interface Props {
 
 /** The company's projects, LIST_PAGE_SIZE at a time, each leading to its page. */
 export default function ProjectGrid({ first, more, labelledBy }: Props) {
-  const strings = stringsFor(useStore($language));
+  const strings = stringsFor(useLanguage());
   return (
     <PagedList
       list="projects"

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import {
   BREAKPOINT_MD_PX,
@@ -11,7 +10,7 @@ import { stringsFor } from '#shared/i18n/dictionary.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import { localizePath, ROUTES } from '#shared/routes.ts';
 import type { ImageSet } from '#shared/schemas/common.ts';
-import { $language } from '../stores/language.ts';
+import { useLanguage } from '../stores/language.ts';
 import ResponsivePicture from './shared/ResponsivePicture.tsx';
 import './ProjectSelector.css';
 
@@ -31,7 +30,7 @@ const ROOMY_QUERY = `(min-width: ${PROJECT_SELECTOR_WIDE_MIN_PX}px), (max-width:
  * it after FADE_MS and fades it in; previous and next wrap around the listed entries.
  */
 export default function ProjectSelector({ projects }: { projects: SelectorProject[] }) {
-  const language = useStore($language);
+  const language = useLanguage();
   const strings = stringsFor(language);
   const [selected, setSelected] = useState(0);
   const [shown, setShown] = useState(0);

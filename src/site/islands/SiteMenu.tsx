@@ -13,7 +13,7 @@ import { BREAKPOINT_LG_PX } from '#shared/constants.ts';
 import { stringsFor } from '#shared/i18n/dictionary.ts';
 import { localizePath, ROUTES } from '#shared/routes.ts';
 import { navSections } from '../nav-sections.ts';
-import { $language } from '../stores/language.ts';
+import { useLanguage } from '../stores/language.ts';
 import { $siteMenuOpen } from '../stores/overlays.ts';
 import LanguageToggle from './LanguageToggle.tsx';
 import SectionLinks from './site-menu/SectionLinks.tsx';
@@ -27,7 +27,7 @@ import './SiteMenu.css';
  * accordion with one section open at a time. Escape closes it and focus returns to the button.
  */
 export default function SiteMenu() {
-  const language = useStore($language);
+  const language = useLanguage();
   const strings = stringsFor(language);
   const sections = navSections(language);
   const isOpen = useStore($siteMenuOpen);

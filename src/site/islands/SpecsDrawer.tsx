@@ -4,7 +4,7 @@ import { type Strings, stringsFor } from '#shared/i18n/dictionary.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import { HOTEL_PROJECT_TYPE } from '#shared/domain-values.ts';
 import type { Project } from '#shared/schemas/project.ts';
-import { $language } from '../stores/language.ts';
+import { useLanguage } from '../stores/language.ts';
 import { $specsDrawerOpen } from '../stores/overlays.ts';
 import './SpecsDrawer.css';
 
@@ -31,7 +31,7 @@ function labelsFor(isHotel: boolean): [Box, keyof Strings][] {
 
 /** The project's specifications in a drawer from the side; boxes left empty are not shown. */
 export default function SpecsDrawer({ title, projectType, boxes }: Props) {
-  const language = useStore($language);
+  const language = useLanguage();
   const isOpen = useStore($specsDrawerOpen);
   const strings = stringsFor(language);
   const isHotel = projectType === HOTEL_PROJECT_TYPE;

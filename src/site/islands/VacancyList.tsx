@@ -1,7 +1,6 @@
-import { useStore } from '@nanostores/react';
 import { VACANCIES_PAGE_SIZE } from '#shared/constants.ts';
 import { stringsFor } from '#shared/i18n/dictionary.ts';
-import { $language } from '../stores/language.ts';
+import { useLanguage } from '../stores/language.ts';
 import JobCard, { type JobCardData } from './cards/JobCard.tsx';
 import PagedList from './shared/PagedList.tsx';
 import { fillTemplate } from './shared/fill-template.ts';
@@ -14,7 +13,7 @@ interface Props {
 
 /** The vacancies, VACANCIES_PAGE_SIZE at a time, Load More adding as many again (SPEC §4). */
 export default function VacancyList({ first, more, labelledBy }: Props) {
-  const strings = stringsFor(useStore($language));
+  const strings = stringsFor(useLanguage());
   return (
     <PagedList
       list="vacancies"

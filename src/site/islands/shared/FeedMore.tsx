@@ -1,6 +1,5 @@
-import { useStore } from '@nanostores/react';
 import { stringsFor } from '#shared/i18n/dictionary.ts';
-import { $language } from '../../stores/language.ts';
+import { useLanguage } from '../../stores/language.ts';
 import type { FeedStatus } from './use-feed.ts';
 
 interface Props {
@@ -16,7 +15,7 @@ interface Props {
 
 /** The end of a long list: the button that shows more, the reading in progress, or why it failed. */
 export default function FeedMore({ label, more, status, onMore, announcement }: Props) {
-  const strings = stringsFor(useStore($language));
+  const strings = stringsFor(useLanguage());
   return (
     <div className="feed-more">
       {status === 'failed' && (

@@ -1,7 +1,6 @@
-import { useStore } from '@nanostores/react';
 import { type ReactNode, useRef, useState } from 'react';
 import type { FeedList } from '#shared/list-feeds.ts';
-import { $language } from '../../stores/language.ts';
+import { useLanguage } from '../../stores/language.ts';
 import FeedMore from './FeedMore.tsx';
 import { useFeed } from './use-feed.ts';
 import { useFocusNewItem } from './use-focus-new-item.ts';
@@ -27,7 +26,7 @@ export interface PagedListProps<T> {
 /** A long list shown `pageSize` cards at a time, each "more" adding as many from the published feed. */
 export default function PagedList<T extends { id: number }>(props: PagedListProps<T>) {
   const { list, first, more, pageSize, label, className, labelledBy, empty, announce, renderCard } = props;
-  const language = useStore($language);
+  const language = useLanguage();
   const feed = useFeed(list, language, first, more);
   const [shown, setShown] = useState(pageSize);
   const [stepped, setStepped] = useState(false);
