@@ -1,6 +1,5 @@
 import path from 'node:path';
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -11,6 +10,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
 import { PUBLISH_EVENT_HEADER } from '#shared/schemas/publish.ts';
 import { enforceAccess, requireAccess } from './auth/access.ts';
 import { ensureFirstAdmin } from './auth/first-admin.ts';
@@ -103,13 +103,18 @@ export async function buildApp(options: AppOptions): Promise<{ app: App; context
 
   registerErrorHandler(app);
   enforceAccess(app, context);
-  await app.register(fastifyHelmet, {
+  // Built once: @fastify/helmet builds helmet's middleware again for every request, a twentieth
+  // of the API's time while the site's build reads it.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: { defaultSrc: ["'none'"], baseUri: ["'none'"], frameAncestors: ["'none'"], formAction: ["'none'"] },
     },
     // Images and PDFs are embedded by the site, which lives on another origin.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined)),
+  );
   await app.register(fastifyCors, {
     origin: options.siteOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
