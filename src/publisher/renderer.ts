@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { request } from 'undici';
 import { RENDER_BATCH_HEADER, RENDER_TAGS_HEADER } from '#shared/publish-tags.ts';
 
 type NodeHandler = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
@@ -39,10 +40,10 @@ export async function startRenderer(serverBuildDir: string): Promise<Renderer> {
 
   return {
     async render(pagePath, batch) {
-      const response = await fetch(origin + pagePath, { headers: { [RENDER_BATCH_HEADER]: batch } });
-      const body = new Uint8Array(await response.arrayBuffer());
-      const tags = (response.headers.get(RENDER_TAGS_HEADER) ?? '').split(' ').filter(Boolean);
-      return { status: response.status, body, tags };
+      const response = await request(origin + pagePath, { headers: { [RENDER_BATCH_HEADER]: batch } });
+      const body = new Uint8Array(await response.body.arrayBuffer());
+      const tags = String(response.headers[RENDER_TAGS_HEADER] ?? '').split(' ').filter(Boolean);
+      return { status: response.statusCode, body, tags };
     },
     close: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };

@@ -3,7 +3,8 @@ import { type FeedList, feedChunkOf } from './list-feeds.ts';
 /**
  * Tags name the API answers a page reads. The site's data module records the tags of every read
  * while a page renders; the API's change events name the tags whose answers a write changes; the
- * publisher re-renders the pages that read a changed tag. `…:list` covers a whole list's answer.
+ * publisher re-renders the pages that read a changed tag. A list read records `…:list`, which
+ * creates and deletes name, and the tag of each item it holds, which its updates name.
  */
 export const PUBLISH_KINDS = [
   'project',
@@ -34,7 +35,7 @@ export const TAGS = {
   staff: (staffId: number) => `staff:${staffId}`,
   staffList: 'staff:list',
   building: (buildingId: number) => `building:${buildingId}`,
-  /** Buildings as lists carry them, with the title of each one's first catalogue. */
+  /** Which buildings the lists hold; each item also names the building (with its first catalogue's title). */
   buildingList: 'building:list',
   salesCategory: (categoryId: number) => `salescategory:${categoryId}`,
   salesCategoryList: 'salescategory:list',

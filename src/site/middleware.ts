@@ -29,14 +29,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
     // A static build writes the answer as it is; copying its body would cost a third of the build.
     if (context.isPrerendered) return response;
     const headers = new Headers(response.headers);
-    const policy = headers.get('content-security-policy');
-    let body: ArrayBuffer | string = await response.arrayBuffer();
-    if (policy && headers.get('content-type')?.startsWith('text/html')) {
-      body = withCspMeta(new TextDecoder().decode(body), policy);
-      headers.delete('content-security-policy');
-      headers.delete('content-length');
-    }
     headers.set(RENDER_TAGS_HEADER, tags.join(' '));
-    return new Response(body, { status: response.status, statusText: response.statusText, headers });
+    const init = { status: response.status, statusText: response.statusText, headers };
+    const policy = headers.get('content-security-policy');
+    if (!policy || !headers.get('content-type')?.startsWith('text/html')) return new Response(response.body, init);
+    headers.delete('content-security-policy');
+    headers.delete('content-length');
+    return new Response(withCspMeta(await response.text(), policy), init);
   });
 });

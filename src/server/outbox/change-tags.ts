@@ -6,6 +6,11 @@ export interface PublishRules {
   kind: PublishKind;
   /** Tags of the answers that show the row. An update names those of the row before and after it. */
   tags: (id: number, row: Row) => string[];
+  /**
+   * Lists whose items a create or a delete changes. An update leaves a list's items as they are
+   * (lists are in id order): the pages that show the row read its own tag among the list's items.
+   */
+  lists?: string[];
   /** A neighbour's single read: creating or deleting a row changes its neighbours' prev and next. */
   neighbour?: (id: number) => string;
   /** Answers that go away with a deleted row besides its own: those of what is deleted with it. */
@@ -22,6 +27,7 @@ export interface WrittenRows {
 /** The tags of one write, each once. */
 export function changeTags(rules: PublishRules, operation: PublishOperation, id: number, rows: WrittenRows): string[] {
   const tags = [rows.before, rows.after].flatMap((row) => (row ? rules.tags(id, row) : []));
+  if (operation !== 'update') tags.push(...(rules.lists ?? []));
   if (operation !== 'update' && rules.neighbour && rows.neighbours) {
     const { prev, next } = rows.neighbours;
     for (const neighbour of [prev, next]) if (neighbour !== null) tags.push(rules.neighbour(neighbour));

@@ -1,5 +1,10 @@
 import { feedChunkTag, TAGS } from '#shared/publish-tags.ts';
-import { BUILDING_IMAGE_FIELDS, BuildingInputSchema, BuildingListItemSchema, BuildingSchema } from '#shared/schemas/building.ts';
+import {
+  BUILDING_IMAGE_FIELDS,
+  BuildingInputSchema,
+  BuildingListItemSchema,
+  BuildingSchema,
+} from '#shared/schemas/building.ts';
 import type { App, AppContext } from '../context.ts';
 import { firstCatalogTitles } from '../repositories/catalog-titles.ts';
 import { registerResourceRoutes } from './resource-routes.ts';
@@ -20,7 +25,8 @@ export function buildingRoutes(app: App, context: AppContext) {
     ],
     publish: {
       kind: 'building',
-      tags: (id) => [TAGS.building(id), TAGS.buildingList, feedChunkTag('buildings', id)],
+      tags: (id) => [TAGS.building(id), feedChunkTag('buildings', id)],
+      lists: [TAGS.buildingList],
       neighbour: TAGS.building,
       // Its catalogues go with it.
       deleted: (id) => [TAGS.catalogsOfBuilding(id), TAGS.catalogList],

@@ -27,13 +27,13 @@ export function catalogRoutes(app: App, context: AppContext) {
     ],
     publish: {
       kind: 'catalog',
-      // Building lists carry each building's first catalogue title.
+      // Building lists carry each building's first catalogue title: the building's tag among their items.
       tags: (_id, catalog) => [
         TAGS.catalogsOfBuilding(Number(catalog.buildingId)),
-        TAGS.catalogList,
-        TAGS.buildingList,
+        TAGS.building(Number(catalog.buildingId)),
         feedChunkTag('buildings', Number(catalog.buildingId)),
       ],
+      lists: [TAGS.catalogList],
     },
     urls: {
       save: '/catalog/save',

@@ -17,7 +17,8 @@ export function newsRoutes(app: App, context: AppContext) {
     dependants: [{ table: 'newsImages', foreignKey: 'newsId', files: { newsImageUrl: 'image' } }],
     publish: {
       kind: 'news',
-      tags: (id) => [TAGS.news(id), TAGS.newsList, feedChunkTag('news', id)],
+      tags: (id) => [TAGS.news(id), feedChunkTag('news', id)],
+      lists: [TAGS.newsList],
       neighbour: TAGS.news,
       deleted: (id) => [TAGS.newsImages(id)],
     },

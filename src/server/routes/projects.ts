@@ -17,7 +17,8 @@ export function projectRoutes(app: App, context: AppContext) {
     dependants: [{ table: 'galleryImages', foreignKey: 'projectId', files: { galleryImageUrl: 'image' } }],
     publish: {
       kind: 'project',
-      tags: (id) => [TAGS.project(id), TAGS.projectList, feedChunkTag('projects', id)],
+      tags: (id) => [TAGS.project(id), feedChunkTag('projects', id)],
+      lists: [TAGS.projectList],
       neighbour: TAGS.project,
       deleted: (id) => [TAGS.gallery(id)],
     },

@@ -1,5 +1,9 @@
 import { TAGS } from '#shared/publish-tags.ts';
-import { SalesCategoryDetailSchema, SalesCategoryInputSchema, SalesCategorySchema } from '#shared/schemas/sales-category.ts';
+import {
+  SalesCategoryDetailSchema,
+  SalesCategoryInputSchema,
+  SalesCategorySchema,
+} from '#shared/schemas/sales-category.ts';
 import type { App, AppContext } from '../context.ts';
 import { registerResourceRoutes } from './resource-routes.ts';
 
@@ -16,7 +20,8 @@ export function salesCategoryRoutes(app: App, context: AppContext) {
     files: {},
     publish: {
       kind: 'salescategory',
-      tags: (id) => [TAGS.salesCategory(id), TAGS.salesCategoryList],
+      tags: (id) => [TAGS.salesCategory(id)],
+      lists: [TAGS.salesCategoryList],
       neighbour: TAGS.salesCategory,
     },
     blockers: [

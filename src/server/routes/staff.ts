@@ -14,7 +14,12 @@ export function staffRoutes(app: App, context: AppContext) {
     item: StaffListItemSchema,
     single: StaffSchema,
     files: {},
-    publish: { kind: 'staff', tags: (id) => [TAGS.staff(id), TAGS.staffList, feedChunkTag('vacancies', id)], neighbour: TAGS.staff },
+    publish: {
+      kind: 'staff',
+      tags: (id) => [TAGS.staff(id), feedChunkTag('vacancies', id)],
+      lists: [TAGS.staffList],
+      neighbour: TAGS.staff,
+    },
     urls: {
       save: '/staff/save',
       update: '/staff/update/:id',

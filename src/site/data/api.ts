@@ -35,6 +35,22 @@ export const firstOf = (path: string, limit?: number) => (limit === undefined ? 
 /** A list's path asking for its `limit` items of highest id, newest first. */
 export const newestOf = (path: string, limit: number) => `${path}?order=desc&limit=${limit}`;
 
+/**
+ * Reads a list and records, besides its tag, the tag of each item it holds: a page that shows an
+ * item is rendered again when that item changes, and when the list gains or loses items.
+ */
+export async function readApiItems<T>(
+  path: string,
+  schema: z.ZodType<T[]>,
+  listTag: string,
+  itemTag: (item: T) => string,
+): Promise<T[]> {
+  const scope = currentRenderScope();
+  const items = await readApiList(path, schema, [listTag]);
+  for (const item of items) scope?.tags.add(itemTag(item));
+  return items;
+}
+
 /** Like readApi, for lists and other answers that must exist. */
 export async function readApiList<S extends z.ZodType>(path: string, schema: S, tags: readonly string[]): Promise<z.infer<S>> {
   const answer = await readApi(path, schema, tags);

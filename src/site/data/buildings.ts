@@ -3,14 +3,16 @@ import { TAGS } from '#shared/publish-tags.ts';
 import { BuildingListItemSchema, BuildingSchema } from '#shared/schemas/building.ts';
 import { SalesCatalogSchema } from '#shared/schemas/sales-catalog.ts';
 import { SalesCategorySchema } from '#shared/schemas/sales-category.ts';
-import { firstOf, readApi, readApiList } from './api.ts';
+import { firstOf, readApi, readApiItems, readApiList } from './api.ts';
 
 const BuildingListSchema = z.array(BuildingListItemSchema);
 const CategoryListSchema = z.array(SalesCategorySchema);
 
 /** Buildings in catalogue order; only the first `limit` when given. */
 export const loadBuildings = (limit?: number) =>
-  readApiList(firstOf('/building/get/mini', limit), BuildingListSchema, [TAGS.buildingList]);
+  readApiItems(firstOf('/building/get/mini', limit), BuildingListSchema, TAGS.buildingList, (building) =>
+    TAGS.building(building.buildingId),
+  );
 
 export const loadBuildingIds = async () =>
   (await readApiList('/building/get/mini', BuildingListSchema, [TAGS.pageSet])).map((building) => building.buildingId);
@@ -18,7 +20,10 @@ export const loadBuildingIds = async () =>
 export const loadBuilding = (buildingId: number) =>
   readApi(`/building/get/single/building/${buildingId}`, BuildingSchema, [TAGS.building(buildingId)]);
 
-export const loadCategories = () => readApiList('/salescategory/get/mini', CategoryListSchema, [TAGS.salesCategoryList]);
+export const loadCategories = () =>
+  readApiItems('/salescategory/get/mini', CategoryListSchema, TAGS.salesCategoryList, (category) =>
+    TAGS.salesCategory(category.categoryId),
+  );
 
 export const loadCategoryIds = async () =>
   (await readApiList('/salescategory/get/mini', CategoryListSchema, [TAGS.pageSet])).map((category) => category.categoryId);

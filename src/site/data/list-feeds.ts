@@ -6,38 +6,42 @@ import { BuildingListItemSchema } from '#shared/schemas/building.ts';
 import { NewsListItemSchema } from '#shared/schemas/news.ts';
 import { ProjectListItemSchema } from '#shared/schemas/project.ts';
 import { StaffListItemSchema } from '#shared/schemas/staff.ts';
-import { readApiList } from './api.ts';
+import { readApiItems, readApiList } from './api.ts';
 import { buildingCard, jobCard, newsCard, projectTile } from './list-cards.ts';
 
-/** Where each long list lives in the API, what its items are, the tag of the whole list and its card. */
+/** Where each long list lives in the API, what its items are, the tags of the list and of an item, and its card. */
 const LISTS = {
-  projects: { path: '/projects/get/all', item: ProjectListItemSchema, id: 'projectId', tag: TAGS.projectList, card: projectTile },
-  news: { path: '/news/get/mini', item: NewsListItemSchema, id: 'newsId', tag: TAGS.newsList, card: newsCard },
-  vacancies: { path: '/staff/get/mini', item: StaffListItemSchema, id: 'staffId', tag: TAGS.staffList, card: jobCard },
-  buildings: { path: '/building/get/mini', item: BuildingListItemSchema, id: 'buildingId', tag: TAGS.buildingList, card: buildingCard },
+  projects: { path: '/projects/get/all', item: ProjectListItemSchema, id: 'projectId', tag: TAGS.projectList, itemTag: TAGS.project, card: projectTile },
+  news: { path: '/news/get/mini', item: NewsListItemSchema, id: 'newsId', tag: TAGS.newsList, itemTag: TAGS.news, card: newsCard },
+  vacancies: { path: '/staff/get/mini', item: StaffListItemSchema, id: 'staffId', tag: TAGS.staffList, itemTag: TAGS.staff, card: jobCard },
+  buildings: { path: '/building/get/mini', item: BuildingListItemSchema, id: 'buildingId', tag: TAGS.buildingList, itemTag: TAGS.building, card: buildingCard },
 } as const;
+
+const idOf = (list: FeedList, entry: unknown) => (entry as Record<string, number>)[LISTS[list].id] as number;
 
 type Card<L extends FeedList> = ReturnType<(typeof LISTS)[L]['card']>;
 
-async function cards<L extends FeedList>(list: L, query: string, tags: string[], language: Language): Promise<Card<L>[]> {
-  const { path, item, card } = LISTS[list];
-  const items = await readApiList(`${path}?${query}`, z.array(item as z.ZodType), tags);
-  return items.map((entry) => (card as (entry: unknown, language: Language) => Card<L>)(entry, language));
-}
+const toCards = <L extends FeedList>(list: L, items: unknown[], language: Language) =>
+  items.map((entry) => (LISTS[list].card as (entry: unknown, language: Language) => Card<L>)(entry, language));
 
 /** The cards a page shows first: the list's first `count` items in its order (fewer when the list is shorter). */
-export const loadFirstCards = <L extends FeedList>(list: L, count: number, language: Language) =>
-  cards(list, `limit=${count}`, [LISTS[list].tag], language);
+export async function loadFirstCards<L extends FeedList>(list: L, count: number, language: Language) {
+  const { path, item, tag, itemTag } = LISTS[list];
+  const items = await readApiItems(`${path}?limit=${count}`, z.array(item as z.ZodType), tag, (entry) => itemTag(idOf(list, entry)));
+  return toCards(list, items, language);
+}
 
 /** The cards of one feed chunk (#shared/list-feeds.ts), in the list's order. */
-export function loadChunkCards<L extends FeedList>(list: L, chunk: number, language: Language) {
+export async function loadChunkCards<L extends FeedList>(list: L, chunk: number, language: Language) {
+  const { path, item } = LISTS[list];
   const { idFrom, idTo } = feedChunkIds(chunk);
-  return cards(list, `idFrom=${idFrom}&idTo=${idTo}`, [TAGS.feedChunk(list, chunk)], language);
+  const items = await readApiList(`${path}?idFrom=${idFrom}&idTo=${idTo}`, z.array(item as z.ZodType), [TAGS.feedChunk(list, chunk)]);
+  return toCards(list, items, language);
 }
 
 /** How many chunks and items a list publishes now; both change only when its pages come or go. */
 export async function loadFeedIndex(list: FeedList): Promise<FeedIndex> {
-  const { path, item, id } = LISTS[list];
+  const { path, item } = LISTS[list];
   const items = await readApiList(path, z.array(item as z.ZodType), [TAGS.pageSet]);
-  return { chunks: feedChunkCount(items.map((entry) => (entry as Record<string, number>)[id] as number)), total: items.length };
+  return { chunks: feedChunkCount(items.map((entry) => idOf(list, entry))), total: items.length };
 }

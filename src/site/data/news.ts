@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { TAGS } from '#shared/publish-tags.ts';
 import { NewsImageSchema } from '#shared/schemas/news-image.ts';
 import { NewsListItemSchema, NewsSchema } from '#shared/schemas/news.ts';
-import { firstOf, readApi, readApiList } from './api.ts';
+import { firstOf, readApi, readApiItems, readApiList } from './api.ts';
 
 const NewsListSchema = z.array(NewsListItemSchema);
 
 /** Newest first; only the first `limit` when given. */
-export const loadNewsList = (limit?: number) => readApiList(firstOf('/news/get/mini', limit), NewsListSchema, [TAGS.newsList]);
+export const loadNewsList = (limit?: number) =>
+  readApiItems(firstOf('/news/get/mini', limit), NewsListSchema, TAGS.newsList, (news) => TAGS.news(news.newsId));
 
 export const loadNewsIds = async () =>
   (await readApiList('/news/get/mini', NewsListSchema, [TAGS.pageSet])).map((news) => news.newsId);

@@ -2,17 +2,18 @@ import { z } from 'zod';
 import { TAGS } from '#shared/publish-tags.ts';
 import { GalleryImageSchema } from '#shared/schemas/gallery-image.ts';
 import { ProjectListItemSchema, ProjectSchema } from '#shared/schemas/project.ts';
-import { firstOf, newestOf, readApi, readApiList } from './api.ts';
+import { firstOf, newestOf, readApi, readApiItems, readApiList } from './api.ts';
 
 const ProjectListSchema = z.array(ProjectListItemSchema);
+const projectTag = (project: { projectId: number }) => TAGS.project(project.projectId);
 
 /** The projects in list order, or only the first `limit` of them. */
 export const loadProjects = (limit?: number) =>
-  readApiList(firstOf('/projects/get/all', limit), ProjectListSchema, [TAGS.projectList]);
+  readApiItems(firstOf('/projects/get/all', limit), ProjectListSchema, TAGS.projectList, projectTag);
 
 /** The `limit` most recently added projects, newest first. */
 export const loadNewestProjects = (limit: number) =>
-  readApiList(newestOf('/projects/get/all', limit), ProjectListSchema, [TAGS.projectList]);
+  readApiItems(newestOf('/projects/get/all', limit), ProjectListSchema, TAGS.projectList, projectTag);
 
 /** The ids of every project, for what only needs to know which pages exist. */
 export const loadProjectIds = async () =>
