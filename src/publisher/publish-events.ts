@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { KINDS_WITH_PAGES, TAGS } from '#shared/publish-tags.ts';
 import type { ChangeEvent, PublishOutcome } from '#shared/schemas/publish.ts';
+import { sitemapFileOf } from '#shared/sitemap.ts';
 import { normalizePagePath, pageFile } from './page-files.ts';
 import type { PageIndex } from './page-index.ts';
 import type { RenderedPage, Renderer } from './renderer.ts';
@@ -41,6 +42,10 @@ export async function publishEvents(events: ChangeEvent[], context: PublishConte
     added = [...current].filter((page) => !known.has(page));
     removed = [...known].filter((page) => !current.has(page));
     tags.add(TAGS.pageSet);
+    for (const page of [...added, ...removed]) {
+      const file = sitemapFileOf(page);
+      if (file) tags.add(TAGS.sitemapFile(file.section, file.chunk));
+    }
   }
   const selectedBy = new Map(events.map((event) => [event, index.pagesTagged(event.tags)]));
   const toRender = index.pagesTagged(tags);

@@ -1,4 +1,5 @@
 import { type FeedList, feedChunkOf } from './list-feeds.ts';
+import type { SitemapSection } from './sitemap.ts';
 
 /**
  * Tags name the API answers a page reads. The site's data module records the tags of every read
@@ -44,8 +45,10 @@ export const TAGS = {
   catalogList: 'catalog:list',
   /** One feed chunk of a long list (list-feeds.ts): written whenever an item of its range is. */
   feedChunk: (list: FeedList, chunk: number) => `feed:${list}:${chunk}`,
-  /** Which pages exist: read by the sitemap; the publisher touches it when pages come or go. */
+  /** Which pages exist: read by the sitemap's index and the feeds' counts; the publisher touches it when pages come or go. */
   pageSet: 'pageset',
+  /** Which pages of one range of ids exist (sitemap.ts): touched by the publisher when one of them comes or goes. */
+  sitemapFile: (section: SitemapSection, chunk: number) => `sitemap:${section}:${chunk}`,
 } as const;
 
 /** The feed chunk tag of an item of a long list. */

@@ -42,6 +42,19 @@ describe('parts of public lists', () => {
     expect(await ids(`/news/get/mini?idFrom=${newsIds[1]}&idTo=${newsIds[2]}&limit=1`, 'newsId')).toEqual([newsIds[2]]);
   });
 
+  it('answers every id of a list, in its order, and follows creates and deletes', async () => {
+    const read = async (url: string) => (await api.app.inject({ url })).json() as number[];
+    expect(await read('/news/get/ids')).toEqual(newsIds.toReversed());
+    expect(await read('/projects/get/ids')).toEqual(projectIds);
+    const created = (
+      await api.asAdmin({ method: 'POST', url: '/staff/save', payload: form({ staffTittle: 'Surveyor' }) })
+    ).json();
+    expect(await read('/staff/get/ids')).toEqual([created.staffId]);
+    await api.asAdmin({ method: 'DELETE', url: `/staff/delete/${created.staffId}` });
+    expect(await read('/staff/get/ids')).toEqual([]);
+    expect(await read('/salescategory/get/ids')).toEqual([1, 2, 3]);
+  });
+
   it('refuses a limit that is not a positive number within bounds', async () => {
     for (const limit of ['0', '-3', 'many', '100000']) {
       const response = await api.app.inject({ url: `/news/get/mini?limit=${limit}` });

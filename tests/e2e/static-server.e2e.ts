@@ -33,15 +33,23 @@ test.describe('the static server', () => {
     expect(image.headers()['content-type']).toBe('image/webp');
   });
 
-  test('publishes a sitemap with both languages and their alternates, and robots.txt pointing at it', async ({
+  test('publishes a sitemap index whose files list every page in both languages with their alternates, and robots.txt pointing at it', async ({
     request,
     baseURL,
+    apiURL,
   }) => {
     const origin = new URL(baseURL ?? '').origin;
-    const sitemap = await (await request.get('/sitemap.xml')).text();
-    expect(sitemap).toContain(`<loc>${origin}/news</loc>`);
-    expect(sitemap).toContain(`<loc>${origin}/en/news</loc>`);
-    expect(sitemap).toContain('hreflang="x-default"');
+    const index = await (await request.get('/sitemap.xml')).text();
+    const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+    expect(files).toContain('/sitemaps/pages/0.xml');
+    const listed = (await Promise.all(files.map(async (file) => (await request.get(file)).text()))).join('\n');
+    expect(listed).toContain(`<loc>${origin}/news</loc>`);
+    expect(listed).toContain(`<loc>${origin}/en/news</loc>`);
+    expect(listed).toContain('hreflang="x-default"');
+    const [project] = await (await request.get(`${apiURL}/projects/get/all`)).json();
+    expect(listed).toContain(`<loc>${origin}/en/vilalproject/${project.projectId}</loc>`);
+    const [building] = await (await request.get(`${apiURL}/building/get/mini`)).json();
+    expect(listed).toContain(`<loc>${origin}/salescatalogdetails/${building.buildingId}/1</loc>`);
     expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${origin}/sitemap.xml`);
   });
 });

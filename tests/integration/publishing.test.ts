@@ -7,7 +7,7 @@ import { signWebhook } from '../../src/shared/webhook-signature.ts';
 import { listFiles, type PublishingProduct, startPublishingProduct, treeDifferences } from './publishing-product.ts';
 import { runRandomEdits } from './random-edits.ts';
 
-/** Whether a published file is whole: a page ends its document, a feed parses, the sitemap closes. */
+/** Whether a published file is whole: a page ends its document, a feed parses, a sitemap file closes. */
 function isWhole(file: string, content: string): boolean {
   // Astro puts a page's own module script after </html>.
   if (file.endsWith('.html')) return content.includes('</body></html>') && /(<\/html>|\.js"><\/script>)$/.test(content);
@@ -20,7 +20,7 @@ function isWhole(file: string, content: string): boolean {
         return false;
       }
     })();
-  if (file.endsWith('.xml')) return content.trimEnd().endsWith('</urlset>');
+  if (file.endsWith('.xml')) return /<\/(urlset|sitemapindex)>$/.test(content.trimEnd());
   return true;
 }
 

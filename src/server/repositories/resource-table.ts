@@ -39,6 +39,12 @@ export async function listRows(db: Db, shape: TableShape, options: ListOptions =
   return (await query.execute()) as Row[];
 }
 
+/** Every id of the shape's table, in the shape's order. */
+export async function listIds(db: Db, shape: TableShape): Promise<number[]> {
+  const rows = await untyped(db).selectFrom(shape.table).select(shape.idColumn).orderBy(shape.idColumn, shape.order).execute();
+  return rows.map((row: Row) => Number(row[shape.idColumn]));
+}
+
 export async function findRow(db: Db, shape: TableShape, id: number): Promise<Row | undefined> {
   return untyped(db).selectFrom(shape.table).selectAll().where(shape.idColumn, '=', id).executeTakeFirst();
 }

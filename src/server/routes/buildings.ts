@@ -45,6 +45,7 @@ export function buildingRoutes(app: App, context: AppContext) {
       delete: '/building/delete/:id',
       single: '/building/get/single/building/:id',
       singleAccess: 'public',
+      ids: '/building/get/ids',
       lists: [
         { url: '/building/get/mini', access: 'public' },
         { url: '/building/get/mini/random', access: 'public', random: true },

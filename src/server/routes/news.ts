@@ -28,6 +28,7 @@ export function newsRoutes(app: App, context: AppContext) {
       delete: '/news/delete/:id',
       single: '/news/get/single/news/:id',
       singleAccess: 'public',
+      ids: '/news/get/ids',
       lists: [{ url: '/news/get/mini', access: 'public' }],
     },
   });

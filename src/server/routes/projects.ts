@@ -28,6 +28,7 @@ export function projectRoutes(app: App, context: AppContext) {
       delete: '/projects/delete/:id',
       single: '/projects/get/single/project/:id',
       singleAccess: 'public',
+      ids: '/projects/get/ids',
       lists: [
         { url: '/projects/get/mini', access: 'admin' },
         { url: '/projects/get/all', access: 'public' },

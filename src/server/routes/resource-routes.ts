@@ -15,6 +15,7 @@ import {
   findRow,
   insertRow,
   type ListOptions,
+  listIds,
   listRows,
   type Row,
   rowExists,
@@ -65,7 +66,16 @@ export interface ResourceDefinition<Item extends z.ZodObject, Single extends z.Z
   item: Item;
   single: Single;
   files: FileFields;
-  urls: { save: string; update: string; delete: string; single: string; singleAccess: Access; lists: ListRoute[] };
+  urls: {
+    save: string;
+    update: string;
+    delete: string;
+    single: string;
+    singleAccess: Access;
+    lists: ListRoute[];
+    /** Every id, public: what the publisher needs to know which pages exist, without the entities. */
+    ids?: string;
+  };
   references?: Reference[];
   dependants?: Dependants[];
   blockers?: Blocker[];
@@ -199,7 +209,7 @@ export function resourceService<Item extends z.ZodObject, Single extends z.ZodOb
     return { eventId };
   }
 
-  return { list, get, create, update, remove };
+  return { list, ids: () => listIds(db, definition), get, create, update, remove };
 }
 
 /** A writer's body: the entity's text fields, plus its file fields as optional uploads. */
@@ -229,12 +239,26 @@ export function registerResourceRoutes<Item extends z.ZodObject, Single extends 
       config: { access: list.access, cache: !list.random },
       schema: {
         tags: [tag],
-        summary: list.random ? `All ${tag.toLowerCase()} in random order` : `All ${tag.toLowerCase()}, or a part of them`,
+        summary: list.random
+          ? `All ${tag.toLowerCase()} in random order`
+          : `All ${tag.toLowerCase()}, or a part of them`,
         ...(!list.random && { querystring: ListQuerySchema }),
         response: { 200: z.array(definition.item), ...(list.access === 'admin' ? ADMIN_ERRORS : PUBLIC_ERRORS) },
       },
       handler: (request) =>
         list.random ? service.list({ random: true }) : service.list(request.query as z.infer<typeof ListQuerySchema>),
+    });
+  }
+
+  if (urls.ids) {
+    routes.get(urls.ids, {
+      config: { access: 'public', cache: true },
+      schema: {
+        tags: [tag],
+        summary: `The ids of every ${definition.label.toLowerCase()}, in the list's order`,
+        response: { 200: z.array(z.number().int()), ...PUBLIC_ERRORS },
+      },
+      handler: () => service.ids(),
     });
   }
 

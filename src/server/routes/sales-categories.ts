@@ -37,6 +37,7 @@ export function salesCategoryRoutes(app: App, context: AppContext) {
       delete: '/salescategory/delete/:id',
       single: '/salescategory/get/single/category/:id',
       singleAccess: 'public',
+      ids: '/salescategory/get/ids',
       lists: [{ url: '/salescategory/get/mini', access: 'public' }],
     },
   });

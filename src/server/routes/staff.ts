@@ -26,6 +26,7 @@ export function staffRoutes(app: App, context: AppContext) {
       delete: '/staff/delete/:id',
       single: '/staff/get/single/staff/:id',
       singleAccess: 'public',
+      ids: '/staff/get/ids',
       lists: [{ url: '/staff/get/mini', access: 'public' }],
     },
   });

@@ -14,8 +14,6 @@ export const loadBuildings = (limit?: number) =>
     TAGS.building(building.buildingId),
   );
 
-export const loadBuildingIds = async () =>
-  (await readApiList('/building/get/mini', BuildingListSchema, [TAGS.pageSet])).map((building) => building.buildingId);
 
 export const loadBuilding = (buildingId: number) =>
   readApi(`/building/get/single/building/${buildingId}`, BuildingSchema, [TAGS.building(buildingId)]);
@@ -25,8 +23,6 @@ export const loadCategories = () =>
     TAGS.salesCategory(category.categoryId),
   );
 
-export const loadCategoryIds = async () =>
-  (await readApiList('/salescategory/get/mini', CategoryListSchema, [TAGS.pageSet])).map((category) => category.categoryId);
 
 export const loadCatalogsOf = (buildingId: number, categoryId: number) =>
   readApiList(`/catalog/get/catalog/${buildingId}/${categoryId}`, z.array(SalesCatalogSchema), [TAGS.catalogsOfBuilding(buildingId)]);

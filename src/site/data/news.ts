@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TAGS } from '#shared/publish-tags.ts';
 import { NewsImageSchema } from '#shared/schemas/news-image.ts';
 import { NewsListItemSchema, NewsSchema } from '#shared/schemas/news.ts';
-import { firstOf, readApi, readApiItems, readApiList } from './api.ts';
+import { firstOf, readApi, readApiItems } from './api.ts';
 
 const NewsListSchema = z.array(NewsListItemSchema);
 
@@ -10,8 +10,6 @@ const NewsListSchema = z.array(NewsListItemSchema);
 export const loadNewsList = (limit?: number) =>
   readApiItems(firstOf('/news/get/mini', limit), NewsListSchema, TAGS.newsList, (news) => TAGS.news(news.newsId));
 
-export const loadNewsIds = async () =>
-  (await readApiList('/news/get/mini', NewsListSchema, [TAGS.pageSet])).map((news) => news.newsId);
 
 export const loadNews = (newsId: number) => readApi(`/news/get/single/news/${newsId}`, NewsSchema, [TAGS.news(newsId)]);
 

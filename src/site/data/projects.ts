@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TAGS } from '#shared/publish-tags.ts';
 import { GalleryImageSchema } from '#shared/schemas/gallery-image.ts';
 import { ProjectListItemSchema, ProjectSchema } from '#shared/schemas/project.ts';
-import { firstOf, newestOf, readApi, readApiItems, readApiList } from './api.ts';
+import { firstOf, newestOf, readApi, readApiItems } from './api.ts';
 
 const ProjectListSchema = z.array(ProjectListItemSchema);
 const projectTag = (project: { projectId: number }) => TAGS.project(project.projectId);
@@ -15,9 +15,6 @@ export const loadProjects = (limit?: number) =>
 export const loadNewestProjects = (limit: number) =>
   readApiItems(newestOf('/projects/get/all', limit), ProjectListSchema, TAGS.projectList, projectTag);
 
-/** The ids of every project, for what only needs to know which pages exist. */
-export const loadProjectIds = async () =>
-  (await readApiList('/projects/get/all', ProjectListSchema, [TAGS.pageSet])).map((project) => project.projectId);
 
 export const loadProject = (projectId: number) =>
   readApi(`/projects/get/single/project/${projectId}`, ProjectSchema, [TAGS.project(projectId)]);

@@ -1,23 +1,16 @@
 import type { APIRoute } from 'astro';
-import { LANGUAGES } from '#shared/i18n/languages.ts';
-import { localizePath } from '#shared/routes.ts';
-import { contentPaths } from '../data/page-paths.ts';
+import type { SitemapSection } from '#shared/sitemap.ts';
+import { sitemapChunkPath } from '#shared/sitemap.ts';
+import { sitemapChunkParams } from '../data/page-paths.ts';
+import { escapeXml } from '../components/sitemap-xml.ts';
 
-const escapeXml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
-
-/** Every public page in both languages, each with its alternates (hreflang) and x-default. */
+/** The sitemap's index: one file for the fixed pages and one per range of ids of each kind of page. */
 export const GET: APIRoute = async ({ site }) => {
   const origin = site ?? new URL('http://localhost:4321');
-  const paths = await contentPaths();
-  const url = (path: string, language: (typeof LANGUAGES)[number]) => escapeXml(new URL(localizePath(path, language), origin).href);
-  const entries = paths.flatMap((path) =>
-    LANGUAGES.map(
-      (language) =>
-        `<url><loc>${url(path, language)}</loc>${LANGUAGES.map(
-          (alternate) => `<xhtml:link rel="alternate" hreflang="${alternate}" href="${url(path, alternate)}"/>`,
-        ).join('')}<xhtml:link rel="alternate" hreflang="x-default" href="${url(path, 'sq')}"/></url>`,
-    ),
+  const entries = (await sitemapChunkParams()).map(
+    ({ section, chunk }) =>
+      `<sitemap><loc>${escapeXml(new URL(sitemapChunkPath(section as SitemapSection, Number(chunk)), origin).href)}</loc></sitemap>`,
   );
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
   return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
 };
