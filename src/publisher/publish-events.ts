@@ -5,7 +5,7 @@ import { sitemapFileOf } from '#shared/sitemap.ts';
 import { normalizePagePath, pageFile } from './page-files.ts';
 import type { PageIndex } from './page-index.ts';
 import type { RenderedPage, Renderer } from './renderer.ts';
-import { removeFile, writeFileAtomically } from './site-writer.ts';
+import { discardStaged, placeStaged, removeFile, type StagedFile, stageFile } from './site-writer.ts';
 
 export interface PublishContext {
   index: PageIndex;
@@ -83,22 +83,45 @@ export async function republishAll(context: PublishContext): Promise<{ rendered:
 
 const hasExtension = (page: string) => /\.[a-z]+$/.test(page);
 
-/** Renders `pages`, then writes the changed ones (pages before feeds and sitemap) and removes `removed`. */
+/**
+ * Renders `pages`, staging each changed file beside its place as it comes, then puts them in
+ * place (pages before feeds and sitemap, which point at pages) and removes `removed`. A render that
+ * fails drops what was staged: nothing is written. Only the staged files' names are kept, so a
+ * publish of every page holds no more than a few pages in memory.
+ */
 async function renderAndWrite(pages: Set<string>, removed: string[], context: PublishContext) {
-  const rendered = await renderAll([...pages], context.renderer, randomUUID());
-  const written = new Set<string>();
-  const ordered = [...rendered.keys()].sort((a, b) => Number(hasExtension(a)) - Number(hasExtension(b)));
-  for (const page of ordered) {
-    if (await writeFileAtomically(pageFile(context.siteDir, page), rendered.get(page)?.body ?? new Uint8Array()))
-      written.add(page);
+  const tags = new Map<string, string[]>();
+  const staged = new Map<string, StagedFile>();
+  try {
+    await renderAll([...pages], context.renderer, randomUUID(), async (page, result) => {
+      tags.set(page, result.tags);
+      const file = await stageFile(pageFile(context.siteDir, page), result.body);
+      if (file) staged.set(page, file);
+    });
+  } catch (error) {
+    await Promise.all([...staged.values()].map(discardStaged));
+    throw error;
   }
+  const ordered = [...staged.keys()].sort((a, b) => Number(hasExtension(a)) - Number(hasExtension(b)));
+  for (const [index, page] of ordered.entries()) {
+    await placeStaged(staged.get(page) as StagedFile).catch(async (error: unknown) => {
+      await Promise.all(ordered.slice(index).map((left) => discardStaged(staged.get(left) as StagedFile)));
+      throw error;
+    });
+  }
+  const written = new Set(staged.keys());
   for (const page of removed) if (await removeFile(context.siteDir, pageFile(context.siteDir, page))) written.add(page);
-  context.index.update(new Map([...rendered].map(([page, result]) => [page, result.tags])), removed);
-  return { rendered, written };
+  context.index.update(tags, removed);
+  return { rendered: new Set(tags.keys()), written };
 }
 
-async function renderAll(pages: string[], renderer: Renderer, batch: string): Promise<Map<string, RenderedPage>> {
-  const results = new Map<string, RenderedPage>();
+/** Renders `pages`, a few at once, handing each to `take`; the first failure stops the rest. */
+async function renderAll(
+  pages: string[],
+  renderer: Renderer,
+  batch: string,
+  take: (page: string, result: RenderedPage) => Promise<void>,
+) {
   const queue = [...pages];
   const worker = async () => {
     for (let page = queue.shift(); page !== undefined; page = queue.shift()) {
@@ -110,9 +133,8 @@ async function renderAll(pages: string[], renderer: Renderer, batch: string): Pr
         queue.length = 0;
         throw new RenderError(`${page} rendered with status ${result.status}`);
       }
-      results.set(page, result);
+      await take(page, result);
     }
   };
   await Promise.all(Array.from({ length: Math.min(RENDER_CONCURRENCY, pages.length) }, worker));
-  return results;
 }

@@ -42,7 +42,9 @@ export async function startRenderer(serverBuildDir: string): Promise<Renderer> {
     async render(pagePath, batch) {
       const response = await request(origin + pagePath, { headers: { [RENDER_BATCH_HEADER]: batch } });
       const body = new Uint8Array(await response.body.arrayBuffer());
-      const tags = String(response.headers[RENDER_TAGS_HEADER] ?? '').split(' ').filter(Boolean);
+      const tags = String(response.headers[RENDER_TAGS_HEADER] ?? '')
+        .split(' ')
+        .filter(Boolean);
       return { status: response.statusCode, body, tags };
     },
     close: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),

@@ -2,7 +2,14 @@ import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
-import { removeFile, writeFileAtomically } from './site-writer.ts';
+import {
+  discardStaged,
+  placeStaged,
+  removeFile,
+  type StagedFile,
+  stageFile,
+  writeFileAtomically,
+} from './site-writer.ts';
 
 const folders: string[] = [];
 const folder = async () => {
@@ -52,5 +59,30 @@ describe('removeFile', () => {
     expect(await removeFile(root, gone)).toBe(true);
     expect(await readdir(path.join(root, 'en'))).toEqual(['index.html']);
     expect(await removeFile(root, gone)).toBe(false);
+  });
+});
+
+describe('stageFile', () => {
+  test('writes the new content beside the file, which keeps its old content until placed', async () => {
+    const root = await folder();
+    const file = path.join(root, 'index.html');
+    await writeFile(file, '<p>old</p>');
+    const staged = await stageFile(file, bytes('<p>new</p>'));
+    expect(staged).not.toBeNull();
+    expect(await readFile(file, 'utf8')).toBe('<p>old</p>');
+    await placeStaged(staged as StagedFile);
+    expect(await readFile(file, 'utf8')).toBe('<p>new</p>');
+    expect(await readdir(root)).toEqual(['index.html']);
+  });
+
+  test('stages nothing for a file that already holds the content, and a discarded file leaves no trace', async () => {
+    const root = await folder();
+    const file = path.join(root, 'news', 'index.html');
+    expect(await stageFile(path.join(root, 'index.html'), bytes(''))).not.toBeNull();
+    await writeFile(path.join(root, 'same.html'), 'same');
+    expect(await stageFile(path.join(root, 'same.html'), bytes('same'))).toBeNull();
+    const staged = await stageFile(file, bytes('<p>new</p>'));
+    await discardStaged(staged as StagedFile);
+    expect(await readdir(path.join(root, 'news'))).toEqual([]);
   });
 });
