@@ -1,7 +1,7 @@
 // @ts-check
-import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import renderAdapter from './src/publisher/render-adapter.mjs';
 
 const apiUrl = (process.env.API_URL ?? 'http://localhost:8080').replace(/\/$/, '');
 const publicApiUrl = (process.env.PUBLIC_API_URL ?? apiUrl).replace(/\/$/, '');
@@ -18,14 +18,12 @@ export default defineConfig({
   publicDir: './public',
   outDir: serverBuild ? (process.env.SERVER_BUILD_DIR ?? './dist/server-build') : (process.env.SITE_OUT_DIR ?? './dist/site'),
   output: serverBuild ? 'server' : 'static',
-  // Whole pages, as the static build renders them: the middleware reports a page's reads when its
-  // answer comes.
-  adapter: serverBuild ? node({ mode: 'middleware', experimentalDisableStreaming: true }) : undefined,
+  adapter: serverBuild ? renderAdapter() : undefined,
   site: process.env.PUBLIC_SITE_ORIGIN?.split(',')[0] ?? 'http://localhost:4321',
   trailingSlash: 'ignore',
   // Pages render several at once, overlapping their reads of the API (islands take the page's
   // language from its render scope, stores/language.ts).
-  build: { format: 'directory', inlineStylesheets: 'always', concurrency: Number(process.env.BUILD_CONCURRENCY ?? 8) },
+  build: { format: 'directory', inlineStylesheets: 'always', concurrency: 8 },
   integrations: [
     // renderToString: no island suspends, and streaming each island's few bytes cost a tenth of a build.
     react({ experimentalDisableStreaming: true }),

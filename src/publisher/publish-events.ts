@@ -85,19 +85,26 @@ const hasExtension = (page: string) => /\.[a-z]+$/.test(page);
 
 /**
  * Renders `pages`, staging each changed file beside its place as it comes, then puts them in
- * place (pages before feeds and sitemap, which point at pages) and removes `removed`. A render that
- * fails drops what was staged: nothing is written. Only the staged files' names are kept, so a
- * publish of every page holds no more than a few pages in memory.
+ * place (pages before feeds and sitemap, which point at pages) and removes `removed`, with any page
+ * whose entity was deleted meanwhile. A render that fails drops what was staged: nothing is
+ * written. Only the staged files' names are kept, so a publish of every page holds no more than a
+ * few pages in memory.
  */
 async function renderAndWrite(pages: Set<string>, removed: string[], context: PublishContext) {
   const tags = new Map<string, string[]>();
   const staged = new Map<string, StagedFile>();
+  const missing: string[] = [];
   try {
     await renderAll([...pages], context.renderer, randomUUID(), async (page, result) => {
+      if (result.status === 404) {
+        missing.push(page);
+        return;
+      }
       tags.set(page, result.tags);
       const file = await stageFile(pageFile(context.siteDir, page), result.body);
       if (file) staged.set(page, file);
     });
+    removed = [...removed, ...(await goneSince(missing, context))];
   } catch (error) {
     await Promise.all([...staged.values()].map(discardStaged));
     throw error;
@@ -115,6 +122,19 @@ async function renderAndWrite(pages: Set<string>, removed: string[], context: Pu
   return { rendered: new Set(tags.keys()), written };
 }
 
+/**
+ * The pages of `missing`, which rendered as not found, once the API confirms they are gone: an
+ * admin deleted their entity after this publish began, and that delete's event follows. A page
+ * that still exists but did not render is a failure.
+ */
+async function goneSince(missing: string[], context: PublishContext): Promise<string[]> {
+  if (missing.length === 0) return [];
+  const current = new Set((await context.listPages()).map(normalizePagePath));
+  const failed = missing.filter((page) => current.has(page));
+  if (failed.length > 0) throw new RenderError(`${failed.join(', ')} rendered with status 404`);
+  return missing;
+}
+
 /** Renders `pages`, a few at once, handing each to `take`; the first failure stops the rest. */
 async function renderAll(
   pages: string[],
@@ -129,7 +149,7 @@ async function renderAll(
         queue.length = 0;
         throw new RenderError(`${page} could not be rendered: ${error instanceof Error ? error.message : error}`);
       });
-      if (result.status !== 200) {
+      if (result.status !== 200 && result.status !== 404) {
         queue.length = 0;
         throw new RenderError(`${page} rendered with status ${result.status}`);
       }
