@@ -64,6 +64,7 @@ export async function startPublisher(env = readPublisherEnv()) {
   async function republish(mode: 'render' | 'build') {
     if (mode === 'build') {
       const result = await buildEverything();
+      await renderer.close();
       renderer = await startRenderer(env.serverBuildDir);
       context.renderer = renderer;
       return result;
@@ -83,6 +84,7 @@ export async function startPublisher(env = readPublisherEnv()) {
     server,
     async close() {
       await server.close();
+      await renderer.close();
       index.close();
     },
   };

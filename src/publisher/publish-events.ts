@@ -15,8 +15,11 @@ export interface PublishContext {
   listPages: () => Promise<string[]>;
 }
 
-/** Pages rendered at once: their reads of the API overlap (islands take the language of their own page). */
-const RENDER_CONCURRENCY = 4;
+/**
+ * Pages in hand at once, across the rendering threads: each thread keeps a few, so that their
+ * reads of the API overlap (islands take the language of their own page).
+ */
+const RENDER_CONCURRENCY = 8;
 
 /** A page whose render failed: the publish stops before anything is written. */
 export class RenderError extends Error {}

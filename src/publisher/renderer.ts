@@ -1,6 +1,8 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { RENDER_BATCH_HEADER, RENDER_TAGS_HEADER } from '#shared/publish-tags.ts';
+import { Worker } from 'node:worker_threads';
+import type { RenderAnswer, RenderRequest } from './render-worker.ts';
 
 export interface RenderedPage {
   status: number;
@@ -10,31 +12,71 @@ export interface RenderedPage {
 }
 
 export interface Renderer {
-  /** Renders one page; the renders of one `batch` share the API's answers. */
+  /** Renders one page; the renders of one `batch` on one thread share the API's answers. */
   render(pagePath: string, batch: string): Promise<RenderedPage>;
+  close(): Promise<void>;
 }
 
-/** What the server build's entry exports (render-entry.mjs): Astro's app. */
-interface ServerBuild {
-  app: { render(request: Request): Promise<Response> };
+interface Thread {
+  worker: Worker;
+  pending: Map<number, { resolve: (page: RenderedPage) => void; reject: (error: Error) => void }>;
 }
 
 /**
- * Keeps the site's server build (render-adapter.mjs) loaded in this process and renders pages
- * with it on demand, by calling its app.
+ * Keeps the site's server build (render-adapter.mjs) loaded in one worker thread per core and
+ * renders pages with them on demand, each page on the thread with the fewest in hand: a publish
+ * of many pages uses every core, and this thread stays free to write them.
  */
-export async function startRenderer(serverBuildDir: string): Promise<Renderer> {
+export async function startRenderer(serverBuildDir: string, threads = availableParallelism()): Promise<Renderer> {
   // A new query after each build: the module cache would otherwise keep the previous build's entry.
   const entry = `${pathToFileURL(path.join(serverBuildDir, 'server', 'entry.mjs')).href}?loaded=${Date.now()}`;
-  const { app } = (await import(entry)) as ServerBuild;
+  let nextId = 0;
+  let closing = false;
+  let pool: Thread[] = [];
+
+  function startThread(): Promise<Thread> {
+    const worker = new Worker(new URL('./render-worker.ts', import.meta.url), { workerData: { entry } });
+    const thread: Thread = { worker, pending: new Map() };
+    const failAll = (error: Error) => {
+      for (const { reject } of thread.pending.values()) reject(error);
+      thread.pending.clear();
+    };
+    worker.on('message', (answer: RenderAnswer | 'ready') => {
+      if (answer === 'ready') return;
+      const request = thread.pending.get(answer.id);
+      thread.pending.delete(answer.id);
+      if ('error' in answer) request?.reject(new Error(answer.error));
+      else request?.resolve(answer);
+    });
+    worker.on('error', failAll);
+    worker.on('exit', (code) => {
+      failAll(new Error(`A rendering thread stopped (exit ${code})`));
+      // A thread that dies takes its renders with it (their publish is tried again); its place is taken.
+      const index = pool.indexOf(thread);
+      if (!closing && index >= 0) void startThread().then((replacement) => pool.splice(index, 1, replacement));
+    });
+    return new Promise((resolve, reject) => {
+      worker.once('message', () => resolve(thread));
+      worker.once('error', reject);
+    });
+  }
+
+  pool = await Promise.all(Array.from({ length: Math.max(1, threads) }, startThread));
+
   return {
-    async render(pagePath, batch) {
-      const response = await app.render(
-        new Request(new URL(pagePath, 'http://publisher.invalid'), { headers: { [RENDER_BATCH_HEADER]: batch } }),
+    render(pagePath, batch) {
+      const thread = pool.reduce((least, candidate) =>
+        candidate.pending.size < least.pending.size ? candidate : least,
       );
-      const body = new Uint8Array(await response.arrayBuffer());
-      const tags = (response.headers.get(RENDER_TAGS_HEADER) ?? '').split(' ').filter(Boolean);
-      return { status: response.status, body, tags };
+      const id = nextId++;
+      return new Promise((resolve, reject) => {
+        thread.pending.set(id, { resolve, reject });
+        thread.worker.postMessage({ id, pagePath, batch } satisfies RenderRequest);
+      });
+    },
+    async close() {
+      closing = true;
+      await Promise.all(pool.map((thread) => thread.worker.terminate()));
     },
   };
 }

@@ -35,6 +35,6 @@ export const onRequest = defineMiddleware(async (context, next) => {
     if (!policy || !headers.get('content-type')?.startsWith('text/html')) return new Response(response.body, init);
     headers.delete('content-security-policy');
     headers.delete('content-length');
-    return new Response(withCspMeta(await response.text(), policy), init);
+    return new Response(withCspMeta(new Uint8Array(await response.arrayBuffer()), policy), init);
   });
 });
