@@ -283,6 +283,13 @@ for (const language of LANGUAGES) {
       await page.keyboard.press('Escape');
       await expect(dialog).toHaveCount(0);
       await expect(opener).toBeFocused();
+
+      // Escape also closes it while it is still fading in, before focus has moved inside.
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      await expect(opener).toBeFocused();
     });
 
     test('the news slider shows 4 items wide and 6 at 768 px, and its arrows move the window and wrap around', async ({

@@ -12,6 +12,7 @@ import { useScrollLockFlag } from './catalog/use-scroll-lock-flag.ts';
 import { ORIGIN, type Position, wrapIndex } from './catalog/view.ts';
 import { fillTemplate } from './shared/fill-template.ts';
 import { useLanguage } from '../stores/language.ts';
+import { useEscapeToClose } from './shared/use-escape-to-close.ts';
 import { $catalogIndex } from '../stores/overlays.ts';
 import './CatalogModal.css';
 
@@ -47,6 +48,7 @@ export default function CatalogModal({ catalogs }: { catalogs: ModalCatalog[] })
   }
   const show = (next: number | null) => $catalogIndex.set(next);
   const move = (step: number) => index !== null && show(wrapIndex(index, step, catalogs.length));
+  useEscapeToClose(index !== null, () => show(null));
 
   useEffect(() => {
     if (index === null) return;

@@ -6,6 +6,7 @@ import { HONEYPOT_FIELD } from '#shared/domain-values.ts';
 import { useLanguage } from '../stores/language.ts';
 import { $contactDrawerOpen } from '../stores/overlays.ts';
 import FormStatus from './shared/FormStatus.tsx';
+import { useEscapeToClose } from './shared/use-escape-to-close.ts';
 import { type SubmitResult, submitContact } from './shared/submit-contact.ts';
 import './shared/forms.css';
 import './ContactDrawer.css';
@@ -24,6 +25,7 @@ export default function ContactDrawer() {
     if (!open) setResult(null);
     $contactDrawerOpen.set(open);
   };
+  useEscapeToClose(isOpen, () => setOpen(false));
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

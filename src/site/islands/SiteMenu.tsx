@@ -14,6 +14,7 @@ import { stringsFor } from '#shared/i18n/dictionary.ts';
 import { localizePath, ROUTES } from '#shared/routes.ts';
 import { navSections } from '../nav-sections.ts';
 import { useLanguage } from '../stores/language.ts';
+import { useEscapeToClose } from './shared/use-escape-to-close.ts';
 import { $siteMenuOpen } from '../stores/overlays.ts';
 import LanguageToggle from './LanguageToggle.tsx';
 import SectionLinks from './site-menu/SectionLinks.tsx';
@@ -35,6 +36,7 @@ export default function SiteMenu() {
   const feed = useMenuFeed(language);
   const wide = useMediaQuery(`(min-width: ${BREAKPOINT_LG_PX}px)`);
   const setOpen = (open: boolean) => $siteMenuOpen.set(open);
+  useEscapeToClose(isOpen, () => setOpen(false));
 
   return (
     <ModalOverlay isOpen={isOpen} onOpenChange={setOpen} isDismissable className="site-menu-overlay">

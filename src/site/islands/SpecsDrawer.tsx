@@ -5,6 +5,7 @@ import type { Language } from '#shared/i18n/languages.ts';
 import { HOTEL_PROJECT_TYPE } from '#shared/domain-values.ts';
 import type { Project } from '#shared/schemas/project.ts';
 import { useLanguage } from '../stores/language.ts';
+import { useEscapeToClose } from './shared/use-escape-to-close.ts';
 import { $specsDrawerOpen } from '../stores/overlays.ts';
 import './SpecsDrawer.css';
 
@@ -37,6 +38,7 @@ export default function SpecsDrawer({ title, projectType, boxes }: Props) {
   const isHotel = projectType === HOTEL_PROJECT_TYPE;
   const figures = labelsFor(isHotel).filter(([box]) => boxes[box].trim() !== '');
   const note = boxes.boxEight.trim();
+  useEscapeToClose(isOpen, () => $specsDrawerOpen.set(false));
 
   return (
     <ModalOverlay

@@ -3,6 +3,7 @@ import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-compone
 import type { Strings } from '#shared/i18n/dictionary.ts';
 import type { GalleryImage } from '../GalleryCarousel.tsx';
 import { fillTemplate } from './fill-template.ts';
+import { useEscapeToClose } from './use-escape-to-close.ts';
 import ResponsivePicture from './ResponsivePicture.tsx';
 
 interface Props {
@@ -24,6 +25,7 @@ export default function GalleryModal({ images, label, index, onIndexChange, stri
   const move = (step: number) => {
     if (index !== null) onIndexChange((index + step + total) % total);
   };
+  useEscapeToClose(index !== null, () => onIndexChange(null));
 
   useEffect(() => {
     if (index === null) return;
