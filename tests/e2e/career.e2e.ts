@@ -13,6 +13,8 @@ import { localizePath, ROUTES } from '../../src/shared/routes.ts';
 import type { Contact } from '../../src/shared/schemas/contact.ts';
 import type { StaffListItem } from '../../src/shared/schemas/staff.ts';
 import { paragraphs, truncate } from '../../src/shared/text.ts';
+import { MAX_CV_MB } from '../../src/site/islands/shared/application-checks.ts';
+import { fillTemplate } from '../../src/site/islands/shared/fill-template.ts';
 import { pdfDocument, textFile } from '../fixtures/files.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 
@@ -135,6 +137,13 @@ for (const language of LANGUAGES) {
       await expect(page.getByText(strings.fieldRequired)).toHaveCount(4);
       await expect(page.getByText(strings.cvMissing)).toBeVisible();
       await expect(page.getByLabel(strings.formFirstName, { exact: true })).toBeFocused();
+      // Screen readers announce each field's error with the field.
+      await expect(page.getByLabel(strings.formFirstName, { exact: true })).toHaveAccessibleDescription(
+        strings.fieldRequired,
+      );
+      await expect(page.getByLabel(strings.formCv, { exact: true })).toHaveAccessibleDescription(
+        `${fillTemplate(strings.formCvHint, { mb: MAX_CV_MB })} ${strings.cvMissing}`,
+      );
 
       const email = `applicant-${language}-${Date.now()}@example.al`;
       await fillApplication(page, language, { firstName: 'Ana', email });
