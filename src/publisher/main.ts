@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { publishedPaths } from '../site/data/page-paths.ts';
+import { type EntitySection, publishedPaths } from '../site/data/page-paths.ts';
 import { runInRenderScope } from '../site/data/render-scope.ts';
 import { codeVersion } from './code-version.ts';
 import { readPublisherEnv } from './env.ts';
@@ -18,8 +18,9 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 // slower) unless told otherwise; `astro build` says the same for itself.
 process.env.NODE_ENV ??= 'production';
 
-/** Every page the site publishes, read from the API afresh. */
-const listPages = () => runInRenderScope({ tags: new Set(), answers: new Map() }, publishedPaths);
+/** Every page the site publishes, or those of `sections`, read from the API afresh. */
+const listPages = (sections?: readonly EntitySection[]) =>
+  runInRenderScope({ tags: new Set(), answers: new Map() }, () => publishedPaths(sections));
 
 /** Temporary files of a write that a crash interrupted (site-writer.ts); never a page. */
 async function removeStrayTemporaryFiles(siteDir: string) {

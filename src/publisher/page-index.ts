@@ -9,6 +9,8 @@ import { DatabaseSync } from 'node:sqlite';
  */
 export class PageIndex {
   readonly #db: DatabaseSync;
+  /** The pages, also in memory: a create or delete compares them all with the API's, in milliseconds. */
+  #paths: Set<string> | null = null;
 
   constructor(stateDir: string) {
     mkdirSync(stateDir, { recursive: true });
@@ -23,13 +25,14 @@ export class PageIndex {
     `);
   }
 
-  paths(): Set<string> {
-    return new Set(
+  paths(): ReadonlySet<string> {
+    this.#paths ??= new Set(
       this.#db
         .prepare('SELECT path FROM pages')
         .all()
         .map((row) => String(row.path)),
     );
+    return this.#paths;
   }
 
   /** The pages that read any of `tags`. */
@@ -41,7 +44,7 @@ export class PageIndex {
   }
 
   /** Records what pages read and forgets pages that are gone, all at once. */
-  update(rendered: Map<string, readonly string[]>, removed: Iterable<string> = []) {
+  update(rendered: Map<string, readonly string[]>, removed: readonly string[] = []) {
     const forgetTags = this.#db.prepare('DELETE FROM page_tags WHERE path = ?');
     const forgetPage = this.#db.prepare('DELETE FROM pages WHERE path = ?');
     const addPage = this.#db.prepare('INSERT OR IGNORE INTO pages (path) VALUES (?)');
@@ -57,11 +60,14 @@ export class PageIndex {
         for (const tag of tags) addTag.run(tag, page);
       }
     });
+    for (const page of removed) this.#paths?.delete(page);
+    for (const page of rendered.keys()) this.#paths?.add(page);
   }
 
   /** Replaces the whole index with a full publish's pages. */
   replace(pages: Map<string, readonly string[]>) {
     this.#transaction(() => this.#db.exec('DELETE FROM page_tags; DELETE FROM pages;'));
+    this.#paths = null;
     this.update(pages);
   }
 

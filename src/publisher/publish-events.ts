@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { KINDS_WITH_PAGES, TAGS } from '#shared/publish-tags.ts';
+import { TAGS } from '#shared/publish-tags.ts';
 import type { ChangeEvent, PublishOutcome } from '#shared/schemas/publish.ts';
 import { sitemapFileOf } from '#shared/sitemap.ts';
+import { type EntitySection, SECTION_OF_KIND, sectionOfPath } from '../site/data/page-paths.ts';
 import { normalizePagePath, pageFile } from './page-files.ts';
 import type { PageIndex } from './page-index.ts';
 import type { RenderedPage, Renderer } from './renderer.ts';
@@ -11,8 +12,11 @@ export interface PublishContext {
   index: PageIndex;
   renderer: Renderer;
   siteDir: string;
-  /** Every page the site publishes now, from the API (data/page-paths.ts). */
-  listPages: () => Promise<string[]>;
+  /**
+   * Every page the site publishes now, from the API, or only those that come and go with the
+   * entities of `sections` (data/page-paths.ts).
+   */
+  listPages: (sections?: readonly EntitySection[]) => Promise<string[]>;
 }
 
 /**
@@ -24,7 +28,9 @@ const RENDER_CONCURRENCY = 8;
 /** A page whose render failed: the publish stops before anything is written. */
 export class RenderError extends Error {}
 
-const changesPageSet = (event: ChangeEvent) => event.operation !== 'update' && KINDS_WITH_PAGES.includes(event.kind);
+/** The section whose pages an event adds or removes, if it does. */
+const sectionChangedBy = (event: ChangeEvent) =>
+  event.operation === 'update' ? undefined : SECTION_OF_KIND[event.kind];
 
 /**
  * Publishes a batch of change events at once: renders every page that read a changed tag, the
@@ -38,12 +44,15 @@ export async function publishEvents(events: ChangeEvent[], context: PublishConte
   let added: string[] = [];
   let removed: string[] = [];
   const tags = new Set(events.flatMap((event) => event.tags));
-  // Only creates and deletes change which pages exist; an update need not read the whole index.
-  if (events.some(changesPageSet)) {
+  // Only creates and deletes change which pages exist, and only those of their own section.
+  const sections = [...new Set(events.map(sectionChangedBy).filter((section) => section !== undefined))];
+  if (sections.length > 0) {
     const known = index.paths();
-    const current = new Set((await context.listPages()).map(normalizePagePath));
+    const current = new Set((await context.listPages(sections)).map(normalizePagePath));
     added = [...current].filter((page) => !known.has(page));
-    removed = [...known].filter((page) => !current.has(page));
+    removed = [...known].filter(
+      (page) => !current.has(page) && sections.includes(sectionOfPath(page) as EntitySection),
+    );
     tags.add(TAGS.pageSet);
     for (const page of [...added, ...removed]) {
       const file = sitemapFileOf(page);
@@ -60,7 +69,7 @@ export async function publishEvents(events: ChangeEvent[], context: PublishConte
 
   return events.map((event) => {
     const own = selectedBy.get(event) ?? new Set<string>();
-    if (changesPageSet(event)) for (const page of [...added, ...removed]) own.add(page);
+    if (sectionChangedBy(event)) for (const page of [...added, ...removed]) own.add(page);
     const renderedForEvent = [...own].filter((page) => rendered.has(page));
     return {
       eventId: event.eventId,

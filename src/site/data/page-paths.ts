@@ -1,7 +1,7 @@
 import { LANGUAGES } from '#shared/i18n/languages.ts';
-import { FEED_LISTS, feedChunkPath } from '#shared/list-feeds.ts';
-import { TAGS } from '#shared/publish-tags.ts';
-import { localizePath, ROUTES } from '#shared/routes.ts';
+import { FEED_LISTS, type FeedList, feedChunkPath } from '#shared/list-feeds.ts';
+import { type PublishKind, TAGS } from '#shared/publish-tags.ts';
+import { localizePath, ROUTES, splitLocalizedPath } from '#shared/routes.ts';
 import { CATEGORY_APARTMENT_ID, CATEGORY_CAR_POST_ID, CATEGORY_SERVICE_UNIT_ID } from '#shared/schemas/sales-category.ts';
 import {
   SITEMAP_SECTIONS,
@@ -18,7 +18,9 @@ import { loadFeedIndex } from './list-feeds.ts';
  * and the publisher, so that a full build and an incremental publish agree on the set.
  */
 
-type EntitySection = Exclude<SitemapSection, 'pages'>;
+export type EntitySection = Exclude<SitemapSection, 'pages'>;
+
+const ENTITY_SECTIONS = SITEMAP_SECTIONS.filter((section): section is EntitySection => section !== 'pages');
 
 /** Where each kind of entity with pages lists its ids, and the pages one entity has. */
 const SECTIONS: Record<EntitySection, { ids: string; pages: (id: number, categoryIds: number[]) => string[] }> = {
@@ -29,6 +31,21 @@ const SECTIONS: Record<EntitySection, { ids: string; pages: (id: number, categor
   },
   news: { ids: IDS_PATHS.news, pages: (id) => [ROUTES.newsDetails(id)] },
   jobs: { ids: IDS_PATHS.vacancies, pages: (id) => [ROUTES.jobDetails(id)] },
+};
+
+/** The long list (feed) of each section's entities. */
+const FEED_OF_SECTION: Record<EntitySection, FeedList> = { projects: 'projects', buildings: 'buildings', news: 'news', jobs: 'vacancies' };
+
+/**
+ * The section whose pages a create or delete of a kind of entity adds or removes: a sales
+ * category has a catalogue page in every building.
+ */
+export const SECTION_OF_KIND: Partial<Record<PublishKind, EntitySection>> = {
+  project: 'projects',
+  building: 'buildings',
+  salescategory: 'buildings',
+  news: 'news',
+  staff: 'jobs',
 };
 
 const FIXED_PAGES = [
@@ -63,16 +80,16 @@ export async function catalogPageParams() {
   );
 }
 
-/** Every chunk of every long list's feed (#shared/list-feeds.ts). */
-export async function feedChunkParams() {
-  const counts = await Promise.all(FEED_LISTS.map(async (list) => [list, (await loadFeedIndex(list)).chunks] as const));
+/** Every chunk of every long list's feed (#shared/list-feeds.ts), or of `lists`. */
+export async function feedChunkParams(lists: readonly FeedList[] = FEED_LISTS) {
+  const counts = await Promise.all(lists.map(async (list) => [list, (await loadFeedIndex(list)).chunks] as const));
   return counts.flatMap(([list, count]) => Array.from({ length: count }, (_, chunk) => ({ list, chunk: String(chunk) })));
 }
 
-/** Every file of the sitemap but its index, in the index's order. */
-export async function sitemapChunkParams() {
+/** Every file of the sitemap but its index, in the index's order, or those of `sections`. */
+export async function sitemapChunkParams(sections: readonly SitemapSection[] = SITEMAP_SECTIONS) {
   const counts = await Promise.all(
-    SITEMAP_SECTIONS.map(async (section) => {
+    sections.map(async (section) => {
       const ids = section === 'pages' ? [] : await sectionIds(section);
       return [section, sitemapChunkCount(section, ids)] as const;
     }),
@@ -95,14 +112,13 @@ export async function sitemapChunkPages(section: SitemapSection, chunk: number):
   return ids.filter((id) => id >= idFrom && id <= idTo).flatMap((id) => SECTIONS[section].pages(id, categoryIds));
 }
 
-/** Every page with content, as a path without language prefix. */
-async function contentPaths(): Promise<string[]> {
+/** The pages of the entities of `sections`, as paths without language prefix. */
+async function sectionPaths(sections: readonly EntitySection[]): Promise<string[]> {
   const [categoryIds, ...ids] = await Promise.all([
-    catalogCategoryIds(),
-    ...SITEMAP_SECTIONS.filter((section) => section !== 'pages').map((section) => sectionIds(section)),
+    sections.includes('buildings') ? catalogCategoryIds() : [],
+    ...sections.map((section) => sectionIds(section)),
   ]);
-  const sections = SITEMAP_SECTIONS.filter((section): section is EntitySection => section !== 'pages');
-  return [...FIXED_PAGES, ...sections.flatMap((section, index) => (ids[index] ?? []).flatMap((id) => SECTIONS[section].pages(id, categoryIds)))];
+  return sections.flatMap((section, index) => (ids[index] ?? []).flatMap((id) => SECTIONS[section].pages(id, categoryIds)));
 }
 
 /** Feeds published once per language, fetched by the islands that need them. */
@@ -110,15 +126,47 @@ const FEED_PATHS = ['/menu.json', '/news-slides.json'];
 
 /**
  * The site's paths whose files depend on the API: every content page and feed in both languages,
- * the long lists' chunk counts, and the sitemap's files.
+ * the long lists' chunk counts, and the sitemap's files. Given `sections`, only the paths that
+ * come and go with their entities: their pages, their feed's chunks and their sitemap files.
  */
-export async function publishedPaths(): Promise<string[]> {
-  const [content, feedChunks, sitemapChunks] = await Promise.all([contentPaths(), feedChunkParams(), sitemapChunkParams()]);
-  const paths = [...content, ...FEED_PATHS, ...feedChunks.map(({ list, chunk }) => feedChunkPath(list, Number(chunk)))];
+export async function publishedPaths(sections: readonly EntitySection[] = ENTITY_SECTIONS): Promise<string[]> {
+  const whole = ENTITY_SECTIONS.every((section) => sections.includes(section));
+  const [content, feedChunks, sitemapChunks] = await Promise.all([
+    sectionPaths(sections),
+    feedChunkParams(sections.map((section) => FEED_OF_SECTION[section])),
+    sitemapChunkParams(whole ? SITEMAP_SECTIONS : sections),
+  ]);
+  const paths = [
+    ...(whole ? [...FIXED_PAGES, ...FEED_PATHS] : []),
+    ...content,
+    ...feedChunks.map(({ list, chunk }) => feedChunkPath(list, Number(chunk))),
+  ];
   return [
     ...LANGUAGES.flatMap((language) => paths.map((path) => localizePath(path, language))),
-    ...FEED_LISTS.map((list) => `/feeds/${list}.json`),
-    '/sitemap.xml',
-    ...sitemapChunks.map(({ section, chunk }) => sitemapChunkPath(section as SitemapSection, Number(chunk))),
+    ...(whole ? [...FEED_LISTS.map((list) => `/feeds/${list}.json`), '/sitemap.xml'] : []),
+    ...sitemapChunks.map(({ section, chunk }) => sitemapChunkPath(section, Number(chunk))),
   ];
+}
+
+const firstSegment = (path: string) => path.split('/')[1] ?? '';
+
+/** Which section's entities a path's first segment names, for the paths of publishedPaths(sections). */
+const SECTION_OF_SEGMENT = new Map<string, EntitySection>([
+  ...ENTITY_SECTIONS.flatMap((section) =>
+    SECTIONS[section].pages(1, [1]).map((page) => [firstSegment(page), section] as [string, EntitySection]),
+  ),
+]);
+
+/**
+ * The section of a published path that comes and goes with the section's entities (a page, a
+ * feed's chunk, a sitemap file), or null for the paths that always exist.
+ */
+export function sectionOfPath(published: string): EntitySection | null {
+  const { path } = splitLocalizedPath(published);
+  const [, first = '', second = '', third] = path.split('/');
+  if (first === 'feeds' && third !== undefined) {
+    return ENTITY_SECTIONS.find((section) => FEED_OF_SECTION[section] === second) ?? null;
+  }
+  if (first === 'sitemaps') return ENTITY_SECTIONS.find((section) => section === second) ?? null;
+  return SECTION_OF_SEGMENT.get(first) ?? null;
 }
