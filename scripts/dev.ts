@@ -21,6 +21,8 @@ async function main() {
     stdio: 'inherit',
   });
   astro.on('exit', (code) => process.exit(code ?? 0));
+  // The API closes on SIGTERM and SIGINT, then the process exits: Astro's dev server goes with it.
+  process.once('exit', () => astro.kill());
 }
 
 main().catch((error: unknown) => {
