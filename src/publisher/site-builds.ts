@@ -2,8 +2,6 @@ import { spawn } from 'node:child_process';
 import { rename, rm, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { build } from 'astro';
-import { collectPageTags } from '../site/data/render-scope.ts';
 import { normalizePagePath } from './page-files.ts';
 import { syncSiteFolder } from './site-sync.ts';
 
@@ -28,6 +26,26 @@ export function buildServer(root: string, outDir: string): Promise<void> {
   });
 }
 
+const FULL_BUILD_PROCESS = path.join(import.meta.dirname, 'full-build-process.ts');
+
+/** `astro build` of the static site into `outDir`, in a process of its own; resolves to what each page read. */
+function buildStatic(root: string, outDir: string): Promise<Map<string, string[]>> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [FULL_BUILD_PROCESS, root, outDir], {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    let pages: Map<string, string[]> | null = null;
+    child.once('message', (message) => {
+      pages = new Map(message as [string, string[]][]);
+    });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 && pages ? resolve(pages) : reject(new Error(`The static build of the site failed (exit ${code})`)),
+    );
+  });
+}
+
 /**
  * The full path: `astro build` of the whole static site from the API, into a folder beside the
  * live one, then synced into it file by file (site-sync.ts). Returns what each published page
@@ -37,8 +55,7 @@ export function buildServer(root: string, outDir: string): Promise<void> {
 export async function buildFullSite(root: string, siteDir: string, publishedPages: () => Promise<string[]>) {
   const staging = `${siteDir}.next`;
   await rm(staging, { recursive: true, force: true });
-  const collected = collectPageTags();
-  await build({ root, outDir: staging, logLevel: 'error' });
+  const collected = await buildStatic(root, staging);
   const published = new Set((await publishedPages()).map(normalizePagePath));
   const liveExists = await stat(siteDir).then(
     () => true,
