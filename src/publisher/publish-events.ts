@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { TAGS } from '#shared/publish-tags.ts';
+import { ID_LIST_OF_KIND, TAGS } from '#shared/publish-tags.ts';
 import type { ChangeEvent, PublishOutcome } from '#shared/schemas/publish.ts';
 import { sitemapFileOf } from '#shared/sitemap.ts';
 import { type EntitySection, SECTION_OF_KIND, sectionOfPath } from '../site/data/page-paths.ts';
@@ -53,7 +53,10 @@ export async function publishEvents(events: ChangeEvent[], context: PublishConte
     removed = [...known].filter(
       (page) => !current.has(page) && sections.includes(sectionOfPath(page) as EntitySection),
     );
-    tags.add(TAGS.pageSet);
+    for (const event of events) {
+      const ids = event.operation === 'update' ? undefined : ID_LIST_OF_KIND[event.kind];
+      if (ids) tags.add(TAGS.pageSet(ids));
+    }
     for (const page of [...added, ...removed]) {
       const file = sitemapFileOf(page);
       if (file) tags.add(TAGS.sitemapFile(file.section, file.chunk));

@@ -45,14 +45,30 @@ export const TAGS = {
   catalogList: 'catalog:list',
   /** One feed chunk of a long list (list-feeds.ts): written whenever an item of its range is. */
   feedChunk: (list: FeedList, chunk: number) => `feed:${list}:${chunk}`,
-  /** Which pages exist: read by the sitemap's index and the feeds' counts; the publisher touches it when pages come or go. */
-  pageSet: 'pageset',
+  /**
+   * Which entities of one kind exist (its id list): read by the sitemap's index and the feeds'
+   * counts; the publisher touches it when an entity of the kind comes or goes.
+   */
+  pageSet: (ids: IdList) => `pageset:${ids}`,
   /** Which pages of one range of ids exist (sitemap.ts): touched by the publisher when one of them comes or goes. */
   sitemapFile: (section: SitemapSection, chunk: number) => `sitemap:${section}:${chunk}`,
 } as const;
 
 /** The feed chunk tag of an item of a long list. */
 export const feedChunkTag = (list: FeedList, id: number) => TAGS.feedChunk(list, feedChunkOf(id));
+
+/** The API's lists of every id of a kind of entity with pages (data/api.ts IDS_PATHS). */
+export const ID_LISTS = ['projects', 'buildings', 'news', 'vacancies', 'salesCategories'] as const;
+export type IdList = (typeof ID_LISTS)[number];
+
+/** The id list that a create or delete of a kind of entity changes. */
+export const ID_LIST_OF_KIND: Partial<Record<PublishKind, IdList>> = {
+  project: 'projects',
+  building: 'buildings',
+  news: 'news',
+  staff: 'vacancies',
+  salescategory: 'salesCategories',
+};
 
 /** Kinds whose creation or deletion adds or removes public pages. */
 export const KINDS_WITH_PAGES: readonly PublishKind[] = ['project', 'news', 'staff', 'building', 'salescategory'];

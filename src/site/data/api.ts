@@ -1,6 +1,6 @@
 import { request } from 'undici';
 import { z } from 'zod';
-import { TAGS } from '#shared/publish-tags.ts';
+import { type IdList, TAGS } from '#shared/publish-tags.ts';
 import { answersOf, currentRenderScope } from './render-scope.ts';
 
 /** Where the build reads the API: the running API of `npm start`, or API_URL. */
@@ -55,16 +55,17 @@ export async function readApiItems<T>(
 const IdsSchema = z.array(z.number().int());
 
 /** Where the API lists every id of each kind of entity with pages, in the kind's list order. */
-export const IDS_PATHS = {
+export const IDS_PATHS: Record<IdList, string> = {
   projects: '/projects/get/ids',
   buildings: '/building/get/ids',
   news: '/news/get/ids',
   vacancies: '/staff/get/ids',
   salesCategories: '/salescategory/get/ids',
-} as const;
+};
 
-/** Every id of a kind of entity: for what only needs to know which pages exist (TAGS.pageSet unless told). */
-export const readApiIds = (path: string, tags: string[] = [TAGS.pageSet]) => readApiList(path, IdsSchema, tags);
+/** Every id of a kind of entity: for what only needs to know which pages exist (its TAGS.pageSet unless told). */
+export const readApiIds = (list: IdList, tags: string[] = [TAGS.pageSet(list)]) =>
+  readApiList(IDS_PATHS[list], IdsSchema, tags);
 
 /** Like readApi, for lists and other answers that must exist. */
 export async function readApiList<S extends z.ZodType>(path: string, schema: S, tags: readonly string[]): Promise<z.infer<S>> {

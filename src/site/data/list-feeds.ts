@@ -6,15 +6,15 @@ import { BuildingListItemSchema } from '#shared/schemas/building.ts';
 import { NewsListItemSchema } from '#shared/schemas/news.ts';
 import { ProjectListItemSchema } from '#shared/schemas/project.ts';
 import { StaffListItemSchema } from '#shared/schemas/staff.ts';
-import { IDS_PATHS, readApiIds, readApiItems, readApiList } from './api.ts';
+import { readApiIds, readApiItems, readApiList } from './api.ts';
 import { buildingCard, jobCard, newsCard, projectTile } from './list-cards.ts';
 
 /** Where each long list lives in the API, what its items are, the tags of the list and of an item, and its card. */
 const LISTS = {
-  projects: { path: '/projects/get/all', ids: IDS_PATHS.projects, item: ProjectListItemSchema, id: 'projectId', tag: TAGS.projectList, itemTag: TAGS.project, card: projectTile },
-  news: { path: '/news/get/mini', ids: IDS_PATHS.news, item: NewsListItemSchema, id: 'newsId', tag: TAGS.newsList, itemTag: TAGS.news, card: newsCard },
-  vacancies: { path: '/staff/get/mini', ids: IDS_PATHS.vacancies, item: StaffListItemSchema, id: 'staffId', tag: TAGS.staffList, itemTag: TAGS.staff, card: jobCard },
-  buildings: { path: '/building/get/mini', ids: IDS_PATHS.buildings, item: BuildingListItemSchema, id: 'buildingId', tag: TAGS.buildingList, itemTag: TAGS.building, card: buildingCard },
+  projects: { path: '/projects/get/all', ids: 'projects', item: ProjectListItemSchema, id: 'projectId', tag: TAGS.projectList, itemTag: TAGS.project, card: projectTile },
+  news: { path: '/news/get/mini', ids: 'news', item: NewsListItemSchema, id: 'newsId', tag: TAGS.newsList, itemTag: TAGS.news, card: newsCard },
+  vacancies: { path: '/staff/get/mini', ids: 'vacancies', item: StaffListItemSchema, id: 'staffId', tag: TAGS.staffList, itemTag: TAGS.staff, card: jobCard },
+  buildings: { path: '/building/get/mini', ids: 'buildings', item: BuildingListItemSchema, id: 'buildingId', tag: TAGS.buildingList, itemTag: TAGS.building, card: buildingCard },
 } as const;
 
 const idOf = (list: FeedList, entry: unknown) => (entry as Record<string, number>)[LISTS[list].id] as number;

@@ -1,6 +1,6 @@
 import { LANGUAGES } from '#shared/i18n/languages.ts';
 import { FEED_LISTS, type FeedList, feedChunkPath } from '#shared/list-feeds.ts';
-import { type PublishKind, TAGS } from '#shared/publish-tags.ts';
+import { type IdList, type PublishKind, TAGS } from '#shared/publish-tags.ts';
 import { localizePath, ROUTES, splitLocalizedPath } from '#shared/routes.ts';
 import { CATEGORY_APARTMENT_ID, CATEGORY_CAR_POST_ID, CATEGORY_SERVICE_UNIT_ID } from '#shared/schemas/sales-category.ts';
 import {
@@ -10,7 +10,7 @@ import {
   sitemapChunkIds,
   sitemapChunkPath,
 } from '#shared/sitemap.ts';
-import { IDS_PATHS, readApiIds } from './api.ts';
+import { readApiIds } from './api.ts';
 import { loadFeedIndex } from './list-feeds.ts';
 
 /**
@@ -23,14 +23,14 @@ export type EntitySection = Exclude<SitemapSection, 'pages'>;
 const ENTITY_SECTIONS = SITEMAP_SECTIONS.filter((section): section is EntitySection => section !== 'pages');
 
 /** Where each kind of entity with pages lists its ids, and the pages one entity has. */
-const SECTIONS: Record<EntitySection, { ids: string; pages: (id: number, categoryIds: number[]) => string[] }> = {
-  projects: { ids: IDS_PATHS.projects, pages: (id) => [ROUTES.project(id)] },
+const SECTIONS: Record<EntitySection, { ids: IdList; pages: (id: number, categoryIds: number[]) => string[] }> = {
+  projects: { ids: 'projects', pages: (id) => [ROUTES.project(id)] },
   buildings: {
-    ids: IDS_PATHS.buildings,
+    ids: 'buildings',
     pages: (id, categoryIds) => [ROUTES.building(id), ...categoryIds.map((categoryId) => ROUTES.catalogDetails(id, categoryId))],
   },
-  news: { ids: IDS_PATHS.news, pages: (id) => [ROUTES.newsDetails(id)] },
-  jobs: { ids: IDS_PATHS.vacancies, pages: (id) => [ROUTES.jobDetails(id)] },
+  news: { ids: 'news', pages: (id) => [ROUTES.newsDetails(id)] },
+  jobs: { ids: 'vacancies', pages: (id) => [ROUTES.jobDetails(id)] },
 };
 
 /** The long list (feed) of each section's entities. */
@@ -61,11 +61,11 @@ const FIXED_PAGES = [
 const FIXED_CATEGORY_IDS = [CATEGORY_APARTMENT_ID, CATEGORY_SERVICE_UNIT_ID, CATEGORY_CAR_POST_ID];
 
 /** A section's ids, in its list's order; `tags` name what the caller's page depends on. */
-const sectionIds = (section: EntitySection, tags: string[] = [TAGS.pageSet]) => readApiIds(SECTIONS[section].ids, tags);
+const sectionIds = (section: EntitySection, tags?: string[]) => readApiIds(SECTIONS[section].ids, tags);
 
 /** Every building has a catalogue page for the fixed categories and for any other the API lists. */
 const catalogCategoryIds = async (tags?: string[]) => [
-  ...new Set([...FIXED_CATEGORY_IDS, ...(await readApiIds(IDS_PATHS.salesCategories, tags))]),
+  ...new Set([...FIXED_CATEGORY_IDS, ...(await readApiIds('salesCategories', tags))]),
 ];
 
 export const projectPageParams = async () => (await sectionIds('projects')).map((id) => ({ projectId: String(id) }));
