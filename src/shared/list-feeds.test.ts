@@ -1,12 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import {
-  FEED_CHUNK_ITEMS,
-  feedChunkCount,
-  feedChunkIds,
-  feedChunkOf,
-  feedChunksInOrder,
-  mergeFeedCards,
-} from './list-feeds.ts';
+import { FEED_CHUNK_ITEMS, feedChunkCount, feedChunkIds, feedChunkOf, feedChunksInOrder, mergeFeedCards } from './list-feeds.ts';
 
 describe('feed chunks', () => {
   test('put each id in the chunk whose range holds it', () => {

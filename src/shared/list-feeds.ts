@@ -8,12 +8,7 @@ export const FEED_LISTS = ['projects', 'news', 'vacancies', 'buildings'] as cons
 export type FeedList = (typeof FEED_LISTS)[number];
 
 /** Each list's order, by id as the API gives it: projects and buildings oldest first, news and vacancies newest first. */
-export const FEED_ORDER: Record<FeedList, 'asc' | 'desc'> = {
-  projects: 'asc',
-  news: 'desc',
-  vacancies: 'desc',
-  buildings: 'asc',
-};
+export const FEED_ORDER: Record<FeedList, 'asc' | 'desc'> = { projects: 'asc', news: 'desc', vacancies: 'desc', buildings: 'asc' };
 
 export const FEED_CHUNK_ITEMS = 48;
 
@@ -27,10 +22,7 @@ export interface FeedIndex {
 export const feedChunkOf = (id: number) => Math.floor((id - 1) / FEED_CHUNK_ITEMS);
 
 /** The ids a chunk holds. */
-export const feedChunkIds = (chunk: number) => ({
-  idFrom: chunk * FEED_CHUNK_ITEMS + 1,
-  idTo: (chunk + 1) * FEED_CHUNK_ITEMS,
-});
+export const feedChunkIds = (chunk: number) => ({ idFrom: chunk * FEED_CHUNK_ITEMS + 1, idTo: (chunk + 1) * FEED_CHUNK_ITEMS });
 
 /** A chunk's path without language prefix. */
 export const feedChunkPath = (list: FeedList, chunk: number) => `/feeds/${list}/${chunk}.json`;
@@ -48,11 +40,7 @@ export const feedChunksInOrder = (list: FeedList, count: number) => {
  * The cards known so far, in the list's order, each once: the page's first cards and the chunks
  * read since. Both are beginnings of the list (chunks are read in order), so the result is one too.
  */
-export function mergeFeedCards<T extends { id: number }>(
-  list: FeedList,
-  known: readonly T[],
-  added: readonly T[],
-): T[] {
+export function mergeFeedCards<T extends { id: number }>(list: FeedList, known: readonly T[], added: readonly T[]): T[] {
   const byId = new Map(known.map((card) => [card.id, card]));
   for (const card of added) if (!byId.has(card.id)) byId.set(card.id, card);
   const sign = FEED_ORDER[list] === 'asc' ? 1 : -1;

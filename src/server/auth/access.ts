@@ -8,8 +8,7 @@ const PUBLIC_PLUGIN_PREFIXES = ['/docs', '/uploads/'];
 const isPluginRoute = (method: string | string[], url: string) =>
   method === 'OPTIONS' || PUBLIC_PLUGIN_PREFIXES.some((prefix) => url.startsWith(prefix));
 
-const unauthorized = () =>
-  new HttpError(401, 'UNAUTHORIZED', 'Please log in again: your session is missing or has expired.');
+const unauthorized = () => new HttpError(401, 'UNAUTHORIZED', 'Please log in again: your session is missing or has expired.');
 
 async function requireAdmin(request: FastifyRequest, context: AppContext) {
   const [scheme, token] = (request.headers.authorization ?? '').split(' ');
@@ -31,8 +30,7 @@ async function requireAdmin(request: FastifyRequest, context: AppContext) {
 export function enforceAccess(app: App, context: AppContext) {
   app.addHook('onRoute', (route) => {
     if (route.config?.access) {
-      for (const method of [route.method].flat())
-        context.routes.push({ method, url: route.url, access: route.config.access });
+      for (const method of [route.method].flat()) context.routes.push({ method, url: route.url, access: route.config.access });
       return;
     }
     if (isPluginRoute(route.method, route.url)) {

@@ -45,7 +45,9 @@ const migrations: Record<string, Migration> = {
       await db.schema
         .createTable('galleryImages')
         .addColumn('galleryImageId', 'integer', (c) => c.primaryKey().autoIncrement())
-        .addColumn('projectId', 'integer', (c) => c.notNull().references('projects.projectId').onDelete('cascade'))
+        .addColumn('projectId', 'integer', (c) =>
+          c.notNull().references('projects.projectId').onDelete('cascade'),
+        )
         .addColumn('galleryImageUrl', 'text', (c) => c.notNull())
         .addColumn('createdAt', 'text', (c) => c.notNull().defaultTo(createdAt))
         .execute();
@@ -125,7 +127,9 @@ const migrations: Record<string, Migration> = {
         .addColumn('salesCategoryId', 'integer', (c) =>
           c.notNull().references('salesCategories.categoryId').onDelete('restrict'),
         )
-        .addColumn('buildingId', 'integer', (c) => c.notNull().references('buildings.buildingId').onDelete('cascade'))
+        .addColumn('buildingId', 'integer', (c) =>
+          c.notNull().references('buildings.buildingId').onDelete('cascade'),
+        )
         .addColumn('pdfLayout', 'text', (c) => c.notNull())
         .addColumn('catalogImageUrl', 'text')
         .addColumn('pdfUrl', 'text')

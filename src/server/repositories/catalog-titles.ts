@@ -6,10 +6,7 @@ export async function firstCatalogTitles(db: Db) {
     .selectFrom('salesCatalogs')
     .select(['buildingId', 'catalogTitle', 'titulliKatalog'])
     .where('salesCatalogId', 'in', (eb) =>
-      eb
-        .selectFrom('salesCatalogs')
-        .select((inner) => inner.fn.min('salesCatalogId').as('first'))
-        .groupBy('buildingId'),
+      eb.selectFrom('salesCatalogs').select((inner) => inner.fn.min('salesCatalogId').as('first')).groupBy('buildingId'),
     )
     .execute();
   return new Map(rows.map((row) => [row.buildingId, row]));

@@ -13,13 +13,7 @@ export interface User {
 const RolesColumnSchema = z.array(RoleSchema);
 
 const columns = ['userId', 'username', 'email', 'passwordHash', 'roles'] as const;
-const toUser = (row: {
-  userId: number;
-  username: string;
-  email: string;
-  passwordHash: string;
-  roles: string;
-}): User => ({
+const toUser = (row: { userId: number; username: string; email: string; passwordHash: string; roles: string }): User => ({
   ...row,
   roles: RolesColumnSchema.parse(JSON.parse(row.roles)),
 });
@@ -44,10 +38,7 @@ export async function listUsers(db: Db): Promise<User[]> {
 }
 
 export async function countUsers(db: Db): Promise<number> {
-  const { count } = await db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
+  const { count } = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   return Number(count);
 }
 

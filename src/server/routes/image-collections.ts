@@ -43,11 +43,7 @@ export function registerImageCollectionRoutes(app: App, context: AppContext, col
 
   app.get(`${prefix}/get/mini`, {
     config: { access: 'admin' },
-    schema: {
-      tags: [tag],
-      summary: `All ${tag.toLowerCase()}`,
-      response: { 200: z.array(collection.item), ...ADMIN_ERRORS },
-    },
+    schema: { tags: [tag], summary: `All ${tag.toLowerCase()}`, response: { 200: z.array(collection.item), ...ADMIN_ERRORS } },
     handler: async () => (await images.list()) as Row[],
   });
 
@@ -70,17 +66,9 @@ export function registerImageCollectionRoutes(app: App, context: AppContext, col
 
   app.get(`${prefix}/get/random`, {
     config: { access: 'public', cache: false },
-    schema: {
-      tags: [tag],
-      summary: 'One image chosen at random',
-      response: { 200: collection.item, ...PUBLIC_ERRORS },
-    },
+    schema: { tags: [tag], summary: 'One image chosen at random', response: { 200: collection.item, ...PUBLIC_ERRORS } },
     handler: async () => {
-      const [image] = (await listRows(
-        context.db,
-        { table: collection.table, idColumn: collection.idColumn, order: 'asc' },
-        { random: true },
-      )) as Row[];
+      const [image] = (await listRows(context.db, { table: collection.table, idColumn: collection.idColumn, order: 'asc' }, { random: true })) as Row[];
       if (!image) throw notFound('Image');
       return images.get(image[collection.idColumn] as number).then(({ prev: _prev, next: _next, ...rest }) => rest);
     },
@@ -104,12 +92,7 @@ export function registerImageCollectionRoutes(app: App, context: AppContext, col
 
   app.delete(`${prefix}/delete/:id`, {
     config: { access: 'admin' },
-    schema: {
-      tags: [tag],
-      summary: 'Delete an image',
-      params: IdParamsSchema,
-      response: { 200: MessageSchema, ...ADMIN_ERRORS },
-    },
+    schema: { tags: [tag], summary: 'Delete an image', params: IdParamsSchema, response: { 200: MessageSchema, ...ADMIN_ERRORS } },
     handler: async (request, reply) => {
       const { eventId } = await images.remove(request.params.id);
       const message = `${collection.label} deleted successfully!`;

@@ -22,11 +22,7 @@ export function loginRoutes(app: App, context: AppContext) {
       const verdict = context.loginThrottle.check(usernameOrEmail, request.ip);
       if ('retryAfterS' in verdict) {
         reply.header('Retry-After', String(verdict.retryAfterS));
-        throw new HttpError(
-          429,
-          'TOO_MANY_ATTEMPTS',
-          'Too many failed attempts. Please wait a few minutes and try again.',
-        );
+        throw new HttpError(429, 'TOO_MANY_ATTEMPTS', 'Too many failed attempts. Please wait a few minutes and try again.');
       }
       if (verdict.delayMs > 0) await sleep(verdict.delayMs);
 

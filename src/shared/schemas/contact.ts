@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { MAX_EMAIL_CHARS, MAX_MESSAGE_CHARS, MAX_NAME_CHARS, MAX_PHONE_CHARS } from '../constants.ts';
+import {
+  MAX_EMAIL_CHARS,
+  MAX_MESSAGE_CHARS,
+  MAX_NAME_CHARS,
+  MAX_PHONE_CHARS,
+} from '../constants.ts';
 import { HONEYPOT_FIELD } from '../domain-values.ts';
 import { IdSchema } from './common.ts';
+
 
 const trimmed = (max: number) => z.string().trim().max(max).default('');
 

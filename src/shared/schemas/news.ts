@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { NEWS_TYPES } from '../domain-values.ts';
-import { descriptionField, FileUrlSchema, ImageSetSchema, NeighboursSchema, titleField } from './common.ts';
+import {
+  descriptionField,
+  FileUrlSchema,
+  ImageSetSchema,
+  NeighboursSchema,
+  titleField,
+} from './common.ts';
 
 export const NewsTypeSchema = z.enum(NEWS_TYPES);
 export type NewsType = z.infer<typeof NewsTypeSchema>;

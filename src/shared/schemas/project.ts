@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { MAX_ADDRESS_CHARS, MAX_SPEC_BOX_CHARS } from '../constants.ts';
 import { PROJECT_TYPES } from '../domain-values.ts';
-import { descriptionField, FileUrlSchema, ImageSetSchema, NeighboursSchema, textField, titleField } from './common.ts';
+import {
+  descriptionField,
+  FileUrlSchema,
+  ImageSetSchema,
+  NeighboursSchema,
+  textField,
+  titleField,
+} from './common.ts';
 
 export const ProjectTypeSchema = z.enum(PROJECT_TYPES);
 
