@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { type EntitySection, publishedPaths } from '../site/data/page-paths.ts';
+import type { EntitySection } from '#shared/sitemap.ts';
+import { entityPaths, publishedPaths } from '../site/data/page-paths.ts';
 import { runInRenderScope } from '../site/data/render-scope.ts';
 import { codeVersion } from './code-version.ts';
 import { readPublisherEnv } from './env.ts';
@@ -20,7 +21,9 @@ process.env.NODE_ENV ??= 'production';
 
 /** Every page the site publishes, or those of `sections`, read from the API afresh. */
 const listPages = (sections?: readonly EntitySection[]) =>
-  runInRenderScope({ tags: new Set(), answers: new Map() }, () => publishedPaths(sections));
+  runInRenderScope({ tags: new Set(), answers: new Map() }, () =>
+    sections ? entityPaths(sections) : publishedPaths(),
+  );
 
 /** Temporary files of a write that a crash interrupted (site-writer.ts); never a page. */
 async function removeStrayTemporaryFiles(siteDir: string) {

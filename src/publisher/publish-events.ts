@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { ID_LIST_OF_KIND, TAGS } from '#shared/publish-tags.ts';
+import { TAGS } from '#shared/publish-tags.ts';
 import type { ChangeEvent, PublishOutcome } from '#shared/schemas/publish.ts';
-import { sitemapFileOf } from '#shared/sitemap.ts';
-import { type EntitySection, SECTION_OF_KIND, sectionOfPath } from '../site/data/page-paths.ts';
+import { type EntitySection, sitemapFileOf } from '#shared/sitemap.ts';
+import { PAGE_SET_OF_KIND, sectionOfPath } from '../site/data/page-paths.ts';
 import { normalizePagePath, pageFile } from './page-files.ts';
 import type { PageIndex } from './page-index.ts';
 import type { RenderedPage, Renderer } from './renderer.ts';
@@ -28,9 +28,9 @@ const RENDER_CONCURRENCY = 8;
 /** A page whose render failed: the publish stops before anything is written. */
 export class RenderError extends Error {}
 
-/** The section whose pages an event adds or removes, if it does. */
-const sectionChangedBy = (event: ChangeEvent) =>
-  event.operation === 'update' ? undefined : SECTION_OF_KIND[event.kind];
+/** Which pages and ids a create or delete changes (data/page-paths.ts); an update changes neither. */
+const pageSetChangedBy = (event: ChangeEvent) =>
+  event.operation === 'update' ? undefined : PAGE_SET_OF_KIND[event.kind];
 
 /**
  * Publishes a batch of change events at once: renders every page that read a changed tag, the
@@ -45,18 +45,15 @@ export async function publishEvents(events: ChangeEvent[], context: PublishConte
   let removed: string[] = [];
   const tags = new Set(events.flatMap((event) => event.tags));
   // Only creates and deletes change which pages exist, and only those of their own section.
-  const sections = [...new Set(events.map(sectionChangedBy).filter((section) => section !== undefined))];
+  const pageSets = events.map(pageSetChangedBy).filter((pageSet) => pageSet !== undefined);
+  const sections = [...new Set(pageSets.map((pageSet) => pageSet.section))];
   if (sections.length > 0) {
     const known = index.paths();
     const current = new Set((await context.listPages(sections)).map(normalizePagePath));
     added = [...current].filter((page) => !known.has(page));
-    removed = [...known].filter(
-      (page) => !current.has(page) && sections.includes(sectionOfPath(page) as EntitySection),
-    );
-    for (const event of events) {
-      const ids = event.operation === 'update' ? undefined : ID_LIST_OF_KIND[event.kind];
-      if (ids) tags.add(TAGS.pageSet(ids));
-    }
+    const changing = new Set<EntitySection | null>(sections);
+    removed = [...known].filter((page) => !current.has(page) && changing.has(sectionOfPath(page)));
+    for (const { ids } of pageSets) tags.add(TAGS.pageSet(ids));
     for (const page of [...added, ...removed]) {
       const file = sitemapFileOf(page);
       if (file) tags.add(TAGS.sitemapFile(file.section, file.chunk));
@@ -72,7 +69,7 @@ export async function publishEvents(events: ChangeEvent[], context: PublishConte
 
   return events.map((event) => {
     const own = selectedBy.get(event) ?? new Set<string>();
-    if (sectionChangedBy(event)) for (const page of [...added, ...removed]) own.add(page);
+    if (pageSetChangedBy(event)) for (const page of [...added, ...removed]) own.add(page);
     const renderedForEvent = [...own].filter((page) => rendered.has(page));
     return {
       eventId: event.eventId,

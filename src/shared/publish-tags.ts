@@ -58,20 +58,7 @@ export const TAGS = {
 export const feedChunkTag = (list: FeedList, id: number) => TAGS.feedChunk(list, feedChunkOf(id));
 
 /** The API's lists of every id of a kind of entity with pages (data/api.ts IDS_PATHS). */
-export const ID_LISTS = ['projects', 'buildings', 'news', 'vacancies', 'salesCategories'] as const;
-export type IdList = (typeof ID_LISTS)[number];
-
-/** The id list that a create or delete of a kind of entity changes. */
-export const ID_LIST_OF_KIND: Partial<Record<PublishKind, IdList>> = {
-  project: 'projects',
-  building: 'buildings',
-  news: 'news',
-  staff: 'vacancies',
-  salescategory: 'salesCategories',
-};
-
-/** Kinds whose creation or deletion adds or removes public pages. */
-export const KINDS_WITH_PAGES: readonly PublishKind[] = ['project', 'news', 'staff', 'building', 'salescategory'];
+export type IdList = 'projects' | 'buildings' | 'news' | 'vacancies' | 'salesCategories';
 
 /** Headers between the publisher and the site's server build: the publish a render belongs to, and what it read. */
 export const RENDER_BATCH_HEADER = 'x-publish-batch';

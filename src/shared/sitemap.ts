@@ -7,6 +7,8 @@ import { splitLocalizedPath } from './routes.ts';
  */
 export const SITEMAP_SECTIONS = ['pages', 'projects', 'buildings', 'news', 'jobs'] as const;
 export type SitemapSection = (typeof SITEMAP_SECTIONS)[number];
+/** The sections of entities, whose pages come and go with them. */
+export type EntitySection = Exclude<SitemapSection, 'pages'>;
 
 /** Entities per sitemap file: a building's file lists its page and one per sales category. */
 export const SITEMAP_CHUNK_IDS = 500;
@@ -25,7 +27,7 @@ export const sitemapChunkCount = (section: SitemapSection, ids: readonly number[
 export const sitemapChunkPath = (section: SitemapSection, chunk: number) => `/sitemaps/${section}/${chunk}.xml`;
 
 /** The page paths (without language prefix) of each section of entities, with the entity's id first. */
-const SECTION_PAGES: [Exclude<SitemapSection, 'pages'>, RegExp][] = [
+const SECTION_PAGES: [EntitySection, RegExp][] = [
   ['projects', /^\/vilalproject\/(\d+)$/],
   ['buildings', /^\/(?:secondstep|salescatalogdetails)\/(\d+)(?:\/\d+)?$/],
   ['news', /^\/newsdetails\/(\d+)$/],
@@ -33,7 +35,7 @@ const SECTION_PAGES: [Exclude<SitemapSection, 'pages'>, RegExp][] = [
 ];
 
 /** The sitemap file that lists a page (in either language), or null for a page of no section (a feed). */
-export function sitemapFileOf(pagePath: string): { section: SitemapSection; chunk: number } | null {
+export function sitemapFileOf(pagePath: string): { section: EntitySection; chunk: number } | null {
   const { path } = splitLocalizedPath(pagePath);
   for (const [section, pattern] of SECTION_PAGES) {
     const id = pattern.exec(path)?.[1];

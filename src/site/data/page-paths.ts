@@ -4,11 +4,13 @@ import { type IdList, type PublishKind, TAGS } from '#shared/publish-tags.ts';
 import { localizePath, ROUTES, splitLocalizedPath } from '#shared/routes.ts';
 import { CATEGORY_APARTMENT_ID, CATEGORY_CAR_POST_ID, CATEGORY_SERVICE_UNIT_ID } from '#shared/schemas/sales-category.ts';
 import {
+  type EntitySection,
   SITEMAP_SECTIONS,
   type SitemapSection,
   sitemapChunkCount,
   sitemapChunkIds,
   sitemapChunkPath,
+  sitemapFileOf,
 } from '#shared/sitemap.ts';
 import { readApiIds } from './api.ts';
 import { loadFeedIndex } from './list-feeds.ts';
@@ -18,34 +20,30 @@ import { loadFeedIndex } from './list-feeds.ts';
  * and the publisher, so that a full build and an incremental publish agree on the set.
  */
 
-export type EntitySection = Exclude<SitemapSection, 'pages'>;
-
 const ENTITY_SECTIONS = SITEMAP_SECTIONS.filter((section): section is EntitySection => section !== 'pages');
 
-/** Where each kind of entity with pages lists its ids, and the pages one entity has. */
-const SECTIONS: Record<EntitySection, { ids: IdList; pages: (id: number, categoryIds: number[]) => string[] }> = {
-  projects: { ids: 'projects', pages: (id) => [ROUTES.project(id)] },
+/** Where each kind of entity with pages lists its ids, its long list (feed), and the pages one entity has. */
+const SECTIONS: Record<EntitySection, { ids: IdList; feed: FeedList; pages: (id: number, categoryIds: number[]) => string[] }> = {
+  projects: { ids: 'projects', feed: 'projects', pages: (id) => [ROUTES.project(id)] },
   buildings: {
     ids: 'buildings',
+    feed: 'buildings',
     pages: (id, categoryIds) => [ROUTES.building(id), ...categoryIds.map((categoryId) => ROUTES.catalogDetails(id, categoryId))],
   },
-  news: { ids: 'news', pages: (id) => [ROUTES.newsDetails(id)] },
-  jobs: { ids: 'vacancies', pages: (id) => [ROUTES.jobDetails(id)] },
+  news: { ids: 'news', feed: 'news', pages: (id) => [ROUTES.newsDetails(id)] },
+  jobs: { ids: 'vacancies', feed: 'vacancies', pages: (id) => [ROUTES.jobDetails(id)] },
 };
 
-/** The long list (feed) of each section's entities. */
-const FEED_OF_SECTION: Record<EntitySection, FeedList> = { projects: 'projects', buildings: 'buildings', news: 'news', jobs: 'vacancies' };
-
 /**
- * The section whose pages a create or delete of a kind of entity adds or removes: a sales
- * category has a catalogue page in every building.
+ * What a create or delete of a kind of entity changes: the section whose pages it adds or removes
+ * (a sales category has a catalogue page in every building) and the id list it changes.
  */
-export const SECTION_OF_KIND: Partial<Record<PublishKind, EntitySection>> = {
-  project: 'projects',
-  building: 'buildings',
-  salescategory: 'buildings',
-  news: 'news',
-  staff: 'jobs',
+export const PAGE_SET_OF_KIND: Partial<Record<PublishKind, { section: EntitySection; ids: IdList }>> = {
+  project: { section: 'projects', ids: 'projects' },
+  building: { section: 'buildings', ids: 'buildings' },
+  salescategory: { section: 'buildings', ids: 'salesCategories' },
+  news: { section: 'news', ids: 'news' },
+  staff: { section: 'jobs', ids: 'vacancies' },
 };
 
 const FIXED_PAGES = [
@@ -124,49 +122,49 @@ async function sectionPaths(sections: readonly EntitySection[]): Promise<string[
 /** Feeds published once per language, fetched by the islands that need them. */
 const FEED_PATHS = ['/menu.json', '/news-slides.json'];
 
+const sitemapFilePaths = async (sections: readonly SitemapSection[]) =>
+  (await sitemapChunkParams(sections)).map(({ section, chunk }) => sitemapChunkPath(section, Number(chunk)));
+
+/**
+ * The paths that come and go with the entities of `sections`: their pages and their feed's chunks
+ * in both languages, and their sitemap files.
+ */
+export async function entityPaths(sections: readonly EntitySection[]): Promise<string[]> {
+  const [content, feedChunks, sitemapFiles] = await Promise.all([
+    sectionPaths(sections),
+    feedChunkParams(sections.map((section) => SECTIONS[section].feed)),
+    sitemapFilePaths(sections),
+  ]);
+  const paths = [...content, ...feedChunks.map(({ list, chunk }) => feedChunkPath(list, Number(chunk)))];
+  return [...LANGUAGES.flatMap((language) => paths.map((path) => localizePath(path, language))), ...sitemapFiles];
+}
+
 /**
  * The site's paths whose files depend on the API: every content page and feed in both languages,
- * the long lists' chunk counts, and the sitemap's files. Given `sections`, only the paths that
- * come and go with their entities: their pages, their feed's chunks and their sitemap files.
+ * the long lists' chunk counts, and the sitemap's files.
  */
-export async function publishedPaths(sections: readonly EntitySection[] = ENTITY_SECTIONS): Promise<string[]> {
-  const whole = ENTITY_SECTIONS.every((section) => sections.includes(section));
-  const [content, feedChunks, sitemapChunks] = await Promise.all([
-    sectionPaths(sections),
-    feedChunkParams(sections.map((section) => FEED_OF_SECTION[section])),
-    sitemapChunkParams(whole ? SITEMAP_SECTIONS : sections),
-  ]);
-  const paths = [
-    ...(whole ? [...FIXED_PAGES, ...FEED_PATHS] : []),
-    ...content,
-    ...feedChunks.map(({ list, chunk }) => feedChunkPath(list, Number(chunk))),
-  ];
+export async function publishedPaths(): Promise<string[]> {
+  const fixed = [...FIXED_PAGES, ...FEED_PATHS];
+  const [entities, fixedSitemapFiles] = await Promise.all([entityPaths(ENTITY_SECTIONS), sitemapFilePaths(['pages'])]);
   return [
-    ...LANGUAGES.flatMap((language) => paths.map((path) => localizePath(path, language))),
-    ...(whole ? [...FEED_LISTS.map((list) => `/feeds/${list}.json`), '/sitemap.xml'] : []),
-    ...sitemapChunks.map(({ section, chunk }) => sitemapChunkPath(section, Number(chunk))),
+    ...LANGUAGES.flatMap((language) => fixed.map((path) => localizePath(path, language))),
+    ...FEED_LISTS.map((list) => `/feeds/${list}.json`),
+    '/sitemap.xml',
+    ...fixedSitemapFiles,
+    ...entities,
   ];
 }
 
-const firstSegment = (path: string) => path.split('/')[1] ?? '';
-
-/** Which section's entities a path's first segment names, for the paths of publishedPaths(sections). */
-const SECTION_OF_SEGMENT = new Map<string, EntitySection>([
-  ...ENTITY_SECTIONS.flatMap((section) =>
-    SECTIONS[section].pages(1, [1]).map((page) => [firstSegment(page), section] as [string, EntitySection]),
-  ),
-]);
-
 /**
- * The section of a published path that comes and goes with the section's entities (a page, a
- * feed's chunk, a sitemap file), or null for the paths that always exist.
+ * The section of a path of entityPaths: a page, a feed's chunk or a sitemap file of the section's
+ * entities; null for the paths that always exist.
  */
 export function sectionOfPath(published: string): EntitySection | null {
-  const { path } = splitLocalizedPath(published);
-  const [, first = '', second = '', third] = path.split('/');
-  if (first === 'feeds' && third !== undefined) {
-    return ENTITY_SECTIONS.find((section) => FEED_OF_SECTION[section] === second) ?? null;
-  }
-  if (first === 'sitemaps') return ENTITY_SECTIONS.find((section) => section === second) ?? null;
-  return SECTION_OF_SEGMENT.get(first) ?? null;
+  const page = sitemapFileOf(published);
+  if (page) return page.section;
+  const [, folder, name, file] = splitLocalizedPath(published).path.split('/');
+  if (file === undefined) return null;
+  if (folder === 'feeds') return ENTITY_SECTIONS.find((section) => SECTIONS[section].feed === name) ?? null;
+  if (folder === 'sitemaps') return ENTITY_SECTIONS.find((section) => section === name) ?? null;
+  return null;
 }
