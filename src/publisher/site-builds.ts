@@ -1,4 +1,5 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { rename, rm, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -11,39 +12,36 @@ const ASTRO_CLI = path.join(
   'astro.mjs',
 );
 
+/** Waits for a build in a child process to end; one that fails, or does not start, throws. */
+async function finished(build: ChildProcess, name: string) {
+  const [code] = await once(build, 'exit');
+  if (code !== 0) throw new Error(`The ${name} build of the site failed (exit ${code})`);
+}
+
 /** Builds the pages for on-demand rendering (SITE_BUILD=server, astro.config.mjs) in a process of its own. */
-export function buildServer(root: string, outDir: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [ASTRO_CLI, 'build', '--silent'], {
-      cwd: root,
-      env: { ...process.env, SITE_BUILD: 'server', SERVER_BUILD_DIR: outDir },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`The server build of the site failed (exit ${code})`)),
-    );
+export async function buildServer(root: string, outDir: string): Promise<void> {
+  const build = spawn(process.execPath, [ASTRO_CLI, 'build', '--silent'], {
+    cwd: root,
+    env: { ...process.env, SITE_BUILD: 'server', SERVER_BUILD_DIR: outDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
+  await finished(build, 'server');
 }
 
 const FULL_BUILD_PROCESS = path.join(import.meta.dirname, 'full-build-process.ts');
 
 /** `astro build` of the static site into `outDir`, in a process of its own; resolves to what each page read. */
-function buildStatic(root: string, outDir: string): Promise<Map<string, string[]>> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [FULL_BUILD_PROCESS, root, outDir], {
-      cwd: root,
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    let pages: Map<string, string[]> | null = null;
-    child.once('message', (message) => {
-      pages = new Map(message as [string, string[]][]);
-    });
-    child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0 && pages ? resolve(pages) : reject(new Error(`The static build of the site failed (exit ${code})`)),
-    );
+async function buildStatic(root: string, outDir: string): Promise<Map<string, string[]>> {
+  const build = spawn(process.execPath, [FULL_BUILD_PROCESS, root, outDir], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  let pages = new Map<string, string[]>();
+  build.once('message', (message) => {
+    pages = new Map(message as [string, string[]][]);
+  });
+  await finished(build, 'static');
+  return pages;
 }
 
 /**
