@@ -1,11 +1,9 @@
 import type { Strings } from '#shared/i18n/dictionary.ts';
-import { type Language, pick } from '#shared/i18n/languages.ts';
 import type { Building } from '#shared/schemas/building.ts';
 import {
   CATEGORY_APARTMENT_ID,
   CATEGORY_CAR_POST_ID,
   CATEGORY_SERVICE_UNIT_ID,
-  type SalesCategory,
 } from '#shared/schemas/sales-category.ts';
 
 type StringKey = keyof Strings;
@@ -39,14 +37,6 @@ export const BUILDING_CATEGORIES = [
   name: StringKey;
   listTitle: StringKey;
 }[];
-
-/** A category's name: the API's, in the page's language, or the site's own for the fixed three. */
-export function categoryName(categoryId: number, categories: SalesCategory[], language: Language, strings: Strings) {
-  const category = categories.find((candidate) => candidate.categoryId === categoryId);
-  if (category) return pick(language, category.categoryName, category.emriKategorise);
-  const fixed = BUILDING_CATEGORIES.find((candidate) => candidate.categoryId === categoryId);
-  return fixed ? strings[fixed.name] : strings.salesTitle;
-}
 
 /** The title of a catalogue list page: Apartments, Service Unit or Car Post; Our Catalogs for any other category. */
 export function catalogListTitle(categoryId: number, strings: Strings) {

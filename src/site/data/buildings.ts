@@ -2,11 +2,9 @@ import { z } from 'zod';
 import { TAGS } from '#shared/publish-tags.ts';
 import { BuildingListItemSchema, BuildingSchema } from '#shared/schemas/building.ts';
 import { SalesCatalogSchema } from '#shared/schemas/sales-catalog.ts';
-import { SalesCategorySchema } from '#shared/schemas/sales-category.ts';
 import { firstOf, readApi, readApiItems, readApiList } from './api.ts';
 
 const BuildingListSchema = z.array(BuildingListItemSchema);
-const CategoryListSchema = z.array(SalesCategorySchema);
 
 /** Buildings in catalogue order; only the first `limit` when given. */
 export const loadBuildings = (limit?: number) =>
@@ -17,12 +15,6 @@ export const loadBuildings = (limit?: number) =>
 
 export const loadBuilding = (buildingId: number) =>
   readApi(`/building/get/single/building/${buildingId}`, BuildingSchema, [TAGS.building(buildingId)]);
-
-export const loadCategories = () =>
-  readApiItems('/salescategory/get/mini', CategoryListSchema, TAGS.salesCategoryList, (category) =>
-    TAGS.salesCategory(category.categoryId),
-  );
-
 
 export const loadCatalogsOf = (buildingId: number, categoryId: number) =>
   readApiList(`/catalog/get/catalog/${buildingId}/${categoryId}`, z.array(SalesCatalogSchema), [TAGS.catalogsOfBuilding(buildingId)]);
