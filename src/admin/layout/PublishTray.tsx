@@ -5,7 +5,7 @@ import { describeChange } from './publish-text.ts';
 
 /**
  * After each save, whether and when the change is live on the public site: "Live on the site in
- * N ms" with links to the pages that changed, or why it is not.
+ * N ms" with links to the pages that changed, that no page shows it, or why it is not live yet.
  */
 export default function PublishTray() {
   const publishes = useStore($publishes);
@@ -47,6 +47,9 @@ function PublishLine({ tracked }: { tracked: TrackedPublish }) {
         {change}: saved, but not yet on the site ({status.error ?? 'the publisher failed'}). It will be tried again.
       </p>
     );
+  }
+  if (status.rendered === 0) {
+    return <p role="status">{change}: saved; no page of the public site shows it, so there was nothing to publish.</p>;
   }
   return (
     <div role="status">
