@@ -32,6 +32,16 @@ async function removeStrayTemporaryFiles(siteDir: string) {
   await Promise.all(stray.map((entry) => rm(path.join(entry.parentPath, entry.name), { force: true })));
 }
 
+/** The first page of each route and language (its ids left out), to warm the rendering threads with. */
+function onePagePerRoute(pages: Iterable<string>): string[] {
+  const byRoute = new Map<string, string>();
+  for (const page of pages) {
+    const route = page.replace(/\d+/g, ':id');
+    if (!byRoute.has(route)) byRoute.set(route, page);
+  }
+  return [...byRoute.values()];
+}
+
 /**
  * The publisher: brings its builds up to date with the code (a full publish at first start and
  * after a code change), keeps the server build warm, and publishes the API's change events.
@@ -54,11 +64,20 @@ export async function startPublisher(env = readPublisherEnv()) {
     return { rendered: pages.size, written: changedFiles };
   }
 
+  async function startWarmRenderer() {
+    const started = performance.now();
+    const warmed = await startRenderer(env.serverBuildDir);
+    const samples = onePagePerRoute(index.paths());
+    await warmed.warm(samples);
+    log(`rendering threads warm: ${samples.length} sample pages in ${Math.round(performance.now() - started)} ms`);
+    return warmed;
+  }
+
   if (index.meta('site') !== version || !existsSync(entry) || !existsSync(path.join(env.siteDir, 'index.html'))) {
     log('the site’s code or data folder is new: full publish…');
     await buildEverything();
   }
-  let renderer: Renderer = await startRenderer(env.serverBuildDir);
+  let renderer: Renderer = await startWarmRenderer();
   const context = { index, renderer, siteDir: env.siteDir, listPages };
   const publisher = createPublisher(context, {
     info: log,
@@ -69,7 +88,7 @@ export async function startPublisher(env = readPublisherEnv()) {
     if (mode === 'build') {
       const result = await buildEverything();
       await renderer.close();
-      renderer = await startRenderer(env.serverBuildDir);
+      renderer = await startWarmRenderer();
       context.renderer = renderer;
       return result;
     }

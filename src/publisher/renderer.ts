@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,6 +15,11 @@ export interface RenderedPage {
 export interface Renderer {
   /** Renders one page; the renders of one `batch` on one thread share the API's answers. */
   render(pagePath: string, batch: string): Promise<RenderedPage>;
+  /**
+   * Renders `pagePaths` once on every thread and forgets them: each route loads its code and
+   * compiles on its first render, which would otherwise fall on an admin's first save.
+   */
+  warm(pagePaths: readonly string[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -63,16 +69,29 @@ export async function startRenderer(serverBuildDir: string, threads = availableP
 
   pool = await Promise.all(Array.from({ length: Math.max(1, threads) }, startThread));
 
+  function renderOn(thread: Thread, pagePath: string, batch: string) {
+    const id = nextId++;
+    return new Promise<RenderedPage>((resolve, reject) => {
+      thread.pending.set(id, { resolve, reject });
+      thread.worker.postMessage({ id, pagePath, batch } satisfies RenderRequest);
+    });
+  }
+
   return {
     render(pagePath, batch) {
       const thread = pool.reduce((least, candidate) =>
         candidate.pending.size < least.pending.size ? candidate : least,
       );
-      const id = nextId++;
-      return new Promise((resolve, reject) => {
-        thread.pending.set(id, { resolve, reject });
-        thread.worker.postMessage({ id, pagePath, batch } satisfies RenderRequest);
-      });
+      return renderOn(thread, pagePath, batch);
+    },
+    async warm(pagePaths) {
+      const batch = randomUUID();
+      await Promise.all(
+        pool.map(async (thread) => {
+          // One page at a time: warming is what the thread has in hand, not a burst on the API.
+          for (const pagePath of pagePaths) await renderOn(thread, pagePath, batch).catch(() => undefined);
+        }),
+      );
     },
     async close() {
       closing = true;
