@@ -76,7 +76,10 @@ export async function publishEvents(events: ChangeEvent[], context: PublishConte
       arrivedAt,
       liveAt,
       rendered: renderedForEvent.length,
-      pages: [...own].filter((page) => written.has(page)).sort(),
+      pages: [...own]
+        .filter((page) => written.has(page))
+        .sort()
+        .sort(pagesBeforeFiles),
       error: null,
     };
   });
@@ -94,6 +97,8 @@ export async function republishAll(context: PublishContext): Promise<{ rendered:
 }
 
 const hasExtension = (page: string) => /\.[a-z]+$/.test(page);
+/** Pages before the feeds and sitemap files (`.json`, `.xml`), which point at pages. */
+const pagesBeforeFiles = (a: string, b: string) => Number(hasExtension(a)) - Number(hasExtension(b));
 
 /**
  * Renders `pages`, staging each changed file beside its place as it comes, then puts them in
@@ -121,7 +126,7 @@ async function renderAndWrite(pages: Set<string>, removed: string[], context: Pu
     await Promise.all([...staged.values()].map(discardStaged));
     throw error;
   }
-  const ordered = [...staged.keys()].sort((a, b) => Number(hasExtension(a)) - Number(hasExtension(b)));
+  const ordered = [...staged.keys()].sort(pagesBeforeFiles);
   for (const [index, page] of ordered.entries()) {
     await placeStaged(staged.get(page) as StagedFile).catch(async (error: unknown) => {
       await Promise.all(ordered.slice(index).map((left) => discardStaged(staged.get(left) as StagedFile)));
