@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { EntitySection } from '#shared/sitemap.ts';
-import { entityPaths, publishedPaths } from '../site/data/page-paths.ts';
+import { catalogPagesOf, entityPaths, publishedPaths } from '../site/data/page-paths.ts';
 import { runInRenderScope } from '../site/data/render-scope.ts';
 import { codeVersion } from './code-version.ts';
 import { readPublisherEnv } from './env.ts';
@@ -19,11 +19,14 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 // slower) unless told otherwise; `astro build` says the same for itself.
 process.env.NODE_ENV ??= 'production';
 
-/** Every page the site publishes, or those of `sections`, read from the API afresh. */
+/** Reads the API afresh, outside any page's render. */
+const readAfresh = <T>(read: () => Promise<T>) => runInRenderScope({ tags: new Set(), answers: new Map() }, read);
+
+/** Every page the site publishes, or those of `sections`. */
 const listPages = (sections?: readonly EntitySection[]) =>
-  runInRenderScope({ tags: new Set(), answers: new Map() }, () =>
-    sections ? entityPaths(sections) : publishedPaths(),
-  );
+  readAfresh(() => (sections ? entityPaths(sections) : publishedPaths()));
+
+const listCatalogPages = (buildingIds: readonly number[]) => readAfresh(() => catalogPagesOf(buildingIds));
 
 /** Temporary files of a write that a crash interrupted (site-writer.ts); never a page. */
 async function removeStrayTemporaryFiles(siteDir: string) {
@@ -78,7 +81,7 @@ export async function startPublisher(env = readPublisherEnv()) {
     await buildEverything();
   }
   let renderer: Renderer = await startWarmRenderer();
-  const context = { index, renderer, siteDir: env.siteDir, listPages };
+  const context = { index, renderer, siteDir: env.siteDir, listPages, listCatalogPages };
   const publisher = createPublisher(context, {
     info: log,
     error: (message) => console.error(`[publisher] ${message}`),

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { TAGS } from '#shared/publish-tags.ts';
+import { buildingsInTags, TAGS } from '#shared/publish-tags.ts';
 import type { ChangeEvent, PublishOutcome } from '#shared/schemas/publish.ts';
 import { type EntitySection, sitemapFileOf } from '#shared/sitemap.ts';
-import { PAGE_SET_OF_KIND, sectionOfPath } from '../site/data/page-paths.ts';
+import { isCatalogPageOf, PAGE_SET_OF_KIND, sectionOfPath } from '../site/data/page-paths.ts';
 import { normalizePagePath, pageFile } from './page-files.ts';
 import type { PageIndex } from './page-index.ts';
 import type { RenderedPage, Renderer } from './renderer.ts';
@@ -17,6 +17,8 @@ export interface PublishContext {
    * entities of `sections` (data/page-paths.ts).
    */
   listPages: (sections?: readonly EntitySection[]) => Promise<string[]>;
+  /** The catalogue pages these buildings have now, from the API (data/page-paths.ts catalogPagesOf). */
+  listCatalogPages: (buildingIds: readonly number[]) => Promise<string[]>;
 }
 
 /**
@@ -33,6 +35,15 @@ const pageSetChangedBy = (event: ChangeEvent) =>
   event.operation === 'update' ? undefined : PAGE_SET_OF_KIND[event.kind];
 
 /**
+ * The buildings whose catalogue pages an event may add or remove: a catalogue's, where it was and
+ * where it is, since a building has a page for a category of its own only while it has catalogues in it.
+ */
+const catalogBuildingsOf = (event: ChangeEvent) => (event.kind === 'catalog' ? buildingsInTags(event.tags) : []);
+
+const changesPages = (event: ChangeEvent) =>
+  pageSetChangedBy(event) !== undefined || catalogBuildingsOf(event).length > 0;
+
+/**
  * Publishes a batch of change events at once: renders every page that read a changed tag, the
  * pages that new entities add, in both languages; writes those whose HTML changed, atomically;
  * deletes the pages of deleted entities; then records what the pages read. Either every page is
@@ -41,35 +52,44 @@ const pageSetChangedBy = (event: ChangeEvent) =>
 export async function publishEvents(events: ChangeEvent[], context: PublishContext): Promise<PublishOutcome[]> {
   const arrivedAt = new Date().toISOString();
   const { index } = context;
-  let added: string[] = [];
-  let removed: string[] = [];
+  const added = new Set<string>();
+  const removed = new Set<string>();
   const tags = new Set(events.flatMap((event) => event.tags));
-  // Only creates and deletes change which pages exist, and only those of their own section.
+  /** Compares the pages of a part of the site (`owns`) with those it has now. */
+  const compare = async (current: Promise<string[]>, owns: (page: string) => boolean) => {
+    const now = new Set((await current).map(normalizePagePath));
+    const known = index.paths();
+    for (const page of now) if (!known.has(page)) added.add(page);
+    for (const page of known) if (!now.has(page) && owns(page)) removed.add(page);
+  };
+  // Only creates and deletes change which pages exist, and only those of their own section; and
+  // a catalogue's changes those of its buildings.
   const pageSets = events.map(pageSetChangedBy).filter((pageSet) => pageSet !== undefined);
   const sections = [...new Set(pageSets.map((pageSet) => pageSet.section))];
   if (sections.length > 0) {
-    const known = index.paths();
-    const current = new Set((await context.listPages(sections)).map(normalizePagePath));
-    added = [...current].filter((page) => !known.has(page));
     const changing = new Set<EntitySection | null>(sections);
-    removed = [...known].filter((page) => !current.has(page) && changing.has(sectionOfPath(page)));
+    await compare(context.listPages(sections), (page) => changing.has(sectionOfPath(page)));
     for (const { ids } of pageSets) tags.add(TAGS.pageSet(ids));
-    for (const page of [...added, ...removed]) {
-      const file = sitemapFileOf(page);
-      if (file) tags.add(TAGS.sitemapFile(file.section, file.chunk));
-    }
+  }
+  const catalogBuildings = [...new Set(events.flatMap(catalogBuildingsOf))];
+  if (catalogBuildings.length > 0) {
+    await compare(context.listCatalogPages(catalogBuildings), isCatalogPageOf(catalogBuildings));
+  }
+  for (const page of [...added, ...removed]) {
+    const file = sitemapFileOf(page);
+    if (file) tags.add(TAGS.sitemapFile(file.section, file.chunk));
   }
   const selectedBy = new Map(events.map((event) => [event, index.pagesTagged(event.tags)]));
   const toRender = index.pagesTagged(tags);
   for (const page of added) toRender.add(page);
   for (const page of removed) toRender.delete(page);
 
-  const { rendered, written } = await renderAndWrite(toRender, removed, context);
+  const { rendered, written } = await renderAndWrite(toRender, [...removed], context);
   const liveAt = new Date().toISOString();
 
   return events.map((event) => {
     const own = selectedBy.get(event) ?? new Set<string>();
-    if (pageSetChangedBy(event)) for (const page of [...added, ...removed]) own.add(page);
+    if (changesPages(event)) for (const page of [...added, ...removed]) own.add(page);
     const renderedForEvent = [...own].filter((page) => rendered.has(page));
     return {
       eventId: event.eventId,

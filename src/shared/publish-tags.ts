@@ -58,7 +58,16 @@ export const TAGS = {
 export const feedChunkTag = (list: FeedList, id: number) => TAGS.feedChunk(list, feedChunkOf(id));
 
 /** The API's lists of every id of a kind of entity with pages (data/api.ts IDS_PATHS). */
-export type IdList = 'projects' | 'buildings' | 'news' | 'vacancies' | 'salesCategories';
+export type IdList = 'projects' | 'buildings' | 'news' | 'vacancies';
+
+const CATALOGS_OF_BUILDING = /^catalog:building:(\d+)$/;
+
+/** The buildings a catalogue's change event names (TAGS.catalogsOfBuilding): where it was and where it is. */
+export const buildingsInTags = (tags: readonly string[]) =>
+  tags.flatMap((tag) => {
+    const match = CATALOGS_OF_BUILDING.exec(tag);
+    return match ? [Number(match[1])] : [];
+  });
 
 /** Headers between the publisher and the site's server build: the publish a render belongs to, and what it read. */
 export const RENDER_BATCH_HEADER = 'x-publish-batch';

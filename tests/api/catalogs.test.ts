@@ -83,6 +83,17 @@ describe('buildings, sales categories and catalogues', () => {
     expect(single).toMatchObject({ catalogTitle: 'Two-bedroom', titulliKatalog: 'Apartamente 2+1', prev: null });
   });
 
+  it('lists each building with each category it has catalogues in, once', async () => {
+    const second = await saveCatalog({ buildingId: buildingIds[0] as number, salesCategoryId: 3, catalogTitle: 'More parking' });
+    expect((await api.app.inject({ url: '/catalog/get/groups' })).json()).toEqual([
+      { buildingId: buildingIds[0], salesCategoryId: 1 },
+      { buildingId: buildingIds[0], salesCategoryId: 3 },
+      { buildingId: buildingIds[1], salesCategoryId: 1 },
+    ]);
+    const removed = await api.asAdmin({ method: 'DELETE', url: `/catalog/delete/${second.salesCatalogId}` });
+    expect(removed.statusCode, removed.body).toBe(200);
+  });
+
   it('gives each building in lists the title of its first catalogue', async () => {
     const buildings = (await api.app.inject({ url: '/building/get/mini' })).json();
     expect(buildings.map((b: { catalogTitle: string | null }) => b.catalogTitle)).toEqual(['Two-bedroom', 'Penthouses']);

@@ -44,6 +44,7 @@ const ACCESS: Record<string, 'public' | 'admin'> = {
   'GET /catalog/get/mini': 'public',
   'GET /catalog/get/mini/random': 'public',
   'GET /catalog/get/catalog/:buildingId/:categoryId': 'public',
+  'GET /catalog/get/groups': 'public',
   'GET /catalog/get/single/catalog/:id': 'admin',
   'POST /catalog/save': 'admin',
   'PUT /catalog/update/:id': 'admin',

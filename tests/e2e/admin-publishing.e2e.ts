@@ -1,5 +1,6 @@
 import { localizePath, ROUTES } from '../../src/shared/routes.ts';
-import { createThroughApi, deleteThroughApi, expect, test, uniqueTitle } from './admin-fixtures.ts';
+import type { BuildingListItem } from '../../src/shared/schemas/building.ts';
+import { createThroughApi, deleteThroughApi, expect, readApi, test, uniqueTitle } from './admin-fixtures.ts';
 
 /**
  * After a save the admin sees when the change went live on the public site, with links to the
@@ -55,6 +56,41 @@ test('an edited job vacancy is live on the site, and the tray links its changed 
     await expect(row.getByRole('cell').nth(3)).toHaveText(/^\d+ ms$/);
   } finally {
     await deleteThroughApi(`/staff/delete/${staffId}`, token);
+  }
+});
+
+test('a sales category of its own has a catalogue page only in the buildings with catalogues in it', async ({
+  page,
+  adminLogin,
+}) => {
+  const { token } = adminLogin;
+  const [building] = await readApi<BuildingListItem[]>('/building/get/mini');
+  if (!building) throw new Error('The demo data has no building');
+  const { categoryId } = await createThroughApi<{ categoryId: number }>('/salescategory/save', token, {
+    categoryName: uniqueTitle('category'),
+    emriKategorise: 'Depo',
+  });
+  const catalogPage = ROUTES.catalogDetails(building.buildingId, categoryId);
+  const status = async () => (await page.request.get(catalogPage)).status();
+  let catalogId = 0;
+  try {
+    expect(await status()).toBe(404);
+    const title = uniqueTitle('catalogue');
+    ({ salesCatalogId: catalogId } = await createThroughApi<{ salesCatalogId: number }>('/catalog/save', token, {
+      catalogTitle: title,
+      titulliKatalog: 'Katalog prove',
+      buildingId: building.buildingId,
+      salesCategoryId: categoryId,
+    }));
+    await expect.poll(status, { message: 'the first catalogue adds the page' }).toBe(200);
+    await page.goto(catalogPage);
+    await expect(page.getByRole('heading', { level: 2, name: 'Katalog prove', exact: true })).toBeVisible();
+
+    await deleteThroughApi(`/catalog/delete/${catalogId}`, token);
+    await expect.poll(status, { message: 'the last catalogue takes the page with it' }).toBe(404);
+  } finally {
+    if (catalogId) await deleteThroughApi(`/catalog/delete/${catalogId}`, token);
+    await deleteThroughApi(`/salescategory/delete/${categoryId}`, token);
   }
 });
 

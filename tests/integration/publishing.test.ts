@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { watch } from 'node:fs';
+import { existsSync, watch } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -114,6 +114,70 @@ describe('incremental publishing', () => {
         await treeDifferences(fresh, product.siteDir),
         `seed ${seed} (PUBLISH_TEST_SEED replays it):\n${done.join('\n')}`,
       ).toEqual([]);
+    },
+    15 * 60_000,
+  );
+
+  test(
+    'a catalogue in a category of its own brings its building that category’s page, carries it when moved and takes it when it goes',
+    async () => {
+      const [first, second] = (
+        (await (await product.api('GET', '/building/get/mini')).json()) as { buildingId: number }[]
+      ).map((building) => building.buildingId);
+      if (first === undefined || second === undefined) throw new Error('The demo data has fewer than two buildings');
+      const answer = async <T>(response: Promise<Response>) => {
+        const done = await response;
+        expect(done.ok, await done.clone().text()).toBe(true);
+        return (await done.json()) as T;
+      };
+      const { categoryId } = await answer<{ categoryId: number }>(
+        product.api('POST', '/salescategory/save', { categoryName: 'Storage', emriKategorise: 'Depo' }),
+      );
+      const pagesOf = (buildingId: number) =>
+        ['', 'en'].map((language) =>
+          path.join(
+            product.siteDir,
+            language,
+            'salescatalogdetails',
+            String(buildingId),
+            String(categoryId),
+            'index.html',
+          ),
+        );
+      const published = (buildingId: number) => pagesOf(buildingId).map((file) => existsSync(file));
+      try {
+        await product.waitUntilPublished();
+        expect(published(first), 'a new category has no page').toEqual([false, false]);
+
+        const { salesCatalogId } = await answer<{ salesCatalogId: number }>(
+          product.api('POST', '/catalog/save', {
+            catalogTitle: 'Storage units',
+            buildingId: first,
+            salesCategoryId: categoryId,
+          }),
+        );
+        await product.waitUntilPublished();
+        expect(published(first), 'the first catalogue adds the page').toEqual([true, true]);
+
+        await answer(
+          product.api('PUT', `/catalog/update/${salesCatalogId}`, {
+            catalogTitle: 'Storage units',
+            buildingId: second,
+            salesCategoryId: categoryId,
+          }),
+        );
+        await product.waitUntilPublished();
+        expect(published(first), 'the move takes the page from the building it left').toEqual([false, false]);
+        expect(published(second), 'and gives it to the one it joined').toEqual([true, true]);
+        expect(await treeDifferences(await product.freshBuild(), product.siteDir)).toEqual([]);
+
+        await answer(product.api('DELETE', `/catalog/delete/${salesCatalogId}`));
+        await product.waitUntilPublished();
+        expect(published(second), 'the last catalogue takes the page with it').toEqual([false, false]);
+        expect(await treeDifferences(await product.freshBuild(), product.siteDir)).toEqual([]);
+      } finally {
+        await product.api('DELETE', `/salescategory/delete/${categoryId}`);
+      }
     },
     15 * 60_000,
   );

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { feedChunkTag, TAGS } from '#shared/publish-tags.ts';
 import {
   CatalogFilterParamsSchema,
+  CatalogGroupSchema,
   SalesCatalogDetailSchema,
   SalesCatalogInputSchema,
   SalesCatalogSchema,
@@ -62,5 +63,22 @@ export function catalogRoutes(app: App, context: AppContext) {
         typeof SalesCatalogSchema
       >[];
     },
+  });
+
+  app.get('/catalog/get/groups', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['Sales catalogues'],
+      summary: 'Each building with each sales category it has catalogues in',
+      response: { 200: z.array(CatalogGroupSchema), ...PUBLIC_ERRORS },
+    },
+    handler: () =>
+      context.db
+        .selectFrom('salesCatalogs')
+        .select(['buildingId', 'salesCategoryId'])
+        .distinct()
+        .orderBy('buildingId')
+        .orderBy('salesCategoryId')
+        .execute(),
   });
 }

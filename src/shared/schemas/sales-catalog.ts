@@ -32,4 +32,11 @@ export type SalesCatalog = z.infer<typeof SalesCatalogSchema>;
 export const SalesCatalogDetailSchema = SalesCatalogSchema.extend(NeighboursSchema.shape);
 export type SalesCatalogDetail = z.infer<typeof SalesCatalogDetailSchema>;
 
+/**
+ * A building and a sales category it has catalogues in. Beyond the fixed three categories, a
+ * building has a catalogue page only for these (site/data/page-paths.ts).
+ */
+export const CatalogGroupSchema = z.object({ buildingId: z.number().int(), salesCategoryId: z.number().int() });
+export type CatalogGroup = z.infer<typeof CatalogGroupSchema>;
+
 export const CatalogFilterParamsSchema = z.object({ buildingId: IdSchema, categoryId: IdSchema });

@@ -60,7 +60,6 @@ export const IDS_PATHS: Record<IdList, string> = {
   buildings: '/building/get/ids',
   news: '/news/get/ids',
   vacancies: '/staff/get/ids',
-  salesCategories: '/salescategory/get/ids',
 };
 
 /** Every id of a kind of entity: for what only needs to know which pages exist (its TAGS.pageSet unless told). */

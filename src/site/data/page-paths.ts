@@ -1,7 +1,9 @@
+import { z } from 'zod';
 import { LANGUAGES } from '#shared/i18n/languages.ts';
 import { FEED_LISTS, type FeedList, feedChunkPath } from '#shared/list-feeds.ts';
 import { type IdList, type PublishKind, TAGS } from '#shared/publish-tags.ts';
 import { localizePath, ROUTES, splitLocalizedPath } from '#shared/routes.ts';
+import { CatalogGroupSchema } from '#shared/schemas/sales-catalog.ts';
 import { CATEGORY_APARTMENT_ID, CATEGORY_CAR_POST_ID, CATEGORY_SERVICE_UNIT_ID } from '#shared/schemas/sales-category.ts';
 import {
   type EntitySection,
@@ -12,7 +14,7 @@ import {
   sitemapChunkPath,
   sitemapFileOf,
 } from '#shared/sitemap.ts';
-import { readApiIds } from './api.ts';
+import { readApiIds, readApiList } from './api.ts';
 import { loadFeedIndex } from './list-feeds.ts';
 
 /**
@@ -22,7 +24,10 @@ import { loadFeedIndex } from './list-feeds.ts';
 
 const ENTITY_SECTIONS = SITEMAP_SECTIONS.filter((section): section is EntitySection => section !== 'pages');
 
-/** Where each kind of entity with pages lists its ids, its long list (feed), and the pages one entity has. */
+/**
+ * Where each kind of entity with pages lists its ids, its long list (feed), and the pages one
+ * entity has (a building's: given the categories it has catalogue pages for).
+ */
 const SECTIONS: Record<EntitySection, { ids: IdList; feed: FeedList; pages: (id: number, categoryIds: number[]) => string[] }> = {
   projects: { ids: 'projects', feed: 'projects', pages: (id) => [ROUTES.project(id)] },
   buildings: {
@@ -36,12 +41,12 @@ const SECTIONS: Record<EntitySection, { ids: IdList; feed: FeedList; pages: (id:
 
 /**
  * What a create or delete of a kind of entity changes: the section whose pages it adds or removes
- * (a sales category has a catalogue page in every building) and the id list it changes.
+ * and the id list it changes. (A catalogue's changes add or remove pages of its building only:
+ * catalogPagesOf.)
  */
 export const PAGE_SET_OF_KIND: Partial<Record<PublishKind, { section: EntitySection; ids: IdList }>> = {
   project: { section: 'projects', ids: 'projects' },
   building: { section: 'buildings', ids: 'buildings' },
-  salescategory: { section: 'buildings', ids: 'salesCategories' },
   news: { section: 'news', ids: 'news' },
   staff: { section: 'jobs', ids: 'vacancies' },
 };
@@ -61,10 +66,25 @@ const FIXED_CATEGORY_IDS = [CATEGORY_APARTMENT_ID, CATEGORY_SERVICE_UNIT_ID, CAT
 /** A section's ids, in its list's order; `tags` name what the caller's page depends on. */
 const sectionIds = (section: EntitySection, tags?: string[]) => readApiIds(SECTIONS[section].ids, tags);
 
-/** Every building has a catalogue page for the fixed categories and for any other the API lists. */
-const catalogCategoryIds = async (tags?: string[]) => [
-  ...new Set([...FIXED_CATEGORY_IDS, ...(await readApiIds('salesCategories', tags))]),
-];
+const CatalogGroupsSchema = z.array(CatalogGroupSchema);
+
+/**
+ * The categories each building has a catalogue page for: the fixed three, whose cards its page
+ * offers, and any other it has catalogues in. An empty category of another kind has no page, so a
+ * new category adds none and publishes nothing.
+ */
+async function catalogCategoriesOf(tags: string[] = []): Promise<(buildingId: number) => number[]> {
+  const others = new Map<number, number[]>();
+  for (const { buildingId, salesCategoryId } of await readApiList('/catalog/get/groups', CatalogGroupsSchema, tags)) {
+    if (FIXED_CATEGORY_IDS.includes(salesCategoryId)) continue;
+    others.set(buildingId, [...(others.get(buildingId) ?? []), salesCategoryId]);
+  }
+  return (buildingId) => [...FIXED_CATEGORY_IDS, ...(others.get(buildingId) ?? [])];
+}
+
+/** Whether a building has a catalogue page for a category (catalogCategoriesOf). */
+export const hasCatalogPage = (categoryId: number, catalogCount: number) =>
+  FIXED_CATEGORY_IDS.includes(categoryId) || catalogCount > 0;
 
 export const projectPageParams = async () => (await sectionIds('projects')).map((id) => ({ projectId: String(id) }));
 export const buildingPageParams = async () => (await sectionIds('buildings')).map((id) => ({ buildingId: String(id) }));
@@ -72,10 +92,34 @@ export const newsPageParams = async () => (await sectionIds('news')).map((id) =>
 export const jobPageParams = async () => (await sectionIds('jobs')).map((id) => ({ jobId: String(id) }));
 
 export async function catalogPageParams() {
-  const [buildingIds, categoryIds] = await Promise.all([sectionIds('buildings'), catalogCategoryIds()]);
+  const [buildingIds, categoriesOf] = await Promise.all([sectionIds('buildings'), catalogCategoriesOf()]);
   return buildingIds.flatMap((buildingId) =>
-    categoryIds.map((categoryId) => ({ buildingId: String(buildingId), categoryId: String(categoryId) })),
+    categoriesOf(buildingId).map((categoryId) => ({ buildingId: String(buildingId), categoryId: String(categoryId) })),
   );
+}
+
+/**
+ * The catalogue pages `buildingIds` have now, in both languages: what a catalogue's create, move
+ * or delete may add to or remove from its buildings (isCatalogPageOf names those they had).
+ */
+export async function catalogPagesOf(buildingIds: readonly number[]): Promise<string[]> {
+  const [existing, categoriesOf] = await Promise.all([sectionIds('buildings'), catalogCategoriesOf()]);
+  const pages = buildingIds
+    .filter((buildingId) => existing.includes(buildingId))
+    .flatMap((buildingId) => categoriesOf(buildingId).map((categoryId) => ROUTES.catalogDetails(buildingId, categoryId)));
+  return LANGUAGES.flatMap((language) => pages.map((page) => localizePath(page, language)));
+}
+
+/** ROUTES.catalogDetails, with the building's id first. */
+const CATALOG_PAGE = /^\/salescatalogdetails\/(\d+)\/\d+$/;
+
+/** Whether a published path is a catalogue page of one of `buildingIds`. */
+export function isCatalogPageOf(buildingIds: readonly number[]): (published: string) => boolean {
+  const buildings = new Set(buildingIds);
+  return (published) => {
+    const buildingId = CATALOG_PAGE.exec(splitLocalizedPath(published).path)?.[1];
+    return buildingId !== undefined && buildings.has(Number(buildingId));
+  };
 }
 
 /** Every chunk of every long list's feed (#shared/list-feeds.ts), or of `lists`. */
@@ -103,20 +147,20 @@ export async function sitemapChunkPages(section: SitemapSection, chunk: number):
   if (section === 'pages') return FIXED_PAGES;
   const tags = [TAGS.sitemapFile(section, chunk)];
   const { idFrom, idTo } = sitemapChunkIds(chunk);
-  const [ids, categoryIds] = await Promise.all([
+  const [ids, categoriesOf] = await Promise.all([
     sectionIds(section, tags),
-    section === 'buildings' ? catalogCategoryIds(tags) : [],
+    section === 'buildings' ? catalogCategoriesOf(tags) : () => [],
   ]);
-  return ids.filter((id) => id >= idFrom && id <= idTo).flatMap((id) => SECTIONS[section].pages(id, categoryIds));
+  return ids.filter((id) => id >= idFrom && id <= idTo).flatMap((id) => SECTIONS[section].pages(id, categoriesOf(id)));
 }
 
 /** The pages of the entities of `sections`, as paths without language prefix. */
 async function sectionPaths(sections: readonly EntitySection[]): Promise<string[]> {
-  const [categoryIds, ...ids] = await Promise.all([
-    sections.includes('buildings') ? catalogCategoryIds() : [],
+  const [categoriesOf, ...ids] = await Promise.all([
+    sections.includes('buildings') ? catalogCategoriesOf() : () => [],
     ...sections.map((section) => sectionIds(section)),
   ]);
-  return sections.flatMap((section, index) => (ids[index] ?? []).flatMap((id) => SECTIONS[section].pages(id, categoryIds)));
+  return sections.flatMap((section, index) => (ids[index] ?? []).flatMap((id) => SECTIONS[section].pages(id, categoriesOf(id))));
 }
 
 /** Feeds published once per language, fetched by the islands that need them. */
