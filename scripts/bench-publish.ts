@@ -114,6 +114,7 @@ async function benchScale(pages: number) {
       return body;
     };
 
+    let ownCategory = 0;
     const kinds: Record<string, (n: number) => Promise<{ latencyMs: number; rendered: number }>> = {
       project: async (n) => timedEdit('PUT', `/projects/update/${pick(await ids('/projects/get/all', 'projectId'), n)}`, text({ projectTitle: `Bench project ${n}` })),
       'gallery image': async (n) =>
@@ -135,11 +136,17 @@ async function benchScale(pages: number) {
         return timedEdit('PUT', `/catalog/update/${catalog.salesCatalogId}`, text(fields));
       },
       'sales category': async (n) => timedEdit('PUT', `/salescategory/update/${1 + (n % 3)}`, text({ categoryName: `Bench category ${n}` })),
-      // A category's catalogue page in every building comes and goes with it: the edit of this list that touches the most pages.
       'sales category create/delete': async (n) =>
         n % 2 === 1
           ? timedEdit('POST', '/salescategory/save', text({ categoryName: `Bench new category ${n}`, emriKategorise: `Kategori e re ${n}` }))
           : timedEdit('DELETE', `/salescategory/delete/${Math.max(...(await ids('/salescategory/get/mini', 'categoryId')))}`),
+      // In a category of its own, the first catalogue of a building adds a page and its last removes it.
+      'catalog create/delete': async (n) => {
+        if (n % 2 === 0) return timedEdit('DELETE', `/catalog/delete/${Math.max(...(await ids('/catalog/get/mini', 'salesCatalogId')))}`);
+        ownCategory ||= ((await (await call('POST', '/salescategory/save', text({ categoryName: 'Bench storage', emriKategorise: 'Depo' }))).json()) as { categoryId: number }).categoryId;
+        const buildingId = pick(await ids('/building/get/mini', 'buildingId'), n);
+        return timedEdit('POST', '/catalog/save', text({ catalogTitle: `Bench catalogue ${n}`, buildingId: String(buildingId), salesCategoryId: String(ownCategory) }));
+      },
       'project create/delete': async (n) =>
         n % 2 === 1
           ? timedEdit('POST', '/projects/save', text({ projectTitle: `Bench new project ${n}` }))
