@@ -35,6 +35,16 @@ export class PageIndex {
     return this.#paths;
   }
 
+  /** The pages in a folder (`folder` ends with a slash), found through the index: not a walk of every page. */
+  pathsUnder(folder: string): string[] {
+    // The paths after `folder/` and before `folder0` ('0' follows '/') are those that start with it.
+    const end = `${folder.slice(0, -1)}0`;
+    return this.#db
+      .prepare('SELECT path FROM pages WHERE path >= ? AND path < ?')
+      .all(folder, end)
+      .map((row) => String(row.path));
+  }
+
   /** The pages that read any of `tags`. */
   pagesTagged(tags: Iterable<string>): Set<string> {
     const select = this.#db.prepare('SELECT path FROM page_tags WHERE tag = ?');

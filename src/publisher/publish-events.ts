@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { buildingsInTags, TAGS } from '#shared/publish-tags.ts';
 import type { ChangeEvent, PublishOutcome } from '#shared/schemas/publish.ts';
 import { type EntitySection, sitemapFileOf } from '#shared/sitemap.ts';
-import { isCatalogPageOf, PAGE_SET_OF_KIND, sectionOfPath } from '../site/data/page-paths.ts';
+import { catalogPageFolders, PAGE_SET_OF_KIND, sectionOfPath } from '../site/data/page-paths.ts';
 import { normalizePagePath, pageFile } from './page-files.ts';
 import type { PageIndex } from './page-index.ts';
 import type { RenderedPage, Renderer } from './renderer.ts';
@@ -55,12 +55,12 @@ export async function publishEvents(events: ChangeEvent[], context: PublishConte
   const added = new Set<string>();
   const removed = new Set<string>();
   const tags = new Set(events.flatMap((event) => event.tags));
-  /** Compares the pages of a part of the site (`owns`) with those it has now. */
-  const compare = async (current: Promise<string[]>, owns: (page: string) => boolean) => {
+  /** Compares the pages a part of the site had (`had`) with those it has now. */
+  const compare = async (current: Promise<string[]>, had: Iterable<string>) => {
     const now = new Set((await current).map(normalizePagePath));
     const known = index.paths();
     for (const page of now) if (!known.has(page)) added.add(page);
-    for (const page of known) if (!now.has(page) && owns(page)) removed.add(page);
+    for (const page of had) if (!now.has(page)) removed.add(page);
   };
   // Only creates and deletes change which pages exist, and only those of their own section; and
   // a catalogue's changes those of its buildings.
@@ -68,12 +68,14 @@ export async function publishEvents(events: ChangeEvent[], context: PublishConte
   const sections = [...new Set(pageSets.map((pageSet) => pageSet.section))];
   if (sections.length > 0) {
     const changing = new Set<EntitySection | null>(sections);
-    await compare(context.listPages(sections), (page) => changing.has(sectionOfPath(page)));
+    const had = [...index.paths()].filter((page) => changing.has(sectionOfPath(page)));
+    await compare(context.listPages(sections), had);
     for (const { ids } of pageSets) tags.add(TAGS.pageSet(ids));
   }
   const catalogBuildings = [...new Set(events.flatMap(catalogBuildingsOf))];
   if (catalogBuildings.length > 0) {
-    await compare(context.listCatalogPages(catalogBuildings), isCatalogPageOf(catalogBuildings));
+    const had = catalogBuildings.flatMap(catalogPageFolders).flatMap((folder) => index.pathsUnder(folder));
+    await compare(context.listCatalogPages(catalogBuildings), had);
   }
   for (const page of [...added, ...removed]) {
     const file = sitemapFileOf(page);

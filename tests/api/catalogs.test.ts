@@ -90,6 +90,9 @@ describe('buildings, sales categories and catalogues', () => {
       { buildingId: buildingIds[0], salesCategoryId: 3 },
       { buildingId: buildingIds[1], salesCategoryId: 1 },
     ]);
+    expect((await api.app.inject({ url: `/catalog/get/groups?buildingId=${buildingIds[1]}` })).json()).toEqual([
+      { buildingId: buildingIds[1], salesCategoryId: 1 },
+    ]);
     const removed = await api.asAdmin({ method: 'DELETE', url: `/catalog/delete/${second.salesCatalogId}` });
     expect(removed.statusCode, removed.body).toBe(200);
   });

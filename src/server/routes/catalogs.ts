@@ -3,6 +3,7 @@ import { feedChunkTag, TAGS } from '#shared/publish-tags.ts';
 import {
   CatalogFilterParamsSchema,
   CatalogGroupSchema,
+  CatalogGroupsQuerySchema,
   SalesCatalogDetailSchema,
   SalesCatalogInputSchema,
   SalesCatalogSchema,
@@ -69,13 +70,15 @@ export function catalogRoutes(app: App, context: AppContext) {
     config: { access: 'public' },
     schema: {
       tags: ['Sales catalogues'],
-      summary: 'Each building with each sales category it has catalogues in',
+      summary: 'Each building, or the one asked for, with each sales category it has catalogues in',
+      querystring: CatalogGroupsQuerySchema,
       response: { 200: z.array(CatalogGroupSchema), ...PUBLIC_ERRORS },
     },
-    handler: () =>
+    handler: ({ query: { buildingId } }) =>
       context.db
         .selectFrom('salesCatalogs')
         .select(['buildingId', 'salesCategoryId'])
+        .$if(buildingId !== undefined, (select) => select.where('buildingId', '=', buildingId as number))
         .distinct()
         .orderBy('buildingId')
         .orderBy('salesCategoryId')

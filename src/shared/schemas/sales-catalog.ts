@@ -38,5 +38,6 @@ export type SalesCatalogDetail = z.infer<typeof SalesCatalogDetailSchema>;
  */
 export const CatalogGroupSchema = z.object({ buildingId: z.number().int(), salesCategoryId: z.number().int() });
 export type CatalogGroup = z.infer<typeof CatalogGroupSchema>;
+export const CatalogGroupsQuerySchema = z.object({ buildingId: IdSchema.optional() });
 
 export const CatalogFilterParamsSchema = z.object({ buildingId: IdSchema, categoryId: IdSchema });

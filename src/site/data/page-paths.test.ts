@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasCatalogPage, isCatalogPageOf, sectionOfPath } from './page-paths.ts';
+import { catalogPageFolders, hasCatalogPage, sectionOfPath } from './page-paths.ts';
 
 describe('sectionOfPath', () => {
   it('names the section of the pages, feed chunks and sitemap files that come and go with entities', () => {
@@ -21,15 +21,9 @@ describe('sectionOfPath', () => {
   });
 });
 
-describe('isCatalogPageOf', () => {
-  it('names the catalogue pages of the given buildings, in both languages', () => {
-    const ofThreeAndTwelve = isCatalogPageOf([3, 12]);
-    expect(ofThreeAndTwelve('/salescatalogdetails/3/1')).toBe(true);
-    expect(ofThreeAndTwelve('/en/salescatalogdetails/12/7')).toBe(true);
-    expect(ofThreeAndTwelve('/salescatalogdetails/31/1')).toBe(false);
-    expect(ofThreeAndTwelve('/en/salescatalogdetails/1/3')).toBe(false);
-    expect(ofThreeAndTwelve('/secondstep/3')).toBe(false);
-    expect(ofThreeAndTwelve('/sitemaps/buildings/0.xml')).toBe(false);
+describe('catalogPageFolders', () => {
+  it('names the folders of a building’s catalogue pages in both languages', () => {
+    expect(catalogPageFolders(3)).toEqual(['/salescatalogdetails/3/', '/en/salescatalogdetails/3/']);
   });
 });
 

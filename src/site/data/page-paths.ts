@@ -3,7 +3,8 @@ import { LANGUAGES } from '#shared/i18n/languages.ts';
 import { FEED_LISTS, type FeedList, feedChunkPath } from '#shared/list-feeds.ts';
 import { type IdList, type PublishKind, TAGS } from '#shared/publish-tags.ts';
 import { localizePath, ROUTES, splitLocalizedPath } from '#shared/routes.ts';
-import { CatalogGroupSchema } from '#shared/schemas/sales-catalog.ts';
+import { BuildingSchema } from '#shared/schemas/building.ts';
+import { type CatalogGroup, CatalogGroupSchema } from '#shared/schemas/sales-catalog.ts';
 import { CATEGORY_APARTMENT_ID, CATEGORY_CAR_POST_ID, CATEGORY_SERVICE_UNIT_ID } from '#shared/schemas/sales-category.ts';
 import {
   type EntitySection,
@@ -14,7 +15,7 @@ import {
   sitemapChunkPath,
   sitemapFileOf,
 } from '#shared/sitemap.ts';
-import { readApiIds, readApiList } from './api.ts';
+import { readApi, readApiIds, readApiList } from './api.ts';
 import { loadFeedIndex } from './list-feeds.ts';
 
 /**
@@ -68,18 +69,20 @@ const sectionIds = (section: EntitySection, tags?: string[]) => readApiIds(SECTI
 
 const CatalogGroupsSchema = z.array(CatalogGroupSchema);
 
+/** The categories a building has a catalogue page for, from the groups (of catalogues) it is in. */
+const categoriesFrom = (groups: readonly CatalogGroup[]) => [
+  ...FIXED_CATEGORY_IDS,
+  ...groups.map((group) => group.salesCategoryId).filter((categoryId) => !FIXED_CATEGORY_IDS.includes(categoryId)),
+];
+
 /**
  * The categories each building has a catalogue page for: the fixed three, whose cards its page
  * offers, and any other it has catalogues in. An empty category of another kind has no page, so a
  * new category adds none and publishes nothing.
  */
 async function catalogCategoriesOf(tags: string[] = []): Promise<(buildingId: number) => number[]> {
-  const others = new Map<number, number[]>();
-  for (const { buildingId, salesCategoryId } of await readApiList('/catalog/get/groups', CatalogGroupsSchema, tags)) {
-    if (FIXED_CATEGORY_IDS.includes(salesCategoryId)) continue;
-    others.set(buildingId, [...(others.get(buildingId) ?? []), salesCategoryId]);
-  }
-  return (buildingId) => [...FIXED_CATEGORY_IDS, ...(others.get(buildingId) ?? [])];
+  const groups = Map.groupBy(await readApiList('/catalog/get/groups', CatalogGroupsSchema, tags), (group) => group.buildingId);
+  return (buildingId) => categoriesFrom(groups.get(buildingId) ?? []);
 }
 
 /** Whether a building has a catalogue page for a category (catalogCategoriesOf). */
@@ -100,27 +103,25 @@ export async function catalogPageParams() {
 
 /**
  * The catalogue pages `buildingIds` have now, in both languages: what a catalogue's create, move
- * or delete may add to or remove from its buildings (isCatalogPageOf names those they had).
+ * or delete may add to or remove from its buildings. Reads only those buildings, so that the
+ * time it takes does not grow with the site.
  */
 export async function catalogPagesOf(buildingIds: readonly number[]): Promise<string[]> {
-  const [existing, categoriesOf] = await Promise.all([sectionIds('buildings'), catalogCategoriesOf()]);
-  const pages = buildingIds
-    .filter((buildingId) => existing.includes(buildingId))
-    .flatMap((buildingId) => categoriesOf(buildingId).map((categoryId) => ROUTES.catalogDetails(buildingId, categoryId)));
-  return LANGUAGES.flatMap((language) => pages.map((page) => localizePath(page, language)));
+  const pages = await Promise.all(
+    buildingIds.map(async (buildingId) => {
+      const [building, groups] = await Promise.all([
+        readApi(`/building/get/single/building/${buildingId}`, BuildingSchema, []),
+        readApiList(`/catalog/get/groups?buildingId=${buildingId}`, CatalogGroupsSchema, []),
+      ]);
+      return building ? categoriesFrom(groups).map((categoryId) => ROUTES.catalogDetails(buildingId, categoryId)) : [];
+    }),
+  );
+  return LANGUAGES.flatMap((language) => pages.flat().map((page) => localizePath(page, language)));
 }
 
-/** ROUTES.catalogDetails, with the building's id first. */
-const CATALOG_PAGE = /^\/salescatalogdetails\/(\d+)\/\d+$/;
-
-/** Whether a published path is a catalogue page of one of `buildingIds`. */
-export function isCatalogPageOf(buildingIds: readonly number[]): (published: string) => boolean {
-  const buildings = new Set(buildingIds);
-  return (published) => {
-    const buildingId = CATALOG_PAGE.exec(splitLocalizedPath(published).path)?.[1];
-    return buildingId !== undefined && buildings.has(Number(buildingId));
-  };
-}
+/** The folders, in both languages, that hold a building's catalogue pages (ROUTES.catalogDetails). */
+export const catalogPageFolders = (buildingId: number) =>
+  LANGUAGES.map((language) => localizePath(`/salescatalogdetails/${buildingId}/`, language));
 
 /** Every chunk of every long list's feed (#shared/list-feeds.ts), or of `lists`. */
 export async function feedChunkParams(lists: readonly FeedList[] = FEED_LISTS) {
