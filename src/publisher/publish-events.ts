@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { buildingsInTags, TAGS } from '#shared/publish-tags.ts';
 import type { ChangeEvent, PublishOutcome } from '#shared/schemas/publish.ts';
 import { type EntitySection, sitemapFileOf } from '#shared/sitemap.ts';
-import { catalogPageFolders, PAGE_SET_OF_KIND, sectionOfPath } from '../site/data/page-paths.ts';
+import { catalogPageFolders, PAGE_SET_OF_KIND, sectionFolders } from '../site/data/page-paths.ts';
 import { normalizePagePath, pageFile } from './page-files.ts';
 import type { PageIndex } from './page-index.ts';
 import type { RenderedPage, Renderer } from './renderer.ts';
@@ -67,8 +67,7 @@ export async function publishEvents(events: ChangeEvent[], context: PublishConte
   const pageSets = events.map(pageSetChangedBy).filter((pageSet) => pageSet !== undefined);
   const sections = [...new Set(pageSets.map((pageSet) => pageSet.section))];
   if (sections.length > 0) {
-    const changing = new Set<EntitySection | null>(sections);
-    const had = [...index.paths()].filter((page) => changing.has(sectionOfPath(page)));
+    const had = sections.flatMap(sectionFolders).flatMap((folder) => index.pathsUnder(folder));
     await compare(context.listPages(sections), had);
     for (const { ids } of pageSets) tags.add(TAGS.pageSet(ids));
   }

@@ -10,19 +10,23 @@ export type SitemapSection = (typeof SITEMAP_SECTIONS)[number];
 /** The sections of entities, whose pages come and go with them. */
 export type EntitySection = Exclude<SitemapSection, 'pages'>;
 
-/** Entities per sitemap file: a building's file lists its page and one per sales category. */
-export const SITEMAP_CHUNK_IDS = 500;
+/**
+ * Entities per sitemap file, for files of about a thousand pages: an entity has a page in each
+ * language, and a building four or more (its own and one per catalogue category). A file an edit
+ * re-renders then costs the same however large the site grows.
+ */
+export const SITEMAP_CHUNK_IDS: Record<EntitySection, number> = { projects: 500, buildings: 125, news: 500, jobs: 500 };
 
-export const sitemapChunkOf = (id: number) => Math.floor((id - 1) / SITEMAP_CHUNK_IDS);
+export const sitemapChunkOf = (section: EntitySection, id: number) => Math.floor((id - 1) / SITEMAP_CHUNK_IDS[section]);
 
-export const sitemapChunkIds = (chunk: number) => ({
-  idFrom: chunk * SITEMAP_CHUNK_IDS + 1,
-  idTo: (chunk + 1) * SITEMAP_CHUNK_IDS,
+export const sitemapChunkIds = (section: EntitySection, chunk: number) => ({
+  idFrom: chunk * SITEMAP_CHUNK_IDS[section] + 1,
+  idTo: (chunk + 1) * SITEMAP_CHUNK_IDS[section],
 });
 
 /** How many files a section has, from the highest id it holds; the fixed pages have one. */
 export const sitemapChunkCount = (section: SitemapSection, ids: readonly number[]) =>
-  section === 'pages' ? 1 : ids.length === 0 ? 0 : sitemapChunkOf(Math.max(...ids)) + 1;
+  section === 'pages' ? 1 : ids.length === 0 ? 0 : sitemapChunkOf(section, Math.max(...ids)) + 1;
 
 export const sitemapChunkPath = (section: SitemapSection, chunk: number) => `/sitemaps/${section}/${chunk}.xml`;
 
@@ -39,7 +43,7 @@ export function sitemapFileOf(pagePath: string): { section: EntitySection; chunk
   const { path } = splitLocalizedPath(pagePath);
   for (const [section, pattern] of SECTION_PAGES) {
     const id = pattern.exec(path)?.[1];
-    if (id !== undefined) return { section, chunk: sitemapChunkOf(Number(id)) };
+    if (id !== undefined) return { section, chunk: sitemapChunkOf(section, Number(id)) };
   }
   return null;
 }

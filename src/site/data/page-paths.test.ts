@@ -1,22 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { catalogPageFolders, hasCatalogPage, sectionOfPath } from './page-paths.ts';
+import { catalogPageFolders, hasCatalogPage, sectionFolders } from './page-paths.ts';
 
-describe('sectionOfPath', () => {
-  it('names the section of the pages, feed chunks and sitemap files that come and go with entities', () => {
-    expect(sectionOfPath('/vilalproject/12')).toBe('projects');
-    expect(sectionOfPath('/en/vilalproject/12')).toBe('projects');
-    expect(sectionOfPath('/secondstep/3')).toBe('buildings');
-    expect(sectionOfPath('/en/salescatalogdetails/3/2')).toBe('buildings');
-    expect(sectionOfPath('/newsdetails/7')).toBe('news');
-    expect(sectionOfPath('/jobdetails/7')).toBe('jobs');
-    expect(sectionOfPath('/en/feeds/vacancies/0.json')).toBe('jobs');
-    expect(sectionOfPath('/feeds/news/2.json')).toBe('news');
-    expect(sectionOfPath('/sitemaps/buildings/0.xml')).toBe('buildings');
+describe('sectionFolders', () => {
+  const within = (path: string, folders: string[]) => folders.some((folder) => path.startsWith(folder));
+
+  it('holds the pages, feed chunks and sitemap files that come and go with a section’s entities', () => {
+    expect(within('/vilalproject/12', sectionFolders('projects'))).toBe(true);
+    expect(within('/en/vilalproject/12', sectionFolders('projects'))).toBe(true);
+    expect(within('/secondstep/3', sectionFolders('buildings'))).toBe(true);
+    expect(within('/en/salescatalogdetails/3/2', sectionFolders('buildings'))).toBe(true);
+    expect(within('/newsdetails/7', sectionFolders('news'))).toBe(true);
+    expect(within('/jobdetails/7', sectionFolders('jobs'))).toBe(true);
+    expect(within('/en/feeds/vacancies/0.json', sectionFolders('jobs'))).toBe(true);
+    expect(within('/feeds/news/2.json', sectionFolders('news'))).toBe(true);
+    expect(within('/sitemaps/buildings/0.xml', sectionFolders('buildings'))).toBe(true);
+    expect(within('/newsdetails/7', sectionFolders('projects'))).toBe(false);
   });
 
-  it('gives null for the paths that always exist', () => {
+  it('holds none of the paths that always exist', () => {
+    const every = (['projects', 'buildings', 'news', 'jobs'] as const).flatMap(sectionFolders);
     for (const path of ['/', '/en/', '/ourcompany', '/en/news', '/menu.json', '/feeds/projects.json', '/sitemap.xml', '/sitemaps/pages/0.xml']) {
-      expect(sectionOfPath(path)).toBeNull();
+      expect(within(path, every), path).toBe(false);
     }
   });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '#shared/i18n/languages.ts';
 import { FEED_LISTS, type FeedList, feedChunkPath } from '#shared/list-feeds.ts';
 import { type IdList, type PublishKind, TAGS } from '#shared/publish-tags.ts';
-import { localizePath, ROUTES, splitLocalizedPath } from '#shared/routes.ts';
+import { localizePath, ROUTES } from '#shared/routes.ts';
 import { BuildingSchema } from '#shared/schemas/building.ts';
 import { type CatalogGroup, CatalogGroupSchema } from '#shared/schemas/sales-catalog.ts';
 import { CATEGORY_APARTMENT_ID, CATEGORY_CAR_POST_ID, CATEGORY_SERVICE_UNIT_ID } from '#shared/schemas/sales-category.ts';
@@ -13,7 +13,6 @@ import {
   sitemapChunkCount,
   sitemapChunkIds,
   sitemapChunkPath,
-  sitemapFileOf,
 } from '#shared/sitemap.ts';
 import { readApi, readApiIds, readApiList } from './api.ts';
 import { loadFeedIndex } from './list-feeds.ts';
@@ -25,19 +24,26 @@ import { loadFeedIndex } from './list-feeds.ts';
 
 const ENTITY_SECTIONS = SITEMAP_SECTIONS.filter((section): section is EntitySection => section !== 'pages');
 
-/**
- * Where each kind of entity with pages lists its ids, its long list (feed), and the pages one
- * entity has (a building's: given the categories it has catalogue pages for).
- */
-const SECTIONS: Record<EntitySection, { ids: IdList; feed: FeedList; pages: (id: number, categoryIds: number[]) => string[] }> = {
-  projects: { ids: 'projects', feed: 'projects', pages: (id) => [ROUTES.project(id)] },
+interface Section {
+  ids: IdList;
+  feed: FeedList;
+  /** The pages one entity has (a building's: given the categories it has catalogue pages for). */
+  pages: (id: number, categoryIds: number[]) => string[];
+  /** The folders that hold those pages. */
+  folders: string[];
+}
+
+/** Where each kind of entity with pages lists its ids, its long list (feed), and its pages. */
+const SECTIONS: Record<EntitySection, Section> = {
+  projects: { ids: 'projects', feed: 'projects', pages: (id) => [ROUTES.project(id)], folders: ['/vilalproject/'] },
   buildings: {
     ids: 'buildings',
     feed: 'buildings',
     pages: (id, categoryIds) => [ROUTES.building(id), ...categoryIds.map((categoryId) => ROUTES.catalogDetails(id, categoryId))],
+    folders: ['/secondstep/', '/salescatalogdetails/'],
   },
-  news: { ids: 'news', feed: 'news', pages: (id) => [ROUTES.newsDetails(id)] },
-  jobs: { ids: 'vacancies', feed: 'vacancies', pages: (id) => [ROUTES.jobDetails(id)] },
+  news: { ids: 'news', feed: 'news', pages: (id) => [ROUTES.newsDetails(id)], folders: ['/newsdetails/'] },
+  jobs: { ids: 'vacancies', feed: 'vacancies', pages: (id) => [ROUTES.jobDetails(id)], folders: ['/jobdetails/'] },
 };
 
 /**
@@ -147,7 +153,7 @@ export async function sitemapChunkParams(sections: readonly SitemapSection[] = S
 export async function sitemapChunkPages(section: SitemapSection, chunk: number): Promise<string[]> {
   if (section === 'pages') return FIXED_PAGES;
   const tags = [TAGS.sitemapFile(section, chunk)];
-  const { idFrom, idTo } = sitemapChunkIds(chunk);
+  const { idFrom, idTo } = sitemapChunkIds(section, chunk);
   const [ids, categoriesOf] = await Promise.all([
     sectionIds(section, tags),
     section === 'buildings' ? catalogCategoriesOf(tags) : () => [],
@@ -201,15 +207,15 @@ export async function publishedPaths(): Promise<string[]> {
 }
 
 /**
- * The section of a path of entityPaths: a page, a feed's chunk or a sitemap file of the section's
- * entities; null for the paths that always exist.
+ * The folders that hold the paths of entityPaths(section): its pages and its feed's chunks in both
+ * languages, and its sitemap files.
  */
-export function sectionOfPath(published: string): EntitySection | null {
-  const page = sitemapFileOf(published);
-  if (page) return page.section;
-  const [, folder, name, file] = splitLocalizedPath(published).path.split('/');
-  if (file === undefined) return null;
-  if (folder === 'feeds') return ENTITY_SECTIONS.find((section) => SECTIONS[section].feed === name) ?? null;
-  if (folder === 'sitemaps') return ENTITY_SECTIONS.find((section) => section === name) ?? null;
-  return null;
+export function sectionFolders(section: EntitySection): string[] {
+  const { folders, feed } = SECTIONS[section];
+  const folderOf = (path: string) => path.slice(0, path.lastIndexOf('/') + 1);
+  const localized = [...folders, folderOf(feedChunkPath(feed, 0))];
+  return [
+    ...LANGUAGES.flatMap((language) => localized.map((folder) => localizePath(folder, language))),
+    folderOf(sitemapChunkPath(section, 0)),
+  ];
 }
