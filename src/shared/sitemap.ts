@@ -11,11 +11,11 @@ export type SitemapSection = (typeof SITEMAP_SECTIONS)[number];
 export type EntitySection = Exclude<SitemapSection, 'pages'>;
 
 /**
- * Entities per sitemap file, for files of about a thousand pages: an entity has a page in each
- * language, and a building four or more (its own and one per catalogue category). A file an edit
- * re-renders then costs the same however large the site grows.
+ * Entities per sitemap file, for files of about 500 pages: an entity has a page in each language,
+ * and a building eight or more (its own and one per catalogue category, in each language). A page
+ * that comes or goes re-renders its file, which then costs the same however large the site grows.
  */
-export const SITEMAP_CHUNK_IDS: Record<EntitySection, number> = { projects: 500, buildings: 125, news: 500, jobs: 500 };
+export const SITEMAP_CHUNK_IDS: Record<EntitySection, number> = { projects: 250, buildings: 60, news: 250, jobs: 250 };
 
 export const sitemapChunkOf = (section: EntitySection, id: number) => Math.floor((id - 1) / SITEMAP_CHUNK_IDS[section]);
 
