@@ -32,7 +32,10 @@ export function buildingRoutes(app: App, context: AppContext) {
       deleted: (id) => [TAGS.catalogsOfBuilding(id), TAGS.catalogList],
     },
     decorateItems: async (db, items) => {
-      const titles = await firstCatalogTitles(db);
+      const titles = await firstCatalogTitles(
+        db,
+        items.map((item) => item.buildingId as number),
+      );
       return items.map((item) => ({
         ...item,
         catalogTitle: titles.get(item.buildingId as number)?.catalogTitle ?? null,
