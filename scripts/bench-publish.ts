@@ -114,18 +114,24 @@ async function benchScale(pages: number) {
       return body;
     };
 
+    type Timed = { latencyMs: number; rendered: number };
+    /** Odd edits create, even ones delete the newest of `list`: the site keeps its size. */
+    const createThenDelete =
+      (create: (n: number) => Promise<Timed>, list: string, idField: string, remove: string) => async (n: number) =>
+        n % 2 === 1 ? create(n) : timedEdit('DELETE', `${remove}/${Math.max(...(await ids(list, idField)))}`);
+
     let ownCategory = 0;
-    const kinds: Record<string, (n: number) => Promise<{ latencyMs: number; rendered: number }>> = {
+    const kinds: Record<string, (n: number) => Promise<Timed>> = {
       project: async (n) => timedEdit('PUT', `/projects/update/${pick(await ids('/projects/get/all', 'projectId'), n)}`, text({ projectTitle: `Bench project ${n}` })),
-      'gallery image': async (n) =>
-        n % 2 === 1
-          ? timedEdit('POST', '/gallery/save', await image({ projectId: String(pick(await ids('/projects/get/all', 'projectId'), n)) }, 'galleryImageUrl'))
-          : timedEdit('DELETE', `/gallery/delete/${Math.max(...(await ids('/gallery/get/mini', 'galleryImageId')))}`),
+      'gallery image': createThenDelete(
+        async (n) => timedEdit('POST', '/gallery/save', await image({ projectId: String(pick(await ids('/projects/get/all', 'projectId'), n)) }, 'galleryImageUrl')),
+        '/gallery/get/mini', 'galleryImageId', '/gallery/delete',
+      ),
       news: async (n) => timedEdit('PUT', `/news/update/${pick(await ids('/news/get/mini', 'newsId'), n)}`, text({ newsTitle: `Bench news ${n}` })),
-      'news image': async (n) =>
-        n % 2 === 1
-          ? timedEdit('POST', '/newsimage/save', await image({ newsId: String(pick(await ids('/news/get/mini', 'newsId'), n)) }, 'newsImageUrl'))
-          : timedEdit('DELETE', `/newsimage/delete/${Math.max(...(await ids('/newsimage/get/mini', 'newsImageId')))}`),
+      'news image': createThenDelete(
+        async (n) => timedEdit('POST', '/newsimage/save', await image({ newsId: String(pick(await ids('/news/get/mini', 'newsId'), n)) }, 'newsImageUrl')),
+        '/newsimage/get/mini', 'newsImageId', '/newsimage/delete',
+      ),
       vacancy: async (n) => timedEdit('PUT', `/staff/update/${pick(await ids('/staff/get/mini', 'staffId'), n)}`, text({ staffTittle: `Bench role ${n}` })),
       building: async (n) => timedEdit('PUT', `/building/update/${pick(await ids('/building/get/mini', 'buildingId'), n)}`, text({ buildingTitle: `Bench building ${n}` })),
       catalog: async (n) => {
@@ -136,21 +142,23 @@ async function benchScale(pages: number) {
         return timedEdit('PUT', `/catalog/update/${catalog.salesCatalogId}`, text(fields));
       },
       'sales category': async (n) => timedEdit('PUT', `/salescategory/update/${1 + (n % 3)}`, text({ categoryName: `Bench category ${n}` })),
-      'sales category create/delete': async (n) =>
-        n % 2 === 1
-          ? timedEdit('POST', '/salescategory/save', text({ categoryName: `Bench new category ${n}`, emriKategorise: `Kategori e re ${n}` }))
-          : timedEdit('DELETE', `/salescategory/delete/${Math.max(...(await ids('/salescategory/get/mini', 'categoryId')))}`),
+      'sales category create/delete': createThenDelete(
+        (n) => timedEdit('POST', '/salescategory/save', text({ categoryName: `Bench new category ${n}`, emriKategorise: `Kategori e re ${n}` })),
+        '/salescategory/get/mini', 'categoryId', '/salescategory/delete',
+      ),
       // In a category of its own, the first catalogue of a building adds a page and its last removes it.
-      'catalog create/delete': async (n) => {
-        if (n % 2 === 0) return timedEdit('DELETE', `/catalog/delete/${Math.max(...(await ids('/catalog/get/mini', 'salesCatalogId')))}`);
-        ownCategory ||= ((await (await call('POST', '/salescategory/save', text({ categoryName: 'Bench storage', emriKategorise: 'Depo' }))).json()) as { categoryId: number }).categoryId;
-        const buildingId = pick(await ids('/building/get/mini', 'buildingId'), n);
-        return timedEdit('POST', '/catalog/save', text({ catalogTitle: `Bench catalogue ${n}`, buildingId: String(buildingId), salesCategoryId: String(ownCategory) }));
-      },
-      'project create/delete': async (n) =>
-        n % 2 === 1
-          ? timedEdit('POST', '/projects/save', text({ projectTitle: `Bench new project ${n}` }))
-          : timedEdit('DELETE', `/projects/delete/${Math.max(...(await ids('/projects/get/all', 'projectId')))}`),
+      'catalog create/delete': createThenDelete(
+        async (n) => {
+          ownCategory ||= ((await (await call('POST', '/salescategory/save', text({ categoryName: 'Bench storage', emriKategorise: 'Depo' }))).json()) as { categoryId: number }).categoryId;
+          const buildingId = pick(await ids('/building/get/mini', 'buildingId'), n);
+          return timedEdit('POST', '/catalog/save', text({ catalogTitle: `Bench catalogue ${n}`, buildingId: String(buildingId), salesCategoryId: String(ownCategory) }));
+        },
+        '/catalog/get/mini', 'salesCatalogId', '/catalog/delete',
+      ),
+      'project create/delete': createThenDelete(
+        (n) => timedEdit('POST', '/projects/save', text({ projectTitle: `Bench new project ${n}` })),
+        '/projects/get/all', 'projectId', '/projects/delete',
+      ),
     };
 
     const rows: Record<string, { p50: number; p95: number; rendered: number }> = {};

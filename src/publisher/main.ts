@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { EntitySection } from '#shared/sitemap.ts';
-import { catalogPagesOf, entityPaths, publishedPaths } from '../site/data/page-paths.ts';
+import { type PageScope, publishedPaths } from '../site/data/page-paths.ts';
 import { runInRenderScope } from '../site/data/render-scope.ts';
 import { codeVersion } from './code-version.ts';
 import { readPublisherEnv } from './env.ts';
@@ -19,14 +18,9 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 // slower) unless told otherwise; `astro build` says the same for itself.
 process.env.NODE_ENV ??= 'production';
 
-/** Reads the API afresh, outside any page's render. */
-const readAfresh = <T>(read: () => Promise<T>) => runInRenderScope({ tags: new Set(), answers: new Map() }, read);
-
-/** Every page the site publishes, or those of `sections`. */
-const listPages = (sections?: readonly EntitySection[]) =>
-  readAfresh(() => (sections ? entityPaths(sections) : publishedPaths()));
-
-const listCatalogPages = (buildingIds: readonly number[]) => readAfresh(() => catalogPagesOf(buildingIds));
+/** Every page the site publishes, or those of one part of it, read from the API afresh. */
+const listPages = (scope?: PageScope) =>
+  runInRenderScope({ tags: new Set(), answers: new Map() }, () => (scope ? scope.pages() : publishedPaths()));
 
 /** Temporary files of a write that a crash interrupted (site-writer.ts); never a page. */
 async function removeStrayTemporaryFiles(siteDir: string) {
@@ -81,7 +75,7 @@ export async function startPublisher(env = readPublisherEnv()) {
     await buildEverything();
   }
   let renderer: Renderer = await startWarmRenderer();
-  const context = { index, renderer, siteDir: env.siteDir, listPages, listCatalogPages };
+  const context = { index, renderer, siteDir: env.siteDir, listPages };
   const publisher = createPublisher(context, {
     info: log,
     error: (message) => console.error(`[publisher] ${message}`),

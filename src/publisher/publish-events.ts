@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { buildingsInTags, TAGS } from '#shared/publish-tags.ts';
+import { TAGS } from '#shared/publish-tags.ts';
 import type { ChangeEvent, PublishOutcome } from '#shared/schemas/publish.ts';
-import { type EntitySection, sitemapFileOf } from '#shared/sitemap.ts';
-import { catalogPageFolders, PAGE_SET_OF_KIND, sectionFolders } from '../site/data/page-paths.ts';
+import { sitemapFileOf } from '#shared/sitemap.ts';
+import { type PageScope, pageScopeOf } from '../site/data/page-paths.ts';
 import { normalizePagePath, pageFile } from './page-files.ts';
 import type { PageIndex } from './page-index.ts';
 import type { RenderedPage, Renderer } from './renderer.ts';
@@ -12,13 +12,8 @@ export interface PublishContext {
   index: PageIndex;
   renderer: Renderer;
   siteDir: string;
-  /**
-   * Every page the site publishes now, from the API, or only those that come and go with the
-   * entities of `sections` (data/page-paths.ts).
-   */
-  listPages: (sections?: readonly EntitySection[]) => Promise<string[]>;
-  /** The catalogue pages these buildings have now, from the API (data/page-paths.ts catalogPagesOf). */
-  listCatalogPages: (buildingIds: readonly number[]) => Promise<string[]>;
+  /** Every page the site publishes now, from the API, or those of one part of it (data/page-paths.ts). */
+  listPages: (scope?: PageScope) => Promise<string[]>;
 }
 
 /**
@@ -29,19 +24,6 @@ const RENDER_CONCURRENCY = 8;
 
 /** A page whose render failed: the publish stops before anything is written. */
 export class RenderError extends Error {}
-
-/** Which pages and ids a create or delete changes (data/page-paths.ts); an update changes neither. */
-const pageSetChangedBy = (event: ChangeEvent) =>
-  event.operation === 'update' ? undefined : PAGE_SET_OF_KIND[event.kind];
-
-/**
- * The buildings whose catalogue pages an event may add or remove: a catalogue's, where it was and
- * where it is, since a building has a page for a category of its own only while it has catalogues in it.
- */
-const catalogBuildingsOf = (event: ChangeEvent) => (event.kind === 'catalog' ? buildingsInTags(event.tags) : []);
-
-const changesPages = (event: ChangeEvent) =>
-  pageSetChangedBy(event) !== undefined || catalogBuildingsOf(event).length > 0;
 
 /**
  * Publishes a batch of change events at once: renders every page that read a changed tag, the
@@ -55,26 +37,14 @@ export async function publishEvents(events: ChangeEvent[], context: PublishConte
   const added = new Set<string>();
   const removed = new Set<string>();
   const tags = new Set(events.flatMap((event) => event.tags));
-  /** Compares the pages a part of the site had (`had`) with those it has now. */
-  const compare = async (current: Promise<string[]>, had: Iterable<string>) => {
-    const now = new Set((await current).map(normalizePagePath));
-    const known = index.paths();
-    for (const page of now) if (!known.has(page)) added.add(page);
-    for (const page of had) if (!now.has(page)) removed.add(page);
-  };
-  // Only creates and deletes change which pages exist, and only those of their own section; and
-  // a catalogue's changes those of its buildings.
-  const pageSets = events.map(pageSetChangedBy).filter((pageSet) => pageSet !== undefined);
-  const sections = [...new Set(pageSets.map((pageSet) => pageSet.section))];
-  if (sections.length > 0) {
-    const had = sections.flatMap(sectionFolders).flatMap((folder) => index.pathsUnder(folder));
-    await compare(context.listPages(sections), had);
-    for (const { ids } of pageSets) tags.add(TAGS.pageSet(ids));
-  }
-  const catalogBuildings = [...new Set(events.flatMap(catalogBuildingsOf))];
-  if (catalogBuildings.length > 0) {
-    const had = catalogBuildings.flatMap(catalogPageFolders).flatMap((folder) => index.pathsUnder(folder));
-    await compare(context.listCatalogPages(catalogBuildings), had);
+  // The pages the batch adds and removes: each part of the site it may change, compared with the API.
+  const scopes = new Map(events.flatMap((event) => pageScopeOf(event) ?? []).map((scope) => [scope.key, scope]));
+  for (const scope of scopes.values()) {
+    const now = new Set((await context.listPages(scope)).map(normalizePagePath));
+    for (const page of now) if (!index.paths().has(page)) added.add(page);
+    for (const folder of scope.folders)
+      for (const page of index.pathsUnder(folder)) if (!now.has(page)) removed.add(page);
+    if (scope.ids) tags.add(TAGS.pageSet(scope.ids));
   }
   for (const page of [...added, ...removed]) {
     const file = sitemapFileOf(page);
@@ -90,17 +60,14 @@ export async function publishEvents(events: ChangeEvent[], context: PublishConte
 
   return events.map((event) => {
     const own = selectedBy.get(event) ?? new Set<string>();
-    if (changesPages(event)) for (const page of [...added, ...removed]) own.add(page);
+    if (pageScopeOf(event)) for (const page of [...added, ...removed]) own.add(page);
     const renderedForEvent = [...own].filter((page) => rendered.has(page));
     return {
       eventId: event.eventId,
       arrivedAt,
       liveAt,
       rendered: renderedForEvent.length,
-      pages: [...own]
-        .filter((page) => written.has(page))
-        .sort()
-        .sort(pagesBeforeFiles),
+      pages: [...own].filter((page) => written.has(page)).sort(pagesBeforeFiles),
       error: null,
     };
   });
@@ -118,8 +85,9 @@ export async function republishAll(context: PublishContext): Promise<{ rendered:
 }
 
 const hasExtension = (page: string) => /\.[a-z]+$/.test(page);
-/** Pages before the feeds and sitemap files (`.json`, `.xml`), which point at pages. */
-const pagesBeforeFiles = (a: string, b: string) => Number(hasExtension(a)) - Number(hasExtension(b));
+/** Pages before the feeds and sitemap files (`.json`, `.xml`), which point at pages; then by name. */
+const pagesBeforeFiles = (a: string, b: string) =>
+  Number(hasExtension(a)) - Number(hasExtension(b)) || (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * Renders `pages`, staging each changed file beside its place as it comes, then puts them in

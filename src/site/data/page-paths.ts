@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { LANGUAGES } from '#shared/i18n/languages.ts';
 import { FEED_LISTS, type FeedList, feedChunkPath } from '#shared/list-feeds.ts';
-import { type IdList, type PublishKind, TAGS } from '#shared/publish-tags.ts';
+import { buildingsInTags, type IdList, type PublishKind, TAGS } from '#shared/publish-tags.ts';
 import { localizePath, ROUTES } from '#shared/routes.ts';
 import { BuildingSchema } from '#shared/schemas/building.ts';
+import type { ChangeEvent } from '#shared/schemas/publish.ts';
 import { type CatalogGroup, CatalogGroupSchema } from '#shared/schemas/sales-catalog.ts';
 import { CATEGORY_APARTMENT_ID, CATEGORY_CAR_POST_ID, CATEGORY_SERVICE_UNIT_ID } from '#shared/schemas/sales-category.ts';
 import {
@@ -46,12 +47,8 @@ const SECTIONS: Record<EntitySection, Section> = {
   jobs: { ids: 'vacancies', feed: 'vacancies', pages: (id) => [ROUTES.jobDetails(id)], folders: ['/jobdetails/'] },
 };
 
-/**
- * What a create or delete of a kind of entity changes: the section whose pages it adds or removes
- * and the id list it changes. (A catalogue's changes add or remove pages of its building only:
- * catalogPagesOf.)
- */
-export const PAGE_SET_OF_KIND: Partial<Record<PublishKind, { section: EntitySection; ids: IdList }>> = {
+/** What a create or delete of a kind of entity changes: the section whose pages it adds or removes and the id list it changes. */
+const PAGE_SET_OF_KIND: Partial<Record<PublishKind, { section: EntitySection; ids: IdList }>> = {
   project: { section: 'projects', ids: 'projects' },
   building: { section: 'buildings', ids: 'buildings' },
   news: { section: 'news', ids: 'news' },
@@ -218,4 +215,36 @@ export function sectionFolders(section: EntitySection): string[] {
     ...LANGUAGES.flatMap((language) => localized.map((folder) => localizePath(folder, language))),
     folderOf(sitemapChunkPath(section, 0)),
   ];
+}
+
+/**
+ * A part of the site whose pages a change may add or remove: the folders that hold them, the pages
+ * it has now (from the API), and the id list whose readers (TAGS.pageSet) the change concerns.
+ */
+export interface PageScope {
+  /** The same for the same part, so that a batch compares each part once. */
+  key: string;
+  folders: string[];
+  pages: () => Promise<string[]>;
+  ids?: IdList;
+}
+
+/**
+ * Which pages a change may add or remove. Only creates and deletes change which pages exist, and
+ * only those of their own section; but a catalogue's create, move or delete may give or take its
+ * buildings' page for a category of their own (catalogCategoriesOf).
+ */
+export function pageScopeOf(event: Pick<ChangeEvent, 'kind' | 'operation' | 'tags'>): PageScope | undefined {
+  if (event.kind === 'catalog') {
+    const buildingIds = buildingsInTags(event.tags);
+    return {
+      key: `catalogs of ${buildingIds.join(' ')}`,
+      folders: buildingIds.flatMap(catalogPageFolders),
+      pages: () => catalogPagesOf(buildingIds),
+    };
+  }
+  const pageSet = event.operation === 'update' ? undefined : PAGE_SET_OF_KIND[event.kind];
+  if (!pageSet) return undefined;
+  const { section, ids } = pageSet;
+  return { key: section, folders: sectionFolders(section), pages: () => entityPaths([section]), ids };
 }
