@@ -53,7 +53,7 @@ export default defineConfig({
         "worker-src 'self' blob:",
         "frame-src 'none'",
         "object-src 'none'",
-        "base-uri 'self'",
+        "base-uri 'none'",
         `form-action 'self' ${publicApiUrl}`,
       ],
       // Style attributes (set by React Aria and Swiper) cannot run code; style elements stay hashed,

@@ -17,9 +17,10 @@ export interface SiteServerOptions {
   apiUrl: string;
 }
 
-const SECURITY_HEADERS = {
-  // The page's own <meta> policy (hashes of its inline scripts) applies too; these cannot live in a meta.
-  'Content-Security-Policy': "frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
+/** What every answer of the site carries; deploy/nginx.conf sends the same. */
+export const SECURITY_HEADERS = {
+  // The page's own <meta> policy (hashes of its inline scripts) applies too; frame-ancestors cannot live in a meta.
+  'Content-Security-Policy': "frame-ancestors 'none'; object-src 'none'; base-uri 'none'",
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'strict-origin-when-cross-origin',

@@ -2,21 +2,27 @@ import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { MIN_PASSWORD_CHARS } from '../src/shared/constants.ts';
 import { type Role, RoleSchema } from '../src/shared/schemas/auth.ts';
+import { removeAccount, setDisabled, setPassword, setRoles } from '../src/server/auth/accounts.ts';
 import { hashPassword } from '../src/server/auth/passwords.ts';
 import { openDatabase } from '../src/server/db/database.ts';
 import { readEnv } from '../src/server/env.ts';
-import { findUserByLogin, insertUser, listUsers, updatePasswordHash } from '../src/server/repositories/users.ts';
+import type { Db } from '../src/server/db/database.ts';
+import { findUserByLogin, insertUser, listUsers } from '../src/server/repositories/users.ts';
 
 const USAGE = `Manage the accounts that can log in to the admin (in DATA_DIR's database).
 
   npm run user -- add EMAIL [--username NAME] [--role ROLE_ADMIN|ROLE_USER]
   npm run user -- passwd EMAIL_OR_USERNAME
+  npm run user -- disable EMAIL_OR_USERNAME
+  npm run user -- enable EMAIL_OR_USERNAME
+  npm run user -- roles EMAIL_OR_USERNAME ROLE_ADMIN|ROLE_USER[,…]
+  npm run user -- delete EMAIL_OR_USERNAME
   npm run user -- list
 
-The password is asked for on the terminal, or read from the USER_PASSWORD variable.`;
-
-const MIN_PASSWORD_CHARS = 10;
+The password is asked for on the terminal, or read from the USER_PASSWORD variable.
+A new password, a disabled or deleted account and changed roles end the account's sessions at once.`;
 
 /** Asks for a password without echoing it, unless USER_PASSWORD provides one. */
 async function askPassword(): Promise<string> {
@@ -41,12 +47,18 @@ async function askPassword(): Promise<string> {
   return password;
 }
 
+async function accountOf(db: Db, name: string | undefined) {
+  const user = name ? await findUserByLogin(db, name) : undefined;
+  if (!user) throw new Error(`No account matches ${name ?? '(nothing given)'}.`);
+  return user;
+}
+
 async function main() {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
     options: { username: { type: 'string' }, role: { type: 'string', default: 'ROLE_ADMIN' }, help: { type: 'boolean' } },
   });
-  const [command, target] = positionals;
+  const [command, target, argument] = positionals;
   if (values.help || !command) {
     console.log(USAGE);
     return;
@@ -54,7 +66,9 @@ async function main() {
   const db = await openDatabase(path.join(readEnv().DATA_DIR, 'db.sqlite'));
   try {
     if (command === 'list') {
-      for (const user of await listUsers(db)) console.log(`${user.userId}\t${user.username}\t${user.email}\t${user.roles.join(',')}`);
+      for (const user of await listUsers(db)) {
+        console.log(`${user.userId}\t${user.username}\t${user.email}\t${user.roles.join(',')}${user.disabled ? '\tdisabled' : ''}`);
+      }
     } else if (command === 'add') {
       const email = z.email().parse(target, { error: () => 'Give a valid email address.' });
       const role: Role = RoleSchema.parse(values.role, { error: () => 'The role is ROLE_ADMIN or ROLE_USER.' });
@@ -63,10 +77,22 @@ async function main() {
       const userId = await insertUser(db, { username, email, passwordHash: await hashPassword(await askPassword()), roles: [role] });
       console.log(`Added ${username} <${email}> (${role}) as user ${userId}.`);
     } else if (command === 'passwd') {
-      const user = target ? await findUserByLogin(db, target) : undefined;
-      if (!user) throw new Error(`No account matches ${target ?? '(nothing given)'}.`);
-      await updatePasswordHash(db, user.userId, await hashPassword(await askPassword()));
-      console.log(`Changed the password of ${user.username}.`);
+      const user = await accountOf(db, target);
+      await setPassword(db, user, await hashPassword(await askPassword()));
+      console.log(`Changed the password of ${user.username} and ended its sessions.`);
+    } else if (command === 'disable' || command === 'enable') {
+      const user = await accountOf(db, target);
+      await setDisabled(db, user, command === 'disable');
+      console.log(command === 'disable' ? `Disabled ${user.username} and ended its sessions.` : `Enabled ${user.username}.`);
+    } else if (command === 'roles') {
+      const user = await accountOf(db, target);
+      const roles = z.array(RoleSchema).min(1).parse(argument?.split(','), { error: () => 'Give the roles: ROLE_ADMIN, ROLE_USER or both, separated by a comma.' });
+      await setRoles(db, user, roles);
+      console.log(`${user.username} now has ${roles.join(', ')}; its sessions ended.`);
+    } else if (command === 'delete') {
+      const user = await accountOf(db, target);
+      await removeAccount(db, user);
+      console.log(`Deleted ${user.username} and its sessions.`);
     } else {
       throw new Error(`Unknown command "${command}".\n\n${USAGE}`);
     }

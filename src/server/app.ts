@@ -16,23 +16,25 @@ import { enforceAccess, requireAccess } from './auth/access.ts';
 import { ensureFirstAdmin } from './auth/first-admin.ts';
 import { DEFAULT_LOGIN_THROTTLE, LoginThrottle, type LoginThrottleOptions } from './auth/login-throttle.ts';
 import { tokenIssuer } from './auth/tokens.ts';
+import { durationMs } from './duration.ts';
 import type { App, AppContext } from './context.ts';
 import { openDatabase } from './db/database.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { type DeliveryTimings, Dispatcher } from './outbox/dispatcher.ts';
 import { publishWebhookSecret } from './outbox/webhook-secret.ts';
 import { cachePublicReads } from './read-cache.ts';
+import { closeAfterUnreadBodies } from './unread-bodies.ts';
 import { buildingRoutes } from './routes/buildings.ts';
 import { catalogRoutes } from './routes/catalogs.ts';
 import { type ContactRateLimit, contactRoutes } from './routes/contacts.ts';
 import { galleryRoutes } from './routes/gallery.ts';
-import { loginRoutes } from './routes/login.ts';
 import { newsImageRoutes } from './routes/news-images.ts';
 import { newsRoutes } from './routes/news.ts';
 import { projectRoutes } from './routes/projects.ts';
 import { publishEventRoutes } from './routes/publish-events.ts';
 import { salesCategoryRoutes } from './routes/sales-categories.ts';
 import { staffRoutes } from './routes/staff.ts';
+import { userRoutes } from './routes/user.ts';
 import { loadJwtSecret } from './secrets.ts';
 import { multipartPlugin } from './uploads/multipart.ts';
 import { servePublicFiles } from './uploads/public-files.ts';
@@ -43,7 +45,9 @@ export interface AppOptions {
   /** Origins allowed to call the API from a browser (the public site, which also serves the admin). */
   siteOrigins: string[];
   jwtSecret?: string | undefined;
+  /** How long a session lasts after its login (JWT_EXPIRY), and without a request (SESSION_IDLE_TIMEOUT). */
   jwtExpiry?: string;
+  sessionIdleTimeout?: string;
   adminEmail?: string | undefined;
   adminPassword?: string | undefined;
   trustProxy?: boolean;
@@ -94,7 +98,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: App; context
   const context: AppContext = {
     db,
     storage,
-    tokens: tokenIssuer(secret, options.jwtExpiry ?? '8h'),
+    tokens: tokenIssuer(secret),
+    sessionTimes: { lifetimeMs: durationMs(options.jwtExpiry ?? '8h'), idleMs: durationMs(options.sessionIdleTimeout ?? '2h') },
     loginThrottle: new LoginThrottle(options.loginThrottle ?? DEFAULT_LOGIN_THROTTLE),
     dispatcher,
     routes: [],
@@ -102,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: App; context
   await ensureFirstAdmin(db, app.log, options.adminEmail, options.adminPassword);
 
   registerErrorHandler(app);
+  closeAfterUnreadBodies(app);
   enforceAccess(app, context);
   // Built once: @fastify/helmet builds helmet's middleware again for every request, a twentieth
   // of the API's time while the site's build reads it.
@@ -118,9 +124,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: App; context
   await app.register(fastifyCors, {
     origin: options.siteOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
-    allowedHeaders: ['Content-Type', 'Authorization'],
-    // The admin names a downloaded CV after the first, and follows a write until it is live with the second.
-    exposedHeaders: ['Content-Disposition', PUBLISH_EVENT_HEADER],
+    allowedHeaders: ['Content-Type', 'Authorization', 'If-Match'],
+    // The admin names a downloaded CV after the first, follows a write until it is live with the
+    // second, and sends the version it edits back with If-Match.
+    exposedHeaders: ['Content-Disposition', PUBLISH_EVENT_HEADER, 'ETag'],
     maxAge: 600,
   });
   requireAccess(app, context);
@@ -138,15 +145,22 @@ export async function buildApp(options: AppOptions): Promise<{ app: App; context
     },
     transform(input) {
       const result = jsonSchemaTransform(input);
-      if (input.route.config?.access !== 'admin') return result;
+      const access = input.route.config?.access;
+      if (access !== 'admin' && access !== 'session') return result;
       return { ...result, schema: { ...result.schema, security: [{ bearerAuth: [] }] } };
     },
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    // The documentation uses no <base> and is framed by nobody.
+    transformStaticCSP: (policy) =>
+      policy.replace("base-uri 'self'", "base-uri 'none'").replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
+  });
   await servePublicFiles(app, storage);
 
   await app.register(async (api: App) => {
-    loginRoutes(api, context);
+    userRoutes(api, context);
     projectRoutes(api, context);
     galleryRoutes(api, context);
     salesCategoryRoutes(api, context);

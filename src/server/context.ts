@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { LoginThrottle } from './auth/login-throttle.ts';
+import type { SessionTimes } from './auth/sessions.ts';
 import type { TokenIssuer } from './auth/tokens.ts';
 import type { Db } from './db/database.ts';
 import type { Dispatcher } from './outbox/dispatcher.ts';
@@ -11,6 +12,7 @@ export interface AppContext {
   db: Db;
   storage: Storage;
   tokens: TokenIssuer;
+  sessionTimes: SessionTimes;
   loginThrottle: LoginThrottle;
   /** Woken after every committed write (see outbox/commit-with-event.ts). */
   dispatcher: Dispatcher;
@@ -26,8 +28,11 @@ export type App = FastifyInstance<
   ZodTypeProvider
 >;
 
-/** Who may call a route. Every route declares one; app.ts refuses to start otherwise. */
-export type Access = 'public' | 'admin';
+/**
+ * Who may call a route: anyone, any account with a live session (its own logout and password),
+ * or an admin. Every route declares one; app.ts refuses to start otherwise.
+ */
+export type Access = 'public' | 'session' | 'admin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

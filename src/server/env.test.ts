@@ -27,6 +27,8 @@ describe('readEnv', () => {
     [{ API_PORT: 'eighty' }, 'API_PORT'],
     [{ ADMIN_EMAIL: 'admin' }, 'ADMIN_EMAIL'],
     [{ JWT_EXPIRY: 'forever' }, 'JWT_EXPIRY is a number and a unit'],
+    [{ SESSION_IDLE_TIMEOUT: '2 hours' }, 'SESSION_IDLE_TIMEOUT is a number and a unit'],
+    [{ ADMIN_PASSWORD: 'eleven char' }, 'ADMIN_PASSWORD must have at least 12 characters'],
     [{ PUBLISH_WEBHOOK_URL: 'publisher:9000' }, 'PUBLISH_WEBHOOK_URL is an http(s) URL'],
     [{ PUBLISH_WEBHOOK_SECRET: 'short' }, 'PUBLISH_WEBHOOK_SECRET must have at least 32 characters'],
   ])('stops with a message that says what to set for %j', (source, message) => {

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { MIN_PASSWORD_CHARS } from '#shared/constants.ts';
+import { DURATION_PATTERN } from './duration.ts';
 
 /** Settings read from the environment once at start; a bad one stops the process with a message. */
 const EnvSchema = z.object({
@@ -12,15 +14,22 @@ const EnvSchema = z.object({
     .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
     .pipe(z.array(z.url({ protocol: /^https?$/ }))),
   ADMIN_EMAIL: z.email().optional(),
-  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must have at least 8 characters').optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(MIN_PASSWORD_CHARS, `ADMIN_PASSWORD must have at least ${MIN_PASSWORD_CHARS} characters`)
+    .optional(),
   JWT_SECRET: z
     .string()
     .min(32, 'JWT_SECRET must have at least 32 characters; leave it unset to have one generated')
     .optional(),
   JWT_EXPIRY: z
     .string()
-    .regex(/^\d+[smhd]$/, 'JWT_EXPIRY is a number and a unit, like 8h or 30m')
+    .regex(DURATION_PATTERN, 'JWT_EXPIRY is a number and a unit, like 8h or 30m')
     .default('8h'),
+  SESSION_IDLE_TIMEOUT: z
+    .string()
+    .regex(DURATION_PATTERN, 'SESSION_IDLE_TIMEOUT is a number and a unit, like 2h or 30m')
+    .default('2h'),
   TRUST_PROXY: z.stringbool().default(false),
   CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   PUBLISH_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'PUBLISH_WEBHOOK_URL is an http(s) URL' }).optional(),

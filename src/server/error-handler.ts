@@ -41,7 +41,8 @@ export function registerErrorHandler(app: App) {
     let body: ApiError;
     if (error instanceof HttpError) {
       status = error.statusCode;
-      body = { message: error.message, code: error.code, ...(error.fields && { fields: error.fields }) };
+      body = { ...error.details, message: error.message, code: error.code, ...(error.fields && { fields: error.fields }) };
+      reply.headers(error.headers);
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400;
       body = { message: 'Some fields need correcting.', code: 'INVALID_INPUT', fields: fieldMessages(error) };

@@ -1,14 +1,29 @@
-/** An error with an honest status code and a body the clients can act on (see ApiErrorSchema). */
+/**
+ * An error with an honest status code and a body the clients can act on (see ApiErrorSchema),
+ * and the headers that go with it (`Retry-After` of a 429).
+ */
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly code: string;
   readonly fields: Record<string, string> | undefined;
+  readonly headers: Record<string, string>;
+  /** More of the body than message, code and fields (who changed an item, in a 412). */
+  readonly details: Record<string, unknown>;
 
-  constructor(statusCode: number, code: string, message: string, fields?: Record<string, string>) {
+  constructor(
+    statusCode: number,
+    code: string,
+    message: string,
+    fields?: Record<string, string>,
+    headers: Record<string, string> = {},
+    details: Record<string, unknown> = {},
+  ) {
     super(message);
     this.statusCode = statusCode;
     this.code = code;
     this.fields = fields;
+    this.headers = headers;
+    this.details = details;
   }
 }
 

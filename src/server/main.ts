@@ -11,6 +11,7 @@ export async function startApi(env = readEnv()) {
     siteOrigins: env.PUBLIC_SITE_ORIGIN,
     jwtSecret: env.JWT_SECRET,
     jwtExpiry: env.JWT_EXPIRY,
+    sessionIdleTimeout: env.SESSION_IDLE_TIMEOUT,
     adminEmail: env.ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD,
     trustProxy: env.TRUST_PROXY,

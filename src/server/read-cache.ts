@@ -24,7 +24,8 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * before the write's answer has gone out.
  */
 export function cachePublicReads(app: App) {
-  const answers = new Map<string, string>();
+  /** Each answer's body, and its ETag where it has one (a single read). */
+  const answers = new Map<string, { body: string; etag: string | undefined }>();
   let generation = 0;
   let writesInFlight = 0;
 
@@ -45,7 +46,10 @@ export function cachePublicReads(app: App) {
     }
     if (!cacheable(request) || writesInFlight > 0) return;
     const answer = answers.get(request.url);
-    if (answer !== undefined) return reply.type(JSON_TYPE).send(answer);
+    if (answer !== undefined) {
+      if (answer.etag) reply.header('ETag', answer.etag);
+      return reply.type(JSON_TYPE).send(answer.body);
+    }
     request.cacheGeneration = generation;
   });
 
@@ -54,7 +58,8 @@ export function cachePublicReads(app: App) {
     const unchanged = request.cacheGeneration === generation && writesInFlight === 0;
     if (unchanged && reply.statusCode === 200 && isJson && typeof payload === 'string') {
       if (answers.size >= MAX_ENTRIES) answers.delete(answers.keys().next().value as string);
-      answers.set(request.url, payload);
+      const etag = reply.getHeader('etag');
+      answers.set(request.url, { body: payload, etag: typeof etag === 'string' ? etag : undefined });
     }
     return payload;
   });

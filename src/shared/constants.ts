@@ -76,3 +76,7 @@ export const MAX_NAME_CHARS = 100;
 export const MAX_EMAIL_CHARS = 254;
 export const MAX_PHONE_CHARS = 40;
 export const MAX_MESSAGE_CHARS = 5000;
+
+/** The shortest password an account may be given. */
+export const MIN_PASSWORD_CHARS = 12;
+export const MAX_PASSWORD_CHARS = 1024;

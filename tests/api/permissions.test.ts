@@ -1,13 +1,15 @@
-import { SignJWT } from 'jose';
+import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../fixtures/api.ts';
+import { ADMIN, startTestApi, type TestApi, VISITOR } from '../fixtures/api.ts';
 
 /**
  * Who may call each route. Ids in URLs point at nothing, so that no call with a valid token
  * changes data; the guard answers before the handler looks.
  */
-const ACCESS: Record<string, 'public' | 'admin'> = {
+const ACCESS: Record<string, 'public' | 'session' | 'admin'> = {
   'POST /user/login': 'public',
+  'POST /user/logout': 'session',
+  'POST /user/password': 'session',
   'GET /projects/get/mini': 'admin',
   'GET /projects/get/all': 'public',
   'GET /projects/get/all/random': 'public',
@@ -51,11 +53,13 @@ const ACCESS: Record<string, 'public' | 'admin'> = {
   'DELETE /catalog/delete/:id': 'admin',
   'GET /gallery/get/mini': 'admin',
   'GET /gallery/get/mini/:projectId': 'public',
+  'GET /gallery/get/single/:id': 'admin',
   'GET /gallery/get/random': 'public',
   'POST /gallery/save': 'admin',
   'DELETE /gallery/delete/:id': 'admin',
   'GET /newsimage/get/mini': 'admin',
   'GET /newsimage/get/mini/:newsId': 'public',
+  'GET /newsimage/get/single/:id': 'admin',
   'GET /newsimage/get/random': 'public',
   'POST /newsimage/save': 'admin',
   'DELETE /newsimage/delete/:id': 'admin',
@@ -113,6 +117,16 @@ describe('permissions', () => {
         expect((await call(key, api.userToken)).statusCode).toBe(403);
         expect([401, 403]).not.toContain((await call(key, api.adminToken)).statusCode);
       });
+    } else if (access === 'session') {
+      it(`${key}: 401 without a token, allowed for any account`, async () => {
+        const anonymous = await call(key);
+        expect(anonymous.statusCode).toBe(401);
+        expect(anonymous.headers['www-authenticate']).toBe('Bearer');
+        // Sessions of their own: a logout ends the session it is sent with.
+        for (const token of [await api.login(VISITOR.email, VISITOR.password), await api.login(ADMIN.email, ADMIN.password)]) {
+          expect([401, 403]).not.toContain((await call(key, token)).statusCode);
+        }
+      });
     } else {
       it(`${key}: open to everyone`, async () => {
         for (const token of [undefined, api.userToken, api.adminToken]) {
@@ -123,8 +137,10 @@ describe('permissions', () => {
   }
 
   it('refuses bad, foreign, tampered, unsigned, expired and exp-less tokens with 401', async () => {
+    // Tokens name the session they belong to; these name the admin's.
+    const sid = decodeJwt(api.adminToken).sid;
     const sign = (claims: { exp?: number }, secret = TEST_SECRET) => {
-      const jwt = new SignJWT({ roles: ['ROLE_ADMIN'] }).setProtectedHeader({ alg: 'HS256' }).setSubject('1');
+      const jwt = new SignJWT({ roles: ['ROLE_ADMIN'], sid }).setProtectedHeader({ alg: 'HS256' }).setSubject('1');
       if (claims.exp !== undefined) jwt.setExpirationTime(claims.exp);
       return jwt.sign(new TextEncoder().encode(secret));
     };
@@ -132,7 +148,7 @@ describe('permissions', () => {
     expect((await call('GET /contact/get/mini', await sign({ exp: inAnHour }))).statusCode).toBe(200);
 
     const [header, payload, signature] = api.adminToken.split('.');
-    const forgedPayload = Buffer.from(JSON.stringify({ sub: '1', roles: ['ROLE_ADMIN'], exp: inAnHour + 9e6 })).toString('base64url');
+    const forgedPayload = Buffer.from(JSON.stringify({ sub: '1', sid, roles: ['ROLE_ADMIN'], exp: inAnHour + 9e6 })).toString('base64url');
     const noneHeader = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
     const tokens = {
       garbage: 'garbage',
@@ -149,7 +165,7 @@ describe('permissions', () => {
 
   it('reads roles from the account, not from the token', async () => {
     const userId = (await api.context.db.selectFrom('users').select('userId').where('email', '=', 'visitor@example.com').executeTakeFirstOrThrow()).userId;
-    const inflated = await new SignJWT({ roles: ['ROLE_ADMIN'] })
+    const inflated = await new SignJWT({ roles: ['ROLE_ADMIN'], sid: decodeJwt(api.userToken).sid })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(userId))
       .setExpirationTime('1h')

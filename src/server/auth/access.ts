@@ -1,7 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { App, AppContext } from '../context.ts';
 import { HttpError } from '../errors.ts';
-import { findUserById } from '../repositories/users.ts';
+import { resumeSession, type SignedIn } from './sessions.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Who made the request, on every route whose access is not public. */
+    signedIn?: SignedIn;
+  }
+}
 
 // Routes that plugins register (the API documentation, the public files, CORS preflights) are public by nature.
 const PUBLIC_PLUGIN_PREFIXES = ['/docs', '/uploads/'];
@@ -10,17 +17,21 @@ const isPluginRoute = (method: string | string[], url: string) =>
 
 const unauthorized = () => new HttpError(401, 'UNAUTHORIZED', 'Please log in again: your session is missing or has expired.');
 
-async function requireAdmin(request: FastifyRequest, context: AppContext) {
+/** The account of a request's bearer token, while the session the token names is alive. */
+async function signIn(request: FastifyRequest, context: AppContext): Promise<SignedIn> {
   const [scheme, token] = (request.headers.authorization ?? '').split(' ');
   if (scheme?.toLowerCase() !== 'bearer' || !token) throw unauthorized();
   const claims = await context.tokens.verify(token);
-  if (!claims) throw unauthorized();
-  // Roles are read afresh so that a removed account or role takes effect at once.
-  const user = await findUserById(context.db, claims.userId);
-  if (!user) throw unauthorized();
-  if (!user.roles.includes('ROLE_ADMIN')) {
-    throw new HttpError(403, 'FORBIDDEN', 'This account has no access to the admin.');
-  }
+  // Roles come from the account, read afresh with the session, so that a change takes effect at once.
+  const signedIn = claims && (await resumeSession(context.db, claims, context.sessionTimes));
+  if (!signedIn) throw unauthorized();
+  return signedIn;
+}
+
+/** Who made a request on a route that needs a session; routes call it where they act on the account. */
+export function signedInOf(request: FastifyRequest): SignedIn {
+  if (!request.signedIn) throw unauthorized();
+  return request.signedIn;
 }
 
 /**
@@ -42,17 +53,23 @@ export function enforceAccess(app: App, context: AppContext) {
 }
 
 /**
- * Refuses admin routes to callers without an admin token. Registered after CORS, so that browsers
- * can read the refusal (a 401 without CORS headers looks like a network failure to the admin).
+ * Refuses session and admin routes to callers without a live session, and admin routes to
+ * accounts without ROLE_ADMIN. Registered after CORS, so that browsers can read the refusal (a
+ * 401 without CORS headers looks like a network failure to the admin).
  */
 export function requireAccess(app: App, context: AppContext) {
   app.addHook('onRequest', async (request, reply) => {
-    if (request.routeOptions.config.access !== 'admin') return;
+    const { access } = request.routeOptions.config;
+    // Unknown paths have no access level: they get their 404.
+    if (access !== 'session' && access !== 'admin') return;
     try {
-      await requireAdmin(request, context);
+      request.signedIn = await signIn(request, context);
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 401) reply.header('WWW-Authenticate', 'Bearer');
       throw error;
+    }
+    if (access === 'admin' && !request.signedIn.user.roles.includes('ROLE_ADMIN')) {
+      throw new HttpError(403, 'FORBIDDEN', 'This account has no access to the admin.');
     }
   });
 }

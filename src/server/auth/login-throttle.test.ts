@@ -4,22 +4,31 @@ import { LoginThrottle } from './login-throttle.ts';
 const options = { freeFailures: 2, maxFailures: 4, delayStepMs: 100, maxDelayMs: 150, windowMs: 60_000 };
 
 describe('LoginThrottle', () => {
-  it('lets the first failures through, then delays with a cap, then refuses', () => {
+  it('lets the first attempts through, then delays with a cap, then refuses', async () => {
     const throttle = new LoginThrottle(options);
     const verdicts = [];
-    for (let attempt = 0; attempt < 5; attempt++) {
-      verdicts.push(throttle.check('Ana', '1.1.1.1'));
-      throttle.failed('Ana', '1.1.1.1');
-    }
+    for (let attempt = 0; attempt < 5; attempt++) verdicts.push(await throttle.attempt('account:1', '1.1.1.1'));
     expect(verdicts.slice(0, 4)).toEqual([{ delayMs: 0 }, { delayMs: 0 }, { delayMs: 0 }, { delayMs: 100 }]);
-    expect(verdicts[4]).toHaveProperty('retryAfterS');
+    expect(verdicts[4]).toEqual({ retryAfterS: 60 });
   });
 
-  it('counts an account whatever its letter case, and forgets it after a success', () => {
+  it('decides attempts that come at once one by one', async () => {
     const throttle = new LoginThrottle(options);
-    for (let attempt = 0; attempt < 4; attempt++) throttle.failed(attempt % 2 ? 'ANA' : 'ana', `1.1.1.${attempt}`);
-    expect(throttle.check('Ana', '2.2.2.2')).toHaveProperty('retryAfterS');
-    throttle.succeeded('ana');
-    expect(throttle.check('Ana', '2.2.2.2')).toEqual({ delayMs: 0 });
+    const verdicts = await Promise.all(Array.from({ length: 12 }, () => throttle.attempt('account:1', '1.1.1.1')));
+    expect(verdicts.filter((verdict) => 'delayMs' in verdict)).toHaveLength(options.maxFailures);
+  });
+
+  it('forgets an account after a success, and gives the address its attempt back', async () => {
+    const throttle = new LoginThrottle(options);
+    for (let attempt = 0; attempt < 4; attempt++) await throttle.attempt('account:1', `1.1.1.${attempt}`);
+    expect(await throttle.attempt('account:1', '2.2.2.2')).toHaveProperty('retryAfterS');
+    await throttle.succeeded('account:1', '2.2.2.2');
+    expect(await throttle.attempt('account:1', '2.2.2.2')).toEqual({ delayMs: 0 });
+  });
+
+  it('gives an address three times the room of an account', async () => {
+    const throttle = new LoginThrottle(options);
+    for (let attempt = 0; attempt < 12; attempt++) await throttle.attempt(`account:${attempt}`, '3.3.3.3');
+    expect(await throttle.attempt('account:99', '3.3.3.3')).toHaveProperty('retryAfterS');
   });
 });

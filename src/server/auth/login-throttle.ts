@@ -1,10 +1,12 @@
-/** How failed logins are slowed and then refused, per account and per client address. */
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+
+/** How password checks are slowed and then refused, per account and per client address. */
 export interface LoginThrottleOptions {
-  /** Failures allowed before each further attempt is delayed. */
+  /** Attempts allowed before each further attempt is delayed. */
   freeFailures: number;
-  /** Failures after which attempts are refused (429) until the window passes. */
+  /** Attempts after which further ones are refused (429) until the window passes. */
   maxFailures: number;
-  /** Extra delay per failure beyond the free ones, capped at `maxDelayMs`. */
+  /** Extra delay per attempt beyond the free ones, capped at `maxDelayMs`. */
   delayStepMs: number;
   maxDelayMs: number;
   windowMs: number;
@@ -21,61 +23,51 @@ export const DEFAULT_LOGIN_THROTTLE: LoginThrottleOptions = {
 // An address serves many people (an office, a carrier's NAT): it gets more room than an account.
 const ADDRESS_ALLOWANCE = 3;
 
-interface Failures {
-  count: number;
-  firstAt: number;
-}
+export type ThrottleVerdict = { delayMs: number } | { retryAfterS: number };
 
+/**
+ * Counts password checks per account and per client address. An attempt is counted before its
+ * check, in one step that also decides whether it may run, so that guesses sent at once cannot
+ * all pass the count; a success takes its count back. The counts live in this process's memory
+ * (rate-limiter-flexible's memory store): API instances that share a database share no counts.
+ */
 export class LoginThrottle {
   readonly #options: LoginThrottleOptions;
-  readonly #failures = new Map<string, Failures>();
+  readonly #accounts: RateLimiterMemory;
+  readonly #addresses: RateLimiterMemory;
 
   constructor(options: LoginThrottleOptions) {
     this.#options = options;
+    const duration = options.windowMs / 1000;
+    this.#accounts = new RateLimiterMemory({ keyPrefix: 'login-account', points: options.maxFailures, duration });
+    this.#addresses = new RateLimiterMemory({ keyPrefix: 'login-address', points: options.maxFailures * ADDRESS_ALLOWANCE, duration });
   }
 
-  /** What to do before checking a password: wait `delayMs`, or refuse for `retryAfterS` seconds. */
-  check(account: string, address: string): { delayMs: number } | { retryAfterS: number } {
-    const now = Date.now();
-    let delayMs = 0;
-    for (const [key, allowance] of this.#keys(account, address)) {
-      const failures = this.#current(key, now);
-      if (!failures) continue;
-      if (failures.count >= this.#options.maxFailures * allowance) {
-        return { retryAfterS: Math.ceil((failures.firstAt + this.#options.windowMs - now) / 1000) };
-      }
-      const over = failures.count - this.#options.freeFailures * allowance;
-      if (over > 0) delayMs = Math.max(delayMs, Math.min(over * this.#options.delayStepMs, this.#options.maxDelayMs));
+  /**
+   * Counts an attempt on `account` (a stable key of the account, whatever name was typed) from
+   * `address`: it may run after `delayMs`, or is refused for `retryAfterS` seconds.
+   */
+  async attempt(account: string, address: string): Promise<ThrottleVerdict> {
+    const counted = await Promise.allSettled([this.#accounts.consume(account), this.#addresses.consume(address)]);
+    const refusals = counted.filter((result) => result.status === 'rejected').map((result) => result.reason as unknown);
+    const unexpected = refusals.find((reason) => !(reason instanceof RateLimiterRes));
+    if (unexpected) throw unexpected;
+    if (refusals.length > 0) {
+      const waitMs = Math.max(...refusals.map((reason) => (reason as RateLimiterRes).msBeforeNext));
+      return { retryAfterS: Math.max(1, Math.ceil(waitMs / 1000)) };
     }
-    return { delayMs };
+    const [accountCount, addressCount] = counted.map((result) => (result as PromiseFulfilledResult<RateLimiterRes>).value.consumedPoints);
+    return { delayMs: Math.max(this.#delayMs(accountCount ?? 0, 1), this.#delayMs(addressCount ?? 0, ADDRESS_ALLOWANCE)) };
   }
 
-  failed(account: string, address: string): void {
-    const now = Date.now();
-    for (const [key] of this.#keys(account, address)) {
-      const failures = this.#current(key, now) ?? { count: 0, firstAt: now };
-      failures.count++;
-      this.#failures.set(key, failures);
-    }
+  /** A successful check: the account starts afresh, and the address gets its attempt back. */
+  async succeeded(account: string, address: string): Promise<void> {
+    await Promise.all([this.#accounts.delete(account), this.#addresses.reward(address, 1)]);
   }
 
-  succeeded(account: string): void {
-    this.#failures.delete(`account:${account.toLowerCase()}`);
-  }
-
-  #keys(account: string, address: string): [string, number][] {
-    return [
-      [`account:${account.toLowerCase()}`, 1],
-      [`address:${address}`, ADDRESS_ALLOWANCE],
-    ];
-  }
-
-  #current(key: string, now: number): Failures | undefined {
-    const failures = this.#failures.get(key);
-    if (failures && now - failures.firstAt > this.#options.windowMs) {
-      this.#failures.delete(key);
-      return undefined;
-    }
-    return failures;
+  /** The delay of an attempt that is the `count`th in its window. */
+  #delayMs(count: number, allowance: number): number {
+    const over = count - 1 - this.#options.freeFailures * allowance;
+    return over > 0 ? Math.min(over * this.#options.delayStepMs, this.#options.maxDelayMs) : 0;
   }
 }

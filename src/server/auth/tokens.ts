@@ -4,31 +4,34 @@ import { RoleSchema } from '#shared/schemas/auth.ts';
 
 const ALGORITHM = 'HS256';
 
-const ClaimsSchema = z.object({ sub: z.string().regex(/^\d+$/), roles: z.array(RoleSchema) });
+const ClaimsSchema = z.object({ sub: z.string().regex(/^\d+$/), sid: z.string().min(1), roles: z.array(RoleSchema) });
 
+/** Signed tokens that name their session (`sid`); the session decides whether a token still opens anything. */
 export interface TokenIssuer {
-  sign(userId: number, roles: string[]): Promise<string>;
-  /** The user id and roles of a valid token, or null for a bad, tampered or expired one. */
-  verify(token: string): Promise<{ userId: number; roles: string[] } | null>;
+  sign(userId: number, roles: string[], session: { sessionId: string; openedAt: Date; expiresAt: Date }): Promise<string>;
+  /** The user and session of a well-signed, unexpired token, or null for any other. */
+  verify(token: string): Promise<{ userId: number; sessionId: string } | null>;
 }
 
-export function tokenIssuer(secret: string, expiry: string): TokenIssuer {
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+export function tokenIssuer(secret: string): TokenIssuer {
   // jose takes HMAC keys of any length; env.ts refuses short ones.
   const key = new TextEncoder().encode(secret);
   return {
-    sign: (userId, roles) =>
-      new SignJWT({ roles })
+    sign: (userId, roles, session) =>
+      new SignJWT({ roles, sid: session.sessionId })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(String(userId))
-        .setIssuedAt()
-        .setExpirationTime(expiry)
+        .setIssuedAt(seconds(session.openedAt))
+        .setExpirationTime(seconds(session.expiresAt))
         .sign(key),
     async verify(token) {
       try {
         // jose accepts a token without `exp` unless it is required.
-        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], requiredClaims: ['exp', 'sub'] });
+        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], requiredClaims: ['exp', 'sub', 'sid'] });
         const claims = ClaimsSchema.parse(payload);
-        return { userId: Number(claims.sub), roles: claims.roles };
+        return { userId: Number(claims.sub), sessionId: claims.sid };
       } catch {
         return null;
       }

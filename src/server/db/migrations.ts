@@ -1,5 +1,8 @@
 import { type Kysely, type Migration, type MigrationProvider, sql } from 'kysely';
 
+/** The tables of the entities an admin edits, whose rows carry a version. */
+const VERSIONED_TABLES = ['projects', 'galleryImages', 'salesCategories', 'staff', 'news', 'newsImages', 'buildings', 'salesCatalogs'];
+
 const createdAt = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
 /**
@@ -183,6 +186,30 @@ const migrations: Record<string, Migration> = {
         .column('eventId')
         .where(sql.ref('deliveredAt'), 'is', null)
         .execute();
+    },
+  },
+  '003-sessions-and-versions': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('users').addColumn('disabledAt', 'text').execute();
+      // One row per login: a token is good only while its session is (auth/sessions.ts).
+      await db.schema
+        .createTable('sessions')
+        .addColumn('sessionId', 'text', (c) => c.primaryKey())
+        .addColumn('userId', 'integer', (c) => c.notNull().references('users.userId').onDelete('cascade'))
+        .addColumn('createdAt', 'text', (c) => c.notNull().defaultTo(createdAt))
+        .addColumn('lastSeenAt', 'text', (c) => c.notNull())
+        .addColumn('expiresAt', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('sessionsByUser').on('sessions').column('userId').execute();
+      // What an If-Match names (routes/edit-versions.ts), and who made the version and when.
+      for (const table of VERSIONED_TABLES) {
+        await db.schema
+          .alterTable(table)
+          .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+          .execute();
+        await db.schema.alterTable(table).addColumn('updatedAt', 'text').execute();
+        await db.schema.alterTable(table).addColumn('updatedBy', 'text').execute();
+      }
     },
   },
 };

@@ -11,6 +11,8 @@ import type { StaffInput } from '#shared/schemas/staff.ts';
 /** A JSON-encoded `StoredImage` (see uploads/stored-image.ts), or null. */
 type ImageColumn = string | null;
 type CreatedAt = { createdAt: Generated<string> };
+/** An editable entity's row: its version counts the saves; who made the last one, and when (null before the first update). */
+type Versioned = { version: Generated<number>; updatedAt: string | null; updatedBy: string | null };
 
 /** Row shapes as Kysely sees them: the shared input types plus ids, files and timestamps. */
 export interface Database {
@@ -21,14 +23,26 @@ export interface Database {
     passwordHash: string;
     /** JSON list of role names. */
     roles: string;
+    /** When the account was disabled; a disabled account cannot log in and has no sessions. */
+    disabledAt: string | null;
   };
-  projects: CreatedAt & ProjectInput & { projectId: Generated<number>; projectImageUrl: ImageColumn };
-  galleryImages: CreatedAt & { galleryImageId: Generated<number>; projectId: number; galleryImageUrl: string };
-  salesCategories: SalesCategoryInput & { categoryId: Generated<number> };
-  staff: CreatedAt & StaffInput & { staffId: Generated<number> };
-  news: CreatedAt & NewsInput & { newsId: Generated<number>; newsImageUrl: ImageColumn };
-  newsImages: CreatedAt & { newsImageId: Generated<number>; newsId: number; newsImageUrl: string };
+  /** One row per login; a token names its session, which ends on logout, password change or account change. */
+  sessions: {
+    sessionId: string;
+    userId: number;
+    createdAt: Generated<string>;
+    lastSeenAt: string;
+    /** The absolute end (JWT_EXPIRY after the login); idleness may end it sooner. */
+    expiresAt: string;
+  };
+  projects: CreatedAt & Versioned & ProjectInput & { projectId: Generated<number>; projectImageUrl: ImageColumn };
+  galleryImages: CreatedAt & Versioned & { galleryImageId: Generated<number>; projectId: number; galleryImageUrl: string };
+  salesCategories: Versioned & SalesCategoryInput & { categoryId: Generated<number> };
+  staff: CreatedAt & Versioned & StaffInput & { staffId: Generated<number> };
+  news: CreatedAt & Versioned & NewsInput & { newsId: Generated<number>; newsImageUrl: ImageColumn };
+  newsImages: CreatedAt & Versioned & { newsImageId: Generated<number>; newsId: number; newsImageUrl: string };
   buildings: CreatedAt &
+    Versioned &
     BuildingInput & {
       buildingId: Generated<number>;
       buildingImageUrl: ImageColumn;
@@ -38,6 +52,7 @@ export interface Database {
       buildingPostImageUrl: ImageColumn;
     };
   salesCatalogs: CreatedAt &
+    Versioned &
     SalesCatalogInput & {
       salesCatalogId: Generated<number>;
       catalogImageUrl: ImageColumn;

@@ -58,17 +58,35 @@ export async function findNeighbours(db: Db, shape: TableShape, id: number) {
   return shape.order === 'asc' ? { prev: lower, next: higher } : { prev: higher, next: lower };
 }
 
-export async function insertRow(db: Db, shape: TableShape, values: Row): Promise<number> {
-  const row = await untyped(db).insertInto(shape.table).values(values).returning(shape.idColumn).executeTakeFirstOrThrow();
+/** Inserts the row; an editable entity's as its first version, made by `actor`. */
+export async function insertRow(db: Db, shape: TableShape, values: Row, actor?: string): Promise<number> {
+  const row = await untyped(db)
+    .insertInto(shape.table)
+    .values(actor === undefined ? values : { ...values, updatedAt: new Date().toISOString(), updatedBy: actor })
+    .returning(shape.idColumn)
+    .executeTakeFirstOrThrow();
   return Number(row[shape.idColumn]);
 }
 
-export async function updateRow(db: Db, shape: TableShape, id: number, values: Row): Promise<void> {
-  await untyped(db).updateTable(shape.table).set(values).where(shape.idColumn, '=', id).execute();
+/**
+ * Writes `values` over the row as a new version, by `actor`, only while the row is at `version`:
+ * whether it was. The condition and the write are one statement, so that of two writes made from
+ * the same version one wins, on any database.
+ */
+export async function updateRow(db: Db, shape: TableShape, id: number, values: Row, version: number, actor: string): Promise<boolean> {
+  const result = await untyped(db)
+    .updateTable(shape.table)
+    .set({ ...values, version: version + 1, updatedAt: new Date().toISOString(), updatedBy: actor })
+    .where(shape.idColumn, '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
-export async function deleteRow(db: Db, shape: TableShape, id: number): Promise<void> {
-  await untyped(db).deleteFrom(shape.table).where(shape.idColumn, '=', id).execute();
+/** Deletes the row only while it is at `version`: whether it was. */
+export async function deleteRow(db: Db, shape: TableShape, id: number, version: number): Promise<boolean> {
+  const result = await untyped(db).deleteFrom(shape.table).where(shape.idColumn, '=', id).where('version', '=', version).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
 }
 
 export async function rowExists(db: Db, table: TableName, column: string, value: unknown): Promise<boolean> {

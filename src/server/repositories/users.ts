@@ -8,33 +8,38 @@ export interface User {
   email: string;
   passwordHash: string;
   roles: Role[];
+  disabled: boolean;
 }
 
 const RolesColumnSchema = z.array(RoleSchema);
 
-const columns = ['userId', 'username', 'email', 'passwordHash', 'roles'] as const;
-const toUser = (row: { userId: number; username: string; email: string; passwordHash: string; roles: string }): User => ({
+export const USER_COLUMNS = ['userId', 'username', 'email', 'passwordHash', 'roles', 'disabledAt'] as const;
+export const toUser = ({
+  disabledAt,
+  ...row
+}: { userId: number; username: string; email: string; passwordHash: string; roles: string; disabledAt: string | null }): User => ({
   ...row,
   roles: RolesColumnSchema.parse(JSON.parse(row.roles)),
+  disabled: disabledAt !== null,
 });
 
 export async function findUserByLogin(db: Db, usernameOrEmail: string): Promise<User | undefined> {
   const login = usernameOrEmail.trim().toLowerCase();
   const row = await db
     .selectFrom('users')
-    .select(columns)
+    .select(USER_COLUMNS)
     .where((eb) => eb.or([eb(eb.fn('lower', ['username']), '=', login), eb(eb.fn('lower', ['email']), '=', login)]))
     .executeTakeFirst();
   return row && toUser(row);
 }
 
 export async function findUserById(db: Db, userId: number): Promise<User | undefined> {
-  const row = await db.selectFrom('users').select(columns).where('userId', '=', userId).executeTakeFirst();
+  const row = await db.selectFrom('users').select(USER_COLUMNS).where('userId', '=', userId).executeTakeFirst();
   return row && toUser(row);
 }
 
 export async function listUsers(db: Db): Promise<User[]> {
-  return (await db.selectFrom('users').select(columns).orderBy('userId').execute()).map(toUser);
+  return (await db.selectFrom('users').select(USER_COLUMNS).orderBy('userId').execute()).map(toUser);
 }
 
 export async function countUsers(db: Db): Promise<number> {
@@ -56,4 +61,16 @@ export async function insertUser(
 
 export async function updatePasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
   await db.updateTable('users').set({ passwordHash }).where('userId', '=', userId).execute();
+}
+
+export async function updateRoles(db: Db, userId: number, roles: Role[]): Promise<void> {
+  await db.updateTable('users').set({ roles: JSON.stringify(roles) }).where('userId', '=', userId).execute();
+}
+
+export async function updateDisabledAt(db: Db, userId: number, disabledAt: string | null): Promise<void> {
+  await db.updateTable('users').set({ disabledAt }).where('userId', '=', userId).execute();
+}
+
+export async function deleteUser(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('users').where('userId', '=', userId).execute();
 }

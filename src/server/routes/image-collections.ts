@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { IdParamsSchema, IdSchema, MessageSchema } from '#shared/schemas/common.ts';
+import { EditConflictSchema, IdParamsSchema, IdSchema, IfMatchHeadersSchema, MessageSchema } from '#shared/schemas/common.ts';
 import { PUBLISH_EVENT_HEADER } from '#shared/schemas/publish.ts';
+import { signedInOf } from '../auth/access.ts';
 import type { App, AppContext } from '../context.ts';
 import { notFound } from '../errors.ts';
 import type { PublishRules } from '../outbox/change-tags.ts';
 import { findNeighbours, findRow, listRows, type Row, type TableName } from '../repositories/resource-table.ts';
 import { UploadSchema } from '../uploads/temp-upload.ts';
+import { acceptedVersions, etagOf } from './edit-versions.ts';
 import { ADMIN_ERRORS, PUBLIC_ERRORS, UPLOAD_ERRORS } from './error-responses.ts';
 import { resourceService } from './resource-routes.ts';
 
@@ -64,6 +66,20 @@ export function registerImageCollectionRoutes(app: App, context: AppContext, col
     },
   });
 
+  app.get(`${prefix}/get/single/:id`, {
+    config: { access: 'admin' },
+    schema: {
+      tags: [tag],
+      summary: 'One image, with its version as ETag',
+      params: IdParamsSchema,
+      response: { 200: collection.item, ...ADMIN_ERRORS },
+    },
+    handler: async (request, reply) => {
+      const { prev: _prev, next: _next, ...image } = await images.get(request.params.id);
+      return reply.header('ETag', etagOf(image.version)).send(image);
+    },
+  });
+
   app.get(`${prefix}/get/random`, {
     config: { access: 'public', cache: false },
     schema: { tags: [tag], summary: 'One image chosen at random', response: { 200: collection.item, ...PUBLIC_ERRORS } },
@@ -84,7 +100,7 @@ export function registerImageCollectionRoutes(app: App, context: AppContext, col
       response: { 201: collection.item, ...ADMIN_ERRORS, ...UPLOAD_ERRORS },
     },
     handler: async (request, reply) => {
-      const { entity, eventId } = await images.create(request.body as Row);
+      const { entity, eventId } = await images.create(request.body as Row, signedInOf(request).user.username);
       const { prev: _prev, next: _next, ...image } = entity;
       return reply.header(PUBLISH_EVENT_HEADER, String(eventId)).code(201).send(image);
     },
@@ -92,9 +108,16 @@ export function registerImageCollectionRoutes(app: App, context: AppContext, col
 
   app.delete(`${prefix}/delete/:id`, {
     config: { access: 'admin' },
-    schema: { tags: [tag], summary: 'Delete an image', params: IdParamsSchema, response: { 200: MessageSchema, ...ADMIN_ERRORS } },
+    schema: {
+      tags: [tag],
+      summary: 'Delete an image',
+      description: 'With If-Match, only while the image is at that version (412 otherwise).',
+      params: IdParamsSchema,
+      headers: IfMatchHeadersSchema,
+      response: { 200: MessageSchema, ...ADMIN_ERRORS, 412: EditConflictSchema },
+    },
     handler: async (request, reply) => {
-      const { eventId } = await images.remove(request.params.id);
+      const { eventId } = await images.remove(request.params.id, { accepted: acceptedVersions(request) });
       const message = `${collection.label} deleted successfully!`;
       return reply.header(PUBLISH_EVENT_HEADER, String(eventId)).send({ message });
     },

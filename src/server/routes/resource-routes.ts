@@ -1,8 +1,9 @@
 import type { FastifyRequest, FastifyTypeProviderDefault } from 'fastify';
 import { z } from 'zod';
 import type { PublishOperation } from '#shared/publish-tags.ts';
-import { IdParamsSchema, ListQuerySchema, MessageSchema } from '#shared/schemas/common.ts';
+import { EditConflictSchema, IdParamsSchema, IfMatchHeadersSchema, ListQuerySchema, MessageSchema } from '#shared/schemas/common.ts';
 import { PUBLISH_EVENT_HEADER } from '#shared/schemas/publish.ts';
+import { signedInOf } from '../auth/access.ts';
 import type { Access, App, AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest, HttpError, notFound } from '../errors.ts';
@@ -27,6 +28,7 @@ import {
 import { FileChanges } from '../uploads/file-changes.ts';
 import { checkUpload, type FileFields, storedFiles, storeUpload, withFileUrls } from '../uploads/stored-files.ts';
 import { TempUpload, UploadSchema } from '../uploads/temp-upload.ts';
+import { acceptedVersions, assertVersion, editConflict, etagOf } from './edit-versions.ts';
 import { ADMIN_ERRORS, PUBLIC_ERRORS, UPLOAD_ERRORS } from './error-responses.ts';
 
 /** A body field that must name an existing row of another table. */
@@ -85,9 +87,16 @@ export interface ResourceDefinition<Item extends z.ZodObject, Single extends z.Z
   decorateItems?: (db: Db, items: Row[]) => Promise<Row[]>;
 }
 
+/** Who asks for a write, and the versions it may be made from (null: any; see edit-versions.ts). */
+export interface WriteRequest {
+  actor: string;
+  accepted: string[] | null;
+}
+
 /**
  * Reads and writes of one entity, for the generic routes and for the entity's own extra routes.
- * Each write commits with its change event and returns the event's id.
+ * Each write commits with its change event and returns the event's id. An entity read carries its
+ * row's `version` (which no answer schema lets out).
  */
 export function resourceService<Item extends z.ZodObject, Single extends z.ZodObject>(
   context: AppContext,
@@ -101,7 +110,7 @@ export function resourceService<Item extends z.ZodObject, Single extends z.ZodOb
     return definition.decorateItems ? definition.decorateItems(db, items) : items;
   }
 
-  async function get(id: number) {
+  async function get(id: number): Promise<Row & { prev: number | null; next: number | null }> {
     const row = await findRow(db, definition, id);
     if (!row) throw notFound(definition.label);
     return { ...toItem(row), ...(await findNeighbours(db, definition, id)) };
@@ -147,33 +156,47 @@ export function resourceService<Item extends z.ZodObject, Single extends z.ZodOb
     return { kind: publish.kind, entityId: id, operation, tags };
   }
 
-  async function create(body: Row) {
+  async function create(body: Row, actor: string) {
     const { values, uploads } = await readBody(body);
     const changes = new FileChanges();
     const { result: id, eventId } = await changes.apply(async () => {
       const row = { ...values, ...(await storeUploads(uploads, changes)) };
       return commitWithEvent(db, dispatcher, async (trx) => {
-        const id = await insertRow(trx, definition, row);
+        const id = await insertRow(trx, definition, row, actor);
         return { result: id, change: await changeOf(trx, 'create', id, { after: row }) };
       });
     });
     return { entity: await get(id), eventId };
   }
 
-  async function update(id: number, body: Row) {
-    if (!(await findRow(db, definition, id))) throw notFound(definition.label);
+  /** The row of a write, checked against the versions the write may be made from. */
+  async function currentRow(trx: Db, id: number, accepted: string[] | null) {
+    const current = await findRow(trx, definition, id);
+    if (!current) throw notFound(definition.label);
+    assertVersion(definition.label, current, accepted);
+    return current;
+  }
+
+  /** Fails a write whose conditional statement found the row at another version than it read. */
+  async function conflictAfterRace(trx: Db, id: number): Promise<never> {
+    const current = await findRow(trx, definition, id);
+    throw current ? editConflict(definition.label, current) : notFound(definition.label);
+  }
+
+  async function update(id: number, body: Row, { actor, accepted }: WriteRequest) {
+    // Checked before the uploads are encoded, so that a stale edit fails fast; checked again when it commits.
+    await currentRow(db, id, accepted);
     const { values, uploads } = await readBody(body);
     const changes = new FileChanges();
     const { eventId } = await changes.apply(async () => {
       const files = await storeUploads(uploads, changes);
       return commitWithEvent(db, dispatcher, async (trx) => {
-        const current = await findRow(trx, definition, id);
-        if (!current) throw notFound(definition.label);
+        const current = await currentRow(trx, id, accepted);
         for (const field of Object.keys(files)) {
           changes.replaced(...storedFiles(storage, definition.files[field] ?? 'image', current[field]));
         }
         const row = { ...values, ...files };
-        await updateRow(trx, definition, id, row);
+        if (!(await updateRow(trx, definition, id, row, Number(current.version), actor))) await conflictAfterRace(trx, id);
         const change = await changeOf(trx, 'update', id, { before: current, after: { ...current, ...row } });
         return { result: id, change };
       });
@@ -181,12 +204,11 @@ export function resourceService<Item extends z.ZodObject, Single extends z.ZodOb
     return { entity: await get(id), eventId };
   }
 
-  async function remove(id: number) {
+  async function remove(id: number, { accepted }: Pick<WriteRequest, 'accepted'>) {
     const changes = new FileChanges();
     const { eventId } = await changes.apply(() =>
       commitWithEvent(db, dispatcher, async (trx) => {
-        const current = await findRow(trx, definition, id);
-        if (!current) throw notFound(definition.label);
+        const current = await currentRow(trx, id, accepted);
         for (const blocker of definition.blockers ?? []) {
           if (await rowExists(trx, blocker.table, blocker.foreignKey, id)) {
             throw new HttpError(409, 'IN_USE', blocker.message);
@@ -202,7 +224,7 @@ export function resourceService<Item extends z.ZodObject, Single extends z.ZodOb
           }
         }
         const change = await changeOf(trx, 'delete', id, { before: current });
-        await deleteRow(trx, definition, id);
+        if (!(await deleteRow(trx, definition, id, Number(current.version)))) await conflictAfterRace(trx, id);
         return { result: id, change };
       }),
     );
@@ -270,7 +292,10 @@ export function registerResourceRoutes<Item extends z.ZodObject, Single extends 
       params: IdParamsSchema,
       response: { 200: definition.single, ...(urls.singleAccess === 'admin' ? ADMIN_ERRORS : PUBLIC_ERRORS) },
     },
-    handler: (request) => service.get(idOf(request)),
+    handler: async (request, reply) => {
+      const entity = await service.get(idOf(request));
+      return reply.header('ETag', etagOf(entity.version)).send(entity);
+    },
   });
 
   routes.post(urls.save, {
@@ -283,7 +308,7 @@ export function registerResourceRoutes<Item extends z.ZodObject, Single extends 
       response: { 201: definition.single, ...ADMIN_ERRORS, ...uploadErrors },
     },
     handler: async (request, reply) => {
-      const { entity, eventId } = await service.create(request.body as Row);
+      const { entity, eventId } = await service.create(request.body as Row, signedInOf(request).user.username);
       return reply.header(PUBLISH_EVENT_HEADER, String(eventId)).code(201).send(entity);
     },
   });
@@ -293,14 +318,17 @@ export function registerResourceRoutes<Item extends z.ZodObject, Single extends 
     schema: {
       tags: [tag],
       summary: `Update a ${definition.label.toLowerCase()}; a file left out keeps the current one`,
+      description: 'With If-Match, only while the item is at that version (412 otherwise).',
       consumes,
       params: IdParamsSchema,
+      headers: IfMatchHeadersSchema,
       body,
-      response: { 200: definition.single, ...ADMIN_ERRORS, ...uploadErrors },
+      response: { 200: definition.single, ...ADMIN_ERRORS, ...uploadErrors, 412: EditConflictSchema },
     },
     handler: async (request, reply) => {
-      const { entity, eventId } = await service.update(idOf(request), request.body as Row);
-      return reply.header(PUBLISH_EVENT_HEADER, String(eventId)).send(entity);
+      const write = { actor: signedInOf(request).user.username, accepted: acceptedVersions(request) };
+      const { entity, eventId } = await service.update(idOf(request), request.body as Row, write);
+      return reply.header(PUBLISH_EVENT_HEADER, String(eventId)).header('ETag', etagOf(entity.version)).send(entity);
     },
   });
 
@@ -309,11 +337,13 @@ export function registerResourceRoutes<Item extends z.ZodObject, Single extends 
     schema: {
       tags: [tag],
       summary: `Delete a ${definition.label.toLowerCase()} with what belongs to it`,
+      description: 'With If-Match, only while the item is at that version (412 otherwise).',
       params: IdParamsSchema,
-      response: { 200: MessageSchema, ...ADMIN_ERRORS, 409: ADMIN_ERRORS[400] },
+      headers: IfMatchHeadersSchema,
+      response: { 200: MessageSchema, ...ADMIN_ERRORS, 409: ADMIN_ERRORS[400], 412: EditConflictSchema },
     },
     handler: async (request, reply) => {
-      const { eventId } = await service.remove(idOf(request));
+      const { eventId } = await service.remove(idOf(request), { accepted: acceptedVersions(request) });
       const message = `${definition.label} deleted successfully!`;
       return reply.header(PUBLISH_EVENT_HEADER, String(eventId)).send({ message });
     },

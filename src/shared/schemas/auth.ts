@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PASSWORD_CHARS, MIN_PASSWORD_CHARS } from '../constants.ts';
 
 export const ROLES = ['ROLE_ADMIN', 'ROLE_USER'] as const;
 export const RoleSchema = z.enum(ROLES);
@@ -6,7 +7,7 @@ export type Role = z.infer<typeof RoleSchema>;
 
 export const LoginInputSchema = z.object({
   usernameOrEmail: z.string().trim().min(1, 'Enter your email or username.').max(254),
-  password: z.string().min(1, 'Enter your password.').max(1024),
+  password: z.string().min(1, 'Enter your password.').max(MAX_PASSWORD_CHARS),
 });
 export type LoginInput = z.infer<typeof LoginInputSchema>;
 
@@ -18,3 +19,20 @@ export const LoginResponseSchema = z.object({
   roles: z.array(z.object({ role: RoleSchema })),
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+/** A new password: long enough; the server also refuses one equal to the account's email or username. */
+export const NewPasswordSchema = z
+  .string()
+  .min(MIN_PASSWORD_CHARS, `The new password needs at least ${MIN_PASSWORD_CHARS} characters.`)
+  .max(MAX_PASSWORD_CHARS);
+
+/** An account's own change of password (`POST /user/password`). */
+export const PasswordChangeSchema = z.object({
+  currentPassword: z.string().min(1, 'Enter your current password.').max(MAX_PASSWORD_CHARS),
+  newPassword: NewPasswordSchema,
+});
+export type PasswordChange = z.infer<typeof PasswordChangeSchema>;
+
+/** Whether a password is just the account's email or username, which anyone who knows the account can guess. */
+export const passwordNamesAccount = (password: string, account: { email: string; username: string }) =>
+  [account.email, account.username].some((name) => name.trim().toLowerCase() === password.trim().toLowerCase());

@@ -58,3 +58,13 @@ export const ApiErrorSchema = z.object({
   fields: z.record(z.string(), z.string()).optional(),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
+
+/** A 412: the item was saved since the version a write was made from; who saved it, and when. */
+export const EditConflictSchema = ApiErrorSchema.extend({
+  changedBy: z.string().nullable(),
+  changedAt: z.string().nullable(),
+});
+export type EditConflict = z.infer<typeof EditConflictSchema>;
+
+/** The version (an ETag of the item's single read) that an update or delete is made from. */
+export const IfMatchHeadersSchema = z.looseObject({ 'if-match': z.string().max(200).optional() });

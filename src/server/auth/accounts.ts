@@ -1,0 +1,48 @@
+import type { Role } from '#shared/schemas/auth.ts';
+import type { Db } from '../db/database.ts';
+import { deleteUser, listUsers, updateDisabledAt, updatePasswordHash, updateRoles, type User } from '../repositories/users.ts';
+import { endSessionsOf } from './sessions.ts';
+
+/**
+ * Changes to an account that end its sessions in the same transaction, so that no token of the
+ * account opens anything once the change is made. The last enabled admin cannot be taken away.
+ */
+
+const isActiveAdmin = (user: User) => !user.disabled && user.roles.includes('ROLE_ADMIN');
+
+async function keepAnAdmin(db: Db, user: User, after: { disabled: boolean; roles: Role[] } | null) {
+  if (!isActiveAdmin(user) || (after && !after.disabled && after.roles.includes('ROLE_ADMIN'))) return;
+  const others = (await listUsers(db)).filter((other) => other.userId !== user.userId && isActiveAdmin(other));
+  if (others.length === 0) throw new Error(`${user.username} is the last admin who can log in; add or enable another admin first.`);
+}
+
+export function setPassword(db: Db, user: User, passwordHash: string) {
+  return db.transaction().execute(async (trx) => {
+    await updatePasswordHash(trx, user.userId, passwordHash);
+    await endSessionsOf(trx, user.userId);
+  });
+}
+
+export function setDisabled(db: Db, user: User, disabled: boolean) {
+  return db.transaction().execute(async (trx) => {
+    await keepAnAdmin(trx, user, { disabled, roles: user.roles });
+    await updateDisabledAt(trx, user.userId, disabled ? new Date().toISOString() : null);
+    await endSessionsOf(trx, user.userId);
+  });
+}
+
+export function setRoles(db: Db, user: User, roles: Role[]) {
+  return db.transaction().execute(async (trx) => {
+    await keepAnAdmin(trx, user, { disabled: user.disabled, roles });
+    await updateRoles(trx, user.userId, roles);
+    await endSessionsOf(trx, user.userId);
+  });
+}
+
+/** Deletes an account; its sessions go with it (ON DELETE CASCADE), in the same statement. */
+export function removeAccount(db: Db, user: User) {
+  return db.transaction().execute(async (trx) => {
+    await keepAnAdmin(trx, user, null);
+    await deleteUser(trx, user.userId);
+  });
+}

@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../db/database.ts';
+import {
+  deleteEndedSessions,
+  deleteSession,
+  deleteSessionsOf,
+  findSession,
+  insertSession,
+  touchSession,
+} from '../repositories/sessions.ts';
+import type { User } from '../repositories/users.ts';
+
+/**
+ * How long a session lasts: at most `lifetimeMs` after its login (JWT_EXPIRY), and until
+ * `idleMs` pass without a request (SESSION_IDLE_TIMEOUT).
+ */
+export interface SessionTimes {
+  lifetimeMs: number;
+  idleMs: number;
+}
+
+/** The account behind a request, and the session its token names. */
+export interface SignedIn {
+  sessionId: string;
+  user: User;
+}
+
+// A session's last request is written at most this often: often enough to judge idleness, without
+// a database write for every admin request.
+const touchIntervalMs = (times: SessionTimes) => Math.min(60_000, times.idleMs / 4);
+
+/** Opens a session for a login (after clearing the sessions that ended by time); the token names it. */
+export async function openSession(db: Db, userId: number, times: SessionTimes) {
+  const now = Date.now();
+  await deleteEndedSessions(db, new Date(now).toISOString(), new Date(now - times.idleMs).toISOString());
+  const sessionId = randomBytes(18).toString('base64url');
+  const openedAt = new Date(now);
+  const expiresAt = new Date(now + times.lifetimeMs);
+  await insertSession(db, { sessionId, userId, lastSeenAt: openedAt.toISOString(), expiresAt: expiresAt.toISOString() });
+  return { sessionId, openedAt, expiresAt };
+}
+
+/**
+ * The signed-in account of a token's session, or null when the session has ended: logged out,
+ * ended by an account change, past its expiry, idle too long, or its account disabled.
+ */
+export async function resumeSession(
+  db: Db,
+  claims: { sessionId: string; userId: number },
+  times: SessionTimes,
+): Promise<SignedIn | null> {
+  const found = await findSession(db, claims.sessionId);
+  if (!found || found.user.userId !== claims.userId || found.user.disabled) return null;
+  const now = Date.now();
+  const lastSeen = Date.parse(found.session.lastSeenAt);
+  if (Date.parse(found.session.expiresAt) <= now || lastSeen + times.idleMs <= now) return null;
+  if (now - lastSeen >= touchIntervalMs(times)) await touchSession(db, claims.sessionId, new Date(now).toISOString());
+  return { sessionId: claims.sessionId, user: found.user };
+}
+
+export const endSession = (db: Db, sessionId: string) => deleteSession(db, sessionId);
+
+/** Ends every session of an account: its password, roles or standing changed. */
+export const endSessionsOf = (db: Db, userId: number) => deleteSessionsOf(db, userId);

@@ -1,0 +1,46 @@
+import type { Db } from '../db/database.ts';
+import { type User, USER_COLUMNS, toUser } from './users.ts';
+
+export interface SessionRow {
+  sessionId: string;
+  userId: number;
+  lastSeenAt: string;
+  expiresAt: string;
+}
+
+export async function insertSession(db: Db, session: SessionRow): Promise<void> {
+  await db.insertInto('sessions').values(session).execute();
+}
+
+/** The session with its account, if both exist. */
+export async function findSession(db: Db, sessionId: string): Promise<{ session: SessionRow; user: User } | undefined> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.userId', 'sessions.userId')
+    .select(['sessions.sessionId', 'sessions.lastSeenAt', 'sessions.expiresAt', ...USER_COLUMNS.map((column) => `users.${column}` as const)])
+    .where('sessions.sessionId', '=', sessionId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { sessionId: id, lastSeenAt, expiresAt, ...user } = row;
+  return { session: { sessionId: id, userId: user.userId, lastSeenAt, expiresAt }, user: toUser(user) };
+}
+
+export async function touchSession(db: Db, sessionId: string, lastSeenAt: string): Promise<void> {
+  await db.updateTable('sessions').set({ lastSeenAt }).where('sessionId', '=', sessionId).execute();
+}
+
+export async function deleteSession(db: Db, sessionId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('sessionId', '=', sessionId).execute();
+}
+
+export async function deleteSessionsOf(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('sessions').where('userId', '=', userId).execute();
+}
+
+/** Removes the sessions that have ended by time: past their expiry, or idle since before `idleSince`. */
+export async function deleteEndedSessions(db: Db, now: string, idleSince: string): Promise<void> {
+  await db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('expiresAt', '<=', now), eb('lastSeenAt', '<', idleSince)]))
+    .execute();
+}

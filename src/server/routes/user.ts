@@ -1,0 +1,106 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyRequest } from 'fastify';
+import { LoginInputSchema, LoginResponseSchema, PasswordChangeSchema, passwordNamesAccount } from '#shared/schemas/auth.ts';
+import { ApiErrorSchema, MessageSchema } from '#shared/schemas/common.ts';
+import { signedInOf } from '../auth/access.ts';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { endSession, endSessionsOf, openSession } from '../auth/sessions.ts';
+import type { App, AppContext } from '../context.ts';
+import { badRequest, HttpError } from '../errors.ts';
+import { findUserByLogin, type User, updatePasswordHash } from '../repositories/users.ts';
+
+const LOGIN_FAILED = 'Login failed. Please check your email and password.';
+
+/** The throttle's key of a login: the account whatever name was typed, or the typed name when no account has it. */
+const throttleKey = (user: User | undefined, typed: string) => (user ? `account:${user.userId}` : `name:${typed.trim().toLowerCase()}`);
+
+/** Counts a password check against the account and the caller's address; refuses or delays it as the throttle says. */
+async function throttle(context: AppContext, request: FastifyRequest, key: string) {
+  const verdict = await context.loginThrottle.attempt(key, request.ip);
+  if ('retryAfterS' in verdict) {
+    throw new HttpError(429, 'TOO_MANY_ATTEMPTS', 'Too many failed attempts. Please wait a few minutes and try again.', undefined, {
+      'Retry-After': String(verdict.retryAfterS),
+    });
+  }
+  if (verdict.delayMs > 0) await sleep(verdict.delayMs);
+}
+
+/** A new session's token with the account, in the shape SPEC §3 gives the login response. */
+async function sessionAnswer(context: AppContext, user: User, session: Awaited<ReturnType<typeof openSession>>) {
+  return {
+    token: await context.tokens.sign(user.userId, user.roles, session),
+    userId: user.userId,
+    username: user.username,
+    email: user.email,
+    roles: user.roles.map((role) => ({ role })),
+  };
+}
+
+/** Logging in and out, and an account's change of its own password. */
+export function userRoutes(app: App, context: AppContext) {
+  app.post('/user/login', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['Users'],
+      summary: 'Log in with a username or email and a password; opens a session',
+      body: LoginInputSchema,
+      response: { 200: LoginResponseSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 429: ApiErrorSchema },
+    },
+    handler: async (request) => {
+      const { usernameOrEmail, password } = request.body;
+      const user = await findUserByLogin(context.db, usernameOrEmail);
+      const key = throttleKey(user, usernameOrEmail);
+      await throttle(context, request, key);
+      // An unknown user costs one hash check too, so timing does not tell which accounts exist.
+      const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
+      if (!user || !valid || user.disabled) throw new HttpError(401, 'LOGIN_FAILED', LOGIN_FAILED);
+      await context.loginThrottle.succeeded(key, request.ip);
+      return sessionAnswer(context, user, await openSession(context.db, user.userId, context.sessionTimes));
+    },
+  });
+
+  app.post('/user/logout', {
+    config: { access: 'session' },
+    schema: {
+      tags: ['Users'],
+      summary: 'End the session of the token sent; the token opens nothing afterwards',
+      security: [{ bearerAuth: [] }],
+      response: { 200: MessageSchema, 401: ApiErrorSchema },
+    },
+    handler: async (request) => {
+      await endSession(context.db, signedInOf(request).sessionId);
+      return { message: 'You are logged out.' };
+    },
+  });
+
+  app.post('/user/password', {
+    config: { access: 'session' },
+    schema: {
+      tags: ['Users'],
+      summary: 'Change one’s own password; ends every session of the account and answers a new one',
+      security: [{ bearerAuth: [] }],
+      body: PasswordChangeSchema,
+      response: { 200: LoginResponseSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 429: ApiErrorSchema },
+    },
+    handler: async (request) => {
+      const { user } = signedInOf(request);
+      const { currentPassword, newPassword } = request.body;
+      if (passwordNamesAccount(newPassword, user)) {
+        throw badRequest({ newPassword: 'Choose a password that is not your email or username.' });
+      }
+      const key = throttleKey(user, user.email);
+      await throttle(context, request, key);
+      if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+        throw badRequest({ currentPassword: 'This is not your current password.' });
+      }
+      await context.loginThrottle.succeeded(key, request.ip);
+      const passwordHash = await hashPassword(newPassword);
+      const session = await context.db.transaction().execute(async (trx) => {
+        await updatePasswordHash(trx, user.userId, passwordHash);
+        await endSessionsOf(trx, user.userId);
+        return openSession(trx, user.userId, context.sessionTimes);
+      });
+      return sessionAnswer(context, user, session);
+    },
+  });
+}
