@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, Link, Route, Routes } from 'react-router';
+import AccountPage from './features/account/AccountPage.tsx';
 import ContactList from './features/contacts/ContactList.tsx';
 import ContactView from './features/contacts/ContactView.tsx';
 import Dashboard from './features/dashboard/Dashboard.tsx';
@@ -45,6 +46,7 @@ export default function App() {
             />
             <Route path={ADMIN_PATHS.contacts.list} element={<ContactList />} />
             <Route path={ADMIN_PATHS.contacts.view(':contactId')} element={<ContactView />} />
+            <Route path={ADMIN_PATHS.account} element={<AccountPage />} />
             <Route path="*" element={<NotFound />} />
           </Route>
         </Routes>

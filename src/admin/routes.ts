@@ -38,4 +38,6 @@ export const ADMIN_PATHS = {
   gallery: { list: `${ADMIN}/listgallery`, add: `${ADMIN}/addgallery` },
   newsImages: { list: `${ADMIN}/listnewsimage`, add: `${ADMIN}/addnewsimage` },
   contacts: { list: `${ADMIN}/listcontact`, view: (id: number | string) => `${ADMIN}/viewcontact/${id}` },
+  /** The signed-in admin's own account (not in SPEC §2): changing the password. */
+  account: `${ADMIN}/account`,
 } as const;

@@ -25,9 +25,9 @@ export function sessionEntries(login: AdminLogin): { name: string; value: string
 
 /**
  * `signedIn` (default true) opens every page with the demo admin's session already in local
- * storage; `adminLogin` is that session, one login per worker.
+ * storage; `adminLogin` is that session, one login per test, since a test may end it.
  */
-export const test = base.extend<{ signedIn: boolean }, { adminLogin: AdminLogin }>({
+export const test = base.extend<{ signedIn: boolean; adminLogin: AdminLogin }>({
   signedIn: [true, { option: true }],
   adminLogin: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
@@ -40,7 +40,7 @@ export const test = base.extend<{ signedIn: boolean }, { adminLogin: AdminLogin 
       if (!response.ok) throw new Error(`The demo admin cannot log in: ${response.status}`);
       await use((await response.json()) as AdminLogin);
     },
-    { scope: 'worker' },
+    { scope: 'test' },
   ],
   storageState: async ({ signedIn, adminLogin, baseURL, storageState }, use) => {
     if (!signedIn || !baseURL) return use(storageState);

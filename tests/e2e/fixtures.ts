@@ -7,6 +7,10 @@ export const API_URL = process.env.E2E_API_URL ?? 'http://localhost:18080';
 export const DEMO_ADMIN = { usernameOrEmail: 'admin@tiranagroup.al', password: 'demo-admin-2026' };
 /** An account without the admin role, added by the global setup. */
 export const DEMO_VIEWER = { usernameOrEmail: 'viewer@tiranagroup.al', password: 'viewer-password-2026' };
+/** A second admin, added by the global setup, for journeys of two admins at once. */
+export const DEMO_EDITOR = { usernameOrEmail: 'editor@tiranagroup.al', password: 'editor-password-2026' };
+/** A third admin, added by the global setup, whose own password a journey changes (ending its sessions). */
+export const DEMO_MANAGER = { usernameOrEmail: 'manager@tiranagroup.al', password: 'manager-password-2026' };
 
 /**
  * `page` fails its test on any console error or uncaught exception (STYLE.md: a stray

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DEMO_VIEWER } from './fixtures.ts';
+import { DEMO_EDITOR, DEMO_MANAGER, DEMO_VIEWER } from './fixtures.ts';
 
 export const E2E_SITE_PORT = 14321;
 export const E2E_API_PORT = 18080;
@@ -21,21 +21,22 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-/** Adds the ROLE_USER account of DEMO_VIEWER with `npm run user`. */
-async function addViewer(dataDir: string) {
+/** Adds an account of the journeys with `npm run user`. */
+async function addAccount(dataDir: string, account: { usernameOrEmail: string; password: string }, role: string) {
   const login = () =>
     fetch(`http://localhost:${E2E_API_PORT}/user/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(DEMO_VIEWER),
+      body: JSON.stringify(account),
     });
-  const adding = spawn(process.execPath, ['scripts/user.ts', 'add', DEMO_VIEWER.usernameOrEmail, '--username', 'viewer', '--role', 'ROLE_USER'], {
-    env: { ...process.env, DATA_DIR: dataDir, USER_PASSWORD: DEMO_VIEWER.password },
+  const username = account.usernameOrEmail.split('@')[0] ?? account.usernameOrEmail;
+  const adding = spawn(process.execPath, ['scripts/user.ts', 'add', account.usernameOrEmail, '--username', username, '--role', role], {
+    env: { ...process.env, DATA_DIR: dataDir, USER_PASSWORD: account.password },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await once(adding, 'exit');
   // A kept data folder already has the account, and adding it again fails: the login tells.
-  if (!(await login()).ok) throw new Error('The ROLE_USER account of the journeys could not be added');
+  if (!(await login()).ok) throw new Error(`The ${role} account ${account.usernameOrEmail} of the journeys could not be added`);
 }
 
 /**
@@ -53,7 +54,9 @@ export default async function globalSetup() {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitFor(`http://localhost:${E2E_SITE_PORT}/robots.txt`, product, 8 * 60_000);
-  await addViewer(dataDir);
+  await addAccount(dataDir, DEMO_VIEWER, 'ROLE_USER');
+  await addAccount(dataDir, DEMO_EDITOR, 'ROLE_ADMIN');
+  await addAccount(dataDir, DEMO_MANAGER, 'ROLE_ADMIN');
   return async () => {
     product.kill('SIGTERM');
     await new Promise((resolve) => product.once('exit', resolve));

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { NO_ACCESS } from '../lib/messages.ts';
-import { $session, endSession, isAdmin } from '../lib/session.ts';
+import { logOut } from '../lib/log-out.ts';
+import { $session, isAdmin } from '../lib/session.ts';
 import { LOGIN_PATH } from '../routes.ts';
 import AdminLayout from './AdminLayout.tsx';
 import { useSessionCheck } from './use-session-check.ts';
@@ -26,7 +27,7 @@ export default function RequireAdmin() {
           <p className="admin-alert admin-alert--error" role="alert">
             {NO_ACCESS}
           </p>
-          <button type="button" className="admin-button" onClick={() => endSession('logout')}>
+          <button type="button" className="admin-button" onClick={logOut}>
             Sign in with another account
           </button>
         </div>

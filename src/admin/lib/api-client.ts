@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiErrorSchema } from '#shared/schemas/common.ts';
+import { ApiErrorSchema, type EditConflict, EditConflictSchema } from '#shared/schemas/common.ts';
 import { PUBLISH_EVENT_HEADER } from '#shared/schemas/publish.ts';
 import { $session, endSession, tokenExpired } from './session.ts';
 
@@ -11,13 +11,17 @@ export class ApiRequestError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Record<string, string>;
+  /** Of a 412: who saved the item since the version the request was made from, and that version's ETag. */
+  readonly conflict: (EditConflict & { version: string | null }) | null;
 
-  constructor(status: number, body: unknown) {
+  constructor(status: number, body: unknown, etag: string | null = null) {
     const parsed = ApiErrorSchema.safeParse(body);
     super(parsed.success ? parsed.data.message : `The API answered ${status}.`);
     this.status = status;
     this.code = parsed.success ? parsed.data.code : 'UNKNOWN';
     this.fields = (parsed.success && parsed.data.fields) || {};
+    const conflict = status === 412 ? EditConflictSchema.safeParse(body) : null;
+    this.conflict = conflict?.success ? { ...conflict.data, version: etag } : null;
   }
 }
 
@@ -33,6 +37,8 @@ export class NetworkError extends Error {}
 
 interface RequestOptions {
   body?: FormData | Record<string, unknown>;
+  /** The version (ETag) an update or delete is made from; the API refuses it with 412 if the item moved on. */
+  ifMatch?: string | null;
   /** Called with the share of the body sent so far, from 0 to 1 (uploads). */
   onUploadProgress?: (share: number) => void;
 }
@@ -63,6 +69,12 @@ function parseBody(text: string): unknown {
   }
 }
 
+/** What an answer holds: its data, checked, and the version (ETag) of the item it is, if it says. */
+export interface Versioned<T> {
+  data: T;
+  version: string | null;
+}
+
 /**
  * Sends one call to the API with the admin's bearer token and checks the answer against `schema`.
  * A token past its exp, or a 401, ends the session; any other refusal throws an ApiRequestError.
@@ -74,12 +86,23 @@ export function apiRequest<S extends z.ZodType>(
   schema: S,
   options: RequestOptions = {},
 ): Promise<z.infer<S>> {
+  return versionedRequest(method, path, schema, options).then(({ data }) => data);
+}
+
+/** `apiRequest`, answering the version (ETag) of the item beside its data. */
+export function versionedRequest<S extends z.ZodType>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<Versioned<z.infer<S>>> {
   if (sessionRanOut()) return Promise.reject(new ApiRequestError(401, EXPIRED));
   // XMLHttpRequest, because fetch cannot report upload progress.
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open(method, `${API_URL}${path}`);
     for (const [name, value] of Object.entries(authorization())) request.setRequestHeader(name, value);
+    if (options.ifMatch) request.setRequestHeader('If-Match', options.ifMatch);
     if (options.onUploadProgress) {
       const report = options.onUploadProgress;
       request.upload.addEventListener(
@@ -91,11 +114,12 @@ export function apiRequest<S extends z.ZodType>(
     request.addEventListener('load', () => {
       const body = parseBody(request.responseText);
       if (request.status === 401 && $session.get()) endSession('expired');
-      if (request.status < 200 || request.status >= 300) return reject(new ApiRequestError(request.status, body));
+      const version = request.getResponseHeader('ETag');
+      if (request.status < 200 || request.status >= 300) return reject(new ApiRequestError(request.status, body, version));
       const publishEvent = Number(request.getResponseHeader(PUBLISH_EVENT_HEADER));
       if (Number.isInteger(publishEvent) && publishEvent > 0) publishListener?.(publishEvent);
       const parsed = schema.safeParse(body);
-      if (parsed.success) resolve(parsed.data);
+      if (parsed.success) resolve({ data: parsed.data, version });
       else reject(new Error(`The API's answer to ${method} ${path} has an unexpected shape: ${parsed.error.message}`));
     });
     const { body } = options;

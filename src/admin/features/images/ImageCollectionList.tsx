@@ -1,6 +1,7 @@
-import { logFailure } from '../../lib/api-client.ts';
 import { useState } from 'react';
+import { z } from 'zod';
 import { Link } from 'react-router';
+import { logFailure, versionedRequest } from '../../lib/api-client.ts';
 import { messagesFor } from '../../lib/messages.ts';
 import PageHeader from '../../layout/PageHeader.tsx';
 import QueryState from '../../layout/QueryState.tsx';
@@ -113,7 +114,11 @@ function ImageTile({ collection, image, name }: { collection: ImageCollection; i
         name={name}
         what={collection.lower}
         isPending={remove.isPending}
-        onConfirm={() => remove.mutate(image.id)}
+        check={{
+          key: [collection.key, 'delete-check', image.id],
+          read: async () => ({ name, version: (await versionedRequest('GET', collection.api.single(image.id), z.unknown())).version }),
+        }}
+        onConfirm={(version) => remove.mutate({ id: image.id, version })}
       />
     </li>
   );

@@ -35,7 +35,7 @@ export interface ImageCollection {
     schema: z.ZodType<Parent[]>;
     viewPath: (id: number) => string;
   };
-  api: { list: string; save: string; remove: (id: number) => string };
+  api: { list: string; single: (id: number) => string; save: string; remove: (id: number) => string };
   schema: z.ZodType<CollectionImage[]>;
   /** The answer to a save, which names the new image. */
   savedSchema: z.ZodType<unknown>;
@@ -60,7 +60,12 @@ export const galleryCollection: ImageCollection = {
       ),
     viewPath: ADMIN_PATHS.projects.view,
   },
-  api: { list: '/gallery/get/mini', save: '/gallery/save', remove: (id) => `/gallery/delete/${id}` },
+  api: {
+    list: '/gallery/get/mini',
+    single: (id) => `/gallery/get/single/${id}`,
+    save: '/gallery/save',
+    remove: (id) => `/gallery/delete/${id}`,
+  },
   schema: z.array(GalleryImageSchema).transform((images) =>
     images.map((image) => ({
       id: image.galleryImageId,
@@ -89,7 +94,12 @@ export const newsImageCollection: ImageCollection = {
       .transform((items) => items.map((news) => ({ id: news.newsId, title: news.newsTitle || news.titullLajmesh }))),
     viewPath: ADMIN_PATHS.news.view,
   },
-  api: { list: '/newsimage/get/mini', save: '/newsimage/save', remove: (id) => `/newsimage/delete/${id}` },
+  api: {
+    list: '/newsimage/get/mini',
+    single: (id) => `/newsimage/get/single/${id}`,
+    save: '/newsimage/save',
+    remove: (id) => `/newsimage/delete/${id}`,
+  },
   schema: z.array(NewsImageSchema).transform((images) =>
     images.map((image) => ({
       id: image.newsImageId,

@@ -24,9 +24,10 @@ export function useParents(collection: ImageCollection) {
 export function useDeleteImage(collection: ImageCollection, callbacks: DeleteCallbacks) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest('DELETE', collection.api.remove(id), MessageSchema),
+    mutationFn: ({ id, version }: { id: number; version: string | null }) =>
+      apiRequest('DELETE', collection.api.remove(id), MessageSchema, { ifMatch: version }),
     onError: callbacks.onFailed,
-    onSuccess: (_answer, id) => {
+    onSuccess: (_answer, { id }) => {
       callbacks.onDeleted(id);
       queryClient.setQueryData<CollectionImage[]>([collection.key, 'list'], (images) =>
         images?.filter((image) => image.id !== id),

@@ -1,15 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { ApiRequestError } from '../../lib/api-client.ts';
+
+/** An item as it is now: its name, and the version a delete of it is made from. */
+export interface CurrentItem {
+  name: string;
+  version: string | null;
+}
+
+/** How a list, which knows no versions, reads the item's current one when its dialog opens. */
+export interface CurrentCheck {
+  key: readonly unknown[];
+  read: () => Promise<CurrentItem>;
+}
 
 interface Props {
   /** What is being deleted, as the admin knows it. */
   name: string;
   what: string;
-  onConfirm: () => void;
+  /** Deletes the item at the version the admin confirmed. */
+  onConfirm: (version: string | null) => void;
+  /** The version the admin is looking at (a view screen); without it, `check` reads the current one. */
+  version?: string | null;
+  check?: CurrentCheck;
   isPending?: boolean;
 }
 
-/** A Delete button that asks first, in an alert dialog that returns focus to it. */
-export default function ConfirmDelete({ name, what, onConfirm, isPending = false }: Props) {
+/**
+ * A Delete button that asks first, in an alert dialog that returns focus to it. The delete is made
+ * from the version the dialog shows, so that the API refuses it if someone saves the item meanwhile.
+ */
+export default function ConfirmDelete({ name, what, onConfirm, version = null, check, isPending = false }: Props) {
   return (
     <DialogTrigger>
       {/* Named after what it deletes, as See and Edit are: a list has one Delete per card. */}
@@ -22,26 +43,87 @@ export default function ConfirmDelete({ name, what, onConfirm, isPending = false
             {({ close }) => (
               <>
                 <Heading slot="title">Delete this {what}?</Heading>
-                <p>“{name}” will be removed from the site, with its files. This cannot be undone.</p>
-                <div className="admin-dialog__actions">
-                  <Button className="admin-button admin-button--ghost" onPress={close} autoFocus>
-                    Cancel
-                  </Button>
-                  <Button
-                    className="admin-button admin-button--danger"
-                    onPress={() => {
-                      close();
-                      onConfirm();
-                    }}
-                  >
-                    Delete
-                  </Button>
-                </div>
+                {check ? (
+                  <CheckedQuestion name={name} check={check} close={close} onConfirm={onConfirm} />
+                ) : (
+                  <Question name={name} close={close} onConfirm={() => onConfirm(version)} />
+                )}
               </>
             )}
           </Dialog>
         </Modal>
       </ModalOverlay>
     </DialogTrigger>
+  );
+}
+
+function CheckedQuestion({
+  name,
+  check,
+  close,
+  onConfirm,
+}: {
+  name: string;
+  check: CurrentCheck;
+  close: () => void;
+  onConfirm: (version: string | null) => void;
+}) {
+  const current = useQuery({ queryKey: check.key, queryFn: check.read, staleTime: 0, gcTime: 0, retry: false });
+  if (current.isPending) {
+    return (
+      <>
+        <p role="status">Checking its latest version…</p>
+        <Actions close={close} />
+      </>
+    );
+  }
+  if (current.isError) {
+    const gone = current.error instanceof ApiRequestError && current.error.status === 404;
+    return (
+      <>
+        <p role="alert">{gone ? `“${name}” was deleted already.` : 'Its latest version could not be read. Try again.'}</p>
+        <Actions close={close} />
+      </>
+    );
+  }
+  const renamed = current.data.name !== name;
+  return (
+    <Question
+      name={current.data.name}
+      note={renamed ? `It was changed since this list was shown: it was “${name}”.` : undefined}
+      close={close}
+      onConfirm={() => onConfirm(current.data.version)}
+    />
+  );
+}
+
+function Question({ name, note, close, onConfirm }: { name: string; note?: string | undefined; close: () => void; onConfirm: () => void }) {
+  return (
+    <>
+      <p>“{name}” will be removed from the site, with its files. This cannot be undone.</p>
+      {note && <p className="admin-muted">{note}</p>}
+      <Actions
+        close={close}
+        confirm={() => {
+          close();
+          onConfirm();
+        }}
+      />
+    </>
+  );
+}
+
+function Actions({ close, confirm }: { close: () => void; confirm?: () => void }) {
+  return (
+    <div className="admin-dialog__actions">
+      <Button className="admin-button admin-button--ghost" onPress={close} autoFocus>
+        Cancel
+      </Button>
+      {confirm && (
+        <Button className="admin-button admin-button--danger" onPress={confirm}>
+          Delete
+        </Button>
+      )}
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import Thumbnail from '../../layout/Thumbnail.tsx';
+import { versionedRequest } from '../../lib/api-client.ts';
 import ConfirmDelete from './ConfirmDelete.tsx';
 import type { ResourceConfig } from './resource.ts';
 import { useDeleteWithNotice } from './use-delete-with-notice.ts';
@@ -32,7 +33,19 @@ export default function ResourceCard<T extends Record<string, unknown>>({
         <Link className="admin-button admin-button--ghost" to={config.paths.edit(id)} aria-label={`Edit ${title}`}>
           Edit
         </Link>
-        <ConfirmDelete name={title} what={config.lower} isPending={isPending} onConfirm={() => remove(id)} />
+        <ConfirmDelete
+          name={title}
+          what={config.lower}
+          isPending={isPending}
+          check={{
+            key: [config.key, 'delete-check', id],
+            read: async () => {
+              const { data, version } = await versionedRequest('GET', config.api.single(id), config.singleSchema);
+              return { name: config.describe(data).title, version };
+            },
+          }}
+          onConfirm={(version) => remove(id, version)}
+        />
       </div>
     </li>
   );

@@ -4,15 +4,18 @@ import { useState } from 'react';
 import { type Control, type FieldValues, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ADMIN_CREATE_REDIRECT_MS } from '#shared/constants.ts';
-import { apiRequest, ApiRequestError, logFailure } from '../../lib/api-client.ts';
+import { ApiRequestError, logFailure, versionedRequest } from '../../lib/api-client.ts';
 import { messagesFor } from '../../lib/messages.ts';
 import PageHeader from '../../layout/PageHeader.tsx';
 import QueryState from '../../layout/QueryState.tsx';
 import { notify } from '../../layout/Toasts.tsx';
+import EditConflict from './EditConflict.tsx';
 import FileField from './FileField.tsx';
+import { fieldLabels } from './field-labels.ts';
 import FormRowFields from './FormRowFields.tsx';
 import { formBody, initialValues } from './form-values.ts';
 import UploadProgress from './UploadProgress.tsx';
+import YourVersion from './YourVersion.tsx';
 import type { ResourceConfig } from './resource.ts';
 import { useResourceItem } from './use-resource.ts';
 
@@ -23,22 +26,31 @@ export default function ResourceForm<T extends Item>({ config, param }: { config
   const params = useParams();
   const id = param ? Number(params[param]) : null;
   const query = useResourceItem(config, id ?? 0);
-  if (id === null) return <FormScreen config={config} item={null} id={null} />;
-  return <QueryState query={query}>{(item) => <FormScreen config={config} item={item} id={id} />}</QueryState>;
+  if (id === null) return <FormScreen config={config} opened={null} id={null} />;
+  return <QueryState query={query}>{(opened) => <FormScreen config={config} opened={opened} id={id} />}</QueryState>;
 }
 
+/**
+ * The form of a new item (`opened` null) or of an item as it was when the screen opened, with the
+ * version its save is made from: a save over someone else's later one is refused (412) and offers
+ * their version or an overwrite on purpose.
+ */
 function FormScreen<T extends Item>({
   config,
-  item,
+  opened,
   id,
 }: {
   config: ResourceConfig<T>;
-  item: T | null;
+  opened: { data: T; version: string | null } | null;
   id: number | null;
 }) {
   const messages = messagesFor(config);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const [item, setItem] = useState<T | null>(opened?.data ?? null);
+  const [version, setVersion] = useState(opened?.version ?? null);
+  const [conflict, setConflict] = useState<ApiRequestError['conflict']>(null);
+  const [mine, setMine] = useState<FieldValues | null>(null);
   const form = useForm<FieldValues>({
     resolver: zodResolver(config.inputSchema),
     defaultValues: initialValues(config, item),
@@ -50,17 +62,19 @@ function FormScreen<T extends Item>({
   const [saved, setSaved] = useState(false);
   const title = item ? `Edit ${config.describe(item).title}` : `Add ${config.lower}`;
 
-  async function save(values: FieldValues) {
+  async function save(values: FieldValues, from = version) {
     if (Object.values(fileErrors).some(Boolean)) return setFormError('Choose another file where one is marked.');
     setFormError(null);
+    setConflict(null);
     setProgress(0);
     try {
-      const answer = await apiRequest(
+      const { data: answer } = await versionedRequest(
         id === null ? 'POST' : 'PUT',
         id === null ? config.api.save : config.api.update(id),
         config.singleSchema,
         {
           body: formBody(values, files),
+          ifMatch: from,
           onUploadProgress: setProgress,
         },
       );
@@ -81,9 +95,30 @@ function FormScreen<T extends Item>({
     }
   }
 
+  /** Puts the saved version into the form; the admin's own text stays beside it to copy from. */
+  async function loadTheirs() {
+    if (id === null) return;
+    try {
+      const latest = await versionedRequest('GET', config.api.single(id), config.singleSchema);
+      setMine(form.getValues());
+      setItem(latest.data);
+      setVersion(latest.version);
+      form.reset(initialValues(config, latest.data));
+      setConflict(null);
+      queryClient.setQueryData([config.key, 'item', id], latest);
+    } catch (error) {
+      logFailure(error);
+      showFailure(error);
+    }
+  }
+
   function showFailure(error: unknown) {
     if (!(error instanceof ApiRequestError)) {
       setFormError(id === null ? messages.createException : messages.updateFailed);
+      return;
+    }
+    if (error.conflict) {
+      setConflict(error.conflict);
       return;
     }
     const fileNames = new Set(config.files.map((file) => file.name));
@@ -106,7 +141,15 @@ function FormScreen<T extends Item>({
           label: item ? 'Back' : config.many,
         }}
       />
-      <form className="admin-form" onSubmit={form.handleSubmit(save)} noValidate>
+      {mine && (
+        <YourVersion
+          labels={fieldLabels(config.rows)}
+          mine={mine}
+          theirs={initialValues(config, item)}
+          onDismiss={() => setMine(null)}
+        />
+      )}
+      <form className="admin-form" onSubmit={form.handleSubmit((values) => save(values))} noValidate>
         {config.rows.map((row) => (
           <FormRowFields key={row.label} row={row} control={form.control as Control<Item>} />
         ))}
@@ -128,6 +171,15 @@ function FormScreen<T extends Item>({
           <p className="admin-alert admin-alert--error" role="alert">
             {formError}
           </p>
+        )}
+        {conflict && (
+          <EditConflict
+            what={config.lower}
+            conflict={conflict}
+            isSaving={progress !== null}
+            onLoadTheirs={loadTheirs}
+            onOverwrite={form.handleSubmit((values) => save(values, conflict.version))}
+          />
         )}
         <div className="admin-form__actions">
           <button type="submit" className="admin-button" disabled={progress !== null || saved}>

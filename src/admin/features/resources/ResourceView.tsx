@@ -24,7 +24,7 @@ export default function ResourceView<T extends Record<string, unknown>>({
 
   return (
     <QueryState query={query}>
-      {(item) => {
+      {({ data: item, version }) => {
         const { title } = config.describe(item);
         return (
           <>
@@ -36,7 +36,13 @@ export default function ResourceView<T extends Record<string, unknown>>({
                   <Link className="admin-button" to={config.paths.edit(id)}>
                     Edit
                   </Link>
-                  <ConfirmDelete name={title} what={config.lower} isPending={isPending} onConfirm={() => remove(id)} />
+                  <ConfirmDelete
+                    name={title}
+                    what={config.lower}
+                    isPending={isPending}
+                    version={version}
+                    onConfirm={(confirmed) => remove(id, confirmed)}
+                  />
                 </>
               }
             />

@@ -1,4 +1,5 @@
 import { ApiRequestError, logFailure } from '../../lib/api-client.ts';
+import { savedSince } from '../../lib/edit-conflict-text.ts';
 import { messagesFor } from '../../lib/messages.ts';
 import { notify } from '../../layout/Toasts.tsx';
 import type { ResourceConfig } from './resource.ts';
@@ -20,10 +21,21 @@ export function useDeleteWithNotice<T extends Record<string, unknown>>(
       notify(`${messages.deleteFailed} ${conflictDetail(error)}`.trim(), 'error');
     },
   });
-  return { isPending: remove.isPending, remove: (id: number) => remove.mutate(id) };
+  return {
+    isPending: remove.isPending,
+    /** Deletes the item at `version`, the one the admin confirmed. */
+    remove: (id: number, version: string | null) => remove.mutate({ id, version }),
+  };
 }
 
-/** A 409 says why the API refused (a category still in use); other failures need no more words. */
+/**
+ * A 409 says why the API refused (a category still in use); a 412 that someone saved the item
+ * after the admin looked at it; a 404 that it is gone already. Other failures need no more words.
+ */
 function conflictDetail(error: Error): string {
-  return error instanceof ApiRequestError && error.status === 409 ? error.message : '';
+  if (!(error instanceof ApiRequestError)) return '';
+  if (error.status === 409) return error.message;
+  if (error.status === 412) return `${savedSince(error.conflict)} Look at it again before you delete it.`;
+  if (error.status === 404) return 'It was deleted already.';
+  return '';
 }

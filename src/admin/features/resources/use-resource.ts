@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MessageSchema } from '#shared/schemas/common.ts';
-import { apiRequest } from '../../lib/api-client.ts';
+import { apiRequest, versionedRequest } from '../../lib/api-client.ts';
 import type { ResourceConfig } from './resource.ts';
 
 type Item = Record<string, unknown>;
@@ -14,11 +14,12 @@ export function useResourceList<T extends Item>(config: ResourceConfig<T>) {
   });
 }
 
-export function useResourceItem<T extends Item>(config: ResourceConfig<T>, id: number) {
+/** One item with its version: what an edit or a delete of it is made from. */
+export function useResourceItem<T extends Item>(config: ResourceConfig<T>, id: number, enabled = true) {
   return useQuery({
     queryKey: [config.key, 'item', id],
-    queryFn: () => apiRequest('GET', config.api.single(id), config.singleSchema),
-    enabled: Number.isInteger(id) && id > 0,
+    queryFn: () => versionedRequest('GET', config.api.single(id), config.singleSchema),
+    enabled: enabled && Number.isInteger(id) && id > 0,
   });
 }
 
@@ -36,9 +37,10 @@ export interface DeleteCallbacks {
 export function useDeleteResource<T extends Item>(config: ResourceConfig<T>, callbacks: DeleteCallbacks) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest('DELETE', config.api.remove(id), MessageSchema),
+    mutationFn: ({ id, version }: { id: number; version: string | null }) =>
+      apiRequest('DELETE', config.api.remove(id), MessageSchema, { ifMatch: version }),
     onError: callbacks.onFailed,
-    onSuccess: (_answer, id) => {
+    onSuccess: (_answer, { id }) => {
       callbacks.onDeleted(id);
       queryClient.setQueryData<T[]>([config.key, 'list'], (items) =>
         items?.filter((item) => item[config.idField] !== id),

@@ -1,0 +1,36 @@
+import type { ApiRequestError } from '../../lib/api-client.ts';
+import { savedSince } from '../../lib/edit-conflict-text.ts';
+
+/**
+ * What a save refused with 412 offers: take the other admin's version into the form (the admin's
+ * own text stays beside it to copy from), or save the admin's own over it on purpose.
+ */
+export default function EditConflict({
+  what,
+  conflict,
+  isSaving,
+  onLoadTheirs,
+  onOverwrite,
+}: {
+  what: string;
+  conflict: NonNullable<ApiRequestError['conflict']>;
+  isSaving: boolean;
+  onLoadTheirs: () => void;
+  onOverwrite: () => void;
+}) {
+  return (
+    <div className="admin-alert admin-alert--error edit-conflict" role="alert">
+      <p>
+        <strong>Someone else changed this {what}.</strong> {savedSince(conflict)} Your changes are not saved yet.
+      </p>
+      <div className="edit-conflict__actions">
+        <button type="button" className="admin-button" onClick={onLoadTheirs} disabled={isSaving}>
+          Load their version
+        </button>
+        <button type="button" className="admin-button admin-button--danger" onClick={onOverwrite} disabled={isSaving}>
+          Save mine over theirs
+        </button>
+      </div>
+    </div>
+  );
+}
