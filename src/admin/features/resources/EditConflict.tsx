@@ -20,7 +20,7 @@ export default function EditConflict({
 }) {
   return (
     <div className="admin-alert admin-alert--error edit-conflict" role="alert">
-      <p>
+      <p className="edit-conflict__text">
         <strong>Someone else changed this {what}.</strong> {savedSince(conflict)} Your changes are not saved yet.
       </p>
       <div className="edit-conflict__actions">
