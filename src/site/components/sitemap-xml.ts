@@ -1,7 +1,10 @@
 import { LANGUAGES } from '#shared/i18n/languages.ts';
 import { localizePath } from '#shared/routes.ts';
 
-export const escapeXml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
+const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+
+/** `text` as XML character data or a quoted attribute value: no markup, no `]]>`, no end of the quotes. */
+export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ENTITIES[char] ?? char);
 
 /** A sitemap file listing `paths` (without language prefix) in both languages, each with its alternates and x-default. */
 export function urlSet(paths: string[], origin: URL): string {
