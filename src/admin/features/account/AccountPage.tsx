@@ -59,8 +59,8 @@ export default function AccountPage() {
           <dd>{session?.email}</dd>
         </div>
       </dl>
-      <form className="admin-form" onSubmit={form.handleSubmit(change)} noValidate aria-labelledby="password-title">
-        <h2 id="password-title">Change your password</h2>
+      <form className="admin-form account-password" onSubmit={form.handleSubmit(change)} noValidate aria-labelledby="password-title">
+        <h2 id="password-title" className="account-password__title">Change your password</h2>
         <PasswordField
           label="Current password"
           autoComplete="current-password"
