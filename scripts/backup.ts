@@ -1,0 +1,51 @@
+import { parseArgs } from 'node:util';
+import { type BackupManifest, FILE_FOLDERS, totalFiles } from '../src/server/backup/backup-format.ts';
+import { readBackupSettings } from '../src/server/backup/backup-settings.ts';
+import { createBackup } from '../src/server/backup/create-backup.ts';
+
+const USAGE = `Usage: npm run backup
+  Writes one dated archive (backup-<time>.tar.gz) of DATA_DIR's database, uploads and CVs into
+  BACKUP_DIR (default ./backups). The API may keep running and serving writes meanwhile.
+  Put it back with: npm run restore -- <archive>`;
+
+const formatBytes = (bytes: number) =>
+  bytes < 1024 ** 2 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 ** 2).toFixed(1)} MB`;
+
+const describeFiles = (manifest: BackupManifest) =>
+  FILE_FOLDERS.map((folder) => `${manifest.files[folder]} in ${folder}`).join(', ');
+
+async function main() {
+  const { values } = parseArgs({ options: { help: { type: 'boolean', short: 'h' } } });
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  const settings = readBackupSettings();
+  const started = performance.now();
+  const { archive, bytes, manifest } = await createBackup(settings);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`Backup of ${settings.dataDir} written in ${seconds} s: ${archive} (${formatBytes(bytes)})`);
+  console.log(
+    `  database: ${formatBytes(manifest.database.bytes)} as of ${manifest.createdAt}, sha256 ${manifest.database.sha256}`,
+  );
+  console.log(`  files:    ${totalFiles(manifest)} (${describeFiles(manifest)})`);
+}
+
+let settled = false;
+// A promise that never settles ends the process with exit code 0; a scheduler must not take that for a backup.
+process.once('exit', () => {
+  if (settled) return;
+  console.error('Backup failed: it stopped before the archive was complete.');
+  process.exitCode = 1;
+});
+
+main().then(
+  () => {
+    settled = true;
+  },
+  (error: unknown) => {
+    settled = true;
+    console.error(`Backup failed: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  },
+);

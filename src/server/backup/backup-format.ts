@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** What a backup archive is: its name, what it holds and its manifest. */
+
+export const BACKUP_FORMAT = 'tirana-group-site-backup';
+export const BACKUP_FORMAT_VERSION = 1;
+
+export const MANIFEST_NAME = 'backup-manifest.json';
+export const DATABASE_NAME = 'db.sqlite';
+
+/** The folders of DATA_DIR whose files a backup holds (storage.ts); `tmp/`, `secrets/` and `publisher/` stay out. */
+export const FILE_FOLDERS = ['uploads/images', 'uploads/pdfs', 'private/cvs'] as const;
+export type FileFolder = (typeof FILE_FOLDERS)[number];
+
+/** The top folders of DATA_DIR that a backup holds, and every folder an archive may have. */
+export const TOP_FOLDERS = ['uploads', 'private'] as const;
+export const ARCHIVE_FOLDERS: readonly string[] = [...TOP_FOLDERS, ...FILE_FOLDERS];
+
+export const BackupManifestSchema = z.object({
+  format: z.literal(BACKUP_FORMAT),
+  version: z.literal(BACKUP_FORMAT_VERSION),
+  /** When the database was copied. */
+  createdAt: z.iso.datetime(),
+  database: z.object({
+    file: z.literal(DATABASE_NAME),
+    sha256: z.string().regex(/^[0-9a-f]{64}$/),
+    bytes: z.number().int().positive(),
+  }),
+  /** How many files each folder holds. */
+  files: z.object(
+    Object.fromEntries(FILE_FOLDERS.map((folder) => [folder, z.number().int().min(0)])) as Record<
+      FileFolder,
+      z.ZodNumber
+    >,
+  ),
+});
+export type BackupManifest = z.infer<typeof BackupManifestSchema>;
+
+/** A time as it appears in file names: `2026-11-25T13-06-00Z` (UTC, no colons). */
+export const fileStamp = (time: Date) =>
+  time
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replaceAll(':', '-');
+
+export const archiveName = (time: Date) => `backup-${fileStamp(time)}.tar.gz`;
+
+export const totalFiles = (manifest: BackupManifest) => Object.values(manifest.files).reduce((sum, n) => sum + n, 0);

@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { readEnv } from '../env.ts';
+
+const BackupEnvSchema = z.object({
+  BACKUP_DIR: z.string().trim().min(1, 'BACKUP_DIR is a folder; leave it unset for ./backups').default('./backups'),
+});
+
+export interface BackupSettings {
+  dataDir: string;
+  /** Where archives are written. */
+  backupDir: string;
+}
+
+const isInside = (folder: string, parent: string) => {
+  const relative = path.relative(parent, folder);
+  return relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative);
+};
+
+/**
+ * DATA_DIR (env.ts) and BACKUP_DIR, read from the environment; a bad value throws a message that
+ * says what to set. BACKUP_DIR may not lie in DATA_DIR: a backup there is lost with the data, and
+ * under `uploads/` it would be served publicly, CVs included.
+ */
+export function readBackupSettings(source: NodeJS.ProcessEnv = process.env): BackupSettings {
+  const { DATA_DIR } = readEnv(source);
+  const result = BackupEnvSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid settings in the environment:\n${lines.join('\n')}`);
+  }
+  const backupDir = path.resolve(result.data.BACKUP_DIR);
+  if (isInside(backupDir, DATA_DIR)) {
+    throw new Error(
+      `Invalid settings in the environment:\n  BACKUP_DIR: ${backupDir} is inside DATA_DIR (${DATA_DIR}); choose a folder outside it`,
+    );
+  }
+  return { dataDir: DATA_DIR, backupDir };
+}
