@@ -26,6 +26,30 @@ test.describe('the static server', () => {
     expect((await request.get(asset as string)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  test('every page, both languages, the 404 page and the admin forbid <base>, plugins and framing', async ({
+    request,
+  }) => {
+    for (const url of [
+      '/',
+      '/en/news',
+      '/no/such/page',
+      '/en/no/such/page',
+      '/adminpage',
+      '/adminpage/listnews',
+      '/loginadmin',
+    ]) {
+      const response = await request.get(url);
+      const header = response.headers()['content-security-policy'] ?? '';
+      for (const directive of ["base-uri 'none'", "object-src 'none'", "frame-ancestors 'none'"]) {
+        expect(header, `${directive} in the header of ${url}`).toContain(directive);
+      }
+      const meta =
+        /<meta http-equiv="content-security-policy" content="([^"]*)"/.exec(await response.text())?.[1] ?? '';
+      expect(meta, `the page policy of ${url}`).toContain("base-uri 'none'");
+      expect(meta).toContain("object-src 'none'");
+    }
+  });
+
   test('forwards /uploads/ to the API, so files share the site’s origin', async ({ request, apiURL }) => {
     const [project] = await (await request.get(`${apiURL}/projects/get/all`)).json();
     const image = await request.get(project.projectImageUrl);
