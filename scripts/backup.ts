@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { type BackupManifest, FILE_FOLDERS, totalFiles } from '../src/server/backup/backup-format.ts';
 import { readBackupSettings } from '../src/server/backup/backup-settings.ts';
 import { createBackup } from '../src/server/backup/create-backup.ts';
+import { runToCompletion } from '../src/server/backup/run-to-completion.ts';
 
 const USAGE = `Usage: npm run backup
   Writes one dated archive (backup-<time>.tar.gz) of DATA_DIR's database, uploads and CVs into
@@ -31,21 +32,4 @@ async function main() {
   console.log(`  files:    ${totalFiles(manifest)} (${describeFiles(manifest)})`);
 }
 
-let settled = false;
-// A promise that never settles ends the process with exit code 0; a scheduler must not take that for a backup.
-process.once('exit', () => {
-  if (settled) return;
-  console.error('Backup failed: it stopped before the archive was complete.');
-  process.exitCode = 1;
-});
-
-main().then(
-  () => {
-    settled = true;
-  },
-  (error: unknown) => {
-    settled = true;
-    console.error(`Backup failed: ${error instanceof Error ? error.message : error}`);
-    process.exit(1);
-  },
-);
+runToCompletion('Backup', main);

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { totalFiles } from '../src/server/backup/backup-format.ts';
 import { RestoreRefused } from '../src/server/backup/restore-refused.ts';
 import { restoreBackup } from '../src/server/backup/restore-backup.ts';
+import { runToCompletion } from '../src/server/backup/run-to-completion.ts';
 import { readEnv } from '../src/server/env.ts';
 
 const USAGE = `Usage: npm run restore -- <archive.tar.gz>
@@ -33,23 +34,9 @@ async function main() {
   console.log('Start the API again; the publisher’s next start publishes the whole site from the restored data.');
 }
 
-let settled = false;
-// A promise that never settles ends the process with exit code 0; a script must not take that for a restore.
-process.once('exit', () => {
-  if (settled) return;
-  console.error('Restore failed: it stopped before it was complete.');
-  process.exitCode = 1;
+runToCompletion('Restore', main, (error) => {
+  const message = error instanceof Error ? error.message : String(error);
+  return error instanceof RestoreRefused
+    ? `Restore refused: ${message}. DATA_DIR was not changed.`
+    : `Restore failed: ${message}`;
 });
-
-main().then(
-  () => {
-    settled = true;
-  },
-  (error: unknown) => {
-    settled = true;
-    const message = error instanceof Error ? error.message : String(error);
-    if (error instanceof RestoreRefused) console.error(`Restore refused: ${message}. DATA_DIR was not changed.`);
-    else console.error(`Restore failed: ${message}`);
-    process.exit(1);
-  },
-);
