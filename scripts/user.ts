@@ -3,7 +3,7 @@ import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { MIN_PASSWORD_CHARS } from '../src/shared/constants.ts';
-import { type Role, RoleSchema } from '../src/shared/schemas/auth.ts';
+import { passwordNamesAccount, type Role, RoleSchema } from '../src/shared/schemas/auth.ts';
 import { removeAccount, setDisabled, setPassword, setRoles } from '../src/server/auth/accounts.ts';
 import { hashPassword } from '../src/server/auth/passwords.ts';
 import { openDatabase } from '../src/server/db/database.ts';
@@ -24,8 +24,8 @@ const USAGE = `Manage the accounts that can log in to the admin (in DATA_DIR's d
 The password is asked for on the terminal, or read from the USER_PASSWORD variable.
 A new password, a disabled or deleted account and changed roles end the account's sessions at once.`;
 
-/** Asks for a password without echoing it, unless USER_PASSWORD provides one. */
-async function askPassword(): Promise<string> {
+/** Asks for the account's new password without echoing it, unless USER_PASSWORD provides one. */
+async function askPassword(account: { email: string; username: string }): Promise<string> {
   const given = process.env.USER_PASSWORD;
   const password =
     given ??
@@ -44,6 +44,7 @@ async function askPassword(): Promise<string> {
       }
     })());
   if (password.length < MIN_PASSWORD_CHARS) throw new Error(`The password needs at least ${MIN_PASSWORD_CHARS} characters.`);
+  if (passwordNamesAccount(password, account)) throw new Error('Choose a password that is not the email or username.');
   return password;
 }
 
@@ -74,11 +75,11 @@ async function main() {
       const role: Role = RoleSchema.parse(values.role, { error: () => 'The role is ROLE_ADMIN or ROLE_USER.' });
       if (await findUserByLogin(db, email)) throw new Error(`An account with ${email} exists already.`);
       const username = values.username ?? email.split('@')[0] ?? email;
-      const userId = await insertUser(db, { username, email, passwordHash: await hashPassword(await askPassword()), roles: [role] });
+      const userId = await insertUser(db, { username, email, passwordHash: await hashPassword(await askPassword({ email, username })), roles: [role] });
       console.log(`Added ${username} <${email}> (${role}) as user ${userId}.`);
     } else if (command === 'passwd') {
       const user = await accountOf(db, target);
-      await setPassword(db, user, await hashPassword(await askPassword()));
+      await setPassword(db, user, await hashPassword(await askPassword(user)));
       console.log(`Changed the password of ${user.username} and ended its sessions.`);
     } else if (command === 'disable' || command === 'enable') {
       const user = await accountOf(db, target);
