@@ -1,11 +1,11 @@
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { BuildingInputSchema } from '#shared/schemas/building.ts';
-import { NewsInputSchema } from '#shared/schemas/news.ts';
-import { ProjectInputSchema } from '#shared/schemas/project.ts';
-import { SalesCatalogInputSchema } from '#shared/schemas/sales-catalog.ts';
-import { StaffInputSchema } from '#shared/schemas/staff.ts';
+import { BuildingInputSchema } from '#shared/entities/building.ts';
+import { NewsInputSchema } from '#shared/entities/news.ts';
+import { ProjectInputSchema } from '#shared/entities/project.ts';
+import { SalesCatalogInputSchema } from '#shared/entities/catalog.ts';
+import { StaffInputSchema } from '#shared/entities/vacancy.ts';
 import { renderCatalogPdf } from './catalog-pdf.ts';
 import { DEMO_BUILDINGS } from './content/buildings.ts';
 import { DEMO_CATALOGS } from './content/catalogs.ts';

@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { ProjectListItem } from '../../src/shared/schemas/project.ts';
+import type { ProjectListItem } from '../../src/shared/entities/project.ts';
 import { expect, readApi, test } from './admin-fixtures.ts';
 
 /** WCAG 2.2 AA on the admin's kinds of screen (axe), and the admin at a phone's width. */

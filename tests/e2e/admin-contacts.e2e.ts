@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { StaffListItem } from '../../src/shared/schemas/staff.ts';
+import type { StaffListItem } from '../../src/shared/entities/vacancy.ts';
 import { pdfDocument } from '../fixtures/files.ts';
 import { callApi, expect, readApi, test, uniqueTitle } from './admin-fixtures.ts';
 

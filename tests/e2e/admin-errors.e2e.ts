@@ -1,5 +1,5 @@
 import { MAX_IMAGE_BYTES } from '../../src/shared/constants.ts';
-import type { SalesCatalog } from '../../src/shared/schemas/sales-catalog.ts';
+import type { SalesCatalog } from '../../src/shared/entities/catalog.ts';
 import { brokenPdf, oversized, pdfDocument } from '../fixtures/files.ts';
 import {
   confirmDelete,

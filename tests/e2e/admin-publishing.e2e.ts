@@ -1,5 +1,5 @@
 import { localizePath, ROUTES } from '../../src/shared/routes.ts';
-import type { BuildingListItem } from '../../src/shared/schemas/building.ts';
+import type { BuildingListItem } from '../../src/shared/entities/building.ts';
 import { createThroughApi, deleteThroughApi, expect, readApi, test, uniqueTitle } from './admin-fixtures.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import type { Staff } from '../../src/shared/schemas/staff.ts';
+import type { Staff } from '../../src/shared/entities/vacancy.ts';
 import { DEMO_EDITOR, DEMO_MANAGER } from './fixtures.ts';
 import {
   type AdminLogin,

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import type { NewsListItem } from '../../src/shared/schemas/news.ts';
-import type { SalesCategory } from '../../src/shared/schemas/sales-category.ts';
+import type { NewsListItem } from '../../src/shared/entities/news.ts';
+import type { SalesCategory } from '../../src/shared/entities/category.ts';
 import { type AdminLogin, expect, readApi, sessionEntries, signIn, test } from './admin-fixtures.ts';
 
 /** The guard of the admin pages: no session, an expired or refused one, log out, deep links. */

@@ -10,8 +10,8 @@ import {
 import { stringsFor } from '../../src/shared/i18n/dictionary.ts';
 import { type Language, pick } from '../../src/shared/i18n/languages.ts';
 import { localizePath, ROUTES } from '../../src/shared/routes.ts';
-import type { Contact } from '../../src/shared/schemas/contact.ts';
-import type { StaffListItem } from '../../src/shared/schemas/staff.ts';
+import type { Contact } from '../../src/shared/entities/contact.ts';
+import type { StaffListItem } from '../../src/shared/entities/vacancy.ts';
 import { paragraphs, truncate } from '../../src/shared/text.ts';
 import { MAX_CV_MB } from '../../src/site/islands/shared/application-checks.ts';
 import { fillTemplate } from '../../src/site/islands/shared/fill-template.ts';

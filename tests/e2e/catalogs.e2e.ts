@@ -9,8 +9,8 @@ import {
 import { stringsFor } from '../../src/shared/i18n/dictionary.ts';
 import { type Language, pick } from '../../src/shared/i18n/languages.ts';
 import { localizePath, ROUTES } from '../../src/shared/routes.ts';
-import type { Building, BuildingListItem } from '../../src/shared/schemas/building.ts';
-import type { SalesCatalog } from '../../src/shared/schemas/sales-catalog.ts';
+import type { Building, BuildingListItem } from '../../src/shared/entities/building.ts';
+import type { SalesCatalog } from '../../src/shared/entities/catalog.ts';
 import { expect, test } from './fixtures.ts';
 
 const readApi = async <T>(apiURL: string, path: string): Promise<T> =>

@@ -9,7 +9,7 @@ import {
 import { stringsFor } from '../../src/shared/i18n/dictionary.ts';
 import { type Language, pick } from '../../src/shared/i18n/languages.ts';
 import { localizePath, ROUTES } from '../../src/shared/routes.ts';
-import type { News, NewsListItem } from '../../src/shared/schemas/news.ts';
+import type { News, NewsListItem } from '../../src/shared/entities/news.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 
 /**

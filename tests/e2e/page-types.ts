@@ -1,11 +1,11 @@
 import { type Language, pick } from '../../src/shared/i18n/languages.ts';
 import { stringsFor } from '../../src/shared/i18n/dictionary.ts';
 import { ROUTES } from '../../src/shared/routes.ts';
-import type { BuildingListItem } from '../../src/shared/schemas/building.ts';
-import type { NewsListItem } from '../../src/shared/schemas/news.ts';
-import type { ProjectListItem } from '../../src/shared/schemas/project.ts';
-import type { SalesCatalog } from '../../src/shared/schemas/sales-catalog.ts';
-import type { StaffListItem } from '../../src/shared/schemas/staff.ts';
+import type { BuildingListItem } from '../../src/shared/entities/building.ts';
+import type { NewsListItem } from '../../src/shared/entities/news.ts';
+import type { ProjectListItem } from '../../src/shared/entities/project.ts';
+import type { SalesCatalog } from '../../src/shared/entities/catalog.ts';
+import type { StaffListItem } from '../../src/shared/entities/vacancy.ts';
 
 export interface PageType {
   name: string;

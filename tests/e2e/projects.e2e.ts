@@ -13,7 +13,7 @@ import {
 import { stringsFor } from '../../src/shared/i18n/dictionary.ts';
 import { type Language, pick } from '../../src/shared/i18n/languages.ts';
 import { localizePath, ROUTES } from '../../src/shared/routes.ts';
-import type { Project, ProjectListItem } from '../../src/shared/schemas/project.ts';
+import type { Project, ProjectListItem } from '../../src/shared/entities/project.ts';
 import { fillTemplate } from '../../src/site/islands/shared/fill-template.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 

@@ -7,7 +7,7 @@ import { stringsFor } from '../../src/shared/i18n/dictionary.ts';
 import { LANGUAGES, type Language, pick } from '../../src/shared/i18n/languages.ts';
 import { feedChunkOf, feedChunkPath } from '../../src/shared/list-feeds.ts';
 import { localizePath, ROUTES } from '../../src/shared/routes.ts';
-import { CATEGORY_APARTMENT_ID } from '../../src/shared/schemas/sales-category.ts';
+import { CATEGORY_APARTMENT_ID } from '../../src/shared/entities/category.ts';
 import { paragraphs } from '../../src/shared/text.ts';
 import { jpegImage, pdfDocument, pngImage } from '../fixtures/files.ts';
 import {

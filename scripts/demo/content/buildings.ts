@@ -1,5 +1,5 @@
 /** Demo buildings with units for sale, in English and Albanian, with the pictures of their five image slots. */
-import type { BuildingInput } from '#shared/schemas/building.ts';
+import type { BuildingInput } from '#shared/entities/building.ts';
 import type { DemoPicture } from '../motifs.ts';
 
 export interface DemoBuilding {

@@ -2,7 +2,7 @@
  * Demo sales catalogues, in English and Albanian: which demo building each belongs to, its cover
  * picture and how many units its PDF lists. Categories: 1 Apartment, 2 Service Unit, 3 Car Post.
  */
-import type { SalesCatalogInput } from '#shared/schemas/sales-catalog.ts';
+import type { SalesCatalogInput } from '#shared/entities/catalog.ts';
 import type { DemoPicture } from '../motifs.ts';
 
 export interface DemoCatalog {

@@ -1,5 +1,5 @@
 /** Demo news and events of Tirana Group, in English and Albanian, oldest first, with their pictures. */
-import type { NewsInput } from '#shared/schemas/news.ts';
+import type { NewsInput } from '#shared/entities/news.ts';
 import type { DemoPicture } from '../motifs.ts';
 
 export interface DemoNews {

@@ -1,5 +1,5 @@
 /** Demo projects of Tirana Group, in English and Albanian, with the pictures of their hero and gallery. */
-import type { ProjectInput } from '#shared/schemas/project.ts';
+import type { ProjectInput } from '#shared/entities/project.ts';
 import type { DemoPicture } from '../motifs.ts';
 
 export interface DemoProject {

@@ -1,5 +1,5 @@
 /** Demo job vacancies of Tirana Group, in English and Albanian; the public descriptions use single newlines between paragraphs. */
-import type { StaffInput } from '#shared/schemas/staff.ts';
+import type { StaffInput } from '#shared/entities/vacancy.ts';
 
 export const DEMO_VACANCIES: StaffInput[] = [
   {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
-import { BUILDING_IMAGE_FIELDS } from '#shared/schemas/building.ts';
+import { BUILDING_IMAGE_FIELDS } from '#shared/entities/building.ts';
 import type { Database } from '../db/tables.ts';
 import { storageIn } from '../uploads/storage.ts';
 import { type FileFields, storedFiles } from '../uploads/stored-files.ts';

@@ -1,12 +1,12 @@
 import type { Generated } from 'kysely';
 import type { PublishKind, PublishOperation } from '#shared/publish-tags.ts';
-import type { BuildingInput } from '#shared/schemas/building.ts';
-import type { ContactKind } from '#shared/schemas/contact.ts';
-import type { NewsInput } from '#shared/schemas/news.ts';
-import type { ProjectInput } from '#shared/schemas/project.ts';
-import type { SalesCatalogInput } from '#shared/schemas/sales-catalog.ts';
-import type { SalesCategoryInput } from '#shared/schemas/sales-category.ts';
-import type { StaffInput } from '#shared/schemas/staff.ts';
+import type { BuildingInput } from '#shared/entities/building.ts';
+import type { ContactKind } from '#shared/entities/contact.ts';
+import type { NewsInput } from '#shared/entities/news.ts';
+import type { ProjectInput } from '#shared/entities/project.ts';
+import type { SalesCatalogInput } from '#shared/entities/catalog.ts';
+import type { SalesCategoryInput } from '#shared/entities/category.ts';
+import type { StaffInput } from '#shared/entities/vacancy.ts';
 
 /** A JSON-encoded `StoredImage` (see uploads/stored-image.ts), or null. */
 type ImageColumn = string | null;

@@ -4,7 +4,7 @@ import {
   BuildingInputSchema,
   BuildingListItemSchema,
   BuildingSchema,
-} from '#shared/schemas/building.ts';
+} from '#shared/entities/building.ts';
 import type { App, AppContext } from '../context.ts';
 import { firstCatalogTitles } from '../repositories/catalog-titles.ts';
 import { registerResourceRoutes } from './resource-routes.ts';

@@ -7,7 +7,7 @@ import {
   SalesCatalogDetailSchema,
   SalesCatalogInputSchema,
   SalesCatalogSchema,
-} from '#shared/schemas/sales-catalog.ts';
+} from '#shared/entities/catalog.ts';
 import type { App, AppContext } from '../context.ts';
 import { PUBLIC_ERRORS } from './error-responses.ts';
 import { registerResourceRoutes } from './resource-routes.ts';

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { z } from 'zod';
 import { IdParamsSchema, MessageSchema } from '#shared/schemas/common.ts';
 import { HONEYPOT_FIELD } from '#shared/domain-values.ts';
-import { ContactInputSchema, ContactSchema, contactIssues } from '#shared/schemas/contact.ts';
+import { ContactInputSchema, ContactSchema, contactIssues } from '#shared/entities/contact.ts';
 import { PUBLISH_EVENT_HEADER } from '#shared/schemas/publish.ts';
 import type { App, AppContext } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';

@@ -1,5 +1,5 @@
 import { TAGS } from '#shared/publish-tags.ts';
-import { GalleryImageSchema } from '#shared/schemas/gallery-image.ts';
+import { GalleryImageSchema } from '#shared/entities/gallery-image.ts';
 import type { App, AppContext } from '../context.ts';
 import { registerImageCollectionRoutes } from './image-collections.ts';
 

@@ -1,5 +1,5 @@
 import { TAGS } from '#shared/publish-tags.ts';
-import { NewsImageSchema } from '#shared/schemas/news-image.ts';
+import { NewsImageSchema } from '#shared/entities/news-image.ts';
 import type { App, AppContext } from '../context.ts';
 import { registerImageCollectionRoutes } from './image-collections.ts';
 

@@ -1,5 +1,5 @@
 import { feedChunkTag, TAGS } from '#shared/publish-tags.ts';
-import { NewsInputSchema, NewsListItemSchema, NewsSchema } from '#shared/schemas/news.ts';
+import { NewsInputSchema, NewsListItemSchema, NewsSchema } from '#shared/entities/news.ts';
 import type { App, AppContext } from '../context.ts';
 import { registerResourceRoutes } from './resource-routes.ts';
 

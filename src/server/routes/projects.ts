@@ -1,5 +1,5 @@
 import { feedChunkTag, TAGS } from '#shared/publish-tags.ts';
-import { ProjectInputSchema, ProjectListItemSchema, ProjectSchema } from '#shared/schemas/project.ts';
+import { ProjectInputSchema, ProjectListItemSchema, ProjectSchema } from '#shared/entities/project.ts';
 import type { App, AppContext } from '../context.ts';
 import { registerResourceRoutes } from './resource-routes.ts';
 

@@ -3,7 +3,7 @@ import {
   SalesCategoryDetailSchema,
   SalesCategoryInputSchema,
   SalesCategorySchema,
-} from '#shared/schemas/sales-category.ts';
+} from '#shared/entities/category.ts';
 import type { App, AppContext } from '../context.ts';
 import { registerResourceRoutes } from './resource-routes.ts';
 

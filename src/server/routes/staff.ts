@@ -1,5 +1,5 @@
 import { feedChunkTag, TAGS } from '#shared/publish-tags.ts';
-import { StaffInputSchema, StaffListItemSchema, StaffSchema } from '#shared/schemas/staff.ts';
+import { StaffInputSchema, StaffListItemSchema, StaffSchema } from '#shared/entities/vacancy.ts';
 import type { App, AppContext } from '../context.ts';
 import { registerResourceRoutes } from './resource-routes.ts';
 

@@ -6,7 +6,7 @@ import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MAX_CATALOG_PDF_BYTES, MAX_CV_BYTES, MAX_IMAGE_BYTES } from '#shared/constants.ts';
-import { BUILDING_IMAGE_FIELDS } from '#shared/schemas/building.ts';
+import { BUILDING_IMAGE_FIELDS } from '#shared/entities/building.ts';
 import { badRequest, fileTooLarge } from '../errors.ts';
 import { newFileKey } from './file-names.ts';
 import { removeFiles } from './storage.ts';

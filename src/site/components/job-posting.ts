@@ -1,6 +1,6 @@
 import type { Language } from '#shared/i18n/languages.ts';
 import { pick } from '#shared/i18n/languages.ts';
-import type { Staff } from '#shared/schemas/staff.ts';
+import type { Staff } from '#shared/entities/vacancy.ts';
 import { paragraphs } from '#shared/text.ts';
 
 /** The head office, as officeAddress of the common strings words it, in schema.org's parts. */

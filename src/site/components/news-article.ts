@@ -1,5 +1,5 @@
 import { HTML_LANG, type Language, pick } from '#shared/i18n/languages.ts';
-import type { News } from '#shared/schemas/news.ts';
+import type { News } from '#shared/entities/news.ts';
 
 const ORGANIZATION = { '@type': 'Organization', name: 'Tirana Group' } as const;
 

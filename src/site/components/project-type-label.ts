@@ -1,5 +1,5 @@
 import type { Strings } from '#shared/i18n/dictionary.ts';
-import type { ProjectListItem } from '#shared/schemas/project.ts';
+import type { ProjectListItem } from '#shared/entities/project.ts';
 
 const KEYS = {
   Residential: 'projectTypeResidential',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TAGS } from '#shared/publish-tags.ts';
-import { BuildingListItemSchema, BuildingSchema } from '#shared/schemas/building.ts';
-import { SalesCatalogSchema } from '#shared/schemas/sales-catalog.ts';
+import { BuildingListItemSchema, BuildingSchema } from '#shared/entities/building.ts';
+import { SalesCatalogSchema } from '#shared/entities/catalog.ts';
 import { firstOf, readApi, readApiItems, readApiList } from './api.ts';
 
 const BuildingListSchema = z.array(BuildingListItemSchema);

@@ -2,11 +2,11 @@ import { JOB_PREVIEW_CHARS, NEWS_CARD_ELLIPSIS_AFTER_CHARS, NEWS_CARD_PREVIEW_CH
 import { stringsFor } from '#shared/i18n/dictionary.ts';
 import { type Language, pick } from '#shared/i18n/languages.ts';
 import { localizePath, ROUTES } from '#shared/routes.ts';
-import type { BuildingListItem } from '#shared/schemas/building.ts';
+import type { BuildingListItem } from '#shared/entities/building.ts';
 import type { ImageSet } from '#shared/schemas/common.ts';
-import type { NewsListItem } from '#shared/schemas/news.ts';
-import type { ProjectListItem } from '#shared/schemas/project.ts';
-import type { StaffListItem } from '#shared/schemas/staff.ts';
+import type { NewsListItem } from '#shared/entities/news.ts';
+import type { ProjectListItem } from '#shared/entities/project.ts';
+import type { StaffListItem } from '#shared/entities/vacancy.ts';
 import { truncate } from '#shared/text.ts';
 import { newsTypeLabel } from '../components/news-type-label.ts';
 import { projectTypeLabel } from '../components/project-type-label.ts';

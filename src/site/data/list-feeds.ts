@@ -2,10 +2,10 @@ import { z } from 'zod';
 import type { Language } from '#shared/i18n/languages.ts';
 import { type FeedIndex, type FeedList, feedChunkCount, feedChunkIds } from '#shared/list-feeds.ts';
 import { TAGS } from '#shared/publish-tags.ts';
-import { BuildingListItemSchema } from '#shared/schemas/building.ts';
-import { NewsListItemSchema } from '#shared/schemas/news.ts';
-import { ProjectListItemSchema } from '#shared/schemas/project.ts';
-import { StaffListItemSchema } from '#shared/schemas/staff.ts';
+import { BuildingListItemSchema } from '#shared/entities/building.ts';
+import { NewsListItemSchema } from '#shared/entities/news.ts';
+import { ProjectListItemSchema } from '#shared/entities/project.ts';
+import { StaffListItemSchema } from '#shared/entities/vacancy.ts';
 import { readApiIds, readApiItems, readApiList } from './api.ts';
 import { buildingCard, jobCard, newsCard, projectTile } from './list-cards.ts';
 

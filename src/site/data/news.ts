@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TAGS } from '#shared/publish-tags.ts';
-import { NewsImageSchema } from '#shared/schemas/news-image.ts';
-import { NewsListItemSchema, NewsSchema } from '#shared/schemas/news.ts';
+import { NewsImageSchema } from '#shared/entities/news-image.ts';
+import { NewsListItemSchema, NewsSchema } from '#shared/entities/news.ts';
 import { firstOf, readApi, readApiItems } from './api.ts';
 
 const NewsListSchema = z.array(NewsListItemSchema);

@@ -3,10 +3,10 @@ import { LANGUAGES } from '#shared/i18n/languages.ts';
 import { FEED_LISTS, type FeedList, feedChunkPath } from '#shared/list-feeds.ts';
 import { buildingsInTags, type IdList, type PublishKind, TAGS } from '#shared/publish-tags.ts';
 import { localizePath, ROUTES } from '#shared/routes.ts';
-import { BuildingSchema } from '#shared/schemas/building.ts';
+import { BuildingSchema } from '#shared/entities/building.ts';
 import type { ChangeEvent } from '#shared/schemas/publish.ts';
-import { type CatalogGroup, CatalogGroupSchema } from '#shared/schemas/sales-catalog.ts';
-import { CATEGORY_APARTMENT_ID, CATEGORY_CAR_POST_ID, CATEGORY_SERVICE_UNIT_ID } from '#shared/schemas/sales-category.ts';
+import { type CatalogGroup, CatalogGroupSchema } from '#shared/entities/catalog.ts';
+import { CATEGORY_APARTMENT_ID, CATEGORY_CAR_POST_ID, CATEGORY_SERVICE_UNIT_ID } from '#shared/entities/category.ts';
 import {
   type EntitySection,
   SITEMAP_SECTIONS,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TAGS } from '#shared/publish-tags.ts';
-import { GalleryImageSchema } from '#shared/schemas/gallery-image.ts';
-import { ProjectListItemSchema, ProjectSchema } from '#shared/schemas/project.ts';
+import { GalleryImageSchema } from '#shared/entities/gallery-image.ts';
+import { ProjectListItemSchema, ProjectSchema } from '#shared/entities/project.ts';
 import { firstOf, newestOf, readApi, readApiItems } from './api.ts';
 
 const ProjectListSchema = z.array(ProjectListItemSchema);

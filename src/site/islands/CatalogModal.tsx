@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { stringsFor } from '#shared/i18n/dictionary.ts';
 import { LANDSCAPE_LAYOUT } from '#shared/domain-values.ts';
-import type { SalesCatalog } from '#shared/schemas/sales-catalog.ts';
+import type { SalesCatalog } from '#shared/entities/catalog.ts';
 import CatalogToolbar from './catalog/CatalogToolbar.tsx';
 import Icon from './catalog/Icon.tsx';
 import PdfPages from './catalog/PdfPages.tsx';

@@ -2,7 +2,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { LIST_PAGE_SIZE } from '#shared/constants.ts';
 import { NEWS_TYPES } from '#shared/domain-values.ts';
 import { stringsFor } from '#shared/i18n/dictionary.ts';
-import type { NewsType } from '#shared/schemas/news.ts';
+import type { NewsType } from '#shared/entities/news.ts';
 import { useLanguage } from '../stores/language.ts';
 import NewsCard, { type NewsCardData } from './cards/NewsCard.tsx';
 import ArrowIcon from './shared/ArrowIcon.tsx';

@@ -3,7 +3,7 @@ import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-compone
 import { type Strings, stringsFor } from '#shared/i18n/dictionary.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import { HOTEL_PROJECT_TYPE } from '#shared/domain-values.ts';
-import type { Project } from '#shared/schemas/project.ts';
+import type { Project } from '#shared/entities/project.ts';
 import { useLanguage } from '../stores/language.ts';
 import { useEscapeToClose } from './shared/use-escape-to-close.ts';
 import { $specsDrawerOpen } from '../stores/overlays.ts';

@@ -5,7 +5,7 @@ import {
   BuildingInputSchema,
   BuildingListItemSchema,
   BuildingSchema,
-} from '#shared/schemas/building.ts';
+} from '#shared/entities/building.ts';
 import { ADMIN_PATHS } from '../../routes.ts';
 import type { ResourceConfig } from '../resources/resource.ts';
 

@@ -1,4 +1,4 @@
-import type { Contact } from '#shared/schemas/contact.ts';
+import type { Contact } from '#shared/entities/contact.ts';
 
 export const contactName = (contact: Contact) =>
   `${contact.firstName} ${contact.lastName}`.trim() || contact.email || 'No name given';

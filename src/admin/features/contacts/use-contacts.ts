@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ContactSchema } from '#shared/schemas/contact.ts';
+import { ContactSchema } from '#shared/entities/contact.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 
 /** Messages and applications, newest first. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { GalleryImageSchema } from '#shared/schemas/gallery-image.ts';
-import { NewsImageSchema } from '#shared/schemas/news-image.ts';
-import { NewsListItemSchema } from '#shared/schemas/news.ts';
-import { ProjectListItemSchema } from '#shared/schemas/project.ts';
+import { GalleryImageSchema } from '#shared/entities/gallery-image.ts';
+import { NewsImageSchema } from '#shared/entities/news-image.ts';
+import { NewsListItemSchema } from '#shared/entities/news.ts';
+import { ProjectListItemSchema } from '#shared/entities/project.ts';
 import { ADMIN_PATHS } from '../../routes.ts';
 
 /** An image as the collection screens show it, whatever its collection calls its fields. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NEWS_TYPES } from '#shared/domain-values.ts';
 import { ROUTES } from '#shared/routes.ts';
-import { NewsInputSchema, type NewsListItem, NewsListItemSchema, NewsSchema } from '#shared/schemas/news.ts';
+import { NewsInputSchema, type NewsListItem, NewsListItemSchema, NewsSchema } from '#shared/entities/news.ts';
 import { ADMIN_PATHS } from '../../routes.ts';
 import type { ResourceConfig } from '../resources/resource.ts';
 

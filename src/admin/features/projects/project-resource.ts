@@ -6,7 +6,7 @@ import {
   type ProjectListItem,
   ProjectListItemSchema,
   ProjectSchema,
-} from '#shared/schemas/project.ts';
+} from '#shared/entities/project.ts';
 import { ADMIN_PATHS } from '../../routes.ts';
 import type { ResourceConfig } from '../resources/resource.ts';
 

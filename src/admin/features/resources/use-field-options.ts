@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { BuildingListItemSchema } from '#shared/schemas/building.ts';
-import { SalesCategorySchema } from '#shared/schemas/sales-category.ts';
+import { BuildingListItemSchema } from '#shared/entities/building.ts';
+import { SalesCategorySchema } from '#shared/entities/category.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import type { FieldSpec } from './resource.ts';
 

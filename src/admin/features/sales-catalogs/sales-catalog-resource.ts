@@ -5,7 +5,7 @@ import {
   SalesCatalogInputSchema,
   type SalesCatalog,
   SalesCatalogSchema,
-} from '#shared/schemas/sales-catalog.ts';
+} from '#shared/entities/catalog.ts';
 import { ADMIN_PATHS } from '../../routes.ts';
 import type { ResourceConfig } from '../resources/resource.ts';
 

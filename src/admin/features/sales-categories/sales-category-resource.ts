@@ -4,7 +4,7 @@ import {
   SalesCategoryInputSchema,
   type SalesCategory,
   SalesCategorySchema,
-} from '#shared/schemas/sales-category.ts';
+} from '#shared/entities/category.ts';
 import { ADMIN_PATHS } from '../../routes.ts';
 import type { ResourceConfig } from '../resources/resource.ts';
 

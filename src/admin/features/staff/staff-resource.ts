@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROUTES } from '#shared/routes.ts';
-import { StaffInputSchema, type StaffListItem, StaffListItemSchema, StaffSchema } from '#shared/schemas/staff.ts';
+import { StaffInputSchema, type StaffListItem, StaffListItemSchema, StaffSchema } from '#shared/entities/vacancy.ts';
 import { ADMIN_PATHS } from '../../routes.ts';
 import type { ResourceConfig } from '../resources/resource.ts';
 

@@ -1,4 +1,4 @@
-import type { NewsType } from '#shared/schemas/news.ts';
+import type { NewsType } from '#shared/entities/news.ts';
 import CardPicture, { type CardImage } from './CardPicture.tsx';
 import './cards.css';
 

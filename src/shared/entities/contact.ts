@@ -1,13 +1,8 @@
 import { z } from 'zod';
-import {
-  MAX_EMAIL_CHARS,
-  MAX_MESSAGE_CHARS,
-  MAX_NAME_CHARS,
-  MAX_PHONE_CHARS,
-} from '../constants.ts';
+import { MAX_CV_BYTES, MAX_EMAIL_CHARS, MAX_MESSAGE_CHARS, MAX_NAME_CHARS, MAX_PHONE_CHARS } from '../constants.ts';
 import { HONEYPOT_FIELD } from '../domain-values.ts';
-import { IdSchema } from './common.ts';
-
+import { IdSchema } from '../schemas/common.ts';
+import { defineEntity } from './define-entity.ts';
 
 const trimmed = (max: number) => z.string().trim().max(max).default('');
 
@@ -63,3 +58,32 @@ export const ContactSchema = z.object({
   createdAt: z.string(),
 });
 export type Contact = z.infer<typeof ContactSchema>;
+
+/**
+ * A contact message or a job application, sent by the public forms and read by admins only: it is
+ * personal data, and an application's CV is never public.
+ */
+export const CONTACT = defineEntity({
+  kind: 'contact',
+  label: 'Contact',
+  table: 'contacts',
+  idField: 'contactId',
+  order: 'desc',
+  schemas: { input: ContactInputSchema, item: ContactSchema, single: ContactSchema },
+  files: { cvUrl: { kind: 'cv', maxBytes: MAX_CV_BYTES, label: 'CV' } },
+  api: {
+    tag: 'Contacts',
+    save: '/contact/save',
+    single: '/contact/get/single/contact/:id',
+    singleAccess: 'admin',
+    lists: [{ path: '/contact/get/mini', access: 'admin' }],
+  },
+  admin: {
+    dashboard: { label: 'Contact', about: 'Messages and job applications.' },
+    one: 'Contact',
+    many: 'Contacts',
+    lower: 'contact',
+    screens: { list: 'listcontact', view: 'viewcontact' },
+    viewParam: 'contactId',
+  },
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ADDRESS_CHARS, MAX_SPEC_BOX_CHARS } from '../constants.ts';
+import { MAX_ADDRESS_CHARS, MAX_IMAGE_BYTES, MAX_SPEC_BOX_CHARS } from '../constants.ts';
 import { PROJECT_TYPES } from '../domain-values.ts';
 import {
   descriptionField,
@@ -8,11 +8,10 @@ import {
   NeighboursSchema,
   textField,
   titleField,
-} from './common.ts';
+} from '../schemas/common.ts';
+import { defineEntity } from './define-entity.ts';
 
 export const ProjectTypeSchema = z.enum(PROJECT_TYPES);
-
-export const PROJECT_IMAGE_FIELDS = ['projectImageUrl'] as const;
 
 const specBox = () => textField(MAX_SPEC_BOX_CHARS);
 
@@ -54,3 +53,37 @@ export type ProjectListItem = z.infer<typeof ProjectListItemSchema>;
 
 export const ProjectSchema = ProjectListItemSchema.extend(NeighboursSchema.shape);
 export type Project = z.infer<typeof ProjectSchema>;
+
+/** A project: a page with its gallery, specifications and neighbours, in the menus, the selector and the company page. */
+export const PROJECT = defineEntity({
+  kind: 'project',
+  label: 'Project',
+  table: 'projects',
+  idField: 'projectId',
+  order: 'asc',
+  schemas: { input: ProjectInputSchema, item: ProjectListItemSchema, single: ProjectSchema },
+  files: { projectImageUrl: { kind: 'image', maxBytes: MAX_IMAGE_BYTES, label: 'Project image' } },
+  api: {
+    tag: 'Projects',
+    save: '/projects/save',
+    update: '/projects/update/:id',
+    remove: '/projects/delete/:id',
+    single: '/projects/get/single/project/:id',
+    singleAccess: 'public',
+    lists: [
+      { path: '/projects/get/mini', access: 'admin' },
+      { path: '/projects/get/all', access: 'public' },
+      { path: '/projects/get/all/random', access: 'public', random: true },
+    ],
+    ids: '/projects/get/ids',
+  },
+  pages: { path: '/vilalproject/:id', sitemapChunkIds: 250 },
+  admin: {
+    dashboard: { label: 'Projects', about: 'Projects with their specifications and main image.' },
+    one: 'Project',
+    many: 'Projects',
+    lower: 'project',
+    screens: { list: 'listprojects', add: 'addproject', view: 'viewproject', edit: 'editproject' },
+    viewParam: 'projectId',
+  },
+});

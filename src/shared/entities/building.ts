@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { MAX_ADDRESS_CHARS, MAX_IMAGE_BYTES, MAX_URL_CHARS } from '../constants.ts';
+import { FileUrlSchema, ImageSetSchema, NeighboursSchema, textField, titleField } from '../schemas/common.ts';
+import { defineEntity, type FileField } from './define-entity.ts';
+
+const image = (label: string): FileField => ({ kind: 'image', maxBytes: MAX_IMAGE_BYTES, label });
+
+/** A building's images: its own, its location map's, and one per catalogue card of SPEC §2. */
+const BUILDING_FILES = {
+  buildingImageUrl: image('Building image'),
+  buildingGoogleAdressImageUrl: image('Location image'),
+  buildingApartmentImageUrl: image('Apartments card image'),
+  buildingServiceImageUrl: image('Service units card image'),
+  buildingPostImageUrl: image('Car posts card image'),
+};
+type BuildingImageField = keyof typeof BUILDING_FILES;
+export const BUILDING_IMAGE_FIELDS = Object.keys(BUILDING_FILES) as BuildingImageField[];
+
+/** A map link must be a web address, so that "View Location" cannot run script. */
+const mapLink = z.union([
+  z.literal(''),
+  z.url({ protocol: /^https?$/, error: 'Enter a web address starting with https://' }).max(MAX_URL_CHARS),
+]);
+
+export const BuildingInputSchema = z.object({
+  buildingTitle: titleField(),
+  buildingAdress: textField(MAX_ADDRESS_CHARS),
+  titulliNderteses: titleField(),
+  adresaNderteses: textField(MAX_ADDRESS_CHARS),
+  buildingGoogleLink: mapLink.default(''),
+});
+export type BuildingInput = z.infer<typeof BuildingInputSchema>;
+
+const imageUrls = Object.fromEntries(BUILDING_IMAGE_FIELDS.map((field) => [field, FileUrlSchema])) as Record<
+  BuildingImageField,
+  typeof FileUrlSchema
+>;
+const imageSets = Object.fromEntries(
+  BUILDING_IMAGE_FIELDS.map((field) => [field, ImageSetSchema.nullable()]),
+) as Record<BuildingImageField, z.ZodNullable<typeof ImageSetSchema>>;
+
+export const BuildingSchema = BuildingInputSchema.extend({
+  buildingId: z.number().int(),
+  buildingGoogleLink: z.string(),
+  ...imageUrls,
+  imageSets: z.object(imageSets),
+  ...NeighboursSchema.shape,
+});
+export type Building = z.infer<typeof BuildingSchema>;
+
+/** In lists a building also carries the title of its first catalogue, in both languages. */
+export const BuildingListItemSchema = BuildingSchema.omit({ prev: true, next: true }).extend({
+  catalogTitle: z.string().nullable(),
+  titulliKatalog: z.string().nullable(),
+});
+export type BuildingListItem = z.infer<typeof BuildingListItemSchema>;
+
+/**
+ * A building on sale: its page (SPEC's "second step") with a card per sales category, and a
+ * catalogue page per category it has catalogues in.
+ */
+export const BUILDING = defineEntity({
+  kind: 'building',
+  label: 'Building',
+  table: 'buildings',
+  idField: 'buildingId',
+  order: 'asc',
+  schemas: { input: BuildingInputSchema, item: BuildingListItemSchema, single: BuildingSchema },
+  files: BUILDING_FILES,
+  api: {
+    tag: 'Buildings',
+    save: '/building/save',
+    update: '/building/update/:id',
+    remove: '/building/delete/:id',
+    single: '/building/get/single/building/:id',
+    singleAccess: 'public',
+    lists: [
+      { path: '/building/get/mini', access: 'public' },
+      { path: '/building/get/mini/random', access: 'public', random: true },
+    ],
+    ids: '/building/get/ids',
+  },
+  pages: { path: '/secondstep/:id', more: ['/salescatalogdetails/:id/:categoryId'], sitemapChunkIds: 60 },
+  admin: {
+    dashboard: { label: 'Building', about: 'Buildings on sale, with their images and map.' },
+    one: 'Building',
+    many: 'Buildings',
+    lower: 'building',
+    screens: { list: 'listbuilding', add: 'addbuilding', view: 'viewbuilding', edit: 'editbuilding' },
+    viewParam: 'buildingId',
+  },
+});

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { MAX_CATALOG_PDF_BYTES, MAX_IMAGE_BYTES } from '../constants.ts';
+import { PDF_LAYOUTS } from '../domain-values.ts';
+import { descriptionField, FileUrlSchema, IdSchema, ImageSetSchema, NeighboursSchema, titleField } from '../schemas/common.ts';
+import { defineEntity } from './define-entity.ts';
+
+export const PdfLayoutSchema = z.enum(PDF_LAYOUTS);
+
+export const SalesCatalogInputSchema = z.object({
+  catalogTitle: titleField(),
+  titulliKatalog: titleField(),
+  catalogDescription: descriptionField(),
+  pershkrimKatalog: descriptionField(),
+  salesCategoryId: IdSchema,
+  buildingId: IdSchema,
+  pdfLayout: PdfLayoutSchema.default('P'),
+});
+export type SalesCatalogInput = z.infer<typeof SalesCatalogInputSchema>;
+
+export const SalesCatalogSchema = SalesCatalogInputSchema.extend({
+  salesCatalogId: z.number().int(),
+  salesCategoryId: z.number().int(),
+  buildingId: z.number().int(),
+  pdfLayout: PdfLayoutSchema,
+  catalogImageUrl: FileUrlSchema,
+  pdfUrl: FileUrlSchema,
+  imageSets: z.object({ catalogImageUrl: ImageSetSchema.nullable() }),
+});
+export type SalesCatalog = z.infer<typeof SalesCatalogSchema>;
+
+export const SalesCatalogDetailSchema = SalesCatalogSchema.extend(NeighboursSchema.shape);
+
+/**
+ * A building and a sales category it has catalogues in. Beyond the fixed three categories, a
+ * building has a catalogue page only for these (site/data/page-sets.ts).
+ */
+export const CatalogGroupSchema = z.object({ buildingId: z.number().int(), salesCategoryId: z.number().int() });
+export type CatalogGroup = z.infer<typeof CatalogGroupSchema>;
+export const CatalogGroupsQuerySchema = z.object({ buildingId: IdSchema.optional() });
+
+export const CatalogFilterParamsSchema = z.object({ buildingId: IdSchema, categoryId: IdSchema });
+
+/**
+ * A sales catalogue (SPEC's "sales catalog"): a PDF of one building in one sales category, shown
+ * on the building's catalogue page of that category (BUILDING's pages).
+ */
+export const CATALOG = defineEntity({
+  kind: 'catalog',
+  label: 'Sales catalogue',
+  table: 'salesCatalogs',
+  idField: 'salesCatalogId',
+  order: 'asc',
+  schemas: { input: SalesCatalogInputSchema, item: SalesCatalogSchema, single: SalesCatalogDetailSchema },
+  files: {
+    catalogImageUrl: { kind: 'image', maxBytes: MAX_IMAGE_BYTES, label: 'Cover image' },
+    pdfUrl: { kind: 'pdf', maxBytes: MAX_CATALOG_PDF_BYTES, label: 'Catalogue PDF' },
+  },
+  api: {
+    tag: 'Sales catalogues',
+    save: '/catalog/save',
+    update: '/catalog/update/:id',
+    remove: '/catalog/delete/:id',
+    single: '/catalog/get/single/catalog/:id',
+    singleAccess: 'admin',
+    lists: [
+      { path: '/catalog/get/mini', access: 'public' },
+      { path: '/catalog/get/mini/random', access: 'public', random: true },
+    ],
+  },
+  admin: {
+    dashboard: { label: 'Sales Catalog', about: 'Catalogue PDFs by building and category.' },
+    one: 'Sales Catalog',
+    many: 'Sales catalogs',
+    lower: 'sales catalog',
+    screens: { list: 'listsalescatalog', add: 'addsalescatalog', view: 'viewsalescatalog', edit: 'editsalescatalog' },
+    // SPEC §2 names the id salesCatalogId in one place and catalogId in another.
+    viewParam: 'salesCatalogId',
+    editParam: 'catalogId',
+  },
+});

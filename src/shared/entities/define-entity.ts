@@ -1,0 +1,125 @@
+import type { z } from 'zod';
+
+/**
+ * What the system knows about one kind of entity, in one place: its schemas, its table, its API
+ * paths, its files, its public pages, and the admin's words and screens for it. Server routes,
+ * the site's loaders and page sets, the feeds, the sitemap and the admin read these; none keeps
+ * its own table of the same facts. Descriptors carry zod schemas, so public islands, which ship
+ * no zod, get what they need of them as props.
+ */
+
+/** What a file field holds: a public image, a public PDF, or a private PDF (a CV). */
+export type FileKind = 'image' | 'pdf' | 'cv';
+
+export interface FileField {
+  kind: FileKind;
+  maxBytes: number;
+  /** What the admin calls it. */
+  label: string;
+}
+
+/** Who may call an API path: anyone, or an admin (a bearer token with ROLE_ADMIN). */
+export type ApiAccess = 'public' | 'admin';
+
+export interface ApiList {
+  path: string;
+  access: ApiAccess;
+  /** A list in random order (SPEC's `…/random`), which no cache keeps. */
+  random?: boolean;
+}
+
+/** The API's paths of an entity, as SPEC §7 names them; `:id` stands for the entity's id. */
+export interface EntityApi {
+  /** The OpenAPI tag its calls are grouped under. */
+  tag: string;
+  save: string;
+  /** Absent for image collections, whose images are added and deleted, never changed. */
+  update?: string;
+  /** Absent for contact messages, which are kept. */
+  remove?: string;
+  single: string;
+  singleAccess: ApiAccess;
+  lists: ApiList[];
+  /** Every id, in the list's order (beyond SPEC §7): which pages exist, without the entities. */
+  ids?: string;
+}
+
+/** An entity's public pages: its own page, listed in the sitemap and the long list's feed. */
+export interface EntityPages {
+  /** The page's path without language prefix; `:id` stands for the entity's id. */
+  path: string;
+  /** Further pages of each entity, with a parameter besides its id (a building's catalogue page per category). */
+  more?: string[];
+  /**
+   * Entities per sitemap file, for files of about 500 pages (each entity has a page per language,
+   * a building also one per catalogue category): a page that comes or goes re-renders one file.
+   */
+  sitemapChunkIds: number;
+}
+
+/** The admin's screens of an entity (SPEC §2's routes under /adminpage) and its words for it. */
+export interface EntityAdmin {
+  /** Its card on the dashboard, as SPEC §2 names it, and what it holds. */
+  dashboard: { label: string; about: string };
+  /** "Project created successfully!" */
+  one: string;
+  many: string;
+  /** In running text: "Failed to update project." */
+  lower: string;
+  /** The route segments of its list, add, view and edit screens under /adminpage. */
+  screens: { list: string; add?: string; view?: string; edit?: string };
+  /** The names SPEC §2 gives the id in the view and edit routes. */
+  viewParam?: string;
+  editParam?: string;
+}
+
+/** A collection of images that belong to a parent entity: a project's gallery, a news item's pictures. */
+export interface ImageCollection {
+  parent: Entity;
+  /** The multipart field of the image, which is also its column. */
+  imageField: string;
+  /** The images of one parent, public; the first carries the parent's prev and next. */
+  byParent: string;
+  /** One image chosen at random, public (the heroes of pages without an image of their own). */
+  random: string;
+}
+
+export interface Entity {
+  /** The one word for the entity inside the system: in code, tags, change events, feeds and sitemaps. */
+  kind: string;
+  /** Singular, as the API's messages name it ("Project was not found."). */
+  label: string;
+  table: string;
+  idField: string;
+  /** The order of its lists and neighbours, by id: `desc` lists newest first. */
+  order: 'asc' | 'desc';
+  schemas: {
+    /** What an admin writes (files travel beside it). */
+    input: z.ZodObject;
+    /** An item of its lists. */
+    item: z.ZodObject;
+    /** Its single read. */
+    single: z.ZodObject;
+  };
+  files: Record<string, FileField>;
+  api: EntityApi;
+  pages?: EntityPages;
+  collection?: ImageCollection;
+  admin?: EntityAdmin;
+}
+
+/** Declares an entity, keeping its literal types. */
+export const defineEntity = <const E extends Entity>(entity: E): E => entity;
+
+/** `pattern` with its `:id` (or each `:name` of `params`) filled in: `/vilalproject/:id` → `/vilalproject/7`. */
+export function fillPath(pattern: string, params: number | Record<string, number | string>): string {
+  const values = typeof params === 'number' ? { id: params } : params;
+  return pattern.replace(/:(\w+)/g, (whole, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`No value for ${whole} in ${pattern}`);
+    return String(value);
+  });
+}
+
+/** The folder a path pattern's pages sit in: `/vilalproject/:id` → `/vilalproject/`. */
+export const folderOf = (pattern: string) => pattern.slice(0, pattern.indexOf(':'));

@@ -1,0 +1,21 @@
+import { BUILDING } from './building.ts';
+import { CATALOG } from './catalog.ts';
+import { CATEGORY } from './category.ts';
+import { CONTACT } from './contact.ts';
+import { GALLERY_IMAGE } from './gallery-image.ts';
+import { NEWS_IMAGE } from './news-image.ts';
+import { NEWS } from './news.ts';
+import { PROJECT } from './project.ts';
+import { VACANCY } from './vacancy.ts';
+
+/** Every entity, in the order of the admin's dashboard (SPEC §2). */
+export const ENTITIES = [PROJECT, GALLERY_IMAGE, CATALOG, NEWS, VACANCY, CATEGORY, BUILDING, CONTACT, NEWS_IMAGE] as const;
+
+export type AnyEntity = (typeof ENTITIES)[number];
+export type EntityKind = AnyEntity['kind'];
+export const ENTITY_KINDS = ENTITIES.map((entity) => entity.kind);
+
+/** The entities with public pages of their own, which come and go with them (feeds, sitemap). */
+export const PAGED_ENTITIES = [PROJECT, BUILDING, NEWS, VACANCY] as const;
+export type PagedEntity = (typeof PAGED_ENTITIES)[number];
+export type PagedKind = PagedEntity['kind'];

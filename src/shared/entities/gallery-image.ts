@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { MAX_IMAGE_BYTES } from '../constants.ts';
+import { FileUrlSchema, IdSchema, ImageSetSchema } from '../schemas/common.ts';
+import { defineEntity } from './define-entity.ts';
+import { PROJECT } from './project.ts';
+
+export const GalleryImageInputSchema = z.object({ projectId: IdSchema });
+
+export const GalleryImageSchema = z.object({
+  galleryImageId: z.number().int(),
+  projectId: z.number().int(),
+  galleryImageUrl: FileUrlSchema,
+  imageSets: z.object({ galleryImageUrl: ImageSetSchema.nullable() }),
+  /** Present on the first item of a project's gallery: the project's neighbours. */
+  prev: z.number().int().nullable().optional(),
+  next: z.number().int().nullable().optional(),
+});
+export type GalleryImage = z.infer<typeof GalleryImageSchema>;
+
+/** An image of a project's gallery, shown in the project page's carousel; random ones are the heroes of list pages. */
+export const GALLERY_IMAGE = defineEntity({
+  kind: 'gallery',
+  label: 'Gallery image',
+  table: 'galleryImages',
+  idField: 'galleryImageId',
+  order: 'asc',
+  schemas: { input: GalleryImageInputSchema, item: GalleryImageSchema, single: GalleryImageSchema },
+  files: { galleryImageUrl: { kind: 'image', maxBytes: MAX_IMAGE_BYTES, label: 'Image' } },
+  api: {
+    tag: 'Gallery',
+    save: '/gallery/save',
+    remove: '/gallery/delete/:id',
+    single: '/gallery/get/single/:id',
+    singleAccess: 'admin',
+    lists: [{ path: '/gallery/get/mini', access: 'admin' }],
+  },
+  collection: {
+    parent: PROJECT,
+    imageField: 'galleryImageUrl',
+    byParent: '/gallery/get/mini/:projectId',
+    random: '/gallery/get/random',
+  },
+  admin: {
+    dashboard: { label: 'Gallery Image', about: 'The pictures of each project’s gallery.' },
+    one: 'Gallery image',
+    many: 'Gallery images',
+    lower: 'gallery image',
+    screens: { list: 'listgallery', add: 'addgallery' },
+  },
+});

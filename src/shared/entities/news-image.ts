@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { MAX_IMAGE_BYTES } from '../constants.ts';
+import { FileUrlSchema, IdSchema, ImageSetSchema } from '../schemas/common.ts';
+import { defineEntity } from './define-entity.ts';
+import { NEWS } from './news.ts';
+
+export const NewsImageInputSchema = z.object({ newsId: IdSchema });
+
+export const NewsImageSchema = z.object({
+  newsImageId: z.number().int(),
+  newsId: z.number().int(),
+  newsImageUrl: FileUrlSchema,
+  imageSets: z.object({ newsImageUrl: ImageSetSchema.nullable() }),
+  /** Present on the first item of a news item's images: the news item's neighbours. */
+  prev: z.number().int().nullable().optional(),
+  next: z.number().int().nullable().optional(),
+});
+export type NewsImage = z.infer<typeof NewsImageSchema>;
+
+/** An image of a news item, shown in its page's carousel. */
+export const NEWS_IMAGE = defineEntity({
+  kind: 'newsimage',
+  label: 'News image',
+  table: 'newsImages',
+  idField: 'newsImageId',
+  order: 'asc',
+  schemas: { input: NewsImageInputSchema, item: NewsImageSchema, single: NewsImageSchema },
+  files: { newsImageUrl: { kind: 'image', maxBytes: MAX_IMAGE_BYTES, label: 'Image' } },
+  api: {
+    tag: 'News images',
+    save: '/newsimage/save',
+    remove: '/newsimage/delete/:id',
+    single: '/newsimage/get/single/:id',
+    singleAccess: 'admin',
+    lists: [{ path: '/newsimage/get/mini', access: 'admin' }],
+  },
+  collection: {
+    parent: NEWS,
+    imageField: 'newsImageUrl',
+    byParent: '/newsimage/get/mini/:newsId',
+    random: '/newsimage/get/random',
+  },
+  admin: {
+    dashboard: { label: 'News Image', about: 'The pictures of each news item.' },
+    one: 'News image',
+    many: 'News images',
+    lower: 'news image',
+    screens: { list: 'listnewsimage', add: 'addnewsimage' },
+  },
+});

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { MAX_IMAGE_BYTES } from '../constants.ts';
+import { NEWS_TYPES } from '../domain-values.ts';
+import { descriptionField, FileUrlSchema, ImageSetSchema, NeighboursSchema, titleField } from '../schemas/common.ts';
+import { defineEntity } from './define-entity.ts';
+
+export const NewsTypeSchema = z.enum(NEWS_TYPES);
+export type NewsType = z.infer<typeof NewsTypeSchema>;
+
+export const NewsInputSchema = z.object({
+  newsType: NewsTypeSchema.default('news'),
+  newsTitle: titleField(),
+  titullLajmesh: titleField(),
+  newsDescription: descriptionField(),
+  pershkrimLajmesh: descriptionField(),
+});
+export type NewsInput = z.infer<typeof NewsInputSchema>;
+
+export const NewsListItemSchema = NewsInputSchema.extend({
+  newsId: z.number().int(),
+  newsType: NewsTypeSchema,
+  newsImageUrl: FileUrlSchema,
+  imageSets: z.object({ newsImageUrl: ImageSetSchema.nullable() }),
+});
+export type NewsListItem = z.infer<typeof NewsListItemSchema>;
+
+export const NewsSchema = NewsListItemSchema.extend(NeighboursSchema.shape);
+export type News = z.infer<typeof NewsSchema>;
+
+/** A news item or event: a page with its images, in the news list, the slider and the menu. */
+export const NEWS = defineEntity({
+  kind: 'news',
+  label: 'News item',
+  table: 'news',
+  idField: 'newsId',
+  order: 'desc',
+  schemas: { input: NewsInputSchema, item: NewsListItemSchema, single: NewsSchema },
+  files: { newsImageUrl: { kind: 'image', maxBytes: MAX_IMAGE_BYTES, label: 'Main image' } },
+  api: {
+    tag: 'News',
+    save: '/news/save',
+    update: '/news/update/:id',
+    remove: '/news/delete/:id',
+    single: '/news/get/single/news/:id',
+    singleAccess: 'public',
+    lists: [{ path: '/news/get/mini', access: 'public' }],
+    ids: '/news/get/ids',
+  },
+  pages: { path: '/newsdetails/:id', sitemapChunkIds: 250 },
+  admin: {
+    dashboard: { label: 'News', about: 'News and events.' },
+    one: 'News',
+    many: 'News',
+    lower: 'news',
+    screens: { list: 'listnews', add: 'addnews', view: 'viewnews', edit: 'editnews' },
+    viewParam: 'newsId',
+  },
+});

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { descriptionField, NeighboursSchema, titleField } from '../schemas/common.ts';
+import { defineEntity } from './define-entity.ts';
+
+/** A job vacancy. `staffDescriptionTwo` and `pershkrimiStafDy` are the texts shown publicly. */
+export const StaffInputSchema = z.object({
+  staffTittle: titleField(),
+  titulliStaf: titleField(),
+  staffDescriptionOne: descriptionField(),
+  pershkrimiStafNje: descriptionField(),
+  staffDescriptionTwo: descriptionField(),
+  pershkrimiStafDy: descriptionField(),
+});
+export type StaffInput = z.infer<typeof StaffInputSchema>;
+
+export const StaffListItemSchema = StaffInputSchema.extend({ staffId: z.number().int() });
+export type StaffListItem = z.infer<typeof StaffListItemSchema>;
+
+export const StaffSchema = StaffListItemSchema.extend(NeighboursSchema.shape);
+export type Staff = z.infer<typeof StaffSchema>;
+
+/**
+ * A job vacancy of the career pages. SPEC calls it a staff post: its API paths (`/staff/…`), its
+ * fields (`staffTittle`) and the admin's routes (`liststaff`) keep that name.
+ */
+export const VACANCY = defineEntity({
+  kind: 'vacancy',
+  label: 'Job vacancy',
+  table: 'staff',
+  idField: 'staffId',
+  order: 'desc',
+  schemas: { input: StaffInputSchema, item: StaffListItemSchema, single: StaffSchema },
+  files: {},
+  api: {
+    tag: 'Staff',
+    save: '/staff/save',
+    update: '/staff/update/:id',
+    remove: '/staff/delete/:id',
+    single: '/staff/get/single/staff/:id',
+    singleAccess: 'public',
+    lists: [{ path: '/staff/get/mini', access: 'public' }],
+    ids: '/staff/get/ids',
+  },
+  pages: { path: '/jobdetails/:id', sitemapChunkIds: 250 },
+  admin: {
+    dashboard: { label: 'Staff', about: 'Job vacancies of the career pages.' },
+    one: 'Job vacancy',
+    many: 'Job vacancies',
+    lower: 'job vacancy',
+    screens: { list: 'liststaff', add: 'addstaff', view: 'viewstaff', edit: 'editstaff' },
+    viewParam: 'staffId',
+  },
+});
