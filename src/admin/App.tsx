@@ -11,7 +11,8 @@ import LoginPage from './features/login/LoginPage.tsx';
 import { resourceRoutes } from './features/resources/resource-routes.tsx';
 import { ApiRequestError } from './lib/api-client.ts';
 import RequireAdmin from './layout/RequireAdmin.tsx';
-import { ADMIN_PATHS, DASHBOARD_PATH, LOGIN_PATH } from './routes.ts';
+import { CONTACT } from '#shared/entities/contact.ts';
+import { ACCOUNT_PATH, DASHBOARD_PATH, LOGIN_PATH, screenPaths } from './routes.ts';
 import './admin.css';
 
 const queryClient = new QueryClient({
@@ -34,19 +35,21 @@ export default function App() {
           <Route path={DASHBOARD_PATH} element={<RequireAdmin />}>
             <Route index element={<Dashboard />} />
             {resourceRoutes()}
-            <Route path={ADMIN_PATHS.gallery.list} element={<ImageCollectionList collection={galleryCollection} />} />
-            <Route path={ADMIN_PATHS.gallery.add} element={<ImageCollectionAdd collection={galleryCollection} />} />
-            <Route
-              path={ADMIN_PATHS.newsImages.list}
-              element={<ImageCollectionList collection={newsImageCollection} />}
-            />
-            <Route
-              path={ADMIN_PATHS.newsImages.add}
-              element={<ImageCollectionAdd collection={newsImageCollection} />}
-            />
-            <Route path={ADMIN_PATHS.contacts.list} element={<ContactList />} />
-            <Route path={ADMIN_PATHS.contacts.view(':contactId')} element={<ContactView />} />
-            <Route path={ADMIN_PATHS.account} element={<AccountPage />} />
+            {[galleryCollection, newsImageCollection].flatMap((collection) => [
+              <Route
+                key={`${collection.key}-list`}
+                path={collection.paths.list}
+                element={<ImageCollectionList collection={collection} />}
+              />,
+              <Route
+                key={`${collection.key}-add`}
+                path={collection.paths.add}
+                element={<ImageCollectionAdd collection={collection} />}
+              />,
+            ])}
+            <Route path={screenPaths(CONTACT).list} element={<ContactList />} />
+            <Route path={screenPaths(CONTACT).view(`:${CONTACT.admin.viewParam}`)} element={<ContactView />} />
+            <Route path={ACCOUNT_PATH} element={<AccountPage />} />
             <Route path="*" element={<NotFound />} />
           </Route>
         </Routes>

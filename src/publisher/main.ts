@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { type PageScope, publishedPaths } from '../site/data/page-paths.ts';
+import { type PageScope, publishedPaths } from '../site/data/page-sets.ts';
 import { runInRenderScope } from '../site/data/render-scope.ts';
 import { codeVersion } from './code-version.ts';
 import { readPublisherEnv } from './env.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { TAGS } from '#shared/publish-tags.ts';
 import type { ChangeEvent, PublishOutcome } from '#shared/schemas/publish.ts';
 import { sitemapFileOf } from '#shared/sitemap.ts';
-import { type PageScope, pageScopeOf } from '../site/data/page-paths.ts';
+import { type PageScope, pageScopeOf } from '../site/data/page-sets.ts';
 import { normalizePagePath, pageFile } from './page-files.ts';
 import type { PageIndex } from './page-index.ts';
 import type { RenderedPage, Renderer } from './renderer.ts';

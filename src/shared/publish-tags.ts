@@ -1,4 +1,5 @@
-import { type FeedList, feedChunkOf } from './list-feeds.ts';
+import { ENTITY_KINDS, type EntityKind, type PagedKind } from './entities/entities.ts';
+import { type FeedKind, feedChunkOf } from './list-feeds.ts';
 import type { SitemapSection } from './sitemap.ts';
 
 /**
@@ -7,58 +8,50 @@ import type { SitemapSection } from './sitemap.ts';
  * publisher re-renders the pages that read a changed tag. A list read records `…:list`, which
  * creates and deletes name, and the tag of each item it holds, which its updates name.
  */
-export const PUBLISH_KINDS = [
-  'project',
-  'gallery',
-  'news',
-  'newsimage',
-  'staff',
-  'building',
-  'salescategory',
-  'catalog',
-  'contact',
-] as const;
-export type PublishKind = (typeof PUBLISH_KINDS)[number];
+export const PUBLISH_KINDS = ENTITY_KINDS;
+export type PublishKind = EntityKind;
 
 export const PUBLISH_OPERATIONS = ['create', 'update', 'delete'] as const;
 export type PublishOperation = (typeof PUBLISH_OPERATIONS)[number];
 
+/** The tag of one entity's single read, neighbours included: `project:7`. */
+export const entityTag = (kind: EntityKind, id: number) => `${kind}:${id}`;
+/** The tag of which entities a kind's lists hold: `project:list`. */
+export const listTag = <K extends EntityKind>(kind: K) => `${kind}:list` as const;
+
 export const TAGS = {
   /** One project's single read, neighbours included. */
-  project: (projectId: number) => `project:${projectId}`,
-  projectList: 'project:list',
+  project: (projectId: number) => entityTag('project', projectId),
+  projectList: listTag('project'),
   /** The images of one project's gallery. */
   gallery: (projectId: number) => `gallery:${projectId}`,
-  news: (newsId: number) => `news:${newsId}`,
-  newsList: 'news:list',
+  news: (newsId: number) => entityTag('news', newsId),
+  newsList: listTag('news'),
   /** The images of one news item. */
   newsImages: (newsId: number) => `newsimage:${newsId}`,
-  staff: (staffId: number) => `staff:${staffId}`,
-  staffList: 'staff:list',
-  building: (buildingId: number) => `building:${buildingId}`,
+  vacancy: (staffId: number) => entityTag('vacancy', staffId),
+  vacancyList: listTag('vacancy'),
+  building: (buildingId: number) => entityTag('building', buildingId),
   /** Which buildings the lists hold; each item also names the building (with its first catalogue's title). */
-  buildingList: 'building:list',
-  salesCategory: (categoryId: number) => `salescategory:${categoryId}`,
-  salesCategoryList: 'salescategory:list',
+  buildingList: listTag('building'),
+  category: (categoryId: number) => entityTag('category', categoryId),
+  categoryList: listTag('category'),
   /** The catalogues of one building, in every category. */
   catalogsOfBuilding: (buildingId: number) => `catalog:building:${buildingId}`,
-  catalogList: 'catalog:list',
+  catalogList: listTag('catalog'),
   /** One feed chunk of a long list (list-feeds.ts): written whenever an item of its range is. */
-  feedChunk: (list: FeedList, chunk: number) => `feed:${list}:${chunk}`,
+  feedChunk: (kind: FeedKind, chunk: number) => `feed:${kind}:${chunk}`,
   /**
    * Which entities of one kind exist (its id list): read by the sitemap's index and the feeds'
    * counts; the publisher touches it when an entity of the kind comes or goes.
    */
-  pageSet: (ids: IdList) => `pageset:${ids}`,
+  pageSet: (kind: PagedKind) => `pageset:${kind}`,
   /** Which pages of one range of ids exist (sitemap.ts): touched by the publisher when one of them comes or goes. */
   sitemapFile: (section: SitemapSection, chunk: number) => `sitemap:${section}:${chunk}`,
 } as const;
 
 /** The feed chunk tag of an item of a long list. */
-export const feedChunkTag = (list: FeedList, id: number) => TAGS.feedChunk(list, feedChunkOf(id));
-
-/** The API's lists of every id of a kind of entity with pages (data/api.ts IDS_PATHS). */
-export type IdList = 'projects' | 'buildings' | 'news' | 'vacancies';
+export const feedChunkTag = (kind: FeedKind, id: number) => TAGS.feedChunk(kind, feedChunkOf(id));
 
 const CATALOGS_OF_BUILDING = /^catalog:building:(\d+)$/;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseStoredLanguage } from './i18n/languages.ts';
-import { localizePath, ROUTES, splitLocalizedPath, switchLanguage } from './routes.ts';
+import { ROUTES } from './routes.ts';
+import { localizePath, splitLocalizedPath, switchLanguage } from './i18n/localized-paths.ts';
 
 describe('localised paths', () => {
   it.each([

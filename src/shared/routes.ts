@@ -1,39 +1,21 @@
-import type { Language } from './i18n/languages.ts';
+import { BUILDING } from './entities/building.ts';
+import { fillPath } from './entities/define-entity.ts';
+import { NEWS } from './entities/news.ts';
+import { PROJECT } from './entities/project.ts';
+import { VACANCY } from './entities/vacancy.ts';
+import { FIXED_ROUTES } from './fixed-routes.ts';
 
-/** The public routes of SPEC §2, as paths without a language prefix. */
+/**
+ * The public routes of SPEC §2, as paths without a language prefix: the fixed ones, and each
+ * entity's page from its descriptor. This module carries the descriptors' schemas, so islands,
+ * which ship no zod, use FIXED_ROUTES and take entity paths as props.
+ */
 export const ROUTES = {
-  home: () => '/',
-  company: () => '/ourcompany',
-  project: (projectId: number) => `/vilalproject/${projectId}`,
-  salesCatalog: () => '/salescatalog',
-  building: (buildingId: number) => `/secondstep/${buildingId}`,
-  catalogDetails: (buildingId: number, categoryId: number) => `/salescatalogdetails/${buildingId}/${categoryId}`,
-  news: () => '/news',
-  newsDetails: (newsId: number) => `/newsdetails/${newsId}`,
-  staff: () => '/staff',
-  jobs: () => '/listedjobs',
-  jobDetails: (jobId: number) => `/jobdetails/${jobId}`,
-  terms: () => '/terms',
-  login: () => '/loginadmin',
+  ...FIXED_ROUTES,
+  project: (projectId: number) => fillPath(PROJECT.pages.path, projectId),
+  building: (buildingId: number) => fillPath(BUILDING.pages.path, buildingId),
+  catalogDetails: (buildingId: number, categoryId: number) =>
+    fillPath(BUILDING.pages.categoryPath, { id: buildingId, categoryId }),
+  newsDetails: (newsId: number) => fillPath(NEWS.pages.path, newsId),
+  jobDetails: (jobId: number) => fillPath(VACANCY.pages.path, jobId),
 } as const;
-
-const ENGLISH_PREFIX = '/en';
-
-/** The path of `path` in `language`: unprefixed for Albanian, under /en/ for English. */
-export function localizePath(path: string, language: Language): string {
-  if (language === 'sq') return path;
-  return path === '/' ? `${ENGLISH_PREFIX}/` : `${ENGLISH_PREFIX}${path}`;
-}
-
-/** The language a path belongs to, and the path without its language prefix. */
-export function splitLocalizedPath(path: string): { language: Language; path: string } {
-  if (path === ENGLISH_PREFIX || path.startsWith(`${ENGLISH_PREFIX}/`)) {
-    return { language: 'en', path: path.slice(ENGLISH_PREFIX.length) || '/' };
-  }
-  return { language: 'sq', path };
-}
-
-/** The same page in the other language. */
-export function switchLanguage(path: string, language: Language): string {
-  return localizePath(splitLocalizedPath(path).path, language);
-}

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { ROUTES } from './routes.ts';
-import { SITEMAP_CHUNK_IDS, sitemapChunkCount, sitemapChunkIds, sitemapChunkOf, sitemapFileOf } from './sitemap.ts';
+import { sitemapChunkCount, sitemapChunkIds, sitemapChunkOf, sitemapChunkSize, sitemapFileOf } from './sitemap.ts';
 
 describe('sitemap files', () => {
-  test.each(['projects', 'buildings'] as const)('put each id of %s in the file whose range holds it', (section) => {
-    const size = SITEMAP_CHUNK_IDS[section];
+  test.each(['project', 'building'] as const)('put each id of %s in the file whose range holds it', (section) => {
+    const size = sitemapChunkSize(section);
     for (const id of [1, size, size + 1, 4_321, 20_000]) {
       const { idFrom, idTo } = sitemapChunkIds(section, sitemapChunkOf(section, id));
       expect(id).toBeGreaterThanOrEqual(idFrom);
@@ -15,17 +15,17 @@ describe('sitemap files', () => {
   test('count as many files as reach the highest id, and one for the fixed pages', () => {
     expect(sitemapChunkCount('news', [])).toBe(0);
     expect(sitemapChunkCount('news', [3, 1])).toBe(1);
-    expect(sitemapChunkCount('jobs', [1, SITEMAP_CHUNK_IDS.jobs * 2 + 1])).toBe(3);
-    expect(sitemapChunkCount('buildings', [1, SITEMAP_CHUNK_IDS.buildings * 2 + 1])).toBe(3);
+    expect(sitemapChunkCount('vacancy', [1, sitemapChunkSize('vacancy') * 2 + 1])).toBe(3);
+    expect(sitemapChunkCount('building', [1, sitemapChunkSize('building') * 2 + 1])).toBe(3);
     expect(sitemapChunkCount('pages', [])).toBe(1);
   });
 
   test.each([
-    [ROUTES.project(7), { section: 'projects', chunk: 0 }],
-    [`/en${ROUTES.newsDetails(SITEMAP_CHUNK_IDS.news + 1)}`, { section: 'news', chunk: 1 }],
-    [ROUTES.jobDetails(3), { section: 'jobs', chunk: 0 }],
-    [ROUTES.building(2 * SITEMAP_CHUNK_IDS.buildings), { section: 'buildings', chunk: 1 }],
-    [`/en${ROUTES.catalogDetails(12, 4)}`, { section: 'buildings', chunk: 0 }],
+    [ROUTES.project(7), { section: 'project', chunk: 0 }],
+    [`/en${ROUTES.newsDetails(sitemapChunkSize('news') + 1)}`, { section: 'news', chunk: 1 }],
+    [ROUTES.jobDetails(3), { section: 'vacancy', chunk: 0 }],
+    [ROUTES.building(2 * sitemapChunkSize('building')), { section: 'building', chunk: 1 }],
+    [`/en${ROUTES.catalogDetails(12, 4)}`, { section: 'building', chunk: 0 }],
     [ROUTES.news(), null],
     ['/en/feeds/news/3.json', null],
     ['/sitemap.xml', null],

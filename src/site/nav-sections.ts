@@ -1,6 +1,7 @@
 import { stringsFor } from '#shared/i18n/dictionary.ts';
 import type { Language } from '#shared/i18n/languages.ts';
-import { localizePath, ROUTES } from '#shared/routes.ts';
+import { FIXED_ROUTES } from '#shared/fixed-routes.ts';
+import { localizePath } from '#shared/i18n/localized-paths.ts';
 
 /** Which list of the published menu feed a section shows (data/menu-feed.ts). */
 export type NavFeed = 'projects' | 'buildings' | 'news';
@@ -24,13 +25,13 @@ export interface NavSection extends NavLink {
 export function navSections(language: Language): NavSection[] {
   const strings = stringsFor(language);
   const to = (path: string) => localizePath(path, language);
-  const home = (targetId: string) => `${to(ROUTES.home())}?targetId=${targetId}`;
-  const projects = `${to(ROUTES.company())}?targetId=projects`;
+  const home = (targetId: string) => `${to(FIXED_ROUTES.home())}?targetId=${targetId}`;
+  const projects = `${to(FIXED_ROUTES.company())}?targetId=projects`;
   return [
     {
       id: 'company',
       label: strings.navOurCompany,
-      href: to(ROUTES.company()),
+      href: to(FIXED_ROUTES.company()),
       intro: strings.shellCompanyIntro,
       links: [
         { label: strings.shellAboutUs, href: home('aboutUs') },
@@ -50,27 +51,27 @@ export function navSections(language: Language): NavSection[] {
     {
       id: 'catalog',
       label: strings.navSalesCatalog,
-      href: to(ROUTES.salesCatalog()),
+      href: to(FIXED_ROUTES.salesCatalog()),
       intro: strings.shellCatalogIntro,
-      links: [{ label: strings.shellAllCatalogs, href: to(ROUTES.salesCatalog()) }],
+      links: [{ label: strings.shellAllCatalogs, href: to(FIXED_ROUTES.salesCatalog()) }],
       feed: 'buildings',
     },
     {
       id: 'news',
       label: strings.navNews,
-      href: to(ROUTES.news()),
+      href: to(FIXED_ROUTES.news()),
       intro: strings.shellNewsIntro,
-      links: [{ label: strings.shellAllNews, href: to(ROUTES.news()) }],
+      links: [{ label: strings.shellAllNews, href: to(FIXED_ROUTES.news()) }],
       feed: 'news',
     },
     {
       id: 'career',
       label: strings.navCareer,
-      href: to(ROUTES.staff()),
+      href: to(FIXED_ROUTES.staff()),
       intro: strings.shellCareerIntro,
       links: [
-        { label: strings.navMeetUs, href: to(ROUTES.staff()) },
-        { label: strings.navJobs, href: to(ROUTES.jobs()) },
+        { label: strings.navMeetUs, href: to(FIXED_ROUTES.staff()) },
+        { label: strings.navJobs, href: to(FIXED_ROUTES.jobs()) },
       ],
     },
   ];

@@ -2,13 +2,13 @@ import { feedChunkTag, TAGS } from '#shared/publish-tags.ts';
 import { writeCases } from '../fixtures/write-cases.ts';
 
 const { id, writesOf, run } = writeCases();
-const categories = writesOf('salescategory', '/salescategory');
+const categories = writesOf('category', '/salescategory');
 const buildings = writesOf('building', '/building');
 const catalogues = writesOf('catalog', '/catalog');
-const category = (name: string) => TAGS.salesCategory(id(name));
+const category = (name: string) => TAGS.category(id(name));
 const building = (name: string) => TAGS.building(id(name));
 const catalogsOf = (name: string) => TAGS.catalogsOfBuilding(id(name));
-const buildingChunk = (name: string) => feedChunkTag('buildings', id(name));
+const buildingChunk = (name: string) => feedChunkTag('building', id(name));
 const catalogue =
   (buildingName: string, salesCategoryId: number, catalogTitle = '') =>
   () => ({
@@ -31,10 +31,10 @@ const catalogTags =
 
 // Sales categories 1 to 3 exist from the start.
 run('change events of sales categories, buildings and catalogues', [
-  categories.create('k4', {}, () => [category('k4'), TAGS.salesCategoryList, TAGS.salesCategory(3)]),
+  categories.create('k4', {}, () => [category('k4'), TAGS.categoryList, TAGS.category(3)]),
   // An update leaves the lists' items as they are: pages that show the category read its own tag.
   categories.update('k4', { categoryName: 'Offices' }, () => [category('k4')]),
-  categories.remove('k4', () => [category('k4'), TAGS.salesCategoryList, TAGS.salesCategory(3)]),
+  categories.remove('k4', () => [category('k4'), TAGS.categoryList, TAGS.category(3)]),
 
   buildings.create('b1', { buildingTitle: 'Tower A' }, () => [building('b1'), TAGS.buildingList, buildingChunk('b1')]),
   buildings.create('b2', {}, () => [building('b2'), TAGS.buildingList, buildingChunk('b2'), building('b1')]),

@@ -55,10 +55,10 @@ describe('delivering change events to the publisher', () => {
     expect(call.batch.events).toEqual([
       {
         eventId,
-        kind: 'staff',
+        kind: 'vacancy',
         entityId: expect.any(Number),
         operation: 'create',
-        tags: expect.arrayContaining(['staff:list']),
+        tags: expect.arrayContaining(['vacancy:list']),
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       },
     ]);
@@ -84,7 +84,7 @@ describe('delivering change events to the publisher', () => {
       async () => (await allInState('live', [eventId])) && statusOf(eventId),
     );
     expect(live).toMatchObject({
-      kind: 'staff',
+      kind: 'vacancy',
       operation: 'create',
       attempts: 1,
       rendered: 2,

@@ -8,19 +8,19 @@ const projects = writesOf('project', '/projects');
 const gallery = writesOf('gallery', '/gallery');
 const news = writesOf('news', '/news');
 const newsImages = writesOf('newsimage', '/newsimage');
-const staff = writesOf('staff', '/staff');
+const staff = writesOf('vacancy', '/staff');
 const project = (name: string) => TAGS.project(id(name));
 const newsItem = (name: string) => TAGS.news(id(name));
-const vacancy = (name: string) => TAGS.staff(id(name));
-const chunk = (list: 'projects' | 'news' | 'vacancies', name: string) => feedChunkTag(list, id(name));
+const vacancy = (name: string) => TAGS.vacancy(id(name));
+const chunk = (list: 'project' | 'news' | 'vacancy', name: string) => feedChunkTag(list, id(name));
 
 // Projects are in id order, news and vacancies newest first: either way a new entity's neighbours change.
 run('change events of projects, galleries, news, news images, vacancies and contacts', [
-  projects.create('p1', { projectTitle: 'One' }, () => [project('p1'), TAGS.projectList, chunk('projects', 'p1')]),
-  projects.create('p2', {}, () => [project('p2'), TAGS.projectList, chunk('projects', 'p2'), project('p1')]),
-  projects.create('p3', {}, () => [project('p3'), TAGS.projectList, chunk('projects', 'p3'), project('p2')]),
+  projects.create('p1', { projectTitle: 'One' }, () => [project('p1'), TAGS.projectList, chunk('project', 'p1')]),
+  projects.create('p2', {}, () => [project('p2'), TAGS.projectList, chunk('project', 'p2'), project('p1')]),
+  projects.create('p3', {}, () => [project('p3'), TAGS.projectList, chunk('project', 'p3'), project('p2')]),
   // An update leaves the lists' items as they are: pages that show the project read its own tag.
-  projects.update('p2', { projectTitle: 'Two' }, () => [project('p2'), chunk('projects', 'p2')]),
+  projects.update('p2', { projectTitle: 'Two' }, () => [project('p2'), chunk('project', 'p2')]),
   gallery.create(
     'g1',
     async () => form({ projectId: id('p2'), galleryImageUrl: await pngImage() }),
@@ -30,7 +30,7 @@ run('change events of projects, galleries, news, news images, vacancies and cont
   projects.remove('p2', () => [
     project('p2'),
     TAGS.projectList,
-    chunk('projects', 'p2'),
+    chunk('project', 'p2'),
     project('p1'),
     project('p3'),
     TAGS.gallery(id('p2')),
@@ -55,10 +55,10 @@ run('change events of projects, galleries, news, news images, vacancies and cont
     TAGS.newsImages(id('n2')),
   ]),
 
-  staff.create('s1', { staffTittle: 'Engineer' }, () => [vacancy('s1'), TAGS.staffList, chunk('vacancies', 's1')]),
-  staff.create('s2', {}, () => [vacancy('s2'), TAGS.staffList, chunk('vacancies', 's2'), vacancy('s1')]),
-  staff.update('s1', { staffTittle: 'Site engineer' }, () => [vacancy('s1'), chunk('vacancies', 's1')]),
-  staff.remove('s1', () => [vacancy('s1'), TAGS.staffList, chunk('vacancies', 's1'), vacancy('s2')]),
+  staff.create('s1', { staffTittle: 'Engineer' }, () => [vacancy('s1'), TAGS.vacancyList, chunk('vacancy', 's1')]),
+  staff.create('s2', {}, () => [vacancy('s2'), TAGS.vacancyList, chunk('vacancy', 's2'), vacancy('s1')]),
+  staff.update('s1', { staffTittle: 'Site engineer' }, () => [vacancy('s1'), chunk('vacancy', 's1')]),
+  staff.remove('s1', () => [vacancy('s1'), TAGS.vacancyList, chunk('vacancy', 's1'), vacancy('s2')]),
 
   {
     name: 'sending a contact message',

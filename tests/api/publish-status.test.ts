@@ -24,7 +24,7 @@ describe('publishing status without a webhook', () => {
     const status = (await api.asAdmin({ url: `/publish/events/${eventId}` })).json();
     expect(status).toEqual({
       eventId,
-      kind: 'staff',
+      kind: 'vacancy',
       entityId: expect.any(Number),
       operation: 'create',
       createdAt: expect.any(String),

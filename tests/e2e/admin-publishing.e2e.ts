@@ -1,4 +1,5 @@
-import { localizePath, ROUTES } from '../../src/shared/routes.ts';
+import { ROUTES } from '../../src/shared/routes.ts';
+import { localizePath } from '../../src/shared/i18n/localized-paths.ts';
 import type { BuildingListItem } from '../../src/shared/entities/building.ts';
 import { createThroughApi, deleteThroughApi, expect, readApi, test, uniqueTitle } from './admin-fixtures.ts';
 

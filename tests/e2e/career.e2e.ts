@@ -9,7 +9,8 @@ import {
 } from '../../src/shared/constants.ts';
 import { stringsFor } from '../../src/shared/i18n/dictionary.ts';
 import { type Language, pick } from '../../src/shared/i18n/languages.ts';
-import { localizePath, ROUTES } from '../../src/shared/routes.ts';
+import { ROUTES } from '../../src/shared/routes.ts';
+import { localizePath } from '../../src/shared/i18n/localized-paths.ts';
 import type { Contact } from '../../src/shared/entities/contact.ts';
 import type { StaffListItem } from '../../src/shared/entities/vacancy.ts';
 import { paragraphs, truncate } from '../../src/shared/text.ts';

@@ -8,7 +8,8 @@ import {
 } from '../../src/shared/constants.ts';
 import { stringsFor } from '../../src/shared/i18n/dictionary.ts';
 import { type Language, pick } from '../../src/shared/i18n/languages.ts';
-import { localizePath, ROUTES } from '../../src/shared/routes.ts';
+import { ROUTES } from '../../src/shared/routes.ts';
+import { localizePath } from '../../src/shared/i18n/localized-paths.ts';
 import type { Building, BuildingListItem } from '../../src/shared/entities/building.ts';
 import type { SalesCatalog } from '../../src/shared/entities/catalog.ts';
 import { expect, test } from './fixtures.ts';

@@ -8,7 +8,8 @@ import {
 } from '../../src/shared/constants.ts';
 import { stringsFor } from '../../src/shared/i18n/dictionary.ts';
 import { type Language, LANGUAGE_STORAGE_KEY } from '../../src/shared/i18n/languages.ts';
-import { localizePath, ROUTES } from '../../src/shared/routes.ts';
+import { ROUTES } from '../../src/shared/routes.ts';
+import { localizePath } from '../../src/shared/i18n/localized-paths.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 
 /**

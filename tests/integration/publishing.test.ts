@@ -31,7 +31,11 @@ function readContinuously(siteDir: string) {
   let reading = true;
   const loop = (async () => {
     while (reading) {
-      for (const file of (await listFiles(siteDir)).filter((name) => /\.(html|json|xml)$/.test(name))) {
+      // A folder may vanish while it is listed, when the publisher removes an emptied one: list again.
+      const files = await listFiles(siteDir).catch((error: NodeJS.ErrnoException) =>
+        error.code === 'ENOENT' ? [] : Promise.reject(error),
+      );
+      for (const file of files.filter((name) => /\.(html|json|xml)$/.test(name))) {
         const content = await readFile(path.join(siteDir, file), 'utf8').catch(() => null);
         // A page may vanish between listing and reading when its entity is deleted; that is not a torn read.
         if (content !== null && !isWhole(file, content)) broken.push(file);

@@ -6,7 +6,8 @@ import { startSiteServer } from '../../scripts/serve-site.ts';
 import { stringsFor } from '../../src/shared/i18n/dictionary.ts';
 import { LANGUAGES, type Language, pick } from '../../src/shared/i18n/languages.ts';
 import { feedChunkOf, feedChunkPath } from '../../src/shared/list-feeds.ts';
-import { localizePath, ROUTES } from '../../src/shared/routes.ts';
+import { ROUTES } from '../../src/shared/routes.ts';
+import { localizePath } from '../../src/shared/i18n/localized-paths.ts';
 import { CATEGORY_APARTMENT_ID } from '../../src/shared/entities/category.ts';
 import { paragraphs } from '../../src/shared/text.ts';
 import { jpegImage, pdfDocument, pngImage } from '../fixtures/files.ts';
@@ -270,13 +271,13 @@ describe('content text on the public site', () => {
       const feeds: [string, string[]][] = [
         ['/menu.json', [texts.project, texts.projectAddress, texts.building, texts.buildingAddress, texts.news]],
         ['/news-slides.json', [texts.news]],
-        [feedChunkPath('projects', feedChunkOf(ids.projectId)), [texts.project, texts.projectAddress]],
+        [feedChunkPath('project', feedChunkOf(ids.projectId)), [texts.project, texts.projectAddress]],
         [
-          feedChunkPath('buildings', feedChunkOf(ids.buildingId)),
+          feedChunkPath('building', feedChunkOf(ids.buildingId)),
           [texts.building, texts.buildingAddress, texts.catalogue],
         ],
         [feedChunkPath('news', feedChunkOf(ids.newsId)), [texts.news]],
-        [feedChunkPath('vacancies', feedChunkOf(ids.staffId)), [texts.vacancy]],
+        [feedChunkPath('vacancy', feedChunkOf(ids.staffId)), [texts.vacancy]],
       ];
       for (const [feedPath, expected] of feeds) {
         const file = localizePath(feedPath, language).slice(1);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { logOut } from '../lib/log-out.ts';
-import { ADMIN_PATHS, DASHBOARD_PATH } from '../routes.ts';
+import { ACCOUNT_PATH, DASHBOARD_PATH } from '../routes.ts';
 import { SECTIONS } from './sections.ts';
 import PublishTray from './PublishTray.tsx';
 import { Toasts } from './Toasts.tsx';
@@ -23,7 +23,7 @@ export default function AdminLayout({ email, children }: { email: string; childr
             View site
           </a>
           <span className="admin-bar__email">{email}</span>
-          <Link to={ADMIN_PATHS.account}>Password</Link>
+          <Link to={ACCOUNT_PATH}>Password</Link>
           <button type="button" className="admin-button admin-button--ghost" onClick={logOut}>
             Log out
           </button>

@@ -1,16 +1,13 @@
+import { ENTITIES } from '#shared/entities/entities.ts';
 import type { PublishStatus } from '#shared/schemas/publish.ts';
 
-const KINDS: Record<PublishStatus['kind'], string> = {
-  project: 'Project',
-  gallery: 'Gallery image',
-  news: 'News',
-  newsimage: 'News image',
-  staff: 'Job vacancy',
-  building: 'Building',
-  salescategory: 'Sales category',
-  catalog: 'Sales catalog',
-  contact: 'Contact',
-};
+/** An entity as running text names it: "Sales category", from the admin's "Sales Category". */
+const sentenceCase = (name: string) => `${name.slice(0, 1)}${name.slice(1).toLowerCase()}`;
+
+const KINDS = Object.fromEntries(ENTITIES.map((entity) => [entity.kind, sentenceCase(entity.admin.one)])) as Record<
+  PublishStatus['kind'],
+  string
+>;
 
 const DONE: Record<PublishStatus['operation'], string> = { create: 'created', update: 'updated', delete: 'deleted' };
 

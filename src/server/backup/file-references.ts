@@ -1,25 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
-import { BUILDING_IMAGE_FIELDS } from '#shared/entities/building.ts';
-import type { Database } from '../db/tables.ts';
+import { ENTITIES } from '#shared/entities/entities.ts';
 import { storageIn } from '../uploads/storage.ts';
-import { type FileFields, storedFiles } from '../uploads/stored-files.ts';
+import { storedFiles } from '../uploads/stored-files.ts';
 
-/**
- * The file columns of each table. This repeats the `files` (and `dependants`' files) of the route
- * definitions in src/server/routes, which live inside their registrations; a test checks that it
- * names every `…Url` column of the schema.
- */
-export const FILE_COLUMNS: Partial<Record<keyof Database, FileFields>> = {
-  projects: { projectImageUrl: 'image' },
-  galleryImages: { galleryImageUrl: 'image' },
-  news: { newsImageUrl: 'image' },
-  newsImages: { newsImageUrl: 'image' },
-  buildings: Object.fromEntries(BUILDING_IMAGE_FIELDS.map((field) => [field, 'image' as const])),
-  salesCatalogs: { catalogImageUrl: 'image', pdfUrl: 'pdf' },
-  contacts: { cvUrl: 'cv' },
-};
+/** The file columns of each table, and what each holds, from the entity descriptors. */
+export const FILE_COLUMNS = Object.fromEntries(
+  ENTITIES.filter((entity) => Object.keys(entity.files).length > 0).map((entity) => [entity.table, entity.files]),
+);
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
@@ -31,7 +20,7 @@ export function referencedFiles(database: DatabaseSync, root: string): string[] 
     const columns = Object.keys(fields);
     const rows = database.prepare(`SELECT ${columns.map(quoted).join(', ')} FROM ${quoted(table)}`).iterate();
     for (const row of rows) {
-      for (const [column, kind] of Object.entries(fields)) files.push(...storedFiles(storage, kind, row[column]));
+      for (const [column, { kind }] of Object.entries(fields)) files.push(...storedFiles(storage, kind, row[column]));
     }
   }
   return files;

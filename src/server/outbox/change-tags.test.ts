@@ -3,7 +3,6 @@ import type { PublishOperation } from '#shared/publish-tags.ts';
 import { changeTags, type PublishRules, type WrittenRows } from './change-tags.ts';
 
 const rules: PublishRules = {
-  kind: 'building',
   tags: (id, row) => [`building:${id}`, 'building:list', `city:${String(row.city)}`],
   neighbour: (id) => `building:${id}`,
   deleted: (id) => [`catalog:building:${id}`],
@@ -42,7 +41,7 @@ describe('changeTags', () => {
   });
 
   it('names only the row for kinds without neighbours or dependants', () => {
-    const gallery: PublishRules = { kind: 'gallery', tags: (_id, image) => [`gallery:${String(image.projectId)}`] };
+    const gallery: PublishRules = { tags: (_id, image) => [`gallery:${String(image.projectId)}`] };
     expect(changeTags(gallery, 'delete', 3, { before: { projectId: 5 }, neighbours: { prev: 2, next: 4 } })).toEqual([
       'gallery:5',
     ]);

@@ -1,9 +1,8 @@
-import type { PublishKind, PublishOperation } from '#shared/publish-tags.ts';
+import type { PublishOperation } from '#shared/publish-tags.ts';
 import type { Row } from '../repositories/resource-table.ts';
 
-/** How the writes of one entity name what they change (publish-tags.ts); declared beside the entity. */
+/** How the writes of one entity name what they change (publish-tags.ts); declared with its routes. */
 export interface PublishRules {
-  kind: PublishKind;
   /** Tags of the answers that show the row. An update names those of the row before and after it. */
   tags: (id: number, row: Row) => string[];
   /**

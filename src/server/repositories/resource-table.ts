@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import type { Entity } from '#shared/entities/define-entity.ts';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/tables.ts';
 
@@ -12,6 +13,13 @@ export interface TableShape {
   /** `desc` lists newest first; `prev` is then the newer neighbour. */
   order: 'asc' | 'desc';
 }
+
+/** How an entity's table is read and written, from its descriptor. */
+export const tableOf = (entity: Pick<Entity, 'table' | 'idField' | 'order'>): TableShape => ({
+  table: entity.table as TableName,
+  idColumn: entity.idField,
+  order: entity.order,
+});
 
 // The generic helpers below address tables by name; Kysely cannot type a table chosen at run time.
 // biome-ignore lint/suspicious/noExplicitAny: see above

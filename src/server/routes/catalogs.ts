@@ -1,56 +1,36 @@
 import { z } from 'zod';
-import { feedChunkTag, TAGS } from '#shared/publish-tags.ts';
+import { BUILDING } from '#shared/entities/building.ts';
 import {
+  CATALOG,
   CatalogFilterParamsSchema,
   CatalogGroupSchema,
   CatalogGroupsQuerySchema,
-  SalesCatalogDetailSchema,
-  SalesCatalogInputSchema,
   SalesCatalogSchema,
 } from '#shared/entities/catalog.ts';
+import { CATEGORY } from '#shared/entities/category.ts';
+import { feedChunkTag, TAGS } from '#shared/publish-tags.ts';
 import type { App, AppContext } from '../context.ts';
 import { PUBLIC_ERRORS } from './error-responses.ts';
 import { registerResourceRoutes } from './resource-routes.ts';
 
 export function catalogRoutes(app: App, context: AppContext) {
-  const catalogs = registerResourceRoutes(app, context, {
-    label: 'Sales catalogue',
-    tag: 'Sales catalogues',
-    table: 'salesCatalogs',
-    idColumn: 'salesCatalogId',
-    order: 'asc',
-    input: SalesCatalogInputSchema,
-    item: SalesCatalogSchema,
-    single: SalesCatalogDetailSchema,
-    files: { catalogImageUrl: 'image', pdfUrl: 'pdf' },
+  const catalogs = registerResourceRoutes(app, context, CATALOG, {
     references: [
-      { field: 'buildingId', table: 'buildings', column: 'buildingId', label: 'building' },
-      { field: 'salesCategoryId', table: 'salesCategories', column: 'categoryId', label: 'sales category' },
+      { field: 'buildingId', entity: BUILDING },
+      { field: 'salesCategoryId', entity: CATEGORY },
     ],
     publish: {
-      kind: 'catalog',
       // Building lists carry each building's first catalogue title: the building's tag among their items.
       tags: (_id, catalog) => [
         TAGS.catalogsOfBuilding(Number(catalog.buildingId)),
         TAGS.building(Number(catalog.buildingId)),
-        feedChunkTag('buildings', Number(catalog.buildingId)),
+        feedChunkTag(BUILDING.kind, Number(catalog.buildingId)),
       ],
       lists: [TAGS.catalogList],
     },
-    urls: {
-      save: '/catalog/save',
-      update: '/catalog/update/:id',
-      delete: '/catalog/delete/:id',
-      single: '/catalog/get/single/catalog/:id',
-      singleAccess: 'admin',
-      lists: [
-        { url: '/catalog/get/mini', access: 'public' },
-        { url: '/catalog/get/mini/random', access: 'public', random: true },
-      ],
-    },
   });
 
-  app.get('/catalog/get/catalog/:buildingId/:categoryId', {
+  app.get(CATALOG.api.more.ofBuildingInCategory, {
     config: { access: 'public' },
     schema: {
       tags: ['Sales catalogues'],
@@ -66,7 +46,7 @@ export function catalogRoutes(app: App, context: AppContext) {
     },
   });
 
-  app.get('/catalog/get/groups', {
+  app.get(CATALOG.api.more.groups, {
     config: { access: 'public' },
     schema: {
       tags: ['Sales catalogues'],

@@ -2,7 +2,9 @@ import { createReadStream } from 'node:fs';
 import { z } from 'zod';
 import { IdParamsSchema, MessageSchema } from '#shared/schemas/common.ts';
 import { HONEYPOT_FIELD } from '#shared/domain-values.ts';
-import { ContactInputSchema, ContactSchema, contactIssues } from '#shared/entities/contact.ts';
+import { CONTACT, ContactInputSchema, ContactSchema, contactIssues } from '#shared/entities/contact.ts';
+import { fillPath } from '#shared/entities/define-entity.ts';
+import { VACANCY } from '#shared/entities/vacancy.ts';
 import { PUBLISH_EVENT_HEADER } from '#shared/schemas/publish.ts';
 import type { App, AppContext } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
@@ -19,7 +21,8 @@ export interface ContactRateLimit {
   timeWindowMs: number;
 }
 
-const cvDownloadUrl = (contactId: number) => `/contact/get/cv/${contactId}`;
+const cvDownloadUrl = (contactId: number) => fillPath(CONTACT.api.more.cv, contactId);
+const [{ path: adminList }] = CONTACT.api.lists;
 
 function toContact(row: NonNullable<ContactRow>): z.infer<typeof ContactSchema> {
   return { ...row, cvUrl: row.cvUrl ? cvDownloadUrl(row.contactId) : null };
@@ -28,7 +31,7 @@ function toContact(row: NonNullable<ContactRow>): z.infer<typeof ContactSchema> 
 export function contactRoutes(app: App, context: AppContext, rateLimit: ContactRateLimit) {
   const { db, storage, dispatcher } = context;
 
-  app.post('/contact/save', {
+  app.post(CONTACT.api.save, {
     config: { access: 'public', rateLimit: { max: rateLimit.max, timeWindow: rateLimit.timeWindowMs } },
     schema: {
       tags: ['Contacts'],
@@ -44,7 +47,7 @@ export function contactRoutes(app: App, context: AppContext, rateLimit: ContactR
       if (honeypot) return reply.code(201).send(received);
 
       const issues = contactIssues(request.body, cv !== undefined);
-      if (staffId !== undefined && !(await rowExists(db, 'staff', 'staffId', staffId))) {
+      if (staffId !== undefined && !(await rowExists(db, VACANCY.table, VACANCY.idField, staffId))) {
         issues.staffId = 'This vacancy is no longer open.';
       }
       if (Object.keys(issues).length > 0) throw badRequest(issues);
@@ -64,7 +67,7 @@ export function contactRoutes(app: App, context: AppContext, rateLimit: ContactR
     },
   });
 
-  app.get('/contact/get/mini', {
+  app.get(adminList, {
     config: { access: 'admin' },
     schema: {
       tags: ['Contacts'],
@@ -74,7 +77,7 @@ export function contactRoutes(app: App, context: AppContext, rateLimit: ContactR
     handler: async () => (await listContacts(db)).map(toContact),
   });
 
-  app.get('/contact/get/single/contact/:id', {
+  app.get(CONTACT.api.single, {
     config: { access: 'admin' },
     schema: {
       tags: ['Contacts'],
@@ -89,7 +92,7 @@ export function contactRoutes(app: App, context: AppContext, rateLimit: ContactR
     },
   });
 
-  app.get('/contact/get/cv/:id', {
+  app.get(CONTACT.api.more.cv, {
     config: { access: 'admin' },
     schema: {
       tags: ['Contacts'],

@@ -5,23 +5,17 @@ import path from 'node:path';
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { MAX_CATALOG_PDF_BYTES, MAX_CV_BYTES, MAX_IMAGE_BYTES } from '#shared/constants.ts';
-import { BUILDING_IMAGE_FIELDS } from '#shared/entities/building.ts';
+import { MAX_CATALOG_PDF_BYTES } from '#shared/constants.ts';
+import { ENTITIES } from '#shared/entities/entities.ts';
 import { badRequest, fileTooLarge } from '../errors.ts';
 import { newFileKey } from './file-names.ts';
 import { removeFiles } from './storage.ts';
 import { TempUpload } from './temp-upload.ts';
 
-/** Every file field a writer accepts, with its size limit. Any other file field is refused. */
-export const FILE_FIELD_LIMITS_BYTES: Record<string, number> = {
-  projectImageUrl: MAX_IMAGE_BYTES,
-  newsImageUrl: MAX_IMAGE_BYTES,
-  galleryImageUrl: MAX_IMAGE_BYTES,
-  catalogImageUrl: MAX_IMAGE_BYTES,
-  ...Object.fromEntries(BUILDING_IMAGE_FIELDS.map((field) => [field, MAX_IMAGE_BYTES])),
-  pdfUrl: MAX_CATALOG_PDF_BYTES,
-  cvUrl: MAX_CV_BYTES,
-};
+/** Every file field a writer accepts, with its size limit (entity descriptors). Any other file field is refused. */
+export const FILE_FIELD_LIMITS_BYTES: Record<string, number> = Object.fromEntries(
+  ENTITIES.flatMap((entity) => Object.entries(entity.files).map(([field, file]) => [field, file.maxBytes])),
+);
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,5 +1,6 @@
 import { rename } from 'node:fs/promises';
 import path from 'node:path';
+import type { Entity, FileKind } from '#shared/entities/define-entity.ts';
 import { assertImage, assertPdf } from './content-checks.ts';
 import type { FileChanges } from './file-changes.ts';
 import { newFileKey } from './file-names.ts';
@@ -8,9 +9,12 @@ import { imageFiles, imageSet, imageUrl, parseStoredImage } from './stored-image
 import { PDFS_URL_PREFIX, type Storage } from './storage.ts';
 import type { TempUpload } from './temp-upload.ts';
 
-/** What a file field holds: a public image, a public PDF, or a private PDF (a CV). */
-export type FileKind = 'image' | 'pdf' | 'cv';
-export type FileFields = Record<string, FileKind>;
+/** What a file field of an entity holds (its descriptor's `files`). */
+export function fileKindOf(entity: Entity, field: string): FileKind {
+  const file = entity.files[field];
+  if (!file) throw new Error(`${entity.kind} has no file field ${field}`);
+  return file.kind;
+}
 
 /** Checks an upload's content (415 if wrong) before anything is stored. */
 export async function checkUpload(kind: FileKind, field: string, upload: TempUpload): Promise<void> {
@@ -50,10 +54,10 @@ export const pdfUrl = (column: unknown) => (typeof column === 'string' ? `${PDFS
  * A row as the API answers it: file columns become URLs, images also get their srcset under
  * `imageSets`. CVs are not handled here; their URL is an authenticated route.
  */
-export function withFileUrls(row: Record<string, unknown>, fields: FileFields): Record<string, unknown> {
+export function withFileUrls(row: Record<string, unknown>, entity: Entity): Record<string, unknown> {
   const result: Record<string, unknown> = { ...row };
   const imageSets: Record<string, unknown> = {};
-  for (const [field, kind] of Object.entries(fields)) {
+  for (const [field, { kind }] of Object.entries(entity.files)) {
     if (kind === 'image') {
       const image = parseStoredImage((row[field] as string | null) ?? null);
       result[field] = imageUrl(image);

@@ -80,7 +80,7 @@ export const BUILDING = defineEntity({
     ],
     ids: '/building/get/ids',
   },
-  pages: { path: '/secondstep/:id', more: ['/salescatalogdetails/:id/:categoryId'], sitemapChunkIds: 60 },
+  pages: { path: '/secondstep/:id', categoryPath: '/salescatalogdetails/:id/:categoryId', sitemapChunkIds: 60 },
   admin: {
     dashboard: { label: 'Building', about: 'Buildings on sale, with their images and map.' },
     one: 'Building',

@@ -66,6 +66,12 @@ export const CATALOG = defineEntity({
       { path: '/catalog/get/mini', access: 'public' },
       { path: '/catalog/get/mini/random', access: 'public', random: true },
     ],
+    more: {
+      /** SPEC §7's `/catalog/get/catalog/{a}/{b}`: the catalogues of one building in one category. */
+      ofBuildingInCategory: '/catalog/get/catalog/:buildingId/:categoryId',
+      /** Each building with each category it has catalogues in (CatalogGroupSchema). */
+      groups: '/catalog/get/groups',
+    },
   },
   admin: {
     dashboard: { label: 'Sales Catalog', about: 'Catalogue PDFs by building and category.' },

@@ -77,6 +77,10 @@ export const CONTACT = defineEntity({
     single: '/contact/get/single/contact/:id',
     singleAccess: 'admin',
     lists: [{ path: '/contact/get/mini', access: 'admin' }],
+    more: {
+      /** An application's CV, downloaded as an attachment by an admin. */
+      cv: '/contact/get/cv/:id',
+    },
   },
   admin: {
     dashboard: { label: 'Contact', about: 'Messages and job applications.' },

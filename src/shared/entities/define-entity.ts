@@ -42,14 +42,16 @@ export interface EntityApi {
   lists: ApiList[];
   /** Every id, in the list's order (beyond SPEC §7): which pages exist, without the entities. */
   ids?: string;
+  /** The entity's own further reads, by name. */
+  more?: Record<string, string>;
 }
 
 /** An entity's public pages: its own page, listed in the sitemap and the long list's feed. */
 export interface EntityPages {
   /** The page's path without language prefix; `:id` stands for the entity's id. */
   path: string;
-  /** Further pages of each entity, with a parameter besides its id (a building's catalogue page per category). */
-  more?: string[];
+  /** Its page per sales category it has catalogues in, `:categoryId` beside `:id` (a building's catalogue pages). */
+  categoryPath?: string;
   /**
    * Entities per sitemap file, for files of about 500 pages (each entity has a page per language,
    * a building also one per catalogue category): a page that comes or goes re-renders one file.

@@ -1,5 +1,5 @@
 import { LANGUAGES } from '#shared/i18n/languages.ts';
-import { localizePath } from '#shared/routes.ts';
+import { localizePath } from '#shared/i18n/localized-paths.ts';
 
 const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 

@@ -1,6 +1,8 @@
 import { request } from 'undici';
 import { z } from 'zod';
-import { type IdList, TAGS } from '#shared/publish-tags.ts';
+import type { Entity } from '#shared/entities/define-entity.ts';
+import type { PagedEntity } from '#shared/entities/entities.ts';
+import { TAGS } from '#shared/publish-tags.ts';
 import { answersOf, currentRenderScope } from './render-scope.ts';
 
 /** Where the build reads the API: the running API of `npm start`, or API_URL. */
@@ -54,17 +56,16 @@ export async function readApiItems<T>(
 
 const IdsSchema = z.array(z.number().int());
 
-/** Where the API lists every id of each kind of entity with pages, in the kind's list order. */
-export const IDS_PATHS: Record<IdList, string> = {
-  projects: '/projects/get/ids',
-  buildings: '/building/get/ids',
-  news: '/news/get/ids',
-  vacancies: '/staff/get/ids',
-};
-
 /** Every id of a kind of entity: for what only needs to know which pages exist (its TAGS.pageSet unless told). */
-export const readApiIds = (list: IdList, tags: string[] = [TAGS.pageSet(list)]) =>
-  readApiList(IDS_PATHS[list], IdsSchema, tags);
+export const readApiIds = (entity: PagedEntity, tags: string[] = [TAGS.pageSet(entity.kind)]) =>
+  readApiList(entity.api.ids, IdsSchema, tags);
+
+/** The entity's list that the public site reads: public, and in its order. */
+export function publicListPath(entity: Entity): string {
+  const list = entity.api.lists.find((candidate) => candidate.access === 'public' && !candidate.random);
+  if (!list) throw new Error(`${entity.kind} has no public list`);
+  return list.path;
+}
 
 /** Like readApi, for lists and other answers that must exist. */
 export async function readApiList<S extends z.ZodType>(path: string, schema: S, tags: readonly string[]): Promise<z.infer<S>> {

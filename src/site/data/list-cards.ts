@@ -1,7 +1,8 @@
 import { JOB_PREVIEW_CHARS, NEWS_CARD_ELLIPSIS_AFTER_CHARS, NEWS_CARD_PREVIEW_CHARS, PROJECT_DESCRIPTION_PREVIEW_CHARS } from '#shared/constants.ts';
 import { stringsFor } from '#shared/i18n/dictionary.ts';
 import { type Language, pick } from '#shared/i18n/languages.ts';
-import { localizePath, ROUTES } from '#shared/routes.ts';
+import { ROUTES } from '#shared/routes.ts';
+import { localizePath } from '#shared/i18n/localized-paths.ts';
 import type { BuildingListItem } from '#shared/entities/building.ts';
 import type { ImageSet } from '#shared/schemas/common.ts';
 import type { NewsListItem } from '#shared/entities/news.ts';

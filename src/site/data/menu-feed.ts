@@ -1,7 +1,8 @@
 import { MENU_ITEMS, MENU_NEWS_ITEMS } from '#shared/constants.ts';
 import { stringsFor } from '#shared/i18n/dictionary.ts';
 import { type Language, pick } from '#shared/i18n/languages.ts';
-import { localizePath, ROUTES } from '#shared/routes.ts';
+import { ROUTES } from '#shared/routes.ts';
+import { localizePath } from '#shared/i18n/localized-paths.ts';
 import type { ImageSet } from '#shared/schemas/common.ts';
 import { loadBuildings } from './buildings.ts';
 import { loadNewsList } from './news.ts';

@@ -1,6 +1,7 @@
 import { NEWS_SLIDER_FEED_ITEMS, NEWS_SLIDER_PREVIEW_CHARS } from '#shared/constants.ts';
 import { type Language, pick } from '#shared/i18n/languages.ts';
-import { localizePath, ROUTES } from '#shared/routes.ts';
+import { ROUTES } from '#shared/routes.ts';
+import { localizePath } from '#shared/i18n/localized-paths.ts';
 import { truncate } from '#shared/text.ts';
 import { newsTypeLabel } from '../components/news-type-label.ts';
 import type { NewsSlide } from '../islands/NewsSlider.tsx';

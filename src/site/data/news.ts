@@ -1,17 +1,18 @@
 import { z } from 'zod';
+import { fillPath } from '#shared/entities/define-entity.ts';
+import { NEWS_IMAGE, NewsImageSchema } from '#shared/entities/news-image.ts';
+import { NEWS, NewsListItemSchema, NewsSchema } from '#shared/entities/news.ts';
 import { TAGS } from '#shared/publish-tags.ts';
-import { NewsImageSchema } from '#shared/entities/news-image.ts';
-import { NewsListItemSchema, NewsSchema } from '#shared/entities/news.ts';
-import { firstOf, readApi, readApiItems } from './api.ts';
+import { firstOf, publicListPath, readApi, readApiItems } from './api.ts';
 
 const NewsListSchema = z.array(NewsListItemSchema);
 
 /** Newest first; only the first `limit` when given. */
 export const loadNewsList = (limit?: number) =>
-  readApiItems(firstOf('/news/get/mini', limit), NewsListSchema, TAGS.newsList, (news) => TAGS.news(news.newsId));
+  readApiItems(firstOf(publicListPath(NEWS), limit), NewsListSchema, TAGS.newsList, (news) => TAGS.news(news.newsId));
 
-
-export const loadNews = (newsId: number) => readApi(`/news/get/single/news/${newsId}`, NewsSchema, [TAGS.news(newsId)]);
+export const loadNews = (newsId: number) => readApi(fillPath(NEWS.api.single, newsId), NewsSchema, [TAGS.news(newsId)]);
 
 export const loadNewsImages = async (newsId: number) =>
-  (await readApi(`/newsimage/get/mini/${newsId}`, z.array(NewsImageSchema), [TAGS.newsImages(newsId)])) ?? [];
+  (await readApi(fillPath(NEWS_IMAGE.collection.byParent, { newsId }), z.array(NewsImageSchema), [TAGS.newsImages(newsId)])) ??
+  [];

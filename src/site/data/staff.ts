@@ -1,5 +1,6 @@
+import { fillPath } from '#shared/entities/define-entity.ts';
+import { StaffSchema, VACANCY } from '#shared/entities/vacancy.ts';
 import { TAGS } from '#shared/publish-tags.ts';
-import { StaffSchema } from '#shared/entities/vacancy.ts';
 import { readApi } from './api.ts';
 
-export const loadVacancy = (staffId: number) => readApi(`/staff/get/single/staff/${staffId}`, StaffSchema, [TAGS.staff(staffId)]);
+export const loadVacancy = (staffId: number) => readApi(fillPath(VACANCY.api.single, staffId), StaffSchema, [TAGS.vacancy(staffId)]);

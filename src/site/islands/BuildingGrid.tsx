@@ -16,7 +16,7 @@ export default function BuildingGrid({ first, more, labelledBy }: Props) {
   const strings = stringsFor(useLanguage());
   return (
     <PagedList
-      list="buildings"
+      list="building"
       first={first}
       more={more}
       pageSize={LIST_PAGE_SIZE}

@@ -1,6 +1,6 @@
 import { LANGUAGE_STORAGE_KEY } from '#shared/i18n/languages.ts';
 import { stringsFor } from '#shared/i18n/dictionary.ts';
-import { switchLanguage } from '#shared/routes.ts';
+import { switchLanguage } from '#shared/i18n/localized-paths.ts';
 import { useLanguage } from '../stores/language.ts';
 
 /**

@@ -16,7 +16,7 @@ export default function ProjectGrid({ first, more, labelledBy }: Props) {
   const strings = stringsFor(useLanguage());
   return (
     <PagedList
-      list="projects"
+      list="project"
       first={first}
       more={more}
       pageSize={LIST_PAGE_SIZE}

@@ -8,7 +8,7 @@ import {
 } from '#shared/constants.ts';
 import { stringsFor } from '#shared/i18n/dictionary.ts';
 import type { Language } from '#shared/i18n/languages.ts';
-import { localizePath, ROUTES } from '#shared/routes.ts';
+import { localizePath } from '#shared/i18n/localized-paths.ts';
 import type { ImageSet } from '#shared/schemas/common.ts';
 import { useLanguage } from '../stores/language.ts';
 import ResponsivePicture from './shared/ResponsivePicture.tsx';
@@ -16,6 +16,8 @@ import './ProjectSelector.css';
 
 export interface SelectorProject {
   id: number;
+  /** Its page, without language prefix. */
+  path: string;
   title: Record<Language, string>;
   address: Record<Language, string>;
   summary: Record<Language, string>;
@@ -95,7 +97,7 @@ export default function ProjectSelector({ projects }: { projects: SelectorProjec
           <p className="selector__address">{featured.address[language]}</p>
           <h3 className="selector__title">{title}</h3>
           <p className="selector__summary">{featured.summary[language]}</p>
-          <a className="button" href={localizePath(ROUTES.project(featured.id), language)}>
+          <a className="button" href={localizePath(featured.path, language)}>
             {strings.selectorViewProject}
             <span className="visually-hidden">: {title}</span>
           </a>

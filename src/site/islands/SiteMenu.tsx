@@ -11,7 +11,8 @@ import {
 } from 'react-aria-components';
 import { BREAKPOINT_LG_PX } from '#shared/constants.ts';
 import { stringsFor } from '#shared/i18n/dictionary.ts';
-import { localizePath, ROUTES } from '#shared/routes.ts';
+import { FIXED_ROUTES } from '#shared/fixed-routes.ts';
+import { localizePath } from '#shared/i18n/localized-paths.ts';
 import { navSections } from '../nav-sections.ts';
 import { useLanguage } from '../stores/language.ts';
 import { useEscapeToClose } from './shared/use-escape-to-close.ts';
@@ -43,7 +44,7 @@ export default function SiteMenu() {
       <Modal className="site-menu">
         <Dialog className="site-menu__dialog" aria-label={strings.shellMenuLabel}>
           <div className="site-menu__head container">
-            <a className="site-menu__brand" href={localizePath(ROUTES.home(), language)}>
+            <a className="site-menu__brand" href={localizePath(FIXED_ROUTES.home(), language)}>
               <img src="/favicon.svg" alt="" width="36" height="36" />
               <span>{strings.siteName}</span>
             </a>

@@ -16,7 +16,7 @@ export default function VacancyList({ first, more, labelledBy }: Props) {
   const strings = stringsFor(useLanguage());
   return (
     <PagedList
-      list="vacancies"
+      list="vacancy"
       first={first}
       more={more}
       pageSize={VACANCIES_PAGE_SIZE}

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import type { SitemapSection } from '#shared/sitemap.ts';
 import { sitemapChunkPath } from '#shared/sitemap.ts';
-import { sitemapChunkParams } from '../data/page-paths.ts';
+import { sitemapChunkParams } from '../data/page-params.ts';
 import { escapeXml } from '../components/sitemap-xml.ts';
 
 /** The sitemap's index: one file for the fixed pages and one per range of ids of each kind of page. */

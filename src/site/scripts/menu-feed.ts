@@ -1,5 +1,5 @@
 import type { Language } from '#shared/i18n/languages.ts';
-import { localizePath } from '#shared/routes.ts';
+import { localizePath } from '#shared/i18n/localized-paths.ts';
 import type { MenuFeed } from '../data/menu-feed.ts';
 
 const requests = new Map<Language, Promise<MenuFeed | null>>();

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import PageHeader from '../../layout/PageHeader.tsx';
 import QueryState from '../../layout/QueryState.tsx';
-import { ADMIN_PATHS, DASHBOARD_PATH } from '../../routes.ts';
+import { CONTACT } from '#shared/entities/contact.ts';
+import { DASHBOARD_PATH, screenPaths } from '../../routes.ts';
 import ListFilter, { matchesFilter } from '../resources/ListFilter.tsx';
 import { contactKind, contactName, receivedAt } from './contact-text.ts';
 import { useContacts } from './use-contacts.ts';
@@ -52,7 +53,7 @@ export default function ContactList() {
                     <div className="admin-card__actions">
                       <Link
                         className="admin-button admin-button--ghost"
-                        to={ADMIN_PATHS.contacts.view(contact.contactId)}
+                        to={screenPaths(CONTACT).view(contact.contactId)}
                         aria-label={`See ${contactName(contact)}`}
                       >
                         See

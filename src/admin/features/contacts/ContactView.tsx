@@ -3,7 +3,9 @@ import { Link, useParams } from 'react-router';
 import { downloadFile, logFailure } from '../../lib/api-client.ts';
 import PageHeader from '../../layout/PageHeader.tsx';
 import QueryState from '../../layout/QueryState.tsx';
-import { ADMIN_PATHS } from '../../routes.ts';
+import { CONTACT } from '#shared/entities/contact.ts';
+import { VACANCY } from '#shared/entities/vacancy.ts';
+import { screenPaths } from '../../routes.ts';
 import { contactKind, contactName, receivedAt } from './contact-text.ts';
 import { useContact } from './use-contacts.ts';
 
@@ -17,7 +19,7 @@ export default function ContactView() {
     <QueryState query={query}>
       {(contact) => (
         <>
-          <PageHeader title={contactName(contact)} back={{ to: ADMIN_PATHS.contacts.list, label: 'Contacts' }} />
+          <PageHeader title={contactName(contact)} back={{ to: screenPaths(CONTACT).list, label: 'Contacts' }} />
           <dl className="field-list">
             <div className="field-list__row">
               <dt>Kind</dt>
@@ -26,7 +28,7 @@ export default function ContactView() {
                 {contact.staffId !== null && contact.staffTittle !== null && (
                   <>
                     {' '}
-                    (<Link to={ADMIN_PATHS.staff.view(contact.staffId)}>see the vacancy</Link>)
+                    (<Link to={screenPaths(VACANCY).view(contact.staffId)}>see the vacancy</Link>)
                   </>
                 )}
               </dd>

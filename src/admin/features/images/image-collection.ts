@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { GalleryImageSchema } from '#shared/entities/gallery-image.ts';
-import { NewsImageSchema } from '#shared/entities/news-image.ts';
-import { NewsListItemSchema } from '#shared/entities/news.ts';
-import { ProjectListItemSchema } from '#shared/entities/project.ts';
-import { ADMIN_PATHS } from '../../routes.ts';
+import { type Entity, type EntityAdmin, fillPath, type ImageCollection as Collection } from '#shared/entities/define-entity.ts';
+import { GALLERY_IMAGE } from '#shared/entities/gallery-image.ts';
+import { NEWS_IMAGE } from '#shared/entities/news-image.ts';
+import type { ImageSet } from '#shared/schemas/common.ts';
+import { screenPaths } from '../../routes.ts';
+import { adminListPath } from '../resources/resource.ts';
 
 /** An image as the collection screens show it, whatever its collection calls its fields. */
 export interface CollectionImage {
@@ -41,72 +42,58 @@ export interface ImageCollection {
   savedSchema: z.ZodType<unknown>;
 }
 
-export const galleryCollection: ImageCollection = {
-  key: 'gallery',
-  one: 'Gallery image',
-  many: 'Gallery images',
-  lower: 'gallery image',
-  paths: ADMIN_PATHS.gallery,
-  imageField: 'galleryImageUrl',
-  parent: {
-    key: 'project',
-    label: 'Project',
-    idField: 'projectId',
-    list: '/projects/get/mini',
-    schema: z
-      .array(ProjectListItemSchema)
-      .transform((projects) =>
-        projects.map((project) => ({ id: project.projectId, title: project.projectTitle || project.titulliProjekti })),
-      ),
-    viewPath: ADMIN_PATHS.projects.view,
-  },
-  api: {
-    list: '/gallery/get/mini',
-    single: (id) => `/gallery/get/single/${id}`,
-    save: '/gallery/save',
-    remove: (id) => `/gallery/delete/${id}`,
-  },
-  schema: z.array(GalleryImageSchema).transform((images) =>
-    images.map((image) => ({
-      id: image.galleryImageId,
-      parentId: image.projectId,
-      url: image.galleryImageUrl,
-      srcSet: image.imageSets.galleryImageUrl?.webp,
-    })),
-  ),
-  savedSchema: GalleryImageSchema,
-};
+/**
+ * The admin's view of an image collection, from its descriptor; `titleOf` names a parent in the
+ * list of parents (its English title, else its Albanian one).
+ */
+function collectionOf(
+  entity: Entity & { collection: Collection; admin: EntityAdmin },
+  titleOf: (parent: Record<string, unknown>) => string,
+): ImageCollection {
+  const { collection } = entity;
+  const { parent, imageField } = collection;
+  const remove = entity.api.remove;
+  if (!remove) throw new Error(`${entity.kind} has no remove call`);
+  return {
+    key: entity.kind,
+    one: entity.admin.one,
+    many: entity.admin.many,
+    lower: entity.admin.lower,
+    paths: screenPaths(entity),
+    imageField,
+    parent: {
+      key: parent.kind,
+      label: parent.label,
+      idField: parent.idField,
+      list: adminListPath(parent),
+      schema: z
+        .array(parent.schemas.item)
+        .transform((parents) =>
+          parents.map((item: Record<string, unknown>) => ({ id: Number(item[parent.idField]), title: titleOf(item) })),
+        ),
+      viewPath: screenPaths(parent as Entity & { admin: EntityAdmin }).view,
+    },
+    api: {
+      list: adminListPath(entity),
+      single: (id) => fillPath(entity.api.single, id),
+      save: entity.api.save,
+      remove: (id) => fillPath(remove, id),
+    },
+    schema: z.array(entity.schemas.item).transform((images) =>
+      images.map((image: Record<string, unknown>) => ({
+        id: Number(image[entity.idField]),
+        parentId: Number(image[parent.idField]),
+        url: (image[imageField] as string | null) ?? null,
+        srcSet: (image.imageSets as Record<string, ImageSet | null>)[imageField]?.webp,
+      })),
+    ),
+    savedSchema: entity.schemas.item,
+  };
+}
 
-export const newsImageCollection: ImageCollection = {
-  key: 'newsimage',
-  one: 'News image',
-  many: 'News images',
-  lower: 'news image',
-  paths: ADMIN_PATHS.newsImages,
-  imageField: 'newsImageUrl',
-  parent: {
-    key: 'news',
-    label: 'News item',
-    idField: 'newsId',
-    list: '/news/get/mini',
-    schema: z
-      .array(NewsListItemSchema)
-      .transform((items) => items.map((news) => ({ id: news.newsId, title: news.newsTitle || news.titullLajmesh }))),
-    viewPath: ADMIN_PATHS.news.view,
-  },
-  api: {
-    list: '/newsimage/get/mini',
-    single: (id) => `/newsimage/get/single/${id}`,
-    save: '/newsimage/save',
-    remove: (id) => `/newsimage/delete/${id}`,
-  },
-  schema: z.array(NewsImageSchema).transform((images) =>
-    images.map((image) => ({
-      id: image.newsImageId,
-      parentId: image.newsId,
-      url: image.newsImageUrl,
-      srcSet: image.imageSets.newsImageUrl?.webp,
-    })),
-  ),
-  savedSchema: NewsImageSchema,
-};
+export const galleryCollection = collectionOf(
+  GALLERY_IMAGE,
+  (project) => String(project.projectTitle || project.titulliProjekti),
+);
+
+export const newsImageCollection = collectionOf(NEWS_IMAGE, (news) => String(news.newsTitle || news.titullLajmesh));

@@ -1,34 +1,11 @@
-import { z } from 'zod';
 import { PROJECT_TYPES } from '#shared/domain-values.ts';
+import { PROJECT } from '#shared/entities/project.ts';
 import { ROUTES } from '#shared/routes.ts';
-import {
-  ProjectInputSchema,
-  type ProjectListItem,
-  ProjectListItemSchema,
-  ProjectSchema,
-} from '#shared/entities/project.ts';
-import { ADMIN_PATHS } from '../../routes.ts';
-import type { ResourceConfig } from '../resources/resource.ts';
+import { resourceOf } from '../resources/resource.ts';
 
 const box = (name: string) => ({ name, kind: 'text' as const });
 
-export const projectResource: ResourceConfig<ProjectListItem> = {
-  key: 'project',
-  one: 'Project',
-  many: 'Projects',
-  lower: 'project',
-  idField: 'projectId',
-  paths: ADMIN_PATHS.projects,
-  api: {
-    list: '/projects/get/mini',
-    single: (id) => `/projects/get/single/project/${id}`,
-    save: '/projects/save',
-    update: (id) => `/projects/update/${id}`,
-    remove: (id) => `/projects/delete/${id}`,
-  },
-  listSchema: z.array(ProjectListItemSchema),
-  singleSchema: ProjectSchema,
-  inputSchema: ProjectInputSchema,
+export const projectResource = resourceOf(PROJECT, {
   rows: [
     {
       label: 'Project type',
@@ -61,7 +38,6 @@ export const projectResource: ResourceConfig<ProjectListItem> = {
       ],
     },
   ],
-  files: [{ name: 'projectImageUrl', label: 'Project image', type: 'image' }],
   describe: (project) => ({
     title: project.projectTitle || project.titulliProjekti || `Project ${project.projectId}`,
     subtitle: [project.projectType, project.projectAddress].filter(Boolean).join(' · '),
@@ -69,4 +45,4 @@ export const projectResource: ResourceConfig<ProjectListItem> = {
     imageSet: project.imageSets.projectImageUrl,
   }),
   publicPath: (project) => ROUTES.project(project.projectId),
-};
+});

@@ -1,4 +1,4 @@
-import { localizePath } from '#shared/routes.ts';
+import { localizePath } from '#shared/i18n/localized-paths.ts';
 
 /** Links to an item's page on the public site, in both languages. */
 export default function PublicLinks({ path }: { path: string }) {

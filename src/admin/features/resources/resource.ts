@@ -1,6 +1,7 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import { type Entity, type EntityAdmin, fillPath } from '#shared/entities/define-entity.ts';
 import type { ImageSet } from '#shared/schemas/common.ts';
-import type { ResourcePaths } from '../../routes.ts';
+import { type ResourcePaths, screenPaths } from '../../routes.ts';
 
 /** A text the admin types, or picks from a list. */
 export interface TextFieldSpec {
@@ -32,7 +33,7 @@ export interface FileSpec {
   type: 'image' | 'pdf';
 }
 
-/** What the list, view and form screens need to know about one kind of content. */
+/** What the list, view and form screens need to know about one kind of content (resourceOf derives most of it). */
 export interface ResourceConfig<Item extends Record<string, unknown>> {
   /** The query key of its data, and the kind's name in the API's outbox and status. */
   key: string;
@@ -64,4 +65,48 @@ export interface ResourceConfig<Item extends Record<string, unknown>> {
 export function fieldsOf(row: FormRow): FieldSpec[] {
   if ('group' in row) return row.group.map((single) => single.field);
   return 'field' in row ? [row.field] : [row.en, row.sq];
+}
+
+/** What an entity's admin screens add to its descriptor: the form's rows, and what a card and a title show. */
+type Screens<Item extends Record<string, unknown>> = Pick<ResourceConfig<Item>, 'rows' | 'describe' | 'publicPath'>;
+
+/** The list an entity's admin screens read: its first in order (an admin-only one where it has one). */
+export function adminListPath(entity: Entity): string {
+  const list = entity.api.lists.find((candidate) => !candidate.random);
+  if (!list) throw new Error(`${entity.kind} has no list`);
+  return list.path;
+}
+
+/** The path of a descriptor's API call for one id; an entity without it has no such screen. */
+const withId = (entity: Entity, pattern: string | undefined) => (id: number) => {
+  if (!pattern) throw new Error(`${entity.kind} has no such call`);
+  return fillPath(pattern, id);
+};
+
+/** An entity's admin screens, from its descriptor and the form and card the admin shows for it. */
+export function resourceOf<E extends Entity & { admin: EntityAdmin }>(
+  entity: E,
+  screens: Screens<z.infer<E['schemas']['item']>>,
+): ResourceConfig<z.infer<E['schemas']['item']>> {
+  type Item = z.infer<E['schemas']['item']>;
+  return {
+    key: entity.kind,
+    one: entity.admin.one,
+    many: entity.admin.many,
+    lower: entity.admin.lower,
+    idField: entity.idField as keyof Item & string,
+    paths: screenPaths(entity),
+    api: {
+      list: adminListPath(entity),
+      single: withId(entity, entity.api.single),
+      save: entity.api.save,
+      update: withId(entity, entity.api.update),
+      remove: withId(entity, entity.api.remove),
+    },
+    listSchema: z.array(entity.schemas.item) as unknown as z.ZodType<Item[]>,
+    singleSchema: entity.schemas.single as unknown as z.ZodType<Item>,
+    inputSchema: entity.schemas.input,
+    files: Object.entries(entity.files).map(([name, file]) => ({ name, label: file.label, type: file.kind === 'image' ? 'image' : 'pdf' })),
+    ...screens,
+  };
 }

@@ -1,25 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { BuildingListItemSchema } from '#shared/entities/building.ts';
-import { SalesCategorySchema } from '#shared/entities/category.ts';
+import { BUILDING, BuildingListItemSchema } from '#shared/entities/building.ts';
+import { CATEGORY, SalesCategorySchema } from '#shared/entities/category.ts';
 import { apiRequest } from '../../lib/api-client.ts';
-import type { FieldSpec } from './resource.ts';
+import { adminListPath, type FieldSpec } from './resource.ts';
 
 type Option = { value: string; label: string };
 
 const SOURCES = {
   buildings: {
-    key: ['building', 'list'],
+    key: [BUILDING.kind, 'list'],
     read: async (): Promise<Option[]> =>
-      (await apiRequest('GET', '/building/get/mini', z.array(BuildingListItemSchema))).map((building) => ({
+      (await apiRequest('GET', adminListPath(BUILDING), z.array(BuildingListItemSchema))).map((building) => ({
         value: String(building.buildingId),
         label: building.buildingTitle || building.titulliNderteses,
       })),
   },
   categories: {
-    key: ['salescategory', 'list'],
+    key: [CATEGORY.kind, 'list'],
     read: async (): Promise<Option[]> =>
-      (await apiRequest('GET', '/salescategory/get/mini', z.array(SalesCategorySchema))).map((category) => ({
+      (await apiRequest('GET', adminListPath(CATEGORY), z.array(SalesCategorySchema))).map((category) => ({
         value: String(category.categoryId),
         label: category.categoryName || category.emriKategorise,
       })),

@@ -1,31 +1,8 @@
-import { z } from 'zod';
+import { CATALOG } from '#shared/entities/catalog.ts';
 import { ROUTES } from '#shared/routes.ts';
-import {
-  SalesCatalogDetailSchema,
-  SalesCatalogInputSchema,
-  type SalesCatalog,
-  SalesCatalogSchema,
-} from '#shared/entities/catalog.ts';
-import { ADMIN_PATHS } from '../../routes.ts';
-import type { ResourceConfig } from '../resources/resource.ts';
+import { resourceOf } from '../resources/resource.ts';
 
-export const salesCatalogResource: ResourceConfig<SalesCatalog> = {
-  key: 'catalog',
-  one: 'Sales Catalog',
-  many: 'Sales catalogs',
-  lower: 'sales catalog',
-  idField: 'salesCatalogId',
-  paths: ADMIN_PATHS.salesCatalogs,
-  api: {
-    list: '/catalog/get/mini',
-    single: (id) => `/catalog/get/single/catalog/${id}`,
-    save: '/catalog/save',
-    update: (id) => `/catalog/update/${id}`,
-    remove: (id) => `/catalog/delete/${id}`,
-  },
-  listSchema: z.array(SalesCatalogSchema),
-  singleSchema: SalesCatalogDetailSchema,
-  inputSchema: SalesCatalogInputSchema,
+export const salesCatalogResource = resourceOf(CATALOG, {
   rows: [
     { label: 'Title', en: { name: 'catalogTitle', kind: 'text' }, sq: { name: 'titulliKatalog', kind: 'text' } },
     {
@@ -48,10 +25,6 @@ export const salesCatalogResource: ResourceConfig<SalesCatalog> = {
       hint: 'Landscape catalogues turn a quarter on phones.',
     },
   ],
-  files: [
-    { name: 'catalogImageUrl', label: 'Cover image', type: 'image' },
-    { name: 'pdfUrl', label: 'Catalogue PDF', type: 'pdf' },
-  ],
   describe: (catalog) => ({
     title: catalog.catalogTitle || catalog.titulliKatalog || `Catalog ${catalog.salesCatalogId}`,
     subtitle: catalog.titulliKatalog,
@@ -59,4 +32,4 @@ export const salesCatalogResource: ResourceConfig<SalesCatalog> = {
     imageSet: catalog.imageSets.catalogImageUrl,
   }),
   publicPath: (catalog) => ROUTES.catalogDetails(catalog.buildingId, catalog.salesCategoryId),
-};
+});

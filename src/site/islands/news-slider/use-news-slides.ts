@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Language } from '#shared/i18n/languages.ts';
-import { localizePath } from '#shared/routes.ts';
+import { localizePath } from '#shared/i18n/localized-paths.ts';
 import type { NewsSlide } from '../NewsSlider.tsx';
 
 /**

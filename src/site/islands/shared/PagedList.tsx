@@ -1,12 +1,12 @@
 import { type ReactNode, useRef, useState } from 'react';
-import type { FeedList } from '#shared/list-feeds.ts';
+import type { FeedKind } from '#shared/list-feeds.ts';
 import { useLanguage } from '../../stores/language.ts';
 import FeedMore from './FeedMore.tsx';
 import { useFeed } from './use-feed.ts';
 import { useFocusNewItem } from './use-focus-new-item.ts';
 
 export interface PagedListProps<T> {
-  list: FeedList;
+  list: FeedKind;
   /** The list's first cards, as the page rendered them. */
   first: T[];
   /** The list has more items than `first`. */

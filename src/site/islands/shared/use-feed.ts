@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { Language } from '#shared/i18n/languages.ts';
-import { type FeedIndex, type FeedList, feedChunkPath, feedChunksInOrder, mergeFeedCards } from '#shared/list-feeds.ts';
-import { localizePath } from '#shared/routes.ts';
+import { type FeedIndex, type FeedKind, feedChunkPath, feedChunksInOrder, feedIndexPath, mergeFeedCards } from '#shared/list-feeds.ts';
+import { localizePath } from '#shared/i18n/localized-paths.ts';
 
 export type FeedStatus = 'idle' | 'loading' | 'failed';
 
@@ -29,7 +29,7 @@ async function readJson<T>(path: string): Promise<T> {
  * failed read leaves what is shown, says so, and is tried again on the next `want`.
  */
 export function useFeed<T extends { id: number }>(
-  list: FeedList,
+  list: FeedKind,
   language: Language,
   first: T[],
   more: boolean,
@@ -40,7 +40,7 @@ export function useFeed<T extends { id: number }>(
     total: more ? null : first.length,
     status: 'idle',
   });
-  const progress = useRef({ cards: first, chunks: null as number[] | null, next: 0, total: null as number | null });
+  const progress = useRef({ cards: first, index: null as FeedIndex | null, chunks: [] as number[], next: 0 });
   const wanted = useRef(0);
   const reading = useRef(false);
 
@@ -49,19 +49,17 @@ export function useFeed<T extends { id: number }>(
     reading.current = true;
     setState((current) => ({ ...current, status: 'loading' }));
     try {
-      if (known.chunks === null) {
-        const index = await readJson<FeedIndex>(`/feeds/${list}.json`);
-        known.chunks = feedChunksInOrder(list, index.chunks);
-        known.total = index.total;
-      }
+      known.index ??= await readJson<FeedIndex>(feedIndexPath(list));
+      const { order, total } = known.index;
+      known.chunks = feedChunksInOrder(order, known.index.chunks);
       while (known.cards.length < wanted.current && known.next < known.chunks.length) {
         const chunk = known.chunks[known.next] as number;
         const cards = await readJson<T[]>(localizePath(feedChunkPath(list, chunk), language));
-        known.cards = mergeFeedCards(list, known.cards, cards);
+        known.cards = mergeFeedCards(order, known.cards, cards);
         known.next += 1;
       }
       const complete = known.next >= known.chunks.length;
-      setState({ cards: known.cards, complete, total: complete ? known.cards.length : known.total, status: 'idle' });
+      setState({ cards: known.cards, complete, total: complete ? known.cards.length : total, status: 'idle' });
     } catch (error) {
       console.warn(`The ${list} feed could not be read`, error);
       setState((current) => ({ ...current, status: 'failed' }));
@@ -75,7 +73,7 @@ export function useFeed<T extends { id: number }>(
       wanted.current = Math.max(wanted.current, count);
       const known = progress.current;
       const enough =
-        known.cards.length >= wanted.current || (known.chunks !== null && known.next >= known.chunks.length);
+        known.cards.length >= wanted.current || (known.index !== null && known.next >= known.chunks.length);
       if (!enough && !reading.current) void read();
     },
     [read],

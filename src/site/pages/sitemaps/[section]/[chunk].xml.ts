@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { SITEMAP_SECTIONS, type SitemapSection } from '#shared/sitemap.ts';
-import { sitemapChunkPages, sitemapChunkParams } from '../../../data/page-paths.ts';
+import { sitemapChunkPages, sitemapChunkParams } from '../../../data/page-params.ts';
 import { urlSet } from '../../../components/sitemap-xml.ts';
 
 export const getStaticPaths = async () => (await sitemapChunkParams()).map((params) => ({ params }));

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
 import { LANGUAGES } from '#shared/i18n/languages.ts';
-import { FEED_LISTS, type FeedList } from '#shared/list-feeds.ts';
-import { loadChunkCards } from '../../../../data/list-feeds.ts';
-import { feedChunkParams } from '../../../../data/page-paths.ts';
+import type { PagedKind } from '#shared/entities/entities.ts';
+import { FEED_KINDS, loadChunkCards } from '../../../../data/list-feeds.ts';
+import { feedChunkParams } from '../../../../data/page-params.ts';
 import { languageOf, localeParam } from '../../../../locale.ts';
 
 export async function getStaticPaths() {
@@ -12,8 +12,8 @@ export async function getStaticPaths() {
 
 /** One chunk of a long list's cards in one language, for the list's island to add as visitors ask for more. */
 export const GET: APIRoute = async ({ params }) => {
-  const list = params.list as FeedList;
+  const kind = params.list as PagedKind;
   const chunk = Number(params.chunk);
-  if (!FEED_LISTS.includes(list) || !Number.isInteger(chunk) || chunk < 0) return new Response(null, { status: 404 });
-  return Response.json(await loadChunkCards(list, chunk, languageOf(params.locale)));
+  if (!FEED_KINDS.includes(kind) || !Number.isInteger(chunk) || chunk < 0) return new Response(null, { status: 404 });
+  return Response.json(await loadChunkCards(kind, chunk, languageOf(params.locale)));
 };

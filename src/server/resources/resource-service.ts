@@ -1,0 +1,183 @@
+import type { Entity } from '#shared/entities/define-entity.ts';
+import type { PublishOperation } from '#shared/publish-tags.ts';
+import type { AppContext } from '../context.ts';
+import type { Db } from '../db/database.ts';
+import { badRequest, HttpError, notFound } from '../errors.ts';
+import { changeTags, type PublishRules, type WrittenRows } from '../outbox/change-tags.ts';
+import { commitWithEvent } from '../outbox/commit-with-event.ts';
+import type { Change } from '../repositories/outbox.ts';
+import {
+  deleteRow,
+  findNeighbours,
+  findRow,
+  insertRow,
+  type ListOptions,
+  listIds,
+  listRows,
+  type Row,
+  rowExists,
+  selectColumn,
+  tableOf,
+  updateRow,
+} from '../repositories/resource-table.ts';
+import { assertVersion, editConflict } from '../routes/edit-versions.ts';
+import { FileChanges } from '../uploads/file-changes.ts';
+import { checkUpload, fileKindOf, storedFiles, storeUpload, withFileUrls } from '../uploads/stored-files.ts';
+import { TempUpload } from '../uploads/temp-upload.ts';
+
+/** What the server alone knows of an entity's writes, beside its descriptor. */
+export interface ServerRules {
+  /** Body fields that must name an existing entity of another kind. */
+  references?: { field: string; entity: Entity }[];
+  /** Entities of another kind that go with this one when it is deleted (ON DELETE CASCADE), with their files. */
+  dependants?: { entity: Entity; foreignKey: string }[];
+  /** Entities of another kind that forbid deleting this one while they exist. */
+  blockers?: { entity: Entity; foreignKey: string; message: string }[];
+  /** What each write of the entity changes on the public site. */
+  publish: PublishRules;
+  /** Adds what lists carry beyond the row itself. */
+  decorateItems?: (db: Db, items: Row[]) => Promise<Row[]>;
+}
+
+/** Who asks for a write, and the versions it may be made from (null: any; see routes/edit-versions.ts). */
+export interface WriteRequest {
+  actor: string;
+  accepted: string[] | null;
+}
+
+/**
+ * Reads and writes of one entity, for the generic routes and for the entity's own extra routes.
+ * Each write commits with its change event and returns the event's id. An entity read carries its
+ * row's `version` (which no answer schema lets out).
+ */
+export function resourceService(context: AppContext, entity: Entity, rules: ServerRules) {
+  const { db, storage, dispatcher } = context;
+  const table = tableOf(entity);
+  const kindOf = (field: string) => fileKindOf(entity, field);
+  const toItem = (row: Row) => withFileUrls(row, entity);
+
+  async function list(options: ListOptions = {}) {
+    const items = (await listRows(db, table, options)).map(toItem);
+    return rules.decorateItems ? rules.decorateItems(db, items) : items;
+  }
+
+  async function get(id: number): Promise<Row & { prev: number | null; next: number | null }> {
+    const row = await findRow(db, table, id);
+    if (!row) throw notFound(entity.label);
+    return { ...toItem(row), ...(await findNeighbours(db, table, id)) };
+  }
+
+  async function checkReferences(values: Row) {
+    const problems: Record<string, string> = {};
+    for (const { field, entity: referenced } of rules.references ?? []) {
+      const { table: name, idColumn } = tableOf(referenced);
+      if (!(await rowExists(db, name, idColumn, values[field]))) {
+        problems[field] = `There is no ${referenced.label.toLowerCase()} with id ${values[field]}.`;
+      }
+    }
+    if (Object.keys(problems).length > 0) throw badRequest(problems);
+  }
+
+  /** Splits a validated body into column values and uploads, checking every upload's content first. */
+  async function readBody(body: Row) {
+    const values: Row = {};
+    const uploads: [string, TempUpload][] = [];
+    for (const [field, value] of Object.entries(body)) {
+      if (value instanceof TempUpload) uploads.push([field, value]);
+      else if (value !== undefined) values[field] = value;
+    }
+    await checkReferences(values);
+    for (const [field, upload] of uploads) await checkUpload(kindOf(field), field, upload);
+    return { values, uploads };
+  }
+
+  async function storeUploads(uploads: [string, TempUpload][], changes: FileChanges) {
+    const columns: Row = {};
+    for (const [field, upload] of uploads) {
+      columns[field] = await storeUpload(storage, kindOf(field), field, upload, changes);
+    }
+    return columns;
+  }
+
+  /** The event of a write. A create's neighbours are read after the insert, a delete's before the delete. */
+  async function changeOf(trx: Db, operation: PublishOperation, id: number, rows: WrittenRows): Promise<Change> {
+    const { publish } = rules;
+    const movesNeighbours = operation !== 'update' && publish.neighbour !== undefined;
+    const neighbours = movesNeighbours ? await findNeighbours(trx, table, id) : undefined;
+    const tags = changeTags(publish, operation, id, { ...rows, neighbours });
+    return { kind: entity.kind as Change['kind'], entityId: id, operation, tags };
+  }
+
+  async function create(body: Row, actor: string) {
+    const { values, uploads } = await readBody(body);
+    const changes = new FileChanges();
+    const { result: id, eventId } = await changes.apply(async () => {
+      const row = { ...values, ...(await storeUploads(uploads, changes)) };
+      return commitWithEvent(db, dispatcher, async (trx) => {
+        const id = await insertRow(trx, table, row, actor);
+        return { result: id, change: await changeOf(trx, 'create', id, { after: row }) };
+      });
+    });
+    return { entity: await get(id), eventId };
+  }
+
+  /** The row of a write, checked against the versions the write may be made from. */
+  async function currentRow(trx: Db, id: number, accepted: string[] | null) {
+    const current = await findRow(trx, table, id);
+    if (!current) throw notFound(entity.label);
+    assertVersion(entity.label, current, accepted);
+    return current;
+  }
+
+  /** Fails a write whose conditional statement found the row at another version than it read. */
+  async function conflictAfterRace(trx: Db, id: number): Promise<never> {
+    const current = await findRow(trx, table, id);
+    throw current ? editConflict(entity.label, current) : notFound(entity.label);
+  }
+
+  async function update(id: number, body: Row, { actor, accepted }: WriteRequest) {
+    // Checked before the uploads are encoded, so that a stale edit fails fast; checked again when it commits.
+    await currentRow(db, id, accepted);
+    const { values, uploads } = await readBody(body);
+    const changes = new FileChanges();
+    const { eventId } = await changes.apply(async () => {
+      const files = await storeUploads(uploads, changes);
+      return commitWithEvent(db, dispatcher, async (trx) => {
+        const current = await currentRow(trx, id, accepted);
+        for (const field of Object.keys(files)) changes.replaced(...storedFiles(storage, kindOf(field), current[field]));
+        const row = { ...values, ...files };
+        if (!(await updateRow(trx, table, id, row, Number(current.version), actor))) await conflictAfterRace(trx, id);
+        const change = await changeOf(trx, 'update', id, { before: current, after: { ...current, ...row } });
+        return { result: id, change };
+      });
+    });
+    return { entity: await get(id), eventId };
+  }
+
+  async function remove(id: number, { accepted }: Pick<WriteRequest, 'accepted'>) {
+    const changes = new FileChanges();
+    const { eventId } = await changes.apply(() =>
+      commitWithEvent(db, dispatcher, async (trx) => {
+        const current = await currentRow(trx, id, accepted);
+        for (const blocker of rules.blockers ?? []) {
+          if (await rowExists(trx, tableOf(blocker.entity).table, blocker.foreignKey, id)) {
+            throw new HttpError(409, 'IN_USE', blocker.message);
+          }
+        }
+        for (const field of Object.keys(entity.files)) changes.replaced(...storedFiles(storage, kindOf(field), current[field]));
+        for (const { entity: dependant, foreignKey } of rules.dependants ?? []) {
+          for (const [field, file] of Object.entries(dependant.files)) {
+            const columns = await selectColumn(trx, tableOf(dependant).table, field, { [foreignKey]: id });
+            changes.replaced(...columns.flatMap((column) => storedFiles(storage, file.kind, column)));
+          }
+        }
+        const change = await changeOf(trx, 'delete', id, { before: current });
+        if (!(await deleteRow(trx, table, id, Number(current.version)))) await conflictAfterRace(trx, id);
+        return { result: id, change };
+      }),
+    );
+    return { eventId };
+  }
+
+  return { list, ids: () => listIds(db, table), get, create, update, remove };
+}

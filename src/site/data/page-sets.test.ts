@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { BUILDING } from '#shared/entities/building.ts';
+import { PAGED_ENTITIES } from '#shared/entities/entities.ts';
+import { NEWS } from '#shared/entities/news.ts';
+import { PROJECT } from '#shared/entities/project.ts';
+import { VACANCY } from '#shared/entities/vacancy.ts';
+import { hasCatalogPage } from './entity-pages.ts';
+import { catalogPageFolders, sectionFolders } from './page-sets.ts';
+
+describe('sectionFolders', () => {
+  const within = (path: string, folders: string[]) => folders.some((folder) => path.startsWith(folder));
+
+  it('holds the pages, feed chunks and sitemap files that come and go with a section’s entities', () => {
+    expect(within('/vilalproject/12', sectionFolders(PROJECT))).toBe(true);
+    expect(within('/en/vilalproject/12', sectionFolders(PROJECT))).toBe(true);
+    expect(within('/secondstep/3', sectionFolders(BUILDING))).toBe(true);
+    expect(within('/en/salescatalogdetails/3/2', sectionFolders(BUILDING))).toBe(true);
+    expect(within('/newsdetails/7', sectionFolders(NEWS))).toBe(true);
+    expect(within('/jobdetails/7', sectionFolders(VACANCY))).toBe(true);
+    expect(within('/en/feeds/vacancy/0.json', sectionFolders(VACANCY))).toBe(true);
+    expect(within('/feeds/news/2.json', sectionFolders(NEWS))).toBe(true);
+    expect(within('/sitemaps/building/0.xml', sectionFolders(BUILDING))).toBe(true);
+    expect(within('/newsdetails/7', sectionFolders(PROJECT))).toBe(false);
+  });
+
+  it('holds none of the paths that always exist', () => {
+    const every = PAGED_ENTITIES.flatMap(sectionFolders);
+    for (const path of ['/', '/en/', '/ourcompany', '/en/news', '/menu.json', '/feeds/project.json', '/sitemap.xml', '/sitemaps/pages/0.xml']) {
+      expect(within(path, every), path).toBe(false);
+    }
+  });
+});
+
+describe('catalogPageFolders', () => {
+  it('names the folders of a building’s catalogue pages in both languages', () => {
+    expect(catalogPageFolders(3)).toEqual(['/salescatalogdetails/3/', '/en/salescatalogdetails/3/']);
+  });
+});
+
+describe('hasCatalogPage', () => {
+  it('gives the fixed categories a page even when empty, any other only with catalogues', () => {
+    expect(hasCatalogPage(1, 0)).toBe(true);
+    expect(hasCatalogPage(3, 0)).toBe(true);
+    expect(hasCatalogPage(4, 0)).toBe(false);
+    expect(hasCatalogPage(4, 2)).toBe(true);
+  });
+});
