@@ -9,7 +9,8 @@ import ImageCollectionList from './features/images/ImageCollectionList.tsx';
 import { galleryCollection, newsImageCollection } from './features/images/image-collection.ts';
 import LoginPage from './features/login/LoginPage.tsx';
 import { resourceRoutes } from './features/resources/resource-routes.tsx';
-import { ApiRequestError } from './lib/api-client.ts';
+import { ApiRequestError, listenForPublishEvents } from './lib/api-client.ts';
+import { trackPublish } from './lib/publish-tracker.ts';
 import RequireAdmin from './layout/RequireAdmin.tsx';
 import { CONTACT } from '#shared/entities/contact.ts';
 import { ACCOUNT_PATH, DASHBOARD_PATH, LOGIN_PATH, screenPaths } from './routes.ts';
@@ -24,6 +25,9 @@ const queryClient = new QueryClient({
     },
   },
 });
+
+// Every write whose answer names its change event is followed until it is live (the publish tray).
+listenForPublishEvents(trackPublish);
 
 /** The admin back office: /loginadmin and every /adminpage route of SPEC §2. */
 export default function App() {

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { type PublishStatus, PublishStatusSchema } from '#shared/schemas/publish.ts';
-import { apiRequest, listenForPublishEvents } from './api-client.ts';
+import { apiRequest } from './api-client.ts';
 
 /** A write being followed from its answer until its pages are live (or it failed). */
 export interface TrackedPublish {
@@ -54,5 +54,3 @@ async function follow(eventId: number) {
     }
   }
 }
-
-listenForPublishEvents(trackPublish);
