@@ -83,7 +83,7 @@ for (const language of LANGUAGES) {
       }
 
       const filters = page.getByRole('group', { name: strings.newsFilterLabel });
-      const event = filters.getByRole('button', { name: strings.newsFilterEvent, exact: true });
+      const event = filters.getByRole('button', { name: strings.newsTypeEvent, exact: true });
       await expect(event).toHaveAttribute('aria-pressed', 'false');
       await event.click();
       await expect(event).toHaveAttribute('aria-pressed', 'true');
@@ -116,7 +116,7 @@ for (const language of LANGUAGES) {
       await page.waitForLoadState('networkidle');
       expect(scripts.filter((url) => url.includes('NewsList'))).toEqual([]);
 
-      const event = page.getByRole('button', { name: strings.newsFilterEvent, exact: true });
+      const event = page.getByRole('button', { name: strings.newsTypeEvent, exact: true });
       await event.click();
       const events = newsList.filter((news) => news.newsType === 'event').map(titleOf);
       const word = itemAt(itemAt(events, 0).split(' '), 0);
@@ -189,7 +189,7 @@ for (const language of LANGUAGES) {
       const word = itemAt(titleOf(event).split(' '), 0);
       await box.fill(word);
       await box.press('Enter');
-      await page.getByRole('button', { name: strings.newsFilterNews, exact: true }).click();
+      await page.getByRole('button', { name: strings.newsTypeNews, exact: true }).click();
       const expected = newsList
         .filter(
           (news) =>

@@ -1,5 +1,4 @@
 import { JOB_PREVIEW_CHARS, NEWS_CARD_ELLIPSIS_AFTER_CHARS, NEWS_CARD_PREVIEW_CHARS, PROJECT_DESCRIPTION_PREVIEW_CHARS } from '#shared/constants.ts';
-import { stringsFor } from '#shared/i18n/dictionary.ts';
 import { type Language, pick } from '#shared/i18n/languages.ts';
 import { ROUTES } from '#shared/routes.ts';
 import { localizePath } from '#shared/i18n/localized-paths.ts';
@@ -9,8 +8,8 @@ import type { NewsListItem } from '#shared/entities/news.ts';
 import type { ProjectListItem } from '#shared/entities/project.ts';
 import type { StaffListItem } from '#shared/entities/vacancy.ts';
 import { truncate } from '#shared/text.ts';
-import { newsTypeLabel } from '../components/news-type-label.ts';
-import { projectTypeLabel } from '../components/project-type-label.ts';
+import { newsTypeLabel } from '#shared/i18n/type-labels.ts';
+import { projectTypeLabel } from '#shared/i18n/type-labels.ts';
 import type { BuildingCardData } from '../islands/cards/BuildingCard.tsx';
 import type { CardImage } from '../islands/cards/CardPicture.tsx';
 import type { JobCardData } from '../islands/cards/JobCard.tsx';
@@ -44,7 +43,7 @@ export const jobCard = (vacancy: StaffListItem, language: Language): JobCardData
 export const projectTile = (project: ProjectListItem, language: Language): ProjectTileData => ({
   id: project.projectId,
   href: localizePath(ROUTES.project(project.projectId), language),
-  typeLabel: projectTypeLabel(project.projectType, stringsFor(language)),
+  typeLabel: projectTypeLabel(project.projectType, language),
   title: pick(language, project.projectTitle, project.titulliProjekti),
   address: pick(language, project.projectAddress, project.adresaProjekti),
   text: truncate(pick(language, project.projectDescription, project.pershkrimiProjekti), PROJECT_DESCRIPTION_PREVIEW_CHARS),

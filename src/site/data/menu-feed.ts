@@ -1,8 +1,8 @@
 import { MENU_ITEMS, MENU_NEWS_ITEMS } from '#shared/constants.ts';
-import { stringsFor } from '#shared/i18n/dictionary.ts';
 import { type Language, pick } from '#shared/i18n/languages.ts';
 import { ROUTES } from '#shared/routes.ts';
 import { localizePath } from '#shared/i18n/localized-paths.ts';
+import { newsTypeLabel } from '#shared/i18n/type-labels.ts';
 import type { ImageSet } from '#shared/schemas/common.ts';
 import { loadBuildings } from './buildings.ts';
 import { loadNewsList } from './news.ts';
@@ -41,7 +41,6 @@ const image = (src: string | null, set: ImageSet | null): MenuImage | null =>
  * catalogue order and the newest MENU_NEWS_ITEMS news items.
  */
 export async function loadMenuFeed(language: Language): Promise<MenuFeed> {
-  const strings = stringsFor(language);
   const to = (path: string) => localizePath(path, language);
   const [projects, buildings, news] = await Promise.all([
     loadNewestProjects(MENU_ITEMS),
@@ -66,7 +65,7 @@ export async function loadMenuFeed(language: Language): Promise<MenuFeed> {
     news: news.map((item) => ({
       id: item.newsId,
       title: pick(language, item.newsTitle, item.titullLajmesh),
-      meta: item.newsType === 'event' ? strings.shellNewsTypeEvent : strings.shellNewsTypeNews,
+      meta: newsTypeLabel(item.newsType, language),
       href: to(ROUTES.newsDetails(item.newsId)),
       image: image(item.newsImageUrl, item.imageSets.newsImageUrl),
     })),

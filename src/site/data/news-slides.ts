@@ -3,7 +3,7 @@ import { type Language, pick } from '#shared/i18n/languages.ts';
 import { ROUTES } from '#shared/routes.ts';
 import { localizePath } from '#shared/i18n/localized-paths.ts';
 import { truncate } from '#shared/text.ts';
-import { newsTypeLabel } from '../components/news-type-label.ts';
+import { newsTypeLabel } from '#shared/i18n/type-labels.ts';
 import type { NewsSlide } from '../islands/NewsSlider.tsx';
 import { loadNewsList } from './news.ts';
 

@@ -2,6 +2,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { LIST_PAGE_SIZE } from '#shared/constants.ts';
 import { NEWS_TYPES } from '#shared/domain-values.ts';
 import { stringsFor } from '#shared/i18n/dictionary.ts';
+import { newsTypeLabel } from '#shared/i18n/type-labels.ts';
 import type { NewsType } from '#shared/entities/news.ts';
 import { useLanguage } from '../stores/language.ts';
 import NewsCard, { type NewsCardData } from './cards/NewsCard.tsx';
@@ -77,7 +78,6 @@ export default function NewsList({ first, more }: Props) {
     feed.want(filtering ? Number.POSITIVE_INFINITY : shown + LIST_PAGE_SIZE);
   }
 
-  const typeLabels: Record<NewsType, string> = { news: strings.newsFilterNews, event: strings.newsFilterEvent };
 
   return (
     <>
@@ -93,7 +93,7 @@ export default function NewsList({ first, more }: Props) {
                 aria-pressed={type === option}
                 onClick={() => filter(type === option ? null : option, query)}
               >
-                {typeLabels[option]}
+                {newsTypeLabel(option, language)}
               </button>
             ))}
           </fieldset>
