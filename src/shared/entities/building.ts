@@ -67,6 +67,12 @@ export const BUILDING = defineEntity({
   order: 'asc',
   schemas: { input: BuildingInputSchema, item: BuildingListItemSchema, single: BuildingSchema },
   files: BUILDING_FILES,
+  texts: {
+    title: { en: 'buildingTitle', sq: 'titulliNderteses' },
+    address: { en: 'buildingAdress', sq: 'adresaNderteses' },
+    /** In lists only: the title of its first catalogue. */
+    catalogTitle: { en: 'catalogTitle', sq: 'titulliKatalog' },
+  },
   api: {
     tag: 'Buildings',
     save: '/building/save',

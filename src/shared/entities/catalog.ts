@@ -51,6 +51,10 @@ export const CATALOG = defineEntity({
   idField: 'salesCatalogId',
   order: 'asc',
   schemas: { input: SalesCatalogInputSchema, item: SalesCatalogSchema, single: SalesCatalogDetailSchema },
+  texts: {
+    title: { en: 'catalogTitle', sq: 'titulliKatalog' },
+    description: { en: 'catalogDescription', sq: 'pershkrimKatalog' },
+  },
   files: {
     catalogImageUrl: { kind: 'image', maxBytes: MAX_IMAGE_BYTES, label: 'Cover image' },
     pdfUrl: { kind: 'pdf', maxBytes: MAX_CATALOG_PDF_BYTES, label: 'Catalogue PDF' },

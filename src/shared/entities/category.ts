@@ -32,6 +32,7 @@ export const CATEGORY = defineEntity({
   order: 'asc',
   schemas: { input: SalesCategoryInputSchema, item: SalesCategorySchema, single: SalesCategoryDetailSchema },
   files: {},
+  texts: { name: { en: 'categoryName', sq: 'emriKategorise' } },
   api: {
     tag: 'Sales categories',
     save: '/salescategory/save',

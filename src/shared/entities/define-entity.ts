@@ -86,6 +86,12 @@ export interface ImageCollection {
   random: string;
 }
 
+/** A text an entity has in both languages, by its SPEC field names. */
+export interface TextPair {
+  en: string;
+  sq: string;
+}
+
 export interface Entity {
   /** The one word for the entity inside the system: in code, tags, change events, feeds and sitemaps. */
   kind: string;
@@ -104,6 +110,8 @@ export interface Entity {
     single: z.ZodObject;
   };
   files: Record<string, FileField>;
+  /** Its texts in both languages, by what they are (`title`), with the SPEC's field of each language. */
+  texts?: Record<string, TextPair>;
   api: EntityApi;
   pages?: EntityPages;
   collection?: ImageCollection;
@@ -112,6 +120,18 @@ export interface Entity {
 
 /** Declares an entity, keeping its literal types. */
 export const defineEntity = <const E extends Entity>(entity: E): E => entity;
+
+/** An item's texts in `language`, by the names its descriptor gives them (`title`, `address`…). */
+export function textsOf<E extends { texts: Record<string, TextPair> }>(
+  entity: E,
+  item: object,
+  language: 'en' | 'sq',
+): Record<keyof E['texts'], string> {
+  const fields = item as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(entity.texts).map(([name, pair]) => [name, String(fields[pair[language]] ?? '')]),
+  ) as Record<keyof E['texts'], string>;
+}
 
 /** `pattern` with its `:id` (or each `:name` of `params`) filled in: `/vilalproject/:id` → `/vilalproject/7`. */
 export function fillPath(pattern: string, params: number | Record<string, number | string>): string {

@@ -36,6 +36,10 @@ export const NEWS = defineEntity({
   order: 'desc',
   schemas: { input: NewsInputSchema, item: NewsListItemSchema, single: NewsSchema },
   files: { newsImageUrl: { kind: 'image', maxBytes: MAX_IMAGE_BYTES, label: 'Main image' } },
+  texts: {
+    title: { en: 'newsTitle', sq: 'titullLajmesh' },
+    description: { en: 'newsDescription', sq: 'pershkrimLajmesh' },
+  },
   api: {
     tag: 'News',
     save: '/news/save',

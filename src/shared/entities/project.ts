@@ -63,6 +63,11 @@ export const PROJECT = defineEntity({
   order: 'asc',
   schemas: { input: ProjectInputSchema, item: ProjectListItemSchema, single: ProjectSchema },
   files: { projectImageUrl: { kind: 'image', maxBytes: MAX_IMAGE_BYTES, label: 'Project image' } },
+  texts: {
+    title: { en: 'projectTitle', sq: 'titulliProjekti' },
+    address: { en: 'projectAddress', sq: 'adresaProjekti' },
+    description: { en: 'projectDescription', sq: 'pershkrimiProjekti' },
+  },
   api: {
     tag: 'Projects',
     save: '/projects/save',

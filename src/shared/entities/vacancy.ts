@@ -31,6 +31,12 @@ export const VACANCY = defineEntity({
   order: 'desc',
   schemas: { input: StaffInputSchema, item: StaffListItemSchema, single: StaffSchema },
   files: {},
+  texts: {
+    title: { en: 'staffTittle', sq: 'titulliStaf' },
+    /** The admin's internal note; not shown publicly. */
+    note: { en: 'staffDescriptionOne', sq: 'pershkrimiStafNje' },
+    description: { en: 'staffDescriptionTwo', sq: 'pershkrimiStafDy' },
+  },
   api: {
     tag: 'Staff',
     save: '/staff/save',
