@@ -2,9 +2,10 @@
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import renderAdapter from './src/publisher/render-adapter.mjs';
+import { DEFAULT_API_URL, DEFAULT_SITE_ORIGIN, withoutTrailingSlash } from './src/shared/settings.ts';
 
-const apiUrl = (process.env.API_URL ?? 'http://localhost:8080').replace(/\/$/, '');
-const publicApiUrl = (process.env.PUBLIC_API_URL ?? apiUrl).replace(/\/$/, '');
+const apiUrl = withoutTrailingSlash(process.env.API_URL ?? DEFAULT_API_URL);
+const publicApiUrl = withoutTrailingSlash(process.env.PUBLIC_API_URL ?? apiUrl);
 /** `SITE_BUILD=server` builds the same pages for the publisher, which renders them on demand. */
 const serverBuild = process.env.SITE_BUILD === 'server';
 
@@ -19,7 +20,7 @@ export default defineConfig({
   outDir: serverBuild ? (process.env.SERVER_BUILD_DIR ?? './dist/server-build') : (process.env.SITE_OUT_DIR ?? './dist/site'),
   output: serverBuild ? 'server' : 'static',
   adapter: serverBuild ? renderAdapter() : undefined,
-  site: process.env.PUBLIC_SITE_ORIGIN?.split(',')[0] ?? 'http://localhost:4321',
+  site: process.env.PUBLIC_SITE_ORIGIN?.split(',')[0] ?? DEFAULT_SITE_ORIGIN,
   trailingSlash: 'ignore',
   // Pages render several at once, overlapping their reads of the API (islands take the page's
   // language from its render scope, stores/language.ts).

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PUBLISH_SIGNATURE_HEADER, PublishStatusSchema } from '../src/shared/schemas/publish.ts';
+import { DEFAULT_SITE_ORIGIN } from '../src/shared/settings.ts';
 import { signWebhook } from '../src/shared/webhook-signature.ts';
 import { scalePlan } from './demo/seed-scale.ts';
 import { supervisePublisher } from './publisher-process.ts';
@@ -53,7 +54,7 @@ async function benchScale(pages: number) {
   const apiUrl = `http://127.0.0.1:${PORTS.api}`;
   const publisherUrl = `http://127.0.0.1:${PORTS.publisher}`;
   const secret = randomBytes(24).toString('hex');
-  const siteEnv = { ...process.env, API_URL: apiUrl, PUBLIC_API_URL: apiUrl, PUBLIC_SITE_ORIGIN: 'http://localhost:4321', LOG_LEVEL: 'warn' };
+  const siteEnv = { ...process.env, API_URL: apiUrl, PUBLIC_API_URL: apiUrl, PUBLIC_SITE_ORIGIN: DEFAULT_SITE_ORIGIN, LOG_LEVEL: 'warn' };
   let api: ChildProcess | null = null;
   let publisher: ReturnType<typeof supervisePublisher> | null = null;
   try {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { DEFAULT_API_URL } from '../src/shared/settings.ts';
 import { CHROMIUM_PATH } from './ensure-browser.ts';
 
 /**
@@ -20,7 +21,7 @@ const TARGETS = { javascriptKb: 100, performance: 95, accessibility: 100, bestPr
 
 async function startProduct(): Promise<{ baseUrl: string; apiUrl: string; stop: () => Promise<void> }> {
   if (process.env.BENCH_BASE_URL) {
-    return { baseUrl: process.env.BENCH_BASE_URL, apiUrl: process.env.BENCH_API_URL ?? 'http://localhost:8080', stop: async () => {} };
+    return { baseUrl: process.env.BENCH_BASE_URL, apiUrl: process.env.BENCH_API_URL ?? DEFAULT_API_URL, stop: async () => {} };
   }
   const dataDir = process.env.BENCH_DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), 'bench-site-')));
   // Inside the project: the build's prerender chunks import packages from node_modules.

@@ -4,6 +4,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
+import { DEFAULT_API_URL } from '../src/shared/settings.ts';
 
 /**
  * Serves the built site as a CDN would: hashed assets cached for good, HTML revalidated on every
@@ -79,6 +80,6 @@ export async function startSiteServer(options: SiteServerOptions) {
 
 if (import.meta.main) {
   const port = Number(process.env.SITE_PORT ?? 4321);
-  await startSiteServer({ root: path.resolve('dist/site'), port, apiUrl: process.env.API_URL ?? 'http://localhost:8080' });
+  await startSiteServer({ root: path.resolve('dist/site'), port, apiUrl: process.env.API_URL ?? DEFAULT_API_URL });
   console.log(`Site: http://localhost:${port}`);
 }

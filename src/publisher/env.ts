@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_API_URL, DEFAULT_DATA_DIR, LOG_LEVELS, settingsError, withoutTrailingSlash } from '#shared/settings.ts';
 
 /** The publisher's settings, read once at start; a bad one stops it with a message. */
 const EnvSchema = z.object({
@@ -8,11 +9,11 @@ const EnvSchema = z.object({
   PUBLISH_WEBHOOK_SECRET: z
     .string()
     .min(32, 'PUBLISH_WEBHOOK_SECRET must have at least 32 characters (the API’s, see README)'),
-  API_URL: z.url().default('http://localhost:8080'),
-  DATA_DIR: z.string().min(1).default('./data'),
+  API_URL: z.url().default(DEFAULT_API_URL),
+  DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
   SITE_OUT_DIR: z.string().min(1).default('dist/site'),
   SERVER_BUILD_DIR: z.string().min(1).default('dist/server-build'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
 });
 
 export interface PublisherEnv {
@@ -30,16 +31,13 @@ export interface PublisherEnv {
 
 export function readPublisherEnv(source: NodeJS.ProcessEnv = process.env): PublisherEnv {
   const result = EnvSchema.safeParse(source);
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid publisher settings in the environment:\n${lines.join('\n')}`);
-  }
+  if (!result.success) throw settingsError('publisher settings', result.error);
   const env = result.data;
   return {
     port: env.PUBLISHER_PORT,
     host: env.PUBLISHER_HOST,
     secret: env.PUBLISH_WEBHOOK_SECRET,
-    apiUrl: env.API_URL.replace(/\/$/, ''),
+    apiUrl: withoutTrailingSlash(env.API_URL),
     siteDir: path.resolve(env.SITE_OUT_DIR),
     serverBuildDir: path.resolve(env.SERVER_BUILD_DIR),
     stateDir: path.resolve(env.DATA_DIR, 'publisher'),

@@ -1,16 +1,17 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { MIN_PASSWORD_CHARS } from '#shared/constants.ts';
+import { DEFAULT_DATA_DIR, DEFAULT_SITE_ORIGIN, LOG_LEVELS, settingsError } from '#shared/settings.ts';
 import { DURATION_PATTERN } from './duration.ts';
 
 /** Settings read from the environment once at start; a bad one stops the process with a message. */
 const EnvSchema = z.object({
   API_PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   API_HOST: z.string().min(1).default('localhost'),
-  DATA_DIR: z.string().min(1).default('./data'),
+  DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
   PUBLIC_SITE_ORIGIN: z
     .string()
-    .default('http://localhost:4321')
+    .default(DEFAULT_SITE_ORIGIN)
     .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
     .pipe(z.array(z.url({ protocol: /^https?$/ }))),
   ADMIN_EMAIL: z.email().optional(),
@@ -37,15 +38,12 @@ const EnvSchema = z.object({
     .string()
     .min(32, 'PUBLISH_WEBHOOK_SECRET must have at least 32 characters; leave it unset to have one generated')
     .optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = EnvSchema.safeParse(source);
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid settings in the environment:\n${lines.join('\n')}`);
-  }
+  if (!result.success) throw settingsError('settings', result.error);
   return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR) };
 }

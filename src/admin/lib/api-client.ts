@@ -1,10 +1,11 @@
 import type { z } from 'zod';
 import { ApiErrorSchema, type EditConflict, EditConflictSchema } from '#shared/schemas/common.ts';
 import { PUBLISH_EVENT_HEADER } from '#shared/schemas/publish.ts';
+import { DEFAULT_API_URL, withoutTrailingSlash } from '#shared/settings.ts';
 import { $session, endSession, tokenExpired } from './session.ts';
 
 /** The API's origin as the browser reaches it. */
-export const API_URL = (import.meta.env.PUBLIC_API_URL ?? 'http://localhost:8080').replace(/\/$/, '');
+export const API_URL = withoutTrailingSlash(import.meta.env.PUBLIC_API_URL ?? DEFAULT_API_URL);
 
 /** A refusal from the API: its status and, where it names them, the fields concerned. */
 export class ApiRequestError extends Error {
