@@ -1,4 +1,4 @@
-import type { CompanyCopy } from './company.ts';
+import type { CompanyCopy } from './company-copy.ts';
 
 export const COMPANY_EN: CompanyCopy = {
   about: {
