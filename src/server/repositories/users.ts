@@ -33,11 +33,6 @@ export async function findUserByLogin(db: Db, usernameOrEmail: string): Promise<
   return row && toUser(row);
 }
 
-export async function findUserById(db: Db, userId: number): Promise<User | undefined> {
-  const row = await db.selectFrom('users').select(USER_COLUMNS).where('userId', '=', userId).executeTakeFirst();
-  return row && toUser(row);
-}
-
 export async function listUsers(db: Db): Promise<User[]> {
   return (await db.selectFrom('users').select(USER_COLUMNS).orderBy('userId').execute()).map(toUser);
 }

@@ -15,7 +15,6 @@ export const NewsImageSchema = z.object({
   prev: z.number().int().nullable().optional(),
   next: z.number().int().nullable().optional(),
 });
-export type NewsImage = z.infer<typeof NewsImageSchema>;
 
 /** An image of a news item, shown in its page's carousel. */
 export const NEWS_IMAGE = defineEntity({

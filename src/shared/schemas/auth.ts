@@ -31,7 +31,6 @@ export const PasswordChangeSchema = z.object({
   currentPassword: z.string().min(1, 'Enter your current password.').max(MAX_PASSWORD_CHARS),
   newPassword: NewPasswordSchema,
 });
-export type PasswordChange = z.infer<typeof PasswordChangeSchema>;
 
 /** Whether a password is just the account's email or username, which anyone who knows the account can guess. */
 export const passwordNamesAccount = (password: string, account: { email: string; username: string }) =>

@@ -21,7 +21,6 @@ export const ListQuerySchema = z.object({
   idFrom: IdSchema.optional(),
   idTo: IdSchema.optional(),
 });
-export type ListQuery = z.infer<typeof ListQuerySchema>;
 
 /** Ids of the neighbouring entities in the entity's defined order; null at the ends. */
 export const NeighboursSchema = z.object({
