@@ -4,7 +4,7 @@
  *
  *   node scripts/make-hero-videos.ts
  *
- * Each video is one demo illustration (scripts/demo/images.ts) with a slow camera move: a zoom or
+ * Each video is one demo picture (scripts/demo/assets/pictures) with a slow camera move: a zoom or
  * a pan that goes out and comes back on a cosine, so the last frame meets the first and the loop
  * has no seam. Frames are cropped and scaled with sharp and piped raw into Debian's ffmpeg, which
  * encodes H.264 (yuv420p, faststart) small enough to keep the three under 2.5 MB together.
@@ -15,7 +15,7 @@ import { mkdir, stat } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import sharp, { type Sharp } from 'sharp';
 import { HOME_VIDEO_COUNT } from '../src/shared/constants.ts';
-import { renderDemoPicture } from './demo/images.ts';
+import { pictureFile } from './demo/assets.ts';
 import type { DemoPicture } from './demo/motifs.ts';
 
 const FFMPEG = '/usr/bin/ffmpeg';
@@ -95,7 +95,7 @@ function encoder(file: string) {
 }
 
 async function makeVideo(shot: Shot, number: number) {
-  const source = sharp(await renderDemoPicture(shot.picture, SOURCE_W, SOURCE_H));
+  const source = sharp(await sharp(pictureFile(shot.picture)).resize(SOURCE_W, SOURCE_H).png().toBuffer());
   const video = `${OUT_DIR}hero-${number}.mp4`;
   const poster = `${OUT_DIR}hero-${number}.webp`;
   const { ffmpeg, done } = encoder(video);

@@ -1,18 +1,14 @@
-import { PDFDocument } from 'pdf-lib';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { BuildingInputSchema } from '#shared/entities/building.ts';
 import { NewsInputSchema } from '#shared/entities/news.ts';
 import { ProjectInputSchema } from '#shared/entities/project.ts';
 import { SalesCatalogInputSchema } from '#shared/entities/catalog.ts';
 import { StaffInputSchema } from '#shared/entities/vacancy.ts';
-import { renderCatalogPdf } from './catalog-pdf.ts';
 import { DEMO_BUILDINGS } from './content/buildings.ts';
 import { DEMO_CATALOGS } from './content/catalogs.ts';
 import { DEMO_NEWS } from './content/news.ts';
 import { DEMO_PROJECTS } from './content/projects.ts';
 import { DEMO_VACANCIES } from './content/vacancies.ts';
-import { renderDemoPicture } from './images.ts';
 
 describe('the demo content', () => {
   it('has every entity valid against the shared schemas', () => {
@@ -55,16 +51,4 @@ describe('the demo content', () => {
     }
   });
 
-  it('draws pictures at the size asked for', async () => {
-    const picture = await renderDemoPicture({ motif: 'villa', variant: 2 }, 240, 160);
-    expect(await sharp(picture).metadata()).toMatchObject({ format: 'png', width: 240, height: 160 });
-  });
-
-  it('draws catalogues as PDFs with several pages, landscape when asked', async () => {
-    const bytes = await renderCatalogPdf({ title: 'Block A', titleSq: 'Blloku A', buildingTitle: 'Parisi Towers', address: 'Tirana', categoryId: 3, layout: 'L', units: 12, seed: 7 });
-    const document = await PDFDocument.load(bytes);
-    expect(document.getPageCount()).toBeGreaterThanOrEqual(4);
-    const { width, height } = document.getPage(0).getSize();
-    expect(width).toBeGreaterThan(height);
-  });
 });

@@ -1,4 +1,4 @@
-import { link, rm, writeFile } from 'node:fs/promises';
+import { copyFile, link } from 'node:fs/promises';
 import path from 'node:path';
 import { FileChanges } from '../../src/server/uploads/file-changes.ts';
 import { newFileKey } from '../../src/server/uploads/file-names.ts';
@@ -10,8 +10,9 @@ import { IMAGE_FORMATS, type StoredImage, variantName } from '../../src/server/u
 const SEED_AVIF_EFFORT = 0;
 
 /**
- * Stores seed pictures and PDFs the way uploads are stored, encoding each distinct one once and
- * giving every further use its own hard-linked copy, so that each row still owns its files.
+ * Stores seed pictures and PDFs from committed files the way uploads are stored, encoding or
+ * copying each distinct file once and giving every further use its own hard-linked copy, so that
+ * each row still owns its files.
  */
 export class FilePool {
   readonly changes = new FileChanges();
@@ -24,16 +25,16 @@ export class FilePool {
     this.#storage = storage;
   }
 
-  /** The column value of a stored image for `id`, rendering it with `render` the first time. */
-  async image(id: string, render: () => Promise<Buffer>): Promise<string> {
-    let encoded = this.#images.get(id);
+  /** The column value of a stored image encoded from the picture at `file`. */
+  async image(file: string): Promise<string> {
+    let encoded = this.#images.get(file);
     if (!encoded) {
-      encoded = this.#encode(render);
-      this.#images.set(id, encoded);
+      encoded = encodeImage(file, this.#storage.imagesDir, 'seed', this.changes, SEED_AVIF_EFFORT);
+      this.#images.set(file, encoded);
     }
     const original = await encoded;
-    if (!this.#used.has(id)) {
-      this.#used.add(id);
+    if (!this.#used.has(file)) {
+      this.#used.add(file);
       return JSON.stringify(original);
     }
     const copy = { ...original, key: newFileKey() };
@@ -53,13 +54,13 @@ export class FilePool {
     this.#used.clear();
   }
 
-  /** The column value of a stored public PDF (`pdf`) or CV (`cv`) for `id`. */
-  async pdf(kind: 'pdf' | 'cv', id: string, render: () => Promise<Uint8Array>): Promise<string> {
+  /** The column value of a stored public PDF (`pdf`) or CV (`cv`) copied from `file`. */
+  async pdf(kind: 'pdf' | 'cv', file: string): Promise<string> {
     const dir = kind === 'pdf' ? this.#storage.pdfsDir : this.#storage.cvsDir;
-    const cacheKey = `${kind}:${id}`;
+    const cacheKey = `${kind}:${file}`;
     let stored = this.#pdfs.get(cacheKey);
     if (!stored) {
-      stored = this.#write(dir, render);
+      stored = this.#copy(file, dir);
       this.#pdfs.set(cacheKey, stored);
       return stored;
     }
@@ -70,21 +71,11 @@ export class FilePool {
     return key;
   }
 
-  async #encode(render: () => Promise<Buffer>): Promise<StoredImage> {
-    const source = path.join(this.#storage.tmpDir, newFileKey());
-    await writeFile(source, await render());
-    try {
-      return await encodeImage(source, this.#storage.imagesDir, 'seed', this.changes, SEED_AVIF_EFFORT);
-    } finally {
-      await rm(source, { force: true });
-    }
-  }
-
-  async #write(dir: string, render: () => Promise<Uint8Array>): Promise<string> {
+  async #copy(file: string, dir: string): Promise<string> {
     const key = newFileKey();
     const target = path.join(dir, `${key}.pdf`);
     this.changes.created(target);
-    await writeFile(target, await render());
+    await copyFile(file, target);
     return key;
   }
 }

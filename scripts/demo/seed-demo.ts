@@ -1,39 +1,41 @@
 import type { Db } from '../../src/server/db/database.ts';
 import { insertRow, type TableShape } from '../../src/server/repositories/resource-table.ts';
-import { renderCatalogPdf } from './catalog-pdf.ts';
+import { assetFile, pictureFile } from './assets.ts';
 import { DEMO_BUILDINGS } from './content/buildings.ts';
 import { DEMO_CATALOGS } from './content/catalogs.ts';
-import { DEMO_MESSAGES } from './content/contacts.ts';
+import { DEMO_APPLICANTS, DEMO_MESSAGES } from './content/contacts.ts';
 import { DEMO_NEWS } from './content/news.ts';
 import { DEMO_PROJECTS } from './content/projects.ts';
 import { DEMO_VACANCIES } from './content/vacancies.ts';
-import { renderCvPdf } from './cv-pdf.ts';
 import type { FilePool } from './file-pool.ts';
-import { renderDemoPicture } from './images.ts';
 import type { DemoPicture } from './motifs.ts';
 
 const shape = (table: TableShape['table'], idColumn: string): TableShape => ({ table, idColumn, order: 'asc' });
 
 const CATEGORY_NAMES: Record<number, string> = { 1: 'Apartment', 2: 'Service Unit', 3: 'Car Post' };
 
-/** Fills an empty database with the demo company: every kind of content, in both languages. */
-export async function seedDemo(db: Db, pool: FilePool): Promise<Record<string, number>> {
-  const picture = (p: DemoPicture) => pool.image(`${p.motif}-${p.variant}`, () => renderDemoPicture(p));
-
-  // Render every distinct picture up front, two at a time, while the database waits.
+/** The file of every picture the demo content names, each once. */
+export function demoPictureFiles(): string[] {
   const pictures = [
     ...DEMO_PROJECTS.flatMap((project) => [project.hero, ...project.gallery]),
     ...DEMO_BUILDINGS.flatMap((building) => Object.values(building.images)),
     ...DEMO_CATALOGS.map((catalog) => catalog.image),
     ...DEMO_NEWS.flatMap((news) => [news.image, ...news.images]),
   ];
-  const distinct = [...new Map(pictures.map((p) => [`${p.motif}-${p.variant}`, p])).values()];
-  const queue = [...distinct];
-  const prerender = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) await pool.image(`${next.motif}-${next.variant}`, () => renderDemoPicture(next));
+  return [...new Set(pictures.map(pictureFile))];
+}
+
+/** Fills an empty database with the demo company: every kind of content, in both languages. */
+export async function seedDemo(db: Db, pool: FilePool): Promise<Record<string, number>> {
+  const picture = (p: DemoPicture) => pool.image(pictureFile(p));
+
+  // Encode every distinct picture up front, two at a time, while the database waits.
+  const queue = demoPictureFiles();
+  const encode = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) await pool.image(next);
   };
-  await Promise.all([prerender(), prerender()]);
-  // The pre-render used each picture once; release them so that rows below get the originals first.
+  await Promise.all([encode(), encode()]);
+  // The encoding used each picture once; release them so that rows below get the originals first.
   pool.forgetUses();
 
   const counts: Record<string, number> = {};
@@ -58,26 +60,13 @@ export async function seedDemo(db: Db, pool: FilePool): Promise<Record<string, n
     }
 
     for (const [index, catalog] of DEMO_CATALOGS.entries()) {
-      const building = DEMO_BUILDINGS[catalog.buildingIndex];
       const buildingId = buildingIds[catalog.buildingIndex];
-      if (!building || buildingId === undefined) throw new Error(`Catalogue ${index} names a missing building`);
-      const pdfUrl = await pool.pdf('pdf', `catalog-${index}`, () =>
-        renderCatalogPdf({
-          title: catalog.input.catalogTitle,
-          titleSq: catalog.input.titulliKatalog,
-          buildingTitle: building.input.buildingTitle,
-          address: building.input.buildingAdress,
-          categoryId: catalog.input.salesCategoryId,
-          layout: catalog.input.pdfLayout,
-          units: catalog.pdf.units,
-          seed: index + 1,
-        }),
-      );
+      if (buildingId === undefined) throw new Error(`Catalogue ${index} names a missing building`);
       await insertRow(trx, shape('salesCatalogs', 'salesCatalogId'), {
         ...catalog.input,
         buildingId,
         catalogImageUrl: await picture(catalog.image),
-        pdfUrl,
+        pdfUrl: await pool.pdf('pdf', assetFile(catalog.pdf)),
       });
       count(`catalogues (${CATEGORY_NAMES[catalog.input.salesCategoryId] ?? 'other'})`);
     }
@@ -103,54 +92,10 @@ export async function seedDemo(db: Db, pool: FilePool): Promise<Record<string, n
     }
     for (const [index, { cv, ...applicant }] of DEMO_APPLICANTS.entries()) {
       const staffId = staffIds[index % staffIds.length] ?? null;
-      const name = `${applicant.firstName} ${applicant.lastName}`;
-      const cvUrl = await pool.pdf('cv', `cv-${index}`, () =>
-        renderCvPdf({ ...cv, name, email: applicant.email, phone: applicant.contactNumber }),
-      );
+      const cvUrl = await pool.pdf('cv', assetFile(cv));
       await insertRow(trx, shape('contacts', 'contactId'), { ...applicant, kind: 'application', contactMessage: '', cvUrl, staffId });
       count('job applications');
     }
   });
   return counts;
 }
-
-const DEMO_APPLICANTS = [
-  {
-    firstName: 'Elira',
-    lastName: 'Hoxha',
-    email: 'elira.hoxha@example.al',
-    contactNumber: '+355 68 204 1178',
-    cv: {
-      role: 'Civil engineer',
-      lines: [
-        'EXPERIENCE',
-        '2021 - today  Site engineer, residential towers in Tirana e Re (B+G+16)',
-        '2018 - 2021   Junior structural engineer, a design office in Durrës',
-        'EDUCATION',
-        'MSc Civil Engineering, Polytechnic University of Tirana, 2018',
-        'SKILLS',
-        'AutoCAD, Revit, ETABS, site supervision, quality control',
-        'LANGUAGES',
-        'Albanian (native), English (C1), Italian (B2)',
-      ],
-    },
-  },
-  {
-    firstName: 'Arben',
-    lastName: 'Kola',
-    email: 'arben.kola@example.com',
-    contactNumber: '+355 69 551 3020',
-    cv: {
-      role: 'Sales consultant',
-      lines: [
-        'EXPERIENCE',
-        '2020 - today  Property consultant, a real-estate agency in Blloku',
-        '2017 - 2020   Customer advisor, a bank branch in Tirana',
-        'EDUCATION',
-        'BSc Business Administration, University of Tirana, 2017',
-        'LANGUAGES',
-        'Albanian (native), English (C1), German (B1)',
-      ],
-    },
-  },
-];

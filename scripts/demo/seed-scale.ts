@@ -1,9 +1,7 @@
 import type { Db } from '../../src/server/db/database.ts';
 import { insertRow, type TableShape } from '../../src/server/repositories/resource-table.ts';
-import { renderCatalogPdf } from './catalog-pdf.ts';
+import { assetFile } from './assets.ts';
 import type { FilePool } from './file-pool.ts';
-import { renderDemoPicture } from './images.ts';
-import { DEMO_MOTIFS } from './motifs.ts';
 
 const shape = (table: TableShape['table'], idColumn: string): TableShape => ({ table, idColumn, order: 'asc' });
 
@@ -11,8 +9,23 @@ const shape = (table: TableShape['table'], idColumn: string): TableShape => ({ t
 const SITE_PAGES_PER_LANGUAGE = 12;
 const PAGES_PER_BUILDING = 4;
 const SHARES = { projects: 0.3, news: 0.4, vacancies: 0.1, buildings: 0.2 };
-const POOL_PICTURES = 8;
-const POOL_PDFS = 3;
+
+/**
+ * The few files that synthetic content shares, named as in scripts/demo/assets (the pictures are
+ * 1200x800): item n takes the picture and the PDF at n modulo their count.
+ */
+export const POOL_PICTURES = [
+  'scale/tower-2.webp',
+  'scale/residential-1.webp',
+  'scale/villa-2.webp',
+  'scale/hotel-3.webp',
+  'scale/office-4.webp',
+  'scale/mixed-use-5.webp',
+  'scale/interior-0.webp',
+  'scale/lobby-1.webp',
+];
+export const POOL_PDFS = ['scale/catalog-0.pdf', 'scale/catalog-1.pdf', 'scale/catalog-2.pdf'];
+const pooled = (files: string[], n: number) => assetFile(files[n % files.length] as string);
 
 const STREETS = ['Rruga e Kavajës', 'Rruga e Elbasanit', 'Bulevardi Zogu I', 'Rruga Myslym Shyri', 'Rruga e Durrësit', 'Rruga Sami Frashëri'];
 const PROJECT_TYPES = ['Residential', 'Residential', 'Commercial', 'Mixed Use', 'Office', 'Hotel'] as const;
@@ -42,14 +55,8 @@ const paragraph = (sq: boolean, n: number) =>
 
 /** Fills a database with synthetic content in the numbers of `plan`, reusing a small pool of files. */
 export async function seedScale(db: Db, pool: FilePool, plan: ScalePlan): Promise<Record<string, number>> {
-  const picture = (n: number) => {
-    const motif = DEMO_MOTIFS[n % POOL_PICTURES] ?? 'tower';
-    return pool.image(`scale-${n % POOL_PICTURES}`, () => renderDemoPicture({ motif, variant: n % 6 }, 1200, 800));
-  };
-  const pdf = (n: number, layout: 'P' | 'L', categoryId: number) =>
-    pool.pdf('pdf', `scale-${n % POOL_PDFS}`, () =>
-      renderCatalogPdf({ title: 'Synthetic catalogue', titleSq: 'Katalog sintetik', buildingTitle: 'Synthetic building', address: 'Tirana', categoryId, layout, units: 8, seed: n }),
-    );
+  const picture = (n: number) => pool.image(pooled(POOL_PICTURES, n));
+  const pdf = (n: number) => pool.pdf('pdf', pooled(POOL_PDFS, n));
   const counts = { ...plan, galleryImages: 0, catalogues: 0, newsImages: 0 };
 
   await db.transaction().execute(async (trx) => {
@@ -102,7 +109,7 @@ export async function seedScale(db: Db, pool: FilePool, plan: ScalePlan): Promis
           catalogDescription: paragraph(false, n),
           pershkrimKatalog: paragraph(true, n),
           catalogImageUrl: await picture(n + salesCategoryId),
-          pdfUrl: await pdf(n, layout, salesCategoryId),
+          pdfUrl: await pdf(n),
         });
         counts.catalogues++;
       }

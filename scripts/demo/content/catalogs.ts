@@ -1,6 +1,6 @@
 /**
  * Demo sales catalogues, in English and Albanian: which demo building each belongs to, its cover
- * picture and how many units its PDF lists. Categories: 1 Apartment, 2 Service Unit, 3 Car Post.
+ * picture and its PDF (a file in scripts/demo/assets). Categories: 1 Apartment, 2 Service Unit, 3 Car Post.
  */
 import type { SalesCatalogInput } from '#shared/entities/catalog.ts';
 import type { DemoPicture } from '../motifs.ts';
@@ -9,7 +9,7 @@ export interface DemoCatalog {
   buildingIndex: number;
   input: Omit<SalesCatalogInput, 'buildingId'>;
   image: DemoPicture;
-  pdf: { units: number };
+  pdf: string;
 }
 
 // The fourth building's car posts are sold out: its car-post page shows the empty-category message.
@@ -27,7 +27,7 @@ export const DEMO_CATALOGS: DemoCatalog[] = [
       pdfLayout: 'P',
     },
     image: { motif: 'apartment-plan', variant: 1 },
-    pdf: { units: 18 },
+    pdf: 'catalogs/parisi-tower-a-one-bedroom.pdf',
   },
   {
     buildingIndex: 0,
@@ -42,7 +42,7 @@ export const DEMO_CATALOGS: DemoCatalog[] = [
       pdfLayout: 'P',
     },
     image: { motif: 'interior', variant: 1 },
-    pdf: { units: 24 },
+    pdf: 'catalogs/parisi-tower-b-two-bedroom.pdf',
   },
   {
     buildingIndex: 0,
@@ -57,7 +57,7 @@ export const DEMO_CATALOGS: DemoCatalog[] = [
       pdfLayout: 'L',
     },
     image: { motif: 'apartment-plan', variant: 3 },
-    pdf: { units: 12 },
+    pdf: 'catalogs/parisi-tower-c-family-homes.pdf',
   },
   {
     buildingIndex: 0,
@@ -72,7 +72,7 @@ export const DEMO_CATALOGS: DemoCatalog[] = [
       pdfLayout: 'L',
     },
     image: { motif: 'service-unit', variant: 0 },
-    pdf: { units: 16 },
+    pdf: 'catalogs/parisi-podium-service-units.pdf',
   },
   {
     buildingIndex: 0,
@@ -87,7 +87,7 @@ export const DEMO_CATALOGS: DemoCatalog[] = [
       pdfLayout: 'P',
     },
     image: { motif: 'parking', variant: 2 },
-    pdf: { units: 20 },
+    pdf: 'catalogs/parisi-car-posts.pdf',
   },
   {
     buildingIndex: 1,
@@ -102,7 +102,7 @@ export const DEMO_CATALOGS: DemoCatalog[] = [
       pdfLayout: 'P',
     },
     image: { motif: 'apartment-plan', variant: 5 },
-    pdf: { units: 16 },
+    pdf: 'catalogs/yzberisht-block-a-two-bedroom.pdf',
   },
   {
     buildingIndex: 1,
@@ -117,7 +117,7 @@ export const DEMO_CATALOGS: DemoCatalog[] = [
       pdfLayout: 'P',
     },
     image: { motif: 'interior', variant: 2 },
-    pdf: { units: 22 },
+    pdf: 'catalogs/yzberisht-blocks-b-c-one-bedroom.pdf',
   },
   {
     buildingIndex: 1,
@@ -132,7 +132,7 @@ export const DEMO_CATALOGS: DemoCatalog[] = [
       pdfLayout: 'L',
     },
     image: { motif: 'apartment-plan', variant: 4 },
-    pdf: { units: 10 },
+    pdf: 'catalogs/yzberisht-block-d-three-bedroom.pdf',
   },
   {
     buildingIndex: 1,
@@ -147,7 +147,7 @@ export const DEMO_CATALOGS: DemoCatalog[] = [
       pdfLayout: 'P',
     },
     image: { motif: 'service-unit', variant: 3 },
-    pdf: { units: 12 },
+    pdf: 'catalogs/yzberisht-service-units.pdf',
   },
   {
     buildingIndex: 1,
@@ -162,7 +162,7 @@ export const DEMO_CATALOGS: DemoCatalog[] = [
       pdfLayout: 'P',
     },
     image: { motif: 'parking', variant: 3 },
-    pdf: { units: 24 },
+    pdf: 'catalogs/yzberisht-car-posts.pdf',
   },
   {
     buildingIndex: 2,
@@ -177,7 +177,7 @@ export const DEMO_CATALOGS: DemoCatalog[] = [
       pdfLayout: 'P',
     },
     image: { motif: 'interior', variant: 3 },
-    pdf: { units: 6 },
+    pdf: 'catalogs/new-tirana-last-apartments.pdf',
   },
   {
     buildingIndex: 2,
@@ -192,7 +192,7 @@ export const DEMO_CATALOGS: DemoCatalog[] = [
       pdfLayout: 'P',
     },
     image: { motif: 'service-unit', variant: 4 },
-    pdf: { units: 6 },
+    pdf: 'catalogs/new-tirana-service-units.pdf',
   },
   {
     buildingIndex: 2,
@@ -207,7 +207,7 @@ export const DEMO_CATALOGS: DemoCatalog[] = [
       pdfLayout: 'L',
     },
     image: { motif: 'parking', variant: 0 },
-    pdf: { units: 14 },
+    pdf: 'catalogs/new-tirana-car-posts-storage.pdf',
   },
   {
     buildingIndex: 3,
@@ -222,7 +222,7 @@ export const DEMO_CATALOGS: DemoCatalog[] = [
       pdfLayout: 'L',
     },
     image: { motif: 'interior', variant: 5 },
-    pdf: { units: 6 },
+    pdf: 'catalogs/lakeside-penthouses.pdf',
   },
   {
     buildingIndex: 3,
@@ -237,6 +237,6 @@ export const DEMO_CATALOGS: DemoCatalog[] = [
       pdfLayout: 'P',
     },
     image: { motif: 'service-unit', variant: 5 },
-    pdf: { units: 6 },
+    pdf: 'catalogs/lakeside-service-units.pdf',
   },
 ];

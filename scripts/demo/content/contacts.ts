@@ -1,4 +1,7 @@
-/** Demo contact messages sent through the public contact form, some in Albanian and some in English. */
+/**
+ * Demo contact messages sent through the public contact form, some in Albanian and some in English,
+ * and job applications with their CV (a file in scripts/demo/assets).
+ */
 
 export const DEMO_MESSAGES: Array<{
   firstName: string;
@@ -46,5 +49,28 @@ export const DEMO_MESSAGES: Array<{
     contactNumber: '+355 68 567 8901',
     contactMessage:
       'Përshëndetje. Kam një farmaci në Yzberisht dhe jam i interesuar të blej ose të marr me qira një njësi shërbimi në Kopshtet e Yzberishtit, rreth 80–100 m², nga ana e Rrugës Kongresi i Manastirit. Kur parashikohet dorëzimi i njësive dhe a mund të më dërgoni planimetritë? Ju faleminderit.',
+  },
+];
+
+export const DEMO_APPLICANTS: Array<{
+  firstName: string;
+  lastName: string;
+  email: string;
+  contactNumber: string;
+  cv: string;
+}> = [
+  {
+    firstName: 'Elira',
+    lastName: 'Hoxha',
+    email: 'elira.hoxha@example.al',
+    contactNumber: '+355 68 204 1178',
+    cv: 'cvs/elira-hoxha.pdf',
+  },
+  {
+    firstName: 'Arben',
+    lastName: 'Kola',
+    email: 'arben.kola@example.com',
+    contactNumber: '+355 69 551 3020',
+    cv: 'cvs/arben-kola.pdf',
   },
 ];
