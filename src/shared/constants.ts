@@ -53,6 +53,8 @@ export const PROJECT_DESCRIPTION_PREVIEW_CHARS = 100;
 export const NEWS_CARD_PREVIEW_CHARS = 80;
 export const NEWS_CARD_ELLIPSIS_AFTER_CHARS = 90;
 export const NEWS_SLIDER_PREVIEW_CHARS = 100;
+/** How much of an entity's text a page's meta description keeps; the SPEC names no length for it. */
+export const META_DESCRIPTION_CHARS = 100;
 
 export const WORKING_HOURS = {
   weekdays: { open: '8:00', close: '16:00' },

@@ -1,7 +1,5 @@
-import type { Language } from '#shared/i18n/languages.ts';
-import { pick } from '#shared/i18n/languages.ts';
-import type { Staff } from '#shared/entities/vacancy.ts';
 import { paragraphs } from '#shared/text.ts';
+import type { VacancyView } from '../data/views/vacancy-view.ts';
 
 /** The head office, as officeAddress of the common strings words it, in schema.org's parts. */
 const OFFICE_ADDRESS = {
@@ -16,20 +14,19 @@ const OFFICE_ADDRESS = {
 const RENDERED_ON = new Date().toISOString().slice(0, 10);
 
 /** schema.org JobPosting of one vacancy in the page's language, for search engines' job listings. */
-export function jobPosting(vacancy: Staff, language: Language, pageUrl: string, siteUrl: string) {
-  const description = pick(language, vacancy.staffDescriptionTwo, vacancy.pershkrimiStafDy);
+export function jobPosting(vacancy: VacancyView, pageUrl: string, siteUrl: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
-    title: pick(language, vacancy.staffTittle, vacancy.titulliStaf),
-    description: paragraphs(description)
+    title: vacancy.title,
+    description: paragraphs(vacancy.description)
       .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
       .join(''),
     datePosted: RENDERED_ON,
     employmentType: 'FULL_TIME',
     directApply: true,
     url: pageUrl,
-    identifier: { '@type': 'PropertyValue', name: 'Tirana Group', value: String(vacancy.staffId) },
+    identifier: { '@type': 'PropertyValue', name: 'Tirana Group', value: String(vacancy.id) },
     hiringOrganization: { '@type': 'Organization', name: 'Tirana Group', sameAs: siteUrl },
     jobLocation: { '@type': 'Place', address: OFFICE_ADDRESS },
   };

@@ -1,60 +1,34 @@
-import { JOB_PREVIEW_CHARS, NEWS_CARD_ELLIPSIS_AFTER_CHARS, NEWS_CARD_PREVIEW_CHARS, PROJECT_DESCRIPTION_PREVIEW_CHARS } from '#shared/constants.ts';
-import { type Language, pick } from '#shared/i18n/languages.ts';
-import { ROUTES } from '#shared/routes.ts';
-import { localizePath } from '#shared/i18n/localized-paths.ts';
 import type { BuildingListItem } from '#shared/entities/building.ts';
-import type { ImageSet } from '#shared/schemas/common.ts';
 import type { NewsListItem } from '#shared/entities/news.ts';
 import type { ProjectListItem } from '#shared/entities/project.ts';
 import type { StaffListItem } from '#shared/entities/vacancy.ts';
-import { truncate } from '#shared/text.ts';
-import { newsTypeLabel } from '#shared/i18n/type-labels.ts';
-import { projectTypeLabel } from '#shared/i18n/type-labels.ts';
-import type { BuildingCardData } from '../islands/cards/BuildingCard.tsx';
-import type { CardImage } from '../islands/cards/CardPicture.tsx';
-import type { JobCardData } from '../islands/cards/JobCard.tsx';
-import type { NewsCardData } from '../islands/cards/NewsCard.tsx';
-import type { ProjectTileData } from '../islands/cards/ProjectTile.tsx';
+import type { Language } from '#shared/i18n/languages.ts';
+import { type BuildingCardData, buildingView } from './views/building-view.ts';
+import { type NewsCardData, newsView } from './views/news-view.ts';
+import { type ProjectTileData, projectView } from './views/project-view.ts';
+import { type JobCardData, vacancyView } from './views/vacancy-view.ts';
 
 /**
  * What the cards of the long lists show, in one language, as plain data: the same for the cards a
  * page renders and for those its island adds from the published feed chunks.
  */
 
-const cardImage = (src: string | null, set: ImageSet | null): CardImage | null => (src && set ? { src, set } : null);
+export function newsCard(news: NewsListItem, language: Language): NewsCardData {
+  const { id, href, type, typeLabel, title, cardText, image } = newsView(news, language);
+  return { id, href, type, typeLabel, title, text: cardText, image };
+}
 
-export const newsCard = (news: NewsListItem, language: Language): NewsCardData => ({
-  id: news.newsId,
-  href: localizePath(ROUTES.newsDetails(news.newsId), language),
-  type: news.newsType,
-  typeLabel: newsTypeLabel(news.newsType, language),
-  title: pick(language, news.newsTitle, news.titullLajmesh),
-  text: truncate(pick(language, news.newsDescription, news.pershkrimLajmesh), NEWS_CARD_PREVIEW_CHARS, NEWS_CARD_ELLIPSIS_AFTER_CHARS),
-  image: cardImage(news.newsImageUrl, news.imageSets.newsImageUrl),
-});
+export function jobCard(vacancy: StaffListItem, language: Language): JobCardData {
+  const { id, href, title, preview } = vacancyView(vacancy, language);
+  return { id, href, title, preview };
+}
 
-export const jobCard = (vacancy: StaffListItem, language: Language): JobCardData => ({
-  id: vacancy.staffId,
-  href: localizePath(ROUTES.jobDetails(vacancy.staffId), language),
-  title: pick(language, vacancy.staffTittle, vacancy.titulliStaf),
-  preview: truncate(pick(language, vacancy.staffDescriptionTwo, vacancy.pershkrimiStafDy), JOB_PREVIEW_CHARS),
-});
+export function projectTile(project: ProjectListItem, language: Language): ProjectTileData {
+  const { id, href, typeLabel, title, address, preview, image } = projectView(project, language);
+  return { id, href, typeLabel, title, address, text: preview, image };
+}
 
-export const projectTile = (project: ProjectListItem, language: Language): ProjectTileData => ({
-  id: project.projectId,
-  href: localizePath(ROUTES.project(project.projectId), language),
-  typeLabel: projectTypeLabel(project.projectType, language),
-  title: pick(language, project.projectTitle, project.titulliProjekti),
-  address: pick(language, project.projectAddress, project.adresaProjekti),
-  text: truncate(pick(language, project.projectDescription, project.pershkrimiProjekti), PROJECT_DESCRIPTION_PREVIEW_CHARS),
-  image: cardImage(project.projectImageUrl, project.imageSets.projectImageUrl),
-});
-
-export const buildingCard = (building: BuildingListItem, language: Language): BuildingCardData => ({
-  id: building.buildingId,
-  href: localizePath(ROUTES.building(building.buildingId), language),
-  title: pick(language, building.buildingTitle, building.titulliNderteses),
-  address: pick(language, building.buildingAdress, building.adresaNderteses),
-  catalogTitle: pick(language, building.catalogTitle, building.titulliKatalog),
-  image: cardImage(building.buildingImageUrl, building.imageSets.buildingImageUrl),
-});
+export function buildingCard(building: BuildingListItem, language: Language): BuildingCardData {
+  const { id, href, title, address, catalogTitle, image } = buildingView(building, language);
+  return { id, href, title, address, catalogTitle, image };
+}

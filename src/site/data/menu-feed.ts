@@ -1,12 +1,12 @@
 import { MENU_ITEMS, MENU_NEWS_ITEMS } from '#shared/constants.ts';
-import { type Language, pick } from '#shared/i18n/languages.ts';
-import { ROUTES } from '#shared/routes.ts';
-import { localizePath } from '#shared/i18n/localized-paths.ts';
-import { newsTypeLabel } from '#shared/i18n/type-labels.ts';
-import type { ImageSet } from '#shared/schemas/common.ts';
+import type { Language } from '#shared/i18n/languages.ts';
 import { loadBuildings } from './buildings.ts';
 import { loadNewsList } from './news.ts';
 import { loadNewestProjects } from './projects.ts';
+import { buildingView } from './views/building-view.ts';
+import type { CardImage } from './views/card-image.ts';
+import { newsView } from './views/news-view.ts';
+import { projectView } from './views/project-view.ts';
 
 /** An uploaded image as a menu card draws it: the fallback `src` and the `srcset` of each format. */
 export interface MenuImage {
@@ -33,41 +33,44 @@ export interface MenuFeed {
   news: MenuItem[];
 }
 
-const image = (src: string | null, set: ImageSet | null): MenuImage | null =>
-  src && set ? { src, avif: set.avif, webp: set.webp, width: set.width, height: set.height } : null;
+const menuImage = (image: CardImage | null): MenuImage | null =>
+  image
+    ? { src: image.src, avif: image.set.avif, webp: image.set.webp, width: image.set.width, height: image.set.height }
+    : null;
+
+const menuItem = (
+  view: { id: number; title: string; href: string; image: CardImage | null },
+  meta: string,
+): MenuItem => ({
+  id: view.id,
+  title: view.title,
+  meta,
+  href: view.href,
+  image: menuImage(view.image),
+});
 
 /**
  * The menu feed of `language`: the newest MENU_ITEMS projects, the first MENU_ITEMS buildings in
  * catalogue order and the newest MENU_NEWS_ITEMS news items.
  */
 export async function loadMenuFeed(language: Language): Promise<MenuFeed> {
-  const to = (path: string) => localizePath(path, language);
   const [projects, buildings, news] = await Promise.all([
     loadNewestProjects(MENU_ITEMS),
     loadBuildings(MENU_ITEMS),
     loadNewsList(MENU_NEWS_ITEMS),
   ]);
   return {
-    projects: projects.map((project) => ({
-      id: project.projectId,
-      title: pick(language, project.projectTitle, project.titulliProjekti),
-      meta: pick(language, project.projectAddress, project.adresaProjekti),
-      href: to(ROUTES.project(project.projectId)),
-      image: image(project.projectImageUrl, project.imageSets.projectImageUrl),
-    })),
-    buildings: buildings.map((building) => ({
-      id: building.buildingId,
-      title: pick(language, building.buildingTitle, building.titulliNderteses),
-      meta: pick(language, building.buildingAdress, building.adresaNderteses),
-      href: to(ROUTES.building(building.buildingId)),
-      image: image(building.buildingImageUrl, building.imageSets.buildingImageUrl),
-    })),
-    news: news.map((item) => ({
-      id: item.newsId,
-      title: pick(language, item.newsTitle, item.titullLajmesh),
-      meta: newsTypeLabel(item.newsType, language),
-      href: to(ROUTES.newsDetails(item.newsId)),
-      image: image(item.newsImageUrl, item.imageSets.newsImageUrl),
-    })),
+    projects: projects.map((project) => {
+      const view = projectView(project, language);
+      return menuItem(view, view.address);
+    }),
+    buildings: buildings.map((building) => {
+      const view = buildingView(building, language);
+      return menuItem(view, view.address);
+    }),
+    news: news.map((item) => {
+      const view = newsView(item, language);
+      return menuItem(view, view.typeLabel);
+    }),
   };
 }

@@ -1,11 +1,7 @@
-import { NEWS_SLIDER_FEED_ITEMS, NEWS_SLIDER_PREVIEW_CHARS } from '#shared/constants.ts';
-import { type Language, pick } from '#shared/i18n/languages.ts';
-import { ROUTES } from '#shared/routes.ts';
-import { localizePath } from '#shared/i18n/localized-paths.ts';
-import { truncate } from '#shared/text.ts';
-import { newsTypeLabel } from '#shared/i18n/type-labels.ts';
-import type { NewsSlide } from '../islands/NewsSlider.tsx';
+import { NEWS_SLIDER_FEED_ITEMS } from '#shared/constants.ts';
+import type { Language } from '#shared/i18n/languages.ts';
 import { loadNewsList } from './news.ts';
+import { type NewsSlide, newsView } from './views/news-view.ts';
 
 /**
  * The news slider's feed in `language`: the newest news items as plain data, one more than the
@@ -14,13 +10,16 @@ import { loadNewsList } from './news.ts';
  */
 export async function loadNewsSlides(language: Language): Promise<NewsSlide[]> {
   const newsList = await loadNewsList(NEWS_SLIDER_FEED_ITEMS + 1);
-  return newsList.map((news) => ({
-    newsId: news.newsId,
-    href: localizePath(ROUTES.newsDetails(news.newsId), language),
-    type: newsTypeLabel(news.newsType, language),
-    title: pick(language, news.newsTitle, news.titullLajmesh),
-    text: truncate(pick(language, news.newsDescription, news.pershkrimLajmesh), NEWS_SLIDER_PREVIEW_CHARS),
-    src: news.newsImageUrl,
-    set: news.imageSets.newsImageUrl,
-  }));
+  return newsList.map((news) => {
+    const { id, href, typeLabel, title, slideText, image } = newsView(news, language);
+    return {
+      newsId: id,
+      href,
+      type: typeLabel,
+      title,
+      text: slideText,
+      src: image?.src ?? null,
+      set: image?.set ?? null,
+    };
+  });
 }

@@ -19,7 +19,8 @@ export interface RenderScope {
 const STORE_KEY = Symbol.for('tirana.site.render-scope');
 const PAGE_TAGS_KEY = Symbol.for('tirana.site.page-tags');
 const shared = globalThis as { [STORE_KEY]?: AsyncLocalStorage<RenderScope>; [PAGE_TAGS_KEY]?: Map<string, string[]> };
-const storage = (shared[STORE_KEY] ??= new AsyncLocalStorage<RenderScope>());
+shared[STORE_KEY] ??= new AsyncLocalStorage<RenderScope>();
+const storage = shared[STORE_KEY];
 
 export const currentRenderScope = () => storage.getStore();
 

@@ -1,7 +1,8 @@
 import { LIST_PAGE_SIZE } from '#shared/constants.ts';
 import { stringsFor } from '#shared/i18n/dictionary.ts';
 import { useLanguage } from '../stores/language.ts';
-import BuildingCard, { type BuildingCardData } from './cards/BuildingCard.tsx';
+import type { BuildingCardData } from '../data/views/building-view.ts';
+import BuildingCard from './cards/BuildingCard.tsx';
 import PagedList from './shared/PagedList.tsx';
 import { fillTemplate } from './shared/fill-template.ts';
 

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { stringsFor } from '#shared/i18n/dictionary.ts';
 import { LANDSCAPE_LAYOUT } from '#shared/domain-values.ts';
-import type { SalesCatalog } from '#shared/entities/catalog.ts';
+import type { ModalCatalog } from '../data/views/catalog-view.ts';
 import CatalogToolbar from './catalog/CatalogToolbar.tsx';
 import Icon from './catalog/Icon.tsx';
 import PdfPages from './catalog/PdfPages.tsx';
@@ -15,13 +15,6 @@ import { useLanguage } from '../stores/language.ts';
 import { useEscapeToClose } from './shared/use-escape-to-close.ts';
 import { $catalogIndex } from '../stores/overlays.ts';
 import './CatalogModal.css';
-
-/** A catalogue as the modal needs it; `pdfUrl` is root-relative (/uploads/pdfs/...). */
-export interface ModalCatalog {
-  title: string;
-  pdfUrl: string;
-  pdfLayout: SalesCatalog['pdfLayout'];
-}
 
 /**
  * The catalogue modal of SPEC §4, over server-rendered cards: any `[data-catalog-index]` control

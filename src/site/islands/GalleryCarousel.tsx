@@ -3,19 +3,13 @@ import Swiper from 'swiper';
 import { A11y } from 'swiper/modules';
 import { BREAKPOINT_SM_PX, GALLERY_SLIDES, GALLERY_SLIDES_NARROW, GALLERY_SPEED_MS } from '#shared/constants.ts';
 import { stringsFor } from '#shared/i18n/dictionary.ts';
-import type { ImageSet } from '#shared/schemas/common.ts';
 import { useLanguage } from '../stores/language.ts';
 import { fillTemplate } from './shared/fill-template.ts';
 import GalleryModal from './shared/GalleryModal.tsx';
+import type { GalleryImage } from '../data/views/gallery-view.ts';
 import ResponsivePicture from './shared/ResponsivePicture.tsx';
 import 'swiper/css';
 import './GalleryCarousel.css';
-
-export interface GalleryImage {
-  src: string;
-  set: ImageSet;
-  alt: string;
-}
 
 /**
  * A looping carousel of images (two side by side, one below 576 px) that opens each one in a

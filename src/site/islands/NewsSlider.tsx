@@ -1,23 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { BREAKPOINT_MD_PX, FADE_MS, NEWS_SLIDER_ITEMS, NEWS_SLIDER_ITEMS_EXPANDED } from '#shared/constants.ts';
 import { stringsFor } from '#shared/i18n/dictionary.ts';
-import type { ImageSet } from '#shared/schemas/common.ts';
 import { useLanguage } from '../stores/language.ts';
 import { useNewsSlides } from './news-slider/use-news-slides.ts';
 import ArrowIcon from './shared/ArrowIcon.tsx';
 import ResponsivePicture from './shared/ResponsivePicture.tsx';
 import './NewsSlider.css';
-
-/** One news item of the slider, in the page's language, its description already cut. */
-export interface NewsSlide {
-  newsId: number;
-  href: string;
-  type: string;
-  title: string;
-  text: string;
-  src: string | null;
-  set: ImageSet | null;
-}
 
 /** The empty cards drawn while the feed is on its way, so that the page keeps its height. */
 const PLACEHOLDER_KEYS = Array.from({ length: NEWS_SLIDER_ITEMS }, (_, index) => `placeholder-${index}`);

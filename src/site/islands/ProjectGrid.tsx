@@ -1,7 +1,8 @@
 import { LIST_PAGE_SIZE } from '#shared/constants.ts';
 import { stringsFor } from '#shared/i18n/dictionary.ts';
 import { useLanguage } from '../stores/language.ts';
-import ProjectTile, { type ProjectTileData } from './cards/ProjectTile.tsx';
+import type { ProjectTileData } from '../data/views/project-view.ts';
+import ProjectTile from './cards/ProjectTile.tsx';
 import PagedList from './shared/PagedList.tsx';
 import { fillTemplate } from './shared/fill-template.ts';
 

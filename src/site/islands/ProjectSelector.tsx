@@ -7,22 +7,11 @@ import {
   PROJECT_SELECTOR_WIDE_MIN_PX,
 } from '#shared/constants.ts';
 import { stringsFor } from '#shared/i18n/dictionary.ts';
-import type { Language } from '#shared/i18n/languages.ts';
 import { localizePath } from '#shared/i18n/localized-paths.ts';
-import type { ImageSet } from '#shared/schemas/common.ts';
+import type { SelectorProject } from '../data/views/project-view.ts';
 import { useLanguage } from '../stores/language.ts';
 import ResponsivePicture from './shared/ResponsivePicture.tsx';
 import './ProjectSelector.css';
-
-export interface SelectorProject {
-  id: number;
-  /** Its page, without language prefix. */
-  path: string;
-  title: Record<Language, string>;
-  address: Record<Language, string>;
-  summary: Record<Language, string>;
-  image: { src: string; set: ImageSet } | null;
-}
 
 /** Very wide and phone-sized windows have room for (or scroll through) the longer list (SPEC §2). */
 const ROOMY_QUERY = `(min-width: ${PROJECT_SELECTOR_WIDE_MIN_PX}px), (max-width: ${BREAKPOINT_MD_PX}px)`;

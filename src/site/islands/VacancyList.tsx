@@ -1,7 +1,8 @@
 import { VACANCIES_PAGE_SIZE } from '#shared/constants.ts';
 import { stringsFor } from '#shared/i18n/dictionary.ts';
 import { useLanguage } from '../stores/language.ts';
-import JobCard, { type JobCardData } from './cards/JobCard.tsx';
+import type { JobCardData } from '../data/views/vacancy-view.ts';
+import JobCard from './cards/JobCard.tsx';
 import PagedList from './shared/PagedList.tsx';
 import { fillTemplate } from './shared/fill-template.ts';
 

@@ -1,15 +1,6 @@
-import CardPicture, { type CardImage } from './CardPicture.tsx';
+import type { BuildingCardData } from '../../data/views/building-view.ts';
+import CardPicture from './CardPicture.tsx';
 import './cards.css';
-
-/** A building as the catalogues page shows it, with the title of its first catalogue. */
-export interface BuildingCardData {
-  id: number;
-  href: string;
-  title: string;
-  address: string;
-  catalogTitle: string | null;
-  image: CardImage | null;
-}
 
 export default function BuildingCard({ building, more }: { building: BuildingCardData; more: string }) {
   return (

@@ -1,10 +1,5 @@
-import type { ImageSet } from '#shared/schemas/common.ts';
+import type { CardImage } from '../../data/views/card-image.ts';
 import ResponsivePicture from '../shared/ResponsivePicture.tsx';
-
-export interface CardImage {
-  src: string;
-  set: ImageSet;
-}
 
 /** A card's picture, decorative beside the card's title; a quiet placeholder when there is none. */
 export default function CardPicture({

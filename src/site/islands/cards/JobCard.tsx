@@ -1,12 +1,5 @@
+import type { JobCardData } from '../../data/views/vacancy-view.ts';
 import './cards.css';
-
-/** A vacancy in the list, its preview already cut at JOB_PREVIEW_CHARS (SPEC §2). */
-export interface JobCardData {
-  id: number;
-  href: string;
-  title: string;
-  preview: string;
-}
 
 /** One vacancy: its place in the list, its title linking to the details, the preview ending in an arrow. */
 export default function JobCard({ job, position }: { job: JobCardData; position: number }) {

@@ -1,17 +1,6 @@
-import type { NewsType } from '#shared/entities/news.ts';
-import CardPicture, { type CardImage } from './CardPicture.tsx';
+import type { NewsCardData } from '../../data/views/news-view.ts';
+import CardPicture from './CardPicture.tsx';
 import './cards.css';
-
-/** A news card in the page's language, its text already cut (SPEC §2: 80 characters, … after 90). */
-export interface NewsCardData {
-  id: number;
-  href: string;
-  type: NewsType;
-  typeLabel: string;
-  title: string;
-  text: string;
-  image: CardImage | null;
-}
 
 export default function NewsCard({ news }: { news: NewsCardData }) {
   return (

@@ -1,16 +1,6 @@
-import CardPicture, { type CardImage } from './CardPicture.tsx';
+import type { ProjectTileData } from '../../data/views/project-view.ts';
+import CardPicture from './CardPicture.tsx';
 import './cards.css';
-
-/** A project as the company page's grid shows it, in the page's language. */
-export interface ProjectTileData {
-  id: number;
-  href: string;
-  typeLabel: string;
-  title: string;
-  address: string;
-  text: string;
-  image: CardImage | null;
-}
 
 /** One project of the grid; the whole card leads to the project's page. */
 export default function ProjectTile({ project, more }: { project: ProjectTileData; more: string }) {

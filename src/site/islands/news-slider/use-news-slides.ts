@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Language } from '#shared/i18n/languages.ts';
 import { localizePath } from '#shared/i18n/localized-paths.ts';
-import type { NewsSlide } from '../NewsSlider.tsx';
+import type { NewsSlide } from '../../data/views/news-view.ts';
 
 /**
  * The slides of the published news feed of `language` (pages/[...locale]/news-slides.json.ts)

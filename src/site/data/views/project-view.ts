@@ -1,0 +1,86 @@
+import { PROJECT_DESCRIPTION_PREVIEW_CHARS, PROJECT_SELECTOR_ENTRIES_EXPANDED } from '#shared/constants.ts';
+import { textsOf } from '#shared/entities/define-entity.ts';
+import { PROJECT, type ProjectListItem } from '#shared/entities/project.ts';
+import type { Language } from '#shared/i18n/languages.ts';
+import { localizePath } from '#shared/i18n/localized-paths.ts';
+import { projectTypeLabel } from '#shared/i18n/type-labels.ts';
+import { ROUTES } from '#shared/routes.ts';
+import { truncate } from '#shared/text.ts';
+import { type CardImage, cardImage } from './card-image.ts';
+import { fieldByLanguage, inEachLanguage } from './each-language.ts';
+import { metaDescription } from './meta-description.ts';
+
+/** A project as the site shows it in one language. */
+export interface ProjectView {
+  id: number;
+  /** Its page, without language prefix. */
+  path: string;
+  /** Its page in the view's language. */
+  href: string;
+  typeLabel: string;
+  title: string;
+  address: string;
+  description: string;
+  /** The description cut at PROJECT_DESCRIPTION_PREVIEW_CHARS (SPEC §5), on tiles and in the selector. */
+  preview: string;
+  metaDescription: string;
+  image: CardImage | null;
+}
+
+export function projectView(project: ProjectListItem, language: Language): ProjectView {
+  const { title, address, description } = textsOf(PROJECT, project, language);
+  const path = ROUTES.project(project.projectId);
+  return {
+    id: project.projectId,
+    path,
+    href: localizePath(path, language),
+    typeLabel: projectTypeLabel(project.projectType, language),
+    title,
+    address,
+    description,
+    preview: truncate(description, PROJECT_DESCRIPTION_PREVIEW_CHARS),
+    metaDescription: metaDescription(description),
+    image: cardImage(project.projectImageUrl, project.imageSets.projectImageUrl),
+  };
+}
+
+/** A project as the company page's grid shows it, in the page's language. */
+export interface ProjectTileData {
+  id: number;
+  href: string;
+  typeLabel: string;
+  title: string;
+  address: string;
+  text: string;
+  image: CardImage | null;
+}
+
+/** A project as the project selector lists it, in both languages. */
+export interface SelectorProject {
+  id: number;
+  /** Its page, without language prefix. */
+  path: string;
+  title: Record<Language, string>;
+  address: Record<Language, string>;
+  summary: Record<Language, string>;
+  image: CardImage | null;
+}
+
+function selectorProject(project: ProjectListItem): SelectorProject {
+  const views = inEachLanguage((language) => projectView(project, language));
+  return {
+    id: project.projectId,
+    path: views.sq.path,
+    title: fieldByLanguage(views, 'title'),
+    address: fieldByLanguage(views, 'address'),
+    summary: fieldByLanguage(views, 'preview'),
+    image: views.sq.image,
+  };
+}
+
+/**
+ * The selector's entries: the first PROJECT_SELECTOR_ENTRIES_EXPANDED projects, as it never lists
+ * more; the rest stay out of the page.
+ */
+export const selectorProjects = (projects: ProjectListItem[]) =>
+  projects.slice(0, PROJECT_SELECTOR_ENTRIES_EXPANDED).map(selectorProject);

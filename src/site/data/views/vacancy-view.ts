@@ -1,0 +1,44 @@
+import { JOB_PREVIEW_CHARS } from '#shared/constants.ts';
+import { textsOf } from '#shared/entities/define-entity.ts';
+import { type StaffListItem, VACANCY } from '#shared/entities/vacancy.ts';
+import type { Language } from '#shared/i18n/languages.ts';
+import { localizePath } from '#shared/i18n/localized-paths.ts';
+import { ROUTES } from '#shared/routes.ts';
+import { truncate } from '#shared/text.ts';
+import { metaDescription } from './meta-description.ts';
+
+/** A vacancy as the site shows it in one language; the admin's internal note is not part of it. */
+export interface VacancyView {
+  id: number;
+  /** Its page, without language prefix. */
+  path: string;
+  /** Its page in the view's language. */
+  href: string;
+  title: string;
+  description: string;
+  /** The description as a card cuts it (SPEC §2: 75 characters). */
+  preview: string;
+  metaDescription: string;
+}
+
+export function vacancyView(vacancy: StaffListItem, language: Language): VacancyView {
+  const { title, description } = textsOf(VACANCY, vacancy, language);
+  const path = ROUTES.jobDetails(vacancy.staffId);
+  return {
+    id: vacancy.staffId,
+    path,
+    href: localizePath(path, language),
+    title,
+    description,
+    preview: truncate(description, JOB_PREVIEW_CHARS),
+    metaDescription: metaDescription(description),
+  };
+}
+
+/** A vacancy in the list, its preview already cut at JOB_PREVIEW_CHARS (SPEC §2). */
+export interface JobCardData {
+  id: number;
+  href: string;
+  title: string;
+  preview: string;
+}
