@@ -17,7 +17,9 @@ const serverBuild = process.env.SITE_BUILD === 'server';
 export default defineConfig({
   srcDir: './src/site',
   publicDir: './public',
-  outDir: serverBuild ? (process.env.SERVER_BUILD_DIR ?? './dist/server-build') : (process.env.SITE_OUT_DIR ?? './dist/site'),
+  outDir: serverBuild
+    ? (process.env.SERVER_BUILD_DIR ?? './dist/server-build')
+    : (process.env.SITE_OUT_DIR ?? './dist/site'),
   output: serverBuild ? 'server' : 'static',
   adapter: serverBuild ? renderAdapter() : undefined,
   site: process.env.PUBLIC_SITE_ORIGIN?.split(',')[0] ?? DEFAULT_SITE_ORIGIN,

@@ -52,7 +52,8 @@ async function main() {
     const results = [];
     for (const route of ROUTES) {
       const result = await autocannon({ url: base + route, connections: CONNECTIONS, duration: DURATION_S });
-      if (result.non2xx > 0 || result.errors > 0) throw new Error(`${route}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+      if (result.non2xx > 0 || result.errors > 0)
+        throw new Error(`${route}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
       results.push({
         route,
         requestsPerSecond: Math.round(result.requests.average),
@@ -60,13 +61,20 @@ async function main() {
         p99Ms: result.latency.p99,
         bytesPerResponse: Math.round(result.throughput.total / result.requests.total),
       });
-      console.log(`${route.padEnd(34)} ${String(Math.round(result.requests.average)).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(3)} ms   p99 ${String(result.latency.p99).padStart(3)} ms`);
+      console.log(
+        `${route.padEnd(34)} ${String(Math.round(result.requests.average)).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(3)} ms   p99 ${String(result.latency.p99).padStart(3)} ms`,
+      );
     }
     const target = results.find((result) => result.route === TARGET.route);
     const met = target && target.requestsPerSecond >= TARGET.requestsPerSecond && target.p99Ms < TARGET.p99Ms;
-    console.log(`\nTarget for ${TARGET.route}: ≥ ${TARGET.requestsPerSecond} req/s and p99 < ${TARGET.p99Ms} ms: ${met ? 'met' : 'NOT met'}`);
+    console.log(
+      `\nTarget for ${TARGET.route}: ≥ ${TARGET.requestsPerSecond} req/s and p99 < ${TARGET.p99Ms} ms: ${met ? 'met' : 'NOT met'}`,
+    );
     await mkdir('bench-results', { recursive: true });
-    await writeFile('bench-results/api.json', `${JSON.stringify({ connections: CONNECTIONS, durationS: DURATION_S, target: TARGET, met, results }, null, 2)}\n`);
+    await writeFile(
+      'bench-results/api.json',
+      `${JSON.stringify({ connections: CONNECTIONS, durationS: DURATION_S, target: TARGET, met, results }, null, 2)}\n`,
+    );
   } finally {
     api.kill('SIGTERM');
     await rm(dataDir, { recursive: true, force: true });

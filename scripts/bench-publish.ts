@@ -42,7 +42,13 @@ const settleDisk = () => promisify(execFile)('sync');
 
 async function waitFor(url: string) {
   for (let attempt = 0; attempt < 600; attempt++) {
-    if (await fetch(url).then((response) => response.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${url} did not answer`);
@@ -54,7 +60,13 @@ async function benchScale(pages: number) {
   const apiUrl = `http://127.0.0.1:${PORTS.api}`;
   const publisherUrl = `http://127.0.0.1:${PORTS.publisher}`;
   const secret = randomBytes(24).toString('hex');
-  const siteEnv = { ...process.env, API_URL: apiUrl, PUBLIC_API_URL: apiUrl, PUBLIC_SITE_ORIGIN: DEFAULT_SITE_ORIGIN, LOG_LEVEL: 'warn' };
+  const siteEnv = {
+    ...process.env,
+    API_URL: apiUrl,
+    PUBLIC_API_URL: apiUrl,
+    PUBLIC_SITE_ORIGIN: DEFAULT_SITE_ORIGIN,
+    LOG_LEVEL: 'warn',
+  };
   let api: ChildProcess | null = null;
   let publisher: ReturnType<typeof supervisePublisher> | null = null;
   try {
@@ -62,7 +74,15 @@ async function benchScale(pages: number) {
     await seed(dataDir, { plan: scalePlan(pages) });
     console.log(`\n${pages} pages: seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
     api = spawn(process.execPath, ['src/server/main.ts'], {
-      env: { ...siteEnv, ...ADMIN, DATA_DIR: dataDir, API_PORT: String(PORTS.api), API_HOST: '127.0.0.1', PUBLISH_WEBHOOK_URL: `${publisherUrl}/webhook`, PUBLISH_WEBHOOK_SECRET: secret },
+      env: {
+        ...siteEnv,
+        ...ADMIN,
+        DATA_DIR: dataDir,
+        API_PORT: String(PORTS.api),
+        API_HOST: '127.0.0.1',
+        PUBLISH_WEBHOOK_URL: `${publisherUrl}/webhook`,
+        PUBLISH_WEBHOOK_SECRET: secret,
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     await waitFor(`${apiUrl}/salescategory/get/mini`);
@@ -70,24 +90,47 @@ async function benchScale(pages: number) {
     // The full path, as `npm run build` runs it.
     const fullDir = path.join(buildRoot, 'full');
     const building = performance.now();
-    const build = spawn(process.execPath, [ASTRO, 'build', '--silent'], { env: { ...siteEnv, SITE_OUT_DIR: fullDir }, stdio: ['ignore', 'ignore', 'inherit'] });
+    const build = spawn(process.execPath, [ASTRO, 'build', '--silent'], {
+      env: { ...siteEnv, SITE_OUT_DIR: fullDir },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     if ((await once(build, 'exit'))[0] !== 0) throw new Error('astro build failed');
     const fullSeconds = (performance.now() - building) / 1000;
     const built = await countPages(fullDir);
     await rm(fullDir, { recursive: true, force: true });
-    console.log(`full build: ${built} pages in ${fullSeconds.toFixed(1)} s = ${Math.round(built / fullSeconds)} pages/s`);
+    console.log(
+      `full build: ${built} pages in ${fullSeconds.toFixed(1)} s = ${Math.round(built / fullSeconds)} pages/s`,
+    );
 
     publisher = supervisePublisher({
-      env: { ...siteEnv, DATA_DIR: dataDir, SITE_OUT_DIR: path.join(buildRoot, 'site'), SERVER_BUILD_DIR: path.join(buildRoot, 'server'), PUBLISHER_PORT: String(PORTS.publisher), PUBLISHER_HOST: '127.0.0.1', PUBLISH_WEBHOOK_SECRET: secret },
+      env: {
+        ...siteEnv,
+        DATA_DIR: dataDir,
+        SITE_OUT_DIR: path.join(buildRoot, 'site'),
+        SERVER_BUILD_DIR: path.join(buildRoot, 'server'),
+        PUBLISHER_PORT: String(PORTS.publisher),
+        PUBLISHER_HOST: '127.0.0.1',
+        PUBLISH_WEBHOOK_SECRET: secret,
+      },
     });
     await publisher.ready;
     // The set-up wrote two whole sites (about 1.5 GB at 20,000 pages), which the kernel flushes
     // to disk some 30 s later, in the middle of the edits: flushed now, it is not timed with them.
     await settleDisk();
 
-    const token = ((await (await fetch(`${apiUrl}/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ usernameOrEmail: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD }) })).json()) as { token: string }).token;
-    const call = (method: string, route: string, body?: FormData) => fetch(`${apiUrl}${route}`, { method, headers: { authorization: `Bearer ${token}` }, body: body ?? null });
-    const ids = async (route: string, field: string) => ((await (await call('GET', route)).json()) as Record<string, number>[]).map((item) => item[field] as number);
+    const token = (
+      (await (
+        await fetch(`${apiUrl}/user/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ usernameOrEmail: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD }),
+        })
+      ).json()) as { token: string }
+    ).token;
+    const call = (method: string, route: string, body?: FormData) =>
+      fetch(`${apiUrl}${route}`, { method, headers: { authorization: `Bearer ${token}` }, body: body ?? null });
+    const ids = async (route: string, field: string) =>
+      ((await (await call('GET', route)).json()) as Record<string, number>[]).map((item) => item[field] as number);
 
     /** One write, then the time from its answer to its pages being live, and the pages it rendered. */
     async function timedEdit(method: string, route: string, body?: FormData) {
@@ -98,7 +141,8 @@ async function benchScale(pages: number) {
       for (;;) {
         const status = PublishStatusSchema.parse(await (await call('GET', `/publish/events/${eventId}`)).json());
         if (status.state === 'failed') throw new Error(`event ${eventId} failed: ${status.error}`);
-        if (status.state === 'live') return { latencyMs: Date.parse(status.liveAt ?? '') - answeredAt, rendered: status.rendered ?? 0 };
+        if (status.state === 'live')
+          return { latencyMs: Date.parse(status.liveAt ?? '') - answeredAt, rendered: status.rendered ?? 0 };
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
     }
@@ -110,7 +154,9 @@ async function benchScale(pages: number) {
     const image = async (fields: Record<string, string>, field: string) => {
       const body = text(fields);
       const sharp = (await import('sharp')).default;
-      const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#a4552f' } }).jpeg().toBuffer();
+      const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#a4552f' } })
+        .jpeg()
+        .toBuffer();
       body.append(field, new Blob([new Uint8Array(jpeg)]), 'bench.jpg');
       return body;
     };
@@ -123,42 +169,108 @@ async function benchScale(pages: number) {
 
     let ownCategory = 0;
     const kinds: Record<string, (n: number) => Promise<Timed>> = {
-      project: async (n) => timedEdit('PUT', `/projects/update/${pick(await ids('/projects/get/all', 'projectId'), n)}`, text({ projectTitle: `Bench project ${n}` })),
+      project: async (n) =>
+        timedEdit(
+          'PUT',
+          `/projects/update/${pick(await ids('/projects/get/all', 'projectId'), n)}`,
+          text({ projectTitle: `Bench project ${n}` }),
+        ),
       'gallery image': createThenDelete(
-        async (n) => timedEdit('POST', '/gallery/save', await image({ projectId: String(pick(await ids('/projects/get/all', 'projectId'), n)) }, 'galleryImageUrl')),
-        '/gallery/get/mini', 'galleryImageId', '/gallery/delete',
+        async (n) =>
+          timedEdit(
+            'POST',
+            '/gallery/save',
+            await image({ projectId: String(pick(await ids('/projects/get/all', 'projectId'), n)) }, 'galleryImageUrl'),
+          ),
+        '/gallery/get/mini',
+        'galleryImageId',
+        '/gallery/delete',
       ),
-      news: async (n) => timedEdit('PUT', `/news/update/${pick(await ids('/news/get/mini', 'newsId'), n)}`, text({ newsTitle: `Bench news ${n}` })),
+      news: async (n) =>
+        timedEdit(
+          'PUT',
+          `/news/update/${pick(await ids('/news/get/mini', 'newsId'), n)}`,
+          text({ newsTitle: `Bench news ${n}` }),
+        ),
       'news image': createThenDelete(
-        async (n) => timedEdit('POST', '/newsimage/save', await image({ newsId: String(pick(await ids('/news/get/mini', 'newsId'), n)) }, 'newsImageUrl')),
-        '/newsimage/get/mini', 'newsImageId', '/newsimage/delete',
+        async (n) =>
+          timedEdit(
+            'POST',
+            '/newsimage/save',
+            await image({ newsId: String(pick(await ids('/news/get/mini', 'newsId'), n)) }, 'newsImageUrl'),
+          ),
+        '/newsimage/get/mini',
+        'newsImageId',
+        '/newsimage/delete',
       ),
-      vacancy: async (n) => timedEdit('PUT', `/staff/update/${pick(await ids('/staff/get/mini', 'staffId'), n)}`, text({ staffTittle: `Bench role ${n}` })),
-      building: async (n) => timedEdit('PUT', `/building/update/${pick(await ids('/building/get/mini', 'buildingId'), n)}`, text({ buildingTitle: `Bench building ${n}` })),
+      vacancy: async (n) =>
+        timedEdit(
+          'PUT',
+          `/staff/update/${pick(await ids('/staff/get/mini', 'staffId'), n)}`,
+          text({ staffTittle: `Bench role ${n}` }),
+        ),
+      building: async (n) =>
+        timedEdit(
+          'PUT',
+          `/building/update/${pick(await ids('/building/get/mini', 'buildingId'), n)}`,
+          text({ buildingTitle: `Bench building ${n}` }),
+        ),
       catalog: async (n) => {
-        const catalogs = (await (await call('GET', '/catalog/get/mini')).json()) as { salesCatalogId: number; buildingId: number; salesCategoryId: number }[];
+        const catalogs = (await (await call('GET', '/catalog/get/mini')).json()) as {
+          salesCatalogId: number;
+          buildingId: number;
+          salesCategoryId: number;
+        }[];
         const catalog = catalogs[(n * 7919) % catalogs.length];
         if (!catalog) throw new Error('no catalogue to edit');
-        const fields = { catalogTitle: `Bench catalogue ${n}`, buildingId: String(catalog.buildingId), salesCategoryId: String(catalog.salesCategoryId) };
+        const fields = {
+          catalogTitle: `Bench catalogue ${n}`,
+          buildingId: String(catalog.buildingId),
+          salesCategoryId: String(catalog.salesCategoryId),
+        };
         return timedEdit('PUT', `/catalog/update/${catalog.salesCatalogId}`, text(fields));
       },
-      'sales category': async (n) => timedEdit('PUT', `/salescategory/update/${1 + (n % 3)}`, text({ categoryName: `Bench category ${n}` })),
+      'sales category': async (n) =>
+        timedEdit('PUT', `/salescategory/update/${1 + (n % 3)}`, text({ categoryName: `Bench category ${n}` })),
       'sales category create/delete': createThenDelete(
-        (n) => timedEdit('POST', '/salescategory/save', text({ categoryName: `Bench new category ${n}`, emriKategorise: `Kategori e re ${n}` })),
-        '/salescategory/get/mini', 'categoryId', '/salescategory/delete',
+        (n) =>
+          timedEdit(
+            'POST',
+            '/salescategory/save',
+            text({ categoryName: `Bench new category ${n}`, emriKategorise: `Kategori e re ${n}` }),
+          ),
+        '/salescategory/get/mini',
+        'categoryId',
+        '/salescategory/delete',
       ),
       // In a category of its own, the first catalogue of a building adds a page and its last removes it.
       'catalog create/delete': createThenDelete(
         async (n) => {
-          ownCategory ||= ((await (await call('POST', '/salescategory/save', text({ categoryName: 'Bench storage', emriKategorise: 'Depo' }))).json()) as { categoryId: number }).categoryId;
+          ownCategory ||= (
+            (await (
+              await call('POST', '/salescategory/save', text({ categoryName: 'Bench storage', emriKategorise: 'Depo' }))
+            ).json()) as { categoryId: number }
+          ).categoryId;
           const buildingId = pick(await ids('/building/get/mini', 'buildingId'), n);
-          return timedEdit('POST', '/catalog/save', text({ catalogTitle: `Bench catalogue ${n}`, buildingId: String(buildingId), salesCategoryId: String(ownCategory) }));
+          return timedEdit(
+            'POST',
+            '/catalog/save',
+            text({
+              catalogTitle: `Bench catalogue ${n}`,
+              buildingId: String(buildingId),
+              salesCategoryId: String(ownCategory),
+            }),
+          );
         },
-        '/catalog/get/mini', 'salesCatalogId', '/catalog/delete',
+        '/catalog/get/mini',
+        'salesCatalogId',
+        '/catalog/delete',
       ),
       'project create/delete': createThenDelete(
         (n) => timedEdit('POST', '/projects/save', text({ projectTitle: `Bench new project ${n}` })),
-        '/projects/get/all', 'projectId', '/projects/delete',
+        '/projects/get/all',
+        'projectId',
+        '/projects/delete',
       ),
     };
 
@@ -171,21 +283,38 @@ async function benchScale(pages: number) {
         latencies.push(result.latencyMs);
         rendered.push(result.rendered);
       }
-      rows[kind] = { p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95), rendered: percentile(rendered, 0.5) };
-      console.log(`${kind.padEnd(30)} p50 ${String(rows[kind].p50).padStart(5)} ms   p95 ${String(rows[kind].p95).padStart(5)} ms   pages rendered ${rows[kind].rendered}`);
+      rows[kind] = {
+        p50: percentile(latencies, 0.5),
+        p95: percentile(latencies, 0.95),
+        rendered: percentile(rendered, 0.5),
+      };
+      console.log(
+        `${kind.padEnd(30)} p50 ${String(rows[kind].p50).padStart(5)} ms   p95 ${String(rows[kind].p95).padStart(5)} ms   pages rendered ${rows[kind].rendered}`,
+      );
     }
 
     // The edit that touches every page: each one rendered again with the warm build.
     let everyPage = null;
     if (!KINDS || KINDS.includes('every page')) {
       const body = JSON.stringify({ mode: 'render' });
-      const everything = await (
-        await fetch(`${publisherUrl}/republish`, { method: 'POST', headers: { 'content-type': 'application/json', [PUBLISH_SIGNATURE_HEADER]: await signWebhook(secret, body) }, body })
-      ).json() as { rendered: number; written: number; durationMs: number };
+      const everything = (await (
+        await fetch(`${publisherUrl}/republish`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', [PUBLISH_SIGNATURE_HEADER]: await signWebhook(secret, body) },
+          body,
+        })
+      ).json()) as { rendered: number; written: number; durationMs: number };
       everyPage = { ...everything, pagesPerSecond: Math.round(everything.rendered / (everything.durationMs / 1000)) };
-      console.log(`every page republished: ${everything.rendered} pages in ${(everything.durationMs / 1000).toFixed(1)} s = ${everyPage.pagesPerSecond} pages/s (full build: ${Math.round(built / fullSeconds)} pages/s)`);
+      console.log(
+        `every page republished: ${everything.rendered} pages in ${(everything.durationMs / 1000).toFixed(1)} s = ${everyPage.pagesPerSecond} pages/s (full build: ${Math.round(built / fullSeconds)} pages/s)`,
+      );
     }
-    return { pages: built, fullBuild: { seconds: fullSeconds, pagesPerSecond: Math.round(built / fullSeconds) }, edits: rows, everyPage };
+    return {
+      pages: built,
+      fullBuild: { seconds: fullSeconds, pagesPerSecond: Math.round(built / fullSeconds) },
+      edits: rows,
+      everyPage,
+    };
   } finally {
     publisher?.stop();
     api?.kill('SIGTERM');

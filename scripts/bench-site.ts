@@ -16,24 +16,52 @@ import { CHROMIUM_PATH } from './ensure-browser.ts';
 const SITE_PORT = 15321;
 const API_PORT = 18580;
 const PUBLISHER_PORT = 15322;
-const BROWSER_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const BROWSER_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const TARGETS = { javascriptKb: 100, performance: 95, accessibility: 100, bestPractices: 100, seo: 100 };
 
 async function startProduct(): Promise<{ baseUrl: string; apiUrl: string; stop: () => Promise<void> }> {
   if (process.env.BENCH_BASE_URL) {
-    return { baseUrl: process.env.BENCH_BASE_URL, apiUrl: process.env.BENCH_API_URL ?? DEFAULT_API_URL, stop: async () => {} };
+    return {
+      baseUrl: process.env.BENCH_BASE_URL,
+      apiUrl: process.env.BENCH_API_URL ?? DEFAULT_API_URL,
+      stop: async () => {},
+    };
   }
   const dataDir = process.env.BENCH_DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), 'bench-site-')));
   // Inside the project: the build's prerender chunks import packages from node_modules.
   const outDir = path.resolve('dist/bench-site');
   const product: ChildProcess = spawn(process.execPath, ['scripts/start.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, API_PORT: String(API_PORT), SITE_PORT: String(SITE_PORT), PUBLISHER_PORT: String(PUBLISHER_PORT), SITE_OUT_DIR: outDir, SERVER_BUILD_DIR: path.resolve('dist/bench-site-server'), LOG_LEVEL: 'error' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      API_PORT: String(API_PORT),
+      SITE_PORT: String(SITE_PORT),
+      PUBLISHER_PORT: String(PUBLISHER_PORT),
+      SITE_OUT_DIR: outDir,
+      SERVER_BUILD_DIR: path.resolve('dist/bench-site-server'),
+      LOG_LEVEL: 'error',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://localhost:${SITE_PORT}`;
   for (let waited = 0; ; waited += 500) {
     if (product.exitCode !== null || waited > 8 * 60_000) throw new Error('the product did not start');
-    if (await fetch(`${baseUrl}/robots.txt`).then((response) => response.ok, () => false)) break;
+    if (
+      await fetch(`${baseUrl}/robots.txt`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   return {
@@ -51,7 +79,12 @@ async function startProduct(): Promise<{ baseUrl: string; apiUrl: string; stop: 
 
 async function pageTypes(apiUrl: string): Promise<Record<string, string>> {
   const read = async (route: string) => (await fetch(`${apiUrl}${route}`)).json();
-  const [projects, buildings, news, vacancies] = await Promise.all([read('/projects/get/all'), read('/building/get/mini'), read('/news/get/mini'), read('/staff/get/mini')]);
+  const [projects, buildings, news, vacancies] = await Promise.all([
+    read('/projects/get/all'),
+    read('/building/get/mini'),
+    read('/news/get/mini'),
+    read('/staff/get/mini'),
+  ]);
   return {
     home: '/',
     company: '/ourcompany',
@@ -86,10 +119,20 @@ async function measureTransfer(url: string) {
 }
 
 async function lighthouseScores(url: string, port: number) {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
   const categories = result?.lhr.categories ?? {};
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-  return { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') };
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+  };
 }
 
 async function main() {
@@ -101,7 +144,13 @@ async function main() {
       const url = product.baseUrl + route;
       const transfer = await measureTransfer(url);
       const scores = await lighthouseScores(url, chrome.port);
-      const row = { type, route, htmlKb: +(transfer.htmlBytes / 1024).toFixed(1), javascriptKb: +(transfer.javascriptBytes / 1024).toFixed(1), ...scores };
+      const row = {
+        type,
+        route,
+        htmlKb: +(transfer.htmlBytes / 1024).toFixed(1),
+        javascriptKb: +(transfer.javascriptBytes / 1024).toFixed(1),
+        ...scores,
+      };
       rows.push(row);
       console.log(
         `${type.padEnd(16)} HTML ${String(row.htmlKb).padStart(6)} KB   JS ${String(row.javascriptKb).padStart(6)} KB   perf ${row.performance}  a11y ${row.accessibility}  best ${row.bestPractices}  seo ${row.seo}`,
@@ -115,7 +164,9 @@ async function main() {
         row.bestPractices >= TARGETS.bestPractices &&
         row.seo >= TARGETS.seo,
     );
-    console.log(`\nTargets (JS ≤ ${TARGETS.javascriptKb} KB, performance ≥ ${TARGETS.performance}, others 100): ${met ? 'met' : 'NOT met'}`);
+    console.log(
+      `\nTargets (JS ≤ ${TARGETS.javascriptKb} KB, performance ≥ ${TARGETS.performance}, others 100): ${met ? 'met' : 'NOT met'}`,
+    );
     await mkdir('bench-results', { recursive: true });
     await writeFile('bench-results/site.json', `${JSON.stringify({ targets: TARGETS, met, rows }, null, 2)}\n`);
   } finally {

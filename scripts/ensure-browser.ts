@@ -13,9 +13,14 @@ if (import.meta.main) {
   } else if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
     console.log('Chromium is missing: installing Debian’s package…');
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   } else {
-    console.error(`No browser at ${CHROMIUM_PATH}. Install Chromium (Debian: apt-get install chromium) or set CHROMIUM_PATH.`);
+    console.error(
+      `No browser at ${CHROMIUM_PATH}. Install Chromium (Debian: apt-get install chromium) or set CHROMIUM_PATH.`,
+    );
     process.exit(1);
   }
 }

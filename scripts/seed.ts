@@ -23,7 +23,10 @@ export async function seed(dataDir: string, options: { plan?: ScalePlan; reset?:
   await prepareStorage(storage);
   const db = await openDatabase(path.join(dataDir, 'db.sqlite'));
   try {
-    const { count } = await db.selectFrom('projects').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    const { count } = await db
+      .selectFrom('projects')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
     if (Number(count) > 0) return null;
     const pool = new FilePool(storage);
     try {
@@ -38,7 +41,9 @@ export async function seed(dataDir: string, options: { plan?: ScalePlan; reset?:
 }
 
 if (import.meta.main) {
-  const { values } = parseArgs({ options: { scale: { type: 'string' }, reset: { type: 'boolean' }, help: { type: 'boolean' } } });
+  const { values } = parseArgs({
+    options: { scale: { type: 'string' }, reset: { type: 'boolean' }, help: { type: 'boolean' } },
+  });
   const scale = values.scale === undefined ? undefined : Number(values.scale);
   if (values.help || (scale !== undefined && !(Number.isInteger(scale) && scale > 0))) {
     console.log(USAGE);
@@ -50,7 +55,9 @@ if (import.meta.main) {
   if (!added) {
     console.log(`${DATA_DIR} already has content; nothing seeded (use --reset to start over).`);
   } else {
-    const summary = Object.entries(added).map(([what, n]) => `${n} ${what}`).join(', ');
+    const summary = Object.entries(added)
+      .map(([what, n]) => `${n} ${what}`)
+      .join(', ');
     console.log(`Seeded ${DATA_DIR} in ${((performance.now() - started) / 1000).toFixed(1)} s: ${summary}.`);
   }
 }

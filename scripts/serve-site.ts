@@ -50,7 +50,8 @@ async function adminShellFor(root: string, urlPath: string): Promise<string | nu
 
 function cacheControl(file: string): string {
   if (file.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
-  if (file.endsWith('.html') || file.endsWith('.xml') || file.endsWith('.json')) return 'public, max-age=0, must-revalidate';
+  if (file.endsWith('.html') || file.endsWith('.xml') || file.endsWith('.json'))
+    return 'public, max-age=0, must-revalidate';
   return 'public, max-age=86400';
 }
 
@@ -61,7 +62,13 @@ export async function startSiteServer(options: SiteServerOptions) {
     reply.headers(SECURITY_HEADERS);
   });
   await app.register(fastifyHttpProxy, { upstream: options.apiUrl, prefix: '/uploads', rewritePrefix: '/uploads' });
-  await app.register(fastifyStatic, { root: options.root, serve: false, cacheControl: false, etag: true, lastModified: true });
+  await app.register(fastifyStatic, {
+    root: options.root,
+    serve: false,
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+  });
 
   app.get('/*', async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';

@@ -34,7 +34,8 @@ async function askPassword(account: { email: string; username: string }): Promis
       const output = process.stdout.write.bind(process.stdout);
       const answer = terminal.question('Password: ');
       // Hide what is typed: only the prompt itself reaches the terminal.
-      process.stdout.write = ((chunk: string) => (chunk.startsWith('Password') ? output(chunk) : true)) as typeof process.stdout.write;
+      process.stdout.write = ((chunk: string) =>
+        chunk.startsWith('Password') ? output(chunk) : true) as typeof process.stdout.write;
       try {
         return await answer;
       } finally {
@@ -43,7 +44,8 @@ async function askPassword(account: { email: string; username: string }): Promis
         terminal.close();
       }
     })());
-  if (password.length < MIN_PASSWORD_CHARS) throw new Error(`The password needs at least ${MIN_PASSWORD_CHARS} characters.`);
+  if (password.length < MIN_PASSWORD_CHARS)
+    throw new Error(`The password needs at least ${MIN_PASSWORD_CHARS} characters.`);
   if (passwordNamesAccount(password, account)) throw new Error('Choose a password that is not the email or username.');
   return password;
 }
@@ -57,7 +59,11 @@ async function accountOf(db: Db, name: string | undefined) {
 async function main() {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { username: { type: 'string' }, role: { type: 'string', default: 'ROLE_ADMIN' }, help: { type: 'boolean' } },
+    options: {
+      username: { type: 'string' },
+      role: { type: 'string', default: 'ROLE_ADMIN' },
+      help: { type: 'boolean' },
+    },
   });
   const [command, target, argument] = positionals;
   if (values.help || !command) {
@@ -68,14 +74,21 @@ async function main() {
   try {
     if (command === 'list') {
       for (const user of await listUsers(db)) {
-        console.log(`${user.userId}\t${user.username}\t${user.email}\t${user.roles.join(',')}${user.disabled ? '\tdisabled' : ''}`);
+        console.log(
+          `${user.userId}\t${user.username}\t${user.email}\t${user.roles.join(',')}${user.disabled ? '\tdisabled' : ''}`,
+        );
       }
     } else if (command === 'add') {
       const email = z.email().parse(target, { error: () => 'Give a valid email address.' });
       const role: Role = RoleSchema.parse(values.role, { error: () => 'The role is ROLE_ADMIN or ROLE_USER.' });
       if (await findUserByLogin(db, email)) throw new Error(`An account with ${email} exists already.`);
       const username = values.username ?? email.split('@')[0] ?? email;
-      const userId = await insertUser(db, { username, email, passwordHash: await hashPassword(await askPassword({ email, username })), roles: [role] });
+      const userId = await insertUser(db, {
+        username,
+        email,
+        passwordHash: await hashPassword(await askPassword({ email, username })),
+        roles: [role],
+      });
       console.log(`Added ${username} <${email}> (${role}) as user ${userId}.`);
     } else if (command === 'passwd') {
       const user = await accountOf(db, target);
@@ -84,10 +97,17 @@ async function main() {
     } else if (command === 'disable' || command === 'enable') {
       const user = await accountOf(db, target);
       await setDisabled(db, user, command === 'disable');
-      console.log(command === 'disable' ? `Disabled ${user.username} and ended its sessions.` : `Enabled ${user.username}.`);
+      console.log(
+        command === 'disable' ? `Disabled ${user.username} and ended its sessions.` : `Enabled ${user.username}.`,
+      );
     } else if (command === 'roles') {
       const user = await accountOf(db, target);
-      const roles = z.array(RoleSchema).min(1).parse(argument?.split(','), { error: () => 'Give the roles: ROLE_ADMIN, ROLE_USER or both, separated by a comma.' });
+      const roles = z
+        .array(RoleSchema)
+        .min(1)
+        .parse(argument?.split(','), {
+          error: () => 'Give the roles: ROLE_ADMIN, ROLE_USER or both, separated by a comma.',
+        });
       await setRoles(db, user, roles);
       console.log(`${user.username} now has ${roles.join(', ')}; its sessions ended.`);
     } else if (command === 'delete') {
@@ -103,6 +123,12 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof z.ZodError ? error.issues.map((issue) => issue.message).join('\n') : error instanceof Error ? error.message : error);
+  console.error(
+    error instanceof z.ZodError
+      ? error.issues.map((issue) => issue.message).join('\n')
+      : error instanceof Error
+        ? error.message
+        : error,
+  );
   process.exit(1);
 });

@@ -35,7 +35,8 @@ describe('the demo assets', () => {
       const { width, height } = document.getPage(0).getSize();
       expect(width > height ? 'L' : 'P', catalog.pdf).toBe(catalog.input.pdfLayout);
     }
-    for (const name of POOL_PDFS) expect((await loadPdf(assetFile(name))).getPageCount(), name).toBeGreaterThanOrEqual(4);
+    for (const name of POOL_PDFS)
+      expect((await loadPdf(assetFile(name))).getPageCount(), name).toBeGreaterThanOrEqual(4);
   });
 
   it('hold every CV of the demo applications as a PDF', async () => {
@@ -45,7 +46,12 @@ describe('the demo assets', () => {
   it('hold no file that nothing names', async () => {
     const named = new Set([
       ...demoPictureFiles(),
-      ...[...POOL_PICTURES, ...POOL_PDFS, ...DEMO_CATALOGS.map((catalog) => catalog.pdf), ...DEMO_APPLICANTS.map(({ cv }) => cv)].map(assetFile),
+      ...[
+        ...POOL_PICTURES,
+        ...POOL_PDFS,
+        ...DEMO_CATALOGS.map((catalog) => catalog.pdf),
+        ...DEMO_APPLICANTS.map(({ cv }) => cv),
+      ].map(assetFile),
     ]);
     const entries = await readdir(assetFile(''), { recursive: true, withFileTypes: true });
     const files = entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));

@@ -50,5 +50,4 @@ describe('the demo content', () => {
       expect(vacancy.pershkrimiStafDy.split('\n').length).toBeGreaterThan(2);
     }
   });
-
 });

@@ -43,10 +43,16 @@ export async function seedDemo(db: Db, pool: FilePool): Promise<Record<string, n
 
   await db.transaction().execute(async (trx) => {
     for (const project of DEMO_PROJECTS) {
-      const projectId = await insertRow(trx, shape('projects', 'projectId'), { ...project.input, projectImageUrl: await picture(project.hero) });
+      const projectId = await insertRow(trx, shape('projects', 'projectId'), {
+        ...project.input,
+        projectImageUrl: await picture(project.hero),
+      });
       count('projects');
       for (const image of project.gallery) {
-        await insertRow(trx, shape('galleryImages', 'galleryImageId'), { projectId, galleryImageUrl: await picture(image) });
+        await insertRow(trx, shape('galleryImages', 'galleryImageId'), {
+          projectId,
+          galleryImageUrl: await picture(image),
+        });
         count('gallery images');
       }
     }
@@ -72,7 +78,10 @@ export async function seedDemo(db: Db, pool: FilePool): Promise<Record<string, n
     }
 
     for (const news of DEMO_NEWS) {
-      const newsId = await insertRow(trx, shape('news', 'newsId'), { ...news.input, newsImageUrl: await picture(news.image) });
+      const newsId = await insertRow(trx, shape('news', 'newsId'), {
+        ...news.input,
+        newsImageUrl: await picture(news.image),
+      });
       count('news');
       for (const image of news.images) {
         await insertRow(trx, shape('newsImages', 'newsImageId'), { newsId, newsImageUrl: await picture(image) });
@@ -93,7 +102,13 @@ export async function seedDemo(db: Db, pool: FilePool): Promise<Record<string, n
     for (const [index, { cv, ...applicant }] of DEMO_APPLICANTS.entries()) {
       const staffId = staffIds[index % staffIds.length] ?? null;
       const cvUrl = await pool.pdf('cv', assetFile(cv));
-      await insertRow(trx, shape('contacts', 'contactId'), { ...applicant, kind: 'application', contactMessage: '', cvUrl, staffId });
+      await insertRow(trx, shape('contacts', 'contactId'), {
+        ...applicant,
+        kind: 'application',
+        contactMessage: '',
+        cvUrl,
+        staffId,
+      });
       count('job applications');
     }
   });

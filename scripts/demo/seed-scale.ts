@@ -27,7 +27,14 @@ export const POOL_PICTURES = [
 export const POOL_PDFS = ['scale/catalog-0.pdf', 'scale/catalog-1.pdf', 'scale/catalog-2.pdf'];
 const pooled = (files: string[], n: number) => assetFile(files[n % files.length] as string);
 
-const STREETS = ['Rruga e Kavajës', 'Rruga e Elbasanit', 'Bulevardi Zogu I', 'Rruga Myslym Shyri', 'Rruga e Durrësit', 'Rruga Sami Frashëri'];
+const STREETS = [
+  'Rruga e Kavajës',
+  'Rruga e Elbasanit',
+  'Bulevardi Zogu I',
+  'Rruga Myslym Shyri',
+  'Rruga e Durrësit',
+  'Rruga Sami Frashëri',
+];
 const PROJECT_TYPES = ['Residential', 'Residential', 'Commercial', 'Mixed Use', 'Office', 'Hotel'] as const;
 
 export interface ScalePlan {
@@ -81,7 +88,10 @@ export async function seedScale(db: Db, pool: FilePool, plan: ScalePlan): Promis
         projectImageUrl: await picture(n),
       });
       for (const offset of [1, 2]) {
-        await insertRow(trx, shape('galleryImages', 'galleryImageId'), { projectId, galleryImageUrl: await picture(n + offset) });
+        await insertRow(trx, shape('galleryImages', 'galleryImageId'), {
+          projectId,
+          galleryImageUrl: await picture(n + offset),
+        });
         counts.galleryImages++;
       }
     }

@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_API_URL, DEFAULT_DATA_DIR, LOG_LEVELS, settingsError, withoutTrailingSlash } from '#shared/settings.ts';
+import {
+  DEFAULT_API_URL,
+  DEFAULT_DATA_DIR,
+  LOG_LEVELS,
+  settingsError,
+  withoutTrailingSlash,
+} from '#shared/settings.ts';
 
 /** The publisher's settings, read once at start; a bad one stops it with a message. */
 const EnvSchema = z.object({

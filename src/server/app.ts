@@ -99,7 +99,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: App; context
     db,
     storage,
     tokens: tokenIssuer(secret),
-    sessionTimes: { lifetimeMs: durationMs(options.jwtExpiry ?? '8h'), idleMs: durationMs(options.sessionIdleTimeout ?? '2h') },
+    sessionTimes: {
+      lifetimeMs: durationMs(options.jwtExpiry ?? '8h'),
+      idleMs: durationMs(options.sessionIdleTimeout ?? '2h'),
+    },
     loginThrottle: new LoginThrottle(options.loginThrottle ?? DEFAULT_LOGIN_THROTTLE),
     dispatcher,
     routes: [],

@@ -5,7 +5,12 @@ import { readEnv } from './env.ts';
 describe('readEnv', () => {
   it('gives the documented defaults', () => {
     const env = readEnv({});
-    expect(env).toMatchObject({ API_PORT: 8080, JWT_EXPIRY: '8h', PUBLIC_SITE_ORIGIN: ['http://localhost:4321'], TRUST_PROXY: false });
+    expect(env).toMatchObject({
+      API_PORT: 8080,
+      JWT_EXPIRY: '8h',
+      PUBLIC_SITE_ORIGIN: ['http://localhost:4321'],
+      TRUST_PROXY: false,
+    });
     expect(env.DATA_DIR).toBe(path.resolve('data'));
   });
 

@@ -12,7 +12,12 @@ const EnvSchema = z.object({
   PUBLIC_SITE_ORIGIN: z
     .string()
     .default(DEFAULT_SITE_ORIGIN)
-    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.url({ protocol: /^https?$/ }))),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z
@@ -23,10 +28,7 @@ const EnvSchema = z.object({
     .string()
     .min(32, 'JWT_SECRET must have at least 32 characters; leave it unset to have one generated')
     .optional(),
-  JWT_EXPIRY: z
-    .string()
-    .regex(DURATION_PATTERN, 'JWT_EXPIRY is a number and a unit, like 8h or 30m')
-    .default('8h'),
+  JWT_EXPIRY: z.string().regex(DURATION_PATTERN, 'JWT_EXPIRY is a number and a unit, like 8h or 30m').default('8h'),
   SESSION_IDLE_TIMEOUT: z
     .string()
     .regex(DURATION_PATTERN, 'SESSION_IDLE_TIMEOUT is a number and a unit, like 2h or 30m')

@@ -17,14 +17,19 @@ const FRAMEWORK_ERRORS: Record<string, { statusCode: number; code: string; messa
     message: 'Send JSON or multipart form data.',
   },
   FST_ERR_CTP_EMPTY_JSON_BODY: { statusCode: 400, code: 'INVALID_INPUT', message: 'The request body is empty.' },
-  FST_ERR_CTP_INVALID_JSON_BODY: { statusCode: 400, code: 'INVALID_INPUT', message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    statusCode: 400,
+    code: 'INVALID_INPUT',
+    message: 'The request body is not valid JSON.',
+  },
 };
 
 /** Field name → first message, from the validation issues of a request part. */
 function fieldMessages(error: FastifyError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.validation ?? []) {
-    const field = issue.instancePath.replace(/^\//, '').split('/')[0] || String(issue.params?.missingProperty ?? 'body');
+    const field =
+      issue.instancePath.replace(/^\//, '').split('/')[0] || String(issue.params?.missingProperty ?? 'body');
     fields[field] ??= issue.message ?? 'This value is not valid.';
   }
   return fields;
@@ -41,7 +46,12 @@ export function registerErrorHandler(app: App) {
     let body: ApiError;
     if (error instanceof HttpError) {
       status = error.statusCode;
-      body = { ...error.details, message: error.message, code: error.code, ...(error.fields && { fields: error.fields }) };
+      body = {
+        ...error.details,
+        message: error.message,
+        code: error.code,
+        ...(error.fields && { fields: error.fields }),
+      };
       reply.headers(error.headers);
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400;
@@ -57,7 +67,8 @@ export function registerErrorHandler(app: App) {
       status = error.statusCode;
       body = { message: error.message, code: error.code ?? 'BAD_REQUEST' };
     } else {
-      if (isResponseSerializationError(error)) request.log.error({ issues: error.cause.issues }, 'response does not match its schema');
+      if (isResponseSerializationError(error))
+        request.log.error({ issues: error.cause.issues }, 'response does not match its schema');
       request.log.error(error);
       status = 500;
       body = { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' };

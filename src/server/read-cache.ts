@@ -30,8 +30,11 @@ export function cachePublicReads(app: App) {
   let writesInFlight = 0;
 
   const cacheable = (request: FastifyRequest) =>
-    request.method === 'GET' && request.routeOptions.config.access === 'public' && request.routeOptions.config.cache !== false;
-  const isAdminWrite = (request: FastifyRequest) => request.method !== 'GET' && request.routeOptions.config.access === 'admin';
+    request.method === 'GET' &&
+    request.routeOptions.config.access === 'public' &&
+    request.routeOptions.config.cache !== false;
+  const isAdminWrite = (request: FastifyRequest) =>
+    request.method !== 'GET' && request.routeOptions.config.access === 'admin';
   const forget = () => {
     generation++;
     answers.clear();

@@ -3,7 +3,14 @@ import { BUILDING } from './entities/building.ts';
 import { NEWS } from './entities/news.ts';
 import { PROJECT } from './entities/project.ts';
 import { VACANCY } from './entities/vacancy.ts';
-import { FEED_CHUNK_ITEMS, feedChunkCount, feedChunkIds, feedChunkOf, feedChunksInOrder, mergeFeedCards } from './list-feeds.ts';
+import {
+  FEED_CHUNK_ITEMS,
+  feedChunkCount,
+  feedChunkIds,
+  feedChunkOf,
+  feedChunksInOrder,
+  mergeFeedCards,
+} from './list-feeds.ts';
 
 describe('feed chunks', () => {
   test('put each id in the chunk whose range holds it', () => {
@@ -36,6 +43,8 @@ describe('reading a list from its chunks', () => {
     const first = [card(100), card(99, 'as shown')];
     const chunk = [card(97), card(98), card(99, 'as republished')];
     expect(mergeFeedCards(NEWS.order, first, chunk)).toEqual([card(100), card(99, 'as shown'), card(98), card(97)]);
-    expect(mergeFeedCards(BUILDING.order, [card(1), card(2)], [card(3), card(2)]).map(({ id }) => id)).toEqual([1, 2, 3]);
+    expect(mergeFeedCards(BUILDING.order, [card(1), card(2)], [card(3), card(2)]).map(({ id }) => id)).toEqual([
+      1, 2, 3,
+    ]);
   });
 });

@@ -25,7 +25,10 @@ export interface FeedIndex {
 export const feedChunkOf = (id: number) => Math.floor((id - 1) / FEED_CHUNK_ITEMS);
 
 /** The ids a chunk holds. */
-export const feedChunkIds = (chunk: number) => ({ idFrom: chunk * FEED_CHUNK_ITEMS + 1, idTo: (chunk + 1) * FEED_CHUNK_ITEMS });
+export const feedChunkIds = (chunk: number) => ({
+  idFrom: chunk * FEED_CHUNK_ITEMS + 1,
+  idTo: (chunk + 1) * FEED_CHUNK_ITEMS,
+});
 
 /** A list's index path (one for both languages). */
 export const feedIndexPath = (kind: FeedKind) => `/feeds/${kind}.json`;
@@ -46,7 +49,11 @@ export const feedChunksInOrder = (order: FeedOrder, count: number) => {
  * The cards known so far, in the list's order, each once: the page's first cards and the chunks
  * read since. Both are beginnings of the list (chunks are read in order), so the result is one too.
  */
-export function mergeFeedCards<T extends { id: number }>(order: FeedOrder, known: readonly T[], added: readonly T[]): T[] {
+export function mergeFeedCards<T extends { id: number }>(
+  order: FeedOrder,
+  known: readonly T[],
+  added: readonly T[],
+): T[] {
   const byId = new Map(known.map((card) => [card.id, card]));
   for (const card of added) if (!byId.has(card.id)) byId.set(card.id, card);
   const sign = order === 'asc' ? 1 : -1;

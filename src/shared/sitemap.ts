@@ -28,12 +28,13 @@ export const sitemapChunkCount = (section: SitemapSection, ids: readonly number[
 export const sitemapChunkPath = (section: SitemapSection, chunk: number) => `/sitemaps/${section}/${chunk}.xml`;
 
 /** A page path pattern as a pattern of paths, its `:id` captured: `/vilalproject/:id` → `^/vilalproject/(\d+)$`. */
-const matcherOf = (pattern: string) =>
-  new RegExp(`^${pattern.replace(':id', '(\\d+)').replace(/:\w+/g, '\\d+')}$`);
+const matcherOf = (pattern: string) => new RegExp(`^${pattern.replace(':id', '(\\d+)').replace(/:\w+/g, '\\d+')}$`);
 
 /** The page paths (without language prefix) of each section of entities, with the entity's id first. */
 const SECTION_PAGES = PAGED_ENTITIES.flatMap(({ kind, pages }) =>
-  [pages.path, ...('categoryPath' in pages ? [pages.categoryPath] : [])].map((pattern) => [kind, matcherOf(pattern)] as const),
+  [pages.path, ...('categoryPath' in pages ? [pages.categoryPath] : [])].map(
+    (pattern) => [kind, matcherOf(pattern)] as const,
+  ),
 );
 
 /** The sitemap file that lists a page (in either language), or null for a page of no section (a feed). */

@@ -10,7 +10,8 @@ const encoder = new TextEncoder();
 const hmacKey = (secret: string, usage: 'sign' | 'verify') =>
   crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [usage]);
 
-const toHex = (bytes: ArrayBuffer) => Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('');
+const toHex = (bytes: ArrayBuffer) =>
+  Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 function fromHex(hex: string): Uint8Array<ArrayBuffer> | null {
   if (!/^(?:[0-9a-f]{2})+$/.test(hex)) return null;
@@ -23,7 +24,12 @@ export async function signWebhook(secret: string, body: string, timestampMs = Da
 }
 
 /** Whether `header` signs `body` with `secret` within the tolerance; the comparison takes constant time. */
-export async function verifyWebhook(secret: string, body: string, header: string | undefined, nowMs = Date.now()): Promise<boolean> {
+export async function verifyWebhook(
+  secret: string,
+  body: string,
+  header: string | undefined,
+  nowMs = Date.now(),
+): Promise<boolean> {
   const parts = Object.fromEntries((header ?? '').split(',').map((part) => part.trim().split('=') as [string, string]));
   const timestamp = Number(parts.t);
   const mac = fromHex(parts.v1 ?? '');

@@ -13,5 +13,7 @@ export const eachLanguage = () => LANGUAGES.map((language) => ({ params: { local
 
 /** getStaticPaths entries for one page per language and per value of `extra`. */
 export function languagePaths<P extends Record<string, string | number>>(extra: P[]) {
-  return LANGUAGES.flatMap((language) => extra.map((params) => ({ params: { locale: localeParam(language), ...params } })));
+  return LANGUAGES.flatMap((language) =>
+    extra.map((params) => ({ params: { locale: localeParam(language), ...params } })),
+  );
 }

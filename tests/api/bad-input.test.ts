@@ -94,12 +94,18 @@ function keepsText(options: {
   });
 
   it('keeps the line breaks of multi-line text sent as multipart', async () => {
-    const id = await created({ url: options.save, ...rawMultipart({ ...options.extra?.(), ...options.multiline }) }, options.idField);
+    const id = await created(
+      { url: options.save, ...rawMultipart({ ...options.extra?.(), ...options.multiline }) },
+      options.idField,
+    );
     expect(await readBack(options.single(id), options.adminRead)).toMatchObject(options.multiline);
   });
 
   it('keeps the line breaks of multi-line text sent as JSON', async () => {
-    const id = await created({ url: options.save, payload: { ...options.extra?.(), ...options.multiline } }, options.idField);
+    const id = await created(
+      { url: options.save, payload: { ...options.extra?.(), ...options.multiline } },
+      options.idField,
+    );
     expect(await readBack(options.single(id), options.adminRead)).toMatchObject(options.multiline);
   });
 }
@@ -112,16 +118,29 @@ beforeAll(async () => {
     { url: '/projects/save', payload: form({ projectTitle: 'Sky Tower', projectImageUrl: [png, 'tower.png'] }) },
     'projectId',
   );
-  ids.category = await created({ url: '/salescategory/save', payload: form({ categoryName: 'Office', emriKategorise: 'Zyrë' }) }, 'categoryId');
-  ids.staff = await created({ url: '/staff/save', payload: form({ staffTittle: 'Site engineer', titulliStaf: 'Inxhinier kantieri' }) }, 'staffId');
+  ids.category = await created(
+    { url: '/salescategory/save', payload: form({ categoryName: 'Office', emriKategorise: 'Zyrë' }) },
+    'categoryId',
+  );
+  ids.staff = await created(
+    { url: '/staff/save', payload: form({ staffTittle: 'Site engineer', titulliStaf: 'Inxhinier kantieri' }) },
+    'staffId',
+  );
   ids.news = await created(
-    { url: '/news/save', payload: form({ newsType: 'event', newsTitle: 'Opening', newsImageUrl: [png, 'opening.png'] }) },
+    {
+      url: '/news/save',
+      payload: form({ newsType: 'event', newsTitle: 'Opening', newsImageUrl: [png, 'opening.png'] }),
+    },
     'newsId',
   );
   ids.building = await created(
     {
       url: '/building/save',
-      payload: form({ buildingTitle: 'Block A', buildingGoogleLink: 'https://maps.google.com/?q=41.3275,19.8187', buildingImageUrl: [png, 'a.png'] }),
+      payload: form({
+        buildingTitle: 'Block A',
+        buildingGoogleLink: 'https://maps.google.com/?q=41.3275,19.8187',
+        buildingImageUrl: [png, 'a.png'],
+      }),
     },
     'buildingId',
   );
@@ -144,6 +163,7 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 describe('POST /projects/save', () => {
+  // biome-ignore format: a table of cases, one a line
   refuses([
     { name: 'refuses a project type that is not offered', payload: () => form({ projectType: 'Castle' }), status: 400, field: 'projectType', url: '/projects/save' },
     { name: 'refuses a title longer than 200 characters', payload: () => form({ projectTitle: LONG_TITLE }), status: 400, field: 'projectTitle', url: '/projects/save' },
@@ -167,6 +187,7 @@ describe('POST /projects/save', () => {
 
 describe('PUT /projects/update/:id', () => {
   const url = () => `/projects/update/${ids.project}`;
+  // biome-ignore format: a table of cases, one a line
   refuses([
     { name: 'refuses a project type that is not offered', method: 'PUT', url, payload: () => form({ projectType: 'Castle' }), status: 400, field: 'projectType' },
     { name: 'refuses a title longer than 200 characters', method: 'PUT', url, payload: () => form({ titulliProjekti: LONG_TITLE }), status: 400, field: 'titulliProjekti' },
@@ -204,6 +225,7 @@ describe('project text', () => {
 });
 
 describe('POST /salescategory/save', () => {
+  // biome-ignore format: a table of cases, one a line
   refuses([
     { name: 'refuses a name longer than 200 characters', url: '/salescategory/save', payload: () => form({ categoryName: LONG_TITLE }), status: 400, field: 'categoryName' },
     { name: 'refuses a name sent as a number in JSON', url: '/salescategory/save', payload: () => ({ categoryName: 42 }), status: 400, field: 'categoryName' },
@@ -214,6 +236,7 @@ describe('POST /salescategory/save', () => {
 
 describe('PUT /salescategory/update/:id', () => {
   const url = () => `/salescategory/update/${ids.category}`;
+  // biome-ignore format: a table of cases, one a line
   refuses([
     { name: 'refuses a name longer than 200 characters', method: 'PUT', url, payload: () => form({ emriKategorise: LONG_TITLE }), status: 400, field: 'emriKategorise' },
     { name: 'refuses a name sent as an object in JSON', method: 'PUT', url, payload: () => ({ categoryName: { en: 'x' } }), status: 400, field: 'categoryName' },
@@ -235,6 +258,7 @@ describe('sales category text', () => {
 });
 
 describe('POST /staff/save', () => {
+  // biome-ignore format: a table of cases, one a line
   refuses([
     { name: 'refuses a vacancy title longer than 200 characters', url: '/staff/save', payload: () => form({ staffTittle: LONG_TITLE }), status: 400, field: 'staffTittle' },
     { name: 'refuses a description longer than 20,000 characters', url: '/staff/save', payload: () => ({ staffDescriptionTwo: 'd'.repeat(20_001) }), status: 400, field: 'staffDescriptionTwo' },
@@ -245,6 +269,7 @@ describe('POST /staff/save', () => {
 
 describe('PUT /staff/update/:id', () => {
   const url = () => `/staff/update/${ids.staff}`;
+  // biome-ignore format: a table of cases, one a line
   refuses([
     { name: 'refuses a vacancy title longer than 200 characters', method: 'PUT', url, payload: () => form({ titulliStaf: LONG_TITLE }), status: 400, field: 'titulliStaf' },
     { name: 'refuses a description sent as a number in JSON', method: 'PUT', url, payload: () => ({ pershkrimiStafDy: 7 }), status: 400, field: 'pershkrimiStafDy' },
@@ -273,6 +298,7 @@ describe('vacancy text', () => {
 });
 
 describe('POST /news/save', () => {
+  // biome-ignore format: a table of cases, one a line
   refuses([
     { name: 'refuses a news type other than news or event', url: '/news/save', payload: () => form({ newsType: 'blog' }), status: 400, field: 'newsType' },
     { name: 'refuses a title longer than 200 characters', url: '/news/save', payload: () => form({ newsTitle: LONG_TITLE }), status: 400, field: 'newsTitle' },
@@ -286,6 +312,7 @@ describe('POST /news/save', () => {
 
 describe('PUT /news/update/:id', () => {
   const url = () => `/news/update/${ids.news}`;
+  // biome-ignore format: a table of cases, one a line
   refuses([
     { name: 'refuses a news type other than news or event', method: 'PUT', url, payload: () => form({ newsType: 'blog' }), status: 400, field: 'newsType' },
     { name: 'refuses a title longer than 200 characters', method: 'PUT', url, payload: () => form({ titullLajmesh: LONG_TITLE }), status: 400, field: 'titullLajmesh' },
@@ -310,6 +337,7 @@ describe('news text', () => {
 });
 
 describe('POST /building/save', () => {
+  // biome-ignore format: a table of cases, one a line
   refuses([
     { name: 'refuses a map link that runs script', url: '/building/save', payload: () => form({ buildingGoogleLink: 'javascript:alert(1)' }), status: 400, field: 'buildingGoogleLink' },
     { name: 'refuses a map link that is a data URL', url: '/building/save', payload: () => form({ buildingGoogleLink: 'data:text/html,<script>alert(1)</script>' }), status: 400, field: 'buildingGoogleLink' },
@@ -332,6 +360,7 @@ describe('POST /building/save', () => {
 
 describe('PUT /building/update/:id', () => {
   const url = () => `/building/update/${ids.building}`;
+  // biome-ignore format: a table of cases, one a line
   refuses([
     { name: 'refuses a map link that runs script', method: 'PUT', url, payload: () => form({ buildingGoogleLink: 'javascript:alert(1)' }), status: 400, field: 'buildingGoogleLink' },
     { name: 'refuses a title longer than 200 characters', method: 'PUT', url, payload: () => form({ titulliNderteses: LONG_TITLE }), status: 400, field: 'titulliNderteses' },
@@ -371,6 +400,7 @@ describe('building text', () => {
 describe('POST /catalog/save', () => {
   const valid = () => ({ catalogTitle: 'Plans', salesCategoryId: 1, buildingId: ids.building });
   const save = '/catalog/save';
+  // biome-ignore format: a table of cases, one a line
   refuses([
     { name: 'refuses a PDF layout other than P or L', url: save, payload: () => form({ ...valid(), pdfLayout: 'X' }), status: 400, field: 'pdfLayout' },
     { name: 'refuses a building id that is not a number', url: save, payload: () => form({ ...valid(), buildingId: 'abc' }), status: 400, field: 'buildingId' },
@@ -407,6 +437,7 @@ describe('POST /catalog/save', () => {
 describe('PUT /catalog/update/:id', () => {
   const valid = () => ({ catalogTitle: 'Plans', salesCategoryId: 1, buildingId: ids.building });
   const url = () => `/catalog/update/${ids.catalog}`;
+  // biome-ignore format: a table of cases, one a line
   refuses([
     { name: 'refuses a PDF layout other than P or L', method: 'PUT', url, payload: () => form({ ...valid(), pdfLayout: 'X' }), status: 400, field: 'pdfLayout' },
     { name: 'refuses a building id that is not a number', method: 'PUT', url, payload: () => form({ ...valid(), buildingId: 'abc' }), status: 400, field: 'buildingId' },
@@ -445,6 +476,7 @@ describe('catalogue text', () => {
 
 describe('POST /gallery/save', () => {
   const save = '/gallery/save';
+  // biome-ignore format: a table of cases, one a line
   refuses([
     { name: 'refuses an image without a project', url: save, payload: () => form({ galleryImageUrl: [png, 'photo.png'] }), status: 400, field: 'projectId' },
     { name: 'refuses a project without an image', url: save, payload: () => form({ projectId: ids.project }), status: 400, field: 'galleryImageUrl' },
@@ -462,6 +494,7 @@ describe('POST /gallery/save', () => {
 
 describe('POST /newsimage/save', () => {
   const save = '/newsimage/save';
+  // biome-ignore format: a table of cases, one a line
   refuses([
     { name: 'refuses an image without a news item', url: save, payload: () => form({ newsImageUrl: [png, 'photo.png'] }), status: 400, field: 'newsId' },
     { name: 'refuses a news item without an image', url: save, payload: () => form({ newsId: ids.news }), status: 400, field: 'newsImageUrl' },
@@ -491,7 +524,12 @@ describe('POST /contact/save', () => {
     delete fields[field];
     return form(fields);
   };
-  const contact = (refusal: Omit<RefusalCase, 'url' | 'anonymous'>): RefusalCase => ({ ...refusal, url: save, anonymous: true });
+  const contact = (refusal: Omit<RefusalCase, 'url' | 'anonymous'>): RefusalCase => ({
+    ...refusal,
+    url: save,
+    anonymous: true,
+  });
+  // biome-ignore format: a table of cases, one a line
   refuses([
     contact({ name: 'refuses a message with an invalid email', payload: () => form({ firstName: 'Ana', email: 'not-an-email', contactMessage: 'Hello' }), status: 400, field: 'email' }),
     contact({ name: 'refuses a first name longer than 100 characters', payload: () => form({ firstName: 'A'.repeat(101), contactMessage: 'Hello' }), status: 400, field: 'firstName' }),
@@ -531,21 +569,39 @@ describe('contact text', () => {
   };
 
   it('stores quotes, ampersands, markup, backslashes and accents verbatim and returns them unchanged', async () => {
-    const fields = { firstName: `O'Brien "Jr" <b>`, lastName: 'Çela & Ëndërr \\', email: 'ana@example.com', contactNumber: '+355 (69) 123-4567', contactMessage: TRICKY };
+    const fields = {
+      firstName: `O'Brien "Jr" <b>`,
+      lastName: 'Çela & Ëndërr \\',
+      email: 'ana@example.com',
+      contactNumber: '+355 (69) 123-4567',
+      contactMessage: TRICKY,
+    };
     const response = await api.app.inject({ method: 'POST', url: '/contact/save', payload: form(fields) });
     expect(response.statusCode, response.body).toBe(201);
     expect(await readBack(`/contact/get/single/contact/${await newest()}`, true)).toMatchObject(fields);
   });
 
   it('keeps the line breaks of a multi-line message sent as multipart', async () => {
-    const response = await api.app.inject({ method: 'POST', url: '/contact/save', ...rawMultipart({ firstName: 'Ana', contactMessage: MULTILINE }) });
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/contact/save',
+      ...rawMultipart({ firstName: 'Ana', contactMessage: MULTILINE }),
+    });
     expect(response.statusCode, response.body).toBe(201);
-    expect(await readBack(`/contact/get/single/contact/${await newest()}`, true)).toMatchObject({ contactMessage: MULTILINE });
+    expect(await readBack(`/contact/get/single/contact/${await newest()}`, true)).toMatchObject({
+      contactMessage: MULTILINE,
+    });
   });
 
   it('keeps the line breaks of a multi-line message sent as JSON', async () => {
-    const response = await api.app.inject({ method: 'POST', url: '/contact/save', payload: { firstName: 'Ana', contactMessage: MULTILINE } });
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/contact/save',
+      payload: { firstName: 'Ana', contactMessage: MULTILINE },
+    });
     expect(response.statusCode, response.body).toBe(201);
-    expect(await readBack(`/contact/get/single/contact/${await newest()}`, true)).toMatchObject({ contactMessage: MULTILINE });
+    expect(await readBack(`/contact/get/single/contact/${await newest()}`, true)).toMatchObject({
+      contactMessage: MULTILINE,
+    });
   });
 });

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { form, startTestApi, type TestApi } from '../fixtures/api.ts';
 import { pdfDocument, pngImage } from '../fixtures/files.ts';
 
-const onDisk = (api: TestApi, url: string) => existsSync(path.join(api.context.storage.uploadsDir, url.replace('/uploads/', '')));
+const onDisk = (api: TestApi, url: string) =>
+  existsSync(path.join(api.context.storage.uploadsDir, url.replace('/uploads/', '')));
 
 describe('buildings, sales categories and catalogues', () => {
   let api: TestApi;
@@ -50,7 +51,11 @@ describe('buildings, sales categories and catalogues', () => {
       { categoryId: 2, categoryName: 'Service Unit', emriKategorise: 'Njësi Shërbimi' },
       { categoryId: 3, categoryName: 'Car Post', emriKategorise: 'Vend Parkimi' },
     ]);
-    expect((await api.app.inject({ url: '/salescategory/get/single/category/2' })).json()).toMatchObject({ categoryName: 'Service Unit', prev: 1, next: 3 });
+    expect((await api.app.inject({ url: '/salescategory/get/single/category/2' })).json()).toMatchObject({
+      categoryName: 'Service Unit',
+      prev: 1,
+      next: 3,
+    });
   });
 
   it('answers a building with only the images it has and its neighbours', async () => {
@@ -69,13 +74,24 @@ describe('buildings, sales categories and catalogues', () => {
   });
 
   it('filters catalogues by building and category, and lists them all', async () => {
-    const apartments = await saveCatalog({ buildingId: buildingIds[0] as number, salesCategoryId: 1, catalogTitle: 'Two-bedroom', titulliKatalog: 'Apartamente 2+1', pdfLayout: 'L' });
+    const apartments = await saveCatalog({
+      buildingId: buildingIds[0] as number,
+      salesCategoryId: 1,
+      catalogTitle: 'Two-bedroom',
+      titulliKatalog: 'Apartamente 2+1',
+      pdfLayout: 'L',
+    });
     await saveCatalog({ buildingId: buildingIds[0] as number, salesCategoryId: 3, catalogTitle: 'Parking' });
     await saveCatalog({ buildingId: buildingIds[1] as number, salesCategoryId: 1, catalogTitle: 'Penthouses' });
 
     const filtered = (await api.app.inject({ url: `/catalog/get/catalog/${buildingIds[0]}/1` })).json();
     expect(filtered).toHaveLength(1);
-    expect(filtered[0]).toMatchObject({ salesCatalogId: apartments.salesCatalogId, pdfLayout: 'L', buildingId: buildingIds[0], salesCategoryId: 1 });
+    expect(filtered[0]).toMatchObject({
+      salesCatalogId: apartments.salesCatalogId,
+      pdfLayout: 'L',
+      buildingId: buildingIds[0],
+      salesCategoryId: 1,
+    });
     expect((await api.app.inject({ url: `/catalog/get/catalog/${buildingIds[1]}/2` })).json()).toEqual([]);
     expect((await api.app.inject({ url: '/catalog/get/mini' })).json()).toHaveLength(3);
     expect((await api.app.inject({ url: '/catalog/get/mini/random' })).json()).toHaveLength(3);
@@ -84,7 +100,11 @@ describe('buildings, sales categories and catalogues', () => {
   });
 
   it('lists each building with each category it has catalogues in, once', async () => {
-    const second = await saveCatalog({ buildingId: buildingIds[0] as number, salesCategoryId: 3, catalogTitle: 'More parking' });
+    const second = await saveCatalog({
+      buildingId: buildingIds[0] as number,
+      salesCategoryId: 3,
+      catalogTitle: 'More parking',
+    });
     expect((await api.app.inject({ url: '/catalog/get/groups' })).json()).toEqual([
       { buildingId: buildingIds[0], salesCategoryId: 1 },
       { buildingId: buildingIds[0], salesCategoryId: 3 },
@@ -99,7 +119,10 @@ describe('buildings, sales categories and catalogues', () => {
 
   it('gives each building in lists the title of its first catalogue', async () => {
     const buildings = (await api.app.inject({ url: '/building/get/mini' })).json();
-    expect(buildings.map((b: { catalogTitle: string | null }) => b.catalogTitle)).toEqual(['Two-bedroom', 'Penthouses']);
+    expect(buildings.map((b: { catalogTitle: string | null }) => b.catalogTitle)).toEqual([
+      'Two-bedroom',
+      'Penthouses',
+    ]);
     expect(buildings[0].titulliKatalog).toBe('Apartamente 2+1');
     expect((await api.app.inject({ url: '/building/get/mini/random' })).json()).toHaveLength(2);
   });
@@ -108,35 +131,64 @@ describe('buildings, sales categories and catalogues', () => {
     const before = (await api.app.inject({ url: '/salescategory/get/mini' })).json();
     const response = await api.asAdmin({ method: 'DELETE', url: '/salescategory/delete/1' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ code: 'IN_USE', message: 'This sales category still has catalogues. Move or delete them first.' });
+    expect(response.json()).toEqual({
+      code: 'IN_USE',
+      message: 'This sales category still has catalogues. Move or delete them first.',
+    });
     expect((await api.app.inject({ url: '/salescategory/get/mini' })).json()).toEqual(before);
   });
 
   it('creates, renames and deletes an unused category, by JSON and by form', async () => {
-    const created = await api.asAdmin({ method: 'POST', url: '/salescategory/save', payload: { categoryName: 'Storage', emriKategorise: 'Depo' } });
+    const created = await api.asAdmin({
+      method: 'POST',
+      url: '/salescategory/save',
+      payload: { categoryName: 'Storage', emriKategorise: 'Depo' },
+    });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().categoryId;
-    const renamed = await api.asAdmin({ method: 'PUT', url: `/salescategory/update/${id}`, payload: form({ categoryName: 'Storage room', emriKategorise: 'Magazinë' }) });
+    const renamed = await api.asAdmin({
+      method: 'PUT',
+      url: `/salescategory/update/${id}`,
+      payload: form({ categoryName: 'Storage room', emriKategorise: 'Magazinë' }),
+    });
     expect(renamed.json()).toMatchObject({ categoryId: id, categoryName: 'Storage room', emriKategorise: 'Magazinë' });
     const deleted = await api.asAdmin({ method: 'DELETE', url: `/salescategory/delete/${id}` });
     expect(deleted.json()).toEqual({ message: 'Sales category deleted successfully!' });
   });
 
   it('moves a catalogue to another building and category on update', async () => {
-    const catalog = await saveCatalog({ buildingId: buildingIds[1] as number, salesCategoryId: 2, catalogTitle: 'Shops' });
-    const moved = await api.asAdmin({ method: 'PUT', url: `/catalog/update/${catalog.salesCatalogId}`, payload: form({ buildingId: buildingIds[0] as number, salesCategoryId: 2, catalogTitle: 'Shops' }) });
+    const catalog = await saveCatalog({
+      buildingId: buildingIds[1] as number,
+      salesCategoryId: 2,
+      catalogTitle: 'Shops',
+    });
+    const moved = await api.asAdmin({
+      method: 'PUT',
+      url: `/catalog/update/${catalog.salesCatalogId}`,
+      payload: form({ buildingId: buildingIds[0] as number, salesCategoryId: 2, catalogTitle: 'Shops' }),
+    });
     expect(moved.statusCode, moved.body).toBe(200);
-    expect(moved.json()).toMatchObject({ buildingId: buildingIds[0], pdfUrl: catalog.pdfUrl, catalogImageUrl: catalog.catalogImageUrl });
+    expect(moved.json()).toMatchObject({
+      buildingId: buildingIds[0],
+      pdfUrl: catalog.pdfUrl,
+      catalogImageUrl: catalog.catalogImageUrl,
+    });
     expect((await api.app.inject({ url: `/catalog/get/catalog/${buildingIds[0]}/2` })).json()).toHaveLength(1);
   });
 
   it('deletes a building with its catalogues and all their files', async () => {
     const building = (await api.app.inject({ url: `/building/get/single/building/${buildingIds[0]}` })).json();
-    const catalogs = (await api.app.inject({ url: '/catalog/get/mini' })).json().filter((c: { buildingId: number }) => c.buildingId === buildingIds[0]);
+    const catalogs = (await api.app.inject({ url: '/catalog/get/mini' }))
+      .json()
+      .filter((c: { buildingId: number }) => c.buildingId === buildingIds[0]);
     expect(catalogs.length).toBe(3);
     const response = await api.asAdmin({ method: 'DELETE', url: `/building/delete/${buildingIds[0]}` });
     expect(response.json()).toEqual({ message: 'Building deleted successfully!' });
-    for (const url of [building.buildingImageUrl, building.buildingApartmentImageUrl, ...catalogs.flatMap((c: { pdfUrl: string; catalogImageUrl: string }) => [c.pdfUrl, c.catalogImageUrl])]) {
+    for (const url of [
+      building.buildingImageUrl,
+      building.buildingApartmentImageUrl,
+      ...catalogs.flatMap((c: { pdfUrl: string; catalogImageUrl: string }) => [c.pdfUrl, c.catalogImageUrl]),
+    ]) {
       expect(onDisk(api, url), url).toBe(false);
     }
     expect((await api.app.inject({ url: '/catalog/get/mini' })).json()).toHaveLength(1);

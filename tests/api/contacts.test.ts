@@ -17,7 +17,8 @@ beforeAll(async () => {
 
 afterAll(() => api?.close());
 
-const submit = (payload: NonNullable<InjectOptions['payload']>) => api.app.inject({ method: 'POST', url: '/contact/save', payload });
+const submit = (payload: NonNullable<InjectOptions['payload']>) =>
+  api.app.inject({ method: 'POST', url: '/contact/save', payload });
 
 async function contacts() {
   const response = await api.asAdmin({ url: '/contact/get/mini' });
@@ -32,7 +33,11 @@ async function newest() {
 }
 
 async function createVacancy(staffTittle: string, titulliStaf: string) {
-  const response = await api.asAdmin({ method: 'POST', url: '/staff/save', payload: form({ staffTittle, titulliStaf }) });
+  const response = await api.asAdmin({
+    method: 'POST',
+    url: '/staff/save',
+    payload: form({ staffTittle, titulliStaf }),
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().staffId as number;
 }
@@ -66,7 +71,13 @@ async function storedCvKey(contactId: number) {
 describe('contact messages', () => {
   it('accepts a multipart message without a token and answers 201 with the success message', async () => {
     const response = await submit(
-      form({ firstName: 'Besa', lastName: 'Krasniqi', email: 'besa@example.com', contactNumber: '+355 68 000 1111', contactMessage: 'Is the 3rd floor still free?' }),
+      form({
+        firstName: 'Besa',
+        lastName: 'Krasniqi',
+        email: 'besa@example.com',
+        contactNumber: '+355 68 000 1111',
+        contactMessage: 'Is the 3rd floor still free?',
+      }),
     );
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toEqual(RECEIVED);
@@ -94,7 +105,13 @@ describe('contact messages', () => {
   });
 
   it('reads a single message back for the admin', async () => {
-    const fields = { firstName: 'Dritan', lastName: 'Leka', email: 'dritan@example.com', contactNumber: '069 222 3333', contactMessage: 'Call me back, please.' };
+    const fields = {
+      firstName: 'Dritan',
+      lastName: 'Leka',
+      email: 'dritan@example.com',
+      contactNumber: '069 222 3333',
+      contactMessage: 'Call me back, please.',
+    };
     expect((await submit(form(fields))).statusCode).toBe(201);
     const listed = await newest();
     const response = await api.asAdmin({ url: `/contact/get/single/contact/${listed.contactId}` });
@@ -110,24 +127,47 @@ describe('contact messages', () => {
 
   it('accepts a message with only some fields filled, since the contact form requires none', async () => {
     expect((await submit(form({ email: 'only-email@example.com' }))).statusCode).toBe(201);
-    expect(await newest()).toMatchObject({ kind: 'message', email: 'only-email@example.com', firstName: '', contactMessage: '' });
-    expect((await submit(form({ contactNumber: '+355 67 444 5555', firstName: '', lastName: '', email: '', contactMessage: '' }))).statusCode).toBe(201);
+    expect(await newest()).toMatchObject({
+      kind: 'message',
+      email: 'only-email@example.com',
+      firstName: '',
+      contactMessage: '',
+    });
+    expect(
+      (
+        await submit(
+          form({ contactNumber: '+355 67 444 5555', firstName: '', lastName: '', email: '', contactMessage: '' }),
+        )
+      ).statusCode,
+    ).toBe(201);
     expect(await newest()).toMatchObject({ kind: 'message', contactNumber: '+355 67 444 5555' });
   });
 
   it('refuses an entirely empty message with 400 and stores nothing', async () => {
     const before = await snapshot(api);
-    const response = await submit(form({ firstName: '', lastName: '', email: '', contactNumber: '', contactMessage: '' }));
+    const response = await submit(
+      form({ firstName: '', lastName: '', email: '', contactNumber: '', contactMessage: '' }),
+    );
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json()).toMatchObject({ message: expect.any(String), code: 'INVALID_INPUT' });
     expect(await snapshot(api)).toEqual(before);
   });
 
   it('accepts a message sent as JSON', async () => {
-    const response = await submit({ firstName: 'Json', email: 'json@example.com', contactMessage: 'Sent without a form.' });
+    const response = await submit({
+      firstName: 'Json',
+      email: 'json@example.com',
+      contactMessage: 'Sent without a form.',
+    });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toEqual(RECEIVED);
-    expect(await newest()).toMatchObject({ kind: 'message', firstName: 'Json', email: 'json@example.com', contactMessage: 'Sent without a form.', cvUrl: null });
+    expect(await newest()).toMatchObject({
+      kind: 'message',
+      firstName: 'Json',
+      email: 'json@example.com',
+      contactMessage: 'Sent without a form.',
+      cvUrl: null,
+    });
   });
 
   it('refuses an invalid email with 400 naming the email field, and stores nothing', async () => {
@@ -140,7 +180,9 @@ describe('contact messages', () => {
 
   it('answers a filled honeypot with 201 but stores nothing', async () => {
     const before = await snapshot(api);
-    const response = await submit(form({ firstName: 'Bot', email: 'bot@example.com', contactMessage: 'Buy now', website: 'http://spam.example' }));
+    const response = await submit(
+      form({ firstName: 'Bot', email: 'bot@example.com', contactMessage: 'Buy now', website: 'http://spam.example' }),
+    );
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toEqual(RECEIVED);
     expect(await snapshot(api)).toEqual(before);
@@ -150,7 +192,15 @@ describe('contact messages', () => {
     const staffId = await createVacancy('Honeypot post', 'Post kurthi');
     const before = await snapshot(api);
     const response = await submit(
-      form({ firstName: 'Bot', lastName: 'Net', email: 'bot@example.com', contactNumber: '1', staffId, cvUrl: [cv, 'cv.pdf'], website: 'x' }),
+      form({
+        firstName: 'Bot',
+        lastName: 'Net',
+        email: 'bot@example.com',
+        contactNumber: '1',
+        staffId,
+        cvUrl: [cv, 'cv.pdf'],
+        website: 'x',
+      }),
     );
     expect(response.statusCode, response.body).toBe(201);
     expect(await snapshot(api)).toEqual(before);
@@ -196,7 +246,10 @@ describe('job applications', () => {
 
   it('refuses the CV download to a ROLE_USER account', async () => {
     const application = await apply(staffId);
-    const response = await api.app.inject({ url: application.cvUrl as string, headers: { authorization: `Bearer ${api.userToken}` } });
+    const response = await api.app.inject({
+      url: application.cvUrl as string,
+      headers: { authorization: `Bearer ${api.userToken}` },
+    });
     expect(response.statusCode).toBe(403);
   });
 
@@ -243,7 +296,11 @@ describe('contact rate limit', () => {
 
   it('answers the 4th submission from one address with 429 in the error shape and stores nothing for it', async () => {
     const send = (n: number) =>
-      limited.app.inject({ method: 'POST', url: '/contact/save', payload: form({ firstName: `Visitor ${n}`, contactMessage: `Message ${n}` }) });
+      limited.app.inject({
+        method: 'POST',
+        url: '/contact/save',
+        payload: form({ firstName: `Visitor ${n}`, contactMessage: `Message ${n}` }),
+      });
     for (const n of [1, 2, 3]) {
       const response = await send(n);
       expect(response.statusCode, response.body).toBe(201);

@@ -45,7 +45,11 @@ describe('login', () => {
   });
 
   it('refuses an empty login with 400', async () => {
-    const response = await api.app.inject({ method: 'POST', url: '/user/login', payload: { usernameOrEmail: '', password: '' } });
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/user/login',
+      payload: { usernameOrEmail: '', password: '' },
+    });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().fields).sort()).toEqual(['password', 'usernameOrEmail']);
   });

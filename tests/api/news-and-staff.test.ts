@@ -8,8 +8,21 @@ describe('news, news images and job vacancies', () => {
 
   beforeAll(async () => {
     api = await startTestApi();
-    for (const [title, type] of [['Ground broken', 'event'], ['Sales open', 'news'], ['Keys handed over', 'news']]) {
-      const response = await api.asAdmin({ method: 'POST', url: '/news/save', payload: form({ newsTitle: title as string, titullLajmesh: `${title} AL`, newsType: type as string, newsImageUrl: await pngImage() }) });
+    for (const [title, type] of [
+      ['Ground broken', 'event'],
+      ['Sales open', 'news'],
+      ['Keys handed over', 'news'],
+    ]) {
+      const response = await api.asAdmin({
+        method: 'POST',
+        url: '/news/save',
+        payload: form({
+          newsTitle: title as string,
+          titullLajmesh: `${title} AL`,
+          newsType: type as string,
+          newsImageUrl: await pngImage(),
+        }),
+      });
       expect(response.statusCode, response.body).toBe(201);
       newsIds.push(response.json().newsId);
     }
@@ -29,7 +42,11 @@ describe('news, news images and job vacancies', () => {
 
   it('attaches images to a news item; the first carries the item’s prev and next', async () => {
     for (let i = 0; i < 3; i++) {
-      const response = await api.asAdmin({ method: 'POST', url: '/newsimage/save', payload: form({ newsId: newsIds[0] as number, newsImageUrl: await pngImage(120, 80) }) });
+      const response = await api.asAdmin({
+        method: 'POST',
+        url: '/newsimage/save',
+        payload: form({ newsId: newsIds[0] as number, newsImageUrl: await pngImage(120, 80) }),
+      });
       expect(response.statusCode, response.body).toBe(201);
     }
     const images = (await api.app.inject({ url: `/newsimage/get/mini/${newsIds[0]}` })).json();
@@ -49,14 +66,36 @@ describe('news, news images and job vacancies', () => {
 
   it('keeps multi-paragraph vacancy texts as written', async () => {
     const description = 'About the role.\nResponsibilities:\n- site supervision\n\nWhat we offer: a team.';
-    const created = await api.asAdmin({ method: 'POST', url: '/staff/save', payload: { staffTittle: 'Site Engineer', titulliStaf: 'Inxhinier Kantieri', staffDescriptionTwo: description, pershkrimiStafDy: 'Rreth rolit.\nPërgjegjësitë.' } });
+    const created = await api.asAdmin({
+      method: 'POST',
+      url: '/staff/save',
+      payload: {
+        staffTittle: 'Site Engineer',
+        titulliStaf: 'Inxhinier Kantieri',
+        staffDescriptionTwo: description,
+        pershkrimiStafDy: 'Rreth rolit.\nPërgjegjësitë.',
+      },
+    });
     expect(created.statusCode, created.body).toBe(201);
-    const second = await api.asAdmin({ method: 'POST', url: '/staff/save', payload: form({ staffTittle: 'Architect' }) });
+    const second = await api.asAdmin({
+      method: 'POST',
+      url: '/staff/save',
+      payload: form({ staffTittle: 'Architect' }),
+    });
     const list = (await api.app.inject({ url: '/staff/get/mini' })).json();
     expect(list.map((s: { staffTittle: string }) => s.staffTittle)).toEqual(['Architect', 'Site Engineer']);
     const single = (await api.app.inject({ url: `/staff/get/single/staff/${created.json().staffId}` })).json();
-    expect(single).toMatchObject({ staffDescriptionTwo: description, staffDescriptionOne: '', prev: second.json().staffId, next: null });
-    const updated = await api.asAdmin({ method: 'PUT', url: `/staff/update/${created.json().staffId}`, payload: { staffTittle: 'Senior Site Engineer' } });
+    expect(single).toMatchObject({
+      staffDescriptionTwo: description,
+      staffDescriptionOne: '',
+      prev: second.json().staffId,
+      next: null,
+    });
+    const updated = await api.asAdmin({
+      method: 'PUT',
+      url: `/staff/update/${created.json().staffId}`,
+      payload: { staffTittle: 'Senior Site Engineer' },
+    });
     expect(updated.json()).toMatchObject({ staffTittle: 'Senior Site Engineer', staffDescriptionTwo: '' });
   });
 });

@@ -123,7 +123,10 @@ describe('permissions', () => {
         expect(anonymous.statusCode).toBe(401);
         expect(anonymous.headers['www-authenticate']).toBe('Bearer');
         // Sessions of their own: a logout ends the session it is sent with.
-        for (const token of [await api.login(VISITOR.email, VISITOR.password), await api.login(ADMIN.email, ADMIN.password)]) {
+        for (const token of [
+          await api.login(VISITOR.email, VISITOR.password),
+          await api.login(ADMIN.email, ADMIN.password),
+        ]) {
           expect([401, 403]).not.toContain((await call(key, token)).statusCode);
         }
       });
@@ -148,7 +151,9 @@ describe('permissions', () => {
     expect((await call('GET /contact/get/mini', await sign({ exp: inAnHour }))).statusCode).toBe(200);
 
     const [header, payload, signature] = api.adminToken.split('.');
-    const forgedPayload = Buffer.from(JSON.stringify({ sub: '1', sid, roles: ['ROLE_ADMIN'], exp: inAnHour + 9e6 })).toString('base64url');
+    const forgedPayload = Buffer.from(
+      JSON.stringify({ sub: '1', sid, roles: ['ROLE_ADMIN'], exp: inAnHour + 9e6 }),
+    ).toString('base64url');
     const noneHeader = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
     const tokens = {
       garbage: 'garbage',
@@ -164,7 +169,13 @@ describe('permissions', () => {
   });
 
   it('reads roles from the account, not from the token', async () => {
-    const userId = (await api.context.db.selectFrom('users').select('userId').where('email', '=', 'visitor@example.com').executeTakeFirstOrThrow()).userId;
+    const userId = (
+      await api.context.db
+        .selectFrom('users')
+        .select('userId')
+        .where('email', '=', 'visitor@example.com')
+        .executeTakeFirstOrThrow()
+    ).userId;
     const inflated = await new SignJWT({ roles: ['ROLE_ADMIN'], sid: decodeJwt(api.userToken).sid })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(userId))

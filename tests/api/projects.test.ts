@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileCount, form, startTestApi, type TestApi } from '../fixtures/api.ts';
 import { jpegImage, pngImage } from '../fixtures/files.ts';
 
-const uploadedFile = (api: TestApi, url: string) => path.join(api.context.storage.uploadsDir, url.replace('/uploads/', ''));
+const uploadedFile = (api: TestApi, url: string) =>
+  path.join(api.context.storage.uploadsDir, url.replace('/uploads/', ''));
 
 describe('projects and their gallery', () => {
   let api: TestApi;
@@ -12,11 +13,22 @@ describe('projects and their gallery', () => {
 
   beforeAll(async () => {
     api = await startTestApi();
-    for (const [title, type] of [['Lake Residence', 'Residential'], ['Grand Hotel', 'Hotel'], ['Blloku Offices', 'Office']]) {
+    for (const [title, type] of [
+      ['Lake Residence', 'Residential'],
+      ['Grand Hotel', 'Hotel'],
+      ['Blloku Offices', 'Office'],
+    ]) {
       const response = await api.asAdmin({
         method: 'POST',
         url: '/projects/save',
-        payload: form({ projectTitle: title as string, titulliProjekti: `${title} AL`, projectType: type as string, boxOne: '2024', boxTwo: '12,500 m²', projectImageUrl: await pngImage(600, 400) }),
+        payload: form({
+          projectTitle: title as string,
+          titulliProjekti: `${title} AL`,
+          projectType: type as string,
+          boxOne: '2024',
+          boxTwo: '12,500 m²',
+          projectImageUrl: await pngImage(600, 400),
+        }),
       });
       expect(response.statusCode, response.body).toBe(201);
       ids.push(response.json().projectId);
@@ -41,14 +53,22 @@ describe('projects and their gallery', () => {
     expect(project.imageSets.projectImageUrl).toEqual({
       width: 600,
       height: 400,
-      avif: expect.stringMatching(/^\/uploads\/images\/[\w-]+-480\.avif 480w, \/uploads\/images\/[\w-]+-600\.avif 600w$/),
+      avif: expect.stringMatching(
+        /^\/uploads\/images\/[\w-]+-480\.avif 480w, \/uploads\/images\/[\w-]+-600\.avif 600w$/,
+      ),
       webp: expect.stringMatching(/-480\.webp 480w, .*-600\.webp 600w$/),
     });
   });
 
   it('gives null neighbours at the ends of the order', async () => {
-    expect((await api.app.inject({ url: `/projects/get/single/project/${ids[0]}` })).json()).toMatchObject({ prev: null, next: ids[1] });
-    expect((await api.app.inject({ url: `/projects/get/single/project/${ids[2]}` })).json()).toMatchObject({ prev: ids[1], next: null });
+    expect((await api.app.inject({ url: `/projects/get/single/project/${ids[0]}` })).json()).toMatchObject({
+      prev: null,
+      next: ids[1],
+    });
+    expect((await api.app.inject({ url: `/projects/get/single/project/${ids[2]}` })).json()).toMatchObject({
+      prev: ids[1],
+      next: null,
+    });
   });
 
   it('answers the same project with or without a token', async () => {
@@ -69,13 +89,21 @@ describe('projects and their gallery', () => {
 
   it('keeps the current image when an update sends no file, and replaces it (removing the old files) when it does', async () => {
     const before = (await api.app.inject({ url: `/projects/get/single/project/${ids[0]}` })).json();
-    const kept = await api.asAdmin({ method: 'PUT', url: `/projects/update/${ids[0]}`, payload: form({ projectTitle: 'Lake Residence II', projectType: 'Residential' }) });
+    const kept = await api.asAdmin({
+      method: 'PUT',
+      url: `/projects/update/${ids[0]}`,
+      payload: form({ projectTitle: 'Lake Residence II', projectType: 'Residential' }),
+    });
     expect(kept.statusCode, kept.body).toBe(200);
     expect(kept.json()).toMatchObject({ projectTitle: 'Lake Residence II', projectImageUrl: before.projectImageUrl });
 
     const oldFile = uploadedFile(api, before.projectImageUrl);
     expect(existsSync(oldFile)).toBe(true);
-    const replaced = await api.asAdmin({ method: 'PUT', url: `/projects/update/${ids[0]}`, payload: form({ projectTitle: 'Lake Residence II', projectImageUrl: await jpegImage(500, 300) }) });
+    const replaced = await api.asAdmin({
+      method: 'PUT',
+      url: `/projects/update/${ids[0]}`,
+      payload: form({ projectTitle: 'Lake Residence II', projectImageUrl: await jpegImage(500, 300) }),
+    });
     expect(replaced.statusCode, replaced.body).toBe(200);
     expect(replaced.json().projectImageUrl).not.toBe(before.projectImageUrl);
     expect(existsSync(uploadedFile(api, replaced.json().projectImageUrl))).toBe(true);
@@ -92,17 +120,34 @@ describe('projects and their gallery', () => {
   });
 
   it('accepts JSON for a project without a file', async () => {
-    const response = await api.asAdmin({ method: 'POST', url: '/projects/save', payload: { projectTitle: 'JSON Tower', boxFour: '14' } });
+    const response = await api.asAdmin({
+      method: 'POST',
+      url: '/projects/save',
+      payload: { projectTitle: 'JSON Tower', boxFour: '14' },
+    });
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json()).toMatchObject({ projectTitle: 'JSON Tower', projectType: 'Residential', boxFour: '14', projectImageUrl: null, imageSets: { projectImageUrl: null } });
+    expect(response.json()).toMatchObject({
+      projectTitle: 'JSON Tower',
+      projectType: 'Residential',
+      boxFour: '14',
+      projectImageUrl: null,
+      imageSets: { projectImageUrl: null },
+    });
     await api.asAdmin({ method: 'DELETE', url: `/projects/delete/${response.json().projectId}` });
   });
 
   it('serves a gallery whose first item carries the project’s prev and next', async () => {
     for (let i = 0; i < 2; i++) {
-      const saved = await api.asAdmin({ method: 'POST', url: '/gallery/save', payload: form({ projectId: ids[1] as number, galleryImageUrl: await pngImage(300, 200) }) });
+      const saved = await api.asAdmin({
+        method: 'POST',
+        url: '/gallery/save',
+        payload: form({ projectId: ids[1] as number, galleryImageUrl: await pngImage(300, 200) }),
+      });
       expect(saved.statusCode, saved.body).toBe(201);
-      expect(saved.json()).toMatchObject({ projectId: ids[1], galleryImageUrl: expect.stringMatching(/^\/uploads\/images\//) });
+      expect(saved.json()).toMatchObject({
+        projectId: ids[1],
+        galleryImageUrl: expect.stringMatching(/^\/uploads\/images\//),
+      });
     }
     const gallery = (await api.app.inject({ url: `/gallery/get/mini/${ids[1]}` })).json();
     expect(gallery).toHaveLength(2);
@@ -132,10 +177,15 @@ describe('projects and their gallery', () => {
     expect(response.json()).toEqual({ message: 'Project deleted successfully!' });
     expect((await api.app.inject({ url: `/projects/get/single/project/${ids[1]}` })).statusCode).toBe(404);
     expect((await api.asAdmin({ url: '/gallery/get/mini' })).json()).toEqual([]);
-    for (const url of [project.projectImageUrl, ...gallery.map((image: { galleryImageUrl: string }) => image.galleryImageUrl)]) {
+    for (const url of [
+      project.projectImageUrl,
+      ...gallery.map((image: { galleryImageUrl: string }) => image.galleryImageUrl),
+    ]) {
       expect(existsSync(uploadedFile(api, url))).toBe(false);
     }
-    expect((await api.app.inject({ url: `/projects/get/single/project/${ids[0]}` })).json()).toMatchObject({ next: ids[2] });
+    expect((await api.app.inject({ url: `/projects/get/single/project/${ids[0]}` })).json()).toMatchObject({
+      next: ids[2],
+    });
   });
 
   it('answers 404 for a random gallery image when there is none', async () => {

@@ -23,12 +23,18 @@ describe('cached public reads', () => {
 
   it('shows every create, update and delete in the next read', async () => {
     expect((await read('/staff/get/mini')).json()).toEqual([]);
-    const created = (await api.asAdmin({ method: 'POST', url: '/staff/save', payload: { staffTittle: 'Architect' } })).json();
+    const created = (
+      await api.asAdmin({ method: 'POST', url: '/staff/save', payload: { staffTittle: 'Architect' } })
+    ).json();
     const single = `/staff/get/single/staff/${created.staffId}`;
     expect((await read('/staff/get/mini')).json()).toHaveLength(1);
     expect((await read(single)).json().staffTittle).toBe('Architect');
 
-    await api.asAdmin({ method: 'PUT', url: `/staff/update/${created.staffId}`, payload: { staffTittle: 'Lead Architect' } });
+    await api.asAdmin({
+      method: 'PUT',
+      url: `/staff/update/${created.staffId}`,
+      payload: { staffTittle: 'Lead Architect' },
+    });
     expect((await read(single)).json().staffTittle).toBe('Lead Architect');
     expect((await read('/staff/get/mini')).json()[0].staffTittle).toBe('Lead Architect');
 

@@ -12,7 +12,9 @@ describe('security headers', () => {
     for (const url of ['/projects/get/all', '/projects/get/single/project/999', '/news/get/mini']) {
       const answer = await api.app.inject({ url });
       const policy = String(answer.headers['content-security-policy']).split(';');
-      expect(policy).toEqual(expect.arrayContaining(["default-src 'none'", "frame-ancestors 'none'", "form-action 'none'"]));
+      expect(policy).toEqual(
+        expect.arrayContaining(["default-src 'none'", "frame-ancestors 'none'", "form-action 'none'"]),
+      );
       expect(answer.headers['x-content-type-options']).toBe('nosniff');
       expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(answer.headers['strict-transport-security']).toContain('max-age=');

@@ -13,7 +13,11 @@ describe('smoke', () => {
     const created = await api.asAdmin({
       method: 'POST',
       url: '/projects/save',
-      payload: form({ projectTitle: 'Sky Tower', titulliProjekti: 'Kulla Qiell', projectImageUrl: await pngImage(1000, 500) }),
+      payload: form({
+        projectTitle: 'Sky Tower',
+        titulliProjekti: 'Kulla Qiell',
+        projectImageUrl: await pngImage(1000, 500),
+      }),
     });
     expect(created.statusCode, created.body).toBe(201);
     const project = created.json();

@@ -11,7 +11,11 @@ describe('uploads', () => {
   afterAll(() => api.close());
 
   const saveNews = async (image: Buffer, name = 'photo.jpg') => {
-    const response = await api.asAdmin({ method: 'POST', url: '/news/save', payload: form({ newsTitle: 'Upload', newsImageUrl: [image, name] }) });
+    const response = await api.asAdmin({
+      method: 'POST',
+      url: '/news/save',
+      payload: form({ newsTitle: 'Upload', newsImageUrl: [image, name] }),
+    });
     expect(response.statusCode, response.body).toBe(201);
     return response.json();
   };
@@ -31,7 +35,10 @@ describe('uploads', () => {
     const middle = await saveNews(await jpegImage(1200, 800));
     expect(middle.imageSets.newsImageUrl.webp.match(/ (\d+)w/g)).toEqual([' 480w', ' 960w', ' 1200w']);
 
-    for (const [format, url] of [['avif', middle.imageSets.newsImageUrl.avif.split(' ')[0]], ['webp', middle.newsImageUrl]]) {
+    for (const [format, url] of [
+      ['avif', middle.imageSets.newsImageUrl.avif.split(' ')[0]],
+      ['webp', middle.newsImageUrl],
+    ]) {
       const response = await api.app.inject({ url });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe(`image/${format}`);
@@ -58,12 +65,19 @@ describe('uploads', () => {
   });
 
   it('serves catalogue PDFs inline', async () => {
-    const building = (await api.asAdmin({ method: 'POST', url: '/building/save', payload: { buildingTitle: 'A' } })).json();
+    const building = (
+      await api.asAdmin({ method: 'POST', url: '/building/save', payload: { buildingTitle: 'A' } })
+    ).json();
     const pdf = await pdfDocument(3);
     const catalog = await api.asAdmin({
       method: 'POST',
       url: '/catalog/save',
-      payload: form({ buildingId: building.buildingId, salesCategoryId: 1, catalogTitle: 'Plans', pdfUrl: [pdf, 'plans.pdf'] }),
+      payload: form({
+        buildingId: building.buildingId,
+        salesCategoryId: 1,
+        catalogTitle: 'Plans',
+        pdfUrl: [pdf, 'plans.pdf'],
+      }),
     });
     expect(catalog.statusCode, catalog.body).toBe(201);
     expect(catalog.json().pdfUrl).toMatch(/^\/uploads\/pdfs\/[\w-]+\.pdf$/);

@@ -142,7 +142,9 @@ test.describe('two admins editing one item', () => {
 
       await conflict.getByRole('button', { name: 'Load their version' }).click();
       await expect(field(page)).toHaveValue(`${title} by the editor`);
-      await expect(page.getByRole('textbox', { name: 'Your Job title (English)' })).toHaveValue(`${title} by the admin`);
+      await expect(page.getByRole('textbox', { name: 'Your Job title (English)' })).toHaveValue(
+        `${title} by the admin`,
+      );
       await field(page).fill(`${title} by both`);
       await page.getByRole('button', { name: 'Save changes' }).click();
       await expect(notice(page, 'Job vacancy updated successfully!')).toBeVisible();

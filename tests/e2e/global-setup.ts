@@ -30,13 +30,18 @@ async function addAccount(dataDir: string, account: { usernameOrEmail: string; p
       body: JSON.stringify(account),
     });
   const username = account.usernameOrEmail.split('@')[0] ?? account.usernameOrEmail;
-  const adding = spawn(process.execPath, ['scripts/user.ts', 'add', account.usernameOrEmail, '--username', username, '--role', role], {
-    env: { ...process.env, DATA_DIR: dataDir, USER_PASSWORD: account.password },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const adding = spawn(
+    process.execPath,
+    ['scripts/user.ts', 'add', account.usernameOrEmail, '--username', username, '--role', role],
+    {
+      env: { ...process.env, DATA_DIR: dataDir, USER_PASSWORD: account.password },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   await once(adding, 'exit');
   // A kept data folder already has the account, and adding it again fails: the login tells.
-  if (!(await login()).ok) throw new Error(`The ${role} account ${account.usernameOrEmail} of the journeys could not be added`);
+  if (!(await login()).ok)
+    throw new Error(`The ${role} account ${account.usernameOrEmail} of the journeys could not be added`);
 }
 
 /**
@@ -50,7 +55,17 @@ export default async function globalSetup() {
   // Inside the project: the build's prerender chunks import packages from node_modules.
   const outDir = path.resolve('dist/e2e-site');
   const product = spawn(process.execPath, ['scripts/start.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, API_PORT: String(E2E_API_PORT), SITE_PORT: String(E2E_SITE_PORT), PUBLISHER_PORT: String(E2E_PUBLISHER_PORT), SITE_OUT_DIR: outDir, SERVER_BUILD_DIR: path.resolve('dist/e2e-server-build'), LOG_LEVEL: 'error', CONTACT_RATE_LIMIT: '1000' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      API_PORT: String(E2E_API_PORT),
+      SITE_PORT: String(E2E_SITE_PORT),
+      PUBLISHER_PORT: String(E2E_PUBLISHER_PORT),
+      SITE_OUT_DIR: outDir,
+      SERVER_BUILD_DIR: path.resolve('dist/e2e-server-build'),
+      LOG_LEVEL: 'error',
+      CONTACT_RATE_LIMIT: '1000',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitFor(`http://localhost:${E2E_SITE_PORT}/robots.txt`, product, 8 * 60_000);

@@ -15,7 +15,8 @@ export interface PageType {
   shows: (language: Language) => string;
 }
 
-const readApi = async <T>(apiURL: string, path: string): Promise<T> => (await fetch(`${apiURL}${path}`)).json() as Promise<T>;
+const readApi = async <T>(apiURL: string, path: string): Promise<T> =>
+  (await fetch(`${apiURL}${path}`)).json() as Promise<T>;
 
 /** One page of every public type, with ids and texts read from the API under test. */
 export async function pageTypes(apiURL: string): Promise<PageType[]> {
@@ -51,14 +52,22 @@ export async function pageTypes(apiURL: string): Promise<PageType[]> {
       path: ROUTES.catalogDetails(building.buildingId, 1),
       shows: (language) => pick(language, catalog.catalogTitle, catalog.titulliKatalog),
     },
-    { name: 'news', path: ROUTES.news(), shows: (language) => pick(language, newsItem.newsTitle, newsItem.titullLajmesh) },
+    {
+      name: 'news',
+      path: ROUTES.news(),
+      shows: (language) => pick(language, newsItem.newsTitle, newsItem.titullLajmesh),
+    },
     {
       name: 'news details',
       path: ROUTES.newsDetails(newsItem.newsId),
       shows: (language) => pick(language, newsItem.newsTitle, newsItem.titullLajmesh),
     },
     { name: 'staff', path: ROUTES.staff(), shows: (language) => stringsFor(language).careerHeading },
-    { name: 'jobs', path: ROUTES.jobs(), shows: (language) => pick(language, vacancy.staffTittle, vacancy.titulliStaf) },
+    {
+      name: 'jobs',
+      path: ROUTES.jobs(),
+      shows: (language) => pick(language, vacancy.staffTittle, vacancy.titulliStaf),
+    },
     {
       name: 'job details',
       path: ROUTES.jobDetails(vacancy.staffId),

@@ -33,7 +33,6 @@ async function pastLoadingScreen(page: Page) {
   });
 }
 
-
 async function readApi<T>(apiURL: string, path: string): Promise<T> {
   return (await fetch(`${apiURL}${path}`)).json() as Promise<T>;
 }

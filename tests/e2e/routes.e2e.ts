@@ -26,7 +26,10 @@ for (const { device, width, height } of WIDTHS) {
           expect(response?.status(), path).toBe(200);
           await expect(page.locator('html'), path).toHaveAttribute('lang', language);
           await expect(page.locator('h1').first(), path).toBeVisible();
-          await expect(page.locator('main').getByText(type.shows(language), { exact: true }).first(), `${type.name}: ${path}`).toBeAttached();
+          await expect(
+            page.locator('main').getByText(type.shows(language), { exact: true }).first(),
+            `${type.name}: ${path}`,
+          ).toBeAttached();
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           expect(overflow, `${path} is wider than the window`).toBeLessThanOrEqual(0);
         }

@@ -19,8 +19,8 @@ import { expect, hydrated, test } from './fixtures.ts';
 const LANGUAGES: Language[] = ['sq', 'en'];
 const to = (path: string, language: Language) => localizePath(path, language);
 
-
-const mainNav = (page: Page, language: Language) => page.getByRole('navigation', { name: stringsFor(language).navMainLabel });
+const mainNav = (page: Page, language: Language) =>
+  page.getByRole('navigation', { name: stringsFor(language).navMainLabel });
 
 const navItem = (page: Page, label: string) =>
   page.locator('[data-nav-item]').filter({ has: page.getByRole('link', { name: label, exact: true }) });
@@ -75,7 +75,10 @@ for (const language of LANGUAGES) {
       const projectItems = projects.locator('[data-menu-item]');
       await expect(projectItems.first()).toBeVisible();
       expect(await projectItems.count()).toBeLessThanOrEqual(MENU_ITEMS);
-      await expect(projectItems.first().getByRole('link')).toHaveAttribute('href', new RegExp(`^${to('/vilalproject/', language)}\\d+$`));
+      await expect(projectItems.first().getByRole('link')).toHaveAttribute(
+        'href',
+        new RegExp(`^${to('/vilalproject/', language)}\\d+$`),
+      );
       expect(feedRequests).toEqual([to('/menu.json', language)]);
 
       await navItem(page, strings.navNews).hover();
@@ -91,7 +94,9 @@ for (const language of LANGUAGES) {
       await page.goto(to(ROUTES.news(), language));
       await mainNav(page, language).getByRole('link', { name: strings.navOurProjects, exact: true }).focus();
       await page.keyboard.press('Tab');
-      const toggle = page.getByRole('button', { name: strings.shellMoreIn.replace('{section}', strings.navOurProjects) });
+      const toggle = page.getByRole('button', {
+        name: strings.shellMoreIn.replace('{section}', strings.navOurProjects),
+      });
       await expect(toggle).toBeFocused();
       await page.keyboard.press('Enter');
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -258,7 +263,9 @@ test.describe('the loading screen', () => {
     await expect(html(page)).toHaveAttribute('data-loading-screen');
     await expect(page.locator('.loading-screen')).toBeVisible();
     await expect(mainNav(page, 'sq')).toBeAttached();
-    await expect(html(page)).not.toHaveAttribute('data-loading-screen', { timeout: LOADING_SCREEN_MS + FADE_MS + 5_000 });
+    await expect(html(page)).not.toHaveAttribute('data-loading-screen', {
+      timeout: LOADING_SCREEN_MS + FADE_MS + 5_000,
+    });
 
     await page.goto(ROUTES.home(), { waitUntil: 'domcontentloaded' });
     await expect(html(page)).not.toHaveAttribute('data-loading-screen');

@@ -38,7 +38,8 @@ async function refusalThenSecondRequest(port: number, head: string, bodyStart = 
     }
   }
   const deadline = Date.now() + 5000;
-  while (!received.includes('\r\n\r\n') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+  while (!received.includes('\r\n\r\n') && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 20));
   const firstStatus = Number(/^HTTP\/1\.1 (\d{3})/.exec(received)?.[1]);
   // Let the first answer's body arrive before the next request goes out.
   await new Promise((resolve) => setTimeout(resolve, 100));
@@ -55,7 +56,9 @@ async function refusalThenSecondRequest(port: number, head: string, bodyStart = 
 }
 
 const requestHead = (method: string, url: string, headers: Record<string, string>) =>
-  `${method} ${url} HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\nContent-Length: ${BODY_BYTES}\r\n${Object.entries(headers)
+  `${method} ${url} HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\nContent-Length: ${BODY_BYTES}\r\n${Object.entries(
+    headers,
+  )
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('')}\r\n`;
 
@@ -75,22 +78,42 @@ describe('early refusals close cleanly', () => {
   const multipart = { 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}` };
 
   it('a 413 over the size limit of a 10 MB route', async () => {
-    const outcome = await refusalThenSecondRequest(port, requestHead('POST', '/contact/save', multipart), multipartStart('cvUrl', 'cv.pdf'));
+    const outcome = await refusalThenSecondRequest(
+      port,
+      requestHead('POST', '/contact/save', multipart),
+      multipartStart('cvUrl', 'cv.pdf'),
+    );
     expect(outcome).toEqual({ firstStatus: 413, second: expect.stringMatching(/^(answered|closed)$/) });
   });
 
   it('a 413 for a JSON body over the body limit', async () => {
-    const outcome = await refusalThenSecondRequest(port, requestHead('PUT', '/staff/update/1', { 'Content-Type': 'application/json', Authorization: `Bearer ${api.adminToken}` }));
+    const outcome = await refusalThenSecondRequest(
+      port,
+      requestHead('PUT', '/staff/update/1', {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${api.adminToken}`,
+      }),
+    );
     expect(outcome).toEqual({ firstStatus: 413, second: expect.stringMatching(/^(answered|closed)$/) });
   });
 
   it('a 401 before the body is read', async () => {
-    const outcome = await refusalThenSecondRequest(port, requestHead('POST', '/projects/save', multipart), multipartStart('projectImageUrl', 'a.png'));
+    const outcome = await refusalThenSecondRequest(
+      port,
+      requestHead('POST', '/projects/save', multipart),
+      multipartStart('projectImageUrl', 'a.png'),
+    );
     expect(outcome).toEqual({ firstStatus: 401, second: expect.stringMatching(/^(answered|closed)$/) });
   });
 
   it('a 415 for a body of a type the API does not take', async () => {
-    const outcome = await refusalThenSecondRequest(port, requestHead('POST', '/projects/save', { 'Content-Type': 'application/octet-stream', Authorization: `Bearer ${api.adminToken}` }));
+    const outcome = await refusalThenSecondRequest(
+      port,
+      requestHead('POST', '/projects/save', {
+        'Content-Type': 'application/octet-stream',
+        Authorization: `Bearer ${api.adminToken}`,
+      }),
+    );
     expect(outcome).toEqual({ firstStatus: 415, second: expect.stringMatching(/^(answered|closed)$/) });
   });
 
@@ -100,7 +123,11 @@ describe('early refusals close cleanly', () => {
       status = (await fetch(`http://127.0.0.1:${port}/contact/save`, { method: 'POST', body: new FormData() })).status;
     }
     expect(status).toBe(429);
-    const outcome = await refusalThenSecondRequest(port, requestHead('POST', '/contact/save', multipart), multipartStart('cvUrl', 'cv.pdf'));
+    const outcome = await refusalThenSecondRequest(
+      port,
+      requestHead('POST', '/contact/save', multipart),
+      multipartStart('cvUrl', 'cv.pdf'),
+    );
     expect(outcome).toEqual({ firstStatus: 429, second: expect.stringMatching(/^(answered|closed)$/) });
   });
 });

@@ -43,7 +43,8 @@ describe('security headers', () => {
   beforeAll(async () => {
     api = await startTestApi();
     root = await mkdtemp(path.join(tmpdir(), 'site-headers-'));
-    const page = (title: string) => `<!DOCTYPE html><html><head><title>${title}</title></head><body>${title}</body></html>`;
+    const page = (title: string) =>
+      `<!DOCTYPE html><html><head><title>${title}</title></head><body>${title}</body></html>`;
     for (const [file, body] of [
       ['index.html', page('Ballina')],
       ['en/index.html', page('Home')],
@@ -67,14 +68,31 @@ describe('security headers', () => {
   });
 
   it('locks down every page of the site’s own server: both languages, the 404 page, the admin and assets', async () => {
-    for (const url of ['/', '/en/', '/news', '/no-such-page', '/en/no-such-page', '/adminpage', '/adminpage/listnews', '/loginadmin', '/_astro/app.js']) {
+    for (const url of [
+      '/',
+      '/en/',
+      '/news',
+      '/no-such-page',
+      '/en/no-such-page',
+      '/adminpage',
+      '/adminpage/listnews',
+      '/loginadmin',
+      '/_astro/app.js',
+    ]) {
       const response = await fetch(`${siteUrl}${url}`);
       expectLockedDown(Object.fromEntries(response.headers), `the site's ${url}`);
     }
   });
 
   it('locks down the API’s answers and its documentation pages', async () => {
-    for (const url of ['/projects/get/all', '/projects/get/single/project/999', '/docs', '/docs/', '/docs/static/index.html', '/docs/json']) {
+    for (const url of [
+      '/projects/get/all',
+      '/projects/get/single/project/999',
+      '/docs',
+      '/docs/',
+      '/docs/static/index.html',
+      '/docs/json',
+    ]) {
       const response = await api.app.inject({ url });
       expect(response.statusCode, url).toBeLessThan(500);
       expectLockedDown(response.headers, `the API's ${url}`);
@@ -84,7 +102,10 @@ describe('security headers', () => {
   it('has the deploy configuration send the same headers as the site’s own server', async () => {
     const conf = await readFile('deploy/nginx.conf', 'utf8');
     const sent = new Map(
-      [...conf.matchAll(/^\s*add_header\s+([\w-]+)\s+"([^"]*)"\s+always;/gm)].map(([, name, value]) => [name as string, value as string]),
+      [...conf.matchAll(/^\s*add_header\s+([\w-]+)\s+"([^"]*)"\s+always;/gm)].map(([, name, value]) => [
+        name as string,
+        value as string,
+      ]),
     );
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
       expect(sent.get(name), `${name} in deploy/nginx.conf`).toBe(value);

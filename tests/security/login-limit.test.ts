@@ -22,7 +22,13 @@ describe('login limit per account', () => {
     });
 
   it('counts failures per account whatever name was typed: username or email, any case, with spaces', async () => {
-    const names = [VISITOR.username, VISITOR.email, VISITOR.email.toUpperCase(), `  ${VISITOR.username.toUpperCase()} `, ' Visitor@Example.com'];
+    const names = [
+      VISITOR.username,
+      VISITOR.email,
+      VISITOR.email.toUpperCase(),
+      `  ${VISITOR.username.toUpperCase()} `,
+      ' Visitor@Example.com',
+    ];
     for (let attempt = 0; attempt < LIMIT; attempt++) {
       expect((await login(names[attempt % names.length] as string, 'wrong')).statusCode).toBe(401);
     }
@@ -51,7 +57,16 @@ describe('login limit per account', () => {
     const fresh = await startTestApi({ loginThrottle: throttle });
     try {
       for (let attempt = 0; attempt <= LIMIT; attempt++) {
-        known.push((await fresh.app.inject({ method: 'POST', url: '/user/login', payload: { usernameOrEmail: 'admin', password: 'wrong' }, remoteAddress: `10.8.0.${attempt}` })).statusCode);
+        known.push(
+          (
+            await fresh.app.inject({
+              method: 'POST',
+              url: '/user/login',
+              payload: { usernameOrEmail: 'admin', password: 'wrong' },
+              remoteAddress: `10.8.0.${attempt}`,
+            })
+          ).statusCode,
+        );
       }
     } finally {
       await fresh.close();

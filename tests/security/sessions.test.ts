@@ -17,7 +17,12 @@ function statusWith(api: TestApi, token: string, url = ADMIN_READ) {
 }
 
 function post(api: TestApi, url: string, token: string, payload?: Record<string, unknown>) {
-  return api.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, ...(payload && { payload }) });
+  return api.app.inject({
+    method: 'POST',
+    url,
+    headers: { authorization: `Bearer ${token}` },
+    ...(payload && { payload }),
+  });
 }
 
 describe('sessions that end', () => {
@@ -45,12 +50,22 @@ describe('sessions that end', () => {
     const email = 'editor@example.com';
     const oldPassword = 'an old password of the editor';
     const newPassword = 'a brand new passphrase';
-    await insertUser(api.context.db, { username: 'editor', email, passwordHash: await hashPassword(oldPassword), roles: ['ROLE_ADMIN'] });
+    await insertUser(api.context.db, {
+      username: 'editor',
+      email,
+      passwordHash: await hashPassword(oldPassword),
+      roles: ['ROLE_ADMIN'],
+    });
     const [asking, other] = [await api.login(email, oldPassword), await api.login('editor', oldPassword)];
 
     const changed = await post(api, '/user/password', asking, { currentPassword: oldPassword, newPassword });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(changed.json()).toMatchObject({ username: 'editor', email, roles: [{ role: 'ROLE_ADMIN' }], token: expect.any(String) });
+    expect(changed.json()).toMatchObject({
+      username: 'editor',
+      email,
+      roles: [{ role: 'ROLE_ADMIN' }],
+      token: expect.any(String),
+    });
     expect(await statusWith(api, asking)).toBe(401);
     expect(await statusWith(api, other)).toBe(401);
     expect(await statusWith(api, changed.json().token)).toBe(200);
@@ -78,7 +93,12 @@ describe('sessions that end', () => {
   it('ends the sessions of an account disabled, given other roles or deleted on the command line, at once', async () => {
     const email = 'temp@example.com';
     const password = 'a temporary account password';
-    await insertUser(api.context.db, { username: 'temp', email, passwordHash: await hashPassword(password), roles: ['ROLE_ADMIN'] });
+    await insertUser(api.context.db, {
+      username: 'temp',
+      email,
+      passwordHash: await hashPassword(password),
+      roles: ['ROLE_ADMIN'],
+    });
     const user = (command: string[]) =>
       run(process.execPath, ['scripts/user.ts', ...command], { env: { ...process.env, DATA_DIR: api.dataDir } });
 

@@ -116,7 +116,8 @@ export function versionedRequest<S extends z.ZodType>(
       const body = parseBody(request.responseText);
       if (request.status === 401 && $session.get()) endSession('expired');
       const version = request.getResponseHeader('ETag');
-      if (request.status < 200 || request.status >= 300) return reject(new ApiRequestError(request.status, body, version));
+      if (request.status < 200 || request.status >= 300)
+        return reject(new ApiRequestError(request.status, body, version));
       const publishEvent = Number(request.getResponseHeader(PUBLISH_EVENT_HEADER));
       if (Number.isInteger(publishEvent) && publishEvent > 0) publishListener?.(publishEvent);
       const parsed = schema.safeParse(body);

@@ -15,7 +15,8 @@ const PUBLIC_PLUGIN_PREFIXES = ['/docs', '/uploads/'];
 const isPluginRoute = (method: string | string[], url: string) =>
   method === 'OPTIONS' || PUBLIC_PLUGIN_PREFIXES.some((prefix) => url.startsWith(prefix));
 
-const unauthorized = () => new HttpError(401, 'UNAUTHORIZED', 'Please log in again: your session is missing or has expired.');
+const unauthorized = () =>
+  new HttpError(401, 'UNAUTHORIZED', 'Please log in again: your session is missing or has expired.');
 
 /** The account of a request's bearer token, while the session the token names is alive. */
 async function signIn(request: FastifyRequest, context: AppContext): Promise<SignedIn> {
@@ -41,7 +42,8 @@ export function signedInOf(request: FastifyRequest): SignedIn {
 export function enforceAccess(app: App, context: AppContext) {
   app.addHook('onRoute', (route) => {
     if (route.config?.access) {
-      for (const method of [route.method].flat()) context.routes.push({ method, url: route.url, access: route.config.access });
+      for (const method of [route.method].flat())
+        context.routes.push({ method, url: route.url, access: route.config.access });
       return;
     }
     if (isPluginRoute(route.method, route.url)) {

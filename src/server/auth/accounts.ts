@@ -1,6 +1,13 @@
 import type { Role } from '#shared/schemas/auth.ts';
 import type { Db } from '../db/database.ts';
-import { deleteUser, listUsers, updateDisabledAt, updatePasswordHash, updateRoles, type User } from '../repositories/users.ts';
+import {
+  deleteUser,
+  listUsers,
+  updateDisabledAt,
+  updatePasswordHash,
+  updateRoles,
+  type User,
+} from '../repositories/users.ts';
 import { endSessionsOf } from './sessions.ts';
 
 /**
@@ -13,7 +20,8 @@ const isActiveAdmin = (user: User) => !user.disabled && user.roles.includes('ROL
 async function keepAnAdmin(db: Db, user: User, after: { disabled: boolean; roles: Role[] } | null) {
   if (!isActiveAdmin(user) || (after && !after.disabled && after.roles.includes('ROLE_ADMIN'))) return;
   const others = (await listUsers(db)).filter((other) => other.userId !== user.userId && isActiveAdmin(other));
-  if (others.length === 0) throw new Error(`${user.username} is the last admin who can log in; add or enable another admin first.`);
+  if (others.length === 0)
+    throw new Error(`${user.username} is the last admin who can log in; add or enable another admin first.`);
 }
 
 export function setPassword(db: Db, user: User, passwordHash: string) {

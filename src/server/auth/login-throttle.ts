@@ -40,7 +40,11 @@ export class LoginThrottle {
     this.#options = options;
     const duration = options.windowMs / 1000;
     this.#accounts = new RateLimiterMemory({ keyPrefix: 'login-account', points: options.maxFailures, duration });
-    this.#addresses = new RateLimiterMemory({ keyPrefix: 'login-address', points: options.maxFailures * ADDRESS_ALLOWANCE, duration });
+    this.#addresses = new RateLimiterMemory({
+      keyPrefix: 'login-address',
+      points: options.maxFailures * ADDRESS_ALLOWANCE,
+      duration,
+    });
   }
 
   /**
@@ -56,8 +60,12 @@ export class LoginThrottle {
       const waitMs = Math.max(...refusals.map((reason) => (reason as RateLimiterRes).msBeforeNext));
       return { retryAfterS: Math.max(1, Math.ceil(waitMs / 1000)) };
     }
-    const [accountCount, addressCount] = counted.map((result) => (result as PromiseFulfilledResult<RateLimiterRes>).value.consumedPoints);
-    return { delayMs: Math.max(this.#delayMs(accountCount ?? 0, 1), this.#delayMs(addressCount ?? 0, ADDRESS_ALLOWANCE)) };
+    const [accountCount, addressCount] = counted.map(
+      (result) => (result as PromiseFulfilledResult<RateLimiterRes>).value.consumedPoints,
+    );
+    return {
+      delayMs: Math.max(this.#delayMs(accountCount ?? 0, 1), this.#delayMs(addressCount ?? 0, ADDRESS_ALLOWANCE)),
+    };
   }
 
   /** A successful check: the account starts afresh, and the address gets its attempt back. */

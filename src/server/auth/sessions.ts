@@ -36,7 +36,12 @@ export async function openSession(db: Db, userId: number, times: SessionTimes) {
   const sessionId = randomBytes(18).toString('base64url');
   const openedAt = new Date(now);
   const expiresAt = new Date(now + times.lifetimeMs);
-  await insertSession(db, { sessionId, userId, lastSeenAt: openedAt.toISOString(), expiresAt: expiresAt.toISOString() });
+  await insertSession(db, {
+    sessionId,
+    userId,
+    lastSeenAt: openedAt.toISOString(),
+    expiresAt: expiresAt.toISOString(),
+  });
   return { sessionId, openedAt, expiresAt };
 }
 

@@ -8,7 +8,11 @@ const ClaimsSchema = z.object({ sub: z.string().regex(/^\d+$/), sid: z.string().
 
 /** Signed tokens that name their session (`sid`); the session decides whether a token still opens anything. */
 export interface TokenIssuer {
-  sign(userId: number, roles: string[], session: { sessionId: string; openedAt: Date; expiresAt: Date }): Promise<string>;
+  sign(
+    userId: number,
+    roles: string[],
+    session: { sessionId: string; openedAt: Date; expiresAt: Date },
+  ): Promise<string>;
   /** The user and session of a well-signed, unexpired token, or null for any other. */
   verify(token: string): Promise<{ userId: number; sessionId: string } | null>;
 }
@@ -29,7 +33,10 @@ export function tokenIssuer(secret: string): TokenIssuer {
     async verify(token) {
       try {
         // jose accepts a token without `exp` unless it is required.
-        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], requiredClaims: ['exp', 'sub', 'sid'] });
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          requiredClaims: ['exp', 'sub', 'sid'],
+        });
         const claims = ClaimsSchema.parse(payload);
         return { userId: Number(claims.sub), sessionId: claims.sid };
       } catch {

@@ -1,7 +1,16 @@
 import { type Kysely, type Migration, type MigrationProvider, sql } from 'kysely';
 
 /** The tables of the entities an admin edits, whose rows carry a version. */
-const VERSIONED_TABLES = ['projects', 'galleryImages', 'salesCategories', 'staff', 'news', 'newsImages', 'buildings', 'salesCatalogs'];
+const VERSIONED_TABLES = [
+  'projects',
+  'galleryImages',
+  'salesCategories',
+  'staff',
+  'news',
+  'newsImages',
+  'buildings',
+  'salesCatalogs',
+];
 
 const createdAt = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
@@ -48,9 +57,7 @@ const migrations: Record<string, Migration> = {
       await db.schema
         .createTable('galleryImages')
         .addColumn('galleryImageId', 'integer', (c) => c.primaryKey().autoIncrement())
-        .addColumn('projectId', 'integer', (c) =>
-          c.notNull().references('projects.projectId').onDelete('cascade'),
-        )
+        .addColumn('projectId', 'integer', (c) => c.notNull().references('projects.projectId').onDelete('cascade'))
         .addColumn('galleryImageUrl', 'text', (c) => c.notNull())
         .addColumn('createdAt', 'text', (c) => c.notNull().defaultTo(createdAt))
         .execute();
@@ -130,9 +137,7 @@ const migrations: Record<string, Migration> = {
         .addColumn('salesCategoryId', 'integer', (c) =>
           c.notNull().references('salesCategories.categoryId').onDelete('restrict'),
         )
-        .addColumn('buildingId', 'integer', (c) =>
-          c.notNull().references('buildings.buildingId').onDelete('cascade'),
-        )
+        .addColumn('buildingId', 'integer', (c) => c.notNull().references('buildings.buildingId').onDelete('cascade'))
         .addColumn('pdfLayout', 'text', (c) => c.notNull())
         .addColumn('catalogImageUrl', 'text')
         .addColumn('pdfUrl', 'text')

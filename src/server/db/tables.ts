@@ -36,7 +36,8 @@ export interface Database {
     expiresAt: string;
   };
   projects: CreatedAt & Versioned & ProjectInput & { projectId: Generated<number>; projectImageUrl: ImageColumn };
-  galleryImages: CreatedAt & Versioned & { galleryImageId: Generated<number>; projectId: number; galleryImageUrl: string };
+  galleryImages: CreatedAt &
+    Versioned & { galleryImageId: Generated<number>; projectId: number; galleryImageUrl: string };
   salesCategories: Versioned & SalesCategoryInput & { categoryId: Generated<number> };
   staff: CreatedAt & Versioned & StaffInput & { staffId: Generated<number> };
   news: CreatedAt & Versioned & NewsInput & { newsId: Generated<number>; newsImageUrl: ImageColumn };

@@ -30,6 +30,10 @@ export const findContact = (db: Db, contactId: number) =>
   withVacancy(db).where('contacts.contactId', '=', contactId).executeTakeFirst();
 
 export async function insertContact(db: Db, contact: Insertable<Database['contacts']>): Promise<number> {
-  const { contactId } = await db.insertInto('contacts').values(contact).returning('contactId').executeTakeFirstOrThrow();
+  const { contactId } = await db
+    .insertInto('contacts')
+    .values(contact)
+    .returning('contactId')
+    .executeTakeFirstOrThrow();
   return contactId;
 }

@@ -49,7 +49,11 @@ export async function listRows(db: Db, shape: TableShape, options: ListOptions =
 
 /** Every id of the shape's table, in the shape's order. */
 export async function listIds(db: Db, shape: TableShape): Promise<number[]> {
-  const rows = await untyped(db).selectFrom(shape.table).select(shape.idColumn).orderBy(shape.idColumn, shape.order).execute();
+  const rows = await untyped(db)
+    .selectFrom(shape.table)
+    .select(shape.idColumn)
+    .orderBy(shape.idColumn, shape.order)
+    .execute();
   return rows.map((row: Row) => Number(row[shape.idColumn]));
 }
 
@@ -60,9 +64,15 @@ export async function findRow(db: Db, shape: TableShape, id: number): Promise<Ro
 /** Ids of the entities before and after `id` in the shape's order; null at the ends. */
 export async function findNeighbours(db: Db, shape: TableShape, id: number) {
   const { table, idColumn } = shape;
-  const below = sql<number | null>`(select max(${sql.ref(idColumn)}) from ${sql.table(table)} where ${sql.ref(idColumn)} < ${id})`;
-  const above = sql<number | null>`(select min(${sql.ref(idColumn)}) from ${sql.table(table)} where ${sql.ref(idColumn)} > ${id})`;
-  const { lower, higher } = (await sql<{ lower: number | null; higher: number | null }>`select ${below} as lower, ${above} as higher`.execute(db)).rows[0] ?? { lower: null, higher: null };
+  const below = sql<
+    number | null
+  >`(select max(${sql.ref(idColumn)}) from ${sql.table(table)} where ${sql.ref(idColumn)} < ${id})`;
+  const above = sql<
+    number | null
+  >`(select min(${sql.ref(idColumn)}) from ${sql.table(table)} where ${sql.ref(idColumn)} > ${id})`;
+  const { lower, higher } = (
+    await sql<{ lower: number | null; higher: number | null }>`select ${below} as lower, ${above} as higher`.execute(db)
+  ).rows[0] ?? { lower: null, higher: null };
   return shape.order === 'asc' ? { prev: lower, next: higher } : { prev: higher, next: lower };
 }
 
@@ -81,7 +91,14 @@ export async function insertRow(db: Db, shape: TableShape, values: Row, actor?: 
  * whether it was. The condition and the write are one statement, so that of two writes made from
  * the same version one wins, on any database.
  */
-export async function updateRow(db: Db, shape: TableShape, id: number, values: Row, version: number, actor: string): Promise<boolean> {
+export async function updateRow(
+  db: Db,
+  shape: TableShape,
+  id: number,
+  values: Row,
+  version: number,
+  actor: string,
+): Promise<boolean> {
   const result = await untyped(db)
     .updateTable(shape.table)
     .set({ ...values, version: version + 1, updatedAt: new Date().toISOString(), updatedBy: actor })
@@ -93,12 +110,21 @@ export async function updateRow(db: Db, shape: TableShape, id: number, values: R
 
 /** Deletes the row only while it is at `version`: whether it was. */
 export async function deleteRow(db: Db, shape: TableShape, id: number, version: number): Promise<boolean> {
-  const result = await untyped(db).deleteFrom(shape.table).where(shape.idColumn, '=', id).where('version', '=', version).executeTakeFirst();
+  const result = await untyped(db)
+    .deleteFrom(shape.table)
+    .where(shape.idColumn, '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }
 
 export async function rowExists(db: Db, table: TableName, column: string, value: unknown): Promise<boolean> {
-  const row = await untyped(db).selectFrom(table).select(sql`1`.as('found')).where(column, '=', value).limit(1).executeTakeFirst();
+  const row = await untyped(db)
+    .selectFrom(table)
+    .select(sql`1`.as('found'))
+    .where(column, '=', value)
+    .limit(1)
+    .executeTakeFirst();
   return row !== undefined;
 }
 

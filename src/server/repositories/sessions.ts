@@ -17,7 +17,12 @@ export async function findSession(db: Db, sessionId: string): Promise<{ session:
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.userId', 'sessions.userId')
-    .select(['sessions.sessionId', 'sessions.lastSeenAt', 'sessions.expiresAt', ...USER_COLUMNS.map((column) => `users.${column}` as const)])
+    .select([
+      'sessions.sessionId',
+      'sessions.lastSeenAt',
+      'sessions.expiresAt',
+      ...USER_COLUMNS.map((column) => `users.${column}` as const),
+    ])
     .where('sessions.sessionId', '=', sessionId)
     .executeTakeFirst();
   if (!row) return undefined;

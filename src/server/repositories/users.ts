@@ -17,7 +17,14 @@ export const USER_COLUMNS = ['userId', 'username', 'email', 'passwordHash', 'rol
 export const toUser = ({
   disabledAt,
   ...row
-}: { userId: number; username: string; email: string; passwordHash: string; roles: string; disabledAt: string | null }): User => ({
+}: {
+  userId: number;
+  username: string;
+  email: string;
+  passwordHash: string;
+  roles: string;
+  disabledAt: string | null;
+}): User => ({
   ...row,
   roles: RolesColumnSchema.parse(JSON.parse(row.roles)),
   disabled: disabledAt !== null,
@@ -38,7 +45,10 @@ export async function listUsers(db: Db): Promise<User[]> {
 }
 
 export async function countUsers(db: Db): Promise<number> {
-  const { count } = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const { count } = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(count);
 }
 
@@ -59,7 +69,11 @@ export async function updatePasswordHash(db: Db, userId: number, passwordHash: s
 }
 
 export async function updateRoles(db: Db, userId: number, roles: Role[]): Promise<void> {
-  await db.updateTable('users').set({ roles: JSON.stringify(roles) }).where('userId', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set({ roles: JSON.stringify(roles) })
+    .where('userId', '=', userId)
+    .execute();
 }
 
 export async function updateDisabledAt(db: Db, userId: number, disabledAt: string | null): Promise<void> {

@@ -144,7 +144,8 @@ export function resourceService(context: AppContext, entity: Entity, rules: Serv
       const files = await storeUploads(uploads, changes);
       return commitWithEvent(db, dispatcher, async (trx) => {
         const current = await currentRow(trx, id, accepted);
-        for (const field of Object.keys(files)) changes.replaced(...storedFiles(storage, kindOf(field), current[field]));
+        for (const field of Object.keys(files))
+          changes.replaced(...storedFiles(storage, kindOf(field), current[field]));
         const row = { ...values, ...files };
         if (!(await updateRow(trx, table, id, row, Number(current.version), actor))) await conflictAfterRace(trx, id);
         const change = await changeOf(trx, 'update', id, { before: current, after: { ...current, ...row } });
@@ -164,7 +165,8 @@ export function resourceService(context: AppContext, entity: Entity, rules: Serv
             throw new HttpError(409, 'IN_USE', blocker.message);
           }
         }
-        for (const field of Object.keys(entity.files)) changes.replaced(...storedFiles(storage, kindOf(field), current[field]));
+        for (const field of Object.keys(entity.files))
+          changes.replaced(...storedFiles(storage, kindOf(field), current[field]));
         for (const { entity: dependant, foreignKey } of rules.dependants ?? []) {
           for (const [field, file] of Object.entries(dependant.files)) {
             const columns = await selectColumn(trx, tableOf(dependant).table, field, { [foreignKey]: id });

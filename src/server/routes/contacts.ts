@@ -108,7 +108,10 @@ export function contactRoutes(app: App, context: AppContext, rateLimit: ContactR
       const name = `CV ${row.firstName} ${row.lastName}`.replace(/[^\p{L}\p{N} ._-]/gu, '').trim() || 'CV';
       return reply
         .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `attachment; filename="cv.pdf"; filename*=UTF-8''${encodeURIComponent(name)}.pdf`)
+        .header(
+          'Content-Disposition',
+          `attachment; filename="cv.pdf"; filename*=UTF-8''${encodeURIComponent(name)}.pdf`,
+        )
         .header('Cache-Control', 'private, no-store')
         .send(createReadStream(file));
     },

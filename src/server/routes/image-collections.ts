@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import type { Entity, ImageCollection } from '#shared/entities/define-entity.ts';
-import { EditConflictSchema, IdParamsSchema, IdSchema, IfMatchHeadersSchema, MessageSchema } from '#shared/schemas/common.ts';
+import {
+  EditConflictSchema,
+  IdParamsSchema,
+  IdSchema,
+  IfMatchHeadersSchema,
+  MessageSchema,
+} from '#shared/schemas/common.ts';
 import { PUBLISH_EVENT_HEADER } from '#shared/schemas/publish.ts';
 import { signedInOf } from '../auth/access.ts';
 import type { App, AppContext } from '../context.ts';

@@ -1,7 +1,13 @@
 import type { FastifyRequest, FastifyTypeProviderDefault } from 'fastify';
 import { z } from 'zod';
 import type { Entity } from '#shared/entities/define-entity.ts';
-import { EditConflictSchema, IdParamsSchema, IfMatchHeadersSchema, ListQuerySchema, MessageSchema } from '#shared/schemas/common.ts';
+import {
+  EditConflictSchema,
+  IdParamsSchema,
+  IfMatchHeadersSchema,
+  ListQuerySchema,
+  MessageSchema,
+} from '#shared/schemas/common.ts';
 import { PUBLISH_EVENT_HEADER } from '#shared/schemas/publish.ts';
 import { signedInOf } from '../auth/access.ts';
 import type { App, AppContext } from '../context.ts';
@@ -43,7 +49,9 @@ export function registerResourceRoutes(app: App, context: AppContext, entity: En
       config: { access: list.access, cache: !list.random },
       schema: {
         tags: [tag],
-        summary: list.random ? `All ${tag.toLowerCase()} in random order` : `All ${tag.toLowerCase()}, or a part of them`,
+        summary: list.random
+          ? `All ${tag.toLowerCase()} in random order`
+          : `All ${tag.toLowerCase()}, or a part of them`,
         ...(!list.random && { querystring: ListQuerySchema }),
         response: { 200: z.array(schemas.item), ...(list.access === 'admin' ? ADMIN_ERRORS : PUBLIC_ERRORS) },
       },

@@ -1,6 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyRequest } from 'fastify';
-import { LoginInputSchema, LoginResponseSchema, PasswordChangeSchema, passwordNamesAccount } from '#shared/schemas/auth.ts';
+import {
+  LoginInputSchema,
+  LoginResponseSchema,
+  PasswordChangeSchema,
+  passwordNamesAccount,
+} from '#shared/schemas/auth.ts';
 import { ApiErrorSchema, MessageSchema } from '#shared/schemas/common.ts';
 import { signedInOf } from '../auth/access.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
@@ -12,15 +17,22 @@ import { findUserByLogin, type User, updatePasswordHash } from '../repositories/
 const LOGIN_FAILED = 'Login failed. Please check your email and password.';
 
 /** The throttle's key of a login: the account whatever name was typed, or the typed name when no account has it. */
-const throttleKey = (user: User | undefined, typed: string) => (user ? `account:${user.userId}` : `name:${typed.trim().toLowerCase()}`);
+const throttleKey = (user: User | undefined, typed: string) =>
+  user ? `account:${user.userId}` : `name:${typed.trim().toLowerCase()}`;
 
 /** Counts a password check against the account and the caller's address; refuses or delays it as the throttle says. */
 async function throttle(context: AppContext, request: FastifyRequest, key: string) {
   const verdict = await context.loginThrottle.attempt(key, request.ip);
   if ('retryAfterS' in verdict) {
-    throw new HttpError(429, 'TOO_MANY_ATTEMPTS', 'Too many failed attempts. Please wait a few minutes and try again.', undefined, {
-      'Retry-After': String(verdict.retryAfterS),
-    });
+    throw new HttpError(
+      429,
+      'TOO_MANY_ATTEMPTS',
+      'Too many failed attempts. Please wait a few minutes and try again.',
+      undefined,
+      {
+        'Retry-After': String(verdict.retryAfterS),
+      },
+    );
   }
   if (verdict.delayMs > 0) await sleep(verdict.delayMs);
 }

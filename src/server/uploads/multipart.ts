@@ -48,7 +48,11 @@ async function receiveFile(this: FastifyRequest, part: MultipartFile, tmpDir: st
   const file = path.join(tmpDir, newFileKey());
   this.tempFiles.push(file);
   let size = 0;
-  await pipeline(part.file, byteLimit(part.fieldname, maxBytes, (total) => (size = total)), createWriteStream(file));
+  await pipeline(
+    part.file,
+    byteLimit(part.fieldname, maxBytes, (total) => (size = total)),
+    createWriteStream(file),
+  );
   if (part.file.truncated) throw fileTooLarge(part.fieldname, maxBytes);
   // A file input left empty still sends an empty part: it means "keep the current file".
   if (size === 0) return;

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { MAX_CATALOG_PDF_BYTES, MAX_IMAGE_BYTES } from '../constants.ts';
 import { PDF_LAYOUTS } from '../domain-values.ts';
-import { descriptionField, FileUrlSchema, IdSchema, ImageSetSchema, NeighboursSchema, titleField } from '../schemas/common.ts';
+import {
+  descriptionField,
+  FileUrlSchema,
+  IdSchema,
+  ImageSetSchema,
+  NeighboursSchema,
+  titleField,
+} from '../schemas/common.ts';
 import { defineEntity } from './define-entity.ts';
 
 export const PdfLayoutSchema = z.enum(PDF_LAYOUTS);

@@ -17,8 +17,12 @@ describe('contactIssues', () => {
     expect(Object.keys(contactIssues(parse({ staffId: '3' }), false)).sort()).toEqual(
       ['contactNumber', 'cvUrl', 'email', 'firstName', 'lastName'].sort(),
     );
-    expect(Object.keys(contactIssues(parse({ firstName: 'A', lastName: 'B', email: 'a@b.al', contactNumber: '1' }), true))).toEqual(['staffId']);
-    expect(contactIssues(parse({ firstName: 'A', lastName: 'B', email: 'a@b.al', contactNumber: '1', staffId: 3 }), true)).toEqual({});
+    expect(
+      Object.keys(contactIssues(parse({ firstName: 'A', lastName: 'B', email: 'a@b.al', contactNumber: '1' }), true)),
+    ).toEqual(['staffId']);
+    expect(
+      contactIssues(parse({ firstName: 'A', lastName: 'B', email: 'a@b.al', contactNumber: '1', staffId: 3 }), true),
+    ).toEqual({});
   });
 });
 

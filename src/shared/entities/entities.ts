@@ -9,7 +9,17 @@ import { PROJECT } from './project.ts';
 import { VACANCY } from './vacancy.ts';
 
 /** Every entity, in the order of the admin's dashboard (SPEC §2). */
-export const ENTITIES = [PROJECT, GALLERY_IMAGE, CATALOG, NEWS, VACANCY, CATEGORY, BUILDING, CONTACT, NEWS_IMAGE] as const;
+export const ENTITIES = [
+  PROJECT,
+  GALLERY_IMAGE,
+  CATALOG,
+  NEWS,
+  VACANCY,
+  CATEGORY,
+  BUILDING,
+  CONTACT,
+  NEWS_IMAGE,
+] as const;
 
 export type AnyEntity = (typeof ENTITIES)[number];
 export type EntityKind = AnyEntity['kind'];

@@ -14,7 +14,9 @@ const DICTIONARY = {
   sq: Object.assign({}, ...AREAS.map((area) => area.sq)) as UnionToIntersection<(typeof AREAS)[number]['sq']>,
 };
 
-type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;
+type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void
+  ? I
+  : never;
 
 export type Strings = (typeof DICTIONARY)['en'];
 

@@ -5,7 +5,10 @@ import type { Language } from './languages.ts';
 type NewsType = (typeof NEWS_TYPES)[number];
 type ProjectType = (typeof PROJECT_TYPES)[number];
 
-const NEWS_TYPE_KEYS = { news: 'newsTypeNews', event: 'newsTypeEvent' } as const satisfies Record<NewsType, keyof Strings>;
+const NEWS_TYPE_KEYS = { news: 'newsTypeNews', event: 'newsTypeEvent' } as const satisfies Record<
+  NewsType,
+  keyof Strings
+>;
 
 const PROJECT_TYPE_KEYS = {
   Residential: 'projectTypeResidential',
@@ -19,4 +22,5 @@ const PROJECT_TYPE_KEYS = {
 export const newsTypeLabel = (type: NewsType, language: Language) => stringsFor(language)[NEWS_TYPE_KEYS[type]];
 
 /** The name of a project type in `language`. */
-export const projectTypeLabel = (type: ProjectType, language: Language) => stringsFor(language)[PROJECT_TYPE_KEYS[type]];
+export const projectTypeLabel = (type: ProjectType, language: Language) =>
+  stringsFor(language)[PROJECT_TYPE_KEYS[type]];

@@ -13,7 +13,11 @@ export const API_URL = (process.env.API_URL ?? 'http://localhost:8080').replace(
  * name the answer (#shared/publish-tags.ts) and are recorded in the page's render scope. Answers
  * are kept for the rest of the render scope's publish, or of the static build.
  */
-export function readApi<S extends z.ZodType>(path: string, schema: S, tags: readonly string[]): Promise<z.infer<S> | null> {
+export function readApi<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  tags: readonly string[],
+): Promise<z.infer<S> | null> {
   const scope = currentRenderScope();
   for (const tag of tags) scope?.tags.add(tag);
   const answers = scope?.answers ?? answersOf(null);
@@ -68,7 +72,11 @@ export function publicListPath(entity: Entity): string {
 }
 
 /** Like readApi, for lists and other answers that must exist. */
-export async function readApiList<S extends z.ZodType>(path: string, schema: S, tags: readonly string[]): Promise<z.infer<S>> {
+export async function readApiList<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  tags: readonly string[],
+): Promise<z.infer<S>> {
   const answer = await readApi(path, schema, tags);
   if (answer === null) throw new Error(`The API has no ${path}`);
   return answer;

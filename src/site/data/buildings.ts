@@ -17,6 +17,8 @@ export const loadBuilding = (buildingId: number) =>
   readApi(fillPath(BUILDING.api.single, buildingId), BuildingSchema, [TAGS.building(buildingId)]);
 
 export const loadCatalogsOf = (buildingId: number, categoryId: number) =>
-  readApiList(fillPath(CATALOG.api.more.ofBuildingInCategory, { buildingId, categoryId }), z.array(SalesCatalogSchema), [
-    TAGS.catalogsOfBuilding(buildingId),
-  ]);
+  readApiList(
+    fillPath(CATALOG.api.more.ofBuildingInCategory, { buildingId, categoryId }),
+    z.array(SalesCatalogSchema),
+    [TAGS.catalogsOfBuilding(buildingId)],
+  );

@@ -14,5 +14,6 @@ export const loadNewsList = (limit?: number) =>
 export const loadNews = (newsId: number) => readApi(fillPath(NEWS.api.single, newsId), NewsSchema, [TAGS.news(newsId)]);
 
 export const loadNewsImages = async (newsId: number) =>
-  (await readApi(fillPath(NEWS_IMAGE.collection.byParent, { newsId }), z.array(NewsImageSchema), [TAGS.newsImages(newsId)])) ??
-  [];
+  (await readApi(fillPath(NEWS_IMAGE.collection.byParent, { newsId }), z.array(NewsImageSchema), [
+    TAGS.newsImages(newsId),
+  ])) ?? [];

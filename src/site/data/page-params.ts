@@ -4,12 +4,7 @@ import { NEWS } from '#shared/entities/news.ts';
 import { PROJECT } from '#shared/entities/project.ts';
 import { VACANCY } from '#shared/entities/vacancy.ts';
 import { TAGS } from '#shared/publish-tags.ts';
-import {
-  SITEMAP_SECTIONS,
-  type SitemapSection,
-  sitemapChunkCount,
-  sitemapChunkIds,
-} from '#shared/sitemap.ts';
+import { SITEMAP_SECTIONS, type SitemapSection, sitemapChunkCount, sitemapChunkIds } from '#shared/sitemap.ts';
 import { readApiIds } from './api.ts';
 import { catalogCategoriesOf, categoriesFor, FIXED_PAGES, pagesOf } from './entity-pages.ts';
 import { FEED_KINDS, loadFeedIndex } from './list-feeds.ts';
@@ -36,7 +31,9 @@ export async function catalogPageParams() {
 /** Every chunk of every long list's feed (#shared/list-feeds.ts), or of `kinds`. */
 export async function feedChunkParams(kinds: readonly PagedKind[] = FEED_KINDS) {
   const counts = await Promise.all(kinds.map(async (kind) => [kind, (await loadFeedIndex(kind)).chunks] as const));
-  return counts.flatMap(([list, count]) => Array.from({ length: count }, (_, chunk) => ({ list, chunk: String(chunk) })));
+  return counts.flatMap(([list, count]) =>
+    Array.from({ length: count }, (_, chunk) => ({ list, chunk: String(chunk) })),
+  );
 }
 
 /** Every file of the sitemap but its index, in the index's order, or those of `sections`. */
@@ -47,7 +44,9 @@ export async function sitemapChunkParams(sections: readonly SitemapSection[] = S
       return [section, sitemapChunkCount(section, ids)] as const;
     }),
   );
-  return counts.flatMap(([section, count]) => Array.from({ length: count }, (_, chunk) => ({ section, chunk: String(chunk) })));
+  return counts.flatMap(([section, count]) =>
+    Array.from({ length: count }, (_, chunk) => ({ section, chunk: String(chunk) })),
+  );
 }
 
 /**

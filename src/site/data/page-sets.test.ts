@@ -25,7 +25,16 @@ describe('sectionFolders', () => {
 
   it('holds none of the paths that always exist', () => {
     const every = PAGED_ENTITIES.flatMap(sectionFolders);
-    for (const path of ['/', '/en/', '/ourcompany', '/en/news', '/menu.json', '/feeds/project.json', '/sitemap.xml', '/sitemaps/pages/0.xml']) {
+    for (const path of [
+      '/',
+      '/en/',
+      '/ourcompany',
+      '/en/news',
+      '/menu.json',
+      '/feeds/project.json',
+      '/sitemap.xml',
+      '/sitemaps/pages/0.xml',
+    ]) {
       expect(within(path, every), path).toBe(false);
     }
   });

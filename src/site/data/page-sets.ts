@@ -30,7 +30,9 @@ export async function catalogPagesOf(buildingIds: readonly number[]): Promise<st
         readApi(fillPath(BUILDING.api.single, buildingId), BuildingSchema, []),
         readCatalogGroups([], buildingId),
       ]);
-      return building ? categoriesFrom(groups).map((categoryId) => fillPath(categoryPath, { id: buildingId, categoryId })) : [];
+      return building
+        ? categoriesFrom(groups).map((categoryId) => fillPath(categoryPath, { id: buildingId, categoryId }))
+        : [];
     }),
   );
   return LANGUAGES.flatMap((language) => pages.flat().map((page) => localizePath(page, language)));
@@ -45,7 +47,10 @@ export function catalogPageFolders(buildingId: number): string[] {
 
 /** The pages of `entities`, as paths without language prefix. */
 async function pagesOfAll(entities: readonly PagedEntity[]): Promise<string[]> {
-  const [categoriesOf, ...ids] = await Promise.all([categoriesFor(entities), ...entities.map((entity) => readApiIds(entity))]);
+  const [categoriesOf, ...ids] = await Promise.all([
+    categoriesFor(entities),
+    ...entities.map((entity) => readApiIds(entity)),
+  ]);
   return entities.flatMap((entity, index) => (ids[index] ?? []).flatMap((id) => pagesOf(entity, id, categoriesOf(id))));
 }
 

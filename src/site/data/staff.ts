@@ -3,4 +3,5 @@ import { StaffSchema, VACANCY } from '#shared/entities/vacancy.ts';
 import { TAGS } from '#shared/publish-tags.ts';
 import { readApi } from './api.ts';
 
-export const loadVacancy = (staffId: number) => readApi(fillPath(VACANCY.api.single, staffId), StaffSchema, [TAGS.vacancy(staffId)]);
+export const loadVacancy = (staffId: number) =>
+  readApi(fillPath(VACANCY.api.single, staffId), StaffSchema, [TAGS.vacancy(staffId)]);

@@ -79,7 +79,6 @@ export default function NewsList({ first, more }: Props) {
     feed.want(filtering ? Number.POSITIVE_INFINITY : shown + LIST_PAGE_SIZE);
   }
 
-
   return (
     <>
       <div className="news-filter">

@@ -94,8 +94,12 @@ async function fillFeed(panel: HTMLElement) {
   list.removeAttribute('aria-busy');
   if (!feed) return;
   const items = feed[feedName];
-  panel.querySelector('[data-feed-cards]')?.replaceChildren(...items.slice(0, count).map((item) => fromTemplate(panel, 'card', item)));
-  panel.querySelector('[data-feed-rows]')?.replaceChildren(...items.slice(count).map((item) => fromTemplate(panel, 'row', item)));
+  panel
+    .querySelector('[data-feed-cards]')
+    ?.replaceChildren(...items.slice(0, count).map((item) => fromTemplate(panel, 'card', item)));
+  panel
+    .querySelector('[data-feed-rows]')
+    ?.replaceChildren(...items.slice(count).map((item) => fromTemplate(panel, 'row', item)));
   panel.dataset.cards = String(count);
 }
 

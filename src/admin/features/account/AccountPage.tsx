@@ -39,9 +39,12 @@ export default function AccountPage() {
     } catch (error) {
       logFailure(error);
       if (error instanceof ApiRequestError && Object.keys(error.fields).length > 0) {
-        for (const [name, message] of Object.entries(error.fields)) form.setError(name as keyof PasswordForm, { message });
+        for (const [name, message] of Object.entries(error.fields))
+          form.setError(name as keyof PasswordForm, { message });
       } else {
-        setFailure(error instanceof ApiRequestError ? error.message : 'The password could not be changed. Please try again.');
+        setFailure(
+          error instanceof ApiRequestError ? error.message : 'The password could not be changed. Please try again.',
+        );
       }
     }
   }
@@ -59,8 +62,15 @@ export default function AccountPage() {
           <dd>{session?.email}</dd>
         </div>
       </dl>
-      <form className="admin-form account-password" onSubmit={form.handleSubmit(change)} noValidate aria-labelledby="password-title">
-        <h2 id="password-title" className="account-password__title">Change your password</h2>
+      <form
+        className="admin-form account-password"
+        onSubmit={form.handleSubmit(change)}
+        noValidate
+        aria-labelledby="password-title"
+      >
+        <h2 id="password-title" className="account-password__title">
+          Change your password
+        </h2>
         <PasswordField
           label="Current password"
           autoComplete="current-password"

@@ -116,7 +116,10 @@ function ImageTile({ collection, image, name }: { collection: ImageCollection; i
         isPending={remove.isPending}
         check={{
           key: [collection.key, 'delete-check', image.id],
-          read: async () => ({ name, version: (await versionedRequest('GET', collection.api.single(image.id), z.unknown())).version }),
+          read: async () => ({
+            name,
+            version: (await versionedRequest('GET', collection.api.single(image.id), z.unknown())).version,
+          }),
         }}
         onConfirm={(version) => remove.mutate({ id: image.id, version })}
       />

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { type Entity, type EntityAdmin, fillPath, type ImageCollection as Collection } from '#shared/entities/define-entity.ts';
+import {
+  type Entity,
+  type EntityAdmin,
+  fillPath,
+  type ImageCollection as Collection,
+} from '#shared/entities/define-entity.ts';
 import { GALLERY_IMAGE } from '#shared/entities/gallery-image.ts';
 import { NEWS_IMAGE } from '#shared/entities/news-image.ts';
 import type { ImageSet } from '#shared/schemas/common.ts';
@@ -91,9 +96,8 @@ function collectionOf(
   };
 }
 
-export const galleryCollection = collectionOf(
-  GALLERY_IMAGE,
-  (project) => String(project.projectTitle || project.titulliProjekti),
+export const galleryCollection = collectionOf(GALLERY_IMAGE, (project) =>
+  String(project.projectTitle || project.titulliProjekti),
 );
 
 export const newsImageCollection = collectionOf(NEWS_IMAGE, (news) => String(news.newsTitle || news.titullLajmesh));

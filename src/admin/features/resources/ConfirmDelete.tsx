@@ -81,7 +81,9 @@ function CheckedQuestion({
     const gone = current.error instanceof ApiRequestError && current.error.status === 404;
     return (
       <>
-        <p role="alert">{gone ? `“${name}” was deleted already.` : 'Its latest version could not be read. Try again.'}</p>
+        <p role="alert">
+          {gone ? `“${name}” was deleted already.` : 'Its latest version could not be read. Try again.'}
+        </p>
         <Actions close={close} />
       </>
     );
@@ -97,7 +99,17 @@ function CheckedQuestion({
   );
 }
 
-function Question({ name, note, close, onConfirm }: { name: string; note?: string | undefined; close: () => void; onConfirm: () => void }) {
+function Question({
+  name,
+  note,
+  close,
+  onConfirm,
+}: {
+  name: string;
+  note?: string | undefined;
+  close: () => void;
+  onConfirm: () => void;
+}) {
   return (
     <>
       <p>“{name}” will be removed from the site, with its files. This cannot be undone.</p>

@@ -106,7 +106,11 @@ export function resourceOf<E extends Entity & { admin: EntityAdmin }>(
     listSchema: z.array(entity.schemas.item) as unknown as z.ZodType<Item[]>,
     singleSchema: entity.schemas.single as unknown as z.ZodType<Item>,
     inputSchema: entity.schemas.input,
-    files: Object.entries(entity.files).map(([name, file]) => ({ name, label: file.label, type: file.kind === 'image' ? 'image' : 'pdf' })),
+    files: Object.entries(entity.files).map(([name, file]) => ({
+      name,
+      label: file.label,
+      type: file.kind === 'image' ? 'image' : 'pdf',
+    })),
     ...screens,
   };
 }

@@ -38,7 +38,8 @@ export const SHELL_STRINGS = defineStrings({
     shellOurBuildings: 'Ndërtesat tona',
     shellCompanyIntro: 'Kush jemi, në çfarë besojmë, nga vijmë dhe njerëzit pas çdo ndërtese.',
     shellProjectsIntro: 'Rezidenca, hotele dhe zyra, nga skica e parë deri te dorëzimi i çelësave.',
-    shellCatalogIntro: 'Shfletoni apartamentet, njësitë e shërbimit dhe vendet e parkimit në shitje në secilën nga ndërtesat tona.',
+    shellCatalogIntro:
+      'Shfletoni apartamentet, njësitë e shërbimit dhe vendet e parkimit në shitje në secilën nga ndërtesat tona.',
     shellNewsIntro: 'Arritje nga kantieret tona, ditë të hapura, ngjarje dhe ide nga ekipi ynë.',
     shellCareerIntro: 'Ndërtoni karrierën tuaj me njerëzit që ndërtojnë Tiranën.',
     shellFooterExplore: 'Eksploroni',

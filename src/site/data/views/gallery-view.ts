@@ -21,6 +21,8 @@ export function galleryImages(
   return images.flatMap((image, index) => {
     const src = (image as Record<string, unknown>)[imageField];
     const set = image.imageSets[imageField];
-    return typeof src === 'string' && set ? [{ src, set, alt: fillTemplate(altTemplate, { title, index: index + 1 }) }] : [];
+    return typeof src === 'string' && set
+      ? [{ src, set, alt: fillTemplate(altTemplate, { title, index: index + 1 }) }]
+      : [];
   });
 }

@@ -1,6 +1,13 @@
 import { useCallback, useRef, useState } from 'react';
 import type { Language } from '#shared/i18n/languages.ts';
-import { type FeedIndex, type FeedKind, feedChunkPath, feedChunksInOrder, feedIndexPath, mergeFeedCards } from '#shared/list-feeds.ts';
+import {
+  type FeedIndex,
+  type FeedKind,
+  feedChunkPath,
+  feedChunksInOrder,
+  feedIndexPath,
+  mergeFeedCards,
+} from '#shared/list-feeds.ts';
 import { localizePath } from '#shared/i18n/localized-paths.ts';
 
 export type FeedStatus = 'idle' | 'loading' | 'failed';

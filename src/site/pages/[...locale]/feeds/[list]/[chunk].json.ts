@@ -7,7 +7,9 @@ import { languageOf, localeParam } from '../../../../locale.ts';
 
 export async function getStaticPaths() {
   const chunks = await feedChunkParams();
-  return LANGUAGES.flatMap((language) => chunks.map((params) => ({ params: { locale: localeParam(language), ...params } })));
+  return LANGUAGES.flatMap((language) =>
+    chunks.map((params) => ({ params: { locale: localeParam(language), ...params } })),
+  );
 }
 
 /** One chunk of a long list's cards in one language, for the list's island to add as visitors ask for more. */
