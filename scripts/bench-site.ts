@@ -5,7 +5,15 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { BUILDING } from '../src/shared/entities/building.ts';
+import { CATEGORY_APARTMENT_ID } from '../src/shared/entities/category.ts';
+import { NEWS } from '../src/shared/entities/news.ts';
+import { PROJECT } from '../src/shared/entities/project.ts';
+import { VACANCY } from '../src/shared/entities/vacancy.ts';
+import { localizePath } from '../src/shared/i18n/localized-paths.ts';
+import { ROUTES } from '../src/shared/routes.ts';
 import { DEFAULT_API_URL } from '../src/shared/settings.ts';
+import { publicListPath } from '../src/site/data/api.ts';
 import { CHROMIUM_PATH } from './ensure-browser.ts';
 
 /**
@@ -79,26 +87,23 @@ async function startProduct(): Promise<{ baseUrl: string; apiUrl: string; stop: 
 
 async function pageTypes(apiUrl: string): Promise<Record<string, string>> {
   const read = async (route: string) => (await fetch(`${apiUrl}${route}`)).json();
-  const [projects, buildings, news, vacancies] = await Promise.all([
-    read('/projects/get/all'),
-    read('/building/get/mini'),
-    read('/news/get/mini'),
-    read('/staff/get/mini'),
-  ]);
+  const [projects, buildings, news, vacancies] = await Promise.all(
+    [PROJECT, BUILDING, NEWS, VACANCY].map((entity) => read(publicListPath(entity))),
+  );
   return {
-    home: '/',
-    company: '/ourcompany',
-    project: `/vilalproject/${projects[0].projectId}`,
-    'sales catalog': '/salescatalog',
-    building: `/secondstep/${buildings[0].buildingId}`,
-    'catalog details': `/salescatalogdetails/${buildings[0].buildingId}/1`,
-    news: '/news',
-    'news details': `/newsdetails/${news[0].newsId}`,
-    staff: '/staff',
-    jobs: '/listedjobs',
-    'job details': `/jobdetails/${vacancies[0].staffId}`,
-    terms: '/terms',
-    'home (en)': '/en/',
+    home: ROUTES.home(),
+    company: ROUTES.company(),
+    project: ROUTES.project(projects[0].projectId),
+    'sales catalog': ROUTES.salesCatalog(),
+    building: ROUTES.building(buildings[0].buildingId),
+    'catalog details': ROUTES.catalogDetails(buildings[0].buildingId, CATEGORY_APARTMENT_ID),
+    news: ROUTES.news(),
+    'news details': ROUTES.newsDetails(news[0].newsId),
+    staff: ROUTES.staff(),
+    jobs: ROUTES.jobs(),
+    'job details': ROUTES.jobDetails(vacancies[0].staffId),
+    terms: ROUTES.terms(),
+    'home (en)': localizePath(ROUTES.home(), 'en'),
   };
 }
 

@@ -27,7 +27,7 @@ export const sitemapChunkCount = (section: SitemapSection, ids: readonly number[
 
 export const sitemapChunkPath = (section: SitemapSection, chunk: number) => `/sitemaps/${section}/${chunk}.xml`;
 
-/** A page path pattern as a pattern of paths, its `:id` captured: `/vilalproject/:id` → `^/vilalproject/(\d+)$`. */
+/** A page path pattern as a pattern of paths, its `:id` captured: `/showroom/:id` → `^/showroom/(\d+)$`. */
 const matcherOf = (pattern: string) => new RegExp(`^${pattern.replace(':id', '(\\d+)').replace(/:\w+/g, '\\d+')}$`);
 
 /** The page paths (without language prefix) of each section of entities, with the entity's id first. */

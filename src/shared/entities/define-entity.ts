@@ -133,7 +133,7 @@ export function textsOf<E extends { texts: Record<string, TextPair> }>(
   ) as Record<keyof E['texts'], string>;
 }
 
-/** `pattern` with its `:id` (or each `:name` of `params`) filled in: `/vilalproject/:id` → `/vilalproject/7`. */
+/** `pattern` with its `:id` (or each `:name` of `params`) filled in: `/showroom/:id` → `/showroom/7`. */
 export function fillPath(pattern: string, params: number | Record<string, number | string>): string {
   const values = typeof params === 'number' ? { id: params } : params;
   return pattern.replace(/:(\w+)/g, (whole, name: string) => {
@@ -143,5 +143,5 @@ export function fillPath(pattern: string, params: number | Record<string, number
   });
 }
 
-/** The folder a path pattern's pages sit in: `/vilalproject/:id` → `/vilalproject/`. */
+/** The folder a path pattern's pages sit in: `/showroom/:id` → `/showroom/`. */
 export const folderOf = (pattern: string) => pattern.slice(0, pattern.indexOf(':'));
