@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import { PUBLISH_SIGNATURE_HEADER, PublishStatusSchema } from '../src/shared/schemas/publish.ts';
 import { DEFAULT_SITE_ORIGIN } from '../src/shared/settings.ts';
 import { signWebhook } from '../src/shared/webhook-signature.ts';
+import { editKinds } from './bench/publish-edits.ts';
 import { scalePlan } from './demo/seed-scale.ts';
 import { supervisePublisher } from './publisher-process.ts';
 import { seed } from './seed.ts';
@@ -146,133 +147,7 @@ async function benchScale(pages: number) {
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
     }
-    const text = (fields: Record<string, string>) => {
-      const body = new FormData();
-      for (const [name, value] of Object.entries(fields)) body.append(name, value);
-      return body;
-    };
-    const image = async (fields: Record<string, string>, field: string) => {
-      const body = text(fields);
-      const sharp = (await import('sharp')).default;
-      const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#a4552f' } })
-        .jpeg()
-        .toBuffer();
-      body.append(field, new Blob([new Uint8Array(jpeg)]), 'bench.jpg');
-      return body;
-    };
-
-    type Timed = { latencyMs: number; rendered: number };
-    /** Odd edits create, even ones delete the newest of `list`: the site keeps its size. */
-    const createThenDelete =
-      (create: (n: number) => Promise<Timed>, list: string, idField: string, remove: string) => async (n: number) =>
-        n % 2 === 1 ? create(n) : timedEdit('DELETE', `${remove}/${Math.max(...(await ids(list, idField)))}`);
-
-    let ownCategory = 0;
-    const kinds: Record<string, (n: number) => Promise<Timed>> = {
-      project: async (n) =>
-        timedEdit(
-          'PUT',
-          `/projects/update/${pick(await ids('/projects/get/all', 'projectId'), n)}`,
-          text({ projectTitle: `Bench project ${n}` }),
-        ),
-      'gallery image': createThenDelete(
-        async (n) =>
-          timedEdit(
-            'POST',
-            '/gallery/save',
-            await image({ projectId: String(pick(await ids('/projects/get/all', 'projectId'), n)) }, 'galleryImageUrl'),
-          ),
-        '/gallery/get/mini',
-        'galleryImageId',
-        '/gallery/delete',
-      ),
-      news: async (n) =>
-        timedEdit(
-          'PUT',
-          `/news/update/${pick(await ids('/news/get/mini', 'newsId'), n)}`,
-          text({ newsTitle: `Bench news ${n}` }),
-        ),
-      'news image': createThenDelete(
-        async (n) =>
-          timedEdit(
-            'POST',
-            '/newsimage/save',
-            await image({ newsId: String(pick(await ids('/news/get/mini', 'newsId'), n)) }, 'newsImageUrl'),
-          ),
-        '/newsimage/get/mini',
-        'newsImageId',
-        '/newsimage/delete',
-      ),
-      vacancy: async (n) =>
-        timedEdit(
-          'PUT',
-          `/staff/update/${pick(await ids('/staff/get/mini', 'staffId'), n)}`,
-          text({ staffTittle: `Bench role ${n}` }),
-        ),
-      building: async (n) =>
-        timedEdit(
-          'PUT',
-          `/building/update/${pick(await ids('/building/get/mini', 'buildingId'), n)}`,
-          text({ buildingTitle: `Bench building ${n}` }),
-        ),
-      catalog: async (n) => {
-        const catalogs = (await (await call('GET', '/catalog/get/mini')).json()) as {
-          salesCatalogId: number;
-          buildingId: number;
-          salesCategoryId: number;
-        }[];
-        const catalog = catalogs[(n * 7919) % catalogs.length];
-        if (!catalog) throw new Error('no catalogue to edit');
-        const fields = {
-          catalogTitle: `Bench catalogue ${n}`,
-          buildingId: String(catalog.buildingId),
-          salesCategoryId: String(catalog.salesCategoryId),
-        };
-        return timedEdit('PUT', `/catalog/update/${catalog.salesCatalogId}`, text(fields));
-      },
-      'sales category': async (n) =>
-        timedEdit('PUT', `/salescategory/update/${1 + (n % 3)}`, text({ categoryName: `Bench category ${n}` })),
-      'sales category create/delete': createThenDelete(
-        (n) =>
-          timedEdit(
-            'POST',
-            '/salescategory/save',
-            text({ categoryName: `Bench new category ${n}`, emriKategorise: `Kategori e re ${n}` }),
-          ),
-        '/salescategory/get/mini',
-        'categoryId',
-        '/salescategory/delete',
-      ),
-      // In a category of its own, the first catalogue of a building adds a page and its last removes it.
-      'catalog create/delete': createThenDelete(
-        async (n) => {
-          ownCategory ||= (
-            (await (
-              await call('POST', '/salescategory/save', text({ categoryName: 'Bench storage', emriKategorise: 'Depo' }))
-            ).json()) as { categoryId: number }
-          ).categoryId;
-          const buildingId = pick(await ids('/building/get/mini', 'buildingId'), n);
-          return timedEdit(
-            'POST',
-            '/catalog/save',
-            text({
-              catalogTitle: `Bench catalogue ${n}`,
-              buildingId: String(buildingId),
-              salesCategoryId: String(ownCategory),
-            }),
-          );
-        },
-        '/catalog/get/mini',
-        'salesCatalogId',
-        '/catalog/delete',
-      ),
-      'project create/delete': createThenDelete(
-        (n) => timedEdit('POST', '/projects/save', text({ projectTitle: `Bench new project ${n}` })),
-        '/projects/get/all',
-        'projectId',
-        '/projects/delete',
-      ),
-    };
+    const kinds = editKinds({ call, ids, timedEdit });
 
     const rows: Record<string, { p50: number; p95: number; rendered: number }> = {};
     for (const [kind, edit] of Object.entries(kinds).filter(([kind]) => !KINDS || KINDS.includes(kind))) {
@@ -324,8 +199,6 @@ async function benchScale(pages: number) {
     await settleDisk();
   }
 }
-
-const pick = (ids: number[], n: number) => ids[(n * 7919) % ids.length] as number;
 
 const results = [];
 for (const scale of SCALES) results.push(await benchScale(scale));
