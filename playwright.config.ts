@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_PATH } from './scripts/ensure-browser.ts';
+import { E2E_SITE_PORT } from './tests/e2e/ports.ts';
 
 /** Browser journeys against the whole product (`npm start` on its own ports and data), in Debian's Chromium. */
 export default defineConfig({
@@ -13,7 +14,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list'], ['./tests/e2e/summary-reporter.ts']] : [['list']],
   use: {
-    baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:14321',
+    baseURL: process.env.E2E_BASE_URL ?? `http://localhost:${E2E_SITE_PORT}`,
     viewport: { width: 1440, height: 1000 },
     trace: 'off',
     launchOptions: {

@@ -1,9 +1,10 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { E2E_API_PORT } from './ports.ts';
 
 export { expect };
 
 /** The API beside the site under test. */
-export const API_URL = process.env.E2E_API_URL ?? 'http://localhost:18080';
+export const API_URL = process.env.E2E_API_URL ?? `http://localhost:${E2E_API_PORT}`;
 export const DEMO_ADMIN = { usernameOrEmail: 'admin@tiranagroup.al', password: 'demo-admin-2026' };
 /** An account without the admin role, added by the global setup. */
 export const DEMO_VIEWER = { usernameOrEmail: 'viewer@tiranagroup.al', password: 'viewer-password-2026' };

@@ -4,10 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEMO_EDITOR, DEMO_MANAGER, DEMO_VIEWER } from './fixtures.ts';
-
-export const E2E_SITE_PORT = 14321;
-export const E2E_API_PORT = 18080;
-export const E2E_PUBLISHER_PORT = 14322;
+import { E2E_API_PORT, E2E_BUILD_SUFFIX, E2E_PUBLISHER_PORT, E2E_SITE_PORT } from './ports.ts';
 
 async function waitFor(url: string, child: ChildProcess, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
@@ -53,7 +50,8 @@ export default async function globalSetup() {
   const keepData = Boolean(process.env.E2E_DATA_DIR);
   const dataDir = process.env.E2E_DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), 'e2e-data-')));
   // Inside the project: the build's prerender chunks import packages from node_modules.
-  const outDir = path.resolve('dist/e2e-site');
+  const outDir = path.resolve(`dist/e2e-site${E2E_BUILD_SUFFIX}`);
+  const serverBuildDir = path.resolve(`dist/e2e-server-build${E2E_BUILD_SUFFIX}`);
   const product = spawn(process.execPath, ['scripts/start.ts'], {
     env: {
       ...process.env,
@@ -62,7 +60,7 @@ export default async function globalSetup() {
       SITE_PORT: String(E2E_SITE_PORT),
       PUBLISHER_PORT: String(E2E_PUBLISHER_PORT),
       SITE_OUT_DIR: outDir,
-      SERVER_BUILD_DIR: path.resolve('dist/e2e-server-build'),
+      SERVER_BUILD_DIR: serverBuildDir,
       LOG_LEVEL: 'error',
       CONTACT_RATE_LIMIT: '1000',
     },
@@ -76,7 +74,7 @@ export default async function globalSetup() {
     product.kill('SIGTERM');
     await new Promise((resolve) => product.once('exit', resolve));
     await rm(outDir, { recursive: true, force: true });
-    await rm(path.resolve('dist/e2e-server-build'), { recursive: true, force: true });
+    await rm(serverBuildDir, { recursive: true, force: true });
     if (!keepData) await rm(dataDir, { recursive: true, force: true });
   };
 }
