@@ -8,8 +8,8 @@ import { DEFAULT_API_URL } from '../src/shared/settings.ts';
 
 /**
  * Serves the built site as a CDN would: hashed assets cached for good, HTML revalidated on every
- * visit, security headers on everything, the bilingual 404 page for unknown paths, and /uploads/
- * forwarded to the API.
+ * visit, security headers on everything, the bilingual 404 page for unknown paths (English first
+ * under /en/), and /uploads/ forwarded to the API.
  */
 export interface SiteServerOptions {
   root: string;
@@ -48,6 +48,15 @@ async function adminShellFor(root: string, urlPath: string): Promise<string | nu
   return urlPath === ADMIN_PREFIX || urlPath.startsWith(`${ADMIN_PREFIX}/`) ? resolvePage(root, ADMIN_PREFIX) : null;
 }
 
+const ENGLISH_PREFIX = '/en';
+
+/** The 404 page of `urlPath`'s language: the English one under /en/ (when the build has it), else the Albanian one. */
+async function notFoundPageFor(root: string, urlPath: string): Promise<string> {
+  const english = urlPath === ENGLISH_PREFIX || urlPath.startsWith(`${ENGLISH_PREFIX}/`);
+  const page = english ? await resolvePage(root, `${ENGLISH_PREFIX}/404`) : null;
+  return page ?? '/404.html';
+}
+
 function cacheControl(file: string): string {
   if (file.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
   if (file.endsWith('.html') || file.endsWith('.xml') || file.endsWith('.json'))
@@ -75,7 +84,7 @@ export async function startSiteServer(options: SiteServerOptions) {
     const file = (await resolvePage(options.root, urlPath)) ?? (await adminShellFor(options.root, urlPath));
     if (!file) {
       reply.code(404).header('Cache-Control', 'no-cache');
-      return reply.sendFile('404.html');
+      return reply.sendFile((await notFoundPageFor(options.root, urlPath)).slice(1));
     }
     reply.header('Cache-Control', cacheControl(file));
     return reply.sendFile(file.slice(1));

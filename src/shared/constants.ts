@@ -62,6 +62,9 @@ export const WORKING_HOURS = {
   sunday: null,
 } as const;
 
+/** The company's time zone: the day a news item is dated, and the times the admin shows. */
+export const COMPANY_TIME_ZONE = 'Europe/Tirane';
+
 export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
 export const MAX_CATALOG_PDF_BYTES = 50 * 1024 * 1024;
 export const MAX_CV_BYTES = 10 * 1024 * 1024;
@@ -76,7 +79,9 @@ export const MAX_SPEC_BOX_CHARS = 80;
 export const MAX_URL_CHARS = 2000;
 export const MAX_NAME_CHARS = 100;
 export const MAX_EMAIL_CHARS = 254;
-export const MAX_PHONE_CHARS = 40;
+/** A phone number of the public forms has MIN_PHONE_CHARS to MAX_PHONE_CHARS characters (isPhoneNumber in domain-values.ts). */
+export const MIN_PHONE_CHARS = 6;
+export const MAX_PHONE_CHARS = 20;
 export const MAX_MESSAGE_CHARS = 5000;
 
 /** The shortest password an account may be given. */

@@ -1,3 +1,5 @@
+import { MAX_PHONE_CHARS, MIN_PHONE_CHARS } from './constants.ts';
+
 /**
  * The fixed values of the domain, kept free of zod so that islands can use them without
  * shipping the schema library to browsers. The schemas build their enums from these.
@@ -15,3 +17,14 @@ export const LANDSCAPE_LAYOUT = 'L' satisfies (typeof PDF_LAYOUTS)[number];
 
 /** Name of the hidden form field that people leave empty and form-filling bots do not. */
 export const HONEYPOT_FIELD = 'website';
+
+/** Digits, spaces, `+`, `-` and parentheses, with at least one digit. */
+const PHONE_NUMBER_PATTERN = /^[\d ()+-]*\d[\d ()+-]*$/;
+
+/**
+ * Whether a trimmed value is a phone number the public forms take: MIN_PHONE_CHARS to
+ * MAX_PHONE_CHARS characters of digits, spaces, `+`, `-` and parentheses. The API checks it; the
+ * application form checks it before sending, in the visitor's language.
+ */
+export const isPhoneNumber = (value: string) =>
+  value.length >= MIN_PHONE_CHARS && value.length <= MAX_PHONE_CHARS && PHONE_NUMBER_PATTERN.test(value);

@@ -178,6 +178,23 @@ describe('contact messages', () => {
     expect(await snapshot(api)).toEqual(before);
   });
 
+  it.each([
+    ['a message', { firstName: 'Ana', contactNumber: 'call me after 5', contactMessage: 'Hello' }],
+    ['contact details', { firstName: 'Ana', lastName: 'B', email: 'ana@example.com', contactNumber: '12345' }],
+  ])(
+    'refuses %s whose phone number is not one with 400 saying what it takes, and stores nothing',
+    async (_, fields) => {
+      const before = await snapshot(api);
+      const response = await submit(form(fields));
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'INVALID_INPUT',
+        fields: { contactNumber: 'Enter a phone number of 6 to 20 characters: digits, spaces, +, - and parentheses.' },
+      });
+      expect(await snapshot(api)).toEqual(before);
+    },
+  );
+
   it('answers a filled honeypot with 201 but stores nothing', async () => {
     const before = await snapshot(api);
     const response = await submit(
@@ -196,7 +213,7 @@ describe('contact messages', () => {
         firstName: 'Bot',
         lastName: 'Net',
         email: 'bot@example.com',
-        contactNumber: '1',
+        contactNumber: '+355 69 123 4567',
         staffId,
         cvUrl: [cv, 'cv.pdf'],
         website: 'x',

@@ -75,7 +75,7 @@ const REFUSALS: Refusal[] = [
         firstName: 'A',
         lastName: 'B',
         email: 'a@example.com',
-        contactNumber: '1',
+        contactNumber: '+355 69 123 4567',
         staffId: 1,
         cvUrl: [textFile(), 'cv.pdf'],
       }),

@@ -6,15 +6,16 @@ import { useLanguage } from '../stores/language.ts';
 import {
   APPLICATION_FIELDS,
   type ApplicationField,
-  apiFieldMessage,
   CV_ACCEPT,
   cvProblem,
-  type FieldErrors,
   MAX_CV_MB,
+  phoneProblem,
   startsLikePdf,
 } from './shared/application-checks.ts';
+import { apiFieldMessage, type FieldErrors, fieldErrorsFromApi, firstWrongField } from './shared/field-messages.ts';
 import { fillTemplate } from './shared/fill-template.ts';
 import FormStatus from './shared/FormStatus.tsx';
+import TextField from './shared/TextField.tsx';
 import { PUBLIC_API_URL, type SubmitResult, submitContact } from './shared/submit-contact.ts';
 import './shared/forms.css';
 import './ApplicationForm.css';
@@ -22,14 +23,15 @@ import './ApplicationForm.css';
 const TEXT_FIELDS = ['firstName', 'lastName', 'email', 'contactNumber'] as const;
 
 /**
- * The job application of SPEC §5: every field required and the CV a PDF, checked here in the
- * visitor's language before anything is sent; the API's own field messages show beside the fields.
+ * The job application of SPEC §5: every field required, the phone number one the API takes and the
+ * CV a PDF, checked here in the visitor's language before anything is sent; the API's own field
+ * messages show beside the fields.
  */
 export default function ApplicationForm({ staffId }: { staffId: number }) {
   const strings = stringsFor(useLanguage());
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldErrors<ApplicationField>>({});
   const [vacancyError, setVacancyError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<SubmitResult | null>(null);
@@ -43,17 +45,23 @@ export default function ApplicationForm({ staffId }: { staffId: number }) {
     if (formRef.current) formRef.current.noValidate = true;
   }, []);
 
-  function focusFirstError(found: FieldErrors) {
-    const first = APPLICATION_FIELDS.find((field) => found[field]);
+  function focusFirstError(found: FieldErrors<ApplicationField>) {
+    const first = firstWrongField(APPLICATION_FIELDS, found);
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }
 
-  async function check(form: HTMLFormElement, data: FormData): Promise<FieldErrors> {
-    const found: FieldErrors = {};
+  async function check(form: HTMLFormElement, data: FormData): Promise<FieldErrors<ApplicationField>> {
+    const found: FieldErrors<ApplicationField> = {};
     for (const field of TEXT_FIELDS) {
       const input = form.elements.namedItem(field) as HTMLInputElement;
-      if (!input.value.trim()) found[field] = strings.fieldRequired;
-      else if (input.validity.typeMismatch) found[field] = strings.fieldEmailInvalid;
+      const problem = !input.value.trim()
+        ? strings.fieldRequired
+        : input.validity.typeMismatch
+          ? strings.fieldEmailInvalid
+          : field === 'contactNumber'
+            ? phoneProblem(input.value, strings)
+            : null;
+      if (problem) found[field] = problem;
     }
     const cv = data.get('cvUrl');
     const cvFile = cv instanceof File ? cv : null;
@@ -85,14 +93,9 @@ export default function ApplicationForm({ staffId }: { staffId: number }) {
       setCvName(null);
       return;
     }
-    const fromApi: FieldErrors = {};
-    for (const [field, message] of Object.entries(outcome.fields)) {
-      if (field === 'staffId') setVacancyError(apiFieldMessage(field, message, strings));
-      else if ((APPLICATION_FIELDS as readonly string[]).includes(field)) {
-        fromApi[field as ApplicationField] = apiFieldMessage(field, message, strings);
-      }
-    }
-    setErrors(fromApi);
+    const { staffId } = outcome.fields;
+    if (staffId) setVacancyError(apiFieldMessage('staffId', staffId, strings));
+    setErrors(fieldErrorsFromApi(APPLICATION_FIELDS, outcome.fields, strings));
   }
 
   const clearError = (field: ApplicationField) =>
@@ -119,25 +122,17 @@ export default function ApplicationForm({ staffId }: { staffId: number }) {
     autoComplete: string,
     max: number,
   ) => (
-    <div className="contact-form__field">
-      <label htmlFor={fieldId(field)}>{label}</label>
-      <input
-        id={fieldId(field)}
-        name={field}
-        type={type}
-        autoComplete={autoComplete}
-        maxLength={max}
-        required
-        onChange={() => clearError(field)}
-        aria-invalid={errors[field] ? true : undefined}
-        aria-describedby={describedBy(field)}
-      />
-      {errors[field] && (
-        <p id={`${fieldId(field)}-error`} className="contact-form__error">
-          {errors[field]}
-        </p>
-      )}
-    </div>
+    <TextField
+      id={fieldId(field)}
+      name={field}
+      label={label}
+      type={type}
+      autoComplete={autoComplete}
+      maxLength={max}
+      required
+      onChange={() => clearError(field)}
+      error={errors[field]}
+    />
   );
 
   const cvHintId = `${fieldId('cvUrl')}-hint`;

@@ -1,31 +1,55 @@
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useState } from 'react';
+import { type ComponentProps, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { stringsFor } from '#shared/i18n/dictionary.ts';
+import { MAX_EMAIL_CHARS, MAX_MESSAGE_CHARS, MAX_NAME_CHARS, MAX_PHONE_CHARS } from '#shared/constants.ts';
 import { HONEYPOT_FIELD } from '#shared/domain-values.ts';
+import { stringsFor } from '#shared/i18n/dictionary.ts';
 import { useLanguage } from '../stores/language.ts';
-import { $contactDrawerOpen } from '../stores/overlays.ts';
+import { $contactDrawer, closeContactDrawer } from '../stores/overlays.ts';
+import { type FieldErrors, fieldErrorsFromApi, firstWrongField } from './shared/field-messages.ts';
 import FormStatus from './shared/FormStatus.tsx';
+import TextField from './shared/TextField.tsx';
 import { useEscapeToClose } from './shared/use-escape-to-close.ts';
 import { type SubmitResult, submitContact } from './shared/submit-contact.ts';
 import './shared/forms.css';
 import './ContactDrawer.css';
 
+const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'contactNumber', 'contactMessage'] as const;
+type ContactField = (typeof CONTACT_FIELDS)[number];
+type Control = Pick<ComponentProps<typeof TextField>, 'maxLength' | 'type' | 'autoComplete' | 'rows' | 'defaultValue'>;
+
 /**
  * The contact drawer: opened by any element with `data-open-contact` (through its store, see
- * BaseLayout); the form of SPEC §5, no required fields.
+ * BaseLayout), its message field holding what the opener wrote for the visitor, if anything. The
+ * form of SPEC §5 has no checks of its own: what the API refuses shows under each field, in the
+ * visitor's language, the first wrong field focused and everything typed kept.
  */
 export default function ContactDrawer() {
   const strings = stringsFor(useLanguage());
-  const isOpen = useStore($contactDrawerOpen);
+  const id = useId();
+  const { open: isOpen, message } = useStore($contactDrawer);
+  const formRef = useRef<HTMLFormElement>(null);
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<SubmitResult | null>(null);
+  const [errors, setErrors] = useState<FieldErrors<ContactField>>({});
+  const focusFirstError = useRef(false);
+
   const setOpen = (open: boolean) => {
-    // A message belongs to the visit of the drawer that sent it.
-    if (!open) setResult(null);
-    $contactDrawerOpen.set(open);
+    if (open) return;
+    // Messages belong to the visit of the drawer that sent them.
+    setResult(null);
+    setErrors({});
+    closeContactDrawer();
   };
   useEscapeToClose(isOpen, () => setOpen(false));
+
+  // Focus moves once the messages have rendered, so that the field is announced with its message.
+  useEffect(() => {
+    if (!focusFirstError.current) return;
+    focusFirstError.current = false;
+    const first = firstWrongField(CONTACT_FIELDS, errors);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }, [errors]);
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -34,8 +58,32 @@ export default function ContactDrawer() {
     const outcome = await submitContact(new FormData(form), strings);
     setSending(false);
     setResult(outcome);
-    if (outcome.ok) form.reset();
+    if (outcome.ok) {
+      // Emptied rather than reset: a reset would bring back the message the drawer opened with.
+      for (const field of CONTACT_FIELDS) (form.elements.namedItem(field) as HTMLInputElement).value = '';
+      setErrors({});
+      return;
+    }
+    focusFirstError.current = true;
+    setErrors(fieldErrorsFromApi(CONTACT_FIELDS, outcome.fields, strings));
   }
+
+  const clearError = (field: ContactField) =>
+    setErrors((current) => {
+      const { [field]: _, ...rest } = current;
+      return rest;
+    });
+
+  const field = (name: ContactField, label: string, control: Control) => (
+    <TextField
+      id={`${id}-${name}`}
+      name={name}
+      label={label}
+      error={errors[name]}
+      onChange={() => clearError(name)}
+      {...control}
+    />
+  );
 
   return (
     <ModalOverlay isOpen={isOpen} onOpenChange={setOpen} isDismissable className="drawer-overlay">
@@ -50,29 +98,18 @@ export default function ContactDrawer() {
             </button>
           </div>
           <p className="drawer__intro">{strings.contactIntro}</p>
-          <form className="contact-form" onSubmit={send} noValidate>
+          <form ref={formRef} className="contact-form" onSubmit={send} noValidate>
             <div className="contact-form__row">
-              <label>
-                {strings.formFirstName}
-                <input name="firstName" type="text" autoComplete="given-name" maxLength={100} />
-              </label>
-              <label>
-                {strings.formLastName}
-                <input name="lastName" type="text" autoComplete="family-name" maxLength={100} />
-              </label>
+              {field('firstName', strings.formFirstName, { autoComplete: 'given-name', maxLength: MAX_NAME_CHARS })}
+              {field('lastName', strings.formLastName, { autoComplete: 'family-name', maxLength: MAX_NAME_CHARS })}
             </div>
-            <label>
-              {strings.formEmail}
-              <input name="email" type="email" autoComplete="email" maxLength={254} />
-            </label>
-            <label>
-              {strings.formPhone}
-              <input name="contactNumber" type="text" autoComplete="tel" maxLength={40} />
-            </label>
-            <label>
-              {strings.formMessage}
-              <textarea name="contactMessage" rows={5} maxLength={5000} />
-            </label>
+            {field('email', strings.formEmail, { type: 'email', autoComplete: 'email', maxLength: MAX_EMAIL_CHARS })}
+            {field('contactNumber', strings.formPhone, { autoComplete: 'tel', maxLength: MAX_PHONE_CHARS })}
+            {field('contactMessage', strings.formMessage, {
+              rows: 5,
+              maxLength: MAX_MESSAGE_CHARS,
+              defaultValue: message,
+            })}
             <label className="contact-form__trap" aria-hidden="true">
               Website
               <input name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { LIST_PAGE_SIZE } from '#shared/constants.ts';
 import { NEWS_TYPES } from '#shared/domain-values.ts';
 import { stringsFor } from '#shared/i18n/dictionary.ts';
@@ -7,9 +7,11 @@ import type { NewsType } from '#shared/entities/news.ts';
 import { useLanguage } from '../stores/language.ts';
 import type { NewsCardData } from '../data/views/news-view.ts';
 import NewsCard from './cards/NewsCard.tsx';
+import { searchText, titleMatches } from './news-list/search-text.ts';
 import ArrowIcon from './shared/ArrowIcon.tsx';
 import FeedMore from './shared/FeedMore.tsx';
 import { fillTemplate } from './shared/fill-template.ts';
+import { pageFromAddress } from './shared/page-from-address.ts';
 import { useFeed } from './shared/use-feed.ts';
 import { useFocusNewItem } from './shared/use-focus-new-item.ts';
 import './NewsList.css';
@@ -23,8 +25,10 @@ interface Props {
 
 /**
  * The news page's list (SPEC §4): LIST_PAGE_SIZE cards at a time, with the type filter and the
- * title search. Both combine; the search is case-insensitive on the title in the page's language
- * and applies on submit, not while typing. Filtering reads the rest of the list first.
+ * title search. Both combine; the search looks for the words in the title in the page's language
+ * whatever their case and accents (ë = e, ç = c), and applies on submit, not while typing.
+ * Filtering reads the rest of the list first. It opens with as many pages as the address asks for
+ * (FeedMore).
  */
 export default function NewsList({ first, more }: Props) {
   const language = useLanguage();
@@ -40,12 +44,19 @@ export default function NewsList({ first, more }: Props) {
   const [shown, setShown] = useState(LIST_PAGE_SIZE);
   const [touched, setTouched] = useState(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address is read once, as the list hydrates.
+  useEffect(() => {
+    const page = pageFromAddress();
+    if (page === 1) return;
+    focusFrom((page - 1) * LIST_PAGE_SIZE);
+    setShown(page * LIST_PAGE_SIZE);
+    feed.want(page * LIST_PAGE_SIZE);
+  }, []);
+
   const filtering = type !== null || query !== '';
-  const needle = query.toLocaleLowerCase(language);
+  const needle = searchText(query, language);
   const matches = filtering
-    ? feed.cards.filter(
-        (news) => (type === null || news.type === type) && news.title.toLocaleLowerCase(language).includes(needle),
-      )
+    ? feed.cards.filter((news) => (type === null || news.type === type) && titleMatches(news.title, needle, language))
     : feed.cards;
   const visible = matches.slice(0, shown);
   const settled = feed.complete || !filtering;
@@ -140,6 +151,7 @@ export default function NewsList({ first, more }: Props) {
         status={feed.status}
         onMore={showMore}
         announcement=""
+        nextPage={Math.ceil(shown / LIST_PAGE_SIZE) + 1}
       />
     </>
   );

@@ -6,6 +6,7 @@ import { SMOOTH_SCROLL_DURATION_MS, SMOOTH_SCROLL_MIN_WIDTH_PX, SMOOTH_SCROLL_OF
  * asks for reduced motion (SPEC §1, §2). Lenis loads only where it runs. It stops while the page's
  * scroll is locked: by a modal dialog (which hides the root's overflow) or by the catalogue modal,
  * which sets `data-scroll-locked` on the root and announces it with a `scroll-lock-change` event.
+ * Links to a part of the page scroll there smoothly (followSamePageLink).
  */
 const wanted = window.matchMedia(
   `(min-width: ${SMOOTH_SCROLL_MIN_WIDTH_PX}px) and (prefers-reduced-motion: no-preference)`,
@@ -28,7 +29,6 @@ async function start(): Promise<Lenis | null> {
   lenis ??= new LenisClass({
     duration: SMOOTH_SCROLL_DURATION_MS / 1000,
     autoRaf: true,
-    anchors: { offset: -SMOOTH_SCROLL_OFFSET_PX },
     // Dialogs scroll their own content natively.
     prevent: (node) => node.getAttribute('role') === 'dialog',
   });
@@ -61,6 +61,22 @@ export function scrollToElement(element: Element): void {
   });
 }
 
+/**
+ * A link to a part of the page scrolls there smoothly, clear of the navigation: Lenis's own
+ * handling of such links would also take those whose click another handler took, such as the
+ * `#contact` links that open the contact drawer (and warn that #contact is not on the page).
+ */
+function followSamePageLink(event: MouseEvent) {
+  if (!lenis || lenis.isStopped || event.defaultPrevented || event.button !== 0) return;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement) || !link.hash) return;
+  if (link.origin !== location.origin || link.pathname !== location.pathname) return;
+  const target = document.getElementById(decodeURIComponent(link.hash.slice(1)));
+  if (target) lenis.scrollTo(target, { offset: -SMOOTH_SCROLL_OFFSET_PX });
+}
+
+window.addEventListener('click', followSamePageLink);
 wanted.addEventListener('change', follow);
 window.addEventListener('scroll-lock-change', followLock);
 new MutationObserver(followLock).observe(root, { attributes: true, attributeFilter: ['style', 'data-scroll-locked'] });

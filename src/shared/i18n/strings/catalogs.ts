@@ -24,6 +24,12 @@ export const CATALOG_STRINGS = defineStrings({
     catalogsBack: 'Back to the categories',
     lookPdf: 'Look PDF',
     noCategoryOptions: 'There are no options for this category.',
+    categoryEmptyHelp: 'Our sales team can tell you when options open up, or you can browse what is on sale now.',
+    categoryEmptyOthers: 'Other categories in {building}',
+    categoryEmptyAll: 'See all our catalogues',
+    categoryEnquiry: 'Ask us about this category',
+    categoryEnquiryMessage:
+      'Hello, I am interested in the “{category}” category at {building}. Please let me know when options become available.',
     catalogViewerLabel: 'Catalogue {index} of {total}: {title}',
     catalogCount: '{index} / {total}',
     catalogPrevious: 'Previous catalogue',
@@ -69,6 +75,13 @@ export const CATALOG_STRINGS = defineStrings({
     catalogsBack: 'Kthehu te kategoritë',
     lookPdf: 'Shiko PDF-në',
     noCategoryOptions: 'Nuk ka opsione për këtë kategori.',
+    categoryEmptyHelp:
+      'Ekipi ynë i shitjeve mund t’ju njoftojë kur të ketë opsione, ose mund të shikoni çfarë është në shitje tani.',
+    categoryEmptyOthers: 'Kategori të tjera në {building}',
+    categoryEmptyAll: 'Shikoni të gjithë katalogët tanë',
+    categoryEnquiry: 'Na pyesni për këtë kategori',
+    categoryEnquiryMessage:
+      'Përshëndetje, më intereson kategoria „{category}“ në {building}. Ju lutem më njoftoni kur të ketë opsione.',
     catalogViewerLabel: 'Katalogu {index} nga {total}: {title}',
     catalogCount: '{index} / {total}',
     catalogPrevious: 'Katalogu i mëparshëm',

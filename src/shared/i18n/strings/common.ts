@@ -56,6 +56,8 @@ export const COMMON_STRINGS = defineStrings({
     formFailure: 'Something went wrong. Please try again.',
     formException: 'Error creating project. Please check the console for details.',
     formCloseError: 'Close the message',
+    formMessageEmpty: 'Write a message or leave your contact details.',
+    formPhoneInvalid: 'Enter a phone number of {min} to {max} characters: digits, spaces, +, - and brackets.',
     contactTitle: 'Contact us',
     contactIntro: 'Tell us what you are looking for and our sales team will get back to you within one working day.',
     notFoundTitle: 'Page not found',
@@ -116,6 +118,9 @@ export const COMMON_STRINGS = defineStrings({
     formFailure: 'Diçka shkoi keq. Ju lutemi provoni përsëri.',
     formException: 'Gabim gjatë dërgimit. Ju lutemi kontrolloni konsolën për detaje.',
     formCloseError: 'Mbyll mesazhin',
+    formMessageEmpty: 'Shkruani një mesazh ose lini të dhënat tuaja të kontaktit.',
+    formPhoneInvalid:
+      'Shkruani një numër telefoni me {min} deri në {max} karaktere: shifra, hapësira, +, - dhe kllapa.',
     contactTitle: 'Na kontaktoni',
     contactIntro: 'Na tregoni çfarë kërkoni dhe ekipi ynë i shitjeve do t’ju përgjigjet brenda një dite pune.',
     notFoundTitle: 'Faqja nuk u gjet',

@@ -1,7 +1,8 @@
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { FeedKind } from '#shared/list-feeds.ts';
 import { useLanguage } from '../../stores/language.ts';
 import FeedMore from './FeedMore.tsx';
+import { pageFromAddress } from './page-from-address.ts';
 import { useFeed } from './use-feed.ts';
 import { useFocusNewItem } from './use-focus-new-item.ts';
 
@@ -23,7 +24,10 @@ export interface PagedListProps<T> {
   renderCard: (card: T, index: number) => ReactNode;
 }
 
-/** A long list shown `pageSize` cards at a time, each "more" adding as many from the published feed. */
+/**
+ * A long list shown `pageSize` cards at a time, each "more" adding as many from the published feed;
+ * it opens with as many pages as the address asks for (FeedMore), focus on the first card of the last.
+ */
 export default function PagedList<T extends { id: number }>(props: PagedListProps<T>) {
   const { list, first, more, pageSize, label, className, labelledBy, empty, announce, renderCard } = props;
   const language = useLanguage();
@@ -32,6 +36,16 @@ export default function PagedList<T extends { id: number }>(props: PagedListProp
   const [stepped, setStepped] = useState(false);
   const listRef = useRef<HTMLUListElement>(null);
   const focusFrom = useFocusNewItem(listRef);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address is read once, as the list hydrates.
+  useEffect(() => {
+    const page = pageFromAddress();
+    if (page === 1) return;
+    focusFrom((page - 1) * pageSize);
+    setShown(page * pageSize);
+    setStepped(true);
+    feed.want(page * pageSize);
+  }, []);
 
   if (feed.complete && feed.cards.length === 0) return empty;
   const visible = feed.cards.slice(0, shown);
@@ -58,6 +72,8 @@ export default function PagedList<T extends { id: number }>(props: PagedListProp
         status={feed.status}
         onMore={showMore}
         announcement={stepped && feed.status === 'idle' ? announce(visible.length, feed.total) : ''}
+        nextPage={Math.ceil(shown / pageSize) + 1}
+        anchor={labelledBy}
       />
     </>
   );

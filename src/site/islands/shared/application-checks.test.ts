@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_CV_BYTES } from '#shared/constants.ts';
 import { stringsFor } from '#shared/i18n/dictionary.ts';
-import { apiFieldMessage, cvProblem, startsLikePdf } from './application-checks.ts';
+import { cvProblem, phoneProblem, startsLikePdf } from './application-checks.ts';
 
 const en = stringsFor('en');
 const sq = stringsFor('sq');
@@ -34,16 +34,22 @@ describe('startsLikePdf', () => {
   });
 });
 
-describe('apiFieldMessage', () => {
+describe('phoneProblem', () => {
   it.each([
-    ['cvUrl', 'The file must be a PDF document.', sq.cvNotPdf],
-    ['cvUrl', 'The file is larger than 10 MB.', 'CV-ja është më e madhe se 10 MB.'],
-    ['cvUrl', 'Attach your CV as a PDF file.', sq.cvMissing],
-    ['staffId', 'This vacancy is no longer open.', sq.vacancyClosed],
-    ['firstName', 'This field is required.', sq.fieldRequired],
-    ['email', 'Enter a valid email address.', sq.fieldEmailInvalid],
-    ['contactNumber', 'Too long.', sq.fieldCheck],
-  ])('translates the API’s message for %s: %s', (field, message, expected) => {
-    expect(apiFieldMessage(field, message, sq)).toBe(expected);
+    ['+355 (69) 123-4567', null],
+    ['  069 222 3333  ', null],
+    ['123456', null],
+    ['12345', 'Enter a phone number of 6 to 20 characters: digits, spaces, +, - and brackets.'],
+    ['069/222.333', 'Enter a phone number of 6 to 20 characters: digits, spaces, +, - and brackets.'],
+    ['1'.repeat(21), 'Enter a phone number of 6 to 20 characters: digits, spaces, +, - and brackets.'],
+    ['', 'Enter a phone number of 6 to 20 characters: digits, spaces, +, - and brackets.'],
+  ])('judges %j as the API does', (value, expected) => {
+    expect(phoneProblem(value, en)).toBe(expected);
+  });
+
+  it('words the rule in the visitor’s language', () => {
+    expect(phoneProblem('call me', sq)).toBe(
+      'Shkruani një numër telefoni me 6 deri në 20 karaktere: shifra, hapësira, +, - dhe kllapa.',
+    );
   });
 });

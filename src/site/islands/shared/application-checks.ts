@@ -1,4 +1,5 @@
-import { MAX_CV_BYTES } from '#shared/constants.ts';
+import { MAX_CV_BYTES, MAX_PHONE_CHARS, MIN_PHONE_CHARS } from '#shared/constants.ts';
+import { isPhoneNumber } from '#shared/domain-values.ts';
 import type { Strings } from '#shared/i18n/dictionary.ts';
 import { fillTemplate } from './fill-template.ts';
 
@@ -8,7 +9,6 @@ export const MAX_CV_MB = Math.round(MAX_CV_BYTES / (1024 * 1024));
 
 export const APPLICATION_FIELDS = ['firstName', 'lastName', 'email', 'contactNumber', 'cvUrl'] as const;
 export type ApplicationField = (typeof APPLICATION_FIELDS)[number];
-export type FieldErrors = Partial<Record<ApplicationField, string>>;
 
 const PDF_SIGNATURE = '%PDF-';
 
@@ -26,17 +26,10 @@ export async function startsLikePdf(file: Blob): Promise<boolean> {
   return (await file.slice(0, PDF_SIGNATURE.length).text()) === PDF_SIGNATURE;
 }
 
-/**
- * The visitor's-language wording of a message the API gave for one field. The API words its
- * field messages in English; the known ones are translated, others fall back by field.
- */
-export function apiFieldMessage(field: string, message: string, strings: Strings): string {
-  if (field === 'staffId') return strings.vacancyClosed;
-  if (field === 'cvUrl') {
-    if (/larger than/i.test(message)) return fillTemplate(strings.cvTooLarge, { mb: MAX_CV_MB });
-    return /attach/i.test(message) ? strings.cvMissing : strings.cvNotPdf;
-  }
-  if (/required/i.test(message)) return strings.fieldRequired;
-  if (field === 'email') return strings.fieldEmailInvalid;
-  return strings.fieldCheck;
-}
+/** What a phone number of the public forms takes (isPhoneNumber), in the visitor's language. */
+export const phoneNumberMessage = (strings: Strings) =>
+  fillTemplate(strings.formPhoneInvalid, { min: MIN_PHONE_CHARS, max: MAX_PHONE_CHARS });
+
+/** Why a typed phone number cannot be sent, as the API would refuse it; null when it may be sent. */
+export const phoneProblem = (value: string, strings: Strings): string | null =>
+  isPhoneNumber(value.trim()) ? null : phoneNumberMessage(strings);
