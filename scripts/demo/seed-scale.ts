@@ -85,6 +85,7 @@ export async function seedScale(db: Db, pool: FilePool, plan: ScalePlan): Promis
         boxSix: String(n % 10),
         boxSeven: String(30 + (n % 90)),
         boxEight: n % 3 === 0 ? 'Delivered' : 'Under construction',
+        shenimiProjekti: n % 3 === 0 ? 'Dorëzuar' : 'Në ndërtim',
         projectImageUrl: await picture(n),
       });
       for (const offset of [1, 2]) {
@@ -127,6 +128,8 @@ export async function seedScale(db: Db, pool: FilePool, plan: ScalePlan): Promis
     for (let n = 1; n <= plan.news; n++) {
       const newsId = await insertRow(trx, shape('news', 'newsId'), {
         newsType: n % 3 === 0 ? 'event' : 'news',
+        // A day apart, the newest today: the list's date order is its id order, as when added one by one.
+        newsDate: new Date(Date.now() - (plan.news - n) * 86_400_000).toISOString().slice(0, 10),
         newsTitle: `Company update ${n}`,
         titullLajmesh: `Njoftim i kompanisë ${n}`,
         newsDescription: `${paragraph(false, n)}\n\n${paragraph(false, n + 2)}`,

@@ -19,6 +19,11 @@ export interface FeedIndex {
   order: FeedOrder;
   chunks: number;
   total: number;
+  /**
+   * The list's ids in its order, when that is not the ids' (news by their date): the chunks a
+   * visitor needs first are then those of the first ids.
+   */
+  ids?: number[];
 }
 
 /** The chunk that holds the item with `id`. */
@@ -39,23 +44,35 @@ export const feedChunkPath = (kind: FeedKind, chunk: number) => `/feeds/${kind}/
 /** How many chunks a list publishes, from the highest id it has ever held that still exists. */
 export const feedChunkCount = (ids: readonly number[]) => (ids.length === 0 ? 0 : feedChunkOf(Math.max(...ids)) + 1);
 
-/** The chunks of a list in the order a visitor reaches them. */
-export const feedChunksInOrder = (order: FeedOrder, count: number) => {
+/** The chunks of a list in the order a visitor reaches them: by id, or those of its first ids first. */
+export function feedChunksInOrder({ order, chunks: count, ids }: FeedIndex): number[] {
+  if (ids) return [...new Set(ids.map(feedChunkOf))];
   const chunks = Array.from({ length: count }, (_, chunk) => chunk);
   return order === 'asc' ? chunks : chunks.reverse();
-};
+}
 
 /**
  * The cards known so far, in the list's order, each once: the page's first cards and the chunks
- * read since. Both are beginnings of the list (chunks are read in order), so the result is one too.
+ * read since (in feedChunksInOrder's order), up to the first item of a chunk not read yet, so that
+ * they are always a beginning of the list; all of them once `complete`.
  */
 export function mergeFeedCards<T extends { id: number }>(
-  order: FeedOrder,
+  index: FeedIndex,
   known: readonly T[],
   added: readonly T[],
+  complete = false,
 ): T[] {
   const byId = new Map(known.map((card) => [card.id, card]));
   for (const card of added) if (!byId.has(card.id)) byId.set(card.id, card);
-  const sign = order === 'asc' ? 1 : -1;
-  return [...byId.values()].sort((a, b) => sign * (a.id - b.id));
+  if (!index.ids) {
+    const sign = index.order === 'asc' ? 1 : -1;
+    return [...byId.values()].sort((a, b) => sign * (a.id - b.id));
+  }
+  const position = new Map(index.ids.map((id, at) => [id, at]));
+  const ordered = [...byId.values()].sort(
+    (a, b) => (position.get(a.id) ?? Number.MAX_SAFE_INTEGER) - (position.get(b.id) ?? Number.MAX_SAFE_INTEGER),
+  );
+  if (complete) return ordered;
+  const firstMissing = index.ids.findIndex((id) => !byId.has(id));
+  return firstMissing === -1 ? ordered : ordered.filter((card) => (position.get(card.id) ?? Infinity) < firstMissing);
 }

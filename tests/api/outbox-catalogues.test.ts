@@ -10,7 +10,7 @@ const building = (name: string) => TAGS.building(id(name));
 const catalogsOf = (name: string) => TAGS.catalogsOfBuilding(id(name));
 const buildingChunk = (name: string) => feedChunkTag('building', id(name));
 const catalogue =
-  (buildingName: string, salesCategoryId: number, catalogTitle = '') =>
+  (buildingName: string, salesCategoryId: number, catalogTitle = 'Apartments') =>
   () => ({
     buildingId: id(buildingName),
     salesCategoryId,
@@ -37,8 +37,18 @@ run('change events of sales categories, buildings and catalogues', [
   categories.remove('k4', () => [category('k4'), TAGS.categoryList, TAGS.category(3)]),
 
   buildings.create('b1', { buildingTitle: 'Tower A' }, () => [building('b1'), TAGS.buildingList, buildingChunk('b1')]),
-  buildings.create('b2', {}, () => [building('b2'), TAGS.buildingList, buildingChunk('b2'), building('b1')]),
-  buildings.create('b3', {}, () => [building('b3'), TAGS.buildingList, buildingChunk('b3'), building('b2')]),
+  buildings.create('b2', { buildingTitle: 'Tower B' }, () => [
+    building('b2'),
+    TAGS.buildingList,
+    buildingChunk('b2'),
+    building('b1'),
+  ]),
+  buildings.create('b3', { titulliNderteses: 'Kulla C' }, () => [
+    building('b3'),
+    TAGS.buildingList,
+    buildingChunk('b3'),
+    building('b2'),
+  ]),
   buildings.update('b1', { buildingTitle: 'Tower A1' }, () => [building('b1'), buildingChunk('b1')]),
 
   catalogues.create('c1', catalogue('b1', 1), catalogTags('create', 'b1')),

@@ -17,8 +17,18 @@ const chunk = (list: 'project' | 'news' | 'vacancy', name: string) => feedChunkT
 // Projects are in id order, news and vacancies newest first: either way a new entity's neighbours change.
 run('change events of projects, galleries, news, news images, vacancies and contacts', [
   projects.create('p1', { projectTitle: 'One' }, () => [project('p1'), TAGS.projectList, chunk('project', 'p1')]),
-  projects.create('p2', {}, () => [project('p2'), TAGS.projectList, chunk('project', 'p2'), project('p1')]),
-  projects.create('p3', {}, () => [project('p3'), TAGS.projectList, chunk('project', 'p3'), project('p2')]),
+  projects.create('p2', { titulliProjekti: 'Dy' }, () => [
+    project('p2'),
+    TAGS.projectList,
+    chunk('project', 'p2'),
+    project('p1'),
+  ]),
+  projects.create('p3', { projectTitle: 'Three' }, () => [
+    project('p3'),
+    TAGS.projectList,
+    chunk('project', 'p3'),
+    project('p2'),
+  ]),
   // An update leaves the lists' items as they are: pages that show the project read its own tag.
   projects.update('p2', { projectTitle: 'Two' }, () => [project('p2'), chunk('project', 'p2')]),
   gallery.create(
@@ -37,8 +47,13 @@ run('change events of projects, galleries, news, news images, vacancies and cont
   ]),
 
   news.create('n1', { newsTitle: 'Older' }, () => [newsItem('n1'), TAGS.newsList, chunk('news', 'n1')]),
-  news.create('n2', {}, () => [newsItem('n2'), TAGS.newsList, chunk('news', 'n2'), newsItem('n1')]),
-  news.create('n3', {}, () => [newsItem('n3'), TAGS.newsList, chunk('news', 'n3'), newsItem('n2')]),
+  news.create('n2', { newsTitle: 'New' }, () => [newsItem('n2'), TAGS.newsList, chunk('news', 'n2'), newsItem('n1')]),
+  news.create('n3', { titullLajmesh: 'Më i riu' }, () => [
+    newsItem('n3'),
+    TAGS.newsList,
+    chunk('news', 'n3'),
+    newsItem('n2'),
+  ]),
   news.update('n2', { newsTitle: 'Newer' }, () => [newsItem('n2'), chunk('news', 'n2')]),
   newsImages.create(
     'i1',
@@ -56,7 +71,12 @@ run('change events of projects, galleries, news, news images, vacancies and cont
   ]),
 
   staff.create('s1', { staffTittle: 'Engineer' }, () => [vacancy('s1'), TAGS.vacancyList, chunk('vacancy', 's1')]),
-  staff.create('s2', {}, () => [vacancy('s2'), TAGS.vacancyList, chunk('vacancy', 's2'), vacancy('s1')]),
+  staff.create('s2', { staffTittle: 'Architect' }, () => [
+    vacancy('s2'),
+    TAGS.vacancyList,
+    chunk('vacancy', 's2'),
+    vacancy('s1'),
+  ]),
   staff.update('s1', { staffTittle: 'Site engineer' }, () => [vacancy('s1'), chunk('vacancy', 's1')]),
   staff.remove('s1', () => [vacancy('s1'), TAGS.vacancyList, chunk('vacancy', 's1'), vacancy('s2')]),
 

@@ -15,6 +15,7 @@ import type { Contact } from '../../src/shared/entities/contact.ts';
 import type { StaffListItem } from '../../src/shared/entities/vacancy.ts';
 import { paragraphs, truncate } from '../../src/shared/text.ts';
 import { MAX_CV_MB } from '../../src/site/islands/shared/application-checks.ts';
+import { teamMembers } from '../../src/site/components/team-members.ts';
 import { fillTemplate } from '../../src/site/islands/shared/fill-template.ts';
 import { pdfDocument, textFile } from '../fixtures/files.ts';
 import { expect, hydrated, test } from './fixtures.ts';
@@ -55,7 +56,18 @@ for (const language of LANGUAGES) {
       const team = page.locator('#meet');
       await expect(team.getByRole('heading', { level: 2, name: strings.meetHeading })).toBeVisible();
       await expect(team.getByRole('listitem')).toHaveCount(6);
-      await expect(team.getByText(strings.teamCeoRole)).toBeVisible();
+      // The same people, roles and lines as on the home page: one account of them.
+      const members = teamMembers(language);
+      for (const [index, member] of members.entries()) {
+        const card = team.getByRole('listitem').nth(index);
+        await expect(card.getByRole('heading', { level: 3 })).toHaveText(member.name);
+        await expect(card.getByText(member.role, { exact: true })).toBeVisible();
+        await expect(card.getByText(member.bio, { exact: true })).toBeVisible();
+      }
+      await page.goto(to(ROUTES.home()));
+      const home = page.locator('#ourTeam');
+      for (const member of members) await expect(home.getByText(member.role, { exact: true })).toHaveCount(1);
+      await page.goto(to(ROUTES.staff()));
       await expect(page.getByRole('link', { name: strings.inviteCta }).last()).toHaveAttribute(
         'href',
         to(ROUTES.jobs()),

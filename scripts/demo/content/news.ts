@@ -3,7 +3,7 @@ import type { NewsInput } from '#shared/entities/news.ts';
 import type { DemoPicture } from '../motifs.ts';
 
 export interface DemoNews {
-  input: NewsInput;
+  input: NewsInput & { newsDate: string };
   image: DemoPicture;
   images: DemoPicture[];
 }
@@ -11,6 +11,7 @@ export interface DemoNews {
 export const DEMO_NEWS: DemoNews[] = [
   {
     input: {
+      newsDate: '2024-04-15',
       newsType: 'news',
       newsTitle: 'Construction begins at Parisi Towers',
       titullLajmesh: 'Nisin punimet në Kullat Parisi',
@@ -34,6 +35,7 @@ export const DEMO_NEWS: DemoNews[] = [
   },
   {
     input: {
+      newsDate: '2024-05-20',
       newsType: 'news',
       newsTitle: 'New sales office opens next to Parisi Towers',
       titullLajmesh: 'Hapet zyra e re e shitjeve pranë Kullave Parisi',
@@ -56,6 +58,7 @@ export const DEMO_NEWS: DemoNews[] = [
   },
   {
     input: {
+      newsDate: '2024-05-28',
       newsType: 'event',
       newsTitle: 'Open Day at Lakeside Residences',
       titullLajmesh: 'Ditë e hapur në Rezidencat Buzë Liqenit',
@@ -80,6 +83,7 @@ export const DEMO_NEWS: DemoNews[] = [
   },
   {
     input: {
+      newsDate: '2024-10-21',
       newsType: 'news',
       newsTitle: 'Keys handed over at Lakeside Residences',
       titullLajmesh: 'Dorëzohen çelësat në Rezidencat Buzë Liqenit',
@@ -103,6 +107,7 @@ export const DEMO_NEWS: DemoNews[] = [
   },
   {
     input: {
+      newsDate: '2024-11-04',
       newsType: 'event',
       newsTitle: 'Tirana Group at the Tirana Real Estate Fair 2024',
       titullLajmesh: 'Tirana Group në Panairin e Pasurive të Paluajtshme Tirana 2024',
@@ -126,6 +131,7 @@ export const DEMO_NEWS: DemoNews[] = [
   },
   {
     input: {
+      newsDate: '2025-02-10',
       newsType: 'news',
       newsTitle: 'Work begins on Yzberisht Gardens',
       titullLajmesh: 'Nisin punimet për Kopshtet e Yzberishtit',
@@ -148,6 +154,7 @@ export const DEMO_NEWS: DemoNews[] = [
   },
   {
     input: {
+      newsDate: '2025-03-24',
       newsType: 'event',
       newsTitle: 'Architecture talk: designing for hotter summers',
       titullLajmesh: 'Bisedë për arkitekturën: projektimi për vera më të nxehta',
@@ -170,6 +177,7 @@ export const DEMO_NEWS: DemoNews[] = [
   },
   {
     input: {
+      newsDate: '2025-06-02',
       newsType: 'news',
       newsTitle: 'Tirana Garden Hotel welcomes its first guests',
       titullLajmesh: 'Hotel Tirana Garden mirëpret mysafirët e parë',
@@ -194,6 +202,7 @@ export const DEMO_NEWS: DemoNews[] = [
   },
   {
     input: {
+      newsDate: '2025-08-27',
       newsType: 'news',
       newsTitle: 'Parisi Towers reach their full height',
       titullLajmesh: 'Kullat Parisi arrijnë lartësinë e plotë',
@@ -217,6 +226,7 @@ export const DEMO_NEWS: DemoNews[] = [
   },
   {
     input: {
+      newsDate: '2025-09-01',
       newsType: 'event',
       newsTitle: 'Tirana Group Charity Run around the Lake',
       titullLajmesh: 'Vrapimi bamirës i Tirana Group rreth Liqenit',
@@ -239,6 +249,7 @@ export const DEMO_NEWS: DemoNews[] = [
   },
   {
     input: {
+      newsDate: '2025-11-12',
       newsType: 'news',
       newsTitle: 'New Tirana Residence certified energy class A',
       titullLajmesh: 'Rezidenca Tirana e Re certifikohet në klasën energjetike A',
@@ -262,6 +273,7 @@ export const DEMO_NEWS: DemoNews[] = [
   },
   {
     input: {
+      newsDate: '2026-02-23',
       newsType: 'event',
       newsTitle: 'Ground-breaking ceremony for Meridian Office Tower',
       titullLajmesh: 'Ceremonia e vendosjes së gurit të themelit të Kullës së Zyrave Meridian',
@@ -285,6 +297,7 @@ export const DEMO_NEWS: DemoNews[] = [
   },
   {
     input: {
+      newsDate: '2026-04-16',
       newsType: 'news',
       newsTitle: 'Paid apprenticeships with the Polytechnic University of Tirana',
       titullLajmesh: 'Praktika me pagesë me Universitetin Politeknik të Tiranës',
@@ -307,6 +320,7 @@ export const DEMO_NEWS: DemoNews[] = [
   },
   {
     input: {
+      newsDate: '2026-05-29',
       newsType: 'news',
       newsTitle: 'Yzberisht Gardens: all four blocks reach the roof',
       titullLajmesh: 'Kopshtet e Yzberishtit: të katër blloqet arrijnë çatinë',

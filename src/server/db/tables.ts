@@ -40,7 +40,7 @@ export interface Database {
     Versioned & { galleryImageId: Generated<number>; projectId: number; galleryImageUrl: string };
   salesCategories: Versioned & SalesCategoryInput & { categoryId: Generated<number> };
   staff: CreatedAt & Versioned & StaffInput & { staffId: Generated<number> };
-  news: CreatedAt & Versioned & NewsInput & { newsId: Generated<number>; newsImageUrl: ImageColumn };
+  news: CreatedAt & Versioned & NewsInput & { newsId: Generated<number>; newsDate: string; newsImageUrl: ImageColumn };
   newsImages: CreatedAt & Versioned & { newsImageId: Generated<number>; newsId: number; newsImageUrl: string };
   buildings: CreatedAt &
     Versioned &

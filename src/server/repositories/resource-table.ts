@@ -1,5 +1,5 @@
-import { type Kysely, sql } from 'kysely';
-import type { Entity } from '#shared/entities/define-entity.ts';
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import { type Entity, shownTextPairs, type TextPair } from '#shared/entities/define-entity.ts';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/tables.ts';
 
@@ -12,13 +12,21 @@ export interface TableShape {
   idColumn: string;
   /** `desc` lists newest first; `prev` is then the newer neighbour. */
   order: 'asc' | 'desc';
+  /** The column lists and neighbours are ordered by before the id, when it is not the id alone. */
+  orderColumn?: string | undefined;
+  /** The field pairs an item needs, one of each filled, to be shown on the public site (`isShown`). */
+  shown?: TextPair[];
 }
 
 /** How an entity's table is read and written, from its descriptor. */
-export const tableOf = (entity: Pick<Entity, 'table' | 'idField' | 'order'>): TableShape => ({
+export const tableOf = (
+  entity: Pick<Entity, 'kind' | 'table' | 'idField' | 'order' | 'orderBy' | 'texts' | 'shownWith'>,
+): TableShape => ({
   table: entity.table as TableName,
   idColumn: entity.idField,
   order: entity.order,
+  orderColumn: entity.orderBy,
+  shown: shownTextPairs(entity),
 });
 
 // The generic helpers below address tables by name; Kysely cannot type a table chosen at run time.
@@ -35,6 +43,29 @@ export interface ListOptions {
   idTo?: number | undefined;
   /** Instead of the shape's order. */
   order?: 'asc' | 'desc' | undefined;
+  /** Only the rows the public site shows (TableShape.shown). */
+  shown?: boolean | undefined;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: tables chosen at run time, as above
+type AnyBuilder = ExpressionBuilder<any, any>;
+
+/** The condition that a row is shown on the public site: each needed text filled in one language at least. */
+export const isShownRow = (shape: TableShape) => (eb: AnyBuilder) =>
+  eb.and(
+    (shape.shown ?? []).map((pair) =>
+      eb.or([sql<SqlBool>`trim(${sql.ref(pair.en)}) <> ''`, sql<SqlBool>`trim(${sql.ref(pair.sq)}) <> ''`]),
+    ),
+  );
+
+/** Orders a query by the shape's order: its order column first when it has one, then the id. */
+function ordered<Q extends { orderBy: (column: string, direction: 'asc' | 'desc') => Q }>(
+  query: Q,
+  shape: TableShape,
+  direction: 'asc' | 'desc',
+): Q {
+  const byColumn = shape.orderColumn ? query.orderBy(shape.orderColumn, direction) : query;
+  return byColumn.orderBy(shape.idColumn, direction);
 }
 
 export async function listRows(db: Db, shape: TableShape, options: ListOptions = {}) {
@@ -42,18 +73,17 @@ export async function listRows(db: Db, shape: TableShape, options: ListOptions =
   for (const [column, value] of Object.entries(options.where ?? {})) query = query.where(column, '=', value);
   if (options.idFrom !== undefined) query = query.where(shape.idColumn, '>=', options.idFrom);
   if (options.idTo !== undefined) query = query.where(shape.idColumn, '<=', options.idTo);
-  query = options.random ? query.orderBy(sql`random()`) : query.orderBy(shape.idColumn, options.order ?? shape.order);
+  if (options.shown) query = query.where(isShownRow(shape));
+  query = options.random ? query.orderBy(sql`random()`) : ordered(query, shape, options.order ?? shape.order);
   if (options.limit !== undefined) query = query.limit(options.limit);
   return (await query.execute()) as Row[];
 }
 
-/** Every id of the shape's table, in the shape's order. */
-export async function listIds(db: Db, shape: TableShape): Promise<number[]> {
-  const rows = await untyped(db)
-    .selectFrom(shape.table)
-    .select(shape.idColumn)
-    .orderBy(shape.idColumn, shape.order)
-    .execute();
+/** Every id of the shape's table in the shape's order, or of the rows the public site shows. */
+export async function listIds(db: Db, shape: TableShape, { shown = false } = {}): Promise<number[]> {
+  let query = untyped(db).selectFrom(shape.table).select(shape.idColumn);
+  if (shown) query = query.where(isShownRow(shape));
+  const rows = await ordered(query, shape, shape.order).execute();
   return rows.map((row: Row) => Number(row[shape.idColumn]));
 }
 
@@ -61,18 +91,34 @@ export async function findRow(db: Db, shape: TableShape, id: number): Promise<Ro
   return untyped(db).selectFrom(shape.table).selectAll().where(shape.idColumn, '=', id).executeTakeFirst();
 }
 
-/** Ids of the entities before and after `id` in the shape's order; null at the ends. */
+/**
+ * Ids of the entities before and after `id` in the shape's order, among those the public site shows
+ * (the others have no page to link to); null at the ends.
+ */
 export async function findNeighbours(db: Db, shape: TableShape, id: number) {
-  const { table, idColumn } = shape;
-  const below = sql<
-    number | null
-  >`(select max(${sql.ref(idColumn)}) from ${sql.table(table)} where ${sql.ref(idColumn)} < ${id})`;
-  const above = sql<
-    number | null
-  >`(select min(${sql.ref(idColumn)}) from ${sql.table(table)} where ${sql.ref(idColumn)} > ${id})`;
-  const { lower, higher } = (
-    await sql<{ lower: number | null; higher: number | null }>`select ${below} as lower, ${above} as higher`.execute(db)
-  ).rows[0] ?? { lower: null, higher: null };
+  const row = await findRow(db, shape, id);
+  const { table, idColumn, orderColumn } = shape;
+  /** The nearest shown row on one side of `id` in (order column, id) order. */
+  const nearest = async (side: 'lower' | 'higher') => {
+    const comparison = side === 'lower' ? '<' : '>';
+    let query = untyped(db)
+      .selectFrom(table)
+      .select(idColumn)
+      .where(isShownRow(shape))
+      .where((eb: AnyBuilder) => {
+        const byId = eb(idColumn, comparison, id);
+        if (!orderColumn || !row) return byId;
+        const value = row[orderColumn];
+        return eb.or([
+          eb(orderColumn, comparison, value),
+          eb.and([eb(orderColumn, '=', value), byId]),
+        ]) as Expression<SqlBool>;
+      });
+    query = ordered(query, shape, side === 'lower' ? 'desc' : 'asc').limit(1);
+    const found = (await query.executeTakeFirst()) as Row | undefined;
+    return found ? Number(found[idColumn]) : null;
+  };
+  const [lower, higher] = await Promise.all([nearest('lower'), nearest('higher')]);
   return shape.order === 'asc' ? { prev: lower, next: higher } : { prev: higher, next: lower };
 }
 

@@ -1,5 +1,6 @@
-import type { Entity } from '#shared/entities/define-entity.ts';
-import type { PublishOperation } from '#shared/publish-tags.ts';
+import { type Entity, isShown } from '#shared/entities/define-entity.ts';
+import type { PagedKind } from '#shared/entities/entities.ts';
+import { type PublishOperation, TAGS } from '#shared/publish-tags.ts';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest, HttpError, notFound } from '../errors.ts';
@@ -37,6 +38,8 @@ export interface ServerRules {
   publish: PublishRules;
   /** Adds what lists carry beyond the row itself. */
   decorateItems?: (db: Db, items: Row[]) => Promise<Row[]>;
+  /** Values a create takes for the fields its body leaves out (a news item's date: today). */
+  defaults?: () => Row;
 }
 
 /** Who asks for a write, and the versions it may be made from (null: any; see routes/edit-versions.ts). */
@@ -99,20 +102,38 @@ export function resourceService(context: AppContext, entity: Entity, rules: Serv
     return columns;
   }
 
-  /** The event of a write. A create's neighbours are read after the insert, a delete's before the delete. */
+  /**
+   * The event of a write. A create's neighbours are read after the insert, a delete's before the
+   * delete. An item the public site does not show (`isShown`) comes and goes unseen: no list or
+   * neighbour of it changes.
+   */
   async function changeOf(trx: Db, operation: PublishOperation, id: number, rows: WrittenRows): Promise<Change> {
     const { publish } = rules;
-    const movesNeighbours = operation !== 'update' && publish.neighbour !== undefined;
+    const unseen = operation !== 'update' && !isShown(entity, rows.after ?? rows.before ?? {});
+    const movesNeighbours = operation !== 'update' && !unseen && publish.neighbour !== undefined;
     const neighbours = movesNeighbours ? await findNeighbours(trx, table, id) : undefined;
-    const tags = changeTags(publish, operation, id, { ...rows, neighbours });
+    const tags = changeTags(publish, unseen ? 'update' : operation, id, { ...rows, neighbours });
     return { kind: entity.kind as Change['kind'], entityId: id, operation, tags };
+  }
+
+  /**
+   * The tags of an update that brings an item onto the public site, takes it off (`isShown`) or
+   * moves it in its list (a news item's new date): those of a create or a delete, and the kind's
+   * page set, whose change the publisher compares.
+   */
+  async function onAndOffTags(trx: Db, as: 'create' | 'delete', id: number, row: Row): Promise<string[]> {
+    const { tags } = await changeOf(trx, as, id, as === 'create' ? { after: row } : { before: row });
+    // What goes away with a deleted item stays with an item that leaves.
+    const kept = new Set(rules.publish.deleted?.(id));
+    const moved = tags.filter((tag) => !kept.has(tag));
+    return entity.pages ? [...moved, TAGS.pageSet(entity.kind as PagedKind)] : moved;
   }
 
   async function create(body: Row, actor: string) {
     const { values, uploads } = await readBody(body);
     const changes = new FileChanges();
     const { result: id, eventId } = await changes.apply(async () => {
-      const row = { ...values, ...(await storeUploads(uploads, changes)) };
+      const row = { ...rules.defaults?.(), ...values, ...(await storeUploads(uploads, changes)) };
       return commitWithEvent(db, dispatcher, async (trx) => {
         const id = await insertRow(trx, table, row, actor);
         return { result: id, change: await changeOf(trx, 'create', id, { after: row }) };
@@ -147,9 +168,15 @@ export function resourceService(context: AppContext, entity: Entity, rules: Serv
         for (const field of Object.keys(files))
           changes.replaced(...storedFiles(storage, kindOf(field), current[field]));
         const row = { ...values, ...files };
+        const after = { ...current, ...row };
+        const [shownBefore, shownAfter] = [isShown(entity, current), isShown(entity, after)];
+        const moves = table.orderColumn !== undefined && current[table.orderColumn] !== after[table.orderColumn];
+        // An item leaves its place as a delete would, seen before the update, and takes its new one as a create.
+        const leaving = shownBefore && (!shownAfter || moves) ? await onAndOffTags(trx, 'delete', id, current) : [];
         if (!(await updateRow(trx, table, id, row, Number(current.version), actor))) await conflictAfterRace(trx, id);
-        const change = await changeOf(trx, 'update', id, { before: current, after: { ...current, ...row } });
-        return { result: id, change };
+        const arriving = shownAfter && (!shownBefore || moves) ? await onAndOffTags(trx, 'create', id, after) : [];
+        const change = await changeOf(trx, 'update', id, { before: current, after });
+        return { result: id, change: { ...change, tags: [...new Set([...change.tags, ...leaving, ...arriving])] } };
       });
     });
     return { entity: await get(id), eventId };
@@ -181,5 +208,5 @@ export function resourceService(context: AppContext, entity: Entity, rules: Serv
     return { eventId };
   }
 
-  return { list, ids: () => listIds(db, table), get, create, update, remove };
+  return { list, ids: (shown = false) => listIds(db, table, { shown }), get, create, update, remove };
 }

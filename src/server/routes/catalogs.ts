@@ -9,7 +9,9 @@ import {
 } from '#shared/entities/catalog.ts';
 import { CATEGORY } from '#shared/entities/category.ts';
 import { feedChunkTag, TAGS } from '#shared/publish-tags.ts';
+import { IdsQuerySchema } from '#shared/schemas/common.ts';
 import type { App, AppContext } from '../context.ts';
+import { listCatalogGroups } from '../repositories/catalog-groups.ts';
 import { PUBLIC_ERRORS } from './error-responses.ts';
 import { registerResourceRoutes } from './resource-routes.ts';
 
@@ -36,13 +38,13 @@ export function catalogRoutes(app: App, context: AppContext) {
       tags: ['Sales catalogues'],
       summary: 'The catalogues of one building in one sales category',
       params: CatalogFilterParamsSchema,
+      querystring: IdsQuerySchema,
       response: { 200: z.array(SalesCatalogSchema), ...PUBLIC_ERRORS },
     },
     handler: async (request) => {
       const { buildingId, categoryId } = request.params;
-      return (await catalogs.list({ where: { buildingId, salesCategoryId: categoryId } })) as z.infer<
-        typeof SalesCatalogSchema
-      >[];
+      const where = { buildingId, salesCategoryId: categoryId };
+      return (await catalogs.list({ where, shown: request.query.shown })) as z.infer<typeof SalesCatalogSchema>[];
     },
   });
 
@@ -54,14 +56,6 @@ export function catalogRoutes(app: App, context: AppContext) {
       querystring: CatalogGroupsQuerySchema,
       response: { 200: z.array(CatalogGroupSchema), ...PUBLIC_ERRORS },
     },
-    handler: ({ query: { buildingId } }) =>
-      context.db
-        .selectFrom('salesCatalogs')
-        .select(['buildingId', 'salesCategoryId'])
-        .$if(buildingId !== undefined, (select) => select.where('buildingId', '=', buildingId as number))
-        .distinct()
-        .orderBy('buildingId')
-        .orderBy('salesCategoryId')
-        .execute(),
+    handler: ({ query }) => listCatalogGroups(context.db, query),
   });
 }

@@ -4,6 +4,7 @@ import type { Entity } from '#shared/entities/define-entity.ts';
 import {
   EditConflictSchema,
   IdParamsSchema,
+  IdsQuerySchema,
   IfMatchHeadersSchema,
   ListQuerySchema,
   MessageSchema,
@@ -65,10 +66,11 @@ export function registerResourceRoutes(app: App, context: AppContext, entity: En
       config: { access: 'public', cache: true },
       schema: {
         tags: [tag],
-        summary: `The ids of every ${label.toLowerCase()}, in the list's order`,
+        summary: `The ids of every ${label.toLowerCase()}, in the list's order; with shown=true, those the site shows`,
+        querystring: IdsQuerySchema,
         response: { 200: z.array(z.number().int()), ...PUBLIC_ERRORS },
       },
-      handler: () => service.ids(),
+      handler: (request) => service.ids((request.query as z.infer<typeof IdsQuerySchema>).shown),
     });
   }
 

@@ -67,6 +67,7 @@ export const BUILDING = defineEntity({
   order: 'asc',
   schemas: { input: BuildingInputSchema, item: BuildingListItemSchema, single: BuildingSchema },
   files: BUILDING_FILES,
+  shownWith: ['title'],
   texts: {
     title: { en: 'buildingTitle', sq: 'titulliNderteses' },
     address: { en: 'buildingAdress', sq: 'adresaNderteses' },

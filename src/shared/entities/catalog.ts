@@ -43,7 +43,7 @@ export const SalesCatalogDetailSchema = SalesCatalogSchema.extend(NeighboursSche
  */
 export const CatalogGroupSchema = z.object({ buildingId: z.number().int(), salesCategoryId: z.number().int() });
 export type CatalogGroup = z.infer<typeof CatalogGroupSchema>;
-export const CatalogGroupsQuerySchema = z.object({ buildingId: IdSchema.optional() });
+export const CatalogGroupsQuerySchema = z.object({ buildingId: IdSchema.optional(), shown: z.stringbool().optional() });
 
 export const CatalogFilterParamsSchema = z.object({ buildingId: IdSchema, categoryId: IdSchema });
 
@@ -58,6 +58,7 @@ export const CATALOG = defineEntity({
   idField: 'salesCatalogId',
   order: 'asc',
   schemas: { input: SalesCatalogInputSchema, item: SalesCatalogSchema, single: SalesCatalogDetailSchema },
+  shownWith: ['title'],
   texts: {
     title: { en: 'catalogTitle', sq: 'titulliKatalog' },
     description: { en: 'catalogDescription', sq: 'pershkrimKatalog' },

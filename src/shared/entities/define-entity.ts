@@ -101,6 +101,8 @@ export interface Entity {
   idField: string;
   /** The order of its lists and neighbours, by id: `desc` lists newest first. */
   order: 'asc' | 'desc';
+  /** A column its lists are ordered by before the id (news by their date). */
+  orderBy?: string;
   schemas: {
     /** What an admin writes (files travel beside it). */
     input: z.ZodObject;
@@ -112,6 +114,11 @@ export interface Entity {
   files: Record<string, FileField>;
   /** Its texts in both languages, by what they are (`title`), with the SPEC's field of each language. */
   texts?: Record<string, TextPair>;
+  /**
+   * The texts it needs, in at least one language, to be on the public site: without them it is kept
+   * (and the admin says so) but no page, list, menu, feed or sitemap shows it.
+   */
+  shownWith?: string[];
   api: EntityApi;
   pages?: EntityPages;
   collection?: ImageCollection;
@@ -121,15 +128,76 @@ export interface Entity {
 /** Declares an entity, keeping its literal types. */
 export const defineEntity = <const E extends Entity>(entity: E): E => entity;
 
-/** An item's texts in `language`, by the names its descriptor gives them (`title`, `address`…). */
+/** The field pairs of the texts an entity needs to be shown (its `shownWith`): one of each pair must be filled. */
+export function shownTextPairs(entity: Pick<Entity, 'kind' | 'texts' | 'shownWith'>): TextPair[] {
+  return (entity.shownWith ?? []).map((name) => {
+    const pair = entity.texts?.[name];
+    if (!pair) throw new Error(`${entity.kind} needs a text it does not have: ${name}`);
+    return pair;
+  });
+}
+
+/** Whether the public site shows an item: every text its entity needs is filled in one language at least. */
+export function isShown(entity: Pick<Entity, 'kind' | 'texts' | 'shownWith'>, item: object): boolean {
+  const fields = item as Record<string, unknown>;
+  return shownTextPairs(entity).every((pair) =>
+    [pair.en, pair.sq].some((field) => String(fields[field] ?? '').trim() !== ''),
+  );
+}
+
+const OTHER_LANGUAGE = { en: 'sq', sq: 'en' } as const;
+
+/** The language each text of an item is shown in on pages of `language`: its own, or the other one when empty in its own. */
+export function textLanguagesOf<E extends { texts: Record<string, TextPair> }>(
+  entity: E,
+  item: object,
+  language: 'en' | 'sq',
+): Record<keyof E['texts'], 'en' | 'sq'> {
+  const fields = item as Record<string, unknown>;
+  const filled = (field: string) => String(fields[field] ?? '').trim() !== '';
+  return Object.fromEntries(
+    Object.entries(entity.texts).map(([name, pair]) => [
+      name,
+      filled(pair[language]) || !filled(pair[OTHER_LANGUAGE[language]]) ? language : OTHER_LANGUAGE[language],
+    ]),
+  ) as Record<keyof E['texts'], 'en' | 'sq'>;
+}
+
+/** The `lang` of the texts an item shows in the other language on pages of one language: `{ titleLang: 'en' }`. */
+export type FallbackLanguages<E extends { texts: Record<string, TextPair> }> = {
+  [K in keyof E['texts'] & string as `${K}Lang`]?: 'en' | 'sq';
+};
+
+/**
+ * Which of an item's texts pages of `language` show in the other language (textsOf), for the
+ * `lang` attribute of the element that shows each; texts in the page's own language have none.
+ */
+export function fallbackLanguagesOf<E extends { texts: Record<string, TextPair> }>(
+  entity: E,
+  item: object,
+  language: 'en' | 'sq',
+): FallbackLanguages<E> {
+  return Object.fromEntries(
+    Object.entries(textLanguagesOf(entity, item, language))
+      .filter(([, shownIn]) => shownIn !== language)
+      .map(([name, shownIn]) => [`${name}Lang`, shownIn]),
+  ) as FallbackLanguages<E>;
+}
+
+/**
+ * An item's texts on pages of `language`, by the names its descriptor gives them (`title`,
+ * `address`…): each in `language`, or in the other language when it has none in its own, so that
+ * no page shows an empty title (textLanguagesOf says which).
+ */
 export function textsOf<E extends { texts: Record<string, TextPair> }>(
   entity: E,
   item: object,
   language: 'en' | 'sq',
 ): Record<keyof E['texts'], string> {
   const fields = item as Record<string, unknown>;
+  const languages = textLanguagesOf(entity, item, language) as Record<string, 'en' | 'sq'>;
   return Object.fromEntries(
-    Object.entries(entity.texts).map(([name, pair]) => [name, String(fields[pair[language]] ?? '')]),
+    Object.entries(entity.texts).map(([name, pair]) => [name, String(fields[pair[languages[name] ?? language]] ?? '')]),
   ) as Record<keyof E['texts'], string>;
 }
 

@@ -38,8 +38,10 @@ export const ProjectInputSchema = z.object({
   boxSix: specBox(),
   /** Car posts. */
   boxSeven: specBox(),
-  /** Extra note. */
+  /** Extra note, in English ("Delivered"). */
   boxEight: specBox(),
+  /** The extra note in Albanian ("Dorëzuar"), beyond SPEC §3: every other text has its Albanian field. */
+  shenimiProjekti: specBox(),
 });
 export type ProjectInput = z.infer<typeof ProjectInputSchema>;
 
@@ -63,10 +65,12 @@ export const PROJECT = defineEntity({
   order: 'asc',
   schemas: { input: ProjectInputSchema, item: ProjectListItemSchema, single: ProjectSchema },
   files: { projectImageUrl: { kind: 'image', maxBytes: MAX_IMAGE_BYTES, label: 'Project image' } },
+  shownWith: ['title'],
   texts: {
     title: { en: 'projectTitle', sq: 'titulliProjekti' },
     address: { en: 'projectAddress', sq: 'adresaProjekti' },
     description: { en: 'projectDescription', sq: 'pershkrimiProjekti' },
+    note: { en: 'boxEight', sq: 'shenimiProjekti' },
   },
   api: {
     tag: 'Projects',

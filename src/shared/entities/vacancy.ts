@@ -31,6 +31,7 @@ export const VACANCY = defineEntity({
   order: 'desc',
   schemas: { input: StaffInputSchema, item: StaffListItemSchema, single: StaffSchema },
   files: {},
+  shownWith: ['title'],
   texts: {
     title: { en: 'staffTittle', sq: 'titulliStaf' },
     /** The admin's internal note; not shown publicly. */

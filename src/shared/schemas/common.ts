@@ -20,7 +20,12 @@ export const ListQuerySchema = z.object({
   order: z.enum(['asc', 'desc']).optional(),
   idFrom: IdSchema.optional(),
   idTo: IdSchema.optional(),
+  /** Only the items the public site shows: those with every text their entity needs (its `shownWith`). */
+  shown: z.stringbool().optional(),
 });
+
+/** An id list's query: all ids, or those of the items the public site shows. */
+export const IdsQuerySchema = ListQuerySchema.pick({ shown: true });
 
 /** Ids of the neighbouring entities in the entity's defined order; null at the ends. */
 export const NeighboursSchema = z.object({
@@ -30,7 +35,8 @@ export const NeighboursSchema = z.object({
 
 /** Free text an admin types; absent means empty, as the admin forms send it. */
 export const textField = (max: number) => z.string().max(max).default('');
-export const titleField = () => textField(MAX_TITLE_CHARS);
+/** A title, kept without the spaces and line breaks around it: one of only spaces is no title (`isShown`). */
+export const titleField = () => z.string().trim().max(MAX_TITLE_CHARS).default('');
 export const descriptionField = () => textField(MAX_DESCRIPTION_CHARS);
 
 /**

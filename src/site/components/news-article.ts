@@ -3,17 +3,15 @@ import type { NewsView } from '../data/views/news-view.ts';
 
 const ORGANIZATION = { '@type': 'Organization', name: 'Tirana Group' } as const;
 
-/**
- * schema.org NewsArticle of one news item in the page's language. The API keeps no publication
- * date for news, so datePublished is left out rather than invented.
- */
+/** schema.org NewsArticle of one news item on a page of `language`, in the language of its text. */
 export function newsArticle(news: NewsView, language: Language, pageUrl: string, imageUrl: string | null) {
   return {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',
     headline: news.title,
+    datePublished: news.date,
     ...(imageUrl ? { image: [imageUrl] } : {}),
-    inLanguage: HTML_LANG[language],
+    inLanguage: HTML_LANG[news.descriptionLang ?? language],
     url: pageUrl,
     mainEntityOfPage: pageUrl,
     author: ORGANIZATION,

@@ -1,25 +1,17 @@
-import type { Strings } from '#shared/i18n/dictionary.ts';
+import type { Language } from '#shared/i18n/languages.ts';
+import { companyCopy } from '../content/company.ts';
 
-type RoleKey = 'Ceo' | 'Architect' | 'Engineering' | 'Sites' | 'Sales' | 'Hr';
-
-/** The people of the career page's team section; roles and short bios come from the career strings. */
-const MEMBERS: { name: string; role: RoleKey }[] = [
-  { name: 'Arben Hoxha', role: 'Ceo' },
-  { name: 'Elira Krasniqi', role: 'Architect' },
-  { name: 'Dritan Shehu', role: 'Engineering' },
-  { name: 'Gentian Topalli', role: 'Sites' },
-  { name: 'Anisa Murati', role: 'Sales' },
-  { name: 'Rea Kola', role: 'Hr' },
-];
-
-export function teamMembers(strings: Strings) {
-  return MEMBERS.map(({ name, role }) => ({
+/**
+ * The company's leaders as the home page and the career page both show them, from the one account
+ * of them in the company's copy: name, monogram (no portraits are published), role and a line.
+ */
+export const teamMembers = (language: Language) =>
+  companyCopy(language).team.leaders.map(({ name, role, text }) => ({
     name,
     initials: name
       .split(' ')
-      .map((part) => part[0])
+      .map((part) => part.charAt(0))
       .join(''),
-    role: strings[`team${role}Role`],
-    bio: strings[`team${role}Bio`],
+    role,
+    bio: text,
   }));
-}

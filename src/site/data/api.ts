@@ -1,6 +1,6 @@
 import { request } from 'undici';
 import { z } from 'zod';
-import type { Entity } from '#shared/entities/define-entity.ts';
+import { type Entity, isShown } from '#shared/entities/define-entity.ts';
 import type { PagedEntity } from '#shared/entities/entities.ts';
 import { TAGS } from '#shared/publish-tags.ts';
 import { answersOf, currentRenderScope } from './render-scope.ts';
@@ -36,11 +36,34 @@ export function readApi<S extends z.ZodType>(
   return answer as Promise<z.infer<S> | null>;
 }
 
+/** `path` with `query` added to its query string: `withQuery('/news/get/mini?shown=true', { limit: 3 })`. */
+export function withQuery(path: string, query: Record<string, string | number | undefined>): string {
+  const [base = path, search] = path.split('?');
+  const params = new URLSearchParams(search);
+  for (const [name, value] of Object.entries(query)) if (value !== undefined) params.set(name, String(value));
+  const text = params.toString();
+  return text === '' ? base : `${base}?${text}`;
+}
+
 /** A list's path asking for its first `limit` items only, or all of them. */
-export const firstOf = (path: string, limit?: number) => (limit === undefined ? path : `${path}?limit=${limit}`);
+export const firstOf = (path: string, limit?: number) => withQuery(path, { limit });
 
 /** A list's path asking for its `limit` items of highest id, newest first. */
-export const newestOf = (path: string, limit: number) => `${path}?order=desc&limit=${limit}`;
+export const newestOf = (path: string, limit: number) => withQuery(path, { order: 'desc', limit });
+
+/**
+ * Like readApi, for one item of an entity: null also when the public site does not show it (it
+ * lacks a text its entity needs, `isShown`), so that no page of it, or link to it, is made.
+ */
+export async function readShownItem<S extends z.ZodType>(
+  entity: Entity,
+  path: string,
+  schema: S,
+  tags: readonly string[],
+): Promise<z.infer<S> | null> {
+  const item = await readApi(path, schema, tags);
+  return item !== null && isShown(entity, item as object) ? item : null;
+}
 
 /**
  * Reads a list and records, besides its tag, the tag of each item it holds: a page that shows an
@@ -60,15 +83,18 @@ export async function readApiItems<T>(
 
 const IdsSchema = z.array(z.number().int());
 
-/** Every id of a kind of entity: for what only needs to know which pages exist (its TAGS.pageSet unless told). */
+/**
+ * Every id of a kind of entity that the public site shows: for what only needs to know which pages
+ * exist (its TAGS.pageSet unless told).
+ */
 export const readApiIds = (entity: PagedEntity, tags: string[] = [TAGS.pageSet(entity.kind)]) =>
-  readApiList(entity.api.ids, IdsSchema, tags);
+  readApiList(withQuery(entity.api.ids, { shown: 'true' }), IdsSchema, tags);
 
-/** The entity's list that the public site reads: public, and in its order. */
+/** The entity's list that the public site reads: public, in its order, of the items it shows. */
 export function publicListPath(entity: Entity): string {
   const list = entity.api.lists.find((candidate) => candidate.access === 'public' && !candidate.random);
   if (!list) throw new Error(`${entity.kind} has no public list`);
-  return list.path;
+  return withQuery(list.path, { shown: 'true' });
 }
 
 /** Like readApi, for lists and other answers that must exist. */

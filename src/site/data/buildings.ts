@@ -3,7 +3,7 @@ import { BUILDING, BuildingListItemSchema, BuildingSchema } from '#shared/entiti
 import { CATALOG, SalesCatalogSchema } from '#shared/entities/catalog.ts';
 import { fillPath } from '#shared/entities/define-entity.ts';
 import { TAGS } from '#shared/publish-tags.ts';
-import { firstOf, publicListPath, readApi, readApiItems, readApiList } from './api.ts';
+import { firstOf, publicListPath, readApiItems, readApiList, readShownItem, withQuery } from './api.ts';
 
 const BuildingListSchema = z.array(BuildingListItemSchema);
 
@@ -14,11 +14,11 @@ export const loadBuildings = (limit?: number) =>
   );
 
 export const loadBuilding = (buildingId: number) =>
-  readApi(fillPath(BUILDING.api.single, buildingId), BuildingSchema, [TAGS.building(buildingId)]);
+  readShownItem(BUILDING, fillPath(BUILDING.api.single, buildingId), BuildingSchema, [TAGS.building(buildingId)]);
 
 export const loadCatalogsOf = (buildingId: number, categoryId: number) =>
   readApiList(
-    fillPath(CATALOG.api.more.ofBuildingInCategory, { buildingId, categoryId }),
+    withQuery(fillPath(CATALOG.api.more.ofBuildingInCategory, { buildingId, categoryId }), { shown: 'true' }),
     z.array(SalesCatalogSchema),
     [TAGS.catalogsOfBuilding(buildingId)],
   );

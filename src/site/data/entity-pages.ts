@@ -5,7 +5,7 @@ import { CATEGORY_APARTMENT_ID, CATEGORY_CAR_POST_ID, CATEGORY_SERVICE_UNIT_ID }
 import { fillPath } from '#shared/entities/define-entity.ts';
 import type { PagedEntity } from '#shared/entities/entities.ts';
 import { FIXED_ROUTES } from '#shared/fixed-routes.ts';
-import { readApiList } from './api.ts';
+import { readApiList, withQuery } from './api.ts';
 
 /**
  * Which pages exist, from the descriptors and the API's ids: what the pages' getStaticPaths, the
@@ -36,13 +36,9 @@ export const categoriesFrom = (groups: readonly CatalogGroup[]) => [
   ...groups.map((group) => group.salesCategoryId).filter((categoryId) => !FIXED_CATEGORY_IDS.includes(categoryId)),
 ];
 
-/** The catalogue groups of every building, or of one. */
+/** The catalogue groups of every building, or of one, of the catalogues the public site shows. */
 export const readCatalogGroups = (tags: string[], buildingId?: number) =>
-  readApiList(
-    buildingId === undefined ? CATALOG.api.more.groups : `${CATALOG.api.more.groups}?buildingId=${buildingId}`,
-    CatalogGroupsSchema,
-    tags,
-  );
+  readApiList(withQuery(CATALOG.api.more.groups, { buildingId, shown: 'true' }), CatalogGroupsSchema, tags);
 
 /**
  * The categories each building has a catalogue page for: the fixed three, whose cards its page

@@ -13,22 +13,55 @@ import { type JobCardData, vacancyView } from './views/vacancy-view.ts';
  * page renders and for those its island adds from the published feed chunks.
  */
 
+/**
+ * A card without its keys that hold nothing (the `lang` of texts in the page's own language):
+ * Astro sends an undefined prop to the island as a value of its own, on every card of every page.
+ */
+export const compact = <T extends object>(card: T): T =>
+  Object.fromEntries(Object.entries(card).filter(([, value]) => value !== undefined)) as T;
+
 export function newsCard(news: NewsListItem, language: Language): NewsCardData {
-  const { id, href, type, typeLabel, title, cardText, image } = newsView(news, language);
-  return { id, href, type, typeLabel, title, text: cardText, image };
+  const view = newsView(news, language);
+  const { id, href, type, typeLabel, date, dateText, title, titleLang, cardText, descriptionLang, image } = view;
+  return compact({
+    id,
+    href,
+    type,
+    typeLabel,
+    date,
+    dateText,
+    title,
+    titleLang,
+    text: cardText,
+    textLang: descriptionLang,
+    image,
+  });
 }
 
 export function jobCard(vacancy: StaffListItem, language: Language): JobCardData {
-  const { id, href, title, preview } = vacancyView(vacancy, language);
-  return { id, href, title, preview };
+  const { id, href, title, titleLang, preview, descriptionLang } = vacancyView(vacancy, language);
+  return compact({ id, href, title, titleLang, preview, previewLang: descriptionLang });
 }
 
 export function projectTile(project: ProjectListItem, language: Language): ProjectTileData {
-  const { id, href, typeLabel, title, address, preview, image } = projectView(project, language);
-  return { id, href, typeLabel, title, address, text: preview, image };
+  const view = projectView(project, language);
+  const { id, href, typeLabel, title, titleLang, address, addressLang, preview, descriptionLang, image } = view;
+  return compact({
+    id,
+    href,
+    typeLabel,
+    title,
+    titleLang,
+    address,
+    addressLang,
+    text: preview,
+    textLang: descriptionLang,
+    image,
+  });
 }
 
 export function buildingCard(building: BuildingListItem, language: Language): BuildingCardData {
-  const { id, href, title, address, catalogTitle, image } = buildingView(building, language);
-  return { id, href, title, address, catalogTitle, image };
+  const view = buildingView(building, language);
+  const { id, href, title, titleLang, address, addressLang, catalogTitle, catalogTitleLang, image } = view;
+  return compact({ id, href, title, titleLang, address, addressLang, catalogTitle, catalogTitleLang, image });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BUILDING } from '#shared/entities/building.ts';
+import type { Entity } from '#shared/entities/define-entity.ts';
 import type { PagedEntity, PagedKind } from '#shared/entities/entities.ts';
 import { NEWS } from '#shared/entities/news.ts';
 import { PROJECT } from '#shared/entities/project.ts';
@@ -7,7 +8,7 @@ import { VACANCY } from '#shared/entities/vacancy.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import { type FeedIndex, feedChunkCount, feedChunkIds } from '#shared/list-feeds.ts';
 import { entityTag, listTag, TAGS } from '#shared/publish-tags.ts';
-import { publicListPath, readApiIds, readApiItems, readApiList } from './api.ts';
+import { firstOf, publicListPath, readApiIds, readApiItems, readApiList, withQuery } from './api.ts';
 import { buildingCard, jobCard, newsCard, projectTile } from './list-cards.ts';
 
 /** Each long list: its entity, and the card of one of its items. */
@@ -31,7 +32,7 @@ const toCards = <K extends PagedKind>(kind: K, items: unknown[], language: Langu
 export async function loadFirstCards<K extends PagedKind>(kind: K, count: number, language: Language) {
   const { entity } = FEEDS[kind];
   const items = await readApiItems(
-    `${publicListPath(entity)}?limit=${count}`,
+    firstOf(publicListPath(entity), count),
     z.array(entity.schemas.item as z.ZodType),
     listTag(kind),
     (item) => entityTag(kind, idOf(entity, item)),
@@ -43,14 +44,19 @@ export async function loadFirstCards<K extends PagedKind>(kind: K, count: number
 export async function loadChunkCards<K extends PagedKind>(kind: K, chunk: number, language: Language) {
   const { entity } = FEEDS[kind];
   const { idFrom, idTo } = feedChunkIds(chunk);
-  const path = `${publicListPath(entity)}?idFrom=${idFrom}&idTo=${idTo}`;
+  const path = withQuery(publicListPath(entity), { idFrom, idTo });
   const items = await readApiList(path, z.array(entity.schemas.item as z.ZodType), [TAGS.feedChunk(kind, chunk)]);
   return toCards(kind, items, language);
 }
 
-/** A list's order, and how many chunks and items it publishes now; both counts change only when its pages come or go. */
+/**
+ * A list's order, and how many chunks and items it publishes now; both counts change only when its
+ * pages come or go. A list ordered by a column of its own (news by date) lists its ids in order,
+ * which a move in the list changes too (the move names the kind's page set).
+ */
 export async function loadFeedIndex(kind: PagedKind): Promise<FeedIndex> {
   const { entity } = FEEDS[kind];
   const ids = await readApiIds(entity);
-  return { order: entity.order, chunks: feedChunkCount(ids), total: ids.length };
+  const ownOrder = (entity as Entity).orderBy !== undefined;
+  return { order: entity.order, chunks: feedChunkCount(ids), total: ids.length, ...(ownOrder && { ids }) };
 }

@@ -20,8 +20,11 @@ export interface MenuImage {
 export interface MenuItem {
   id: number;
   title: string;
+  /** Set when the title is in the other language (FallbackLanguages). */
+  titleLang?: Language | undefined;
   /** A short line above the title: an address, or whether a news item is news or an event. */
   meta: string;
+  metaLang?: Language | undefined;
   href: string;
   image: MenuImage | null;
 }
@@ -39,12 +42,15 @@ const menuImage = (image: CardImage | null): MenuImage | null =>
     : null;
 
 const menuItem = (
-  view: { id: number; title: string; href: string; image: CardImage | null },
+  view: { id: number; title: string; titleLang?: Language | undefined; href: string; image: CardImage | null },
   meta: string,
+  metaLang?: Language,
 ): MenuItem => ({
   id: view.id,
   title: view.title,
+  titleLang: view.titleLang,
   meta,
+  metaLang,
   href: view.href,
   image: menuImage(view.image),
 });
@@ -62,11 +68,11 @@ export async function loadMenuFeed(language: Language): Promise<MenuFeed> {
   return {
     projects: projects.map((project) => {
       const view = projectView(project, language);
-      return menuItem(view, view.address);
+      return menuItem(view, view.address, view.addressLang);
     }),
     buildings: buildings.map((building) => {
       const view = buildingView(building, language);
-      return menuItem(view, view.address);
+      return menuItem(view, view.address, view.addressLang);
     }),
     news: news.map((item) => {
       const view = newsView(item, language);

@@ -1,5 +1,6 @@
 import { NEWS_SLIDER_FEED_ITEMS } from '#shared/constants.ts';
 import type { Language } from '#shared/i18n/languages.ts';
+import { compact } from './list-cards.ts';
 import { loadNewsList } from './news.ts';
 import { type NewsSlide, newsView } from './views/news-view.ts';
 
@@ -11,15 +12,22 @@ import { type NewsSlide, newsView } from './views/news-view.ts';
 export async function loadNewsSlides(language: Language): Promise<NewsSlide[]> {
   const newsList = await loadNewsList(NEWS_SLIDER_FEED_ITEMS + 1);
   return newsList.map((news) => {
-    const { id, href, typeLabel, title, slideText, image } = newsView(news, language);
-    return {
+    const { id, href, typeLabel, date, dateText, title, titleLang, slideText, descriptionLang, image } = newsView(
+      news,
+      language,
+    );
+    return compact({
       newsId: id,
       href,
       type: typeLabel,
+      date,
+      dateText,
       title,
+      titleLang,
       text: slideText,
+      textLang: descriptionLang,
       src: image?.src ?? null,
       set: image?.set ?? null,
-    };
+    });
   });
 }

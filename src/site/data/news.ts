@@ -3,7 +3,7 @@ import { fillPath } from '#shared/entities/define-entity.ts';
 import { NEWS_IMAGE, NewsImageSchema } from '#shared/entities/news-image.ts';
 import { NEWS, NewsListItemSchema, NewsSchema } from '#shared/entities/news.ts';
 import { TAGS } from '#shared/publish-tags.ts';
-import { firstOf, publicListPath, readApi, readApiItems } from './api.ts';
+import { firstOf, publicListPath, readApi, readApiItems, readShownItem } from './api.ts';
 
 const NewsListSchema = z.array(NewsListItemSchema);
 
@@ -11,7 +11,8 @@ const NewsListSchema = z.array(NewsListItemSchema);
 export const loadNewsList = (limit?: number) =>
   readApiItems(firstOf(publicListPath(NEWS), limit), NewsListSchema, TAGS.newsList, (news) => TAGS.news(news.newsId));
 
-export const loadNews = (newsId: number) => readApi(fillPath(NEWS.api.single, newsId), NewsSchema, [TAGS.news(newsId)]);
+export const loadNews = (newsId: number) =>
+  readShownItem(NEWS, fillPath(NEWS.api.single, newsId), NewsSchema, [TAGS.news(newsId)]);
 
 export const loadNewsImages = async (newsId: number) =>
   (await readApi(fillPath(NEWS_IMAGE.collection.byParent, { newsId }), z.array(NewsImageSchema), [

@@ -4,7 +4,7 @@ import { PAGED_ENTITIES, type PagedEntity } from '#shared/entities/entities.ts';
 import { LANGUAGES } from '#shared/i18n/languages.ts';
 import { localizePath } from '#shared/i18n/localized-paths.ts';
 import { feedChunkPath, feedIndexPath } from '#shared/list-feeds.ts';
-import { buildingsInTags } from '#shared/publish-tags.ts';
+import { buildingsInTags, TAGS } from '#shared/publish-tags.ts';
 import type { ChangeEvent } from '#shared/schemas/publish.ts';
 import { type SitemapSection, sitemapChunkPath } from '#shared/sitemap.ts';
 import { readApi, readApiIds } from './api.ts';
@@ -120,9 +120,10 @@ export interface PageScope {
 }
 
 /**
- * Which pages a change may add or remove. Only creates and deletes change which pages exist, and
- * only those of their own kind; but a catalogue's create, move or delete may give or take its
- * buildings' page for a category of their own (catalogCategoriesOf).
+ * Which pages a change may add or remove. Only creates, deletes and the updates that bring an item
+ * onto the site or take it off (they name their kind's page set) change which pages exist, and only
+ * those of their own kind; but a catalogue's change may give or take its buildings' page for a
+ * category of their own (catalogCategoriesOf).
  */
 export function pageScopeOf(event: Pick<ChangeEvent, 'kind' | 'operation' | 'tags'>): PageScope | undefined {
   if (event.kind === 'catalog') {
@@ -134,6 +135,7 @@ export function pageScopeOf(event: Pick<ChangeEvent, 'kind' | 'operation' | 'tag
     };
   }
   const entity = PAGED_ENTITIES.find((candidate) => candidate.kind === event.kind);
-  if (event.operation === 'update' || !entity) return undefined;
+  if (!entity) return undefined;
+  if (event.operation === 'update' && !event.tags.includes(TAGS.pageSet(entity.kind))) return undefined;
   return { key: entity.kind, folders: sectionFolders(entity), pages: () => entityPaths([entity]), ids: entity.kind };
 }

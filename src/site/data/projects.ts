@@ -3,7 +3,7 @@ import { fillPath } from '#shared/entities/define-entity.ts';
 import { GALLERY_IMAGE, GalleryImageSchema } from '#shared/entities/gallery-image.ts';
 import { PROJECT, ProjectListItemSchema, ProjectSchema } from '#shared/entities/project.ts';
 import { TAGS } from '#shared/publish-tags.ts';
-import { firstOf, newestOf, publicListPath, readApi, readApiItems } from './api.ts';
+import { firstOf, newestOf, publicListPath, readApi, readApiItems, readShownItem } from './api.ts';
 
 const ProjectListSchema = z.array(ProjectListItemSchema);
 const projectTag = (project: { projectId: number }) => TAGS.project(project.projectId);
@@ -17,7 +17,7 @@ export const loadNewestProjects = (limit: number) =>
   readApiItems(newestOf(publicListPath(PROJECT), limit), ProjectListSchema, TAGS.projectList, projectTag);
 
 export const loadProject = (projectId: number) =>
-  readApi(fillPath(PROJECT.api.single, projectId), ProjectSchema, [TAGS.project(projectId)]);
+  readShownItem(PROJECT, fillPath(PROJECT.api.single, projectId), ProjectSchema, [TAGS.project(projectId)]);
 
 export const loadGallery = async (projectId: number) =>
   (await readApi(fillPath(GALLERY_IMAGE.collection.byParent, { projectId }), z.array(GalleryImageSchema), [

@@ -1,7 +1,7 @@
 import { fillPath } from '#shared/entities/define-entity.ts';
 import { StaffSchema, VACANCY } from '#shared/entities/vacancy.ts';
 import { TAGS } from '#shared/publish-tags.ts';
-import { readApi } from './api.ts';
+import { readShownItem } from './api.ts';
 
 export const loadVacancy = (staffId: number) =>
-  readApi(fillPath(VACANCY.api.single, staffId), StaffSchema, [TAGS.vacancy(staffId)]);
+  readShownItem(VACANCY, fillPath(VACANCY.api.single, staffId), StaffSchema, [TAGS.vacancy(staffId)]);

@@ -133,14 +133,18 @@ export default function NewsSlider({ currentId }: { currentId: number }) {
                   sizes="(max-width: 575px) 40vw, (max-width: 1199px) 33vw, 300px"
                 />
               ) : (
-                <div className="news-slide__image news-slide__image--empty" />
+                <div className="picture picture--empty news-slide__image" aria-hidden="true" />
               )}
               <div className="news-slide__body">
-                <p className="eyebrow">{slide.type}</p>
-                <h3>
+                <p className="eyebrow news-slide__meta">
+                  <span>{slide.type}</span> <time dateTime={slide.date}>{slide.dateText}</time>
+                </p>
+                <h3 lang={slide.titleLang}>
                   <a href={slide.href}>{slide.title}</a>
                 </h3>
-                <p className="news-slide__text">{slide.text}</p>
+                <p className="news-slide__text" lang={slide.textLang}>
+                  {slide.text}
+                </p>
               </div>
             </article>
           </li>

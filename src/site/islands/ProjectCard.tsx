@@ -7,7 +7,10 @@ import './ProjectCard.css';
 
 interface Props {
   title: Record<Language, string>;
+  /** The language of the title in each language's pages, when it is the other one (FallbackLanguages). */
+  titleLang: Record<Language, Language | undefined>;
   address: Record<Language, string>;
+  addressLang: Record<Language, Language | undefined>;
   type: Record<Language, string>;
   /** The id of the description section the Description button scrolls to. */
   descriptionId: string;
@@ -17,7 +20,7 @@ interface Props {
  * The card over a project's hero: address, title, and the ways into the page (the specifications
  * drawer, the description). Closing it leaves three dots that bring it back; focus follows.
  */
-export default function ProjectCard({ title, address, type, descriptionId }: Props) {
+export default function ProjectCard({ title, titleLang, address, addressLang, type, descriptionId }: Props) {
   const language = useLanguage();
   const strings = stringsFor(language);
   const [open, setOpen] = useState(true);
@@ -48,7 +51,9 @@ export default function ProjectCard({ title, address, type, descriptionId }: Pro
   if (!open) {
     return (
       <div className="project-card-dock">
-        <h1 className="visually-hidden">{title[language]}</h1>
+        <h1 className="visually-hidden" lang={titleLang[language]}>
+          {title[language]}
+        </h1>
         <button
           ref={dotsButton}
           type="button"
@@ -79,8 +84,12 @@ export default function ProjectCard({ title, address, type, descriptionId }: Pro
           <span aria-hidden="true">×</span>
         </button>
         <p className="project-card__type">{type[language]}</p>
-        <h1 className="project-card__title">{title[language]}</h1>
-        <p className="project-card__address">{address[language]}</p>
+        <h1 className="project-card__title" lang={titleLang[language]}>
+          {title[language]}
+        </h1>
+        <p className="project-card__address" lang={addressLang[language]}>
+          {address[language]}
+        </p>
         <div className="project-card__actions">
           <button type="button" className="button" data-open-specs onClick={() => $specsDrawerOpen.set(true)}>
             {strings.projectDetails}

@@ -66,6 +66,7 @@ export default function ProjectSelector({ projects }: { projects: SelectorProjec
     setExpanded(!expanded);
   };
   const title = featured.title[language];
+  const lang = featured.lang?.[language];
 
   return (
     <div className="selector">
@@ -83,9 +84,15 @@ export default function ProjectSelector({ projects }: { projects: SelectorProjec
           <div className="picture picture--empty selector__picture" />
         )}
         <div className="selector__info" aria-live="polite">
-          <p className="selector__address">{featured.address[language]}</p>
-          <h3 className="selector__title">{title}</h3>
-          <p className="selector__summary">{featured.summary[language]}</p>
+          <p className="selector__address" lang={lang?.addressLang}>
+            {featured.address[language]}
+          </p>
+          <h3 className="selector__title" lang={lang?.titleLang}>
+            {title}
+          </h3>
+          <p className="selector__summary" lang={lang?.descriptionLang}>
+            {featured.summary[language]}
+          </p>
           <a className="button" href={localizePath(featured.path, language)}>
             {strings.selectorViewProject}
             <span className="visually-hidden">: {title}</span>
@@ -105,7 +112,7 @@ export default function ProjectSelector({ projects }: { projects: SelectorProjec
                 <span className="selector__number" aria-hidden="true">
                   {String(index + 1).padStart(2, '0')}
                 </span>
-                {project.title[language]}
+                <span lang={project.lang?.[language]?.titleLang}>{project.title[language]}</span>
               </button>
             </li>
           ))}

@@ -4,21 +4,21 @@ import { type Strings, stringsFor } from '#shared/i18n/dictionary.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import { HOTEL_PROJECT_TYPE } from '#shared/domain-values.ts';
 import type { Project } from '#shared/entities/project.ts';
+import type { ProjectSpecs, SpecBox } from '../data/views/project-view.ts';
 import { useLanguage } from '../stores/language.ts';
 import { useEscapeToClose } from './shared/use-escape-to-close.ts';
 import { $specsDrawerOpen } from '../stores/overlays.ts';
 import './SpecsDrawer.css';
 
-type Box = 'boxOne' | 'boxTwo' | 'boxThree' | 'boxFour' | 'boxFive' | 'boxSix' | 'boxSeven';
-
 interface Props {
   title: Record<Language, string>;
+  titleLang: Record<Language, Language | undefined>;
   projectType: Project['projectType'];
-  boxes: Pick<Project, Box | 'boxEight'>;
+  specs: Record<Language, ProjectSpecs>;
 }
 
 /** What each box means (SPEC §3); a Hotel counts rooms where other projects count apartments. */
-function labelsFor(isHotel: boolean): [Box, keyof Strings][] {
+function labelsFor(isHotel: boolean): [SpecBox, keyof Strings][] {
   return [
     ['boxOne', 'specYear'],
     ['boxTwo', 'specBuildingArea'],
@@ -31,13 +31,13 @@ function labelsFor(isHotel: boolean): [Box, keyof Strings][] {
 }
 
 /** The project's specifications in a drawer from the side; boxes left empty are not shown. */
-export default function SpecsDrawer({ title, projectType, boxes }: Props) {
+export default function SpecsDrawer({ title, titleLang, projectType, specs }: Props) {
   const language = useLanguage();
   const isOpen = useStore($specsDrawerOpen);
   const strings = stringsFor(language);
   const isHotel = projectType === HOTEL_PROJECT_TYPE;
+  const { figures: boxes, note, noteLang } = specs[language];
   const figures = labelsFor(isHotel).filter(([box]) => boxes[box].trim() !== '');
-  const note = boxes.boxEight.trim();
   useEscapeToClose(isOpen, () => $specsDrawerOpen.set(false));
 
   return (
@@ -51,7 +51,9 @@ export default function SpecsDrawer({ title, projectType, boxes }: Props) {
         <Dialog className="specs-drawer__dialog" data-layout={isHotel ? 'hotel' : 'standard'} data-specs-drawer>
           <div className="specs-drawer__head">
             <div>
-              <p className="specs-drawer__eyebrow">{isHotel ? strings.specsHotelLayout : title[language]}</p>
+              <p className="specs-drawer__eyebrow" lang={isHotel ? undefined : titleLang[language]}>
+                {isHotel ? strings.specsHotelLayout : title[language]}
+              </p>
               <Heading slot="title" className="specs-drawer__title">
                 {strings.projectDetails}
               </Heading>
@@ -60,7 +62,11 @@ export default function SpecsDrawer({ title, projectType, boxes }: Props) {
               <span aria-hidden="true">×</span>
             </Button>
           </div>
-          {isHotel && <p className="specs-drawer__name">{title[language]}</p>}
+          {isHotel && (
+            <p className="specs-drawer__name" lang={titleLang[language]}>
+              {title[language]}
+            </p>
+          )}
           <dl className="specs-drawer__figures">
             {figures.map(([box, label]) => (
               <div key={box} className="specs-drawer__figure" data-spec={box}>
@@ -72,7 +78,7 @@ export default function SpecsDrawer({ title, projectType, boxes }: Props) {
           {note && (
             <div className="specs-drawer__note" data-spec="boxEight">
               <p className="specs-drawer__note-label">{strings.specNote}</p>
-              <p>{note}</p>
+              <p lang={noteLang}>{note}</p>
             </div>
           )}
         </Dialog>

@@ -64,12 +64,14 @@ function fromTemplate(panel: HTMLElement, name: string, item: MenuItem): HTMLEle
   const node = template?.content.firstElementChild?.cloneNode(true);
   if (!(node instanceof HTMLElement)) throw new Error(`The ${name} template is missing`);
   node.querySelector('a')?.setAttribute('href', item.href);
-  const text = (part: string, value: string) => {
+  const text = (part: string, value: string, lang: string | undefined) => {
     const element = node.querySelector(`[data-part="${part}"]`);
-    if (element) element.textContent = value;
+    if (!element) return;
+    element.textContent = value;
+    if (lang) element.setAttribute('lang', lang);
   };
-  text('title', item.title);
-  text('meta', item.meta);
+  text('title', item.title, item.titleLang);
+  text('meta', item.meta, item.metaLang);
   const [avif, webp] = node.querySelectorAll('source');
   const image = node.querySelector('img');
   if (item.image && avif && webp && image) {
@@ -79,6 +81,7 @@ function fromTemplate(panel: HTMLElement, name: string, item: MenuItem): HTMLEle
     image.height = item.image.height;
     image.src = item.image.src;
   } else {
+    image?.closest('picture')?.classList.add('picture--empty');
     for (const element of [avif, webp, image]) element?.remove();
   }
   return node;

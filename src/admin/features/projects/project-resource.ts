@@ -34,8 +34,13 @@ export const projectResource = resourceOf(PROJECT, {
         { label: 'Apartments (rooms for a Hotel)', field: box('boxFive') },
         { label: 'Service units', field: box('boxSix') },
         { label: 'Car posts', field: box('boxSeven') },
-        { label: 'Note', field: box('boxEight') },
       ],
+    },
+    {
+      label: 'Note',
+      en: box('boxEight'),
+      sq: box('shenimiProjekti'),
+      hint: 'A short line under the specifications, such as “Delivered”.',
     },
   ],
   describe: (project) => ({

@@ -32,10 +32,10 @@ export const NEWS_STRINGS = defineStrings({
   },
   sq: {
     newsTitle: 'Lajme & Njohuri',
-    newsDescription: 'Lajme dhe evente nga Tirana Group: ecuria e punimeve, dorëzime, ditë të hapura dhe biseda.',
+    newsDescription: 'Lajme dhe ngjarje nga Tirana Group: ecuria e punimeve, dorëzime, ditë të hapura dhe biseda.',
     newsIntro:
       'Ndiqni kantieret tona teksa ngrihen, shtëpitë që dorëzojmë dhe ditët kur hapim dyert: më të rejat nga Tirana Group, në kohë reale.',
-    newsSectionTitle: 'Lajmet dhe eventet e fundit',
+    newsSectionTitle: 'Lajmet dhe ngjarjet e fundit',
     newsSearchPlaceholder: 'Kërko lajme',
     newsSearchLabel: 'Kërko lajme sipas titullit',
     newsSearchSubmit: 'Kërko',
@@ -44,7 +44,7 @@ export const NEWS_STRINGS = defineStrings({
     newsTypeEvent: 'Ngjarje',
     newsResults: 'Lajme të shfaqura: {count}',
     newsEmptyTitle: 'Asgjë nuk përputhet me kërkimin tuaj',
-    newsEmptyText: 'Provoni një fjalë tjetër ose hiqni filtrin për të parë të gjitha lajmet dhe eventet.',
+    newsEmptyText: 'Provoni një fjalë tjetër ose hiqni filtrin për të parë të gjitha lajmet dhe ngjarjet.',
     newsShowAll: 'Shfaq të gjitha',
     newsNeighbours: 'Lajme të tjera',
     newsPrevious: 'Lajmi i mëparshëm',

@@ -1,12 +1,12 @@
 import { BUILDING, type Building, type BuildingListItem } from '#shared/entities/building.ts';
-import { textsOf } from '#shared/entities/define-entity.ts';
+import { type FallbackLanguages, fallbackLanguagesOf, textsOf } from '#shared/entities/define-entity.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import { localizePath } from '#shared/i18n/localized-paths.ts';
 import { ROUTES } from '#shared/routes.ts';
 import { type CardImage, cardImage } from './card-image.ts';
 
 /** A building as the site shows it in one language. */
-export interface BuildingView {
+export interface BuildingView extends FallbackLanguages<typeof BUILDING> {
   id: number;
   /** Its page, without language prefix. */
   path: string;
@@ -31,6 +31,7 @@ export function buildingView(building: Building | BuildingListItem, language: La
     address,
     catalogTitle: hasCatalog ? catalogTitle : null,
     image: cardImage(building.buildingImageUrl, building.imageSets.buildingImageUrl),
+    ...fallbackLanguagesOf(BUILDING, building, language),
   };
 }
 
@@ -39,7 +40,10 @@ export interface BuildingCardData {
   id: number;
   href: string;
   title: string;
+  titleLang?: Language | undefined;
   address: string;
+  addressLang?: Language | undefined;
   catalogTitle: string | null;
+  catalogTitleLang?: Language | undefined;
   image: CardImage | null;
 }

@@ -1,10 +1,10 @@
 import { CATALOG, type SalesCatalog } from '#shared/entities/catalog.ts';
-import { textsOf } from '#shared/entities/define-entity.ts';
+import { type FallbackLanguages, fallbackLanguagesOf, textsOf } from '#shared/entities/define-entity.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import { type CardImage, cardImage } from './card-image.ts';
 
 /** A sales catalogue as the site shows it in one language. */
-export interface CatalogView {
+export interface CatalogView extends FallbackLanguages<typeof CATALOG> {
   title: string;
   description: string;
   image: CardImage | null;
@@ -21,6 +21,7 @@ export function catalogView(catalog: SalesCatalog, language: Language): CatalogV
     image: cardImage(catalog.catalogImageUrl, catalog.imageSets.catalogImageUrl),
     pdfUrl: catalog.pdfUrl,
     pdfLayout: catalog.pdfLayout,
+    ...fallbackLanguagesOf(CATALOG, catalog, language),
   };
 }
 

@@ -3,8 +3,9 @@ import {
   NEWS_CARD_PREVIEW_CHARS,
   NEWS_SLIDER_PREVIEW_CHARS,
 } from '#shared/constants.ts';
-import { textsOf } from '#shared/entities/define-entity.ts';
+import { type FallbackLanguages, fallbackLanguagesOf, textsOf } from '#shared/entities/define-entity.ts';
 import { NEWS, type NewsListItem, type NewsType } from '#shared/entities/news.ts';
+import { formatDay } from '#shared/i18n/formats.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import { localizePath } from '#shared/i18n/localized-paths.ts';
 import { newsTypeLabel } from '#shared/i18n/type-labels.ts';
@@ -14,8 +15,8 @@ import { truncate } from '#shared/text.ts';
 import { type CardImage, cardImage } from './card-image.ts';
 import { metaDescription } from './meta-description.ts';
 
-/** A news item as the site shows it in one language. */
-export interface NewsView {
+/** A news item as the site shows it in one language; a text it has only in the other language carries its `lang`. */
+export interface NewsView extends FallbackLanguages<typeof NEWS> {
   id: number;
   /** Its page, without language prefix. */
   path: string;
@@ -23,6 +24,9 @@ export interface NewsView {
   href: string;
   type: NewsType;
   typeLabel: string;
+  /** Its publication date, `2026-05-29`, and as the view's language writes it. */
+  date: string;
+  dateText: string;
   title: string;
   description: string;
   /** The description as a card cuts it (SPEC §2: 80 characters, … after 90). */
@@ -42,23 +46,30 @@ export function newsView(news: NewsListItem, language: Language): NewsView {
     href: localizePath(path, language),
     type: news.newsType,
     typeLabel: newsTypeLabel(news.newsType, language),
+    date: news.newsDate,
+    dateText: formatDay(news.newsDate, language),
     title,
     description,
     cardText: truncate(description, NEWS_CARD_PREVIEW_CHARS, NEWS_CARD_ELLIPSIS_AFTER_CHARS),
     slideText: truncate(description, NEWS_SLIDER_PREVIEW_CHARS),
     metaDescription: metaDescription(description),
     image: cardImage(news.newsImageUrl, news.imageSets.newsImageUrl),
+    ...fallbackLanguagesOf(NEWS, news, language),
   };
 }
 
-/** A news card in the page's language, its text already cut. */
+/** A news card in the page's language, its text already cut; `titleLang` and `textLang` as NewsView's. */
 export interface NewsCardData {
   id: number;
   href: string;
   type: NewsType;
   typeLabel: string;
+  date: string;
+  dateText: string;
   title: string;
+  titleLang?: Language | undefined;
   text: string;
+  textLang?: Language | undefined;
   image: CardImage | null;
 }
 
@@ -67,8 +78,12 @@ export interface NewsSlide {
   newsId: number;
   href: string;
   type: string;
+  date: string;
+  dateText: string;
   title: string;
+  titleLang?: Language | undefined;
   text: string;
+  textLang?: Language | undefined;
   src: string | null;
   set: ImageSet | null;
 }

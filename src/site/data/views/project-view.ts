@@ -1,6 +1,7 @@
 import { PROJECT_DESCRIPTION_PREVIEW_CHARS, PROJECT_SELECTOR_ENTRIES_EXPANDED } from '#shared/constants.ts';
-import { textsOf } from '#shared/entities/define-entity.ts';
-import { PROJECT, type ProjectListItem } from '#shared/entities/project.ts';
+import { type FallbackLanguages, fallbackLanguagesOf, textsOf } from '#shared/entities/define-entity.ts';
+import { PROJECT, type ProjectInput, type ProjectListItem } from '#shared/entities/project.ts';
+import { localizeFigure } from '#shared/i18n/formats.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import { localizePath } from '#shared/i18n/localized-paths.ts';
 import { projectTypeLabel } from '#shared/i18n/type-labels.ts';
@@ -11,7 +12,7 @@ import { fieldByLanguage, inEachLanguage } from './each-language.ts';
 import { metaDescription } from './meta-description.ts';
 
 /** A project as the site shows it in one language. */
-export interface ProjectView {
+export interface ProjectView extends FallbackLanguages<typeof PROJECT> {
   id: number;
   /** Its page, without language prefix. */
   path: string;
@@ -41,6 +42,7 @@ export function projectView(project: ProjectListItem, language: Language): Proje
     preview: truncate(description, PROJECT_DESCRIPTION_PREVIEW_CHARS),
     metaDescription: metaDescription(description),
     image: cardImage(project.projectImageUrl, project.imageSets.projectImageUrl),
+    ...fallbackLanguagesOf(PROJECT, project, language),
   };
 }
 
@@ -50,8 +52,11 @@ export interface ProjectTileData {
   href: string;
   typeLabel: string;
   title: string;
+  titleLang?: Language | undefined;
   address: string;
+  addressLang?: Language | undefined;
   text: string;
+  textLang?: Language | undefined;
   image: CardImage | null;
 }
 
@@ -63,17 +68,25 @@ export interface SelectorProject {
   title: Record<Language, string>;
   address: Record<Language, string>;
   summary: Record<Language, string>;
+  /** The `lang` of its texts in each language's pages where they are in the other language; absent when none is. */
+  lang?: Record<Language, Pick<FallbackLanguages<typeof PROJECT>, 'titleLang' | 'addressLang' | 'descriptionLang'>>;
   image: CardImage | null;
 }
 
 function selectorProject(project: ProjectListItem): SelectorProject {
   const views = inEachLanguage((language) => projectView(project, language));
+  const lang = inEachLanguage((language) => {
+    const { noteLang: _, ...shown } = fallbackLanguagesOf(PROJECT, project, language);
+    return shown;
+  });
+  const elsewhere = Object.keys(lang.en).length + Object.keys(lang.sq).length > 0;
   return {
     id: project.projectId,
     path: views.sq.path,
     title: fieldByLanguage(views, 'title'),
     address: fieldByLanguage(views, 'address'),
     summary: fieldByLanguage(views, 'preview'),
+    ...(elsewhere && { lang }),
     image: views.sq.image,
   };
 }
@@ -84,3 +97,25 @@ function selectorProject(project: ProjectListItem): SelectorProject {
  */
 export const selectorProjects = (projects: ProjectListItem[]) =>
   projects.slice(0, PROJECT_SELECTOR_ENTRIES_EXPANDED).map(selectorProject);
+
+/** The boxes of a project's specifications that hold figures (SPEC §3); boxEight is its note. */
+export type SpecBox = 'boxOne' | 'boxTwo' | 'boxThree' | 'boxFour' | 'boxFive' | 'boxSix' | 'boxSeven';
+const SPEC_BOXES: SpecBox[] = ['boxOne', 'boxTwo', 'boxThree', 'boxFour', 'boxFive', 'boxSix', 'boxSeven'];
+
+/** A project's specifications in one language: its figures written as the language writes numbers, and its note. */
+export interface ProjectSpecs {
+  figures: Record<SpecBox, string>;
+  note: string;
+  /** Set when the note is in the other language. */
+  noteLang?: Language;
+}
+
+export function projectSpecs(project: ProjectInput, language: Language): ProjectSpecs {
+  const figures = Object.fromEntries(SPEC_BOXES.map((box) => [box, localizeFigure(project[box], language)]));
+  const { noteLang } = fallbackLanguagesOf(PROJECT, project, language);
+  return {
+    figures: figures as Record<SpecBox, string>,
+    note: textsOf(PROJECT, project, language).note,
+    ...(noteLang && { noteLang }),
+  };
+}

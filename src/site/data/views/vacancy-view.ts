@@ -1,5 +1,5 @@
 import { JOB_PREVIEW_CHARS } from '#shared/constants.ts';
-import { textsOf } from '#shared/entities/define-entity.ts';
+import { type FallbackLanguages, fallbackLanguagesOf, textsOf } from '#shared/entities/define-entity.ts';
 import { type StaffListItem, VACANCY } from '#shared/entities/vacancy.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import { localizePath } from '#shared/i18n/localized-paths.ts';
@@ -8,7 +8,7 @@ import { truncate } from '#shared/text.ts';
 import { metaDescription } from './meta-description.ts';
 
 /** A vacancy as the site shows it in one language; the admin's internal note is not part of it. */
-export interface VacancyView {
+export interface VacancyView extends FallbackLanguages<typeof VACANCY> {
   id: number;
   /** Its page, without language prefix. */
   path: string;
@@ -32,6 +32,7 @@ export function vacancyView(vacancy: StaffListItem, language: Language): Vacancy
     description,
     preview: truncate(description, JOB_PREVIEW_CHARS),
     metaDescription: metaDescription(description),
+    ...fallbackLanguagesOf(VACANCY, vacancy, language),
   };
 }
 
@@ -40,5 +41,7 @@ export interface JobCardData {
   id: number;
   href: string;
   title: string;
+  titleLang?: Language | undefined;
   preview: string;
+  previewLang?: Language | undefined;
 }

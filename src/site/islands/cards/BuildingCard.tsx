@@ -12,11 +12,17 @@ export default function BuildingCard({ building, more }: { building: BuildingCar
           sizes="(max-width: 767px) 100vw, (max-width: 1199px) 50vw, 600px"
         />
         <div className="building-card__body">
-          <h3 className="card-title">
+          <h3 className="card-title" lang={building.titleLang}>
             <a href={building.href}>{building.title}</a>
           </h3>
-          <p className="building-card__address">{building.address}</p>
-          {building.catalogTitle && <p className="building-card__catalog">{building.catalogTitle}</p>}
+          <p className="building-card__address" lang={building.addressLang}>
+            {building.address}
+          </p>
+          {building.catalogTitle && (
+            <p className="building-card__catalog" lang={building.catalogTitleLang}>
+              {building.catalogTitle}
+            </p>
+          )}
           <span className="building-card__more" aria-hidden="true">
             {more} <span>→</span>
           </span>

@@ -10,10 +10,10 @@ export default function JobCard({ job, position }: { job: JobCardData; position:
       <span className="job-card__index" aria-hidden="true">
         {String(position).padStart(2, '0')}
       </span>
-      <h3 className="card-title">
+      <h3 className="card-title" lang={job.titleLang}>
         <a href={job.href}>{job.title}</a>
       </h3>
-      <p className="job-card__preview">
+      <p className="job-card__preview" lang={job.previewLang}>
         {job.preview.slice(0, lastSpace)}
         <span className="job-card__tail">
           {job.preview.slice(lastSpace)}

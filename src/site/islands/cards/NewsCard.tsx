@@ -12,11 +12,16 @@ export default function NewsCard({ news }: { news: NewsCardData }) {
           sizes="(max-width: 767px) 100vw, (max-width: 1199px) 50vw, 400px"
         />
         <div className="news-card__body">
-          <p className="eyebrow">{news.typeLabel}</p>
-          <h3 className="card-title">
+          <p className="eyebrow news-card__meta">
+            <span>{news.typeLabel}</span>
+            <time dateTime={news.date}>{news.dateText}</time>
+          </p>
+          <h3 className="card-title" lang={news.titleLang}>
             <a href={news.href}>{news.title}</a>
           </h3>
-          <p className="news-card__text">{news.text}</p>
+          <p className="news-card__text" lang={news.textLang}>
+            {news.text}
+          </p>
         </div>
       </article>
     </li>

@@ -13,11 +13,15 @@ export default function ProjectTile({ project, more }: { project: ProjectTileDat
       />
       <div className="tile__body">
         <p className="tile__type">{project.typeLabel}</p>
-        <h3 className="card-title tile__title">
+        <h3 className="card-title tile__title" lang={project.titleLang}>
           <a href={project.href}>{project.title}</a>
         </h3>
-        <p className="tile__address">{project.address}</p>
-        <p className="tile__description">{project.text}</p>
+        <p className="tile__address" lang={project.addressLang}>
+          {project.address}
+        </p>
+        <p className="tile__description" lang={project.textLang}>
+          {project.text}
+        </p>
         <span className="tile__more" aria-hidden="true">
           {more} →
         </span>

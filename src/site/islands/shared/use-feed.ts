@@ -47,7 +47,14 @@ export function useFeed<T extends { id: number }>(
     total: more ? null : first.length,
     status: 'idle',
   });
-  const progress = useRef({ cards: first, index: null as FeedIndex | null, chunks: [] as number[], next: 0 });
+  // `read` holds every card read, `cards` the beginning of the list they make.
+  const progress = useRef({
+    cards: first,
+    read: first,
+    index: null as FeedIndex | null,
+    chunks: [] as number[],
+    next: 0,
+  });
   const wanted = useRef(0);
   const reading = useRef(false);
 
@@ -57,14 +64,16 @@ export function useFeed<T extends { id: number }>(
     setState((current) => ({ ...current, status: 'loading' }));
     try {
       known.index ??= await readJson<FeedIndex>(feedIndexPath(list));
-      const { order, total } = known.index;
-      known.chunks = feedChunksInOrder(order, known.index.chunks);
+      const { index } = known;
+      known.chunks = feedChunksInOrder(index);
       while (known.cards.length < wanted.current && known.next < known.chunks.length) {
         const chunk = known.chunks[known.next] as number;
         const cards = await readJson<T[]>(localizePath(feedChunkPath(list, chunk), language));
-        known.cards = mergeFeedCards(order, known.cards, cards);
         known.next += 1;
+        known.read = mergeFeedCards(index, known.read, cards, true);
+        known.cards = mergeFeedCards(index, known.read, [], known.next >= known.chunks.length);
       }
+      const { total } = index;
       const complete = known.next >= known.chunks.length;
       setState({ cards: known.cards, complete, total: complete ? known.cards.length : total, status: 'idle' });
     } catch (error) {

@@ -22,8 +22,12 @@ export default function SectionLinks({ section, feed }: { section: NavSection; f
       {items.map((item) => (
         <li key={item.id} data-menu-item>
           <a className="menu-links__item" href={item.href}>
-            <span className="menu-links__title">{item.title}</span>
-            <span className="menu-links__meta">{item.meta}</span>
+            <span className="menu-links__title" lang={item.titleLang}>
+              {item.title}
+            </span>
+            <span className="menu-links__meta" lang={item.metaLang}>
+              {item.meta}
+            </span>
           </a>
         </li>
       ))}

@@ -1,0 +1,27 @@
+import type { Language } from './languages.ts';
+
+/** The conventions numbers and dates follow on pages of each language: `sq` writes "14 200" and "29 maj 2026". */
+export const LOCALES: Record<Language, string> = { sq: 'sq-AL', en: 'en-GB' };
+
+const dayFormats = {
+  sq: new Intl.DateTimeFormat(LOCALES.sq, { dateStyle: 'long', timeZone: 'UTC' }),
+  en: new Intl.DateTimeFormat(LOCALES.en, { dateStyle: 'long', timeZone: 'UTC' }),
+};
+const numberFormats = { sq: new Intl.NumberFormat(LOCALES.sq), en: new Intl.NumberFormat(LOCALES.en) };
+
+/** A day (`2026-05-29`) as pages of `language` write it: "29 maj 2026", "29 May 2026". */
+export const formatDay = (day: string, language: Language) => dayFormats[language].format(new Date(`${day}T00:00:00Z`));
+
+/** A number as pages of `language` write it: "14 200" in Albanian, "14,200" in English. */
+export const formatNumber = (value: number, language: Language) => numberFormats[language].format(value);
+
+// A whole number an admin typed with thousands commas ("14,200"), or of five digits or more; not a
+// year, a floor count or a storey formula ("B2+G+12"), which read the same in both languages.
+const TYPED_NUMBER = /(?<![\d.,])(?:\d{1,3}(?:,\d{3})+|\d{5,})(?![\d]|[.,]\d)/g;
+
+/**
+ * A figure an admin typed ("14,200 m²"), its numbers written as pages of `language` write them
+ * ("14 200 m²"); the rest of it as typed.
+ */
+export const localizeFigure = (figure: string, language: Language) =>
+  figure.replace(TYPED_NUMBER, (number) => formatNumber(Number(number.replaceAll(',', '')), language));

@@ -1,0 +1,107 @@
+import type { Page } from '@playwright/test';
+import type { NewsListItem } from '../../src/shared/entities/news.ts';
+import type { Project } from '../../src/shared/entities/project.ts';
+import { localizePath } from '../../src/shared/i18n/localized-paths.ts';
+import { ROUTES } from '../../src/shared/routes.ts';
+import { PUBLISH_EVENT_HEADER, type PublishStatus } from '../../src/shared/schemas/publish.ts';
+import { API_URL, deleteThroughApi, expect, readApi, test, uniqueTitle } from './admin-fixtures.ts';
+
+/**
+ * A careless save never blanks the public site: an item without a title in either language stays
+ * off every page, list, menu, feed and sitemap until it has one; an item with a title in one
+ * language shows it on the other language's pages too, marked with its `lang`; an item without an
+ * image shows the placeholder, and the /news hero picks an item that has one.
+ */
+test.use({ signedIn: false });
+
+const statusOf = async (page: Page, path: string) => (await page.request.get(path)).status();
+const textOf = async (page: Page, path: string) => (await page.request.get(path)).text();
+
+/** Writes through the API and waits until the publisher has made the write live on the site. */
+async function written<T>(method: 'POST' | 'PUT', path: string, token: string, body: object): Promise<T> {
+  const response = await fetch(`${API_URL}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const answer = await response.json();
+  expect(response.status, `${method} ${path}: ${JSON.stringify(answer)}`).toBe(method === 'POST' ? 201 : 200);
+  const eventId = response.headers.get(PUBLISH_EVENT_HEADER);
+  const state = async () => (await readApi<PublishStatus>(`/publish/events/${eventId}`, token)).state;
+  await expect.poll(state, { message: `${method} ${path} goes live` }).toBe('live');
+  return answer as T;
+}
+
+test('a project saved without a title stays off the site until it has one, and leaves when it loses it', async ({
+  page,
+  adminLogin,
+}) => {
+  const { token } = adminLogin;
+  const projects = await readApi<Project[]>('/projects/get/all');
+  const last = projects.at(-1);
+  if (!last) throw new Error('The demo data has no project');
+  const { projectId } = await written<Project>('POST', '/projects/save', token, {});
+  const projectPage = ROUTES.project(projectId);
+  try {
+    for (const path of [projectPage, localizePath(projectPage, 'en')]) expect(await statusOf(page, path)).toBe(404);
+    expect(await textOf(page, '/menu.json')).not.toContain(`"id":${projectId},`);
+    expect(await textOf(page, '/sitemaps/project/0.xml')).not.toContain(`${projectPage}</loc>`);
+    await page.goto(ROUTES.project(last.projectId));
+    await expect(page.locator('a[rel="next"]')).toHaveCount(0);
+
+    // Given a title in Albanian only, it comes onto the site in both languages, marked in English.
+    const title = `${uniqueTitle('projekt')} pa titull anglisht`;
+    await written('PUT', `/projects/update/${projectId}`, token, { titulliProjekti: title });
+    await page.goto(localizePath(projectPage, 'en'));
+    await expect(page).toHaveTitle(new RegExp(`^${title} \\| `));
+    const heading = page.getByRole('heading', { level: 1, name: title });
+    await expect(heading).toBeVisible();
+    await expect(heading).toHaveAttribute('lang', 'sq');
+    await expect(page.locator('.project-hero__image.picture--empty')).toBeVisible();
+    expect(await textOf(page, '/sitemaps/project/0.xml')).toContain(`${projectPage}</loc>`);
+    await page.goto(localizePath(ROUTES.project(last.projectId), 'en'));
+    await expect(page.locator('a[rel="next"]')).toHaveAttribute('href', localizePath(projectPage, 'en'));
+
+    // Its title taken away, it leaves again, with its neighbour's link.
+    await written('PUT', `/projects/update/${projectId}`, token, { titulliProjekti: '  ' });
+    expect(await statusOf(page, projectPage)).toBe(404);
+    await page.goto(ROUTES.project(last.projectId));
+    await expect(page.locator('a[rel="next"]')).toHaveCount(0);
+  } finally {
+    await deleteThroughApi(`/projects/delete/${projectId}`, token);
+  }
+});
+
+test('a news item with an English title only and no image reads in English on Albanian pages, with the placeholder', async ({
+  page,
+  adminLogin,
+}) => {
+  const { token } = adminLogin;
+  const title = uniqueTitle('English only');
+  const { newsId } = await written<NewsListItem>('POST', '/news/save', token, {
+    newsTitle: title,
+    newsDescription: 'Written in English only, for now.',
+  });
+  try {
+    await page.goto(ROUTES.newsDetails(newsId));
+    await expect(page).toHaveTitle(new RegExp(`^${title} \\| `));
+    const heading = page.getByRole('heading', { level: 1, name: title });
+    await expect(heading).toHaveAttribute('lang', 'en');
+    await expect(page.locator('[data-news-description]')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('.page-hero__image.picture--empty')).toBeVisible();
+
+    // The news page: its first card is the new item, in English with its placeholder; its hero an item with an image.
+    await page.goto(ROUTES.news());
+    const card = page.locator('[data-news-card]').first();
+    await expect(card.getByRole('heading', { name: title })).toHaveAttribute('lang', 'en');
+    const placeholder = card.locator('.picture--empty');
+    await expect(placeholder).toBeVisible();
+    expect(await placeholder.evaluate((element) => getComputedStyle(element).backgroundImage)).toContain('url(');
+    await expect(page.locator('.page-hero__image img')).toHaveAttribute('src', /\/uploads\//);
+    // The menu names it in English too.
+    const menu = JSON.parse(await textOf(page, '/menu.json')) as { news: { id: number; titleLang?: string }[] };
+    expect(menu.news.find((item) => item.id === newsId)).toMatchObject({ titleLang: 'en' });
+  } finally {
+    await deleteThroughApi(`/news/delete/${newsId}`, token);
+  }
+});
