@@ -53,7 +53,7 @@ test.describe('refusals the API answers', () => {
       await expect(pdfField).not.toHaveAttribute('aria-invalid');
       await page.getByRole('button', { name: 'Create sales catalog' }).click();
 
-      await expect(pdfField).toHaveAccessibleDescription('The file must be a PDF document.');
+      await expect(pdfField).toHaveAccessibleDescription('Catalogue PDF: the file must be a PDF document.');
       await expect(pdfField).toHaveAttribute('aria-invalid', 'true');
       await expect(page.getByRole('alert')).toHaveText(
         'Something went wrong. Please try again. One field needs correcting.',
@@ -101,7 +101,7 @@ test('an image over 15 MB is refused before sending, with the reason beside the 
   await page.getByLabel('Title (English)').fill(uniqueTitle('oversized project'));
   const imageField = page.getByLabel('Project image', { exact: true });
   await imageField.setInputFiles({ name: 'big.jpg', mimeType: 'image/jpeg', buffer: oversized(MAX_IMAGE_BYTES) });
-  await expect(imageField).toHaveAccessibleDescription('The file is larger than 15 MB.');
+  await expect(imageField).toHaveAccessibleDescription('Project image: the file is larger than 15 MB.');
   await expect(imageField).toHaveAttribute('aria-invalid', 'true');
 
   await page.getByRole('button', { name: 'Create project' }).click();
@@ -118,7 +118,7 @@ test('a map link that is not a web address is marked beside the field, and nothi
   const mapLink = page.getByLabel('Map link', { exact: true });
   await mapLink.fill('javascript:alert(1)');
   await page.getByRole('button', { name: 'Create building' }).click();
-  await expect(mapLink).toHaveAccessibleDescription('Enter a web address starting with https://');
+  await expect(mapLink).toHaveAccessibleDescription('Map link: enter a web address starting with https://');
   await expect(mapLink).toHaveAttribute('aria-invalid', 'true');
   await expect(mapLink).toBeFocused();
   expect(saves).toEqual([]);

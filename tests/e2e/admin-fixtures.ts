@@ -91,12 +91,21 @@ export async function deleteThroughApi(path: string, token: string) {
 export const uniqueTitle = (what: string) =>
   `E2E ${what} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-/** Signs in through the login form. */
-export async function signIn(page: Page, password = DEMO_ADMIN.password) {
-  await page.getByLabel('Email').fill(DEMO_ADMIN.usernameOrEmail);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+/** Signs in through the login form, as its page opens with nothing stored: in Albanian (SPEC §1). */
+export async function signIn(page: Page, password = DEMO_ADMIN.password, account = DEMO_ADMIN.usernameOrEmail) {
+  await page.getByLabel('Email-i', { exact: true }).fill(account);
+  await page.getByLabel('Fjalëkalimi', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Hyni', exact: true }).click();
 }
+
+/** Where every control of the page's forms sits, in page coordinates: what must not move when a message appears. */
+export const controlBoxes = (page: Page) =>
+  page.locator('form :is(input, select, textarea)').evaluateAll((controls) =>
+    controls.map((control) => {
+      const box = control.getBoundingClientRect();
+      return [box.x, box.y + window.scrollY, box.width, box.height].map(Math.round);
+    }),
+  );
 
 /** A confirmation or failure in the notifications region (SPEC §8 wording). */
 export const notice = (page: Page, text: string): Locator => page.getByRole('region').getByText(text, { exact: true });

@@ -18,31 +18,35 @@ test.describe('admin login', () => {
     await page.goto('/loginadmin');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hyni Ne Llogarine Tuaj!');
     await signIn(page, 'not-the-password');
-    await expect(page.getByRole('alert')).toHaveText('Login failed. Please check your email and password.');
+    await expect(page.getByRole('alert')).toHaveText('Hyrja dështoi. Ju lutemi kontrolloni email-in dhe fjalëkalimin.');
     await expect(page).toHaveURL(/\/loginadmin$/);
     expect(await storedSession(page)).toEqual({ token: null, userId: null, username: null, email: null, role: null });
-    await expect(page.getByLabel('Password')).toHaveValue('not-the-password');
+    await expect(page.getByLabel('Fjalëkalimi')).toHaveValue('not-the-password');
   });
 });
 
-test('the login checks for an email and a password before asking the API', async ({ page }) => {
+test("the login checks for an email and a password before asking the API, in the page's language", async ({ page }) => {
   const logins: string[] = [];
   page.on('request', (request) => request.url().endsWith('/user/login') && logins.push(request.url()));
   await page.goto('/loginadmin');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Hyni' }).click();
+  await expect(page.getByLabel('Email-i')).toHaveAccessibleDescription('Shkruani email-in ose emrin e përdoruesit.');
+  await expect(page.getByLabel('Fjalëkalimi')).toHaveAccessibleDescription('Shkruani fjalëkalimin.');
+  await expect(page.getByLabel('Email-i')).toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByRole('button', { name: 'English' }).click();
   await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Enter your email or username.');
   await expect(page.getByLabel('Password')).toHaveAccessibleDescription('Enter your password.');
-  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
   expect(logins).toEqual([]);
 });
 
 test('the password field takes a pasted password and lets the browser fill it in', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/loginadmin');
-  const password = page.getByLabel('Password');
+  const password = page.getByLabel('Fjalëkalimi');
   await expect(password).toHaveAttribute('type', 'password');
   await expect(password).toHaveAttribute('autocomplete', 'current-password');
-  await expect(page.getByLabel('Email')).toHaveAttribute('autocomplete', 'username');
+  await expect(page.getByLabel('Email-i')).toHaveAttribute('autocomplete', 'username');
 
   await page.evaluate((text) => navigator.clipboard.writeText(text), DEMO_ADMIN.password);
   await password.focus();
@@ -109,13 +113,79 @@ test('the dashboard has a card for each kind of content that leads to its list',
 
 test('an account without the admin role is told it has no access, and sees no admin screen', async ({ page }) => {
   await page.goto('/loginadmin');
-  await page.getByLabel('Email').fill(DEMO_VIEWER.usernameOrEmail);
-  await page.getByLabel('Password').fill(DEMO_VIEWER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(page, DEMO_VIEWER.password, DEMO_VIEWER.usernameOrEmail);
+  // The refusal is the admin's own screen, in English as the rest of the admin.
   await expect(page.getByRole('alert')).toHaveText(
     'This account has no access to the admin. Sign in with an administrator account.',
   );
   await page.goto('/adminpage/listnews');
   await expect(page.getByRole('alert')).toContainText('This account has no access to the admin.');
   await expect(page.getByRole('link', { name: 'Add news' })).toHaveCount(0);
+});
+
+test.describe("the login page's language", () => {
+  // The API's refusal of a wrong password shows as a failed resource.
+  test.use({ allowedConsoleErrors: [/status of 401/] });
+
+  const html = (page: Page) => page.locator('html');
+  const storedLanguage = (page: Page) => page.evaluate(() => localStorage.getItem('language'));
+
+  test('the login page is wholly in Albanian by default, and its switch turns it into English and remembers it', async ({
+    page,
+  }) => {
+    await page.goto('/loginadmin');
+    const main = page.getByRole('main');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hyni Ne Llogarine Tuaj!');
+    await expect(html(page)).toHaveAttribute('lang', 'sq');
+    await expect(page.getByLabel('Email-i', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Fjalëkalimi', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Hyni', exact: true })).toBeVisible();
+    await expect(main).not.toContainText(/Sign in|Password|Back to the site/);
+
+    await page.getByRole('button', { name: 'English', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to your account');
+    await expect(html(page)).toHaveAttribute('lang', 'en');
+    await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+    await expect(main).not.toContainText(/Hyni|Fjalëkalimi/);
+    expect(await storedLanguage(page)).toBe('en');
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to your account');
+    await page.getByRole('button', { name: 'Shqip', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hyni Ne Llogarine Tuaj!');
+    await expect(html(page)).toHaveAttribute('lang', 'sq');
+    expect(await storedLanguage(page)).toBe('sq');
+  });
+
+  for (const [stored, heading] of [
+    ['false', 'Sign in to your account'],
+    ['true', 'Hyni Ne Llogarine Tuaj!'],
+  ] as const) {
+    test(`a language stored by the public site in its older form (${stored}) opens the login page in it`, async ({
+      page,
+    }) => {
+      await page.addInitScript((value) => localStorage.setItem('language', value), stored);
+      await page.goto('/loginadmin');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    });
+  }
+
+  test('a wrong password is told in the language of the page', async ({ page }) => {
+    await page.goto('/loginadmin');
+    await signIn(page, 'not-the-password');
+    await expect(page.getByRole('alert')).toHaveText('Hyrja dështoi. Ju lutemi kontrolloni email-in dhe fjalëkalimin.');
+    await page.getByRole('button', { name: 'English', exact: true }).click();
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('Login failed. Please check your email and password.');
+  });
+
+  test('signing in from the login page leaves the admin in English', async ({ page }) => {
+    await page.goto('/loginadmin');
+    await signIn(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(html(page)).toHaveAttribute('lang', 'en');
+  });
 });

@@ -4,7 +4,8 @@ import type { SalesCategory } from '../../src/shared/entities/category.ts';
 import { type AdminLogin, expect, readApi, sessionEntries, signIn, test } from './admin-fixtures.ts';
 
 /** The guard of the admin pages: no session, an expired or refused one, log out, deep links. */
-const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+// As the login page says it in Albanian, the language it opens in when nothing is stored.
+const SESSION_EXPIRED = 'Seanca juaj ka skaduar. Ju lutemi hyni përsëri.';
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 

@@ -5,9 +5,11 @@ import { ACCOUNT_PATH, DASHBOARD_PATH } from '../routes.ts';
 import { SECTIONS } from './sections.ts';
 import PublishTray from './PublishTray.tsx';
 import { Toasts } from './Toasts.tsx';
+import { useTopOfNewScreen } from './use-top-of-new-screen.ts';
 
 /** The frame of every admin screen: the sections, who is signed in, and a way out. */
 export default function AdminLayout({ email, children }: { email: string; children: ReactNode }) {
+  useTopOfNewScreen();
   return (
     <div className="admin-shell">
       <a className="skip-link" href="#main">

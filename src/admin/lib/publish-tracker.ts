@@ -18,6 +18,17 @@ const GIVE_UP_MS = 5 * 60_000;
 /** The writes of this visit, newest first, as the publish tray shows them. */
 export const $publishes = atom<TrackedPublish[]>([]);
 
+/** The write whose line the tray is to focus, once: the save the admin just made. */
+export const $publishToFocus = atom<number | null>(null);
+
+/**
+ * Asks the tray to focus the line of the newest write, so that a screen reader reads whether it is
+ * live; called by a form that leaves its screen after a save.
+ */
+export function focusLatestPublish() {
+  $publishToFocus.set($publishes.get()[0]?.eventId ?? null);
+}
+
 function update(eventId: number, change: Partial<TrackedPublish>) {
   $publishes.set(
     $publishes.get().map((tracked) => (tracked.eventId === eventId ? { ...tracked, ...change } : tracked)),

@@ -1,21 +1,35 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { PublishStatusSchema } from '#shared/schemas/publish.ts';
+import { CONTACT } from '#shared/entities/contact.ts';
+import { type PublishStatus, PublishStatusSchema } from '#shared/schemas/publish.ts';
 import { apiRequest } from '../../lib/api-client.ts';
+import ChangedPages from '../../layout/ChangedPages.tsx';
 import QueryState from '../../layout/QueryState.tsx';
 import { describeChange } from '../../layout/publish-text.ts';
 
 const SHOWN = 10;
+/** Events read to find SHOWN publishes among the contact messages, which are events too. */
+const READ = 50;
+const PAGES_SHOWN = 2;
 const REFRESH_MS = 5000;
 const TIME = new Intl.DateTimeFormat('en-GB', { timeStyle: 'medium', dateStyle: 'short', timeZone: 'Europe/Tirane' });
 
 const STATE_LABELS = { pending: 'Publishing', live: 'Live', failed: 'Failed' } as const;
 
+const RecentSchema = z.array(PublishStatusSchema);
+
+/**
+ * The latest SHOWN publishes among change events: a contact message or an application is an
+ * event of the API's, but nothing of it is published.
+ */
+const publishesAmong = (events: PublishStatus[]) =>
+  events.filter((event) => event.kind !== CONTACT.kind).slice(0, SHOWN);
+
 /** The dashboard's panel of the latest changes and how they went live on the public site. */
 export default function RecentPublishes() {
   const query = useQuery({
     queryKey: ['publish', 'recent'],
-    queryFn: () => apiRequest('GET', `/publish/events?limit=${SHOWN}`, z.array(PublishStatusSchema)),
+    queryFn: async () => publishesAmong(await apiRequest('GET', `/publish/events?limit=${READ}`, RecentSchema)),
     refetchInterval: REFRESH_MS,
   });
   return (
@@ -35,6 +49,7 @@ export default function RecentPublishes() {
                     <th scope="col">State</th>
                     <th scope="col">Live after</th>
                     <th scope="col">Pages rendered</th>
+                    <th scope="col">Changed pages</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -47,6 +62,9 @@ export default function RecentPublishes() {
                       <td title={status.error ?? undefined}>{STATE_LABELS[status.state]}</td>
                       <td>{status.latencyMs === null ? '–' : `${Math.round(status.latencyMs)} ms`}</td>
                       <td>{status.rendered ?? '–'}</td>
+                      <td className="recent-publishes__pages">
+                        {status.pages.length > 0 ? <ChangedPages paths={status.pages} shown={PAGES_SHOWN} /> : '–'}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

@@ -7,6 +7,7 @@ import { messagesFor } from '../../lib/messages.ts';
 import PageHeader from '../../layout/PageHeader.tsx';
 import QueryState from '../../layout/QueryState.tsx';
 import { notify } from '../../layout/Toasts.tsx';
+import DropZone from '../resources/DropZone.tsx';
 import { ACCEPT, fileProblem } from '../resources/file-checks.ts';
 import type { ImageCollection } from './image-collection.ts';
 import { useParents } from './use-collection.ts';
@@ -106,25 +107,21 @@ export default function ImageCollectionAdd({ collection }: { collection: ImageCo
             </div>
             <div className="admin-field">
               <label htmlFor={filesFieldId}>Images</label>
-              <input
+              <DropZone
                 id={filesFieldId}
-                type="file"
                 accept={ACCEPT.image}
                 multiple
-                aria-describedby={`${filesFieldId}-hint`}
-                onChange={(event) =>
+                invalid={false}
+                describedBy={`${filesFieldId}-hint`}
+                prompt="Drop images here"
+                onFiles={(files) =>
                   setUploads(
-                    [...(event.currentTarget.files ?? [])].map((file) => ({
-                      file,
-                      state: 'waiting',
-                      share: 0,
-                      error: fileProblem(file, 'image'),
-                    })),
+                    files.map((file) => ({ file, state: 'waiting', share: 0, error: fileProblem(file, 'image') })),
                   )
                 }
               />
               <p id={`${filesFieldId}-hint`} className="admin-field__hint">
-                JPEG, PNG, WebP or AVIF images; choose several at once.
+                JPEG, PNG, WebP or AVIF images; drop or choose several at once.
               </p>
             </div>
             <UploadList uploads={uploads} />

@@ -33,17 +33,25 @@ export default function UploadList({ uploads }: { uploads: Upload[] }) {
   );
 }
 
+/** One chosen image: its thumbnail while it is one the browser can show and nobody refused, and its state. */
 function UploadRow({ upload }: { upload: Upload }) {
   const [preview, setPreview] = useState<string | null>(null);
+  const [unreadable, setUnreadable] = useState(false);
   useEffect(() => {
     const url = URL.createObjectURL(upload.file);
     setPreview(url);
+    setUnreadable(false);
     return () => URL.revokeObjectURL(url);
   }, [upload.file]);
   const state = upload.error && upload.state === 'waiting' ? 'failed' : upload.state;
+  const shown = preview && !upload.error && !unreadable;
   return (
     <li className="upload-row" data-state={state}>
-      {preview && <img src={preview} alt="" />}
+      {shown ? (
+        <img src={preview} alt="" onError={() => setUnreadable(true)} />
+      ) : (
+        <span className="upload-row__no-preview" aria-hidden="true" />
+      )}
       <div>
         <p className="upload-row__name">{upload.file.name}</p>
         <p className={upload.error ? 'admin-field__error' : 'admin-muted'}>

@@ -1,30 +1,52 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FieldError, useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { LANGUAGES } from '#shared/i18n/languages.ts';
+import { localizePath } from '#shared/i18n/localized-paths.ts';
 import { type LoginInput, LoginInputSchema, LoginResponseSchema } from '#shared/schemas/auth.ts';
 import { ApiRequestError, apiRequest } from '../../lib/api-client.ts';
-import { LOGIN_FAILED, LOGIN_HEADING, NO_ACCESS, SESSION_EXPIRED } from '../../lib/messages.ts';
 import { $session, $sessionEnded, isAdmin, startSession } from '../../lib/session.ts';
 import { DASHBOARD_PATH } from '../../routes.ts';
+import { fieldRulesOf } from '../resources/field-rules.ts';
+import { LANGUAGE_NAMES, type LoginText, LOGIN_TEXT } from './login-text.ts';
+import { useLoginLanguage } from './use-login-language.ts';
 
 /** Only admin paths may follow a login, so that the link cannot send an admin elsewhere. */
 const safeNext = (next: string | null) => (next?.startsWith(`${DASHBOARD_PATH}`) ? next : DASHBOARD_PATH);
 
-/** /loginadmin: email and password, posted as usernameOrEmail and password (SPEC §4, §7). */
+const RULES = fieldRulesOf(LoginInputSchema);
+
+/** What went wrong with one field, in the page's language. */
+function fieldMessage(text: LoginText, field: keyof LoginInput, error: FieldError | undefined) {
+  if (!error) return undefined;
+  const label = field === 'usernameOrEmail' ? text.email : text.password;
+  const max = RULES[field]?.maxLength;
+  if (error.type === 'too_big' && max) return text.tooLong(label, max);
+  return field === 'usernameOrEmail' ? text.emailMissing : text.passwordMissing;
+}
+
+/**
+ * /loginadmin: email and password, posted as usernameOrEmail and password (SPEC §4, §7), on a page
+ * wholly in Albanian or wholly in English, as the visitor chose on the site or here.
+ */
 export default function LoginPage() {
   const session = useStore($session);
   const ended = useStore($sessionEnded);
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const next = safeNext(searchParams.get('next'));
-  const [failure, setFailure] = useState<string | null>(null);
+  const [language, setLanguage] = useLoginLanguage();
+  const text = LOGIN_TEXT[language];
+  const [failure, setFailure] = useState<'failed' | 'throttled' | null>(null);
   const form = useForm<LoginInput>({
     resolver: zodResolver(LoginInputSchema),
     defaultValues: { usernameOrEmail: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const emailError = fieldMessage(text, 'usernameOrEmail', errors.usernameOrEmail);
+  const passwordError = fieldMessage(text, 'password', errors.password);
 
   if (session && isAdmin(session)) return <Navigate to={next} replace />;
 
@@ -34,74 +56,87 @@ export default function LoginPage() {
       startSession(await apiRequest('POST', '/user/login', LoginResponseSchema, { body: input }));
       navigate(next, { replace: true });
     } catch (error) {
-      const throttled = error instanceof ApiRequestError && error.status === 429;
-      setFailure(throttled ? `${LOGIN_FAILED} ${error.message}` : LOGIN_FAILED);
+      setFailure(error instanceof ApiRequestError && error.status === 429 ? 'throttled' : 'failed');
     }
   }
 
   return (
     <main className="login" id="main">
       <div className="login__panel">
-        <p className="login__brand">
-          <img src="/favicon.svg" alt="" width="40" height="40" /> Tirana Group
-        </p>
-        <h1>{LOGIN_HEADING}</h1>
+        <div className="login__top">
+          <p className="login__brand">
+            <img src="/favicon.svg" alt="" width="40" height="40" /> Tirana Group
+          </p>
+          <fieldset className="login__languages">
+            <legend className="login__languages-name">{text.languages}</legend>
+            {LANGUAGES.map((option) => (
+              <button
+                key={option}
+                type="button"
+                lang={option}
+                aria-pressed={option === language}
+                onClick={() => setLanguage(option)}
+              >
+                {LANGUAGE_NAMES[option]}
+              </button>
+            ))}
+          </fieldset>
+        </div>
+        <h1>{text.heading}</h1>
         {session && !isAdmin(session) && (
           <p className="admin-alert admin-alert--error" role="alert">
-            {NO_ACCESS}
+            {text.noAccess}
           </p>
         )}
         {!session && ended === 'expired' && (
           <p className="admin-alert" role="status">
-            {SESSION_EXPIRED}
+            {text.sessionExpired}
           </p>
         )}
         <form className="admin-form" onSubmit={form.handleSubmit(login)} noValidate>
-          <div className="admin-field" data-invalid={errors.usernameOrEmail ? '' : undefined}>
-            <label htmlFor="login-email">Email</label>
+          <div className="admin-field" data-invalid={emailError ? '' : undefined}>
+            <label htmlFor="login-email">{text.email}</label>
             <input
               id="login-email"
               type="email"
               autoComplete="username"
-              required
-              aria-invalid={errors.usernameOrEmail ? true : undefined}
-              aria-describedby={errors.usernameOrEmail ? 'login-email-error' : undefined}
+              required={RULES.usernameOrEmail?.required}
+              maxLength={RULES.usernameOrEmail?.maxLength}
+              aria-invalid={emailError ? true : undefined}
+              aria-describedby={emailError ? 'login-email-error' : undefined}
               {...form.register('usernameOrEmail')}
             />
-            {errors.usernameOrEmail && (
-              <p id="login-email-error" className="admin-field__error">
-                {errors.usernameOrEmail.message}
-              </p>
-            )}
+            <p id="login-email-error" className="admin-field__error">
+              {emailError}
+            </p>
           </div>
-          <div className="admin-field" data-invalid={errors.password ? '' : undefined}>
-            <label htmlFor="login-password">Password</label>
+          <div className="admin-field" data-invalid={passwordError ? '' : undefined}>
+            <label htmlFor="login-password">{text.password}</label>
             <input
               id="login-password"
               type="password"
               autoComplete="current-password"
-              required
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={errors.password ? 'login-password-error' : undefined}
+              required={RULES.password?.required}
+              maxLength={RULES.password?.maxLength}
+              aria-invalid={passwordError ? true : undefined}
+              aria-describedby={passwordError ? 'login-password-error' : undefined}
               {...form.register('password')}
             />
-            {errors.password && (
-              <p id="login-password-error" className="admin-field__error">
-                {errors.password.message}
-              </p>
-            )}
+            <p id="login-password-error" className="admin-field__error">
+              {passwordError}
+            </p>
           </div>
           {failure && (
             <p className="admin-alert admin-alert--error" role="alert">
-              {failure}
+              {failure === 'throttled' ? `${text.failed} ${text.tooManyAttempts}` : text.failed}
             </p>
           )}
           <button type="submit" className="admin-button admin-button--wide" disabled={isSubmitting}>
-            {isSubmitting ? 'Signing in…' : 'Sign in'}
+            {isSubmitting ? text.signingIn : text.signIn}
           </button>
         </form>
         <p className="login__back">
-          <a href="/">← Back to the site</a>
+          <a href={localizePath('/', language)}>{text.back}</a>
         </p>
       </div>
     </main>

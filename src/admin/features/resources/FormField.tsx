@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { type Control, useController } from 'react-hook-form';
+import { namedMessage } from './field-messages.ts';
+import type { FieldRules } from './field-rules.ts';
 import type { FieldSpec } from './resource.ts';
 import { useFieldOptions } from './use-field-options.ts';
 
@@ -10,17 +12,23 @@ interface Props {
   name?: string | undefined;
   lang?: 'en' | 'sq' | undefined;
   control: Control<Record<string, unknown>>;
+  /** What the shared schema asks of the field, given to the browser as `required` and `maxlength`. */
+  rules: FieldRules | undefined;
   hint?: string | undefined;
 }
 
-/** One text, text area, web address or select of an admin form, with its error beside it. */
-export default function FormField({ spec, label, name, lang, control, hint }: Props) {
+/**
+ * One text, text area, web address or select of an admin form, with its hint and its error under
+ * it, the error naming the field by its label. The error's place is kept whether or not it says
+ * anything, so that an error appearing moves nothing on the form.
+ */
+export default function FormField({ spec, label, name, lang, control, rules, hint }: Props) {
   const id = useId();
   const { options, isLoading } = useFieldOptions(spec);
   // Controlled, so that a select shows its value once its choices arrive from the API.
   const { field, fieldState } = useController({ name: spec.name, control });
-  const error = fieldState.error?.message;
-  const described = error || hint ? `${id}-note` : undefined;
+  const error = fieldState.error?.message && namedMessage(name ?? label, fieldState.error.message);
+  const described = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   const common = {
     id,
     lang,
@@ -32,17 +40,20 @@ export default function FormField({ spec, label, name, lang, control, hint }: Pr
     'aria-label': name,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': described,
+    required: rules?.required,
   };
+  const length = { maxLength: rules?.maxLength, minLength: rules?.minLength };
 
   return (
     <div className="admin-field" data-invalid={error ? '' : undefined}>
       <label htmlFor={id}>{label}</label>
-      {spec.kind === 'textarea' && <textarea rows={8} {...common} />}
+      {spec.kind === 'textarea' && <textarea rows={8} {...common} {...length} />}
       {(spec.kind === 'text' || spec.kind === 'url') && (
         <input
           type={spec.kind === 'url' ? 'url' : 'text'}
           inputMode={spec.kind === 'url' ? 'url' : undefined}
           {...common}
+          {...length}
         />
       )}
       {spec.kind === 'select' && (
@@ -55,11 +66,18 @@ export default function FormField({ spec, label, name, lang, control, hint }: Pr
           ))}
         </select>
       )}
-      {described && (
-        <p id={described} className={error ? 'admin-field__error' : 'admin-field__hint'}>
-          {error ?? hint}
-        </p>
-      )}
+      <div className="admin-field__notes">
+        {hint && (
+          <p id={`${id}-hint`} className="admin-field__hint">
+            {hint}
+          </p>
+        )}
+        <div className="admin-field__error-place">
+          <p id={`${id}-error`} className="admin-field__error">
+            {error}
+          </p>
+        </div>
+      </div>
     </div>
   );
 }

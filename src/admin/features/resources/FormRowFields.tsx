@@ -1,12 +1,23 @@
 import type { Control } from 'react-hook-form';
+import type { FieldRules } from './field-rules.ts';
 import FormField from './FormField.tsx';
 import type { FormRow } from './resource.ts';
 
 type Values = Record<string, unknown>;
 
+interface Props {
+  row: FormRow;
+  control: Control<Values>;
+  /** The rules of every field of the form, by name (field-rules.ts). */
+  rules: Record<string, FieldRules>;
+}
+
 /** The inputs of one form row: a single field, an English and Albanian pair, or a group. */
-export default function FormRowFields({ row, control }: { row: FormRow; control: Control<Values> }) {
-  if ('field' in row) return <FormField spec={row.field} label={row.label} hint={row.hint} control={control} />;
+export default function FormRowFields({ row, control, rules }: Props) {
+  if ('field' in row)
+    return (
+      <FormField spec={row.field} label={row.label} hint={row.hint} control={control} rules={rules[row.field.name]} />
+    );
   if ('group' in row) {
     return (
       <fieldset className="admin-group">
@@ -18,6 +29,7 @@ export default function FormRowFields({ row, control }: { row: FormRow; control:
             label={single.label}
             hint={single.hint}
             control={control}
+            rules={rules[single.field.name]}
           />
         ))}
       </fieldset>
@@ -26,8 +38,22 @@ export default function FormRowFields({ row, control }: { row: FormRow; control:
   return (
     <fieldset className="admin-pair">
       <legend>{row.label}</legend>
-      <FormField spec={row.en} label="English" name={`${row.label} (English)`} lang="en" control={control} />
-      <FormField spec={row.sq} label="Shqip" name={`${row.label} (Shqip)`} lang="sq" control={control} />
+      <FormField
+        spec={row.en}
+        label="English"
+        name={`${row.label} (English)`}
+        lang="en"
+        control={control}
+        rules={rules[row.en.name]}
+      />
+      <FormField
+        spec={row.sq}
+        label="Shqip"
+        name={`${row.label} (Shqip)`}
+        lang="sq"
+        control={control}
+        rules={rules[row.sq.name]}
+      />
       {row.hint && <p className="admin-field__hint admin-pair__hint">{row.hint}</p>}
     </fieldset>
   );

@@ -1,22 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { type Control, type FieldValues, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ADMIN_CREATE_REDIRECT_MS } from '#shared/constants.ts';
 import { ApiRequestError, logFailure, versionedRequest } from '../../lib/api-client.ts';
 import { messagesFor } from '../../lib/messages.ts';
+import { focusLatestPublish } from '../../lib/publish-tracker.ts';
 import PageHeader from '../../layout/PageHeader.tsx';
 import QueryState from '../../layout/QueryState.tsx';
 import { notify } from '../../layout/Toasts.tsx';
 import EditConflict from './EditConflict.tsx';
 import FileField from './FileField.tsx';
 import { fieldLabels } from './field-labels.ts';
+import { plainIssues } from './field-messages.ts';
+import { fieldRulesOf } from './field-rules.ts';
 import FormRowFields from './FormRowFields.tsx';
 import { formBody, initialValues } from './form-values.ts';
 import UploadProgress from './UploadProgress.tsx';
 import YourVersion from './YourVersion.tsx';
-import type { ResourceConfig } from './resource.ts';
+import { type FormRow, fieldsOf, type ResourceConfig } from './resource.ts';
 import { useResourceItem } from './use-resource.ts';
 
 type Item = Record<string, unknown>;
@@ -51,8 +54,9 @@ function FormScreen<T extends Item>({
   const [version, setVersion] = useState(opened?.version ?? null);
   const [conflict, setConflict] = useState<ApiRequestError['conflict']>(null);
   const [mine, setMine] = useState<FieldValues | null>(null);
+  const rules = useMemo(() => fieldRulesOf(config.inputSchema), [config]);
   const form = useForm<FieldValues>({
-    resolver: zodResolver(config.inputSchema),
+    resolver: zodResolver(config.inputSchema, { error: plainIssues(fieldKinds(config.rows)) }),
     defaultValues: initialValues(config, item),
   });
   const [files, setFiles] = useState<Record<string, File | null>>({});
@@ -82,9 +86,13 @@ function FormScreen<T extends Item>({
       setSaved(true);
       if (id === null) {
         notify(messages.created);
-        setTimeout(() => navigate(config.paths.list), ADMIN_CREATE_REDIRECT_MS);
+        setTimeout(() => {
+          focusLatestPublish();
+          navigate(config.paths.list);
+        }, ADMIN_CREATE_REDIRECT_MS);
       } else {
         notify(messages.updated);
+        focusLatestPublish();
         navigate(config.paths.view(Number(answer[config.idField])));
       }
     } catch (error) {
@@ -123,6 +131,11 @@ function FormScreen<T extends Item>({
     }
     const fileNames = new Set(config.files.map((file) => file.name));
     const named = Object.entries(error.fields);
+    // A refusal of the whole body by its size or type (413, 415) concerns the files sent with it.
+    if (named.length === 0 && (error.status === 413 || error.status === 415))
+      named.push(
+        ...Object.keys(files).flatMap((name): [string, string][] => (files[name] ? [[name, error.message]] : [])),
+      );
     for (const [name, message] of named) {
       if (fileNames.has(name)) setFileErrors((current) => ({ ...current, [name]: message }));
       else form.setError(name, { message });
@@ -151,7 +164,7 @@ function FormScreen<T extends Item>({
       )}
       <form className="admin-form" onSubmit={form.handleSubmit((values) => save(values))} noValidate>
         {config.rows.map((row) => (
-          <FormRowFields key={row.label} row={row} control={form.control as Control<Item>} />
+          <FormRowFields key={row.label} row={row} control={form.control as Control<Item>} rules={rules} />
         ))}
         {config.files.map((spec) => (
           <FileField
@@ -196,6 +209,10 @@ function FormScreen<T extends Item>({
     </>
   );
 }
+
+/** Each field's kind by name: a select's message says to choose. */
+const fieldKinds = (rows: FormRow[]) =>
+  Object.fromEntries(rows.flatMap(fieldsOf).map((field) => [field.name, field.kind]));
 
 const fieldsNote = (count: number) =>
   count === 1 ? 'One field needs correcting.' : `${count} fields need correcting.`;

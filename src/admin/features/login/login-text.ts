@@ -1,0 +1,69 @@
+import type { Language } from '#shared/i18n/languages.ts';
+import { LOGIN_FAILED, LOGIN_HEADING, NO_ACCESS, SESSION_EXPIRED } from '../../lib/messages.ts';
+
+/** The login page's words in one language; the rest of the admin is in English. */
+export interface LoginText {
+  /** The page's title in the browser's tab. */
+  title: string;
+  heading: string;
+  /** The name of the language switch. */
+  languages: string;
+  email: string;
+  password: string;
+  signIn: string;
+  signingIn: string;
+  emailMissing: string;
+  passwordMissing: string;
+  /** A field's text past the longest the API takes. */
+  tooLong: (label: string, max: number) => string;
+  /** SPEC §8's login failure. */
+  failed: string;
+  tooManyAttempts: string;
+  noAccess: string;
+  sessionExpired: string;
+  back: string;
+}
+
+/**
+ * Albanian, SPEC's default language, with SPEC §2's heading as written, and English, with SPEC §8's
+ * messages as written.
+ */
+export const LOGIN_TEXT: Record<Language, LoginText> = {
+  sq: {
+    title: 'Hyrja | Tirana Group admin',
+    heading: LOGIN_HEADING,
+    languages: 'Gjuha',
+    email: 'Email-i',
+    password: 'Fjalëkalimi',
+    signIn: 'Hyni',
+    signingIn: 'Duke hyrë…',
+    emailMissing: 'Shkruani email-in ose emrin e përdoruesit.',
+    passwordMissing: 'Shkruani fjalëkalimin.',
+    tooLong: (label, max) => `${label}: jo më shumë se ${max} shenja.`,
+    failed: 'Hyrja dështoi. Ju lutemi kontrolloni email-in dhe fjalëkalimin.',
+    tooManyAttempts: 'Shumë përpjekje të dështuara. Prisni disa minuta dhe provoni përsëri.',
+    noAccess: 'Kjo llogari nuk ka qasje në administrim. Hyni me një llogari administratori.',
+    sessionExpired: 'Seanca juaj ka skaduar. Ju lutemi hyni përsëri.',
+    back: '← Kthehu te faqja',
+  },
+  en: {
+    title: 'Sign in | Tirana Group admin',
+    heading: 'Sign in to your account',
+    languages: 'Language',
+    email: 'Email',
+    password: 'Password',
+    signIn: 'Sign in',
+    signingIn: 'Signing in…',
+    emailMissing: 'Enter your email or username.',
+    passwordMissing: 'Enter your password.',
+    tooLong: (label, max) => `${label}: at most ${max} characters.`,
+    failed: LOGIN_FAILED,
+    tooManyAttempts: 'Too many failed attempts. Please wait a few minutes and try again.',
+    noAccess: NO_ACCESS,
+    sessionExpired: SESSION_EXPIRED,
+    back: '← Back to the site',
+  },
+};
+
+/** Each language as its own speakers name it, for the switch. */
+export const LANGUAGE_NAMES: Record<Language, string> = { sq: 'Shqip', en: 'English' };

@@ -1,0 +1,34 @@
+import type { z } from 'zod';
+import type { FieldSpec } from './resource.ts';
+
+/**
+ * The admin form's words for a field's problem: what to do, without the field's name, which
+ * {@link namedMessage} puts before it ("at most 80 characters."). A select says to choose; an
+ * issue not known here keeps zod's words.
+ */
+export function plainIssues(kinds: Record<string, FieldSpec['kind']>): z.core.$ZodErrorMap {
+  return (issue) => {
+    if (kinds[String(issue.path?.[0])] === 'select') return 'choose one.';
+    switch (issue.code) {
+      case 'too_big':
+        return issue.origin === 'string' ? `at most ${issue.maximum} characters.` : undefined;
+      case 'too_small':
+        if (issue.origin !== 'string') return undefined;
+        return Number(issue.minimum) <= 1 ? 'fill it in.' : `at least ${issue.minimum} characters.`;
+      case 'invalid_type':
+        return 'fill it in.';
+      case 'invalid_format':
+        if (issue.format === 'url') return 'enter a web address starting with https://';
+        return issue.format === 'email' ? 'enter an email address, such as name@example.com.' : undefined;
+      default:
+        return undefined;
+    }
+  };
+}
+
+/** A field's message as the form shows it, naming the field by its label: "Year: at most 80 characters." */
+export function namedMessage(label: string, message: string): string {
+  // A sentence of its own (the schema's or the API's words) continues after the colon.
+  const continued = /^[A-Z][a-z]/.test(message) ? `${message.slice(0, 1).toLowerCase()}${message.slice(1)}` : message;
+  return `${label}: ${continued}`;
+}
