@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { assetFile } from './assets.ts';
@@ -37,6 +38,33 @@ describe('the demo assets', () => {
     }
     for (const name of POOL_PDFS)
       expect((await loadPdf(assetFile(name))).getPageCount(), name).toBeGreaterThanOrEqual(4);
+  });
+
+  it('label every room of the floor plans in both languages', async () => {
+    const ROOMS: [string, string][] = [
+      ['Living', 'Ndenja'],
+      ['Bedroom', 'Dhomë gjumi'],
+      ['Kitchen', 'Kuzhina'],
+      ['Bath', 'Banjo'],
+      ['Entry', 'Hyrja'],
+    ];
+    let rooms = 0;
+    for (const catalog of DEMO_CATALOGS) {
+      const data = new Uint8Array(await readFile(assetFile(catalog.pdf)));
+      const document = await getDocument({ data, verbosity: 0 }).promise;
+      const labels: string[] = [];
+      for (let number = 1; number <= document.numPages; number++) {
+        const { items } = await (await document.getPage(number)).getTextContent();
+        for (const item of items) if ('str' in item) labels.push(item.str.trim());
+      }
+      const count = (label: string) => labels.filter((text) => text === label).length;
+      for (const [english, albanian] of ROOMS) {
+        expect(count(albanian), `${catalog.pdf}: ${english}`).toBe(count(english));
+        rooms += count(english);
+      }
+      await document.destroy();
+    }
+    expect(rooms, 'rooms drawn on the apartment plans').toBeGreaterThan(100);
   });
 
   it('hold every CV of the demo applications as a PDF', async () => {
