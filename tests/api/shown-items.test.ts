@@ -53,7 +53,7 @@ describe('items the public site shows, and news by date', () => {
   });
 
   it('dates a news item given no date with the day it is created, in Tirana', async () => {
-    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: COMPANY_TIME_ZONE }).format(new Date());
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: COMPANY_TIME_ZONE }).format(new Date());
     expect(await read(`/news/get/single/news/${news.undated}`)).toMatchObject({ newsDate: today });
   });
 

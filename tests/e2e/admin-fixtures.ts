@@ -119,3 +119,10 @@ export async function confirmDelete(page: Page, trigger: Locator) {
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(dialog).toBeHidden();
 }
+
+/** Answers the form's question before a save that leaves the public site without a text; it must say `what`. */
+export async function saveAnyway(page: Page, what: string | RegExp) {
+  const question = page.getByRole('alertdialog', { name: 'Save with texts missing?' });
+  await expect(question).toContainText(what);
+  await question.getByRole('button', { name: 'Save anyway' }).click();
+}

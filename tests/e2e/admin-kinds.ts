@@ -34,6 +34,8 @@ export interface Kind {
   fill: (page: Page, surroundings: Surroundings) => Promise<void>;
   /** What the API must answer for the item after it was created. */
   saved: (surroundings: Surroundings) => Record<string, unknown>;
+  /** What the form's question before a save says the public site will miss, if the fill leaves a text out. */
+  missing?: string;
   /** What its view page must show of it beside its title, as an admin reads it. */
   shown: (surroundings: Surroundings) => string[];
   files: ChosenFile[];
@@ -73,6 +75,7 @@ export const KINDS: Kind[] = [
       await page.getByLabel('Year').fill('2031');
       await page.getByLabel('Apartments (rooms for a Hotel)').fill('120');
     },
+    missing: 'Albanian pages will show its address in English',
     shown: () => ['Hotel', 'Hotel provë', 'Rruga e Durrësit 1, Tirana', '2031', '120'],
     saved: () => ({
       projectType: 'Hotel',
@@ -146,6 +149,7 @@ export const KINDS: Kind[] = [
       await page.getByLabel('Title (Shqip)').fill('Ditë e hapur');
       await page.getByLabel('Text (English)').fill('Open day at the site.');
     },
+    missing: 'Albanian pages will show its text in English',
     shown: () => ['Event', 'Ditë e hapur', 'Open day at the site.'],
     saved: () => ({ newsType: 'event', titullLajmesh: 'Ditë e hapur', newsDescription: 'Open day at the site.' }),
     files: [{ label: 'Main image', field: 'newsImageUrl', file: jpeg('news.jpg') }],
@@ -169,6 +173,7 @@ export const KINDS: Kind[] = [
       await page.getByLabel('Address (English)').fill('Rruga Myslym Shyri 5, Tirana');
       await page.getByLabel('Map link').fill('https://maps.google.com/?q=41.3275,19.8187');
     },
+    missing: 'Albanian pages will show its address in English',
     shown: () => ['Ndërtesa provë', 'Rruga Myslym Shyri 5, Tirana', 'https://maps.google.com/?q=41.3275,19.8187'],
     saved: () => ({
       titulliNderteses: 'Ndërtesa provë',

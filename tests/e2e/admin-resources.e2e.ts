@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { API_URL, callApi, confirmDelete, expect, notice, test, uniqueTitle } from './admin-fixtures.ts';
+import { API_URL, callApi, confirmDelete, expect, notice, saveAnyway, test, uniqueTitle } from './admin-fixtures.ts';
 import { type ChosenFile, KINDS, type Kind } from './admin-kinds.ts';
 
 /**
@@ -50,6 +50,7 @@ for (const kind of KINDS) {
         await kind.fill(page, surroundings);
         for (const chosen of kind.files) await choose(page, chosen);
         await page.getByRole('button', { name: /^Create / }).click();
+        if (kind.missing) await saveAnyway(page, kind.missing);
         await expect(notice(page, `${kind.one} created successfully!`)).toBeVisible();
         await expect(page).toHaveURL(kind.list);
         const seeLink = page.getByRole('link', { name: `See ${title}`, exact: true });
@@ -89,6 +90,7 @@ for (const kind of KINDS) {
         await titleInput.fill(newTitle);
         if (kind.replaced) await choose(page, kind.replaced);
         await page.getByRole('button', { name: 'Save changes' }).click();
+        if (kind.missing) await saveAnyway(page, kind.missing);
         await expect(notice(page, `${kind.one} updated successfully!`)).toBeVisible();
         await expect(page).toHaveURL(kind.view(id));
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(newTitle);

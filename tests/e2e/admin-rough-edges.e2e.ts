@@ -86,7 +86,9 @@ test.describe('after a save', () => {
         const title = uniqueTitle('saved vacancy');
         const { staffId } = await createThroughApi<{ staffId: number }>('/staff/save', adminLogin.token, {
           staffTittle: title,
+          titulliStaf: `${title} sq`,
           staffDescriptionTwo: 'Site supervision in Tirana.\n\nTwo years of experience.',
+          pershkrimiStafDy: 'Mbikëqyrje kantieri në Tiranë.\n\nDy vjet përvojë.',
         });
         try {
           await page.goto(`/adminpage/editstaff/${staffId}`);
@@ -119,6 +121,7 @@ test('recent publishes leave out contact messages and link only the pages a pers
   const title = uniqueTitle('published vacancy');
   const { staffId } = await createThroughApi<{ staffId: number }>('/staff/save', adminLogin.token, {
     staffTittle: title,
+    titulliStaf: `${title} sq`,
   });
   try {
     await page.goto(`/adminpage/editstaff/${staffId}`);

@@ -1,7 +1,10 @@
+import { CATALOG } from '#shared/entities/catalog.ts';
 import type { Db } from '../db/database.ts';
+import { isShownRow, tableOf } from './resource-table.ts';
 
 /**
- * The first catalogue title of each of `buildingIds`, in both languages, keyed by building id.
+ * The first catalogue title of each of `buildingIds`, in both languages, keyed by building id,
+ * among the catalogues the public site shows.
  * Only those buildings: a list shows a page of them, and reading every building's would make each
  * list read grow with the site.
  */
@@ -15,6 +18,7 @@ export async function firstCatalogTitles(db: Db, buildingIds: readonly number[])
         .selectFrom('salesCatalogs')
         .select((inner) => inner.fn.min('salesCatalogId').as('first'))
         .where('buildingId', 'in', buildingIds)
+        .where(isShownRow(tableOf(CATALOG)))
         .groupBy('buildingId'),
     )
     .execute();

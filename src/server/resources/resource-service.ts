@@ -104,16 +104,17 @@ export function resourceService(context: AppContext, entity: Entity, rules: Serv
 
   /**
    * The event of a write. A create's neighbours are read after the insert, a delete's before the
-   * delete. An item the public site does not show (`isShown`) comes and goes unseen: no list or
-   * neighbour of it changes.
+   * delete. An item the public site does not show (`isShown`), before and after, is written
+   * unseen: no answer the site reads holds it, so the event names nothing to publish.
    */
   async function changeOf(trx: Db, operation: PublishOperation, id: number, rows: WrittenRows): Promise<Change> {
     const { publish } = rules;
-    const unseen = operation !== 'update' && !isShown(entity, rows.after ?? rows.before ?? {});
-    const movesNeighbours = operation !== 'update' && !unseen && publish.neighbour !== undefined;
+    const change = { kind: entity.kind as Change['kind'], entityId: id, operation };
+    const written = [rows.before, rows.after].filter((row) => row !== undefined);
+    if (!written.some((row) => isShown(entity, row))) return { ...change, tags: [] };
+    const movesNeighbours = operation !== 'update' && publish.neighbour !== undefined;
     const neighbours = movesNeighbours ? await findNeighbours(trx, table, id) : undefined;
-    const tags = changeTags(publish, unseen ? 'update' : operation, id, { ...rows, neighbours });
-    return { kind: entity.kind as Change['kind'], entityId: id, operation, tags };
+    return { ...change, tags: changeTags(publish, operation, id, { ...rows, neighbours }) };
   }
 
   /**

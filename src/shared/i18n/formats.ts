@@ -1,3 +1,4 @@
+import { COMPANY_TIME_ZONE } from '../constants.ts';
 import type { Language } from './languages.ts';
 
 /** The conventions numbers and dates follow on pages of each language: `sq` writes "14 200" and "29 maj 2026". */
@@ -8,6 +9,9 @@ const dayFormats = {
   en: new Intl.DateTimeFormat(LOCALES.en, { dateStyle: 'long', timeZone: 'UTC' }),
 };
 const numberFormats = { sq: new Intl.NumberFormat(LOCALES.sq), en: new Intl.NumberFormat(LOCALES.en) };
+
+/** Today where the company is, `2026-11-25` (the Swedish locale writes days so): a news item's date unless given another. */
+export const companyToday = () => new Intl.DateTimeFormat('sv-SE', { timeZone: COMPANY_TIME_ZONE }).format(new Date());
 
 /** A day (`2026-05-29`) as pages of `language` write it: "29 maj 2026", "29 May 2026". */
 export const formatDay = (day: string, language: Language) => dayFormats[language].format(new Date(`${day}T00:00:00Z`));

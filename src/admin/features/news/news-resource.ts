@@ -1,5 +1,6 @@
 import { NEWS_TYPES } from '#shared/domain-values.ts';
 import { NEWS } from '#shared/entities/news.ts';
+import { companyToday } from '#shared/i18n/formats.ts';
 import { ROUTES } from '#shared/routes.ts';
 import { resourceOf } from '../resources/resource.ts';
 
@@ -15,6 +16,11 @@ export const newsResource = resourceOf(NEWS, {
         options: NEWS_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] })),
       },
     },
+    {
+      label: 'Date',
+      field: { name: 'newsDate', kind: 'date' },
+      hint: 'Shown with the news item; the news list is ordered by it, newest first.',
+    },
     { label: 'Title', en: { name: 'newsTitle', kind: 'text' }, sq: { name: 'titullLajmesh', kind: 'text' } },
     {
       label: 'Text',
@@ -25,9 +31,10 @@ export const newsResource = resourceOf(NEWS, {
   ],
   describe: (news) => ({
     title: news.newsTitle || news.titullLajmesh || `News ${news.newsId}`,
-    subtitle: TYPE_LABELS[news.newsType],
+    subtitle: `${TYPE_LABELS[news.newsType]} · ${news.newsDate}`,
     image: news.newsImageUrl,
     imageSet: news.imageSets.newsImageUrl,
   }),
   publicPath: (news) => ROUTES.newsDetails(news.newsId),
+  defaults: () => ({ newsDate: companyToday() }),
 });

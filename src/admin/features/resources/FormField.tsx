@@ -48,6 +48,7 @@ export default function FormField({ spec, label, name, lang, control, rules, hin
     <div className="admin-field" data-invalid={error ? '' : undefined}>
       <label htmlFor={id}>{label}</label>
       {spec.kind === 'textarea' && <textarea rows={8} {...common} {...length} />}
+      {spec.kind === 'date' && <input type="date" {...common} />}
       {(spec.kind === 'text' || spec.kind === 'url') && (
         <input
           type={spec.kind === 'url' ? 'url' : 'text'}

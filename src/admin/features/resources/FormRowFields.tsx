@@ -10,10 +10,12 @@ interface Props {
   control: Control<Values>;
   /** The rules of every field of the form, by name (field-rules.ts). */
   rules: Record<string, FieldRules>;
+  /** The item's public pages need this text, in one language at least. */
+  needed?: boolean;
 }
 
 /** The inputs of one form row: a single field, an English and Albanian pair, or a group. */
-export default function FormRowFields({ row, control, rules }: Props) {
+export default function FormRowFields({ row, control, rules, needed = false }: Props) {
   if ('field' in row)
     return (
       <FormField spec={row.field} label={row.label} hint={row.hint} control={control} rules={rules[row.field.name]} />
@@ -37,7 +39,10 @@ export default function FormRowFields({ row, control, rules }: Props) {
   }
   return (
     <fieldset className="admin-pair">
-      <legend>{row.label}</legend>
+      <legend>
+        {row.label}
+        {needed && <span className="admin-pair__needed"> · needed for the public page, in one language at least</span>}
+      </legend>
       <FormField
         spec={row.en}
         label="English"

@@ -17,6 +17,8 @@ import { plainIssues } from './field-messages.ts';
 import { fieldRulesOf } from './field-rules.ts';
 import FormRowFields from './FormRowFields.tsx';
 import { formBody, initialValues } from './form-values.ts';
+import { isNeeded, type MissingTexts, missingTexts, neededLabels } from './missing-texts.ts';
+import SaveQuestion from './SaveQuestion.tsx';
 import UploadProgress from './UploadProgress.tsx';
 import YourVersion from './YourVersion.tsx';
 import { type FormRow, fieldsOf, type ResourceConfig } from './resource.ts';
@@ -64,11 +66,25 @@ function FormScreen<T extends Item>({
   const [progress, setProgress] = useState<number | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
+  const [asking, setAsking] = useState<{ values: FieldValues; missing: MissingTexts } | null>(null);
   const title = item ? `Edit ${config.describe(item).title}` : `Add ${config.lower}`;
 
+  /** Saves, after asking when the public site would miss a text of the item. */
+  function submit(values: FieldValues) {
+    if (hasFileErrors()) return;
+    const missing = missingTexts(config, values);
+    if (missing) setAsking({ values, missing });
+    else void save(values);
+  }
+
+  function hasFileErrors() {
+    const refused = Object.values(fileErrors).some(Boolean);
+    setFormError(refused ? 'Choose another file where one is marked.' : null);
+    return refused;
+  }
+
   async function save(values: FieldValues, from = version) {
-    if (Object.values(fileErrors).some(Boolean)) return setFormError('Choose another file where one is marked.');
-    setFormError(null);
+    if (hasFileErrors()) return;
     setConflict(null);
     setProgress(0);
     try {
@@ -162,9 +178,15 @@ function FormScreen<T extends Item>({
           onDismiss={() => setMine(null)}
         />
       )}
-      <form className="admin-form" onSubmit={form.handleSubmit((values) => save(values))} noValidate>
+      <form className="admin-form" onSubmit={form.handleSubmit(submit)} noValidate>
         {config.rows.map((row) => (
-          <FormRowFields key={row.label} row={row} control={form.control as Control<Item>} rules={rules} />
+          <FormRowFields
+            key={row.label}
+            row={row}
+            control={form.control as Control<Item>}
+            rules={rules}
+            needed={isNeeded(config, row)}
+          />
         ))}
         {config.files.map((spec) => (
           <FileField
@@ -194,6 +216,16 @@ function FormScreen<T extends Item>({
             onOverwrite={form.handleSubmit((values) => save(values, conflict.version))}
           />
         )}
+        <SaveQuestion
+          what={config.lower}
+          missing={asking?.missing ?? null}
+          neededLabels={neededLabels(config)}
+          onKeepEditing={() => setAsking(null)}
+          onSave={() => {
+            if (asking) void save(asking.values);
+            setAsking(null);
+          }}
+        />
         <div className="admin-form__actions">
           <button type="submit" className="admin-button" disabled={progress !== null || saved}>
             {id === null ? `Create ${config.lower}` : 'Save changes'}

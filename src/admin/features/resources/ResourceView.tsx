@@ -4,6 +4,7 @@ import QueryState from '../../layout/QueryState.tsx';
 import ConfirmDelete from './ConfirmDelete.tsx';
 import FilePreview from './FilePreview.tsx';
 import PublicLinks from './PublicLinks.tsx';
+import { offSiteNote } from './missing-texts.ts';
 import type { ResourceConfig } from './resource.ts';
 import { useDeleteWithNotice } from './use-delete-with-notice.ts';
 import { useResourceItem } from './use-resource.ts';
@@ -46,7 +47,11 @@ export default function ResourceView<T extends Record<string, unknown>>({
                 </>
               }
             />
-            {config.publicPath && <PublicLinks path={config.publicPath(item)} />}
+            {config.isShown(item) ? (
+              config.publicPath && <PublicLinks path={config.publicPath(item)} />
+            ) : (
+              <p className="admin-off-site admin-off-site--view">{offSiteNote(config)}.</p>
+            )}
             <dl className="field-list">
               {config.rows.map((row) => (
                 <ViewRow key={row.label} row={row} item={item} />

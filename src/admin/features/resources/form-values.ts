@@ -1,12 +1,13 @@
 import type { z } from 'zod';
 import { fieldsOf, type ResourceConfig } from './resource.ts';
 
-/** The values a form starts with: the item's, or for a new item each field's default, else empty. */
+/** The values a form starts with: the item's, or for a new item the resource's or the field's default, else empty. */
 export function initialValues<T extends Record<string, unknown>>(config: ResourceConfig<T>, item: T | null) {
   const shape = config.inputSchema.shape as Record<string, z.ZodType>;
+  const defaults = item ? {} : (config.defaults?.() ?? {});
   const values: Record<string, string> = {};
   for (const field of config.rows.flatMap(fieldsOf)) {
-    const current = item?.[field.name];
+    const current = item?.[field.name] ?? defaults[field.name];
     const fallback = shape[field.name]?.safeParse(undefined);
     const value = current ?? (fallback?.success ? fallback.data : '');
     values[field.name] = value === null || value === undefined ? '' : String(value);

@@ -1,12 +1,19 @@
 import { z } from 'zod';
-import { type Entity, type EntityAdmin, fillPath } from '#shared/entities/define-entity.ts';
+import {
+  type Entity,
+  type EntityAdmin,
+  fillPath,
+  isShown,
+  shownTextPairs,
+  type TextPair,
+} from '#shared/entities/define-entity.ts';
 import type { ImageSet } from '#shared/schemas/common.ts';
 import { type ResourcePaths, screenPaths } from '../../routes.ts';
 
-/** A text the admin types, or picks from a list. */
+/** A text the admin types, or a day it picks; or a choice from a list (SelectFieldSpec). */
 export interface TextFieldSpec {
   name: string;
-  kind: 'text' | 'textarea' | 'url';
+  kind: 'text' | 'textarea' | 'url' | 'date';
 }
 
 export interface SelectFieldSpec {
@@ -24,7 +31,8 @@ export type FieldSpec = TextFieldSpec | SelectFieldSpec;
  * what the admin should know about it.
  */
 export type FormRow = PairRow | SingleRow | { label: string; group: SingleRow[] };
-export type PairRow = { label: string; en: FieldSpec; sq: FieldSpec; hint?: string };
+/** `internal`: a text no public page shows, which may stay in one language. */
+export type PairRow = { label: string; en: FieldSpec; sq: FieldSpec; hint?: string; internal?: true };
 export type SingleRow = { label: string; field: FieldSpec; hint?: string };
 
 export interface FileSpec {
@@ -60,6 +68,12 @@ export interface ResourceConfig<Item extends Record<string, unknown>> {
   describe: (item: Item) => { title: string; subtitle?: string; image?: string | null; imageSet?: ImageSet | null };
   /** The item's page on the public site, if it has one. */
   publicPath?: (item: Item) => string;
+  /** The texts its public pages need, one of each pair filled (the descriptor's `shownWith`). */
+  needed: TextPair[];
+  /** Whether the public site shows an item with these values: it has every needed text. */
+  isShown: (values: Record<string, unknown>) => boolean;
+  /** What a new item's form starts with beyond the schema's defaults (a news item's date: today). */
+  defaults?: () => Record<string, string>;
 }
 
 export function fieldsOf(row: FormRow): FieldSpec[] {
@@ -68,7 +82,10 @@ export function fieldsOf(row: FormRow): FieldSpec[] {
 }
 
 /** What an entity's admin screens add to its descriptor: the form's rows, and what a card and a title show. */
-type Screens<Item extends Record<string, unknown>> = Pick<ResourceConfig<Item>, 'rows' | 'describe' | 'publicPath'>;
+type Screens<Item extends Record<string, unknown>> = Pick<
+  ResourceConfig<Item>,
+  'rows' | 'describe' | 'publicPath' | 'defaults'
+>;
 
 /** The list an entity's admin screens read: its first in order (an admin-only one where it has one). */
 export function adminListPath(entity: Entity): string {
@@ -111,6 +128,8 @@ export function resourceOf<E extends Entity & { admin: EntityAdmin }>(
       label: file.label,
       type: file.kind === 'image' ? 'image' : 'pdf',
     })),
+    needed: shownTextPairs(entity),
+    isShown: (values) => isShown(entity, values),
     ...screens,
   };
 }

@@ -10,6 +10,7 @@ export const staffResource = resourceOf(VACANCY, {
       en: { name: 'staffDescriptionOne', kind: 'textarea' },
       sq: { name: 'pershkrimiStafNje', kind: 'textarea' },
       hint: 'Not shown on the site.',
+      internal: true,
     },
     {
       label: 'Description',
