@@ -1,10 +1,14 @@
 /// <reference types="vitest/config" />
 import { getViteConfig } from 'astro/config';
 
+/** The suites whose code reads and writes the database: they run again on PostgreSQL. */
+const DATABASE_SUITES = ['tests/api/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/security/**/*.test.ts'];
+/** What only PostgreSQL allows: several API instances on one database. */
+const POSTGRES_ONLY = 'tests/postgres/**/*.test.ts';
+
 // Astro's Vite setup, so that tests can render .astro components (astro/container).
 export default getViteConfig({
   test: {
-    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     // Image encoding and password hashing are real work; leave room on a 2-core machine.
     testTimeout: 60_000,
@@ -12,5 +16,25 @@ export default getViteConfig({
     reporters: ['default', './tests/summary-reporter.ts'],
     pool: 'forks',
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'sqlite',
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
+          exclude: ['tests/e2e/**', 'node_modules/**', POSTGRES_ONLY],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'postgres',
+          include: [...DATABASE_SUITES, POSTGRES_ONLY],
+          // Backups copy the SQLite file; a PostgreSQL database is backed up with pg_dump.
+          exclude: ['tests/security/backup.test.ts'],
+          globalSetup: ['tests/fixtures/postgres-setup.ts'],
+        },
+      },
+    ],
   },
 });

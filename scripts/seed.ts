@@ -1,7 +1,6 @@
 import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../src/server/db/database.ts';
+import { databaseIn, emptyDatabase, openDatabase } from '../src/server/db/database.ts';
 import { readEnv } from '../src/server/env.ts';
 import { prepareStorage, storageIn } from '../src/server/uploads/storage.ts';
 import { FilePool } from './demo/file-pool.ts';
@@ -17,11 +16,17 @@ const USAGE = `Usage: npm run seed [-- --scale N] [-- --reset]
  * Seeds DATA_DIR with the demo company, or with synthetic content in the numbers of `plan`; does
  * nothing to a database that already has content. Returns what it added, or null.
  */
-export async function seed(dataDir: string, options: { plan?: ScalePlan; reset?: boolean } = {}) {
-  if (options.reset) await rm(dataDir, { recursive: true, force: true });
+export async function seed(
+  dataDir: string,
+  options: { plan?: ScalePlan; reset?: boolean; databaseUrl?: string | undefined } = {},
+) {
+  if (options.reset) {
+    await rm(dataDir, { recursive: true, force: true });
+    if (options.databaseUrl) await emptyDatabase(options.databaseUrl);
+  }
   const storage = storageIn(dataDir);
   await prepareStorage(storage);
-  const db = await openDatabase(path.join(dataDir, 'db.sqlite'));
+  const db = await openDatabase(databaseIn(dataDir, options.databaseUrl));
   try {
     const { count } = await db
       .selectFrom('projects')
@@ -49,9 +54,13 @@ if (import.meta.main) {
     console.log(USAGE);
     process.exit(values.help ? 0 : 2);
   }
-  const { DATA_DIR } = readEnv();
+  const { DATA_DIR, DATABASE_URL } = readEnv();
   const started = performance.now();
-  const added = await seed(DATA_DIR, { ...(scale && { plan: scalePlan(scale) }), reset: values.reset ?? false });
+  const added = await seed(DATA_DIR, {
+    ...(scale && { plan: scalePlan(scale) }),
+    reset: values.reset ?? false,
+    databaseUrl: DATABASE_URL,
+  });
   if (!added) {
     console.log(`${DATA_DIR} already has content; nothing seeded (use --reset to start over).`);
   } else {

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
@@ -6,7 +5,7 @@ import { MIN_PASSWORD_CHARS } from '../src/shared/constants.ts';
 import { passwordNamesAccount, type Role, RoleSchema } from '../src/shared/schemas/auth.ts';
 import { removeAccount, setDisabled, setPassword, setRoles } from '../src/server/auth/accounts.ts';
 import { hashPassword } from '../src/server/auth/passwords.ts';
-import { openDatabase } from '../src/server/db/database.ts';
+import { databaseIn, openDatabase } from '../src/server/db/database.ts';
 import { readEnv } from '../src/server/env.ts';
 import type { Db } from '../src/server/db/database.ts';
 import { findUserByLogin, insertUser, listUsers } from '../src/server/repositories/users.ts';
@@ -70,7 +69,8 @@ async function main() {
     console.log(USAGE);
     return;
   }
-  const db = await openDatabase(path.join(readEnv().DATA_DIR, 'db.sqlite'));
+  const env = readEnv();
+  const db = await openDatabase(databaseIn(env.DATA_DIR, env.DATABASE_URL));
   try {
     if (command === 'list') {
       for (const user of await listUsers(db)) {

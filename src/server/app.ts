@@ -1,4 +1,3 @@
-import path from 'node:path';
 import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -18,11 +17,13 @@ import { DEFAULT_LOGIN_THROTTLE, LoginThrottle, type LoginThrottleOptions } from
 import { tokenIssuer } from './auth/tokens.ts';
 import { durationMs } from './duration.ts';
 import type { App, AppContext } from './context.ts';
-import { openDatabase } from './db/database.ts';
+import { databaseIn, engineOf, openDatabase } from './db/database.ts';
+import { dataVersion, listenForWrites } from './db/instances.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { type DeliveryTimings, Dispatcher } from './outbox/dispatcher.ts';
 import { publishWebhookSecret } from './outbox/webhook-secret.ts';
 import { cachePublicReads } from './read-cache.ts';
+import { rateLimitStore, sharedLimiters } from './shared-limits.ts';
 import { closeAfterUnreadBodies } from './unread-bodies.ts';
 import { buildingRoutes } from './routes/buildings.ts';
 import { catalogRoutes } from './routes/catalogs.ts';
@@ -42,6 +43,8 @@ import { prepareStorage, storageIn } from './uploads/storage.ts';
 
 export interface AppOptions {
   dataDir: string;
+  /** The PostgreSQL server to use (DATABASE_URL); without it, the SQLite file in dataDir. */
+  databaseUrl?: string | undefined;
   /** Origins allowed to call the API from a browser (the public site, which also serves the admin). */
   siteOrigins: string[];
   jwtSecret?: string | undefined;
@@ -80,7 +83,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: App; context
 
   const storage = storageIn(options.dataDir);
   await prepareStorage(storage);
-  const db = await openDatabase(path.join(options.dataDir, 'db.sqlite'));
+  const db = await openDatabase(databaseIn(options.dataDir, options.databaseUrl));
+  const onPostgres = engineOf(db) === 'postgres';
   const webhookUrl = options.publishWebhookUrl;
   const secretSettings = { DATA_DIR: options.dataDir, PUBLISH_WEBHOOK_SECRET: options.publishWebhookSecret };
   const dispatcher = new Dispatcher({
@@ -89,12 +93,19 @@ export async function buildApp(options: AppOptions): Promise<{ app: App; context
     webhook: webhookUrl ? { url: webhookUrl, secret: await publishWebhookSecret(secretSettings) } : undefined,
     timings: options.publishTimings ?? {},
   });
+  // Other instances' writes wake this one's dispatcher too: it delivers them if they stop.
+  const stopListening = options.databaseUrl
+    ? await listenForWrites(options.databaseUrl, () => dispatcher.wake())
+    : async () => {};
   // The dispatcher stops before the database closes; what it has not delivered waits in the outbox.
   app.addHook('onClose', async () => {
+    await stopListening();
     await dispatcher.close();
     await db.destroy();
   });
   const secret = await loadJwtSecret(options.dataDir, options.jwtSecret);
+  const limits = sharedLimiters(options.databaseUrl);
+  app.addHook('onClose', () => limits.close());
   const context: AppContext = {
     db,
     storage,
@@ -103,7 +114,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: App; context
       lifetimeMs: durationMs(options.jwtExpiry ?? '8h'),
       idleMs: durationMs(options.sessionIdleTimeout ?? '2h'),
     },
-    loginThrottle: new LoginThrottle(options.loginThrottle ?? DEFAULT_LOGIN_THROTTLE),
+    loginThrottle: new LoginThrottle(options.loginThrottle ?? DEFAULT_LOGIN_THROTTLE, limits.limiters),
     dispatcher,
     routes: [],
   };
@@ -134,8 +145,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: App; context
     maxAge: 600,
   });
   requireAccess(app, context);
-  await app.register(fastifyRateLimit, { global: false });
-  cachePublicReads(app);
+  await app.register(fastifyRateLimit, { global: false, store: rateLimitStore(limits.limiters) });
+  cachePublicReads(app, onPostgres ? { currentVersion: () => dataVersion(db) } : {});
   await app.register(multipartPlugin, { tmpDir: storage.tmpDir });
   await app.register(fastifySwagger, {
     openapi: {

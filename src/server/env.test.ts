@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readEnv } from './env.ts';
+import { readApiEnv, readEnv } from './env.ts';
 
 describe('readEnv', () => {
   it('gives the documented defaults', () => {
@@ -36,7 +36,28 @@ describe('readEnv', () => {
     [{ ADMIN_PASSWORD: 'eleven char' }, 'ADMIN_PASSWORD must have at least 12 characters'],
     [{ PUBLISH_WEBHOOK_URL: 'publisher:9000' }, 'PUBLISH_WEBHOOK_URL is an http(s) URL'],
     [{ PUBLISH_WEBHOOK_SECRET: 'short' }, 'PUBLISH_WEBHOOK_SECRET must have at least 32 characters'],
+    [{ DATABASE_URL: 'mysql://db/site' }, 'DATABASE_URL is a postgres:// URL'],
   ])('stops with a message that says what to set for %j', (source, message) => {
     expect(() => readEnv(source)).toThrow(message);
+  });
+});
+
+describe('readApiEnv', () => {
+  const DATABASE_URL = 'postgres://site@db.internal:5432/site';
+  const secret = (letter: string) => letter.repeat(40);
+
+  it('keeps generating the keys per data folder on SQLite', () => {
+    expect(readApiEnv({}).JWT_SECRET).toBeUndefined();
+  });
+
+  it('needs the signing keys as settings with DATABASE_URL, naming each one missing', () => {
+    expect(() => readApiEnv({ DATABASE_URL })).toThrow('JWT_SECRET: JWT_SECRET is required with DATABASE_URL');
+    const withWebhook = { DATABASE_URL, JWT_SECRET: secret('j'), PUBLISH_WEBHOOK_URL: 'http://publisher:4330/events' };
+    expect(() => readApiEnv(withWebhook)).toThrow('PUBLISH_WEBHOOK_SECRET is required with DATABASE_URL');
+    expect(readApiEnv({ ...withWebhook, PUBLISH_WEBHOOK_SECRET: secret('w') })).toMatchObject({ DATABASE_URL });
+  });
+
+  it('lets the tools that manage the database read it without the keys', () => {
+    expect(readEnv({ DATABASE_URL }).DATABASE_URL).toBe(DATABASE_URL);
   });
 });

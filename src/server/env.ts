@@ -9,6 +9,9 @@ const EnvSchema = z.object({
   API_PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   API_HOST: z.string().min(1).default('localhost'),
   DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL is a postgres:// URL, or unset for the SQLite file' })
+    .optional(),
   PUBLIC_SITE_ORIGIN: z
     .string()
     .default(DEFAULT_SITE_ORIGIN)
@@ -44,8 +47,27 @@ const EnvSchema = z.object({
 });
 export type Env = z.infer<typeof EnvSchema>;
 
-export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = EnvSchema.safeParse(source);
+/**
+ * Instances that share a PostgreSQL database must sign with the same keys: with DATABASE_URL, the
+ * keys are settings, not generated per data folder.
+ */
+const SharedSecretsSchema = EnvSchema.superRefine((env, context) => {
+  if (!env.DATABASE_URL) return;
+  const needed = ['JWT_SECRET', ...(env.PUBLISH_WEBHOOK_URL ? (['PUBLISH_WEBHOOK_SECRET'] as const) : [])] as const;
+  for (const name of needed) {
+    if (env[name]) continue;
+    context.addIssue({ code: 'custom', path: [name], message: `${name} is required with DATABASE_URL` });
+  }
+});
+
+function parse(schema: typeof EnvSchema | typeof SharedSecretsSchema, source: NodeJS.ProcessEnv): Env {
+  const result = schema.safeParse(source);
   if (!result.success) throw settingsError('settings', result.error);
   return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR) };
 }
+
+/** The settings, as the tools that open the database read them (seed, user, backup). */
+export const readEnv = (source: NodeJS.ProcessEnv = process.env) => parse(EnvSchema, source);
+
+/** The settings of an API instance, which signs tokens and webhooks. */
+export const readApiEnv = (source: NodeJS.ProcessEnv = process.env) => parse(SharedSecretsSchema, source);

@@ -1,13 +1,14 @@
 import { buildApp } from './app.ts';
-import { readEnv } from './env.ts';
+import { readApiEnv } from './env.ts';
 
 /**
  * Starts the API on API_PORT; SIGTERM and SIGINT let in-flight requests finish, then stop the
  * dispatcher (undelivered events wait in the outbox) and close the database.
  */
-export async function startApi(env = readEnv()) {
+export async function startApi(env = readApiEnv()) {
   const { app } = await buildApp({
     dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
     siteOrigins: env.PUBLIC_SITE_ORIGIN,
     jwtSecret: env.JWT_SECRET,
     jwtExpiry: env.JWT_EXPIRY,

@@ -8,6 +8,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     cacheGeneration?: number;
+    /** The shared data's version when the request began, where instances share a database. */
+    cacheVersion?: number | undefined;
     /** An admin write counted in the cache's writes in flight until its response ends. */
     writeInFlight?: boolean;
   }
@@ -16,16 +18,25 @@ declare module 'fastify' {
 const MAX_ENTRIES = 10_000;
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+export interface ReadCacheOptions {
+  /**
+   * The version of the shared data, read per request when other instances write to the same
+   * database (db/instances.ts dataVersion): an answer kept at another version is not served.
+   */
+  currentVersion?: () => Promise<number>;
+}
+
 /**
  * Keeps the serialised answers of public reads until the next successful write. Serialising
  * through the zod schemas costs most of a read's time, and the data changes only when an admin
  * saves (every write is an admin's). While a write is in flight nothing is served from or kept in
  * the cache: the publisher, woken as soon as the write commits, must read the committed data even
- * before the write's answer has gone out.
+ * before the write's answer has gone out. Writes of other instances are seen through
+ * `currentVersion`, so that no instance serves an answer older than a committed write.
  */
-export function cachePublicReads(app: App) {
-  /** Each answer's body, and its ETag where it has one (a single read). */
-  const answers = new Map<string, { body: string; etag: string | undefined }>();
+export function cachePublicReads(app: App, { currentVersion }: ReadCacheOptions = {}) {
+  /** Each answer's body, its ETag where it has one (a single read), and the data version it was read at. */
+  const answers = new Map<string, { body: string; etag: string | undefined; version: number | undefined }>();
   let generation = 0;
   let writesInFlight = 0;
 
@@ -48,8 +59,10 @@ export function cachePublicReads(app: App) {
       return;
     }
     if (!cacheable(request) || writesInFlight > 0) return;
+    const version = await currentVersion?.();
     const answer = answers.get(request.url);
-    if (answer !== undefined) {
+    request.cacheVersion = version;
+    if (answer !== undefined && answer.version === version) {
       if (answer.etag) reply.header('ETag', answer.etag);
       return reply.type(JSON_TYPE).send(answer.body);
     }
@@ -62,7 +75,11 @@ export function cachePublicReads(app: App) {
     if (unchanged && reply.statusCode === 200 && isJson && typeof payload === 'string') {
       if (answers.size >= MAX_ENTRIES) answers.delete(answers.keys().next().value as string);
       const etag = reply.getHeader('etag');
-      answers.set(request.url, { body: payload, etag: typeof etag === 'string' ? etag : undefined });
+      answers.set(request.url, {
+        body: payload,
+        etag: typeof etag === 'string' ? etag : undefined,
+        version: request.cacheVersion,
+      });
     }
     return payload;
   });

@@ -30,6 +30,7 @@ async function writeVacancy(): Promise<number> {
 async function restart(options: Partial<AppOptions> = {}) {
   const { app, context } = await buildApp({
     dataDir: api.dataDir,
+    databaseUrl: api.databaseUrl,
     siteOrigins: [],
     publishWebhookUrl: stub.url,
     publishWebhookSecret: SECRET,

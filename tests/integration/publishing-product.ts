@@ -9,6 +9,7 @@ import { createInterface } from 'node:readline';
 import { z } from 'zod';
 import { type PublishStatus, PublishStatusSchema } from '../../src/shared/schemas/publish.ts';
 import { buildApp } from '../../src/server/app.ts';
+import { freshDatabase } from '../fixtures/test-database.ts';
 import { seed } from '../../scripts/seed.ts';
 import { scalePlan } from '../../scripts/demo/seed-scale.ts';
 
@@ -57,11 +58,13 @@ export async function treeDifferences(expected: string, actual: string): Promise
 export async function startPublishingProduct(scale = 120) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'publishing-'));
   const buildRoot = path.resolve('dist', `test-publishing-${randomBytes(4).toString('hex')}`);
-  await seed(dataDir, { plan: scalePlan(scale) });
+  const database = await freshDatabase();
+  await seed(dataDir, { plan: scalePlan(scale), databaseUrl: database.url });
   const publisherPort = await freePort();
   const secret = randomBytes(24).toString('hex');
   const { app } = await buildApp({
     dataDir,
+    databaseUrl: database.url,
     siteOrigins: [SITE_ORIGIN],
     adminEmail: ADMIN.email,
     adminPassword: ADMIN.password,
@@ -163,6 +166,7 @@ export async function startPublishingProduct(scale = 120) {
     async close() {
       publisher?.kill('SIGKILL');
       await app.close();
+      await database.drop();
       await rm(buildRoot, { recursive: true, force: true });
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -6,18 +6,23 @@ import { scalePlan } from '../../scripts/demo/seed-scale.ts';
 import { seed } from '../../scripts/seed.ts';
 import { buildApp } from '../../src/server/app.ts';
 import type { App } from '../../src/server/context.ts';
+import { freshDatabase, type TestDatabase } from '../fixtures/test-database.ts';
 
 describe('the synthetic seed', () => {
   let dataDir: string;
+  let database: TestDatabase;
   let app: App;
   let token: string;
   const plan = { projects: 6, news: 5, vacancies: 2, buildings: 2 };
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'seed-'));
-    expect(await seed(dataDir, { plan })).toMatchObject({ ...plan, galleryImages: 12, catalogues: 6 });
+    database = await freshDatabase();
+    const databaseUrl = database.url;
+    expect(await seed(dataDir, { plan, databaseUrl })).toMatchObject({ ...plan, galleryImages: 12, catalogues: 6 });
     ({ app } = await buildApp({
       dataDir,
+      databaseUrl,
       siteOrigins: [],
       adminEmail: 'admin@example.com',
       adminPassword: 'a long password',
@@ -32,6 +37,7 @@ describe('the synthetic seed', () => {
   });
   afterAll(async () => {
     await app.close();
+    await database.drop();
     await rm(dataDir, { recursive: true, force: true });
   });
 
@@ -74,6 +80,6 @@ describe('the synthetic seed', () => {
   });
 
   it('leaves a database with content alone', async () => {
-    expect(await seed(dataDir, { plan })).toBeNull();
+    expect(await seed(dataDir, { plan, databaseUrl: database.url })).toBeNull();
   });
 });

@@ -100,7 +100,9 @@ describe('sessions that end', () => {
       roles: ['ROLE_ADMIN'],
     });
     const user = (command: string[]) =>
-      run(process.execPath, ['scripts/user.ts', ...command], { env: { ...process.env, DATA_DIR: api.dataDir } });
+      run(process.execPath, ['scripts/user.ts', ...command], {
+        env: { ...process.env, DATA_DIR: api.dataDir, ...(api.databaseUrl && { DATABASE_URL: api.databaseUrl }) },
+      });
 
     let token = await api.login(email, password);
     await user(['disable', email]);
@@ -152,7 +154,11 @@ describe('session expiry', () => {
 
   it('ends a session for every API instance on the same database', async () => {
     const first = await startTestApi();
-    const second = await buildApp({ dataDir: first.dataDir, siteOrigins: ['http://localhost:4321'] });
+    const second = await buildApp({
+      dataDir: first.dataDir,
+      databaseUrl: first.databaseUrl,
+      siteOrigins: ['http://localhost:4321'],
+    });
     try {
       const token = await first.login(ADMIN.email, ADMIN.password);
       const onSecond = () =>

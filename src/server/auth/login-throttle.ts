@@ -1,4 +1,5 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Limiters } from '../shared-limits.ts';
 
 /** How password checks are slowed and then refused, per account and per client address. */
 export interface LoginThrottleOptions {
@@ -28,19 +29,19 @@ export type ThrottleVerdict = { delayMs: number } | { retryAfterS: number };
 /**
  * Counts password checks per account and per client address. An attempt is counted before its
  * check, in one step that also decides whether it may run, so that guesses sent at once cannot
- * all pass the count; a success takes its count back. The counts live in this process's memory
- * (rate-limiter-flexible's memory store): API instances that share a database share no counts.
+ * all pass the count; a success takes its count back. The counts live where `limiters` keeps
+ * them: in PostgreSQL when instances share it, so that each guess counts once for all of them.
  */
 export class LoginThrottle {
   readonly #options: LoginThrottleOptions;
-  readonly #accounts: RateLimiterMemory;
-  readonly #addresses: RateLimiterMemory;
+  readonly #accounts: RateLimiterAbstract;
+  readonly #addresses: RateLimiterAbstract;
 
-  constructor(options: LoginThrottleOptions) {
+  constructor(options: LoginThrottleOptions, limiters: Limiters = (limit) => new RateLimiterMemory(limit)) {
     this.#options = options;
     const duration = options.windowMs / 1000;
-    this.#accounts = new RateLimiterMemory({ keyPrefix: 'login-account', points: options.maxFailures, duration });
-    this.#addresses = new RateLimiterMemory({
+    this.#accounts = limiters({ keyPrefix: 'login-account', points: options.maxFailures, duration });
+    this.#addresses = limiters({
       keyPrefix: 'login-address',
       points: options.maxFailures * ADDRESS_ALLOWANCE,
       duration,

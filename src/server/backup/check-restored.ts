@@ -48,7 +48,7 @@ async function unknownMigrations(database: DatabaseSync): Promise<string[]> {
     .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'kysely_migration'")
     .get();
   if (!table) return [];
-  const known = new Set(Object.keys(await migrationProvider.getMigrations()));
+  const known = new Set(Object.keys(await migrationProvider('sqlite').getMigrations()));
   const applied = database
     .prepare('SELECT name FROM kysely_migration')
     .all()

@@ -1,17 +1,67 @@
-import { Kysely, Migrator, SqliteDialect } from 'kysely';
+import path from 'node:path';
+import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { type Engine, migrationProvider } from './migrations.ts';
 import { kyselyAdapter, openSqlite } from './sqlite-adapter.ts';
-import { migrationProvider } from './migrations.ts';
 import type { Database } from './tables.ts';
 
 export type Db = Kysely<Database>;
 
-/** Opens the database file and brings its schema up to date. */
-export async function openDatabase(file: string): Promise<Db> {
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: kyselyAdapter(openSqlite(file)) }) });
-  const { error } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+/** Where the data lives: the PostgreSQL server of `url` when one is given, else the SQLite file. */
+export interface DatabaseLocation {
+  url?: string | undefined;
+  sqliteFile: string;
+}
+
+/** The database of a data folder: DATABASE_URL's server when set, else the folder's SQLite file. */
+export const databaseIn = (dataDir: string, url?: string | undefined): DatabaseLocation => ({
+  url,
+  sqliteFile: path.join(dataDir, 'db.sqlite'),
+});
+
+/** PostgreSQL's bigint (a count's type) read as a number, as SQLite answers it. */
+const BIGINT_OID = 20;
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === BIGINT_OID ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+/** Connections per API process; two instances and the tools stay well under PostgreSQL's 100. */
+const POOL_SIZE = 10;
+
+function dialectFor(location: DatabaseLocation) {
+  if (location.url) {
+    const pool = new pg.Pool({ connectionString: location.url, max: POOL_SIZE, types: pgTypes });
+    return new PostgresDialect({ pool });
+  }
+  return new SqliteDialect({ database: kyselyAdapter(openSqlite(location.sqliteFile)) });
+}
+
+/**
+ * Opens the database and brings its schema up to date. On PostgreSQL, Kysely's migrator holds an
+ * advisory lock while it migrates, so instances that start together migrate once.
+ */
+export async function openDatabase(location: DatabaseLocation): Promise<Db> {
+  const db = new Kysely<Database>({ dialect: dialectFor(location) });
+  const provider = migrationProvider(engineOf(db));
+  const { error } = await new Migrator({ db, provider }).migrateToLatest();
   if (error) {
     await db.destroy();
     throw error;
   }
   return db;
+}
+
+export const engineOf = (db: { getExecutor: Kysely<unknown>['getExecutor'] }): Engine =>
+  db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+
+/** Drops every table of the PostgreSQL database at `url` (a seed's --reset). */
+export async function emptyDatabase(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('drop schema public cascade; create schema public');
+  } finally {
+    await client.end();
+  }
 }

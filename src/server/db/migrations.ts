@@ -1,4 +1,7 @@
-import { type Kysely, type Migration, type MigrationProvider, sql } from 'kysely';
+import { type ColumnDefinitionBuilder, type Kysely, type Migration, type MigrationProvider, sql } from 'kysely';
+
+/** The database engines the schema is written for; their differences live in this file only. */
+export type Engine = 'sqlite' | 'postgres';
 
 /** The tables of the entities an admin edits, whose rows carry a version. */
 const VERSIONED_TABLES = [
@@ -12,19 +15,47 @@ const VERSIONED_TABLES = [
   'salesCatalogs',
 ];
 
-const createdAt = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+/** Each engine's words for the same things. */
+interface Dialect {
+  engine: Engine;
+  /** A row id the database numbers, which an insert may also give (the seeded categories). */
+  id: (column: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
+  /** Now in UTC as ISO text with milliseconds, "2026-11-25T16:55:01.123Z", the same on both. */
+  now: ReturnType<typeof sql>;
+  /** Moves `table`'s id numbering past the ids inserted explicitly. */
+  afterExplicitIds: (db: Kysely<unknown>, table: string, column: string) => Promise<void>;
+}
+
+const DIALECTS: Record<Engine, Dialect> = {
+  sqlite: {
+    engine: 'sqlite',
+    id: (column) => column.primaryKey().autoIncrement(),
+    now: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+    afterExplicitIds: async () => {},
+  },
+  postgres: {
+    engine: 'postgres',
+    id: (column) => column.primaryKey().generatedByDefaultAsIdentity(),
+    now: sql`(to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`,
+    afterExplicitIds: async (db, table, column) => {
+      await sql`select setval(pg_get_serial_sequence(${`"${table}"`}, ${column}), (select max(${sql.ref(column)}) from ${sql.table(table)}))`.execute(
+        db,
+      );
+    },
+  },
+};
 
 /**
  * Versioned migrations, applied in name order at start. Column names are the field names of
  * SPEC §3, so rows and API payloads line up; image columns hold a JSON `StoredImage`, file
  * columns the stored file's name.
  */
-const migrations: Record<string, Migration> = {
+const migrationsFor = ({ engine, id, now: createdAt, afterExplicitIds }: Dialect): Record<string, Migration> => ({
   '001-initial': {
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable('users')
-        .addColumn('userId', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('userId', 'integer', id)
         .addColumn('username', 'text', (c) => c.notNull().unique())
         .addColumn('email', 'text', (c) => c.notNull().unique())
         .addColumn('passwordHash', 'text', (c) => c.notNull())
@@ -34,7 +65,7 @@ const migrations: Record<string, Migration> = {
 
       await db.schema
         .createTable('projects')
-        .addColumn('projectId', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('projectId', 'integer', id)
         .addColumn('projectType', 'text', (c) => c.notNull())
         .addColumn('projectTitle', 'text', (c) => c.notNull())
         .addColumn('titulliProjekti', 'text', (c) => c.notNull())
@@ -56,7 +87,7 @@ const migrations: Record<string, Migration> = {
 
       await db.schema
         .createTable('galleryImages')
-        .addColumn('galleryImageId', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('galleryImageId', 'integer', id)
         .addColumn('projectId', 'integer', (c) => c.notNull().references('projects.projectId').onDelete('cascade'))
         .addColumn('galleryImageUrl', 'text', (c) => c.notNull())
         .addColumn('createdAt', 'text', (c) => c.notNull().defaultTo(createdAt))
@@ -65,7 +96,7 @@ const migrations: Record<string, Migration> = {
 
       await db.schema
         .createTable('salesCategories')
-        .addColumn('categoryId', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('categoryId', 'integer', id)
         .addColumn('categoryName', 'text', (c) => c.notNull())
         .addColumn('emriKategorise', 'text', (c) => c.notNull())
         .execute();
@@ -77,10 +108,11 @@ const migrations: Record<string, Migration> = {
           { categoryId: 3, categoryName: 'Car Post', emriKategorise: 'Vend Parkimi' },
         ] as never)
         .execute();
+      await afterExplicitIds(db, 'salesCategories', 'categoryId');
 
       await db.schema
         .createTable('staff')
-        .addColumn('staffId', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('staffId', 'integer', id)
         .addColumn('staffTittle', 'text', (c) => c.notNull())
         .addColumn('titulliStaf', 'text', (c) => c.notNull())
         .addColumn('staffDescriptionOne', 'text', (c) => c.notNull())
@@ -92,7 +124,7 @@ const migrations: Record<string, Migration> = {
 
       await db.schema
         .createTable('news')
-        .addColumn('newsId', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('newsId', 'integer', id)
         .addColumn('newsType', 'text', (c) => c.notNull())
         .addColumn('newsTitle', 'text', (c) => c.notNull())
         .addColumn('titullLajmesh', 'text', (c) => c.notNull())
@@ -104,7 +136,7 @@ const migrations: Record<string, Migration> = {
 
       await db.schema
         .createTable('newsImages')
-        .addColumn('newsImageId', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('newsImageId', 'integer', id)
         .addColumn('newsId', 'integer', (c) => c.notNull().references('news.newsId').onDelete('cascade'))
         .addColumn('newsImageUrl', 'text', (c) => c.notNull())
         .addColumn('createdAt', 'text', (c) => c.notNull().defaultTo(createdAt))
@@ -113,7 +145,7 @@ const migrations: Record<string, Migration> = {
 
       await db.schema
         .createTable('buildings')
-        .addColumn('buildingId', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('buildingId', 'integer', id)
         .addColumn('buildingTitle', 'text', (c) => c.notNull())
         .addColumn('buildingAdress', 'text', (c) => c.notNull())
         .addColumn('titulliNderteses', 'text', (c) => c.notNull())
@@ -129,7 +161,7 @@ const migrations: Record<string, Migration> = {
 
       await db.schema
         .createTable('salesCatalogs')
-        .addColumn('salesCatalogId', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('salesCatalogId', 'integer', id)
         .addColumn('catalogTitle', 'text', (c) => c.notNull())
         .addColumn('titulliKatalog', 'text', (c) => c.notNull())
         .addColumn('catalogDescription', 'text', (c) => c.notNull())
@@ -152,7 +184,7 @@ const migrations: Record<string, Migration> = {
 
       await db.schema
         .createTable('contacts')
-        .addColumn('contactId', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('contactId', 'integer', id)
         .addColumn('kind', 'text', (c) => c.notNull())
         .addColumn('firstName', 'text', (c) => c.notNull())
         .addColumn('lastName', 'text', (c) => c.notNull())
@@ -170,7 +202,7 @@ const migrations: Record<string, Migration> = {
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable('outbox')
-        .addColumn('eventId', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('eventId', 'integer', id)
         .addColumn('kind', 'text', (c) => c.notNull())
         .addColumn('entityId', 'integer', (c) => c.notNull())
         .addColumn('operation', 'text', (c) => c.notNull())
@@ -244,8 +276,21 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
-};
+  '006-shared-limits': {
+    async up(db: Kysely<unknown>) {
+      // Login and form limits counted for every instance that shares the database, in
+      // rate-limiter-flexible's own layout (shared-limits.ts). One SQLite instance counts in memory.
+      if (engine !== 'postgres') return;
+      await db.schema
+        .createTable('rateLimits')
+        .addColumn('key', 'varchar(255)', (c) => c.primaryKey())
+        .addColumn('points', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('expire', 'bigint')
+        .execute();
+    },
+  },
+});
 
-export const migrationProvider: MigrationProvider = {
-  getMigrations: async () => migrations,
-};
+export const migrationProvider = (engine: Engine): MigrationProvider => ({
+  getMigrations: async () => migrationsFor(DIALECTS[engine]),
+});

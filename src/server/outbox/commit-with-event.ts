@@ -1,10 +1,12 @@
 import type { Db } from '../db/database.ts';
+import { announceWrite } from '../db/instances.ts';
 import { type Change, insertEvent } from '../repositories/outbox.ts';
 import type { Dispatcher } from './dispatcher.ts';
 
 /**
  * Runs `write` and records the change it reports in the same transaction, so that a write that
- * throws records nothing and a committed write always has its event; then wakes the dispatcher.
+ * throws records nothing and a committed write always has its event; then wakes the dispatcher
+ * (and, on PostgreSQL, every other instance's).
  */
 export async function commitWithEvent<T>(
   db: Db,
@@ -13,7 +15,9 @@ export async function commitWithEvent<T>(
 ): Promise<{ result: T; eventId: number }> {
   const committed = await db.transaction().execute(async (trx) => {
     const { result, change } = await write(trx);
-    return { result, eventId: await insertEvent(trx, change) };
+    const eventId = await insertEvent(trx, change);
+    await announceWrite(trx, eventId);
+    return { result, eventId };
   });
   dispatcher.wake();
   return committed;

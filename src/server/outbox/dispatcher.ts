@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChangeEvent, PublishOutcome } from '#shared/schemas/publish.ts';
 import type { Db } from '../db/database.ts';
+import { type DeliveryTurn, deliveryTurn } from '../db/instances.ts';
 import { type Delivery, pendingEvents, recordDeliveries, recordFailedAttempt } from '../repositories/outbox.ts';
 import { postBatch, type Webhook } from './post-batch.ts';
 
@@ -17,12 +18,16 @@ export const DEFAULT_DELIVERY_TIMINGS: DeliveryTimings = { timeoutMs: 120_000, f
 export const MAX_EVENTS_PER_CALL = 200;
 
 const NO_OUTCOME = 'The publisher acknowledged the event without an outcome.';
+/** How soon an instance whose turn it was not looks again, to take over from one that stopped. */
+const TAKE_OVER_MS = 1_000;
 
 export interface DispatcherOptions {
   db: Db;
   log: FastifyBaseLogger;
   /** Without one, events are recorded and nothing is sent. */
   webhook: Webhook | undefined;
+  /** Whose turn it is to deliver, among instances that share the database (db/instances.ts). */
+  turn?: DeliveryTurn;
   timings?: Partial<DeliveryTimings>;
 }
 
@@ -32,22 +37,24 @@ export interface DispatcherOptions {
  * events committed during a call go in the next one. A failed call leaves its events pending and is
  * retried with exponential backoff, forever. An event is marked delivered only from the
  * publisher's answer, so none is lost; one may be delivered twice if the API stops mid-call.
+ * Instances that share a PostgreSQL database deliver one at a time (`turn`); each is woken by
+ * every instance's writes.
  */
 export class Dispatcher {
-  readonly #db: Db;
   readonly #log: FastifyBaseLogger;
   readonly #webhook: Webhook | undefined;
   readonly #timings: DeliveryTimings;
+  readonly #turn: DeliveryTurn;
   readonly #stopping = new AbortController();
   #woken = false;
   #wakeUp: (() => void) | undefined;
   #running: Promise<void> | undefined;
 
   constructor(options: DispatcherOptions) {
-    this.#db = options.db;
     this.#log = options.log;
     this.#webhook = options.webhook;
     this.#timings = { ...DEFAULT_DELIVERY_TIMINGS, ...options.timings };
+    this.#turn = options.turn ?? deliveryTurn(options.db);
   }
 
   /** Starts delivering, beginning with whatever is pending. */
@@ -76,7 +83,10 @@ export class Dispatcher {
     let failures = 0;
     while (!this.#stopped) {
       try {
-        if (!(await this.#deliverPending(webhook))) await this.#nextWake();
+        const round = await this.#turn((db) => this.#deliverBatch(db, webhook));
+        if (!round.ran) await this.#nextWake(TAKE_OVER_MS);
+        else if (round.value.failure) throw round.value.failure;
+        else if (!round.value.delivered) await this.#nextWake();
         if (failures > 0) this.#log.info({ failures }, 'publish webhook: delivering again');
         failures = 0;
       } catch (error) {
@@ -91,28 +101,34 @@ export class Dispatcher {
     }
   }
 
-  /** Sends one batch of pending events and records the answer; false when nothing is pending. */
-  async #deliverPending(webhook: Webhook): Promise<boolean> {
+  /**
+   * Sends one batch of pending events and records the answer, or the failed attempt; `delivered`
+   * is false when nothing was pending.
+   */
+  async #deliverBatch(db: Db, webhook: Webhook): Promise<{ delivered: boolean; failure?: unknown }> {
     this.#woken = false;
-    const events = await pendingEvents(this.#db, MAX_EVENTS_PER_CALL);
-    if (events.length === 0) return false;
+    const events = await pendingEvents(db, MAX_EVENTS_PER_CALL);
+    if (events.length === 0) return { delivered: false };
     const signal = AbortSignal.any([this.#stopping.signal, AbortSignal.timeout(this.#timings.timeoutMs)]);
     let outcomes: PublishOutcome[];
     try {
       outcomes = await postBatch(webhook, events, signal);
-    } catch (error) {
+    } catch (failure) {
       const eventIds = events.map((event) => event.eventId);
-      if (!this.#stopped) await recordFailedAttempt(this.#db, eventIds, describe(error));
-      throw error;
+      if (!this.#stopped) await recordFailedAttempt(db, eventIds, describe(failure));
+      return { delivered: false, failure };
     }
-    await recordDeliveries(this.#db, deliveriesOf(events, outcomes), new Date().toISOString());
-    return true;
+    await recordDeliveries(db, deliveriesOf(events, outcomes), new Date().toISOString());
+    return { delivered: true };
   }
 
-  #nextWake(): Promise<void> {
+  /** Resolves at the next wake, or after `timeoutMs` when given. */
+  #nextWake(timeoutMs?: number): Promise<void> {
     if (this.#woken || this.#stopped) return Promise.resolve();
     return new Promise((resolve) => {
+      const timer = timeoutMs === undefined ? undefined : setTimeout(() => this.#wakeUp?.(), timeoutMs);
       this.#wakeUp = () => {
+        clearTimeout(timer);
         this.#wakeUp = undefined;
         resolve();
       };

@@ -56,8 +56,9 @@ export async function recordFailedAttempt(db: Db, eventIds: number[], message: s
     .execute();
 }
 
+/** Records what the publisher answered, all or nothing (in the caller's transaction, if it runs in one). */
 export async function recordDeliveries(db: Db, deliveries: Delivery[], deliveredAt: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  const record = async (trx: Db) => {
     for (const { eventId, pages, ...outcome } of deliveries) {
       await trx
         .updateTable('outbox')
@@ -65,7 +66,8 @@ export async function recordDeliveries(db: Db, deliveries: Delivery[], delivered
         .where('eventId', '=', eventId)
         .execute();
     }
-  });
+  };
+  await (db.isTransaction ? record(db) : db.transaction().execute(record));
 }
 
 export async function findEvent(db: Db, eventId: number): Promise<OutboxEvent | undefined> {

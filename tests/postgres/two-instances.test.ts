@@ -1,0 +1,196 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLISH_EVENT_HEADER } from '../../src/shared/schemas/publish.ts';
+import { type AppOptions, buildApp } from '../../src/server/app.ts';
+import type { App, AppContext } from '../../src/server/context.ts';
+import { ADMIN } from '../fixtures/api.ts';
+import { allLive, startPublisherStub } from '../fixtures/publisher-stub.ts';
+import { freshDatabase, type TestDatabase } from '../fixtures/test-database.ts';
+
+/**
+ * Two API instances on one PostgreSQL database, as behind one address: each publish event is
+ * delivered once, no instance serves a read older than the other's write, the limits and sessions
+ * are the same on both, and an instance that stops mid-stream loses no event.
+ */
+type Instance = { app: App; context: AppContext; dataDir: string };
+
+const LOGIN_LIMIT = 4;
+const CONTACT_LIMIT = 3;
+let database: TestDatabase;
+let stub: Awaited<ReturnType<typeof startPublisherStub>>;
+let first: Instance;
+let second: Instance;
+let token: string;
+
+async function startInstance(options: Partial<AppOptions> = {}): Promise<Instance> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'instance-'));
+  const { app, context } = await buildApp({
+    dataDir,
+    databaseUrl: database.url,
+    siteOrigins: [],
+    jwtSecret: SECRETS.jwt,
+    adminEmail: ADMIN.email,
+    adminPassword: ADMIN.password,
+    publishWebhookUrl: stub.url,
+    publishWebhookSecret: SECRETS.webhook,
+    loginThrottle: { freeFailures: 0, maxFailures: LOGIN_LIMIT, delayStepMs: 0, maxDelayMs: 0, windowMs: 60_000 },
+    contactRateLimit: { max: CONTACT_LIMIT, timeWindowMs: 60_000 },
+    ...options,
+  });
+  return { app, context, dataDir };
+}
+
+const SECRETS = { jwt: randomBytes(32).toString('hex'), webhook: randomBytes(32).toString('hex') };
+
+const asAdmin = (instance: Instance, request: InjectOptions) =>
+  instance.app.inject({ ...request, headers: { ...request.headers, authorization: `Bearer ${token}` } });
+
+async function createNews(instance: Instance, title: string): Promise<{ newsId: number; eventId: number }> {
+  const response = await asAdmin(instance, { method: 'POST', url: '/news/save', payload: { newsTitle: title } });
+  expect(response.statusCode, response.body).toBe(201);
+  return { newsId: response.json().newsId, eventId: Number(response.headers[PUBLISH_EVENT_HEADER.toLowerCase()]) };
+}
+
+async function undelivered(): Promise<number> {
+  const rows = await first.context.db.selectFrom('outbox').select('eventId').where('deliveredAt', 'is', null).execute();
+  return rows.length;
+}
+
+beforeAll(async () => {
+  database = await freshDatabase();
+  // A publisher that takes a moment per call, so that deliveries overlap the writes.
+  const live = allLive();
+  stub = await startPublisherStub(async (batch) => {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    return live(batch);
+  });
+  first = await startInstance();
+  second = await startInstance();
+  const login = await first.app.inject({
+    method: 'POST',
+    url: '/user/login',
+    payload: { usernameOrEmail: ADMIN.email, password: ADMIN.password },
+  });
+  token = login.json().token;
+});
+
+afterAll(async () => {
+  for (const instance of [first, second]) {
+    await instance?.app.close();
+    if (instance) await rm(instance.dataDir, { recursive: true, force: true });
+  }
+  await stub?.close();
+  await database?.drop();
+});
+
+describe('two API instances on one PostgreSQL database', () => {
+  it('deliver each publish event exactly once, whichever instance took the write', async () => {
+    const before = stub.received().length;
+    const written = await Promise.all(
+      Array.from({ length: 40 }, (_, index) => createNews(index % 2 ? first : second, `Stream ${index}`)),
+    );
+    await expect.poll(undelivered, { timeout: 20_000 }).toBe(0);
+    const received = stub.received().slice(before);
+    expect(received.toSorted((a, b) => a - b)).toEqual(written.map(({ eventId }) => eventId).toSorted((a, b) => a - b));
+  });
+
+  it('never answer a public read older than a write committed on the other instance', async () => {
+    const { newsId } = await createNews(first, 'Version 0');
+    const read = async () => (await second.app.inject({ url: `/news/get/single/news/${newsId}` })).json().newsTitle;
+    expect(await read()).toBe('Version 0');
+    for (let version = 1; version <= 10; version++) {
+      const writer = version % 2 ? first : second;
+      const update = await asAdmin(writer, {
+        method: 'PUT',
+        url: `/news/update/${newsId}`,
+        payload: { newsTitle: `Version ${version}` },
+      });
+      expect(update.statusCode).toBe(200);
+      const reader = writer === first ? second : first;
+      expect((await reader.app.inject({ url: `/news/get/single/news/${newsId}` })).json().newsTitle).toBe(
+        `Version ${version}`,
+      );
+    }
+  });
+
+  it('count login guesses for both: the limit holds across them', async () => {
+    const guess = (instance: Instance) =>
+      instance.app.inject({
+        method: 'POST',
+        url: '/user/login',
+        payload: { usernameOrEmail: 'guessed@example.com', password: 'not the password at all' },
+      });
+    const statuses = [];
+    for (let attempt = 0; attempt < LOGIN_LIMIT; attempt++)
+      statuses.push((await guess(attempt % 2 ? first : second)).statusCode);
+    expect(statuses.every((status) => status !== 429)).toBe(true);
+    expect((await guess(first)).statusCode).toBe(429);
+    expect((await guess(second)).statusCode).toBe(429);
+  });
+
+  it('count contact messages for both: the form limit holds across them', async () => {
+    const send = (instance: Instance, index: number) =>
+      instance.app.inject({
+        method: 'POST',
+        url: '/contact/save',
+        payload: {
+          firstName: 'Arta',
+          lastName: 'Hoxha',
+          email: 'arta@example.com',
+          contactNumber: '+355 69 123 4567',
+          contactMessage: `Message ${index}`,
+        },
+      });
+    const statuses = [];
+    for (let index = 0; index < CONTACT_LIMIT; index++)
+      statuses.push((await send(index % 2 ? first : second, index)).statusCode);
+    expect(statuses).toEqual(Array(CONTACT_LIMIT).fill(201));
+    expect((await send(second, CONTACT_LIMIT)).statusCode).toBe(429);
+    expect((await send(first, CONTACT_LIMIT + 1)).statusCode).toBe(429);
+  });
+
+  it('share sessions: a logout on one ends the token on the other', async () => {
+    const login = await second.app.inject({
+      method: 'POST',
+      url: '/user/login',
+      payload: { usernameOrEmail: ADMIN.email, password: ADMIN.password },
+    });
+    const own = login.json().token as string;
+    const read = (instance: Instance) =>
+      instance.app.inject({ url: '/contact/get/mini', headers: { authorization: `Bearer ${own}` } });
+    expect((await read(first)).statusCode).toBe(200);
+    const logout = await first.app.inject({
+      method: 'POST',
+      url: '/user/logout',
+      headers: { authorization: `Bearer ${own}` },
+    });
+    expect(logout.statusCode).toBe(200);
+    expect((await read(second)).statusCode).toBe(401);
+  });
+
+  it('lose no event when one instance stops during a stream of writes: the other delivers what was pending', async () => {
+    const before = new Set(stub.received());
+    const written: number[] = [];
+    for (let index = 0; index < 10; index++)
+      written.push((await createNews(first, `Before the stop ${index}`)).eventId);
+    const stopping = first.app.close();
+    for (let index = 0; index < 20; index++)
+      written.push((await createNews(second, `During the stop ${index}`)).eventId);
+    await stopping;
+    await expect
+      .poll(
+        async () =>
+          (await second.context.db.selectFrom('outbox').select('eventId').where('deliveredAt', 'is', null).execute())
+            .length,
+        { timeout: 20_000 },
+      )
+      .toBe(0);
+    const received = new Set(stub.received().filter((eventId) => !before.has(eventId)));
+    expect(written.filter((eventId) => !received.has(eventId))).toEqual([]);
+    first = await startInstance();
+  });
+});
