@@ -10,9 +10,9 @@ import path from 'node:path';
 export const SITE_VCL_PATH = path.resolve(import.meta.dirname, '../deploy/varnish/site.vcl');
 
 export interface VclSettings {
-  backend?: { host: string; port: number };
+  backend?: { host: string; port: number } | undefined;
   /** Addresses or networks (`10.0.1.0/24`) that may purge: the publisher's. */
-  purgers?: string[];
+  purgers?: string[] | undefined;
 }
 
 /** One ACL entry in VCL's form (`"10.0.1.0"/24`); anything but an IP address or network is refused. */
