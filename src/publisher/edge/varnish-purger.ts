@@ -23,12 +23,16 @@ function keyLists(keys: readonly string[]): string[] {
 
 /**
  * Varnish with deploy/varnish/site.vcl, at one address or several (every cache in front of the
- * site): `PURGE` with the pages' keys in `xkey-purge` (the xkey vmod's hard purge), `BAN` for
- * everything. Every Varnish must acknowledge; they are told at once.
+ * site): `PURGE` with the pages' keys in `xkey-purge` (the xkey vmod's hard purge), or with
+ * `Purge-All: true` for everything. Every Varnish must acknowledge; they are told at once.
  */
 export function varnishPurger(urls: readonly string[]): EdgePurger {
-  async function send(url: string, method: 'PURGE' | 'BAN', headers: Record<string, string> = {}) {
-    const response = await fetch(url, { method, headers, signal: AbortSignal.timeout(PURGE_REQUEST_TIMEOUT_MS) });
+  async function purge(url: string, headers: Record<string, string>) {
+    const response = await fetch(url, {
+      method: 'PURGE',
+      headers,
+      signal: AbortSignal.timeout(PURGE_REQUEST_TIMEOUT_MS),
+    });
     await acknowledged(response, `Varnish at ${url}`);
   }
   return {
@@ -37,12 +41,12 @@ export function varnishPurger(urls: readonly string[]): EdgePurger {
       const lists = keyLists(pages);
       await Promise.all(
         urls.map(async (url) => {
-          for (const keys of lists) await send(url, 'PURGE', { 'xkey-purge': keys });
+          for (const keys of lists) await purge(url, { 'xkey-purge': keys });
         }),
       );
     },
     async purgeEverything() {
-      await Promise.all(urls.map((url) => send(url, 'BAN')));
+      await Promise.all(urls.map((url) => purge(url, { 'Purge-All': 'true' })));
     },
   };
 }
