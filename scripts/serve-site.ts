@@ -16,7 +16,20 @@ export interface SiteServerOptions {
   port: number;
   host?: string;
   apiUrl: string;
+  /**
+   * An edge cache in front is purged by the publisher (EDGE_PURGE is set): each page and 404 names
+   * its purge key, and the edge may keep it long. Browsers are told the same as without.
+   */
+  edgeCache?: boolean;
 }
+
+/** Whether the publisher purges an edge cache, so that the site server may let the edge keep pages. */
+export const edgeCacheFromEnv = (env: NodeJS.ProcessEnv) => Boolean(env.EDGE_PURGE);
+
+/** How long an edge cache keeps a page, which the publisher purges when it changes. */
+const EDGE_PAGE_TTL_S = 30 * 24 * 60 * 60;
+/** An unknown path's 404 at the edge: purged too when its page is created, but not worth a month of memory. */
+const EDGE_NOT_FOUND_TTL_S = 60 * 60;
 
 /** What every answer of the site carries; deploy/nginx.conf sends the same. */
 export const SECURITY_HEADERS = {
@@ -57,11 +70,46 @@ async function notFoundPageFor(root: string, urlPath: string): Promise<string> {
   return page ?? '/404.html';
 }
 
+/** Pages, feeds and sitemaps: what the publisher rewrites, so what browsers revalidate and edges are purged of. */
+const isPublished = (file: string) => /\.(html|xml|json)$/.test(file);
+
 function cacheControl(file: string): string {
   if (file.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
-  if (file.endsWith('.html') || file.endsWith('.xml') || file.endsWith('.json'))
-    return 'public, max-age=0, must-revalidate';
+  if (isPublished(file)) return 'public, max-age=0, must-revalidate';
   return 'public, max-age=86400';
+}
+
+/**
+ * The purge key of the page at `urlPath`: its path as the publisher names it (no query, no
+ * index.html, no trailing slash but the root's), so that every spelling of one page shares it.
+ * Characters that would split a key list (spaces, commas) or a header are percent-encoded.
+ */
+export function edgeKeyOf(urlPath: string): string {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath.split('?')[0] ?? '/');
+  } catch {
+    decoded = urlPath;
+  }
+  const clean = decoded
+    .replace(/\/{2,}/g, '/')
+    .replace(/\/index\.html$/, '/')
+    .replace(/(.)\/+$/, '$1');
+  return clean.replace(/[^\w/.~-]/g, (character) => encodeURIComponent(character));
+}
+
+/**
+ * What lets an edge keep a page until the publisher purges its key: the key as Varnish's xkey and
+ * Fastly read it, and the edge's lifetime as Fastly (Surrogate-Control), Cloudflare and other CDNs
+ * (CDN-Cache-Control, RFC 9213) and deploy/varnish/site.vcl read it.
+ */
+function edgeHeaders(key: string, ttlS: number) {
+  return {
+    xkey: key,
+    'Surrogate-Key': key,
+    'Surrogate-Control': `max-age=${ttlS}`,
+    'CDN-Cache-Control': `max-age=${ttlS}`,
+  };
 }
 
 export async function startSiteServer(options: SiteServerOptions) {
@@ -84,9 +132,11 @@ export async function startSiteServer(options: SiteServerOptions) {
     const file = (await resolvePage(options.root, urlPath)) ?? (await adminShellFor(options.root, urlPath));
     if (!file) {
       reply.code(404).header('Cache-Control', 'no-cache');
+      if (options.edgeCache) reply.headers(edgeHeaders(edgeKeyOf(urlPath), EDGE_NOT_FOUND_TTL_S));
       return reply.sendFile((await notFoundPageFor(options.root, urlPath)).slice(1));
     }
     reply.header('Cache-Control', cacheControl(file));
+    if (options.edgeCache && isPublished(file)) reply.headers(edgeHeaders(edgeKeyOf(urlPath), EDGE_PAGE_TTL_S));
     return reply.sendFile(file.slice(1));
   });
 
@@ -96,6 +146,11 @@ export async function startSiteServer(options: SiteServerOptions) {
 
 if (import.meta.main) {
   const port = Number(process.env.SITE_PORT ?? 4321);
-  await startSiteServer({ root: path.resolve('dist/site'), port, apiUrl: process.env.API_URL ?? DEFAULT_API_URL });
+  await startSiteServer({
+    root: path.resolve('dist/site'),
+    port,
+    apiUrl: process.env.API_URL ?? DEFAULT_API_URL,
+    edgeCache: edgeCacheFromEnv(process.env),
+  });
   console.log(`Site: http://localhost:${port}`);
 }

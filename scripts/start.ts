@@ -5,7 +5,7 @@ import { startApi } from '../src/server/main.ts';
 import { publishWebhookSecret } from '../src/server/outbox/webhook-secret.ts';
 import { supervisePublisher } from './publisher-process.ts';
 import { seed } from './seed.ts';
-import { startSiteServer } from './serve-site.ts';
+import { edgeCacheFromEnv, startSiteServer } from './serve-site.ts';
 
 /** The demo admin that `npm start` creates when ADMIN_EMAIL and ADMIN_PASSWORD are not set. */
 const DEMO_ADMIN = { ADMIN_EMAIL: 'admin@tiranagroup.al', ADMIN_PASSWORD: 'demo-admin-2026' };
@@ -60,7 +60,7 @@ async function main() {
   process.once('exit', () => publisher.stop());
   await publisher.ready;
   console.log(`The publisher is ready (${seconds(publishing)} s).`);
-  await startSiteServer({ root: SITE_OUT_DIR, port: SITE_PORT, apiUrl });
+  await startSiteServer({ root: SITE_OUT_DIR, port: SITE_PORT, apiUrl, edgeCache: edgeCacheFromEnv(process.env) });
 
   console.log(`\nSite:         ${siteOrigin}   (English: ${siteOrigin}/en/)`);
   console.log(`Admin:        ${siteOrigin}/loginadmin   (${env.ADMIN_EMAIL ?? 'set ADMIN_EMAIL'})`);

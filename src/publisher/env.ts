@@ -7,6 +7,7 @@ import {
   settingsError,
   withoutTrailingSlash,
 } from '#shared/settings.ts';
+import { type EdgeSettings, readEdgeEnv } from './edge/edge-env.ts';
 
 /** The publisher's settings, read once at start; a bad one stops it with a message. */
 const EnvSchema = z.object({
@@ -33,6 +34,8 @@ export interface PublisherEnv {
   /** The publisher's own state: its page index. */
   stateDir: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  /** The edge cache to purge after each publish; none when EDGE_PURGE is unset. */
+  edge: EdgeSettings | undefined;
 }
 
 export function readPublisherEnv(source: NodeJS.ProcessEnv = process.env): PublisherEnv {
@@ -48,5 +51,6 @@ export function readPublisherEnv(source: NodeJS.ProcessEnv = process.env): Publi
     serverBuildDir: path.resolve(env.SERVER_BUILD_DIR),
     stateDir: path.resolve(env.DATA_DIR, 'publisher'),
     logLevel: env.LOG_LEVEL,
+    edge: readEdgeEnv(source),
   };
 }

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { type PageScope, publishedPaths } from '../site/data/page-sets.ts';
 import { runInRenderScope } from '../site/data/render-scope.ts';
 import { codeVersion } from './code-version.ts';
+import { EdgeCache } from './edge/edge-cache.ts';
+import { createEdgePurger } from './edge/edge-env.ts';
 import { readPublisherEnv } from './env.ts';
 import { PageIndex } from './page-index.ts';
 import { republishAll } from './publish-events.ts';
@@ -46,6 +48,7 @@ function onePagePerRoute(pages: Iterable<string>): string[] {
 export async function startPublisher(env = readPublisherEnv()) {
   const log = (message: string) => env.logLevel !== 'silent' && console.log(`[publisher] ${message}`);
   const index = new PageIndex(env.stateDir);
+  const edge = env.edge && new EdgeCache(createEdgePurger(env.edge), index, log);
   await removeStrayTemporaryFiles(env.siteDir);
   const version = await codeVersion(ROOT);
   const entry = path.join(env.serverBuildDir, 'server', 'entry.mjs');
@@ -53,6 +56,7 @@ export async function startPublisher(env = readPublisherEnv()) {
   async function buildEverything() {
     const started = performance.now();
     index.setMeta('site', null);
+    edge?.rememberEverything();
     await buildServer(ROOT, env.serverBuildDir);
     const { pages, changedFiles } = await buildFullSite(ROOT, env.siteDir, listPages);
     index.replace(pages);
@@ -74,8 +78,10 @@ export async function startPublisher(env = readPublisherEnv()) {
     log('the site’s code or data folder is new: full publish…');
     await buildEverything();
   }
+  // A purge that failed, or that a stop interrupted, before this start; the next publish tries again.
+  await edge?.flush().catch((error: Error) => console.error(`[publisher] ${error.message}`));
   let renderer: Renderer = await startWarmRenderer();
-  const context = { index, renderer, siteDir: env.siteDir, listPages };
+  const context = { index, renderer, siteDir: env.siteDir, listPages, edge };
   const publisher = createPublisher(context, {
     info: log,
     error: (message) => console.error(`[publisher] ${message}`),
@@ -87,6 +93,7 @@ export async function startPublisher(env = readPublisherEnv()) {
       await renderer.close();
       renderer = await startWarmRenderer();
       context.renderer = renderer;
+      await edge?.flush();
       return result;
     }
     return republishAll(context);

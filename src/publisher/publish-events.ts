@@ -3,6 +3,7 @@ import { TAGS } from '#shared/publish-tags.ts';
 import type { ChangeEvent, PublishOutcome } from '#shared/schemas/publish.ts';
 import { sitemapFileOf } from '#shared/sitemap.ts';
 import { type PageScope, pageScopeOf } from '../site/data/page-sets.ts';
+import type { EdgeCache } from './edge/edge-cache.ts';
 import { normalizePagePath, pageFile } from './page-files.ts';
 import type { PageIndex } from './page-index.ts';
 import type { RenderedPage, Renderer } from './renderer.ts';
@@ -14,6 +15,8 @@ export interface PublishContext {
   siteDir: string;
   /** Every page the site publishes now, from the API, or those of one part of it (data/page-paths.ts). */
   listPages: (scope?: PageScope) => Promise<string[]>;
+  /** The edge cache in front of the site (EDGE_PURGE), purged of changed pages before they are answered live. */
+  edge?: EdgeCache | undefined;
 }
 
 /**
@@ -92,9 +95,10 @@ const pagesBeforeFiles = (a: string, b: string) =>
 /**
  * Renders `pages`, staging each changed file beside its place as it comes, then puts them in
  * place (pages before feeds and sitemap, which point at pages) and removes `removed`, with any page
- * whose entity was deleted meanwhile. A render that fails drops what was staged: nothing is
- * written. Only the staged files' names are kept, so a publish of every page holds no more than a
- * few pages in memory.
+ * whose entity was deleted meanwhile; then purges them from the edge cache, with any an earlier
+ * publish failed to purge, which count as written. A render that fails drops what was staged:
+ * nothing is written. Only the staged files' names are kept, so a publish of every page holds no
+ * more than a few pages in memory.
  */
 async function renderAndWrite(pages: Set<string>, removed: string[], context: PublishContext) {
   const tags = new Map<string, string[]>();
@@ -115,6 +119,8 @@ async function renderAndWrite(pages: Set<string>, removed: string[], context: Pu
     await Promise.all([...staged.values()].map(discardStaged));
     throw error;
   }
+  // Noted before any file moves, so that not even a crash in between leaves the edge serving an old page.
+  context.edge?.remember([...staged.keys(), ...removed]);
   const ordered = [...staged.keys()].sort(pagesBeforeFiles);
   for (const [index, page] of ordered.entries()) {
     await placeStaged(staged.get(page) as StagedFile).catch(async (error: unknown) => {
@@ -125,6 +131,7 @@ async function renderAndWrite(pages: Set<string>, removed: string[], context: Pu
   const written = new Set(staged.keys());
   for (const page of removed) if (await removeFile(context.siteDir, pageFile(context.siteDir, page))) written.add(page);
   context.index.update(tags, removed);
+  for (const page of (await context.edge?.flush()) ?? []) written.add(page);
   return { rendered: new Set(tags.keys()), written };
 }
 

@@ -52,10 +52,10 @@ export async function treeDifferences(expected: string, actual: string): Promise
 /**
  * The publishing path of the product for integration tests: a small synthetic site in a fresh
  * DATA_DIR, the API in this process (its outbox delivering to the publisher), and the publisher as
- * a child process that tests may kill and start again. Builds go inside the project, where the
- * server build finds node_modules.
+ * a child process that tests may kill and start again, with `publisherSettings` added to its
+ * environment. Builds go inside the project, where the server build finds node_modules.
  */
-export async function startPublishingProduct(scale = 120) {
+export async function startPublishingProduct(scale = 120, publisherSettings: Record<string, string> = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'publishing-'));
   const buildRoot = path.resolve('dist', `test-publishing-${randomBytes(4).toString('hex')}`);
   const database = await freshDatabase();
@@ -84,6 +84,7 @@ export async function startPublishingProduct(scale = 120) {
     PUBLISHER_HOST: '127.0.0.1',
     PUBLISH_WEBHOOK_SECRET: secret,
     LOG_LEVEL: 'warn',
+    ...publisherSettings,
   };
   let publisher: ChildProcess | null = null;
 

@@ -1,0 +1,115 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startSiteServer } from '../../scripts/serve-site.ts';
+import { PUBLISH_EVENT_HEADER, type PublishStatus, PublishStatusSchema } from '../../src/shared/schemas/publish.ts';
+import { ACCEPT_ALL, type RecordingPeer, startRecordingPeer } from '../fixtures/recording-peer.ts';
+import { freePort, startVarnish, type Varnish } from '../fixtures/varnish.ts';
+import { type PublishingProduct, startPublishingProduct } from './publishing-product.ts';
+
+/**
+ * The whole publishing path with an edge cache: admin edits through the API, the publisher
+ * (EDGE_PURGE=varnish), and two cache nodes it purges: varnishd with the shipped VCL in front of
+ * the site server, and a recording HTTP server that keeps every purge and can refuse them.
+ */
+describe('publishing through an edge cache', () => {
+  let product: PublishingProduct;
+  let varnish: Varnish;
+  let secondNode: RecordingPeer;
+  let origin: FastifyInstance;
+  const read = (urlPath: string) => fetch(`${varnish.url}${urlPath}`);
+  const purgedKeys = (from = 0) =>
+    secondNode.requests.slice(from).flatMap((call) => String(call.headers['xkey-purge'] ?? '').split(' '));
+
+  /** Renames a news item in English; resolves with its change event's id. */
+  async function renameNews(newsId: number, title: string): Promise<number> {
+    const body = new FormData();
+    body.append('newsTitle', title);
+    const response = await product.api('PUT', `/news/update/${newsId}`, body);
+    expect(response.ok, await response.clone().text()).toBe(true);
+    return Number(response.headers.get(PUBLISH_EVENT_HEADER));
+  }
+
+  /** The event's status once it is live or failed. */
+  async function settled(eventId: number): Promise<PublishStatus> {
+    for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+      const status = PublishStatusSchema.parse(await (await product.api('GET', `/publish/events/${eventId}`)).json());
+      if (status.state !== 'pending') return status;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`event ${eventId} stayed pending`);
+  }
+
+  const newsIds = async () =>
+    ((await (await product.api('GET', '/news/get/mini')).json()) as { newsId: number }[]).map((news) => news.newsId);
+
+  beforeAll(async () => {
+    secondNode = await startRecordingPeer();
+    const originPort = await freePort();
+    varnish = await startVarnish({ backend: { host: '127.0.0.1', port: originPort }, purgers: ['127.0.0.1'] });
+    product = await startPublishingProduct(60, {
+      EDGE_PURGE: 'varnish',
+      VARNISH_URLS: `${varnish.url},${secondNode.url}`,
+    });
+    origin = await startSiteServer({
+      root: product.siteDir,
+      port: originPort,
+      host: '127.0.0.1',
+      apiUrl: product.apiUrl,
+      edgeCache: true,
+    });
+  }, 15 * 60_000);
+  afterAll(async () => {
+    await product?.close();
+    await origin?.close();
+    await varnish?.stop();
+    await secondNode?.close();
+  });
+
+  test('the first publish purged everything: a full publish may change every file', () => {
+    expect(secondNode.requests.map((call) => [call.method, call.headers['purge-all']])).toEqual([['PURGE', 'true']]);
+  });
+
+  test('an edit is answered live once the edge forgot its pages: the next read through Varnish is fresh', async () => {
+    const [newsId] = await newsIds();
+    const page = `/en/newsdetails/${newsId}`;
+    await read(page);
+    expect((await read(page)).headers.get('x-cache')).toBe('HIT');
+    const before = secondNode.requests.length;
+
+    const status = await settled(await renameNews(newsId as number, 'Topping-out ceremony at the Tower'));
+    expect(status.state, status.error ?? '').toBe('live');
+    const fresh = await read(page);
+    expect(fresh.headers.get('x-cache')).toBe('MISS');
+    expect(await fresh.text()).toContain('Topping-out ceremony at the Tower');
+    // Every page the admin is told about, and nothing else of the site's pages, was purged.
+    expect(status.pages).toContain(page);
+    expect(new Set(purgedKeys(before))).toEqual(new Set(status.pages));
+    console.info(
+      `[edge] an English news title: live (purged at the edge) ${status.latencyMs} ms after the write, ${status.pages.length} pages purged`,
+    );
+  });
+
+  test('a purge the edge refuses fails the publish, which the API sends again; after three the event shows why, the pages stay published, and the next publish purges them', async () => {
+    const [, failingId, laterId] = await newsIds();
+    secondNode.answerWith(() => ({ status: 503, body: 'cache node in maintenance' }));
+    const beforeFailure = secondNode.requests.length;
+    const failed = await settled(await renameNews(failingId as number, 'Sales office opens on Sunday'));
+    expect(failed.state).toBe('failed');
+    expect(failed.attempts).toBe(3);
+    expect(failed.error).toMatch(/edge cache \(Varnish\) did not purge .*answered 503: cache node in maintenance/);
+    const file = path.join(product.siteDir, 'en', 'newsdetails', String(failingId), 'index.html');
+    expect(await readFile(file, 'utf8')).toContain('Sales office opens on Sunday');
+    const refused = secondNode.requests.length;
+    expect(refused - beforeFailure, 'one purge per try').toBe(3);
+
+    secondNode.answerWith(ACCEPT_ALL);
+    const later = await settled(await renameNews(laterId as number, 'Second tower: foundations done'));
+    expect(later.state, later.error ?? '').toBe('live');
+    const keys = purgedKeys(refused);
+    expect(keys).toContain(`/en/newsdetails/${failingId}`);
+    expect(keys).toContain(`/en/newsdetails/${laterId}`);
+    expect(await (await read(`/en/newsdetails/${failingId}`)).text()).toContain('Sales office opens on Sunday');
+  });
+});
