@@ -18,13 +18,19 @@ const USAGE = `Usage: npm run seed [-- --scale N] [-- --reset]
  */
 export async function seed(
   dataDir: string,
-  options: { plan?: ScalePlan; reset?: boolean; databaseUrl?: string | undefined } = {},
+  options: {
+    plan?: ScalePlan;
+    reset?: boolean;
+    databaseUrl?: string | undefined;
+    uploadsDir?: string | undefined;
+  } = {},
 ) {
+  const storage = storageIn(dataDir, options.uploadsDir);
   if (options.reset) {
     await rm(dataDir, { recursive: true, force: true });
+    for (const dir of [storage.uploadsDir, storage.cvsDir]) await rm(dir, { recursive: true, force: true });
     if (options.databaseUrl) await emptyDatabase(options.databaseUrl);
   }
-  const storage = storageIn(dataDir);
   await prepareStorage(storage);
   const db = await openDatabase(databaseIn(dataDir, options.databaseUrl));
   try {
@@ -54,12 +60,13 @@ if (import.meta.main) {
     console.log(USAGE);
     process.exit(values.help ? 0 : 2);
   }
-  const { DATA_DIR, DATABASE_URL } = readEnv();
+  const { DATA_DIR, DATABASE_URL, UPLOADS_DIR } = readEnv();
   const started = performance.now();
   const added = await seed(DATA_DIR, {
     ...(scale && { plan: scalePlan(scale) }),
     reset: values.reset ?? false,
     databaseUrl: DATABASE_URL,
+    uploadsDir: UPLOADS_DIR,
   });
   if (!added) {
     console.log(`${DATA_DIR} already has content; nothing seeded (use --reset to start over).`);

@@ -45,6 +45,8 @@ export interface AppOptions {
   dataDir: string;
   /** The PostgreSQL server to use (DATABASE_URL); without it, the SQLite file in dataDir. */
   databaseUrl?: string | undefined;
+  /** The folder of uploaded files that instances share (UPLOADS_DIR); without it, dataDir's. */
+  uploadsDir?: string | undefined;
   /** Origins allowed to call the API from a browser (the public site, which also serves the admin). */
   siteOrigins: string[];
   jwtSecret?: string | undefined;
@@ -81,7 +83,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: App; context
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const storage = storageIn(options.dataDir);
+  const storage = storageIn(options.dataDir, options.uploadsDir);
   await prepareStorage(storage);
   const db = await openDatabase(databaseIn(options.dataDir, options.databaseUrl));
   const onPostgres = engineOf(db) === 'postgres';

@@ -9,6 +9,7 @@ const EnvSchema = z.object({
   API_PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   API_HOST: z.string().min(1).default('localhost'),
   DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
+  UPLOADS_DIR: z.string().min(1).optional(),
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL is a postgres:// URL, or unset for the SQLite file' })
     .optional(),
@@ -63,7 +64,8 @@ const SharedSecretsSchema = EnvSchema.superRefine((env, context) => {
 function parse(schema: typeof EnvSchema | typeof SharedSecretsSchema, source: NodeJS.ProcessEnv): Env {
   const result = schema.safeParse(source);
   if (!result.success) throw settingsError('settings', result.error);
-  return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR) };
+  const { DATA_DIR, UPLOADS_DIR } = result.data;
+  return { ...result.data, DATA_DIR: path.resolve(DATA_DIR), UPLOADS_DIR: UPLOADS_DIR && path.resolve(UPLOADS_DIR) };
 }
 
 /** The settings, as the tools that open the database read them (seed, user, backup). */

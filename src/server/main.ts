@@ -9,6 +9,7 @@ export async function startApi(env = readApiEnv()) {
   const { app } = await buildApp({
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
+    uploadsDir: env.UPLOADS_DIR,
     siteOrigins: env.PUBLIC_SITE_ORIGIN,
     jwtSecret: env.JWT_SECRET,
     jwtExpiry: env.JWT_EXPIRY,

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLISH_EVENT_HEADER } from '../../src/shared/schemas/publish.ts';
 import { type AppOptions, buildApp } from '../../src/server/app.ts';
 import type { App, AppContext } from '../../src/server/context.ts';
-import { ADMIN } from '../fixtures/api.ts';
+import { ADMIN, form } from '../fixtures/api.ts';
+import { pngImage } from '../fixtures/files.ts';
 import { allLive, startPublisherStub } from '../fixtures/publisher-stub.ts';
 import { freshDatabase, type TestDatabase } from '../fixtures/test-database.ts';
 
@@ -25,6 +26,7 @@ let stub: Awaited<ReturnType<typeof startPublisherStub>>;
 let first: Instance;
 let second: Instance;
 let token: string;
+let sharedFiles: string;
 
 async function startInstance(options: Partial<AppOptions> = {}): Promise<Instance> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'instance-'));
@@ -39,6 +41,7 @@ async function startInstance(options: Partial<AppOptions> = {}): Promise<Instanc
     publishWebhookSecret: SECRETS.webhook,
     loginThrottle: { freeFailures: 0, maxFailures: LOGIN_LIMIT, delayStepMs: 0, maxDelayMs: 0, windowMs: 60_000 },
     contactRateLimit: { max: CONTACT_LIMIT, timeWindowMs: 60_000 },
+    uploadsDir: sharedFiles,
     ...options,
   });
   return { app, context, dataDir };
@@ -62,6 +65,7 @@ async function undelivered(): Promise<number> {
 
 beforeAll(async () => {
   database = await freshDatabase();
+  sharedFiles = await mkdtemp(path.join(tmpdir(), 'shared-files-'));
   // A publisher that takes a moment per call, so that deliveries overlap the writes.
   const live = allLive();
   stub = await startPublisherStub(async (batch) => {
@@ -85,6 +89,7 @@ afterAll(async () => {
   }
   await stub?.close();
   await database?.drop();
+  if (sharedFiles) await rm(sharedFiles, { recursive: true, force: true });
 });
 
 describe('two API instances on one PostgreSQL database', () => {
@@ -151,6 +156,20 @@ describe('two API instances on one PostgreSQL database', () => {
     expect(statuses).toEqual(Array(CONTACT_LIMIT).fill(201));
     expect((await send(second, CONTACT_LIMIT)).statusCode).toBe(429);
     expect((await send(first, CONTACT_LIMIT + 1)).statusCode).toBe(429);
+  });
+
+  it('share the uploaded files (UPLOADS_DIR): an image uploaded to one is served by the other', async () => {
+    const created = await asAdmin(first, {
+      method: 'POST',
+      url: '/projects/save',
+      payload: form({ projectTitle: 'Shared files', projectImageUrl: await pngImage(640, 320) }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const image = created.json().projectImageUrl as string;
+    expect(image).toMatch(/^\/uploads\/images\//);
+    const served = await second.app.inject({ url: image });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toMatch(/^image\//);
   });
 
   it('share sessions: a logout on one ends the token on the other', async () => {
