@@ -18,7 +18,7 @@ import { tokenIssuer } from './auth/tokens.ts';
 import { durationMs } from './duration.ts';
 import type { App, AppContext } from './context.ts';
 import { databaseIn, engineOf, openDatabase } from './db/database.ts';
-import { dataVersion, listenForWrites } from './db/instances.ts';
+import { dataVersion, listenForWrites, sharedReads } from './db/instances.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { type DeliveryTimings, Dispatcher } from './outbox/dispatcher.ts';
 import { publishWebhookSecret } from './outbox/webhook-secret.ts';
@@ -148,7 +148,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: App; context
   });
   requireAccess(app, context);
   await app.register(fastifyRateLimit, { global: false, store: rateLimitStore(limits.limiters) });
-  cachePublicReads(app, onPostgres ? { currentVersion: () => dataVersion(db) } : {});
+  cachePublicReads(app, onPostgres ? { currentVersion: sharedReads(() => dataVersion(db)) } : {});
   await app.register(multipartPlugin, { tmpDir: storage.tmpDir });
   await app.register(fastifySwagger, {
     openapi: {

@@ -84,3 +84,29 @@ export async function dataVersion(db: Db): Promise<number> {
     .executeTakeFirst();
   return Number(row?.newest ?? 0);
 }
+
+/**
+ * `read`, shared by the callers that arrive while it runs: each caller gets the answer of a read
+ * that began after it arrived (so it sees every write committed before), and at most one read runs
+ * at a time, however many requests ask.
+ */
+export function sharedReads<T>(read: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | undefined;
+  let next: Promise<T> | undefined;
+  const start = () => {
+    const run = read().finally(() => {
+      if (running === run) running = undefined;
+    });
+    running = run;
+    return run;
+  };
+  return () => {
+    if (!running) return start();
+    const after = () => {
+      next = undefined;
+      return start();
+    };
+    next ??= running.then(after, after);
+    return next;
+  };
+}
