@@ -1,6 +1,5 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
@@ -9,7 +8,9 @@ import { DEFAULT_API_URL } from '../src/shared/settings.ts';
 /**
  * Serves the built site as a CDN would: hashed assets cached for good, HTML revalidated on every
  * visit, security headers on everything, the bilingual 404 page for unknown paths (English first
- * under /en/), and /uploads/ forwarded to the API.
+ * under /en/), and /uploads/ forwarded to the API. Text files go out as the brotli or gzip sibling
+ * the publisher wrote beside them (site-writer.ts), by the request's Accept-Encoding: nothing is
+ * compressed per request.
  */
 export interface SiteServerOptions {
   root: string;
@@ -66,7 +67,6 @@ function cacheControl(file: string): string {
 
 export async function startSiteServer(options: SiteServerOptions) {
   const app = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true } });
-  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
   app.addHook('onSend', async (_request, reply) => {
     reply.headers(SECURITY_HEADERS);
   });
@@ -77,6 +77,8 @@ export async function startSiteServer(options: SiteServerOptions) {
     cacheControl: false,
     etag: true,
     lastModified: true,
+    // Sends the .br or .gz sibling the request accepts, with the Content-Type of the file it encodes and Vary: Accept-Encoding.
+    preCompressed: true,
   });
 
   app.get('/*', async (request, reply) => {
