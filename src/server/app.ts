@@ -29,6 +29,7 @@ import { catalogRoutes } from './routes/catalogs.ts';
 import { categoryRoutes } from './routes/categories.ts';
 import { type ContactRateLimit, contactRoutes } from './routes/contacts.ts';
 import { galleryRoutes } from './routes/gallery.ts';
+import { healthRoutes } from './routes/health.ts';
 import { newsImageRoutes } from './routes/news-images.ts';
 import { newsRoutes } from './routes/news.ts';
 import { projectRoutes } from './routes/projects.ts';
@@ -174,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: App; context
     catalogRoutes(api, context);
     contactRoutes(api, context, options.contactRateLimit ?? DEFAULT_CONTACT_RATE_LIMIT);
     publishEventRoutes(api, context);
+    healthRoutes(api, context);
   });
   await app.ready();
   dispatcher.start();
