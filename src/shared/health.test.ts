@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { HEALTH_CHECK_TIMEOUT_MS, runHealthChecks } from './health.ts';
+import { HEALTH_CHECK_TIMEOUT_MS, healthLogLevel, runHealthChecks } from './health.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -29,5 +29,17 @@ describe('runHealthChecks', () => {
     const result = runHealthChecks({ hangs: () => new Promise(() => {}) }, () => {});
     await vi.advanceTimersByTimeAsync(HEALTH_CHECK_TIMEOUT_MS);
     expect((await result).health.checks).toEqual({ hangs: 'failed' });
+  });
+});
+
+describe('healthLogLevel', () => {
+  test.each([
+    ['info', 'warn'],
+    ['trace', 'warn'],
+    ['warn', 'warn'],
+    ['error', 'error'],
+    ['silent', 'silent'],
+  ])('logs the health routes of a process at %s at %s', (processLevel, routeLevel) => {
+    expect(healthLogLevel(processLevel)).toBe(routeLevel);
   });
 });

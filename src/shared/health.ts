@@ -10,6 +10,17 @@ export const HealthSchema = z.object({
 });
 export type Health = z.infer<typeof HealthSchema>;
 
+const LEVELS_BY_VERBOSITY = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
+
+/**
+ * The log level of the health routes: warn, since a probe every few seconds is no news, or the
+ * process's own level when that is quieter.
+ */
+export function healthLogLevel(processLevel: string): (typeof LEVELS_BY_VERBOSITY)[number] {
+  const own = LEVELS_BY_VERBOSITY.find((level) => level === processLevel);
+  return own && LEVELS_BY_VERBOSITY.indexOf(own) > LEVELS_BY_VERBOSITY.indexOf('warn') ? own : 'warn';
+}
+
 /** Longer than any check takes on a healthy machine; a check that hangs (a locked database) fails. */
 export const HEALTH_CHECK_TIMEOUT_MS = 3000;
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { HealthSchema, runHealthChecks } from '#shared/health.ts';
+import { HealthSchema, healthLogLevel, runHealthChecks } from '#shared/health.ts';
 import type { App, AppContext } from '../context.ts';
 import { expectMigrated, pingDatabase } from '../db/readiness.ts';
 
@@ -22,17 +22,18 @@ async function probeStorage(tmpDir: string) {
  */
 export function healthRoutes(app: App, context: AppContext) {
   const config = { access: 'public', cache: false } as const;
+  const logLevel = healthLogLevel(app.log.level);
 
   app.get('/health/live', {
     config,
-    logLevel: 'warn',
+    logLevel,
     schema: { tags: ['Health'], summary: 'Whether the process is up', response: { 200: HealthSchema } },
     handler: async () => ({ status: 'live' as const }),
   });
 
   app.get('/health/ready', {
     config,
-    logLevel: 'warn',
+    logLevel,
     schema: {
       tags: ['Health'],
       summary: 'Whether the API can serve: database reachable and migrated, storage writable',
