@@ -20,6 +20,7 @@ import { durationMs } from './duration.ts';
 import type { App, AppContext } from './context.ts';
 import { openDatabase } from './db/database.ts';
 import { registerErrorHandler } from './error-handler.ts';
+import { type ApiMetrics, createApiMetrics } from './metrics/api-metrics.ts';
 import { type DeliveryTimings, Dispatcher } from './outbox/dispatcher.ts';
 import { publishWebhookSecret } from './outbox/webhook-secret.ts';
 import { cachePublicReads } from './read-cache.ts';
@@ -63,8 +64,11 @@ export interface AppOptions {
 
 const DEFAULT_CONTACT_RATE_LIMIT: ContactRateLimit = { max: 10, timeWindowMs: 10 * 60 * 1000 };
 
-/** Builds the API with its database open and migrated; the caller listens (main.ts) or injects (tests). */
-export async function buildApp(options: AppOptions): Promise<{ app: App; context: AppContext }> {
+/**
+ * Builds the API with its database open and migrated, and its metrics; the caller listens
+ * (main.ts, which serves the metrics on METRICS_PORT) or injects (tests).
+ */
+export async function buildApp(options: AppOptions): Promise<{ app: App; context: AppContext; metrics: ApiMetrics }> {
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
@@ -84,11 +88,14 @@ export async function buildApp(options: AppOptions): Promise<{ app: App; context
   const db = await openDatabase(path.join(options.dataDir, 'db.sqlite'));
   const webhookUrl = options.publishWebhookUrl;
   const secretSettings = { DATA_DIR: options.dataDir, PUBLISH_WEBHOOK_SECRET: options.publishWebhookSecret };
+  const metrics = createApiMetrics(db);
+  metrics.observeRequests(app);
   const dispatcher = new Dispatcher({
     db,
     log: app.log,
     webhook: webhookUrl ? { url: webhookUrl, secret: await publishWebhookSecret(secretSettings) } : undefined,
     timings: options.publishTimings ?? {},
+    observer: metrics.deliveries,
   });
   // The dispatcher stops before the database closes; what it has not delivered waits in the outbox.
   app.addHook('onClose', async () => {
@@ -179,5 +186,5 @@ export async function buildApp(options: AppOptions): Promise<{ app: App; context
   });
   await app.ready();
   dispatcher.start();
-  return { app, context };
+  return { app, context, metrics };
 }

@@ -18,12 +18,21 @@ export const MAX_EVENTS_PER_CALL = 200;
 
 const NO_OUTCOME = 'The publisher acknowledged the event without an outcome.';
 
+/** Hears how deliveries went (metrics/api-metrics.ts), after the outbox has recorded it. */
+export interface DeliveryObserver {
+  /** A call that failed: its events stay pending. */
+  failedCall(eventIds: number[]): void;
+  /** The publisher's answers for delivered events, live or failed. */
+  delivered(events: ChangeEvent[], deliveries: Delivery[]): void;
+}
+
 export interface DispatcherOptions {
   db: Db;
   log: FastifyBaseLogger;
   /** Without one, events are recorded and nothing is sent. */
   webhook: Webhook | undefined;
   timings?: Partial<DeliveryTimings>;
+  observer?: DeliveryObserver;
 }
 
 /**
@@ -38,6 +47,7 @@ export class Dispatcher {
   readonly #log: FastifyBaseLogger;
   readonly #webhook: Webhook | undefined;
   readonly #timings: DeliveryTimings;
+  readonly #observer: DeliveryObserver | undefined;
   readonly #stopping = new AbortController();
   #woken = false;
   #wakeUp: (() => void) | undefined;
@@ -48,6 +58,7 @@ export class Dispatcher {
     this.#log = options.log;
     this.#webhook = options.webhook;
     this.#timings = { ...DEFAULT_DELIVERY_TIMINGS, ...options.timings };
+    this.#observer = options.observer;
   }
 
   /** Starts delivering, beginning with whatever is pending. */
@@ -102,10 +113,15 @@ export class Dispatcher {
       outcomes = await postBatch(webhook, events, signal);
     } catch (error) {
       const eventIds = events.map((event) => event.eventId);
-      if (!this.#stopped) await recordFailedAttempt(this.#db, eventIds, describe(error));
+      if (!this.#stopped) {
+        await recordFailedAttempt(this.#db, eventIds, describe(error));
+        this.#observer?.failedCall(eventIds);
+      }
       throw error;
     }
-    await recordDeliveries(this.#db, deliveriesOf(events, outcomes), new Date().toISOString());
+    const deliveries = deliveriesOf(events, outcomes);
+    await recordDeliveries(this.#db, deliveries, new Date().toISOString());
+    this.#observer?.delivered(events, deliveries);
     return true;
   }
 
