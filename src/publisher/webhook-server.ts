@@ -1,8 +1,8 @@
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import type { Registry } from 'prom-client';
 import { z } from 'zod';
 import { PUBLISH_SIGNATURE_HEADER, PublishBatchSchema } from '#shared/schemas/publish.ts';
 import { verifyWebhook } from '#shared/webhook-signature.ts';
-import type { Registry } from 'prom-client';
 import type { PublisherEnv } from './env.ts';
 import { registerHealthRoutes } from './health-routes.ts';
 import type { createPublisher } from './publisher.ts';
@@ -56,9 +56,10 @@ export async function startWebhookServer({ env, publishing, status, metrics }: W
   async function ready(reply: FastifyReply): Promise<Publishing | null> {
     const current = publishing();
     if (!current)
-      await reply
-        .code(503)
-        .send({ message: 'The publisher is starting: its first full publish is under way.', code: 'STARTING' });
+      await reply.code(503).send({
+        message: 'The publisher is starting: its first full publish or its warm-up is under way.',
+        code: 'STARTING',
+      });
     return current;
   }
 
