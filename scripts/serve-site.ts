@@ -1,6 +1,5 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
@@ -9,7 +8,9 @@ import { DEFAULT_API_URL } from '../src/shared/settings.ts';
 /**
  * Serves the built site as a CDN would: hashed assets cached for good, HTML revalidated on every
  * visit, security headers on everything, the bilingual 404 page for unknown paths (English first
- * under /en/), and /uploads/ forwarded to the API.
+ * under /en/), and /uploads/ forwarded to the API. Text files go out as the brotli or gzip sibling
+ * the publisher wrote beside them (site-writer.ts), by the request's Accept-Encoding: nothing is
+ * compressed per request.
  */
 export interface SiteServerOptions {
   root: string;
@@ -114,7 +115,6 @@ function edgeHeaders(key: string, ttlS: number) {
 
 export async function startSiteServer(options: SiteServerOptions) {
   const app = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true } });
-  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
   app.addHook('onSend', async (_request, reply) => {
     reply.headers(SECURITY_HEADERS);
   });
@@ -125,6 +125,8 @@ export async function startSiteServer(options: SiteServerOptions) {
     cacheControl: false,
     etag: true,
     lastModified: true,
+    // Sends the .br or .gz sibling the request accepts, with the Content-Type of the file it encodes and Vary: Accept-Encoding.
+    preCompressed: true,
   });
 
   app.get('/*', async (request, reply) => {
@@ -146,11 +148,13 @@ export async function startSiteServer(options: SiteServerOptions) {
 
 if (import.meta.main) {
   const port = Number(process.env.SITE_PORT ?? 4321);
+  const host = process.env.SITE_HOST ?? 'localhost';
   await startSiteServer({
-    root: path.resolve('dist/site'),
+    root: path.resolve(process.env.SITE_OUT_DIR ?? 'dist/site'),
     port,
+    host,
     apiUrl: process.env.API_URL ?? DEFAULT_API_URL,
     edgeCache: edgeCacheFromEnv(process.env),
   });
-  console.log(`Site: http://localhost:${port}`);
+  console.log(`Site: http://${host}:${port}`);
 }

@@ -7,12 +7,13 @@ import { codeVersion } from './code-version.ts';
 import { EdgeCache } from './edge/edge-cache.ts';
 import { createEdgePurger } from './edge/edge-env.ts';
 import { readPublisherEnv } from './env.ts';
+import { createPublisherMetrics } from './metrics.ts';
 import { PageIndex } from './page-index.ts';
 import { republishAll } from './publish-events.ts';
 import { createPublisher } from './publisher.ts';
 import { type Renderer, startRenderer } from './renderer.ts';
 import { buildFullSite, buildServer } from './site-builds.ts';
-import { startWebhookServer } from './webhook-server.ts';
+import { type Publishing, startWebhookServer } from './webhook-server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -42,16 +43,23 @@ function onePagePerRoute(pages: Iterable<string>): string[] {
 }
 
 /**
- * The publisher: brings its builds up to date with the code (a full publish at first start and
- * after a code change), keeps the server build warm, and publishes the API's change events.
+ * The publisher: opens its door (webhook-server.ts: health answers from the start), brings its
+ * builds up to date with the code (a full publish at first start and after a code change), keeps
+ * the server build warm, and publishes the API's change events.
  */
 export async function startPublisher(env = readPublisherEnv()) {
   const log = (message: string) => env.logLevel !== 'silent' && console.log(`[publisher] ${message}`);
+  const metrics = createPublisherMetrics();
   const index = new PageIndex(env.stateDir);
   const edge = env.edge && new EdgeCache(createEdgePurger(env.edge), index, log);
-  await removeStrayTemporaryFiles(env.siteDir);
   const version = await codeVersion(ROOT);
-  const entry = path.join(env.serverBuildDir, 'server', 'entry.mjs');
+  let publishing: Publishing | null = null;
+  const server = await startWebhookServer({
+    env,
+    publishing: () => publishing,
+    status: () => ({ ready: publishing !== null, version, pages: index.paths().size }),
+    metrics: metrics.registry,
+  });
 
   async function buildEverything() {
     const started = performance.now();
@@ -71,16 +79,25 @@ export async function startPublisher(env = readPublisherEnv()) {
     const samples = onePagePerRoute(index.paths());
     await warmed.warm(samples);
     log(`rendering threads warm: ${samples.length} sample pages in ${Math.round(performance.now() - started)} ms`);
-    return warmed;
+    return metrics.countRenders(warmed);
   }
 
-  if (index.meta('site') !== version || !existsSync(entry) || !existsSync(path.join(env.siteDir, 'index.html'))) {
-    log('the site’s code or data folder is new: full publish…');
-    await buildEverything();
+  let renderer: Renderer;
+  try {
+    await removeStrayTemporaryFiles(env.siteDir);
+    const entry = path.join(env.serverBuildDir, 'server', 'entry.mjs');
+    if (index.meta('site') !== version || !existsSync(entry) || !existsSync(path.join(env.siteDir, 'index.html'))) {
+      log('the site’s code or data folder is new: full publish…');
+      await metrics.timed('full-build', buildEverything);
+    }
+    // A purge that failed, or that a stop interrupted, before this start; the next publish tries again.
+    await edge?.flush().catch((error: Error) => console.error(`[publisher] ${error.message}`));
+    renderer = await startWarmRenderer();
+  } catch (error) {
+    await server.close();
+    index.close();
+    throw error;
   }
-  // A purge that failed, or that a stop interrupted, before this start; the next publish tries again.
-  await edge?.flush().catch((error: Error) => console.error(`[publisher] ${error.message}`));
-  let renderer: Renderer = await startWarmRenderer();
   const context = { index, renderer, siteDir: env.siteDir, listPages, edge };
   const publisher = createPublisher(context, {
     info: log,
@@ -89,29 +106,23 @@ export async function startPublisher(env = readPublisherEnv()) {
 
   async function republish(mode: 'render' | 'build') {
     if (mode === 'build') {
-      const result = await buildEverything();
-      await renderer.close();
-      renderer = await startWarmRenderer();
-      context.renderer = renderer;
+      const result = await metrics.timed('full-build', buildEverything);
+      await context.renderer.close();
+      context.renderer = await startWarmRenderer();
       await edge?.flush();
       return result;
     }
-    return republishAll(context);
+    return metrics.timed('render-all', () => republishAll(context));
   }
 
-  const server = await startWebhookServer({
-    env,
-    publisher,
-    republish,
-    status: () => ({ ready: true, version, pages: index.paths().size }),
-  });
+  publishing = { publisher: metrics.observePublishes(publisher), republish };
   // Always said, whatever the log level: scripts/publisher-process.ts waits for this line.
   console.log(`[publisher] ready on http://${env.host}:${env.port} (${index.paths().size} pages)`);
   return {
     server,
     async close() {
       await server.close();
-      await renderer.close();
+      await context.renderer.close();
       index.close();
     },
   };

@@ -4,7 +4,7 @@ import { rename, rm, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { normalizePagePath } from './page-files.ts';
-import { syncSiteFolder } from './site-sync.ts';
+import { compressSiteFolder, syncSiteFolder } from './site-sync.ts';
 
 const ASTRO_CLI = path.join(
   path.dirname(createRequire(import.meta.url).resolve('astro/package.json')),
@@ -46,9 +46,9 @@ async function buildStatic(root: string, outDir: string): Promise<Map<string, st
 
 /**
  * The full path: `astro build` of the whole static site from the API, into a folder beside the
- * live one, then synced into it file by file (site-sync.ts). Returns what each published page
- * read, as the build's renders recorded it, for the page index, and how many files changed
- * (all of them, for a first publish).
+ * live one, then synced into it file by file (site-sync.ts), text files with their compressed
+ * siblings. Returns what each published page read, as the build's renders recorded it, for the
+ * page index, and how many files changed (all of them, for a first publish).
  */
 export async function buildFullSite(root: string, siteDir: string, publishedPages: () => Promise<string[]>) {
   const staging = `${siteDir}.next`;
@@ -64,6 +64,7 @@ export async function buildFullSite(root: string, siteDir: string, publishedPage
     changedFiles = await syncSiteFolder(staging, siteDir);
     await rm(staging, { recursive: true, force: true });
   } else {
+    await compressSiteFolder(staging);
     await rename(staging, siteDir);
   }
   return { pages: new Map([...collected].filter(([page]) => published.has(page))), changedFiles };

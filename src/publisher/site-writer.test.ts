@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, test } from 'vitest';
 import {
   discardStaged,
@@ -28,13 +29,38 @@ describe('writeFileAtomically', () => {
     const file = path.join(root, 'news', '7', 'index.html');
     expect(await writeFileAtomically(file, bytes('<p>new</p>'))).toBe(true);
     expect(await readFile(file, 'utf8')).toBe('<p>new</p>');
-    expect(await readdir(path.dirname(file))).toEqual(['index.html']);
+    expect((await readdir(path.dirname(file))).sort()).toEqual(['index.html', 'index.html.br', 'index.html.gz']);
+  });
+
+  test('writes brotli and gzip siblings of a text file that decode to its content, and none of an image', async () => {
+    const root = await folder();
+    const page = path.join(root, 'index.html');
+    const html = bytes(`<!DOCTYPE html><html><body>${'<p>Tiranë</p>'.repeat(200)}</body></html>`);
+    await writeFileAtomically(page, html);
+    expect(brotliDecompressSync(await readFile(`${page}.br`))).toEqual(Buffer.from(html));
+    expect(gunzipSync(await readFile(`${page}.gz`))).toEqual(Buffer.from(html));
+    await writeFileAtomically(path.join(root, 'photo.webp'), bytes('RIFF....WEBP'));
+    expect((await readdir(root)).filter((name) => name.startsWith('photo'))).toEqual(['photo.webp']);
+  });
+
+  test('rewrites a missing or stale sibling beside an unchanged file, and nothing when all are current', async () => {
+    const root = await folder();
+    const page = path.join(root, 'index.html');
+    await writeFileAtomically(page, bytes('<p>current</p>'));
+    await writeFile(`${page}.br`, brotliCompressSync('<p>an older page</p>'));
+    await rm(`${page}.gz`);
+    const before = await stat(page);
+    expect(await writeFileAtomically(page, bytes('<p>current</p>'))).toBe(true);
+    expect(brotliDecompressSync(await readFile(`${page}.br`)).toString()).toBe('<p>current</p>');
+    expect(gunzipSync(await readFile(`${page}.gz`)).toString()).toBe('<p>current</p>');
+    expect((await stat(page)).mtimeMs).toBe(before.mtimeMs);
+    expect(await writeFileAtomically(page, bytes('<p>current</p>'))).toBe(false);
   });
 
   test('does not touch a file that already holds the same content', async () => {
     const root = await folder();
     const file = path.join(root, 'index.html');
-    await writeFile(file, '<p>same</p>');
+    await writeFileAtomically(file, bytes('<p>same</p>'));
     const before = await stat(file);
     expect(await writeFileAtomically(file, bytes('<p>same</p>'))).toBe(false);
     expect((await stat(file)).mtimeMs).toBe(before.mtimeMs);
@@ -50,15 +76,24 @@ describe('writeFileAtomically', () => {
 });
 
 describe('removeFile', () => {
-  test('removes the file and the folders it leaves empty, but not the root or folders in use', async () => {
+  test('removes the file, its compressed siblings and the folders it leaves empty, but not the root or folders in use', async () => {
     const root = await folder();
     const gone = path.join(root, 'en', 'newsdetails', '7', 'index.html');
     const kept = path.join(root, 'en', 'index.html');
     await writeFileAtomically(gone, bytes('x'));
     await writeFileAtomically(kept, bytes('y'));
     expect(await removeFile(root, gone)).toBe(true);
-    expect(await readdir(path.join(root, 'en'))).toEqual(['index.html']);
+    expect((await readdir(path.join(root, 'en'))).sort()).toEqual(['index.html', 'index.html.br', 'index.html.gz']);
     expect(await removeFile(root, gone)).toBe(false);
+  });
+
+  test('removes siblings that outlived their file', async () => {
+    const root = await folder();
+    const page = path.join(root, 'news', 'index.html');
+    await writeFileAtomically(page, bytes('<p>gone</p>'));
+    await rm(page);
+    expect(await removeFile(root, page)).toBe(false);
+    expect(await readdir(root)).toEqual([]);
   });
 });
 
@@ -70,16 +105,28 @@ describe('stageFile', () => {
     const staged = await stageFile(file, bytes('<p>new</p>'));
     expect(staged).not.toBeNull();
     expect(await readFile(file, 'utf8')).toBe('<p>old</p>');
+    expect(await readFile(`${file}.br`).catch(() => null)).toBeNull();
     await placeStaged(staged as StagedFile);
     expect(await readFile(file, 'utf8')).toBe('<p>new</p>');
-    expect(await readdir(root)).toEqual(['index.html']);
+    expect((await readdir(root)).sort()).toEqual(['index.html', 'index.html.br', 'index.html.gz']);
+  });
+
+  test('places the compressed siblings before the file, so that none is ever older than the file beside it', async () => {
+    const root = await folder();
+    const file = path.join(root, 'index.html');
+    const staged = (await stageFile(file, bytes('<p>new</p>'))) as StagedFile;
+    expect(staged.moves.map(({ target }) => path.basename(target))).toEqual([
+      'index.html.br',
+      'index.html.gz',
+      'index.html',
+    ]);
   });
 
   test('stages nothing for a file that already holds the content, and a discarded file leaves no trace', async () => {
     const root = await folder();
     const file = path.join(root, 'news', 'index.html');
     expect(await stageFile(path.join(root, 'index.html'), bytes(''))).not.toBeNull();
-    await writeFile(path.join(root, 'same.html'), 'same');
+    await writeFileAtomically(path.join(root, 'same.html'), bytes('same'));
     expect(await stageFile(path.join(root, 'same.html'), bytes('same'))).toBeNull();
     const staged = await stageFile(file, bytes('<p>new</p>'));
     await discardStaged(staged as StagedFile);

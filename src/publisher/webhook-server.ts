@@ -1,26 +1,36 @@
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import type { Registry } from 'prom-client';
 import { z } from 'zod';
 import { PUBLISH_SIGNATURE_HEADER, PublishBatchSchema } from '#shared/schemas/publish.ts';
 import { verifyWebhook } from '#shared/webhook-signature.ts';
 import type { PublisherEnv } from './env.ts';
+import { registerHealthRoutes } from './health-routes.ts';
 import type { createPublisher } from './publisher.ts';
 
 const RepublishSchema = z.object({ mode: z.enum(['render', 'build']).default('render') });
 
-export interface WebhookServerOptions {
-  env: PublisherEnv;
+/** What publishes, once the first full publish is done and the renderer is warm. */
+export interface Publishing {
   publisher: ReturnType<typeof createPublisher>;
   /** Renders every page again with the loaded build, or rebuilds everything first (a code change). */
   republish: (mode: 'render' | 'build') => Promise<{ rendered: number; written: number }>;
+}
+
+export interface WebhookServerOptions {
+  env: PublisherEnv;
+  /** Null until the publisher can publish: webhooks and republish requests are answered 503 meanwhile. */
+  publishing: () => Publishing | null;
   status: () => Record<string, unknown>;
+  metrics: Registry;
 }
 
 /**
  * The publisher's door: signed webhooks from the API's outbox (answered once their pages are
- * live), signed republish requests, and a status page. An unsigned or wrongly signed call is
- * refused with 401 before anything else happens.
+ * live), signed republish requests, a status page, health (health-routes.ts) and Prometheus
+ * metrics. It opens before the first full publish, so that health answers throughout. An
+ * unsigned or wrongly signed call is refused with 401 before anything else happens.
  */
-export async function startWebhookServer({ env, publisher, republish, status }: WebhookServerOptions) {
+export async function startWebhookServer({ env, publishing, status, metrics }: WebhookServerOptions) {
   const app = Fastify({ logger: { level: env.logLevel }, bodyLimit: 16 * 1024 * 1024 });
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
@@ -42,14 +52,27 @@ export async function startWebhookServer({ env, publisher, republish, status }: 
     }
   }
 
+  /** What publishes, or null after answering that the publisher is still starting. */
+  async function ready(reply: FastifyReply): Promise<Publishing | null> {
+    const current = publishing();
+    if (!current)
+      await reply.code(503).send({
+        message: 'The publisher is starting: its first full publish or its warm-up is under way.',
+        code: 'STARTING',
+      });
+    return current;
+  }
+
   app.post('/webhook', async (request, reply) => {
     const body = await signedBody(request, reply);
     if (body === null) return reply;
     const batch = PublishBatchSchema.safeParse(body);
     if (!batch.success)
       return reply.code(400).send({ message: 'The body is not a batch of change events.', code: 'INVALID_INPUT' });
+    const current = await ready(reply);
+    if (!current) return reply;
     try {
-      return { outcomes: await publisher.publish(batch.data.events) };
+      return { outcomes: await current.publisher.publish(batch.data.events) };
     } catch (error) {
       return reply
         .code(503)
@@ -62,12 +85,16 @@ export async function startWebhookServer({ env, publisher, republish, status }: 
     if (body === null) return reply;
     const options = RepublishSchema.safeParse(body);
     if (!options.success) return reply.code(400).send({ message: 'mode is render or build.', code: 'INVALID_INPUT' });
+    const current = await ready(reply);
+    if (!current) return reply;
     const started = performance.now();
-    const result = await publisher.exclusive(() => republish(options.data.mode));
+    const result = await current.publisher.exclusive(() => current.republish(options.data.mode));
     return { ...result, durationMs: Math.round(performance.now() - started) };
   });
 
-  app.get('/status', async () => ({ ...status(), recent: publisher.recent() }));
+  app.get('/status', async () => ({ ...status(), recent: publishing()?.publisher.recent() ?? [] }));
+  registerHealthRoutes(app, { siteDir: env.siteDir, published: () => publishing() !== null });
+  app.get('/metrics', async (_request, reply) => reply.type(metrics.contentType).send(await metrics.metrics()));
 
   await app.listen({ port: env.port, host: env.host });
   return app;

@@ -20,6 +20,7 @@ import type { App, AppContext } from './context.ts';
 import { databaseIn, engineOf, openDatabase } from './db/database.ts';
 import { dataVersion, listenForWrites, sharedReads } from './db/instances.ts';
 import { registerErrorHandler } from './error-handler.ts';
+import { type ApiMetrics, createApiMetrics } from './metrics/api-metrics.ts';
 import { type DeliveryTimings, Dispatcher } from './outbox/dispatcher.ts';
 import { publishWebhookSecret } from './outbox/webhook-secret.ts';
 import { cachePublicReads } from './read-cache.ts';
@@ -30,6 +31,7 @@ import { catalogRoutes } from './routes/catalogs.ts';
 import { categoryRoutes } from './routes/categories.ts';
 import { type ContactRateLimit, contactRoutes } from './routes/contacts.ts';
 import { galleryRoutes } from './routes/gallery.ts';
+import { healthRoutes } from './routes/health.ts';
 import { newsImageRoutes } from './routes/news-images.ts';
 import { newsRoutes } from './routes/news.ts';
 import { projectRoutes } from './routes/projects.ts';
@@ -67,8 +69,11 @@ export interface AppOptions {
 
 const DEFAULT_CONTACT_RATE_LIMIT: ContactRateLimit = { max: 10, timeWindowMs: 10 * 60 * 1000 };
 
-/** Builds the API with its database open and migrated; the caller listens (main.ts) or injects (tests). */
-export async function buildApp(options: AppOptions): Promise<{ app: App; context: AppContext }> {
+/**
+ * Builds the API with its database open and migrated, and its metrics; the caller listens
+ * (main.ts, which serves the metrics on METRICS_PORT) or injects (tests).
+ */
+export async function buildApp(options: AppOptions): Promise<{ app: App; context: AppContext; metrics: ApiMetrics }> {
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
@@ -89,11 +94,14 @@ export async function buildApp(options: AppOptions): Promise<{ app: App; context
   const onPostgres = engineOf(db) === 'postgres';
   const webhookUrl = options.publishWebhookUrl;
   const secretSettings = { DATA_DIR: options.dataDir, PUBLISH_WEBHOOK_SECRET: options.publishWebhookSecret };
+  const metrics = createApiMetrics(db);
+  metrics.observeRequests(app);
   const dispatcher = new Dispatcher({
     db,
     log: app.log,
     webhook: webhookUrl ? { url: webhookUrl, secret: await publishWebhookSecret(secretSettings) } : undefined,
     timings: options.publishTimings ?? {},
+    observer: metrics.deliveries,
   });
   // Other instances' writes wake this one's dispatcher too: it delivers them if they stop.
   const stopListening = options.databaseUrl
@@ -187,8 +195,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: App; context
     catalogRoutes(api, context);
     contactRoutes(api, context, options.contactRateLimit ?? DEFAULT_CONTACT_RATE_LIMIT);
     publishEventRoutes(api, context);
+    healthRoutes(api, context);
   });
   await app.ready();
   dispatcher.start();
-  return { app, context };
+  return { app, context, metrics };
 }

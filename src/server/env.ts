@@ -45,6 +45,9 @@ const EnvSchema = z.object({
     .min(32, 'PUBLISH_WEBHOOK_SECRET must have at least 32 characters; leave it unset to have one generated')
     .optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  /** Where Prometheus scrapes GET /metrics; unset, no metrics are served. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 });
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -1,12 +1,14 @@
 import { buildApp } from './app.ts';
 import { readApiEnv } from './env.ts';
+import { serveMetrics } from './metrics/metrics-server.ts';
 
 /**
- * Starts the API on API_PORT; SIGTERM and SIGINT let in-flight requests finish, then stop the
- * dispatcher (undelivered events wait in the outbox) and close the database.
+ * Starts the API on API_PORT, and its metrics on METRICS_PORT when set; SIGTERM and SIGINT let
+ * in-flight requests finish, then stop the dispatcher (undelivered events wait in the outbox) and
+ * close the database.
  */
 export async function startApi(env = readApiEnv()) {
-  const { app } = await buildApp({
+  const { app, metrics } = await buildApp({
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     uploadsDir: env.UPLOADS_DIR,
@@ -23,10 +25,15 @@ export async function startApi(env = readApiEnv()) {
     logger: { level: env.LOG_LEVEL, redact: ['req.headers.authorization'] },
   });
   await app.listen({ port: env.API_PORT, host: env.API_HOST });
+  const metricsServer =
+    env.METRICS_PORT === undefined
+      ? undefined
+      : await serveMetrics(metrics.registry, { port: env.METRICS_PORT, host: env.METRICS_HOST });
+  if (metricsServer) app.log.info(`metrics on http://${env.METRICS_HOST}:${metricsServer.port}/metrics`);
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
       app.log.info({ signal }, 'closing: finishing in-flight requests');
-      app.close().then(
+      Promise.all([app.close(), metricsServer?.close()]).then(
         () => process.exit(0),
         (error: unknown) => {
           app.log.error(error);

@@ -69,6 +69,8 @@ const ACCESS: Record<string, 'public' | 'session' | 'admin'> = {
   'GET /contact/get/cv/:id': 'admin',
   'GET /publish/events': 'admin',
   'GET /publish/events/:id': 'admin',
+  'GET /health/live': 'public',
+  'GET /health/ready': 'public',
 };
 
 const TEST_SECRET = 'a test secret of more than thirty-two characters';

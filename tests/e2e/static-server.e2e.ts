@@ -11,7 +11,7 @@ test.describe('the static server', () => {
     });
   });
 
-  test('sends the headers a CDN would: HTML revalidated, hashed assets immutable, security headers', async ({
+  test('sends the headers a CDN would: HTML revalidated and pre-compressed, hashed assets immutable, security headers', async ({
     request,
   }) => {
     const html = await request.get('/news');
@@ -19,6 +19,9 @@ test.describe('the static server', () => {
     expect(html.headers()['x-content-type-options']).toBe('nosniff');
     expect(html.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(html.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    // The brotli file the publisher wrote beside the page, picked by the request's Accept-Encoding.
+    expect(html.headers()['content-encoding']).toBe('br');
+    expect(html.headers().vary).toContain('accept-encoding');
     const body = await html.text();
     expect(body).toContain('http-equiv="content-security-policy"');
     const asset = body.match(/\/_astro\/[\w.-]+\.(?:js|css)/)?.[0];

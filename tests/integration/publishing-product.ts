@@ -8,6 +8,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { z } from 'zod';
 import { type PublishStatus, PublishStatusSchema } from '../../src/shared/schemas/publish.ts';
+import { encodes, encodingsOf, isCompressedSibling } from '../../src/publisher/compressed-siblings.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { freshDatabase } from '../fixtures/test-database.ts';
 import { seed } from '../../scripts/seed.ts';
@@ -34,9 +35,14 @@ export async function listFiles(root: string): Promise<string[]> {
     .sort();
 }
 
-/** Files missing on either side, and files whose bytes differ. */
+/**
+ * Files missing on either side, and files whose bytes differ; `actual`, a published site, must
+ * also hold each text file's compressed siblings, encoding exactly that file.
+ */
 export async function treeDifferences(expected: string, actual: string): Promise<string[]> {
-  const [want, have] = await Promise.all([listFiles(expected), listFiles(actual)]);
+  const [want, all] = await Promise.all([listFiles(expected), listFiles(actual)]);
+  const allSet = new Set(all);
+  const have = all.filter((file) => !isCompressedSibling(file));
   const haveSet = new Set(have);
   const differences = [
     ...want.filter((file) => !haveSet.has(file)).map((file) => `missing: ${file}`),
@@ -45,6 +51,19 @@ export async function treeDifferences(expected: string, actual: string): Promise
   for (const file of want.filter((candidate) => haveSet.has(candidate))) {
     const [a, b] = await Promise.all([readFile(path.join(expected, file)), readFile(path.join(actual, file))]);
     if (!a.equals(b)) differences.push(`stale: ${file}`);
+  }
+  const siblings = have.flatMap((file) => encodingsOf(file).map((encoding) => ({ file, encoding })));
+  const expectedSiblings = new Set(siblings.map(({ file, encoding }) => `${file}${encoding.extension}`));
+  differences.push(
+    ...all.filter((file) => isCompressedSibling(file) && !expectedSiblings.has(file)).map((file) => `extra: ${file}`),
+  );
+  for (const { file, encoding } of siblings) {
+    const sibling = `${file}${encoding.extension}`;
+    if (!allSet.has(sibling)) differences.push(`missing: ${sibling}`);
+    else if (
+      !(await encodes(await readFile(path.join(actual, sibling)), encoding, await readFile(path.join(actual, file))))
+    )
+      differences.push(`stale: ${sibling}`);
   }
   return differences;
 }

@@ -21,6 +21,14 @@ const NO_OUTCOME = 'The publisher acknowledged the event without an outcome.';
 /** How soon an instance whose turn it was not looks again, to take over from one that stopped. */
 const TAKE_OVER_MS = 1_000;
 
+/** Hears how deliveries went (metrics/api-metrics.ts), after the outbox has recorded it. */
+export interface DeliveryObserver {
+  /** A call that failed: its events stay pending. */
+  failedCall(eventIds: number[]): void;
+  /** The publisher's answers for delivered events, live or failed. */
+  delivered(events: ChangeEvent[], deliveries: Delivery[]): void;
+}
+
 export interface DispatcherOptions {
   db: Db;
   log: FastifyBaseLogger;
@@ -28,6 +36,7 @@ export interface DispatcherOptions {
   webhook: Webhook | undefined;
   /** Whose turn it is to deliver, among instances that share the database (db/instances.ts). */
   turn?: DeliveryTurn;
+  observer?: DeliveryObserver;
   timings?: Partial<DeliveryTimings>;
 }
 
@@ -45,6 +54,7 @@ export class Dispatcher {
   readonly #webhook: Webhook | undefined;
   readonly #timings: DeliveryTimings;
   readonly #turn: DeliveryTurn;
+  readonly #observer: DeliveryObserver | undefined;
   readonly #stopping = new AbortController();
   #woken = false;
   #wakeUp: (() => void) | undefined;
@@ -55,6 +65,7 @@ export class Dispatcher {
     this.#webhook = options.webhook;
     this.#timings = { ...DEFAULT_DELIVERY_TIMINGS, ...options.timings };
     this.#turn = options.turn ?? deliveryTurn(options.db);
+    this.#observer = options.observer;
   }
 
   /** Starts delivering, beginning with whatever is pending. */
@@ -115,10 +126,15 @@ export class Dispatcher {
       outcomes = await postBatch(webhook, events, signal);
     } catch (failure) {
       const eventIds = events.map((event) => event.eventId);
-      if (!this.#stopped) await recordFailedAttempt(db, eventIds, describe(failure));
+      if (!this.#stopped) {
+        await recordFailedAttempt(db, eventIds, describe(failure));
+        this.#observer?.failedCall(eventIds);
+      }
       return { delivered: false, failure };
     }
-    await recordDeliveries(db, deliveriesOf(events, outcomes), new Date().toISOString());
+    const deliveries = deliveriesOf(events, outcomes);
+    await recordDeliveries(db, deliveries, new Date().toISOString());
+    this.#observer?.delivered(events, deliveries);
     return { delivered: true };
   }
 

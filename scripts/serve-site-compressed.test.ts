@@ -1,0 +1,109 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { writeFileAtomically } from '../src/publisher/site-writer.ts';
+import { startSiteServer } from './serve-site.ts';
+
+const PAGE = `<!DOCTYPE html><html><head><title>Lajme</title></head><body>${'<p>Tiranë</p>'.repeat(300)}</body></html>`;
+const NOT_FOUND = `<!DOCTYPE html><html><body>${'<p>Nuk u gjet</p>'.repeat(100)}</body></html>`;
+const IMAGE = Buffer.from('RIFF\0\0\0\0WEBPVP8 ');
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A GET with exactly the headers given: fetch would add its own Accept-Encoding and decode the body. */
+function get(url: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+describe('the site server', () => {
+  let root: string;
+  let site: FastifyInstance;
+  let origin: string;
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'serve-site-'));
+    // Written as the publisher writes them, compressed siblings included.
+    const encoder = new TextEncoder();
+    await writeFileAtomically(path.join(root, 'news', 'index.html'), encoder.encode(PAGE));
+    await writeFileAtomically(path.join(root, '404.html'), encoder.encode(NOT_FOUND));
+    await writeFileAtomically(path.join(root, 'hero.webp'), IMAGE);
+    site = await startSiteServer({ root, port: 0, host: '127.0.0.1', apiUrl: 'http://127.0.0.1:9' });
+    origin = `http://127.0.0.1:${(site.server.address() as { port: number }).port}`;
+  });
+  afterAll(async () => {
+    await site.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  test('sends the brotli sibling to a client that accepts it, preferred over gzip', async () => {
+    const answer = await get(`${origin}/news`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(answer.headers.vary).toMatch(/accept-encoding/i);
+    expect(answer.headers.etag).toEqual(expect.any(String));
+    expect(answer.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+    expect(brotliDecompressSync(answer.body).toString()).toBe(PAGE);
+  });
+
+  test('sends the gzip sibling to a client that accepts only gzip', async () => {
+    const answer = await get(`${origin}/news`, { 'accept-encoding': 'gzip' });
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(answer.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(answer.body).toString()).toBe(PAGE);
+  });
+
+  test('sends the plain file to a client without Accept-Encoding, still varying on it', async () => {
+    const answer = await get(`${origin}/news`);
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(answer.headers.vary).toMatch(/accept-encoding/i);
+    expect(answer.body.toString()).toBe(PAGE);
+  });
+
+  test('gives each representation its own ETag, and answers a matching revalidation with 304', async () => {
+    const brotli = await get(`${origin}/news`, { 'accept-encoding': 'br' });
+    const gzip = await get(`${origin}/news`, { 'accept-encoding': 'gzip' });
+    const plain = await get(`${origin}/news`);
+    expect(new Set([brotli.headers.etag, gzip.headers.etag, plain.headers.etag]).size).toBe(3);
+    const revalidated = await get(`${origin}/news`, {
+      'accept-encoding': 'br',
+      'if-none-match': String(brotli.headers.etag),
+    });
+    expect(revalidated.status).toBe(304);
+  });
+
+  test('sends the 404 page compressed, with its status', async () => {
+    const answer = await get(`${origin}/no-such-page`, { 'accept-encoding': 'br' });
+    expect(answer.status).toBe(404);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(answer.body).toString()).toBe(NOT_FOUND);
+  });
+
+  test('sends an image, which has no siblings, as it is', async () => {
+    const answer = await get(`${origin}/hero.webp`, { 'accept-encoding': 'br, gzip' });
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.headers['content-type']).toBe('image/webp');
+    expect(answer.body).toEqual(IMAGE);
+  });
+});

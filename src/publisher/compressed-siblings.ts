@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+const brotliCompress = promisify(zlib.brotliCompress);
+const brotliDecompress = promisify(zlib.brotliDecompress);
+const gzip = promisify(zlib.gzip);
+const gunzip = promisify(zlib.gunzip);
+
+/** The text files the site is served with compressed; images, fonts and videos are compressed already. */
+const COMPRESSIBLE = /\.(html|json|xml|txt|css|js|mjs|svg)$/;
+
+/**
+ * Brotli's quality for what publishes rewrite (pages, feeds, sitemap files). Measured on the demo
+ * site's pages (73 KB of HTML each) on these 2-core machines: quality 6 takes 1.6 ms a page and
+ * leaves 21.3 % of the bytes; 9 takes 19 ms for 21.2 %; 11 takes 86 ms for 19.7 %, which would add
+ * most of a second to an edit's way live and half an hour of a core to a 20,000-page publish.
+ */
+const BROTLI_PAGE_QUALITY = 6;
+/**
+ * Astro's hashed assets never change under their name: they are compressed once per code version,
+ * at brotli's best (81 ms for a 50 KB script, a tenth smaller than quality 6).
+ */
+const BROTLI_ASSET_QUALITY = zlib.constants.BROTLI_MAX_QUALITY;
+const HASHED_ASSETS_FOLDER = '_astro';
+const GZIP_LEVEL = 9;
+
+/** A representation the static server picks by Accept-Encoding, kept beside the file as `file + extension`. */
+export interface Encoding {
+  extension: string;
+  encode(content: Uint8Array, file: string): Promise<Buffer>;
+  decode(encoded: Buffer): Promise<Buffer>;
+}
+
+const brotliQualityOf = (file: string) =>
+  file.split(path.sep).includes(HASHED_ASSETS_FOLDER) ? BROTLI_ASSET_QUALITY : BROTLI_PAGE_QUALITY;
+
+/** Brotli first: the server prefers it, and a writer places the siblings in this order. */
+export const ENCODINGS: readonly Encoding[] = [
+  {
+    extension: '.br',
+    encode: (content, file) =>
+      brotliCompress(content, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQualityOf(file),
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.byteLength,
+        },
+      }),
+    decode: (encoded) => brotliDecompress(encoded),
+  },
+  {
+    extension: '.gz',
+    encode: (content) => gzip(content, { level: GZIP_LEVEL }),
+    decode: (encoded) => gunzip(encoded),
+  },
+];
+
+/** The encodings `file` is published with: every one for text, none for anything else. */
+export const encodingsOf = (file: string): readonly Encoding[] => (COMPRESSIBLE.test(file) ? ENCODINGS : []);
+
+/** Whether `file` is the compressed sibling of a text file, rather than a file of its own. */
+export const isCompressedSibling = (file: string) =>
+  ENCODINGS.some(({ extension }) => file.endsWith(extension) && COMPRESSIBLE.test(file.slice(0, -extension.length)));
+
+/** Whether the sibling's bytes, decoded, are exactly `content`; false for a missing or unreadable one. */
+export async function encodes(encoded: Buffer | null, encoding: Encoding, content: Uint8Array): Promise<boolean> {
+  if (!encoded) return false;
+  const decoded = await encoding.decode(encoded).catch(() => null);
+  return decoded?.equals(content) ?? false;
+}
