@@ -25,6 +25,7 @@ export type Limiters = (options: LimiterOptions) => RateLimiterAbstract;
 export function sharedLimiters(databaseUrl: string | undefined): { limiters: Limiters; close(): Promise<void> } {
   if (!databaseUrl) return { limiters: (options) => new RateLimiterMemory(options), close: async () => {} };
   const pool = new pg.Pool({ connectionString: databaseUrl, max: LIMITS_POOL_SIZE });
+  pool.on('error', (error) => console.warn(`PostgreSQL: an idle connection ended (${error.message})`));
   const limiters: Limiters = (options) =>
     new RateLimiterPostgres({
       ...options,

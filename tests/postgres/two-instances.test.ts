@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLISH_EVENT_HEADER } from '../../src/shared/schemas/publish.ts';
 import { type AppOptions, buildApp } from '../../src/server/app.ts';
@@ -72,8 +73,8 @@ beforeAll(async () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     return live(batch);
   });
-  first = await startInstance();
-  second = await startInstance();
+  // Started together on an empty database: the migrations and the first admin happen once.
+  [first, second] = await Promise.all([startInstance(), startInstance()]);
   const login = await first.app.inject({
     method: 'POST',
     url: '/user/login',
@@ -189,6 +190,15 @@ describe('two API instances on one PostgreSQL database', () => {
     });
     expect(logout.statusCode).toBe(200);
     expect((await read(second)).statusCode).toBe(401);
+  });
+
+  it('carry on when the database ends their connections (a restart, a failover)', async () => {
+    await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`.execute(
+      first.context.db,
+    );
+    const { newsId, eventId } = await createNews(second, 'After the connections ended');
+    expect((await first.app.inject({ url: `/news/get/single/news/${newsId}` })).statusCode).toBe(200);
+    await expect.poll(() => stub.received().includes(eventId), { timeout: 20_000 }).toBe(true);
   });
 
   it('lose no event when one instance stops during a stream of writes: the other delivers what was pending', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { countUsers, insertUser } from '../repositories/users.ts';
+import { countUsers, insertUserOnce } from '../repositories/users.ts';
 import { hashPassword } from './passwords.ts';
 
 /** On an empty database, creates the first admin from ADMIN_EMAIL and ADMIN_PASSWORD. */
@@ -11,6 +11,8 @@ export async function ensureFirstAdmin(db: Db, log: FastifyBaseLogger, email?: s
     return;
   }
   const username = email.split('@')[0] ?? email;
-  await insertUser(db, { username, email, passwordHash: await hashPassword(password), roles: ['ROLE_ADMIN'] });
-  log.info({ email }, 'created the first admin account');
+  const passwordHash = await hashPassword(password);
+  if (await insertUserOnce(db, { username, email, passwordHash, roles: ['ROLE_ADMIN'] })) {
+    log.info({ email }, 'created the first admin account');
+  }
 }

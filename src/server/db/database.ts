@@ -32,6 +32,9 @@ const POOL_SIZE = 10;
 function dialectFor(location: DatabaseLocation) {
   if (location.url) {
     const pool = new pg.Pool({ connectionString: location.url, max: POOL_SIZE, types: pgTypes });
+    // An idle connection the server ends (a restart, a failover) is dropped from the pool, which
+    // opens another when needed; unheard, the error would end the process.
+    pool.on('error', (error) => console.warn(`PostgreSQL: an idle connection ended (${error.message})`));
     return new PostgresDialect({ pool });
   }
   return new SqliteDialect({ database: kyselyAdapter(openSqlite(location.sqliteFile)) });

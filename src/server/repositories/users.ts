@@ -64,6 +64,23 @@ export async function insertUser(
   return userId;
 }
 
+/**
+ * Inserts `user` unless an account with its name or email exists, in one statement: instances that
+ * start together on an empty database create the first admin once. True when it was inserted.
+ */
+export async function insertUserOnce(
+  db: Db,
+  user: { username: string; email: string; passwordHash: string; roles: Role[] },
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto('users')
+    .values({ ...user, email: user.email.toLowerCase(), roles: JSON.stringify(user.roles) })
+    .onConflict((conflict) => conflict.doNothing())
+    .returning('userId')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
 export async function updatePasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
   await db.updateTable('users').set({ passwordHash }).where('userId', '=', userId).execute();
 }
