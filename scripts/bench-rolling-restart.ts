@@ -3,11 +3,11 @@ import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { seed } from './seed.ts';
 import { startPostgres } from './services/postgres-server.ts';
+import { freePort } from './services/free-port.ts';
 
 /**
  * Rolling restarts under load: two API instances on one PostgreSQL database behind nginx (which
@@ -20,15 +20,6 @@ const READERS = 20;
 const WRITE_EVERY_MS = 20;
 const ADMIN = { email: 'bench@example.com', password: 'bench-password-2026' };
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('No free port');
-  return address.port;
-}
 
 async function waitUntilReady(url: string) {
   for (let attempt = 0; attempt < 300; attempt++) {

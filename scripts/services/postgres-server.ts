@@ -1,9 +1,9 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { chmod, chown, mkdtemp, readdir, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from './free-port.ts';
 
 /** Where Debian's packages put the server's programs, one folder per major version. */
 const DEBIAN_ROOT = '/usr/lib/postgresql';
@@ -19,15 +19,6 @@ export async function postgresBinDir(): Promise<string | null> {
   const versions = await readdir(DEBIAN_ROOT).catch(() => []);
   const newest = versions.filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a))[0];
   return newest ? path.join(DEBIAN_ROOT, newest, 'bin') : null;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('No free port');
-  return address.port;
 }
 
 /** PostgreSQL refuses to run as root; as root, the server runs as Debian's `postgres` account. */

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startSiteServer } from '../../scripts/serve-site.ts';
 import { PUBLISH_EVENT_HEADER, type PublishStatus, PublishStatusSchema } from '../../src/shared/schemas/publish.ts';
 import { ACCEPT_ALL, type RecordingPeer, startRecordingPeer } from '../fixtures/recording-peer.ts';
-import { freePort, startVarnish, type Varnish } from '../fixtures/varnish.ts';
+import { freePort } from '../../scripts/services/free-port.ts';
+import { startVarnish, type Varnish } from '../fixtures/varnish.ts';
 import { type PublishingProduct, startPublishingProduct } from './publishing-product.ts';
 
 /**

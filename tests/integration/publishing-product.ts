@@ -2,7 +2,6 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -13,18 +12,10 @@ import { buildApp } from '../../src/server/app.ts';
 import { freshDatabase } from '../fixtures/test-database.ts';
 import { seed } from '../../scripts/seed.ts';
 import { scalePlan } from '../../scripts/demo/seed-scale.ts';
+import { freePort } from '../../scripts/services/free-port.ts';
 
 const ADMIN = { email: 'admin@example.com', password: 'a long enough password' };
 const SITE_ORIGIN = 'http://localhost:4321';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
-}
 
 /** Every file under `root`, relative to it, sorted. */
 export async function listFiles(root: string): Promise<string[]> {

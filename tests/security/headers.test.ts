@@ -1,11 +1,11 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECURITY_HEADERS, startSiteServer } from '../../scripts/serve-site.ts';
 import { startTestApi, type TestApi } from '../fixtures/api.ts';
+import { freePort } from '../../scripts/services/free-port.ts';
 
 /** The directives of a Content-Security-Policy, by name. */
 function directives(policy: unknown): Map<string, string> {
@@ -25,14 +25,6 @@ function expectLockedDown(headers: Record<string, unknown>, where: string) {
   expect(policy.get('frame-ancestors'), `frame-ancestors of ${where}`).toBe("'none'");
   expect(headers['x-content-type-options'], where).toBe('nosniff');
   expect(headers['referrer-policy'], where).toEqual(expect.any(String));
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 describe('security headers', () => {
