@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_PATH } from './scripts/ensure-browser.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/ensure-browser.ts';
 import { E2E_SITE_PORT } from './tests/e2e/ports.ts';
 
 /** Browser journeys against the whole product (`npm start` on its own ports and data), in Debian's Chromium. */
@@ -19,15 +19,7 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [

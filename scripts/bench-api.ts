@@ -4,8 +4,10 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import type { Engine } from '../src/server/db/migrations.ts';
 import { seed } from './seed.ts';
 import { startPostgres } from './services/postgres-server.ts';
+import { waitUntilReady } from './services/wait-until-ready.ts';
 
 /**
  * Measures the public reads of the API under load: 50 connections per route, the API in its own
@@ -31,17 +33,6 @@ const ROUTES = [
   '/salescategory/get/mini',
 ];
 
-async function waitForApi(url: string) {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`The API did not start at ${url}`);
-}
-
-type Engine = 'sqlite' | 'postgres';
 type RouteResult = { route: string; requestsPerSecond: number; p50Ms: number; p99Ms: number; bytesPerResponse: number };
 
 /** The same content and load on one engine: SQLite's file, or a throwaway PostgreSQL cluster. */
@@ -66,7 +57,7 @@ async function measure(engine: Engine): Promise<RouteResult[]> {
   });
   const base = `http://127.0.0.1:${PORT}`;
   try {
-    await waitForApi(`${base}/salescategory/get/mini`);
+    await waitUntilReady(`${base}/salescategory/get/mini`);
     const results: RouteResult[] = [];
     for (const route of ROUTES) {
       const result = await autocannon({ url: base + route, connections: CONNECTIONS, duration: DURATION_S });

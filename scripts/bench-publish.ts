@@ -12,6 +12,7 @@ import { editKinds } from './bench/publish-edits.ts';
 import { scalePlan } from './demo/seed-scale.ts';
 import { supervisePublisher } from './publisher-process.ts';
 import { seed } from './seed.ts';
+import { waitUntilReady } from './services/wait-until-ready.ts';
 
 /**
  * Measures incremental publishing at two scales (BENCH_SCALES, default about 2,000 and 20,000
@@ -40,20 +41,6 @@ async function countPages(dir: string) {
 }
 
 const settleDisk = () => promisify(execFile)('sync');
-
-async function waitFor(url: string) {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    if (
-      await fetch(url).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 async function benchScale(pages: number) {
   const dataDir = await mkdtemp(path.join(tmpdir(), `bench-publish-${pages}-`));
@@ -86,7 +73,7 @@ async function benchScale(pages: number) {
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
-    await waitFor(`${apiUrl}/salescategory/get/mini`);
+    await waitUntilReady(`${apiUrl}/salescategory/get/mini`);
 
     // The full path, as `npm run build` runs it.
     const fullDir = path.join(buildRoot, 'full');

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { seed } from './seed.ts';
 import { startPostgres } from './services/postgres-server.ts';
 import { freePort } from './services/free-port.ts';
+import { waitUntilReady } from './services/wait-until-ready.ts';
 
 /**
  * Rolling restarts under load: two API instances on one PostgreSQL database behind nginx (which
@@ -20,16 +21,6 @@ const READERS = 20;
 const WRITE_EVERY_MS = 20;
 const ADMIN = { email: 'bench@example.com', password: 'bench-password-2026' };
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-
-async function waitUntilReady(url: string) {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`${url} did not become ready`);
-}
 
 /** nginx in front of both instances; a request that meets a stopping instance goes to the other. */
 function nginxConfig(dir: string, port: number, apiPorts: number[]) {

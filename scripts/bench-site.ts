@@ -14,7 +14,7 @@ import { localizePath } from '../src/shared/i18n/localized-paths.ts';
 import { ROUTES } from '../src/shared/routes.ts';
 import { DEFAULT_API_URL } from '../src/shared/settings.ts';
 import { publicListPath } from '../src/site/data/api.ts';
-import { CHROMIUM_PATH } from './ensure-browser.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './ensure-browser.ts';
 
 /**
  * Builds the demo site (as `npm start` does, on its own ports) and prints for each page type: the
@@ -24,16 +24,7 @@ import { CHROMIUM_PATH } from './ensure-browser.ts';
 const SITE_PORT = 15321;
 const API_PORT = 18580;
 const PUBLISHER_PORT = 15322;
-const BROWSER_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const LIGHTHOUSE_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const TARGETS = { javascriptKb: 100, performance: 95, accessibility: 100, bestPractices: 100, seo: 100 };
 
 async function startProduct(): Promise<{ baseUrl: string; apiUrl: string; stop: () => Promise<void> }> {
@@ -109,7 +100,7 @@ async function pageTypes(apiUrl: string): Promise<Record<string, string>> {
 
 /** HTML bytes and the compressed bytes of every script loaded until the page is idle, before any input. */
 async function measureTransfer(url: string) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: BROWSER_FLAGS.slice(1) });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
   let javascriptBytes = 0;
   page.on('requestfinished', async (request) => {
@@ -142,7 +133,7 @@ async function lighthouseScores(url: string, port: number) {
 
 async function main() {
   const product = await startProduct();
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: BROWSER_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: LIGHTHOUSE_FLAGS });
   try {
     const rows = [];
     for (const [type, route] of Object.entries(await pageTypes(product.apiUrl))) {

@@ -7,6 +7,17 @@ import { existsSync } from 'node:fs';
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** How every browser run starts Chromium: without these, it stalls on this closed network (DESIGN.md). */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 if (import.meta.main) {
   if (existsSync(CHROMIUM_PATH)) {
     console.log(`Browser: ${CHROMIUM_PATH}`);

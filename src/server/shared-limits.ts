@@ -1,5 +1,5 @@
 import type { FastifyRateLimitOptions, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import pg from 'pg';
+import { postgresPool } from './db/database.ts';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres } from 'rate-limiter-flexible';
 
 /** The table that keeps the counts on PostgreSQL (created by the migrations). */
@@ -24,8 +24,7 @@ export type Limiters = (options: LimiterOptions) => RateLimiterAbstract;
  */
 export function sharedLimiters(databaseUrl: string | undefined): { limiters: Limiters; close(): Promise<void> } {
   if (!databaseUrl) return { limiters: (options) => new RateLimiterMemory(options), close: async () => {} };
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: LIMITS_POOL_SIZE });
-  pool.on('error', (error) => console.warn(`PostgreSQL: an idle connection ended (${error.message})`));
+  const pool = postgresPool(databaseUrl, LIMITS_POOL_SIZE);
   const limiters: Limiters = (options) =>
     new RateLimiterPostgres({
       ...options,

@@ -1,19 +1,8 @@
 import { chromium } from 'playwright-core';
-import { CHROMIUM_PATH } from '../../scripts/ensure-browser.ts';
-
-// Without the networking flags Chromium stalls on this closed network (DESIGN.md).
-const BROWSER_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/ensure-browser.ts';
 
 /** Debian's Chromium, headless, as the browser tests run it. */
-export const launchBrowser = () => chromium.launch({ executablePath: CHROMIUM_PATH, args: BROWSER_FLAGS });
+export const launchBrowser = () => chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 
 /** What a page must show of the content it was given, beyond the structural checks every page gets. */
 export interface PageExpectations {

@@ -29,14 +29,17 @@ const pgTypes = {
 /** Connections per API process; two instances and the tools stay well under PostgreSQL's 100. */
 const POOL_SIZE = 10;
 
+/** A pool of `size` connections to `url`, counts read as numbers. */
+export function postgresPool(url: string, size: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: size, types: pgTypes });
+  // An idle connection the server ends (a restart, a failover) is dropped from the pool, which
+  // opens another when needed; unheard, the error would end the process.
+  pool.on('error', (error) => console.warn(`PostgreSQL: an idle connection ended (${error.message})`));
+  return pool;
+}
+
 function dialectFor(location: DatabaseLocation) {
-  if (location.url) {
-    const pool = new pg.Pool({ connectionString: location.url, max: POOL_SIZE, types: pgTypes });
-    // An idle connection the server ends (a restart, a failover) is dropped from the pool, which
-    // opens another when needed; unheard, the error would end the process.
-    pool.on('error', (error) => console.warn(`PostgreSQL: an idle connection ended (${error.message})`));
-    return new PostgresDialect({ pool });
-  }
+  if (location.url) return new PostgresDialect({ pool: postgresPool(location.url, POOL_SIZE) });
   return new SqliteDialect({ database: kyselyAdapter(openSqlite(location.sqliteFile)) });
 }
 
@@ -58,13 +61,16 @@ export async function openDatabase(location: DatabaseLocation): Promise<Db> {
 export const engineOf = (db: { getExecutor: Kysely<unknown>['getExecutor'] }): Engine =>
   db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 
-/** Drops every table of the PostgreSQL database at `url` (a seed's --reset). */
-export async function emptyDatabase(url: string): Promise<void> {
+/** Runs `statement` on a connection of its own to `url`, outside any pool. */
+export async function runOnce(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query('drop schema public cascade; create schema public');
+    await client.query(statement);
   } finally {
     await client.end();
   }
 }
+
+/** Drops every table of the PostgreSQL database at `url` (a seed's --reset). */
+export const emptyDatabase = (url: string) => runOnce(url, 'drop schema public cascade; create schema public');

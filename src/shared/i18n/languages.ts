@@ -20,6 +20,9 @@ export function parseStoredLanguage(stored: string | null): Language | null {
   return null;
 }
 
+/** Each language as its own speakers name it. */
+export const LANGUAGE_NAMES: Record<Language, string> = { sq: 'Shqip', en: 'English' };
+
 export const HTML_LANG: Record<Language, string> = { sq: 'sq', en: 'en' };
 export const OG_LOCALE: Record<Language, string> = { sq: 'sq_AL', en: 'en_GB' };
 

@@ -10,7 +10,8 @@ import { ApiRequestError, apiRequest } from '../../lib/api-client.ts';
 import { $session, $sessionEnded, isAdmin, startSession } from '../../lib/session.ts';
 import { DASHBOARD_PATH } from '../../routes.ts';
 import { fieldRulesOf } from '../resources/field-rules.ts';
-import { LANGUAGE_NAMES, type LoginText, LOGIN_TEXT } from './login-text.ts';
+import { LANGUAGE_NAMES } from '#shared/i18n/languages.ts';
+import { type LoginText, LOGIN_TEXT } from './login-text.ts';
 import { useLoginLanguage } from './use-login-language.ts';
 
 /** Only admin paths may follow a login, so that the link cannot send an admin elsewhere. */

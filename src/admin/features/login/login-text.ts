@@ -64,6 +64,3 @@ export const LOGIN_TEXT: Record<Language, LoginText> = {
     back: '← Back to the site',
   },
 };
-
-/** Each language as its own speakers name it, for the switch. */
-export const LANGUAGE_NAMES: Record<Language, string> = { sq: 'Shqip', en: 'English' };

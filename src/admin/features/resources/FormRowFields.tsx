@@ -1,4 +1,6 @@
 import type { Control } from 'react-hook-form';
+import { LANGUAGE_NAMES } from '#shared/i18n/languages.ts';
+import { PAIR_LANGUAGES, pairFieldLabel } from './field-labels.ts';
 import type { FieldRules } from './field-rules.ts';
 import FormField from './FormField.tsx';
 import type { FormRow } from './resource.ts';
@@ -43,22 +45,17 @@ export default function FormRowFields({ row, control, rules, needed = false }: P
         {row.label}
         {needed && <span className="admin-pair__needed"> · needed for the public page, in one language at least</span>}
       </legend>
-      <FormField
-        spec={row.en}
-        label="English"
-        name={`${row.label} (English)`}
-        lang="en"
-        control={control}
-        rules={rules[row.en.name]}
-      />
-      <FormField
-        spec={row.sq}
-        label="Shqip"
-        name={`${row.label} (Shqip)`}
-        lang="sq"
-        control={control}
-        rules={rules[row.sq.name]}
-      />
+      {PAIR_LANGUAGES.map((language) => (
+        <FormField
+          key={language}
+          spec={row[language]}
+          label={LANGUAGE_NAMES[language]}
+          name={pairFieldLabel(row.label, language)}
+          lang={language}
+          control={control}
+          rules={rules[row[language].name]}
+        />
+      ))}
       {row.hint && <p className="admin-field__hint admin-pair__hint">{row.hint}</p>}
     </fieldset>
   );

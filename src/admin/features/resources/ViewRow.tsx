@@ -1,4 +1,6 @@
+import { LANGUAGE_NAMES } from '#shared/i18n/languages.ts';
 import FieldValue from './FieldValue.tsx';
+import { PAIR_LANGUAGES } from './field-labels.ts';
 import type { FormRow } from './resource.ts';
 
 /** One row of a view page: what a field means and its value, English beside Albanian for a pair. */
@@ -13,14 +15,12 @@ export default function ViewRow({ row, item }: { row: FormRow; item: Record<stri
         </dd>
       ) : (
         <dd className="field-list__pair">
-          <div lang="en">
-            <span className="field-list__language">English</span>
-            <FieldValue field={row.en} value={item[row.en.name]} />
-          </div>
-          <div lang="sq">
-            <span className="field-list__language">Shqip</span>
-            <FieldValue field={row.sq} value={item[row.sq.name]} />
-          </div>
+          {PAIR_LANGUAGES.map((language) => (
+            <div key={language} lang={language}>
+              <span className="field-list__language">{LANGUAGE_NAMES[language]}</span>
+              <FieldValue field={row[language]} value={item[row[language].name]} />
+            </div>
+          ))}
         </dd>
       )}
     </div>

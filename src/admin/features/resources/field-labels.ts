@@ -1,13 +1,17 @@
+import { LANGUAGE_NAMES, type Language } from '#shared/i18n/languages.ts';
 import type { FormRow } from './resource.ts';
+
+/** The languages of a text pair, in the order the admin shows them: English beside Albanian. */
+export const PAIR_LANGUAGES = ['en', 'sq'] as const satisfies readonly Language[];
+
+/** The label a pair's field goes by in the form and its messages: "Title (English)". */
+export const pairFieldLabel = (label: string, language: Language) => `${label} (${LANGUAGE_NAMES[language]})`;
 
 /** Each form field's name with the label the form shows it under ("Title (English)"). */
 export function fieldLabels(rows: FormRow[]): [name: string, label: string][] {
   return rows.flatMap((row): [string, string][] => {
     if ('field' in row) return [[row.field.name, row.label]];
     if ('group' in row) return row.group.map((single) => [single.field.name, `${row.label}: ${single.label}`]);
-    return [
-      [row.en.name, `${row.label} (English)`],
-      [row.sq.name, `${row.label} (Shqip)`],
-    ];
+    return PAIR_LANGUAGES.map((language) => [row[language].name, pairFieldLabel(row.label, language)]);
   });
 }
