@@ -58,32 +58,21 @@ export function newsView(news: NewsListItem, language: Language): NewsView {
   };
 }
 
-/** A news card in the page's language, its text already cut; `titleLang` and `textLang` as NewsView's. */
-export interface NewsCardData {
-  id: number;
-  href: string;
-  type: NewsType;
-  typeLabel: string;
-  date: string;
-  dateText: string;
-  title: string;
+/** What a news card and a news slide both show, in the page's language, the text already cut. */
+interface NewsTeaser extends Pick<NewsView, 'href' | 'date' | 'dateText' | 'title'> {
   titleLang?: Language | undefined;
   text: string;
   textLang?: Language | undefined;
-  image: CardImage | null;
 }
 
-/** One news item of the slider, in the page's language, its description already cut. */
-export interface NewsSlide {
+/** A news card; `titleLang` and `textLang` as NewsView's. */
+export interface NewsCardData extends NewsTeaser, Pick<NewsView, 'id' | 'type' | 'typeLabel' | 'image'> {}
+
+/** One news item of the slider. */
+export interface NewsSlide extends NewsTeaser {
   newsId: number;
-  href: string;
+  /** Its type's label. */
   type: string;
-  date: string;
-  dateText: string;
-  title: string;
-  titleLang?: Language | undefined;
-  text: string;
-  textLang?: Language | undefined;
   src: string | null;
   set: ImageSet | null;
 }
