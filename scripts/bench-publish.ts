@@ -13,6 +13,7 @@ import { scalePlan } from './demo/seed-scale.ts';
 import { supervisePublisher } from './publisher-process.ts';
 import { seed } from './seed.ts';
 import { waitUntilReady } from './services/wait-until-ready.ts';
+import { adminToken } from './services/admin-token.ts';
 
 /**
  * Measures incremental publishing at two scales (BENCH_SCALES, default about 2,000 and 20,000
@@ -106,15 +107,7 @@ async function benchScale(pages: number) {
     // to disk some 30 s later, in the middle of the edits: flushed now, it is not timed with them.
     await settleDisk();
 
-    const token = (
-      (await (
-        await fetch(`${apiUrl}/user/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ usernameOrEmail: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD }),
-        })
-      ).json()) as { token: string }
-    ).token;
+    const token = await adminToken(apiUrl, ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD);
     const call = (method: string, route: string, body?: FormData) =>
       fetch(`${apiUrl}${route}`, { method, headers: { authorization: `Bearer ${token}` }, body: body ?? null });
     const ids = async (route: string, field: string) =>

@@ -9,6 +9,7 @@ import { seed } from './seed.ts';
 import { startPostgres } from './services/postgres-server.ts';
 import { freePort } from './services/free-port.ts';
 import { waitUntilReady } from './services/wait-until-ready.ts';
+import { adminToken } from './services/admin-token.ts';
 
 /**
  * Rolling restarts under load: two API instances on one PostgreSQL database behind nginx (which
@@ -123,12 +124,7 @@ async function main() {
     processes.push(nginx);
     const base = `http://127.0.0.1:${port}`;
     await waitUntilReady(`${base}/health/ready`);
-    const login = await fetch(`${base}/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ usernameOrEmail: ADMIN.email, password: ADMIN.password }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await adminToken(base, ADMIN.email, ADMIN.password);
 
     console.log(`\nRound   reads ok  failed   writes ok  failed   (restarting each of ${apiPorts.length} instances)`);
     const rounds = [];

@@ -13,6 +13,7 @@ import { freshDatabase } from '../fixtures/test-database.ts';
 import { seed } from '../../scripts/seed.ts';
 import { scalePlan } from '../../scripts/demo/seed-scale.ts';
 import { freePort } from '../../scripts/services/free-port.ts';
+import { adminToken } from '../../scripts/services/admin-token.ts';
 
 const ADMIN = { email: 'admin@example.com', password: 'a long enough password' };
 const SITE_ORIGIN = 'http://localhost:4321';
@@ -111,15 +112,7 @@ export async function startPublishingProduct(scale = 120, publisherSettings: Rec
     throw new Error(`the publisher stopped before it was ready (exit ${child.exitCode})`);
   }
 
-  const token = (
-    (await (
-      await fetch(`${apiUrl}/user/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ usernameOrEmail: ADMIN.email, password: ADMIN.password }),
-      })
-    ).json()) as { token: string }
-  ).token;
+  const token = await adminToken(apiUrl, ADMIN.email, ADMIN.password);
 
   /** A call to the API as the admin; a body of form data or JSON. */
   async function api(method: string, route: string, body?: FormData | Record<string, unknown>) {

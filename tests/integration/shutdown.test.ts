@@ -6,6 +6,7 @@ import path from 'node:path';
 import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jpegImage } from '../fixtures/files.ts';
+import { adminToken } from '../../scripts/services/admin-token.ts';
 
 const ADMIN = { email: 'admin@example.com', password: 'a long enough password' };
 
@@ -42,13 +43,7 @@ describe('the API process', () => {
     const port = 19_000 + Math.floor(Math.random() * 1000);
     const api = await startApi(dataDir, port);
     const base = `http://127.0.0.1:${port}`;
-    const { token } = await (
-      await fetch(`${base}/user/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ usernameOrEmail: ADMIN.email, password: ADMIN.password }),
-      })
-    ).json();
+    const token = await adminToken(base, ADMIN.email, ADMIN.password);
 
     const body = new FormData();
     body.append('projectTitle', 'Finished before shutdown');
