@@ -9,10 +9,12 @@ import { createEdgePurger } from './edge/edge-env.ts';
 import { readPublisherEnv } from './env.ts';
 import { createPublisherMetrics } from './metrics.ts';
 import { PageIndex } from './page-index.ts';
+import { publishWholeSite } from './full-publish.ts';
 import { republishAll } from './publish-events.ts';
 import { createPublisher } from './publisher.ts';
 import { type Renderer, startRenderer } from './renderer.ts';
-import { buildFullSite, buildServer } from './site-builds.ts';
+import { buildServer, codeFilesOf } from './site-builds.ts';
+import { compressSiteFolder } from './site-sync.ts';
 import { type Publishing, startWebhookServer } from './webhook-server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -54,23 +56,45 @@ export async function startPublisher(env = readPublisherEnv()) {
   const edge = env.edge && new EdgeCache(createEdgePurger(env.edge), index, log);
   const version = await codeVersion(ROOT);
   let publishing: Publishing | null = null;
+  /** The last full publish's figures, for GET /status (bench:publish reads them). */
+  let fullPublish: { pages: number; codeSeconds: number; pagesSeconds: number } | null = null;
   const server = await startWebhookServer({
     env,
     publishing: () => publishing,
-    status: () => ({ ready: publishing !== null, version, pages: index.paths().size }),
+    status: () => ({ ready: publishing !== null, version, pages: index.paths().size, fullPublish }),
     metrics: metrics.registry,
   });
 
+  /**
+   * The full publish: builds the site's code, and publishes every page with rendering threads of
+   * the new build, which it answers with, warm.
+   */
   async function buildEverything() {
     const started = performance.now();
     index.setMeta('site', null);
     edge?.rememberEverything();
     await buildServer(ROOT, env.serverBuildDir);
-    const { pages, changedFiles } = await buildFullSite(ROOT, env.siteDir, listPages);
-    index.replace(pages);
-    index.setMeta('site', version);
-    log(`full publish of ${pages.size} pages in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    return { rendered: pages.size, written: changedFiles };
+    const codeFiles = codeFilesOf(env.serverBuildDir);
+    await compressSiteFolder(codeFiles);
+    const built = performance.now();
+    const renderer = metrics.countRenders(await startRenderer(env.serverBuildDir));
+    try {
+      const published = await publishWholeSite({ index, renderer, siteDir: env.siteDir, listPages }, codeFiles);
+      index.setMeta('site', version);
+      fullPublish = {
+        pages: published.rendered,
+        codeSeconds: (built - started) / 1000,
+        pagesSeconds: (performance.now() - built) / 1000,
+      };
+      log(
+        `full publish of ${fullPublish.pages} pages: the code built in ${fullPublish.codeSeconds.toFixed(1)} s, ` +
+          `the pages published in ${fullPublish.pagesSeconds.toFixed(1)} s (${Math.round(fullPublish.pages / fullPublish.pagesSeconds)} pages/s)`,
+      );
+      return { renderer, ...published };
+    } catch (error) {
+      await renderer.close();
+      throw error;
+    }
   }
 
   async function startWarmRenderer() {
@@ -88,11 +112,12 @@ export async function startPublisher(env = readPublisherEnv()) {
     const entry = path.join(env.serverBuildDir, 'server', 'entry.mjs');
     if (index.meta('site') !== version || !existsSync(entry) || !existsSync(path.join(env.siteDir, 'index.html'))) {
       log('the site’s code or data folder is new: full publish…');
-      await metrics.timed('full-build', buildEverything);
+      ({ renderer } = await metrics.timed('full-build', buildEverything));
+    } else {
+      renderer = await startWarmRenderer();
     }
     // A purge that failed, or that a stop interrupted, before this start; the next publish tries again.
     await edge?.flush().catch((error: Error) => console.error(`[publisher] ${error.message}`));
-    renderer = await startWarmRenderer();
   } catch (error) {
     await server.close();
     index.close();
@@ -106,9 +131,9 @@ export async function startPublisher(env = readPublisherEnv()) {
 
   async function republish(mode: 'render' | 'build') {
     if (mode === 'build') {
-      const result = await metrics.timed('full-build', buildEverything);
+      const { renderer: fresh, ...result } = await metrics.timed('full-build', buildEverything);
       await context.renderer.close();
-      context.renderer = await startWarmRenderer();
+      context.renderer = fresh;
       await edge?.flush();
       return result;
     }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterEach, expect, test } from 'vitest';
-import { compressSiteFolder, syncSiteFolder } from './site-sync.ts';
+import { compressSiteFolder, copySiteFiles, removeFilesOtherThan } from './site-sync.ts';
 import { writeFileAtomically } from './site-writer.ts';
 
 const folders: string[] = [];
@@ -47,17 +47,32 @@ const WITH_SIBLINGS = [
   'news/index.html.gz',
 ];
 
-test('a synced site holds what the build wrote, text files with current siblings, and nothing it no longer has', async () => {
+test('a live site takes what the build wrote, text files with current siblings, and then loses what it no longer has', async () => {
   const built = await folderWith(BUILT);
+  await compressSiteFolder(built);
   const live = await folderWith({});
   await writeFileAtomically(path.join(live, 'index.html'), new TextEncoder().encode('<p>home</p>'));
   await writeFileAtomically(path.join(live, 'gone', 'index.html'), new TextEncoder().encode('<p>gone</p>'));
   await writeFile(path.join(live, 'orphan.html.br'), 'left by a crash');
 
-  await syncSiteFolder(built, live);
+  expect(await copySiteFiles(built, live)).toBe(4);
+  expect(await listed(live)).toEqual(
+    [...WITH_SIBLINGS, 'gone/index.html', 'gone/index.html.br', 'gone/index.html.gz', 'orphan.html.br'].sort(),
+  );
+  expect(await removeFilesOtherThan(live, Object.keys(BUILT))).toBe(2);
 
   expect(await listed(live)).toEqual(WITH_SIBLINGS);
   expect(brotliDecompressSync(await readFile(path.join(live, 'index.html.br'))).toString()).toBe(BUILT['index.html']);
+});
+
+test('the compressed siblings a build folder holds are copied as they are, not compressed again', async () => {
+  const built = await folderWith({ 'news/index.html': '<p>news</p>' });
+  await compressSiteFolder(built);
+  // A stand-in sibling shows which was written: the copy, not a fresh compression.
+  await writeFile(path.join(built, 'news/index.html.gz'), 'the build folder’s own');
+  const live = await folderWith({});
+  await copySiteFiles(built, live);
+  expect(await readFile(path.join(live, 'news/index.html.gz'), 'utf8')).toBe('the build folder’s own');
 });
 
 test('a first build gets the compressed siblings of its text files in place', async () => {

@@ -37,21 +37,26 @@ async function siblingsToWrite(file: string, content: Uint8Array, fileChanges: b
   return encodings.filter((_, index) => !held[index]);
 }
 
+/** Gives a text file's compressed sibling: compressed now, or taken from a copy made earlier. */
+export type SiblingSource = (encoding: Encoding) => Promise<Uint8Array>;
+
 /**
  * Writes `content`, and its compressed siblings for a text file (compressed-siblings.ts), beside
  * `file` under temporary names, for `placeStaged` to put in place later. Returns null, writing
  * nothing, when the file and its siblings already hold exactly that content.
  */
-export async function stageFile(file: string, content: Uint8Array): Promise<StagedFile | null> {
+export async function stageFile(
+  file: string,
+  content: Uint8Array,
+  sibling: SiblingSource = (encoding) => encoding.encode(content, file),
+): Promise<StagedFile | null> {
   const current = await readFile(file).catch(() => null);
   const fileChanges = !current?.equals(content);
   const siblings = await siblingsToWrite(file, content, fileChanges);
   if (!fileChanges && siblings.length === 0) return null;
   await mkdir(path.dirname(file), { recursive: true });
   const written = await Promise.allSettled([
-    ...siblings.map(async (encoding) =>
-      writeTemporary(`${file}${encoding.extension}`, await encoding.encode(content, file)),
-    ),
+    ...siblings.map(async (encoding) => writeTemporary(`${file}${encoding.extension}`, await sibling(encoding))),
     ...(fileChanges ? [writeTemporary(file, content)] : []),
   ]);
   const moves = written.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
@@ -79,8 +84,12 @@ export const discardStaged = ({ moves }: StagedFile) =>
  * Puts `content` at `file` so that a reader sees the old file or the new one, never a part.
  * Returns false, writing nothing, when the file already holds exactly that content.
  */
-export async function writeFileAtomically(file: string, content: Uint8Array): Promise<boolean> {
-  const staged = await stageFile(file, content);
+export async function writeFileAtomically(
+  file: string,
+  content: Uint8Array,
+  sibling?: SiblingSource,
+): Promise<boolean> {
+  const staged = await stageFile(file, content, sibling);
   if (!staged) return false;
   await placeStaged(staged).catch(async (error: unknown) => {
     await discardStaged(staged);

@@ -1,16 +1,12 @@
 import { defineMiddleware } from 'astro:middleware';
 import { RENDER_BATCH_HEADER, RENDER_TAGS_HEADER } from '#shared/publish-tags.ts';
 import { withCspMeta } from './csp-meta.ts';
-import { answersOf, recordPageTags, runInRenderScope } from './data/render-scope.ts';
+import { answersOf, runInRenderScope } from './data/render-scope.ts';
 import { languageOf } from './locale.ts';
-
-/** A page's path as the publisher names it: no trailing slash but the root's. */
-const pagePath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
 
 /**
  * Renders each page in a render scope, which names its language for its islands, and reports what
- * it read: to the page-tag collection of a static build, and in the answer's RENDER_TAGS_HEADER
- * for the publisher's server build. Pages render whole, not streamed (astro.config.mjs), so every
+ * it read in the answer's RENDER_TAGS_HEADER for the publisher's server build. Pages render whole, not streamed (astro.config.mjs), so every
  * read is done when the page's answer comes. A page rendered on demand takes its policy as the
  * static build has it (csp-meta.ts).
  */
@@ -24,10 +20,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   };
   return runInRenderScope(scope, async () => {
     const response = await next();
-    const tags = [...scope.tags].sort();
-    recordPageTags(pagePath(context.url.pathname), tags);
     // A static build writes the answer as it is; copying its body would cost a third of the build.
     if (context.isPrerendered) return response;
+    const tags = [...scope.tags].sort();
     const headers = new Headers(response.headers);
     headers.set(RENDER_TAGS_HEADER, tags.join(' '));
     const init = { status: response.status, statusText: response.statusText, headers };

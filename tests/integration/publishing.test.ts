@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, watch } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PUBLISH_SIGNATURE_HEADER } from '../../src/shared/schemas/publish.ts';
@@ -192,6 +192,46 @@ describe('incremental publishing', () => {
         for (const buildingId of [first, second]) await product.api('DELETE', `/building/delete/${buildingId}`);
         await product.api('DELETE', `/salescategory/delete/${categoryId}`);
       }
+    },
+    15 * 60_000,
+  );
+
+  test(
+    'a full publish over the live site, as after a change of code, serves whole files throughout and leaves exactly a fresh build',
+    async () => {
+      // Left from an earlier publish: a page whose item is gone, with a sibling, and an asset of an older build.
+      const leftovers = [
+        'vilalproject/999999/index.html.br',
+        'vilalproject/999999/index.html',
+        '_astro/Older.a1b2c3.js',
+      ];
+      for (const file of leftovers) {
+        await mkdir(path.dirname(path.join(product.siteDir, file)), { recursive: true });
+        await writeFile(
+          path.join(product.siteDir, file),
+          file.endsWith('.html') ? '<html><body></body></html>' : 'left',
+        );
+      }
+      // A whole page in the wrong place stands for a stale one.
+      await writeFile(
+        path.join(product.siteDir, 'ourcompany', 'index.html'),
+        await readFile(path.join(product.siteDir, 'index.html')),
+      );
+      const reader = readContinuously(product.siteDir);
+      const body = JSON.stringify({ mode: 'build' });
+      const response = await fetch(`${product.publisherUrl}/republish`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          [PUBLISH_SIGNATURE_HEADER]: await signWebhook(product.secret, body),
+        },
+        body,
+      });
+      expect(response.status, await response.clone().text()).toBe(200);
+      const result = (await response.json()) as { rendered: number; written: number };
+      expect(result.written).toBeGreaterThanOrEqual(leftovers.length);
+      expect(await reader.stop(), 'files read while they were being written').toEqual([]);
+      expect(await treeDifferences(await product.freshBuild(), product.siteDir)).toEqual([]);
     },
     15 * 60_000,
   );

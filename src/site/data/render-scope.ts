@@ -17,8 +17,7 @@ export interface RenderScope {
 // Keyed on globalThis: the publisher loads the site's modules bundled into a server build beside
 // its own copy of them, and both must see one store.
 const STORE_KEY = Symbol.for('tirana.site.render-scope');
-const PAGE_TAGS_KEY = Symbol.for('tirana.site.page-tags');
-const shared = globalThis as { [STORE_KEY]?: AsyncLocalStorage<RenderScope>; [PAGE_TAGS_KEY]?: Map<string, string[]> };
+const shared = globalThis as { [STORE_KEY]?: AsyncLocalStorage<RenderScope> };
 shared[STORE_KEY] ??= new AsyncLocalStorage<RenderScope>();
 const storage = shared[STORE_KEY];
 
@@ -37,18 +36,4 @@ export function answersOf(batch: string | null) {
   if (batch === null) return buildAnswers;
   if (publishAnswers.batch !== batch) publishAnswers = { batch, answers: new Map() };
   return publishAnswers.answers;
-}
-
-/**
- * Collects every page's tags during a static build, when the build's caller asks for them (the
- * publisher's full publish builds its index from them).
- */
-export function collectPageTags(): Map<string, string[]> {
-  const collected = new Map<string, string[]>();
-  shared[PAGE_TAGS_KEY] = collected;
-  return collected;
-}
-
-export function recordPageTags(path: string, tags: Iterable<string>) {
-  shared[PAGE_TAGS_KEY]?.set(path, [...tags].sort());
 }

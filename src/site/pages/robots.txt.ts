@@ -1,5 +1,8 @@
 import type { APIRoute } from 'astro';
 
+// It reads no data: the publisher's server build writes it with the site's code.
+export const prerender = true;
+
 export const GET: APIRoute = ({ site }) => {
   const sitemap = new URL('/sitemap.xml', site ?? 'http://localhost:4321').href;
   return new Response(`User-agent: *\nAllow: /\nDisallow: /adminpage\nDisallow: /loginadmin\n\nSitemap: ${sitemap}\n`, {
