@@ -2,3 +2,18 @@
 import { createApp } from 'astro/app/entrypoint';
 
 export const app = createApp({ streaming: false });
+
+// Astro imports a route's module again on each render: a dynamic import of a module already
+// loaded still goes through Node's loader, some 5 % of a render in a profile. Each is kept once
+// loaded; an import that failed is tried again.
+const { pageMap } = app.manifest;
+for (const [component, importPage] of pageMap ?? []) {
+  let imported;
+  pageMap.set(component, () => {
+    imported ??= importPage().catch((error) => {
+      imported = undefined;
+      throw error;
+    });
+    return imported;
+  });
+}
