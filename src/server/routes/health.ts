@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { HealthSchema, healthLogLevel, runHealthChecks } from '#shared/health.ts';
+import { type HealthChecks, HealthSchema, healthLogLevel, runHealthChecks } from '#shared/health.ts';
 import type { App, AppContext } from '../context.ts';
 import { expectMigrated, pingDatabase } from '../db/readiness.ts';
 
@@ -17,10 +17,11 @@ async function probeStorage(tmpDir: string) {
 
 /**
  * For load balancers and orchestrators: live while the process answers; ready while the database
- * answers, is migrated, and uploads can be written. Never cached, and logged only when they fail,
- * since they are called every few seconds.
+ * answers, is migrated, uploads can be written, and the store of the shared limits answers
+ * (`limitChecks`: Redis, when set). Never cached, and logged only when they fail, since they are
+ * called every few seconds.
  */
-export function healthRoutes(app: App, context: AppContext) {
+export function healthRoutes(app: App, context: AppContext, limitChecks: HealthChecks = {}) {
   const config = { access: 'public', cache: false } as const;
   const logLevel = healthLogLevel(app.log.level);
 
@@ -36,7 +37,7 @@ export function healthRoutes(app: App, context: AppContext) {
     logLevel,
     schema: {
       tags: ['Health'],
-      summary: 'Whether the API can serve: database reachable and migrated, storage writable',
+      summary: 'Whether the API can serve: database reachable and migrated, storage writable, Redis reachable if set',
       response: { 200: HealthSchema, 503: HealthSchema },
     },
     handler: async (request, reply) => {
@@ -45,6 +46,7 @@ export function healthRoutes(app: App, context: AppContext) {
           database: () => pingDatabase(context.db),
           migrations: () => expectMigrated(context.db),
           storage: () => probeStorage(context.storage.tmpDir),
+          ...limitChecks,
         },
         (check, reason) => request.log.error({ err: reason, check }, 'readiness check failed'),
       );
