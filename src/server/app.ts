@@ -198,7 +198,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: App; context
     catalogRoutes(api, context);
     contactRoutes(api, context, options.contactRateLimit ?? DEFAULT_CONTACT_RATE_LIMIT);
     publishEventRoutes(api, context);
-    healthRoutes(api, context, limits.checks);
+    healthRoutes(api, context);
   });
   await app.ready();
   dispatcher.start();

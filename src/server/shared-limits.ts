@@ -6,7 +6,6 @@ import {
   RateLimiterPostgres,
   RateLimiterRedis,
 } from 'rate-limiter-flexible';
-import type { HealthChecks } from '#shared/health.ts';
 import { postgresPool } from './db/database.ts';
 import { HttpError } from './errors.ts';
 import { closeRedis, connectRedis } from './redis-connection.ts';
@@ -30,8 +29,6 @@ export type Limiters = (options: LimiterOptions) => RateLimiterAbstract;
 
 export interface SharedLimits {
   limiters: Limiters;
-  /** What /health/ready checks besides the database: Redis, when the counts live there. */
-  checks: HealthChecks;
   close(): Promise<void>;
 }
 
@@ -58,9 +55,9 @@ export async function sharedLimiters({ redisUrl, databaseUrl, log }: LimitsStore
         storeClient: client,
         rejectIfRedisNotReady: true,
       });
-    return { limiters, checks: { redis: () => client.ping() }, close: () => closeRedis(client) };
+    return { limiters, close: () => closeRedis(client) };
   }
-  if (!databaseUrl) return { limiters: (options) => new RateLimiterMemory(options), checks: {}, close: async () => {} };
+  if (!databaseUrl) return { limiters: (options) => new RateLimiterMemory(options), close: async () => {} };
   const pool = postgresPool(databaseUrl, LIMITS_POOL_SIZE);
   const limiters: Limiters = (options) =>
     new RateLimiterPostgres({
@@ -71,7 +68,7 @@ export async function sharedLimiters({ redisUrl, databaseUrl, log }: LimitsStore
       tableCreated: true,
       clearExpiredByTimeout: false,
     });
-  return { limiters, checks: {}, close: () => pool.end() };
+  return { limiters, close: () => pool.end() };
 }
 
 /**

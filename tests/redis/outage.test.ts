@@ -42,13 +42,7 @@ const sendMessage = () =>
 const ready = () => api.app.inject({ url: '/health/ready' });
 
 describe('an API instance whose Redis goes away', () => {
-  it('is ready while Redis answers, naming it among the checks', async () => {
-    const response = await ready();
-    expect(response.statusCode).toBe(200);
-    expect(response.json().checks).toEqual({ database: 'ok', migrations: 'ok', storage: 'ok', redis: 'ok' });
-  });
-
-  it('refuses logins and contact messages with a 503 that says so while Redis is away, and is not ready', async () => {
+  it('refuses logins and contact messages with a 503 that says so while Redis is away, and serves the rest', async () => {
     await redis.stop();
     // Over a few of the client's attempts to reconnect, each of which fails.
     for (let round = 0; round < 3; round++) {
@@ -61,18 +55,15 @@ describe('an API instance whose Redis goes away', () => {
       }
       await new Promise((resolve) => setTimeout(resolve, 300));
     }
-    const notReady = await ready();
-    expect(notReady.statusCode).toBe(503);
-    expect(notReady.json().checks).toMatchObject({ database: 'ok', redis: 'failed' });
-    // Reads that need no count go on.
-    expect((await api.app.inject({ url: '/health/live' })).statusCode).toBe(200);
+    // Redis is every instance's: a balancer that took them out would refuse what needs no count.
+    expect((await ready()).statusCode).toBe(200);
+    expect((await api.app.inject({ url: '/news/get/mini' })).statusCode).toBe(200);
   });
 
   it('serves them again once Redis is back at its address', async () => {
     redis = await startRedis(redis.port);
     await expect.poll(async () => (await login()).statusCode, { timeout: 20_000, interval: 250 }).toBe(200);
     expect((await sendMessage()).statusCode).toBe(201);
-    expect((await ready()).statusCode).toBe(200);
   });
 });
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type HealthChecks, HealthSchema, healthLogLevel, runHealthChecks } from '#shared/health.ts';
+import { HealthSchema, healthLogLevel, runHealthChecks } from '#shared/health.ts';
 import type { App, AppContext } from '../context.ts';
 import { expectMigrated, pingDatabase } from '../db/readiness.ts';
 
@@ -17,11 +17,10 @@ async function probeStorage(tmpDir: string) {
 
 /**
  * For load balancers and orchestrators: live while the process answers; ready while the database
- * answers, is migrated, uploads can be written, and the store of the shared limits answers
- * (`limitChecks`: Redis, when set). Never cached, and logged only when they fail, since they are
- * called every few seconds.
+ * answers, is migrated, and uploads can be written. Never cached, and logged only when they fail,
+ * since they are called every few seconds.
  */
-export function healthRoutes(app: App, context: AppContext, limitChecks: HealthChecks = {}) {
+export function healthRoutes(app: App, context: AppContext) {
   const config = { access: 'public', cache: false } as const;
   const logLevel = healthLogLevel(app.log.level);
 
@@ -37,7 +36,7 @@ export function healthRoutes(app: App, context: AppContext, limitChecks: HealthC
     logLevel,
     schema: {
       tags: ['Health'],
-      summary: 'Whether the API can serve: database reachable and migrated, storage writable, Redis reachable if set',
+      summary: 'Whether the API can serve: database reachable and migrated, storage writable',
       response: { 200: HealthSchema, 503: HealthSchema },
     },
     handler: async (request, reply) => {
@@ -46,7 +45,8 @@ export function healthRoutes(app: App, context: AppContext, limitChecks: HealthC
           database: () => pingDatabase(context.db),
           migrations: () => expectMigrated(context.db),
           storage: () => probeStorage(context.storage.tmpDir),
-          ...limitChecks,
+          // Not Redis (REDIS_URL): the instances share it, so while it is away a balancer would take
+          // them all out and refuse every request, where only logins and forms need it.
         },
         (check, reason) => request.log.error({ err: reason, check }, 'readiness check failed'),
       );
