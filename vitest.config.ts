@@ -5,6 +5,8 @@ import { getViteConfig } from 'astro/config';
 const DATABASE_SUITES = ['tests/api/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/security/**/*.test.ts'];
 /** What only PostgreSQL allows: several API instances on one database. */
 const POSTGRES_ONLY = 'tests/postgres/**/*.test.ts';
+/** The limits counted in Redis (REDIS_URL), whatever the database: each test starts its own server. */
+const REDIS_SUITES = 'tests/redis/**/*.test.ts';
 
 // Astro's Vite setup, so that tests can render .astro components (astro/container).
 export default getViteConfig({
@@ -29,7 +31,7 @@ export default getViteConfig({
         extends: true,
         test: {
           name: 'postgres',
-          include: [...DATABASE_SUITES, POSTGRES_ONLY],
+          include: [...DATABASE_SUITES, REDIS_SUITES, POSTGRES_ONLY],
           // Backups copy the SQLite file; a PostgreSQL database is backed up with pg_dump. The
           // edge cache's own test reads no database.
           exclude: ['tests/security/backup.test.ts', 'tests/integration/edge-cache.test.ts'],

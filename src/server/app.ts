@@ -47,6 +47,8 @@ export interface AppOptions {
   dataDir: string;
   /** The PostgreSQL server to use (DATABASE_URL); without it, the SQLite file in dataDir. */
   databaseUrl?: string | undefined;
+  /** Where the instances count the login and form limits together (REDIS_URL); without it, the database. */
+  redisUrl?: string | undefined;
   /** The folder of uploaded files that instances share (UPLOADS_DIR); without it, dataDir's. */
   uploadsDir?: string | undefined;
   /** Origins allowed to call the API from a browser (the public site, which also serves the admin). */
@@ -88,6 +90,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: App; context
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // First, so that a Redis that does not answer stops the start before anything else is open.
+  const limits = await sharedLimiters({ redisUrl: options.redisUrl, databaseUrl: options.databaseUrl, log: app.log });
+  app.addHook('onClose', () => limits.close());
   const storage = storageIn(options.dataDir, options.uploadsDir);
   await prepareStorage(storage);
   const db = await openDatabase(databaseIn(options.dataDir, options.databaseUrl));
@@ -114,8 +119,6 @@ export async function buildApp(options: AppOptions): Promise<{ app: App; context
     await db.destroy();
   });
   const secret = await loadJwtSecret(options.dataDir, options.jwtSecret);
-  const limits = sharedLimiters(options.databaseUrl);
-  app.addHook('onClose', () => limits.close());
   const context: AppContext = {
     db,
     storage,

@@ -20,6 +20,12 @@ describe('readEnv', () => {
     expect(readEnv({ PUBLISH_WEBHOOK_URL: url }).PUBLISH_WEBHOOK_URL).toBe(url);
   });
 
+  it('reads REDIS_URL, which is off unless set', () => {
+    expect(readEnv({}).REDIS_URL).toBeUndefined();
+    for (const url of ['redis://cache:6379', 'rediss://:secret@cache.internal:6380/2'])
+      expect(readEnv({ REDIS_URL: url }).REDIS_URL).toBe(url);
+  });
+
   it('reads several site origins', () => {
     expect(readEnv({ PUBLIC_SITE_ORIGIN: 'https://example.al, https://www.example.al' }).PUBLIC_SITE_ORIGIN).toEqual([
       'https://example.al',
@@ -37,6 +43,8 @@ describe('readEnv', () => {
     [{ PUBLISH_WEBHOOK_URL: 'publisher:9000' }, 'PUBLISH_WEBHOOK_URL is an http(s) URL'],
     [{ PUBLISH_WEBHOOK_SECRET: 'short' }, 'PUBLISH_WEBHOOK_SECRET must have at least 32 characters'],
     [{ DATABASE_URL: 'mysql://db/site' }, 'DATABASE_URL is a postgres:// URL'],
+    [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL is a redis:// or rediss:// URL'],
+    [{ REDIS_URL: 'http://cache:6379' }, 'REDIS_URL is a redis:// or rediss:// URL'],
   ])('stops with a message that says what to set for %j', (source, message) => {
     expect(() => readEnv(source)).toThrow(message);
   });

@@ -13,6 +13,13 @@ const EnvSchema = z.object({
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL is a postgres:// URL, or unset for the SQLite file' })
     .optional(),
+  /** Where the API instances count the login and form limits together; unset, the database does. */
+  REDIS_URL: z
+    .url({
+      protocol: /^rediss?$/,
+      error: 'REDIS_URL is a redis:// or rediss:// URL, or unset to count limits in the database',
+    })
+    .optional(),
   PUBLIC_SITE_ORIGIN: z
     .string()
     .default(DEFAULT_SITE_ORIGIN)

@@ -53,6 +53,8 @@ export function registerErrorHandler(app: App) {
         ...(error.fields && { fields: error.fields }),
       };
       reply.headers(error.headers);
+      // The caller hears only that the API cannot serve; the operator reads why.
+      if (status >= 500) request.log.error(error);
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400;
       body = { message: 'Some fields need correcting.', code: 'INVALID_INPUT', fields: fieldMessages(error) };

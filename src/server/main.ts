@@ -11,6 +11,7 @@ export async function startApi(env = readApiEnv()) {
   const { app, metrics } = await buildApp({
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
     uploadsDir: env.UPLOADS_DIR,
     siteOrigins: env.PUBLIC_SITE_ORIGIN,
     jwtSecret: env.JWT_SECRET,

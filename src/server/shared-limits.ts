@@ -1,9 +1,19 @@
 import type { FastifyRateLimitOptions, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRedis,
+} from 'rate-limiter-flexible';
 import { postgresPool } from './db/database.ts';
-import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres } from 'rate-limiter-flexible';
+import { HttpError } from './errors.ts';
+import { closeRedis, connectRedis } from './redis-connection.ts';
 
 /** The table that keeps the counts on PostgreSQL (created by the migrations). */
 export const LIMITS_TABLE = 'rateLimits';
+/** Before every key of the counts in Redis, which other applications may share. */
+export const REDIS_KEY_PREFIX = 'rateLimits';
 /** Each count is one short statement; a few connections serve every login and form. */
 const LIMITS_POOL_SIZE = 4;
 
@@ -14,15 +24,39 @@ export interface LimiterOptions {
   duration: number;
 }
 
-/** Makes the counters of one limit: in this process's memory, or shared by the instances of a database. */
+/** Makes the counters of one limit: in this process's memory, or shared by the instances. */
 export type Limiters = (options: LimiterOptions) => RateLimiterAbstract;
 
+export interface SharedLimits {
+  limiters: Limiters;
+  close(): Promise<void>;
+}
+
+export interface LimitsStore {
+  /** REDIS_URL: the counts live in Redis, whatever the database. */
+  redisUrl?: string | undefined;
+  /** DATABASE_URL: without Redis, the counts live in PostgreSQL. */
+  databaseUrl?: string | undefined;
+  log: FastifyBaseLogger;
+}
+
 /**
- * Counters where every instance of the API sees them: in PostgreSQL when the database is shared
- * (rate-limiter-flexible counts with one atomic upsert per hit), else in memory, as the SQLite
- * default runs one instance.
+ * Counters where every instance of the API sees them: in Redis when REDIS_URL is set, else in
+ * PostgreSQL when the database is shared (both count with one atomic step per hit), else in
+ * memory, as the SQLite default runs one instance. Fails when Redis does not answer at start.
  */
-export function sharedLimiters(databaseUrl: string | undefined): { limiters: Limiters; close(): Promise<void> } {
+export async function sharedLimiters({ redisUrl, databaseUrl, log }: LimitsStore): Promise<SharedLimits> {
+  if (redisUrl) {
+    const client = await connectRedis(redisUrl, log);
+    const limiters: Limiters = (options) =>
+      new RateLimiterRedis({
+        ...options,
+        keyPrefix: `${REDIS_KEY_PREFIX}:${options.keyPrefix}`,
+        storeClient: client,
+        rejectIfRedisNotReady: true,
+      });
+    return { limiters, close: () => closeRedis(client) };
+  }
   if (!databaseUrl) return { limiters: (options) => new RateLimiterMemory(options), close: async () => {} };
   const pool = postgresPool(databaseUrl, LIMITS_POOL_SIZE);
   const limiters: Limiters = (options) =>
@@ -35,6 +69,20 @@ export function sharedLimiters(databaseUrl: string | undefined): { limiters: Lim
       clearExpiredByTimeout: false,
     });
   return { limiters, close: () => pool.end() };
+}
+
+/**
+ * The answer to a request whose count could not be made (Redis or PostgreSQL away): 503, rather
+ * than letting it through uncounted; the cause goes to the log.
+ */
+export function limitsUnavailable(cause: unknown): HttpError {
+  const error = new HttpError(
+    503,
+    'UNAVAILABLE',
+    'The service is unavailable for a moment. Please try again in a minute.',
+  );
+  error.cause = cause;
+  return error;
 }
 
 type StoreOptions = FastifyRateLimitOptions & { routeInfo?: { method: string; url: string } };
@@ -59,7 +107,7 @@ export function rateLimitStore(limiters: Limiters): FastifyRateLimitStoreCtor {
         .penalty(key, 1)
         .then(
           (counted) => done(null, { current: counted.consumedPoints, ttl: counted.msBeforeNext }),
-          (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+          (error: unknown) => done(limitsUnavailable(error)),
         );
     }
 

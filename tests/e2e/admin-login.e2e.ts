@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { PUBLISH_EVENT_HEADER } from '../../src/shared/schemas/publish.ts';
 import { callApi, DEMO_ADMIN, expect, signIn, test } from './admin-fixtures.ts';
 import { DEMO_VIEWER } from './fixtures.ts';
 
@@ -22,6 +23,38 @@ test.describe('admin login', () => {
     await expect(page).toHaveURL(/\/loginadmin$/);
     expect(await storedSession(page)).toEqual({ token: null, userId: null, username: null, email: null, role: null });
     await expect(page.getByLabel('Fjalëkalimi')).toHaveValue('not-the-password');
+  });
+});
+
+test.describe('admin login while the API cannot check passwords', () => {
+  // The browser reports the API's 503 as a failed resource.
+  test.use({ allowedConsoleErrors: [/status of 503/] });
+
+  test('says that signing in is not possible for now, not that the password is wrong', async ({ page }) => {
+    await page.route('**/user/login', (route) =>
+      route.fulfill({
+        status: 503,
+        // As the API's CORS would: the admin reads these headers of every answer.
+        headers: {
+          'access-control-allow-origin': '*',
+          'access-control-expose-headers': `ETag, ${PUBLISH_EVENT_HEADER}`,
+        },
+        json: {
+          message: 'The service is unavailable for a moment. Please try again in a minute.',
+          code: 'UNAVAILABLE',
+        },
+      }),
+    );
+    await page.goto('/loginadmin');
+    await signIn(page);
+    await expect(page.getByRole('alert')).toHaveText(
+      'Hyrja nuk është e mundur për momentin. Ju lutemi provoni përsëri pas një minute.',
+    );
+    await page.getByRole('button', { name: 'English', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Signing in is not possible at the moment. Please try again in a minute.',
+    );
+    expect(await storedSession(page)).toEqual({ token: null, userId: null, username: null, email: null, role: null });
   });
 });
 

@@ -1,5 +1,5 @@
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import type { Limiters } from '../shared-limits.ts';
+import { type Limiters, limitsUnavailable } from '../shared-limits.ts';
 
 /** How password checks are slowed and then refused, per account and per client address. */
 export interface LoginThrottleOptions {
@@ -30,7 +30,8 @@ export type ThrottleVerdict = { delayMs: number } | { retryAfterS: number };
  * Counts password checks per account and per client address. An attempt is counted before its
  * check, in one step that also decides whether it may run, so that guesses sent at once cannot
  * all pass the count; a success takes its count back. The counts live where `limiters` keeps
- * them: in PostgreSQL when instances share it, so that each guess counts once for all of them.
+ * them: in Redis or PostgreSQL when instances share them, so that each guess counts once for all
+ * of them. Counts that cannot be made refuse the attempt (503) rather than let it through.
  */
 export class LoginThrottle {
   readonly #options: LoginThrottleOptions;
@@ -56,7 +57,7 @@ export class LoginThrottle {
     const counted = await Promise.allSettled([this.#accounts.consume(account), this.#addresses.consume(address)]);
     const refusals = counted.filter((result) => result.status === 'rejected').map((result) => result.reason as unknown);
     const unexpected = refusals.find((reason) => !(reason instanceof RateLimiterRes));
-    if (unexpected) throw unexpected;
+    if (unexpected) throw limitsUnavailable(unexpected);
     if (refusals.length > 0) {
       const waitMs = Math.max(...refusals.map((reason) => (reason as RateLimiterRes).msBeforeNext));
       return { retryAfterS: Math.max(1, Math.ceil(waitMs / 1000)) };
@@ -71,7 +72,9 @@ export class LoginThrottle {
 
   /** A successful check: the account starts afresh, and the address gets its attempt back. */
   async succeeded(account: string, address: string): Promise<void> {
-    await Promise.all([this.#accounts.delete(account), this.#addresses.reward(address, 1)]);
+    await Promise.all([this.#accounts.delete(account), this.#addresses.reward(address, 1)]).catch((error: unknown) => {
+      throw limitsUnavailable(error);
+    });
   }
 
   /** The delay of an attempt that is the `count`th in its window. */

@@ -38,7 +38,13 @@ export function contactRoutes(app: App, context: AppContext, rateLimit: ContactR
       summary: 'Send a contact message, or apply for a vacancy with a CV (PDF)',
       consumes: ['multipart/form-data', 'application/json'],
       body: ContactInputSchema.extend({ cvUrl: UploadSchema.optional() }),
-      response: { 201: MessageSchema, ...PUBLIC_ERRORS, ...UPLOAD_ERRORS, 429: PUBLIC_ERRORS[400] },
+      response: {
+        201: MessageSchema,
+        ...PUBLIC_ERRORS,
+        ...UPLOAD_ERRORS,
+        429: PUBLIC_ERRORS[400],
+        503: PUBLIC_ERRORS[400],
+      },
     },
     handler: async (request, reply) => {
       const { cvUrl: cv, [HONEYPOT_FIELD]: honeypot, staffId, ...fields } = request.body;

@@ -45,6 +45,8 @@ export function healthRoutes(app: App, context: AppContext) {
           database: () => pingDatabase(context.db),
           migrations: () => expectMigrated(context.db),
           storage: () => probeStorage(context.storage.tmpDir),
+          // Not Redis (REDIS_URL): the instances share it, so while it is away a balancer would take
+          // them all out and refuse every request, where only logins and forms need it.
         },
         (check, reason) => request.log.error({ err: reason, check }, 'readiness check failed'),
       );

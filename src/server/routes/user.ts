@@ -56,7 +56,13 @@ export function userRoutes(app: App, context: AppContext) {
       tags: ['Users'],
       summary: 'Log in with a username or email and a password; opens a session',
       body: LoginInputSchema,
-      response: { 200: LoginResponseSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 429: ApiErrorSchema },
+      response: {
+        200: LoginResponseSchema,
+        400: ApiErrorSchema,
+        401: ApiErrorSchema,
+        429: ApiErrorSchema,
+        503: ApiErrorSchema,
+      },
     },
     handler: async (request) => {
       const { usernameOrEmail, password } = request.body;

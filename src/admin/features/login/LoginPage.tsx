@@ -28,6 +28,23 @@ function fieldMessage(text: LoginText, field: keyof LoginInput, error: FieldErro
   return field === 'usernameOrEmail' ? text.emailMissing : text.passwordMissing;
 }
 
+type LoginFailure = 'failed' | 'throttled' | 'unavailable';
+
+/**
+ * Why a login did not go through: a wrong password (or account), too many attempts, or an API that
+ * could not check (it answered 5xx, or not at all), which is no reason to doubt the password.
+ */
+function failureOf(error: unknown): LoginFailure {
+  if (!(error instanceof ApiRequestError) || error.status >= 500) return 'unavailable';
+  return error.status === 429 ? 'throttled' : 'failed';
+}
+
+/** What the page says of a failure, in its language. */
+const failureText = (text: LoginText, failure: LoginFailure) =>
+  ({ failed: text.failed, throttled: `${text.failed} ${text.tooManyAttempts}`, unavailable: text.unavailable })[
+    failure
+  ];
+
 /**
  * /loginadmin: email and password, posted as usernameOrEmail and password (SPEC §4, §7), on a page
  * wholly in Albanian or wholly in English, as the visitor chose on the site or here.
@@ -40,7 +57,7 @@ export default function LoginPage() {
   const next = safeNext(searchParams.get('next'));
   const [language, setLanguage] = useLoginLanguage();
   const text = LOGIN_TEXT[language];
-  const [failure, setFailure] = useState<'failed' | 'throttled' | null>(null);
+  const [failure, setFailure] = useState<LoginFailure | null>(null);
   const form = useForm<LoginInput>({
     resolver: zodResolver(LoginInputSchema),
     defaultValues: { usernameOrEmail: '', password: '' },
@@ -57,7 +74,7 @@ export default function LoginPage() {
       startSession(await apiRequest('POST', '/user/login', LoginResponseSchema, { body: input }));
       navigate(next, { replace: true });
     } catch (error) {
-      setFailure(error instanceof ApiRequestError && error.status === 429 ? 'throttled' : 'failed');
+      setFailure(failureOf(error));
     }
   }
 
@@ -129,7 +146,7 @@ export default function LoginPage() {
           </div>
           {failure && (
             <p className="admin-alert admin-alert--error" role="alert">
-              {failure === 'throttled' ? `${text.failed} ${text.tooManyAttempts}` : text.failed}
+              {failureText(text, failure)}
             </p>
           )}
           <button type="submit" className="admin-button admin-button--wide" disabled={isSubmitting}>

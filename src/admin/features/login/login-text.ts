@@ -19,6 +19,8 @@ export interface LoginText {
   /** SPEC §8's login failure. */
   failed: string;
   tooManyAttempts: string;
+  /** The API could not check the password (it answered 5xx, or not at all). */
+  unavailable: string;
   noAccess: string;
   sessionExpired: string;
   back: string;
@@ -42,6 +44,7 @@ export const LOGIN_TEXT: Record<Language, LoginText> = {
     tooLong: (label, max) => `${label}: jo më shumë se ${max} shenja.`,
     failed: 'Hyrja dështoi. Ju lutemi kontrolloni email-in dhe fjalëkalimin.',
     tooManyAttempts: 'Shumë përpjekje të dështuara. Prisni disa minuta dhe provoni përsëri.',
+    unavailable: 'Hyrja nuk është e mundur për momentin. Ju lutemi provoni përsëri pas një minute.',
     noAccess: 'Kjo llogari nuk ka qasje në administrim. Hyni me një llogari administratori.',
     sessionExpired: 'Seanca juaj ka skaduar. Ju lutemi hyni përsëri.',
     back: '← Kthehu te faqja',
@@ -59,6 +62,7 @@ export const LOGIN_TEXT: Record<Language, LoginText> = {
     tooLong: (label, max) => `${label}: at most ${max} characters.`,
     failed: LOGIN_FAILED,
     tooManyAttempts: 'Too many failed attempts. Please wait a few minutes and try again.',
+    unavailable: 'Signing in is not possible at the moment. Please try again in a minute.',
     noAccess: NO_ACCESS,
     sessionExpired: SESSION_EXPIRED,
     back: '← Back to the site',

@@ -1,0 +1,82 @@
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RedisServer, startRedis } from '../../scripts/services/redis-server.ts';
+import { REDIS_KEY_PREFIX } from '../../src/server/shared-limits.ts';
+import { startTestApi, type TestApi } from '../fixtures/api.ts';
+
+/**
+ * Two API instances with one REDIS_URL. Each has a database of its own (a SQLite file, or a
+ * PostgreSQL database of its own), so what they count together, they count in Redis.
+ */
+const LOGIN_LIMIT = 4;
+const CONTACT_LIMIT = 3;
+let redis: RedisServer;
+let first: TestApi;
+let second: TestApi;
+
+beforeAll(async () => {
+  redis = await startRedis();
+  const options = {
+    redisUrl: redis.url,
+    loginThrottle: { freeFailures: 0, maxFailures: LOGIN_LIMIT, delayStepMs: 0, maxDelayMs: 0, windowMs: 60_000 },
+    contactRateLimit: { max: CONTACT_LIMIT, timeWindowMs: 60_000 },
+  };
+  [first, second] = await Promise.all([startTestApi(options), startTestApi(options)]);
+});
+
+afterAll(async () => {
+  await first?.close();
+  await second?.close();
+  await redis?.stop();
+});
+
+describe('two API instances on one Redis', () => {
+  it('count login guesses for both: the limit holds across them', async () => {
+    const guess = (instance: TestApi) =>
+      instance.app.inject({
+        method: 'POST',
+        url: '/user/login',
+        payload: { usernameOrEmail: 'guessed@example.com', password: 'not the password at all' },
+      });
+    const statuses = [];
+    for (let attempt = 0; attempt < LOGIN_LIMIT; attempt++)
+      statuses.push((await guess(attempt % 2 ? first : second)).statusCode);
+    expect(statuses).toEqual(Array(LOGIN_LIMIT).fill(401));
+    expect((await guess(first)).statusCode).toBe(429);
+    expect((await guess(second)).statusCode).toBe(429);
+  });
+
+  it('count contact messages for both: the form limit holds across them', async () => {
+    const send = (instance: TestApi, index: number) =>
+      instance.app.inject({
+        method: 'POST',
+        url: '/contact/save',
+        payload: {
+          firstName: 'Arta',
+          lastName: 'Hoxha',
+          email: 'arta@example.com',
+          contactNumber: '+355 69 123 4567',
+          contactMessage: `Message ${index}`,
+        },
+      });
+    const statuses = [];
+    for (let index = 0; index < CONTACT_LIMIT; index++)
+      statuses.push((await send(index % 2 ? first : second, index)).statusCode);
+    expect(statuses).toEqual(Array(CONTACT_LIMIT).fill(201));
+    expect((await send(second, CONTACT_LIMIT)).statusCode).toBe(429);
+    expect((await send(first, CONTACT_LIMIT + 1)).statusCode).toBe(429);
+  });
+
+  it('keep the counts in Redis, under one prefix, each with its window as expiry', async () => {
+    const client = new Redis(redis.url);
+    try {
+      const keys = await client.keys('*');
+      expect(keys.every((key) => key.startsWith(`${REDIS_KEY_PREFIX}:`))).toBe(true);
+      expect(keys).toContain(`${REDIS_KEY_PREFIX}:login-account:name:guessed@example.com`);
+      expect(keys.some((key) => key.startsWith(`${REDIS_KEY_PREFIX}:route POST /contact/save:`))).toBe(true);
+      for (const key of keys) expect(await client.pttl(key)).toBeGreaterThan(0);
+    } finally {
+      client.disconnect();
+    }
+  });
+});
