@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   DEFAULT_API_URL,
   DEFAULT_DATA_DIR,
+  givenSettings,
   LOG_LEVELS,
   settingsError,
   withoutTrailingSlash,
@@ -39,7 +40,7 @@ export interface PublisherEnv {
 }
 
 export function readPublisherEnv(source: NodeJS.ProcessEnv = process.env): PublisherEnv {
-  const result = EnvSchema.safeParse(source);
+  const result = EnvSchema.safeParse(givenSettings(source));
   if (!result.success) throw settingsError('publisher settings', result.error);
   const env = result.data;
   return {

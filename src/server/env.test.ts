@@ -26,6 +26,16 @@ describe('readEnv', () => {
       expect(readEnv({ REDIS_URL: url }).REDIS_URL).toBe(url);
   });
 
+  it('takes an empty setting as unset, as compose passes a value removed from .env', () => {
+    const env = readEnv({ ADMIN_EMAIL: '', ADMIN_PASSWORD: '', API_PORT: '', REDIS_URL: '' });
+    expect([env.ADMIN_EMAIL, env.ADMIN_PASSWORD, env.REDIS_URL, env.API_PORT]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      8080,
+    ]);
+  });
+
   it('reads several site origins', () => {
     expect(readEnv({ PUBLIC_SITE_ORIGIN: 'https://example.al, https://www.example.al' }).PUBLIC_SITE_ORIGIN).toEqual([
       'https://example.al',

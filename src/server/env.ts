@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { MIN_PASSWORD_CHARS } from '#shared/constants.ts';
-import { DEFAULT_DATA_DIR, DEFAULT_SITE_ORIGIN, LOG_LEVELS, settingsError } from '#shared/settings.ts';
+import { DEFAULT_DATA_DIR, DEFAULT_SITE_ORIGIN, givenSettings, LOG_LEVELS, settingsError } from '#shared/settings.ts';
 import { DURATION_PATTERN } from './duration.ts';
 
 /** Settings read from the environment once at start; a bad one stops the process with a message. */
@@ -72,7 +72,7 @@ const SharedSecretsSchema = EnvSchema.superRefine((env, context) => {
 });
 
 function parse(schema: typeof EnvSchema | typeof SharedSecretsSchema, source: NodeJS.ProcessEnv): Env {
-  const result = schema.safeParse(source);
+  const result = schema.safeParse(givenSettings(source));
   if (!result.success) throw settingsError('settings', result.error);
   const { DATA_DIR, UPLOADS_DIR } = result.data;
   return { ...result.data, DATA_DIR: path.resolve(DATA_DIR), UPLOADS_DIR: UPLOADS_DIR && path.resolve(UPLOADS_DIR) };

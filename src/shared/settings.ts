@@ -12,6 +12,10 @@ export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', '
 /** A URL setting without its trailing slash, so that paths can be appended to it. */
 export const withoutTrailingSlash = (url: string) => url.replace(/\/$/, '');
 
+/** The settings given in `source`: an empty one is an unset one, as compose's `${ADMIN_EMAIL:-}` passes a removed value as ''. */
+export const givenSettings = (source: Record<string, string | undefined>) =>
+  Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+
 /** The message that stops a process started with bad settings: each one, and what is wrong with it. */
 export function settingsError(what: string, error: z.ZodError): Error {
   const lines = error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
