@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { connectionEnv, dbnameOption, describeDatabase } from './pg-tools.ts';
+import { connectionEnv, dbnameOption, describeDatabase, findPgTool } from './pg-tools.ts';
 
 describe('the settings pg_dump and pg_restore are given', () => {
   it.each([
@@ -34,6 +34,14 @@ describe('the settings pg_dump and pg_restore are given', () => {
   it('describes where it connects without the password', () => {
     expect(describeDatabase('postgres://site:hunter22@db.example.com:6432/tirana')).toBe(
       'the PostgreSQL database "tirana" on db.example.com:6432',
+    );
+  });
+});
+
+describe('the PostgreSQL programs', () => {
+  it('asks for the server’s major version when only another is installed', async () => {
+    await expect(findPgTool('pg_dump', 99)).rejects.toThrow(
+      /pg_dump of PostgreSQL 99, the server's version, is needed .*postgresql-client-99/,
     );
   });
 });
