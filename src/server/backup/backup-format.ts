@@ -17,11 +17,14 @@ export const DATABASE_FILES = { sqlite: DATABASE_NAME, postgres: PG_DUMP_NAME } 
   string
 >;
 
-/** The folders of DATA_DIR whose files a backup holds (storage.ts); `tmp/`, `secrets/` and `publisher/` stay out. */
+/**
+ * The folders of DATA_DIR, or UPLOADS_DIR, whose files a backup holds (storage.ts); `tmp/`,
+ * `secrets/` and `publisher/` stay out.
+ */
 export const FILE_FOLDERS = ['uploads/images', 'uploads/pdfs', 'private/cvs'] as const;
 export type FileFolder = (typeof FILE_FOLDERS)[number];
 
-/** The top folders of DATA_DIR that a backup holds, and every folder an archive may have. */
+/** The top folders of DATA_DIR (or UPLOADS_DIR) that a backup holds, and every folder an archive may have. */
 export const TOP_FOLDERS = ['uploads', 'private'] as const;
 export const ARCHIVE_FOLDERS: readonly string[] = [...TOP_FOLDERS, ...FILE_FOLDERS];
 
