@@ -32,9 +32,8 @@ export default getViteConfig({
         test: {
           name: 'postgres',
           include: [...DATABASE_SUITES, REDIS_SUITES, POSTGRES_ONLY],
-          // Backups copy the SQLite file; a PostgreSQL database is backed up with pg_dump. The
-          // edge cache's own test reads no database.
-          exclude: ['tests/security/backup.test.ts', 'tests/integration/edge-cache.test.ts'],
+          // The edge cache's own test reads no database.
+          exclude: ['tests/integration/edge-cache.test.ts'],
           globalSetup: ['tests/fixtures/postgres-setup.ts'],
         },
       },

@@ -2,11 +2,13 @@ import { parseArgs } from 'node:util';
 import { type BackupManifest, FILE_FOLDERS, totalFiles } from '../src/server/backup/backup-format.ts';
 import { readBackupSettings } from '../src/server/backup/backup-settings.ts';
 import { createBackup } from '../src/server/backup/create-backup.ts';
+import { describeDatabase } from '../src/server/backup/pg-tools.ts';
 import { runToCompletion } from '../src/server/backup/run-to-completion.ts';
 
 const USAGE = `Usage: npm run backup
-  Writes one dated archive (backup-<time>.tar.gz) of DATA_DIR's database, uploads and CVs into
-  BACKUP_DIR (default ./backups). The API may keep running and serving writes meanwhile.
+  Writes one dated archive (backup-<time>.tar.gz) of the database (DATA_DIR's SQLite file, or
+  DATABASE_URL's PostgreSQL database through pg_dump), the uploads and the CVs (in DATA_DIR, or
+  UPLOADS_DIR) into BACKUP_DIR (default ./backups). The API may keep running and serving writes meanwhile.
   Put it back with: npm run restore -- <archive>`;
 
 const formatBytes = (bytes: number) =>
@@ -25,9 +27,11 @@ async function main() {
   const started = performance.now();
   const { archive, bytes, manifest } = await createBackup(settings);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Backup of ${settings.dataDir} written in ${seconds} s: ${archive} (${formatBytes(bytes)})`);
+  const { databaseUrl, dataDir, uploadsDir } = settings;
+  const what = databaseUrl ? `${describeDatabase(databaseUrl)} and ${uploadsDir ?? dataDir}` : dataDir;
+  console.log(`Backup of ${what} written in ${seconds} s: ${archive} (${formatBytes(bytes)})`);
   console.log(
-    `  database: ${formatBytes(manifest.database.bytes)} as of ${manifest.createdAt}, sha256 ${manifest.database.sha256}`,
+    `  database: ${manifest.database.file}, ${formatBytes(manifest.database.bytes)} as of ${manifest.createdAt}, sha256 ${manifest.database.sha256}`,
   );
   console.log(`  files:    ${totalFiles(manifest)} (${describeFiles(manifest)})`);
 }

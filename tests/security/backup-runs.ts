@@ -1,13 +1,12 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import type { InjectOptions } from 'fastify';
 import { create, extract } from 'tar';
-import { buildApp } from '../../src/server/app.ts';
-import { ADMIN } from '../fixtures/api.ts';
+import { MANIFEST_NAME } from '../../src/server/backup/backup-format.ts';
+import { countFiles, fileDigest } from '../../src/server/backup/staged-files.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -17,12 +16,20 @@ export interface ScriptRun {
   stderr: string;
 }
 
-/** Runs scripts/<name>.ts in a Node process of its own, as `npm run <name>` does. */
-export function runScript(name: 'backup' | 'restore', args: string[], env: Record<string, string>): Promise<ScriptRun> {
+/**
+ * Runs scripts/<name>.ts in a Node process of its own, as `npm run <name>` does, with `env` added
+ * to this process's environment; DATABASE_URL and UPLOADS_DIR only as `env` gives them.
+ */
+export function runScript(
+  name: 'backup' | 'restore',
+  args: string[],
+  env: Record<string, string | undefined>,
+): Promise<ScriptRun> {
+  const settings = { ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: undefined, UPLOADS_DIR: undefined, ...env };
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(ROOT, 'scripts', `${name}.ts`), ...args], {
       cwd: ROOT,
-      env: { ...process.env, LOG_LEVEL: 'silent', ...env },
+      env: Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -69,6 +76,22 @@ export async function repack(archive: string, target: string, edit: (dir: string
   }
 }
 
+type Manifest = Record<string, unknown>;
+
+/** Changes the manifest of an extracted archive. */
+export async function editManifest(dir: string, change: (manifest: Manifest) => Manifest | Promise<Manifest>) {
+  const file = path.join(dir, MANIFEST_NAME);
+  await writeFile(file, JSON.stringify(await change(JSON.parse(await readFile(file, 'utf8')))));
+}
+
+/** Makes the manifest of an edited archive agree with its content again: the database's checksum, the file counts. */
+export const reseal = (dir: string) =>
+  editManifest(dir, async (manifest) => {
+    const database = manifest.database as { file: string };
+    const digest = await fileDigest(path.join(dir, database.file));
+    return { ...manifest, database: { ...database, ...digest }, files: await countFiles(dir) };
+  });
+
 /** An answer without its neighbours, which items created later may change. */
 export function withoutNeighbours(answer: unknown): unknown {
   if (Array.isArray(answer)) return answer.map(withoutNeighbours);
@@ -99,25 +122,3 @@ export const integrityCheck = (file: string) => {
     database.close();
   }
 };
-
-/** The real API on an existing DATA_DIR (a restored one), logged in as the admin its database holds. */
-export async function startApiOn(dataDir: string) {
-  const { app } = await buildApp({
-    dataDir,
-    siteOrigins: ['http://localhost:4321'],
-    adminEmail: ADMIN.email,
-    adminPassword: ADMIN.password,
-  });
-  const login = await app.inject({
-    method: 'POST',
-    url: '/user/login',
-    payload: { usernameOrEmail: ADMIN.email, password: ADMIN.password },
-  });
-  if (login.statusCode !== 200) throw new Error(`login on the restored API failed: ${login.body}`);
-  const token = login.json().token as string;
-  return {
-    app,
-    asAdmin: (request: InjectOptions) =>
-      app.inject({ ...request, headers: { ...request.headers, authorization: `Bearer ${token}` } }),
-  };
-}

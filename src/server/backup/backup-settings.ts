@@ -8,6 +8,10 @@ const BackupEnvSchema = z.object({
 
 export interface BackupSettings {
   dataDir: string;
+  /** Where the files live when not in DATA_DIR (UPLOADS_DIR). */
+  uploadsDir?: string | undefined;
+  /** The PostgreSQL database to back up (DATABASE_URL); without it, DATA_DIR's SQLite file. */
+  databaseUrl?: string | undefined;
   /** Where archives are written. */
   backupDir: string;
 }
@@ -18,22 +22,24 @@ const isInside = (folder: string, parent: string) => {
 };
 
 /**
- * DATA_DIR (env.ts) and BACKUP_DIR, read from the environment; a bad value throws a message that
- * says what to set. BACKUP_DIR may not lie in DATA_DIR: a backup there is lost with the data, and
- * under `uploads/` it would be served publicly, CVs included.
+ * DATA_DIR, UPLOADS_DIR and DATABASE_URL (env.ts) and BACKUP_DIR, read from the environment; a bad
+ * value throws a message that says what to set. BACKUP_DIR may not lie in DATA_DIR or UPLOADS_DIR:
+ * a backup there is lost with the data, and under `uploads/` it would be served publicly, CVs included.
  */
 export function readBackupSettings(source: NodeJS.ProcessEnv = process.env): BackupSettings {
-  const { DATA_DIR } = readEnv(source);
+  const { DATA_DIR, UPLOADS_DIR, DATABASE_URL } = readEnv(source);
   const result = BackupEnvSchema.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid settings in the environment:\n${lines.join('\n')}`);
   }
   const backupDir = path.resolve(result.data.BACKUP_DIR);
-  if (isInside(backupDir, DATA_DIR)) {
+  const [name, parent] =
+    UPLOADS_DIR && isInside(backupDir, UPLOADS_DIR) ? ['UPLOADS_DIR', UPLOADS_DIR] : ['DATA_DIR', DATA_DIR];
+  if (isInside(backupDir, parent)) {
     throw new Error(
-      `Invalid settings in the environment:\n  BACKUP_DIR: ${backupDir} is inside DATA_DIR (${DATA_DIR}); choose a folder outside it`,
+      `Invalid settings in the environment:\n  BACKUP_DIR: ${backupDir} is inside ${name} (${parent}); choose a folder outside it`,
     );
   }
-  return { dataDir: DATA_DIR, backupDir };
+  return { dataDir: DATA_DIR, uploadsDir: UPLOADS_DIR, databaseUrl: DATABASE_URL, backupDir };
 }

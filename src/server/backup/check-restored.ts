@@ -1,19 +1,27 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
-import { migrationProvider } from '../db/migrations.ts';
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import { type Engine, migrationProvider } from '../db/migrations.ts';
+import { storageIn } from '../uploads/storage.ts';
 import {
   BACKUP_FORMAT,
-  BACKUP_FORMAT_VERSION,
   type BackupManifest,
   BackupManifestSchema,
-  DATABASE_NAME,
   FILE_FOLDERS,
   MANIFEST_NAME,
+  READABLE_VERSIONS,
+  readableManifest,
 } from './backup-format.ts';
-import { missingFiles } from './file-references.ts';
+import { missingFiles, referencedFiles } from './file-references.ts';
 import { RestoreRefused } from './restore-refused.ts';
 import { countFiles, fileDigest } from './staged-files.ts';
+
+/** How a manifest's engine is named in a refusal, with the setting that restores it. */
+const ENGINE_SETTINGS: Record<Engine, string> = {
+  sqlite: 'of the SQLite file, which is restored without DATABASE_URL',
+  postgres: 'of a PostgreSQL database, which is restored with DATABASE_URL set',
+};
 
 async function readManifest(staging: string): Promise<BackupManifest> {
   let raw: unknown;
@@ -29,12 +37,12 @@ async function readManifest(staging: string): Promise<BackupManifest> {
   if (head.format !== BACKUP_FORMAT) {
     throw new RestoreRefused(`its manifest names the format ${JSON.stringify(head.format)}, not ${BACKUP_FORMAT}`);
   }
-  if (head.version !== BACKUP_FORMAT_VERSION) {
+  if (!READABLE_VERSIONS.includes(head.version)) {
     throw new RestoreRefused(
-      `it is of format version ${JSON.stringify(head.version)}; this code restores version ${BACKUP_FORMAT_VERSION}`,
+      `it is of format version ${JSON.stringify(head.version)}; this code restores versions ${READABLE_VERSIONS.join(' and ')}`,
     );
   }
-  const parsed = BackupManifestSchema.safeParse(raw);
+  const parsed = BackupManifestSchema.safeParse(readableManifest(head));
   if (!parsed.success) {
     const [issue] = parsed.error.issues;
     throw new RestoreRefused(`its manifest is invalid (${issue?.path.join('.')}: ${issue?.message})`);
@@ -42,57 +50,21 @@ async function readManifest(staging: string): Promise<BackupManifest> {
   return parsed.data;
 }
 
-/** Migrations the database has run that this code does not know: it was made by a newer version. */
-async function unknownMigrations(database: DatabaseSync): Promise<string[]> {
-  const table = database
-    .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'kysely_migration'")
-    .get();
-  if (!table) return [];
-  const known = new Set(Object.keys(await migrationProvider('sqlite').getMigrations()));
-  const applied = database
-    .prepare('SELECT name FROM kysely_migration')
-    .all()
-    .map((row) => String(row.name));
-  return applied.filter((name) => !known.has(name));
-}
-
-async function checkDatabase(file: string, staging: string): Promise<void> {
-  let database: DatabaseSync | undefined;
-  try {
-    database = new DatabaseSync(file, { readOnly: true });
-    const answers = database
-      .prepare('PRAGMA integrity_check')
-      .all()
-      .map((row) => String(Object.values(row)[0]));
-    if (answers.join('\n') !== 'ok') throw new RestoreRefused(`the database fails its integrity check (${answers[0]})`);
-    const unknown = await unknownMigrations(database);
-    if (unknown.length > 0) {
-      throw new RestoreRefused(
-        `the database has migrations this code does not know (${unknown.join(', ')}): restore it with the version that made it`,
-      );
-    }
-    const missing = missingFiles(database, staging);
-    if (missing.length > 0) {
-      throw new RestoreRefused(`the database references ${missing.length} files the archive lacks (${missing[0]}…)`);
-    }
-  } catch (error) {
-    if (error instanceof RestoreRefused) throw error;
-    throw new RestoreRefused(`the database cannot be read (${error instanceof Error ? error.message : error})`);
-  } finally {
-    database?.close();
-  }
-}
-
 /**
- * Checks an extracted backup before anything of DATA_DIR is touched: our manifest in our format and
- * version, the database's checksum and size, the file counts, `PRAGMA integrity_check`, migrations
- * this code knows, and every file the rows reference. Throws RestoreRefused with the first problem.
+ * Checks an extracted backup before anything is touched: our manifest in a format version this
+ * code reads, a backup of `engine` (the engine of the settings), the database's checksum and size,
+ * and the file counts. The database itself is the engine's to check (EngineParts.check), with
+ * checkRestoredRows. Throws RestoreRefused with the first problem.
  */
-export async function checkRestoredData(staging: string): Promise<BackupManifest> {
+export async function checkArchive(staging: string, engine: Engine): Promise<BackupManifest> {
   const manifest = await readManifest(staging);
-  const database = path.join(staging, DATABASE_NAME);
-  const digest = await fileDigest(database).catch(() => null);
-  if (!digest) throw new RestoreRefused(`the archive holds no ${DATABASE_NAME}`);
+  if (manifest.engine !== engine) {
+    throw new RestoreRefused(
+      `it is a backup ${ENGINE_SETTINGS[manifest.engine]}; this restore was set up for one ${ENGINE_SETTINGS[engine]}`,
+    );
+  }
+  const digest = await fileDigest(path.join(staging, manifest.database.file)).catch(() => null);
+  if (!digest) throw new RestoreRefused(`the archive holds no ${manifest.database.file}`);
   if (digest.sha256 !== manifest.database.sha256 || digest.bytes !== manifest.database.bytes) {
     throw new RestoreRefused('the database does not match the checksum in its manifest: damaged or altered');
   }
@@ -102,6 +74,37 @@ export async function checkRestoredData(staging: string): Promise<BackupManifest
       throw new RestoreRefused(`${folder} holds ${counts[folder]} files; the manifest says ${manifest.files[folder]}`);
     }
   }
-  await checkDatabase(database, staging);
   return manifest;
+}
+
+/**
+ * Refuses restored rows that this code cannot serve: `applied` migrations it does not know (a
+ * database of a newer version), or `referenced` files that are not under `root`, the staging folder.
+ */
+export async function checkRestoredRows(
+  { applied, referenced }: { applied: string[]; referenced: string[] },
+  root: string,
+  engine: Engine,
+): Promise<void> {
+  const known = new Set(Object.keys(await migrationProvider(engine).getMigrations()));
+  const unknown = applied.filter((name) => !known.has(name));
+  if (unknown.length > 0) {
+    throw new RestoreRefused(
+      `the database has migrations this code does not know (${unknown.join(', ')}): restore it with the version that made it`,
+    );
+  }
+  const missing = missingFiles(referenced, root);
+  if (missing.length > 0) {
+    throw new RestoreRefused(`the database references ${missing.length} files the archive lacks (${missing[0]}…)`);
+  }
+}
+
+/** checkRestoredRows on a restored database through Kysely, on either engine. */
+export async function checkRestoredDatabase(db: Db, root: string, engine: Engine): Promise<void> {
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+  const migrated = tables.some((table) => table.name === 'kysely_migration');
+  const applied = migrated
+    ? (await sql<{ name: string }>`select name from kysely_migration`.execute(db)).rows.map((row) => row.name)
+    : [];
+  await checkRestoredRows({ applied, referenced: await referencedFiles(db, storageIn(root)) }, root, engine);
 }

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { DatabaseSync } from 'node:sqlite';
+import { sql } from 'kysely';
 import { ENTITIES } from '#shared/entities/entities.ts';
-import { storageIn } from '../uploads/storage.ts';
+import type { Db } from '../db/database.ts';
+import type { Storage } from '../uploads/storage.ts';
 import { storedFiles } from '../uploads/stored-files.ts';
 
 /** The file columns of each table, and what each holds, from the entity descriptors. */
@@ -10,25 +11,27 @@ export const FILE_COLUMNS = Object.fromEntries(
   ENTITIES.filter((entity) => Object.keys(entity.files).length > 0).map((entity) => [entity.table, entity.files]),
 );
 
-const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+/** The files one row of `table` points at, as paths in `storage`. */
+export function filesOfRow(table: string, row: Record<string, unknown>, storage: Storage): string[] {
+  const fields = FILE_COLUMNS[table];
+  if (!fields) return [];
+  return Object.entries(fields).flatMap(([column, { kind }]) => storedFiles(storage, kind, row[column]));
+}
 
-/** Every file the rows of `database` point at, as paths under `root` (a DATA_DIR, or a copy of one). */
-export function referencedFiles(database: DatabaseSync, root: string): string[] {
-  const storage = storageIn(root);
+/**
+ * Every file the rows of `db` point at, as paths in `storage` (a DATA_DIR's, or a copy's). On either
+ * engine; inside a transaction, the files of that transaction's snapshot.
+ */
+export async function referencedFiles(db: Db, storage: Storage): Promise<string[]> {
   const files: string[] = [];
   for (const [table, fields] of Object.entries(FILE_COLUMNS)) {
-    const columns = Object.keys(fields);
-    const rows = database.prepare(`SELECT ${columns.map(quoted).join(', ')} FROM ${quoted(table)}`).iterate();
-    for (const row of rows) {
-      for (const [column, { kind }] of Object.entries(fields)) files.push(...storedFiles(storage, kind, row[column]));
-    }
+    const columns = sql.join(Object.keys(fields).map((column) => sql.ref(column)));
+    const { rows } = await sql<Record<string, unknown>>`select ${columns} from ${sql.table(table)}`.execute(db);
+    for (const row of rows) files.push(...filesOfRow(table, row, storage));
   }
   return files;
 }
 
-/** The files `database` points at that are not under `root`, relative to it. */
-export function missingFiles(database: DatabaseSync, root: string): string[] {
-  return referencedFiles(database, root)
-    .filter((file) => !existsSync(file))
-    .map((file) => path.relative(root, file));
-}
+/** The `files` that are not under `root`, relative to it. */
+export const missingFiles = (files: string[], root: string): string[] =>
+  files.filter((file) => !existsSync(file)).map((file) => path.relative(root, file));

@@ -19,9 +19,9 @@ const linked = (source: string, target: string) =>
   );
 
 /**
- * Puts every file of DATA_DIR's file folders into the same folders under `staging`, as a hard
- * link (the same bytes, whatever happens to the original) or, with `copy`, as a copy where linking
- * is impossible. Files already staged are kept; files deleted meanwhile are skipped. `inodes`
+ * Puts every file of the file folders of `filesDir` (DATA_DIR, or UPLOADS_DIR) into the same
+ * folders under `staging`, as a hard link (the same bytes, whatever happens to the original) or,
+ * with `copy`, as a copy where linking is impossible. Files already staged are kept; files deleted meanwhile are skipped. `inodes`
  * carries the linked files' inodes from one pass to the next: a second name of one inode is copied,
  * because node-tar's `create` never settles on an archive with hard links between its entries
  * (isaacs/node-tar#460), and a restore refuses links anyway.
@@ -29,12 +29,12 @@ const linked = (source: string, target: string) =>
  * an earlier copy could hold half a file that a row of the copied database references.
  */
 export async function stageFiles(
-  dataDir: string,
+  filesDir: string,
   staging: string,
   { copy, inodes }: { copy: boolean; inodes: Set<string> },
 ): Promise<void> {
   for (const folder of FILE_FOLDERS) {
-    const from = path.join(dataDir, folder);
+    const from = path.join(filesDir, folder);
     const to = path.join(staging, folder);
     await mkdir(to, { recursive: true });
     const entries = await readdir(from, { withFileTypes: true }).catch((error: unknown) => {

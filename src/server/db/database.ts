@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { DatabaseSync } from 'node:sqlite';
 import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { type Engine, migrationProvider } from './migrations.ts';
@@ -38,17 +39,20 @@ export function postgresPool(url: string, size: number): pg.Pool {
   return pool;
 }
 
-function dialectFor(location: DatabaseLocation) {
-  if (location.url) return new PostgresDialect({ pool: postgresPool(location.url, POOL_SIZE) });
-  return new SqliteDialect({ database: kyselyAdapter(openSqlite(location.sqliteFile)) });
-}
+/** Kysely on the PostgreSQL server of `url` with `size` connections, the schema as it is (not migrated). */
+export const postgresDb = (url: string, size: number): Db =>
+  new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgresPool(url, size) }) });
+
+/** Kysely on an open SQLite database, the schema as it is (not migrated); destroying it closes `database`. */
+export const sqliteDb = (database: DatabaseSync): Db =>
+  new Kysely<Database>({ dialect: new SqliteDialect({ database: kyselyAdapter(database) }) });
 
 /**
  * Opens the database and brings its schema up to date. On PostgreSQL, Kysely's migrator holds an
  * advisory lock while it migrates, so instances that start together migrate once.
  */
 export async function openDatabase(location: DatabaseLocation): Promise<Db> {
-  const db = new Kysely<Database>({ dialect: dialectFor(location) });
+  const db = location.url ? postgresDb(location.url, POOL_SIZE) : sqliteDb(openSqlite(location.sqliteFile));
   const provider = migrationProvider(engineOf(db));
   const { error } = await new Migrator({ db, provider }).migrateToLatest();
   if (error) {
