@@ -12,6 +12,7 @@ import { ADMIN, form } from '../fixtures/api.ts';
 import { pngImage } from '../fixtures/files.ts';
 import { allLive, startPublisherStub } from '../fixtures/publisher-stub.ts';
 import { freshDatabase, type TestDatabase } from '../fixtures/test-database.ts';
+import { guessPassword, sendContactMessage } from '../fixtures/limited-requests.ts';
 
 /**
  * Two API instances on one PostgreSQL database, as behind one address: each publish event is
@@ -124,12 +125,7 @@ describe('two API instances on one PostgreSQL database', () => {
   });
 
   it('count login guesses for both: the limit holds across them', async () => {
-    const guess = (instance: Instance) =>
-      instance.app.inject({
-        method: 'POST',
-        url: '/user/login',
-        payload: { usernameOrEmail: 'guessed@example.com', password: 'not the password at all' },
-      });
+    const guess = (instance: Instance) => guessPassword(instance.app);
     const statuses = [];
     for (let attempt = 0; attempt < LOGIN_LIMIT; attempt++)
       statuses.push((await guess(attempt % 2 ? first : second)).statusCode);
@@ -139,18 +135,7 @@ describe('two API instances on one PostgreSQL database', () => {
   });
 
   it('count contact messages for both: the form limit holds across them', async () => {
-    const send = (instance: Instance, index: number) =>
-      instance.app.inject({
-        method: 'POST',
-        url: '/contact/save',
-        payload: {
-          firstName: 'Arta',
-          lastName: 'Hoxha',
-          email: 'arta@example.com',
-          contactNumber: '+355 69 123 4567',
-          contactMessage: `Message ${index}`,
-        },
-      });
+    const send = (instance: Instance, index: number) => sendContactMessage(instance.app, `Message ${index}`);
     const statuses = [];
     for (let index = 0; index < CONTACT_LIMIT; index++)
       statuses.push((await send(index % 2 ? first : second, index)).statusCode);

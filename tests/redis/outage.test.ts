@@ -6,6 +6,7 @@ import { freePort } from '../../scripts/services/free-port.ts';
 import { type RedisServer, startRedis } from '../../scripts/services/redis-server.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { ADMIN, startTestApi, type TestApi } from '../fixtures/api.ts';
+import { sendContactMessage } from '../fixtures/limited-requests.ts';
 
 /** An API instance whose Redis (REDIS_URL) goes away and comes back, and one whose never answers. */
 let redis: RedisServer;
@@ -27,18 +28,7 @@ const login = () =>
     url: '/user/login',
     payload: { usernameOrEmail: ADMIN.email, password: ADMIN.password },
   });
-const sendMessage = () =>
-  api.app.inject({
-    method: 'POST',
-    url: '/contact/save',
-    payload: {
-      firstName: 'Arta',
-      lastName: 'Hoxha',
-      email: 'arta@example.com',
-      contactNumber: '+355 69 123 4567',
-      contactMessage: 'Is the tower finished?',
-    },
-  });
+const sendMessage = () => sendContactMessage(api.app, 'Is the tower finished?');
 const ready = () => api.app.inject({ url: '/health/ready' });
 
 describe('an API instance whose Redis goes away', () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RedisServer, startRedis } from '../../scripts/services/redis-server.ts';
 import { REDIS_KEY_PREFIX } from '../../src/server/shared-limits.ts';
 import { startTestApi, type TestApi } from '../fixtures/api.ts';
+import { guessPassword, sendContactMessage } from '../fixtures/limited-requests.ts';
 
 /**
  * Two API instances with one REDIS_URL. Each has a database of its own (a SQLite file, or a
@@ -32,12 +33,7 @@ afterAll(async () => {
 
 describe('two API instances on one Redis', () => {
   it('count login guesses for both: the limit holds across them', async () => {
-    const guess = (instance: TestApi) =>
-      instance.app.inject({
-        method: 'POST',
-        url: '/user/login',
-        payload: { usernameOrEmail: 'guessed@example.com', password: 'not the password at all' },
-      });
+    const guess = (instance: TestApi) => guessPassword(instance.app);
     const statuses = [];
     for (let attempt = 0; attempt < LOGIN_LIMIT; attempt++)
       statuses.push((await guess(attempt % 2 ? first : second)).statusCode);
@@ -47,18 +43,7 @@ describe('two API instances on one Redis', () => {
   });
 
   it('count contact messages for both: the form limit holds across them', async () => {
-    const send = (instance: TestApi, index: number) =>
-      instance.app.inject({
-        method: 'POST',
-        url: '/contact/save',
-        payload: {
-          firstName: 'Arta',
-          lastName: 'Hoxha',
-          email: 'arta@example.com',
-          contactNumber: '+355 69 123 4567',
-          contactMessage: `Message ${index}`,
-        },
-      });
+    const send = (instance: TestApi, index: number) => sendContactMessage(instance.app, `Message ${index}`);
     const statuses = [];
     for (let index = 0; index < CONTACT_LIMIT; index++)
       statuses.push((await send(index % 2 ? first : second, index)).statusCode);
