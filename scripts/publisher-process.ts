@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 
@@ -45,9 +46,14 @@ export function supervisePublisher({ env, startTimeoutMs = 15 * 60_000 }: Publis
 
   return {
     ready: start(),
-    stop() {
+    /** Stops it for good; resolves once it exited. */
+    async stop() {
       stopping = true;
-      child?.kill('SIGTERM');
+      const current: ChildProcess | null = child;
+      if (!current || current.exitCode !== null || current.signalCode !== null) return;
+      const exited = once(current, 'exit');
+      current.kill('SIGTERM');
+      await exited;
     },
   };
 }
