@@ -37,10 +37,10 @@ export function supervisePublisher({ env, startTimeoutMs = 15 * 60_000 }: Publis
         if (stopping) return;
         reject(new Error(`The publisher stopped (${signal ?? `exit ${code}`})`));
         console.error(`The publisher stopped (${signal ?? `exit ${code}`}); starting it again…`);
-        setTimeout(
-          () => start().catch((error: unknown) => console.error(error instanceof Error ? error.message : error)),
-          RESTART_DELAY_MS,
-        );
+        setTimeout(() => {
+          if (stopping) return; // stopped while it waited to start again
+          start().catch((error: unknown) => console.error(error instanceof Error ? error.message : error));
+        }, RESTART_DELAY_MS);
       });
     });
 
