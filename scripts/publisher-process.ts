@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 
@@ -36,18 +37,23 @@ export function supervisePublisher({ env, startTimeoutMs = 15 * 60_000 }: Publis
         if (stopping) return;
         reject(new Error(`The publisher stopped (${signal ?? `exit ${code}`})`));
         console.error(`The publisher stopped (${signal ?? `exit ${code}`}); starting it again…`);
-        setTimeout(
-          () => start().catch((error: unknown) => console.error(error instanceof Error ? error.message : error)),
-          RESTART_DELAY_MS,
-        );
+        setTimeout(() => {
+          if (stopping) return; // stopped while it waited to start again
+          start().catch((error: unknown) => console.error(error instanceof Error ? error.message : error));
+        }, RESTART_DELAY_MS);
       });
     });
 
   return {
     ready: start(),
-    stop() {
+    /** Stops it for good; resolves once it exited. */
+    async stop() {
       stopping = true;
-      child?.kill('SIGTERM');
+      const current: ChildProcess | null = child;
+      if (!current || current.exitCode !== null || current.signalCode !== null) return;
+      const exited = once(current, 'exit');
+      current.kill('SIGTERM');
+      await exited;
     },
   };
 }

@@ -57,7 +57,7 @@ async function main() {
     },
   });
   // The API closes on SIGTERM and SIGINT, then the process exits: the publisher goes with it.
-  process.once('exit', () => publisher.stop());
+  process.once('exit', () => void publisher.stop());
   await publisher.ready;
   console.log(`The publisher is ready (${seconds(publishing)} s).`);
   await startSiteServer({ root: SITE_OUT_DIR, port: SITE_PORT, apiUrl, edgeCache: edgeCacheFromEnv(process.env) });

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSiteServer } from '../../scripts/serve-site.ts';
 import { varnishPurger } from '../../src/publisher/edge/varnish-purger.ts';
-import { startVarnish, type Varnish } from '../fixtures/varnish.ts';
+import { startVarnish, type Varnish } from '../../scripts/services/varnish-server.ts';
 
 const page = (title: string) => `<!DOCTYPE html><html><head><title>${title}</title></head><body>${title}</body></html>`;
 

@@ -6,7 +6,7 @@ import { startSiteServer } from '../../scripts/serve-site.ts';
 import { PUBLISH_EVENT_HEADER, type PublishStatus, PublishStatusSchema } from '../../src/shared/schemas/publish.ts';
 import { ACCEPT_ALL, type RecordingPeer, startRecordingPeer } from '../fixtures/recording-peer.ts';
 import { freePort } from '../../scripts/services/free-port.ts';
-import { startVarnish, type Varnish } from '../fixtures/varnish.ts';
+import { startVarnish, type Varnish } from '../../scripts/services/varnish-server.ts';
 import { type PublishingProduct, startPublishingProduct } from './publishing-product.ts';
 
 /**

@@ -1,0 +1,71 @@
+import { PUBLISH_EVENT_HEADER, type PublishStatus, PublishStatusSchema } from '../../src/shared/schemas/publish.ts';
+import type { EdgeReader } from './edge-reads.ts';
+import type { BenchClient, Timed } from './publish-edits.ts';
+
+/** How often the publish status of an edit is asked for. */
+const POLL_MS = 5;
+/** An edit not live by then has failed the bench, whatever its status says. */
+const EDIT_TIMEOUT_MS = 5 * 60_000;
+
+/**
+ * The admin's client of the API that the edits run with: `timedEdit` writes, then times the
+ * change event from the API's answer until its status says live; with an `edge`, also until the
+ * edited page, read through the edge cache, shows the edit (its page warmed there first).
+ */
+export function benchClient(apiUrl: string, token: string, edge: EdgeReader | null): BenchClient {
+  const call = (method: string, route: string, body?: FormData) =>
+    fetch(`${apiUrl}${route}`, { method, headers: { authorization: `Bearer ${token}` }, body: body ?? null });
+  const ids = async (route: string, field: string) =>
+    ((await (await call('GET', route)).json()) as Record<string, number>[]).map((item) => item[field] as number);
+
+  /** The event's status once live; throws when it failed or stayed pending too long. */
+  async function live(eventId: number, signal: AbortSignal): Promise<PublishStatus> {
+    for (const deadline = Date.now() + EDIT_TIMEOUT_MS; Date.now() < deadline; ) {
+      const status = PublishStatusSchema.parse(await (await call('GET', `/publish/events/${eventId}`)).json());
+      if (status.state === 'failed') throw new Error(`event ${eventId} failed to publish: ${status.error}`);
+      if (status.state === 'live') return status;
+      if (signal.aborted) throw signal.reason;
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+    throw new Error(`event ${eventId} was not live after ${EDIT_TIMEOUT_MS / 1000} s`);
+  }
+
+  async function timedEdit(...[method, route, body, sight]: Parameters<BenchClient['timedEdit']>): Promise<Timed> {
+    const before = edge && sight.before ? await edge.warm(sight.before) : null;
+    const response = await call(method, route, body);
+    const answered = performance.now();
+    const answeredAt = Date.now();
+    const answer = await response.text();
+    if (!response.ok) throw new Error(`${method} ${route} answered ${response.status}: ${answer}`);
+    const eventId = Number(response.headers.get(PUBLISH_EVENT_HEADER));
+    const view = sight.after(answer ? (JSON.parse(answer) as Record<string, unknown>) : {});
+    if (view && before && view.page === sight.before && view.shows(before))
+      throw new Error(`${view.page} was already ${view.what} before the edit`);
+
+    const stop = new AbortController();
+    let liveSince: number | null = null;
+    const published = live(eventId, stop.signal).then(
+      (status) => {
+        liveSince = performance.now();
+        return status;
+      },
+      (error: unknown) => {
+        stop.abort(error);
+        throw error;
+      },
+    );
+    const shown = edge && view ? edge.untilShown(view, answered, () => liveSince, stop.signal) : undefined;
+    try {
+      const [status, edgeMs] = await Promise.all([published, shown]);
+      if (!status.liveAt) throw new Error(`event ${eventId} is live without a time`);
+      // An edit that publishes no page can be live before its answer reached this process: 0 ms.
+      const latencyMs = Math.max(0, Date.parse(status.liveAt) - answeredAt);
+      const timed = { latencyMs, rendered: status.rendered ?? 0 };
+      return { ...timed, pages: status.pages, ...(edgeMs !== undefined && { edgeMs }) };
+    } finally {
+      stop.abort(new Error('the edit is over'));
+    }
+  }
+
+  return { call, ids, timedEdit };
+}
