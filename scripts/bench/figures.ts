@@ -23,6 +23,9 @@ export function repeated(runs: readonly number[]): Repeated {
   return { median, min: sorted[0] as number, max: sorted.at(-1) as number, runs: [...runs] };
 }
 
+/** "3 runs", "1 run". */
+export const runsOf = (count: number) => `${count} run${count === 1 ? '' : 's'}`;
+
 /** "1,234 (1,100–1,300)": a repeated figure as printed, with `digits` decimals; "1,234" when every run gave it. */
 export function formatRepeated({ median, min, max }: Repeated, digits = 0): string {
   const format = (value: number) =>
@@ -41,3 +44,9 @@ export function machine() {
 
 export const describeMachine = ({ cores, cpu, loadAverage }: ReturnType<typeof machine>) =>
   `${cores} cores (${cpu}), load average ${loadAverage.join(' / ')} (1 / 5 / 15 min)`;
+
+/** An error as printed in place of a figure: its message, and its cause's (where fetch keeps the reason). */
+export function errorText(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  return error.cause instanceof Error ? `${error.message} (${error.cause.message})` : error.message;
+}

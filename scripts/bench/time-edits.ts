@@ -1,5 +1,5 @@
 import { type EdgeReader, keptAtTheEdge } from './edge-reads.ts';
-import { percentile } from './figures.ts';
+import { errorText, percentile } from './figures.ts';
 import type { Timed } from './publish-edits.ts';
 
 /** Latencies of one kind of edit, in ms. */
@@ -84,7 +84,7 @@ export async function timeEdits(
         samples: { liveMs: live, edgeMs: shown },
       };
     } catch (error) {
-      results[kind] = { error: error instanceof Error ? error.message : String(error) };
+      results[kind] = { error: errorText(error) };
     }
     console.log(describe(kind, results[kind] as KindResult));
   }
