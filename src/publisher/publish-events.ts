@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { TAGS } from '#shared/publish-tags.ts';
 import type { ChangeEvent, PublishOutcome } from '#shared/schemas/publish.ts';
-import { sitemapFileOf } from '#shared/sitemap.ts';
+import { sitemapChunkPath, sitemapFileOf } from '#shared/sitemap.ts';
 import { type PageScope, pageScopeOf } from '../site/data/page-sets.ts';
 import type { EdgeCache } from './edge/edge-cache.ts';
 import { normalizePagePath, pageFile } from './page-files.ts';
@@ -104,17 +104,27 @@ async function renderAndWrite(pages: Set<string>, removed: string[], context: Pu
   const tags = new Map<string, string[]>();
   const staged = new Map<string, StagedFile>();
   const missing: string[] = [];
+  const take = async (page: string, result: RenderedPage) => {
+    if (result.status === 404) {
+      missing.push(page);
+      return;
+    }
+    tags.set(page, result.tags);
+    const file = await stageFile(pageFile(context.siteDir, page), result.body);
+    // A page rendered twice (a sitemap file, below) keeps its second render only.
+    const earlier = staged.get(page);
+    if (earlier) await discardStaged(earlier);
+    if (file) staged.set(page, file);
+    else staged.delete(page);
+  };
   try {
-    await renderAll([...pages], context.renderer, randomUUID(), async (page, result) => {
-      if (result.status === 404) {
-        missing.push(page);
-        return;
-      }
-      tags.set(page, result.tags);
-      const file = await stageFile(pageFile(context.siteDir, page), result.body);
-      if (file) staged.set(page, file);
-    });
-    removed = [...removed, ...(await goneSince(missing, context))];
+    await renderAll([...pages], context.renderer, randomUUID(), take);
+    const gone = await goneSince(missing, context);
+    removed = [...removed, ...gone];
+    // A sitemap file lists its pages but records no tag of their items, and this publish may
+    // have rendered it before they went: rendered again now (a new batch, reading afresh), as the
+    // delete's own publish will find them already gone and leave the file alone.
+    await renderAll(sitemapFilesOf(gone), context.renderer, randomUUID(), take);
   } catch (error) {
     await Promise.all([...staged.values()].map(discardStaged));
     throw error;
@@ -146,6 +156,12 @@ async function goneSince(missing: string[], context: PublishContext): Promise<st
   const failed = missing.filter((page) => current.has(page));
   if (failed.length > 0) throw new RenderError(`${failed.join(', ')} rendered with status 404`);
   return missing;
+}
+
+/** The sitemap files that list `pages`. */
+function sitemapFilesOf(pages: readonly string[]): string[] {
+  const files = pages.flatMap((page) => sitemapFileOf(page) ?? []);
+  return [...new Set(files.map(({ section, chunk }) => sitemapChunkPath(section, chunk)))];
 }
 
 /** Renders `pages`, a few at once, handing each to `take`; the first failure stops the rest. */
