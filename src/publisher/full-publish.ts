@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { cp, rename, rm, stat } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { cp, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { isCompressedSibling } from './compressed-siblings.ts';
 import { pageFile } from './page-files.ts';
@@ -29,12 +30,6 @@ async function publishNotFoundPages(renderer: Renderer, siteDir: string) {
   return written;
 }
 
-const exists = (file: string) =>
-  stat(file).then(
-    () => true,
-    () => false,
-  );
-
 /**
  * The full publish, on a new data folder or after a change of the site's code: the server build's
  * own files (`codeFiles`: assets, public files, the pages that read no data, compressed beside
@@ -47,7 +42,7 @@ const exists = (file: string) =>
  */
 export async function publishWholeSite(context: Omit<PublishContext, 'edge'>, codeFiles: string) {
   const { siteDir } = context;
-  if (!(await exists(siteDir))) {
+  if (!existsSync(siteDir)) {
     const staging = `${siteDir}.next`;
     await rm(staging, { recursive: true, force: true });
     await cp(codeFiles, staging, { recursive: true });

@@ -12,7 +12,7 @@ import { ADMIN, form } from '../fixtures/api.ts';
 import { pngImage } from '../fixtures/files.ts';
 import { allLive, startPublisherStub } from '../fixtures/publisher-stub.ts';
 import { freshDatabase, type TestDatabase } from '../fixtures/test-database.ts';
-import { guessPassword, sendContactMessage } from '../fixtures/limited-requests.ts';
+import { guessPassword, sendContactMessage, statusesByTurns } from '../fixtures/limited-requests.ts';
 
 /**
  * Two API instances on one PostgreSQL database, as behind one address: each publish event is
@@ -126,9 +126,7 @@ describe('two API instances on one PostgreSQL database', () => {
 
   it('count login guesses for both: the limit holds across them', async () => {
     const guess = (instance: Instance) => guessPassword(instance.app);
-    const statuses = [];
-    for (let attempt = 0; attempt < LOGIN_LIMIT; attempt++)
-      statuses.push((await guess(attempt % 2 ? first : second)).statusCode);
+    const statuses = await statusesByTurns(LOGIN_LIMIT, [first.app, second.app], guessPassword);
     expect(statuses.every((status) => status !== 429)).toBe(true);
     expect((await guess(first)).statusCode).toBe(429);
     expect((await guess(second)).statusCode).toBe(429);
@@ -136,9 +134,9 @@ describe('two API instances on one PostgreSQL database', () => {
 
   it('count contact messages for both: the form limit holds across them', async () => {
     const send = (instance: Instance, index: number) => sendContactMessage(instance.app, `Message ${index}`);
-    const statuses = [];
-    for (let index = 0; index < CONTACT_LIMIT; index++)
-      statuses.push((await send(index % 2 ? first : second, index)).statusCode);
+    const statuses = await statusesByTurns(CONTACT_LIMIT, [first.app, second.app], (app, index) =>
+      sendContactMessage(app, `Message ${index}`),
+    );
     expect(statuses).toEqual(Array(CONTACT_LIMIT).fill(201));
     expect((await send(second, CONTACT_LIMIT)).statusCode).toBe(429);
     expect((await send(first, CONTACT_LIMIT + 1)).statusCode).toBe(429);

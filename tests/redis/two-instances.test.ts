@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RedisServer, startRedis } from '../../scripts/services/redis-server.ts';
 import { REDIS_KEY_PREFIX } from '../../src/server/shared-limits.ts';
 import { startTestApi, type TestApi } from '../fixtures/api.ts';
-import { guessPassword, sendContactMessage } from '../fixtures/limited-requests.ts';
+import { guessPassword, sendContactMessage, statusesByTurns } from '../fixtures/limited-requests.ts';
 
 /**
  * Two API instances with one REDIS_URL. Each has a database of its own (a SQLite file, or a
@@ -34,9 +34,7 @@ afterAll(async () => {
 describe('two API instances on one Redis', () => {
   it('count login guesses for both: the limit holds across them', async () => {
     const guess = (instance: TestApi) => guessPassword(instance.app);
-    const statuses = [];
-    for (let attempt = 0; attempt < LOGIN_LIMIT; attempt++)
-      statuses.push((await guess(attempt % 2 ? first : second)).statusCode);
+    const statuses = await statusesByTurns(LOGIN_LIMIT, [first.app, second.app], guessPassword);
     expect(statuses).toEqual(Array(LOGIN_LIMIT).fill(401));
     expect((await guess(first)).statusCode).toBe(429);
     expect((await guess(second)).statusCode).toBe(429);
@@ -44,9 +42,9 @@ describe('two API instances on one Redis', () => {
 
   it('count contact messages for both: the form limit holds across them', async () => {
     const send = (instance: TestApi, index: number) => sendContactMessage(instance.app, `Message ${index}`);
-    const statuses = [];
-    for (let index = 0; index < CONTACT_LIMIT; index++)
-      statuses.push((await send(index % 2 ? first : second, index)).statusCode);
+    const statuses = await statusesByTurns(CONTACT_LIMIT, [first.app, second.app], (app, index) =>
+      sendContactMessage(app, `Message ${index}`),
+    );
     expect(statuses).toEqual(Array(CONTACT_LIMIT).fill(201));
     expect((await send(second, CONTACT_LIMIT)).statusCode).toBe(429);
     expect((await send(first, CONTACT_LIMIT + 1)).statusCode).toBe(429);
