@@ -23,7 +23,13 @@ const BROTLI_PAGE_QUALITY = 6;
  */
 const BROTLI_ASSET_QUALITY = zlib.constants.BROTLI_MAX_QUALITY;
 const HASHED_ASSETS_FOLDER = '_astro';
-const GZIP_LEVEL = 9;
+/**
+ * gzip's level for pages, feeds and sitemap files. Measured on 600 of the scale site's pages (69 KB
+ * each): level 6 takes 1.4 ms a page and leaves 23.7 % of the bytes; 9 takes 2.0 ms for 23.6 %.
+ * In a full publish, compressing is half of the time. Assets, compressed once, take the best.
+ */
+const GZIP_PAGE_LEVEL = 6;
+const GZIP_ASSET_LEVEL = zlib.constants.Z_BEST_COMPRESSION;
 
 /** A representation the static server picks by Accept-Encoding, kept beside the file as `file + extension`. */
 export interface Encoding {
@@ -32,8 +38,7 @@ export interface Encoding {
   decode(encoded: Buffer): Promise<Buffer>;
 }
 
-const brotliQualityOf = (file: string) =>
-  file.split(path.sep).includes(HASHED_ASSETS_FOLDER) ? BROTLI_ASSET_QUALITY : BROTLI_PAGE_QUALITY;
+const isHashedAsset = (file: string) => file.split(path.sep).includes(HASHED_ASSETS_FOLDER);
 
 /** Brotli first: the server prefers it, and a writer places the siblings in this order. */
 export const ENCODINGS: readonly Encoding[] = [
@@ -43,7 +48,7 @@ export const ENCODINGS: readonly Encoding[] = [
       brotliCompress(content, {
         params: {
           [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-          [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQualityOf(file),
+          [zlib.constants.BROTLI_PARAM_QUALITY]: isHashedAsset(file) ? BROTLI_ASSET_QUALITY : BROTLI_PAGE_QUALITY,
           [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.byteLength,
         },
       }),
@@ -51,7 +56,7 @@ export const ENCODINGS: readonly Encoding[] = [
   },
   {
     extension: '.gz',
-    encode: (content) => gzip(content, { level: GZIP_LEVEL }),
+    encode: (content, file) => gzip(content, { level: isHashedAsset(file) ? GZIP_ASSET_LEVEL : GZIP_PAGE_LEVEL }),
     decode: (encoded) => gunzip(encoded),
   },
 ];
