@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter, Link, Route, Routes } from 'react-router';
+import { useState } from 'react';
+import { createBrowserRouter, createRoutesFromElements, Link, Route, RouterProvider } from 'react-router';
 import AccountPage from './features/account/AccountPage.tsx';
 import ContactList from './features/contacts/ContactList.tsx';
 import ContactView from './features/contacts/ContactView.tsx';
@@ -29,35 +30,44 @@ const queryClient = new QueryClient({
 // Every write whose answer names its change event is followed until it is live (the publish tray).
 listenForPublishEvents(trackPublish);
 
-/** The admin back office: /loginadmin and every /adminpage route of SPEC §2. */
+/**
+ * The admin's screens: /loginadmin and every /adminpage route of SPEC §2. A data router, so that a
+ * screen with unsaved work can hold a navigation until the admin says (use-unsaved-changes.ts).
+ */
+const adminRoutes = () =>
+  createRoutesFromElements(
+    <>
+      <Route path={LOGIN_PATH} element={<LoginPage />} />
+      <Route path={DASHBOARD_PATH} element={<RequireAdmin />}>
+        <Route index element={<Dashboard />} />
+        {resourceRoutes()}
+        {[galleryCollection, newsImageCollection].flatMap((collection) => [
+          <Route
+            key={`${collection.key}-list`}
+            path={collection.paths.list}
+            element={<ImageCollectionList collection={collection} />}
+          />,
+          <Route
+            key={`${collection.key}-add`}
+            path={collection.paths.add}
+            element={<ImageCollectionAdd collection={collection} />}
+          />,
+        ])}
+        <Route path={screenPaths(CONTACT).list} element={<ContactList />} />
+        <Route path={screenPaths(CONTACT).view(`:${CONTACT.admin.viewParam}`)} element={<ContactView />} />
+        <Route path={ACCOUNT_PATH} element={<AccountPage />} />
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </>,
+  );
+
+/** The admin back office. */
 export default function App() {
+  // Made on mount, not on import: the router takes over the browser's history as it is made.
+  const [router] = useState(() => createBrowserRouter(adminRoutes()));
   return (
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <Routes>
-          <Route path={LOGIN_PATH} element={<LoginPage />} />
-          <Route path={DASHBOARD_PATH} element={<RequireAdmin />}>
-            <Route index element={<Dashboard />} />
-            {resourceRoutes()}
-            {[galleryCollection, newsImageCollection].flatMap((collection) => [
-              <Route
-                key={`${collection.key}-list`}
-                path={collection.paths.list}
-                element={<ImageCollectionList collection={collection} />}
-              />,
-              <Route
-                key={`${collection.key}-add`}
-                path={collection.paths.add}
-                element={<ImageCollectionAdd collection={collection} />}
-              />,
-            ])}
-            <Route path={screenPaths(CONTACT).list} element={<ContactList />} />
-            <Route path={screenPaths(CONTACT).view(`:${CONTACT.admin.viewParam}`)} element={<ContactView />} />
-            <Route path={ACCOUNT_PATH} element={<AccountPage />} />
-            <Route path="*" element={<NotFound />} />
-          </Route>
-        </Routes>
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </QueryClientProvider>
   );
 }

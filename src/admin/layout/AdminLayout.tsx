@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
+import RenewSession from '../features/login/RenewSession.tsx';
 import { logOut } from '../lib/log-out.ts';
 import { ACCOUNT_PATH, DASHBOARD_PATH } from '../routes.ts';
 import { SECTIONS } from './sections.ts';
@@ -50,6 +51,7 @@ export default function AdminLayout({ email, children }: { email: string; childr
         {children}
       </main>
       <Toasts />
+      <RenewSession />
     </div>
   );
 }

@@ -3,6 +3,8 @@ import { ApiErrorSchema, type EditConflict, EditConflictSchema } from '#shared/s
 import { PUBLISH_EVENT_HEADER } from '#shared/schemas/publish.ts';
 import { DEFAULT_API_URL, withoutTrailingSlash } from '#shared/settings.ts';
 import { $session, endSession, tokenExpired } from './session.ts';
+import { renewSession } from './session-renewal.ts';
+import { hasUnsavedWork } from './unsaved-work.ts';
 
 /** The API's origin as the browser reaches it. */
 export const API_URL = withoutTrailingSlash(import.meta.env.PUBLIC_API_URL ?? DEFAULT_API_URL);
@@ -42,24 +44,34 @@ interface RequestOptions {
   ifMatch?: string | null;
   /** Called with the share of the body sent so far, from 0 to 1 (uploads). */
   onUploadProgress?: (share: number) => void;
+  /** Sent without the admin's token, its 401 an answer like any other: a login. */
+  withoutSession?: boolean;
+  /** Whether a session that ran out may ask the admin to log in again, where they are (not for logging out). */
+  renewable?: boolean;
 }
 
 /**
- * Whether the session's token has passed its exp while the admin worked; if so the session ends
- * here, rather than with a call the API would refuse anyway.
+ * The session has run out (its token is past its exp, or the API refused it). With typed work not
+ * saved, the admin is asked to log in again where they are; otherwise the session ends and the
+ * login page shows, coming back afterwards. Returns whether there is a session again.
  */
-function sessionRanOut(): boolean {
-  const token = $session.get()?.token;
-  if (!token || !tokenExpired(token)) return false;
+async function sessionLapsed(renewable = true): Promise<boolean> {
+  if (!$session.get()) return false;
+  if (renewable && hasUnsavedWork()) return renewSession();
   endSession('expired');
-  return true;
+  return false;
 }
 
 const EXPIRED = { message: 'Your session has expired.', code: 'UNAUTHORIZED' };
 
-function authorization(): Record<string, string> {
+/** The session's token, if it is still within its exp; else whether the admin logged in again, and the new one. */
+async function currentToken(renewable?: boolean): Promise<string | null> {
   const token = $session.get()?.token;
-  return token ? { Authorization: `Bearer ${token}` } : {};
+  if (!token) return null;
+  if (!tokenExpired(token)) return token;
+  return (await sessionLapsed(renewable))
+    ? ($session.get()?.token ?? null)
+    : Promise.reject(new ApiRequestError(401, EXPIRED));
 }
 
 function parseBody(text: string): unknown {
@@ -78,7 +90,8 @@ export interface Versioned<T> {
 
 /**
  * Sends one call to the API with the admin's bearer token and checks the answer against `schema`.
- * A token past its exp, or a 401, ends the session; any other refusal throws an ApiRequestError.
+ * A token past its exp, or a 401, ends the session, unless the admin logs in again where they are
+ * (`sessionLapsed`); any other refusal throws an ApiRequestError.
  * A write whose answer names its change event is reported to the publish listener (publish-tracker.ts).
  */
 export function apiRequest<S extends z.ZodType>(
@@ -90,19 +103,19 @@ export function apiRequest<S extends z.ZodType>(
   return versionedRequest(method, path, schema, options).then(({ data }) => data);
 }
 
-/** `apiRequest`, answering the version (ETag) of the item beside its data. */
-export function versionedRequest<S extends z.ZodType>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  schema: S,
-  options: RequestOptions = {},
-): Promise<Versioned<z.infer<S>>> {
-  if (sessionRanOut()) return Promise.reject(new ApiRequestError(401, EXPIRED));
+interface Answer {
+  status: number;
+  body: unknown;
+  header(name: string): string | null;
+}
+
+/** Sends one request and gives its answer, whatever its status; only no answer at all throws. */
+function send(method: string, path: string, token: string | null, options: RequestOptions): Promise<Answer> {
   // XMLHttpRequest, because fetch cannot report upload progress.
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open(method, `${API_URL}${path}`);
-    for (const [name, value] of Object.entries(authorization())) request.setRequestHeader(name, value);
+    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
     if (options.ifMatch) request.setRequestHeader('If-Match', options.ifMatch);
     if (options.onUploadProgress) {
       const report = options.onUploadProgress;
@@ -112,18 +125,13 @@ export function versionedRequest<S extends z.ZodType>(
       );
     }
     request.addEventListener('error', () => reject(new NetworkError(`${method} ${path} got no answer`)));
-    request.addEventListener('load', () => {
-      const body = parseBody(request.responseText);
-      if (request.status === 401 && $session.get()) endSession('expired');
-      const version = request.getResponseHeader('ETag');
-      if (request.status < 200 || request.status >= 300)
-        return reject(new ApiRequestError(request.status, body, version));
-      const publishEvent = Number(request.getResponseHeader(PUBLISH_EVENT_HEADER));
-      if (Number.isInteger(publishEvent) && publishEvent > 0) publishListener?.(publishEvent);
-      const parsed = schema.safeParse(body);
-      if (parsed.success) resolve({ data: parsed.data, version });
-      else reject(new Error(`The API's answer to ${method} ${path} has an unexpected shape: ${parsed.error.message}`));
-    });
+    request.addEventListener('load', () =>
+      resolve({
+        status: request.status,
+        body: parseBody(request.responseText),
+        header: (name) => request.getResponseHeader(name),
+      }),
+    );
     const { body } = options;
     if (body instanceof FormData) request.send(body);
     else if (body) {
@@ -133,11 +141,38 @@ export function versionedRequest<S extends z.ZodType>(
   });
 }
 
+/**
+ * `apiRequest`, answering the version (ETag) of the item beside its data. A call refused because
+ * the session ran out is sent again once the admin has logged in again (`sessionLapsed`).
+ */
+export async function versionedRequest<S extends z.ZodType>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<Versioned<z.infer<S>>> {
+  const token = options.withoutSession ? null : await currentToken(options.renewable);
+  let answer = await send(method, path, token, options);
+  if (answer.status === 401 && token && (await sessionLapsed(options.renewable)))
+    answer = await send(method, path, $session.get()?.token ?? null, options);
+  const version = answer.header('ETag');
+  if (answer.status < 200 || answer.status >= 300) throw new ApiRequestError(answer.status, answer.body, version);
+  const publishEvent = Number(answer.header(PUBLISH_EVENT_HEADER));
+  if (Number.isInteger(publishEvent) && publishEvent > 0) publishListener?.(publishEvent);
+  const parsed = schema.safeParse(answer.body);
+  if (!parsed.success)
+    throw new Error(`The API's answer to ${method} ${path} has an unexpected shape: ${parsed.error.message}`);
+  return { data: parsed.data, version };
+}
+
 /** Downloads a file that needs the admin's token (a CV), under the name the API gives it. */
 export async function downloadFile(path: string, fallbackName: string) {
-  if (sessionRanOut()) throw new ApiRequestError(401, EXPIRED);
-  const response = await fetch(`${API_URL}${path}`, { headers: authorization() });
-  if (response.status === 401) endSession('expired');
+  const token = await currentToken();
+  const headers = (current: string | null): Record<string, string> =>
+    current ? { Authorization: `Bearer ${current}` } : {};
+  let response = await fetch(`${API_URL}${path}`, { headers: headers(token) });
+  if (response.status === 401 && token && (await sessionLapsed()))
+    response = await fetch(`${API_URL}${path}`, { headers: headers($session.get()?.token ?? null) });
   if (!response.ok) throw new ApiRequestError(response.status, await response.json().catch(() => null));
   const disposition = response.headers.get('Content-Disposition') ?? '';
   const encodedName = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];

@@ -5,7 +5,7 @@ import { endSession } from './session.ts';
 /** Ends the session on the API, so that its token opens nothing any more, then forgets it here. */
 export async function logOut() {
   try {
-    await apiRequest('POST', '/user/logout', MessageSchema);
+    await apiRequest('POST', '/user/logout', MessageSchema, { renewable: false });
   } catch (error) {
     // A session the API has ended already (401) is as good as ended; anything else is worth a look.
     logFailure(error);

@@ -4,9 +4,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ADMIN_CREATE_REDIRECT_MS } from '#shared/constants.ts';
 import { apiRequest, ApiRequestError, logFailure } from '../../lib/api-client.ts';
 import { messagesFor } from '../../lib/messages.ts';
+import LeaveQuestion from '../../layout/LeaveQuestion.tsx';
 import PageHeader from '../../layout/PageHeader.tsx';
 import QueryState from '../../layout/QueryState.tsx';
 import { notify } from '../../layout/Toasts.tsx';
+import { useUnsavedChanges } from '../../layout/use-unsaved-changes.ts';
 import DropZone from '../resources/DropZone.tsx';
 import { ACCEPT, fileProblem } from '../resources/file-checks.ts';
 import type { ImageCollection } from './image-collection.ts';
@@ -26,6 +28,8 @@ export default function ImageCollectionAdd({ collection }: { collection: ImageCo
   const messages = messagesFor(collection);
   const parentFieldId = useId();
   const filesFieldId = useId();
+  // Images chosen and not yet added (or refused: the admin may want to see which) would be lost.
+  const leaving = useUnsavedChanges(uploads.some((upload) => upload.state !== 'done'));
 
   const update = (index: number, change: Partial<Upload>) =>
     setUploads((current) => current.map((upload, at) => (at === index ? { ...upload, ...change } : upload)));
@@ -65,6 +69,7 @@ export default function ImageCollectionAdd({ collection }: { collection: ImageCo
     await queryClient.invalidateQueries({ queryKey: [collection.key] });
     if (failed === 0) {
       notify(added === 1 ? messages.created : `${added} images added successfully!`);
+      leaving.letGo();
       setTimeout(() => navigate(collection.paths.list), ADMIN_CREATE_REDIRECT_MS);
     } else {
       setProblem(
@@ -75,6 +80,7 @@ export default function ImageCollectionAdd({ collection }: { collection: ImageCo
 
   return (
     <>
+      <LeaveQuestion blocker={leaving.blocker} unsaved="The images you chose are not added yet." />
       <PageHeader
         title={`Add ${collection.many.toLowerCase()}`}
         back={{ to: collection.paths.list, label: collection.many }}

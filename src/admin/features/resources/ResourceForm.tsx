@@ -7,9 +7,11 @@ import { ADMIN_CREATE_REDIRECT_MS } from '#shared/constants.ts';
 import { ApiRequestError, logFailure, versionedRequest } from '../../lib/api-client.ts';
 import { messagesFor } from '../../lib/messages.ts';
 import { focusLatestPublish } from '../../lib/publish-tracker.ts';
+import LeaveQuestion from '../../layout/LeaveQuestion.tsx';
 import PageHeader from '../../layout/PageHeader.tsx';
 import QueryState from '../../layout/QueryState.tsx';
 import { notify } from '../../layout/Toasts.tsx';
+import { useUnsavedChanges } from '../../layout/use-unsaved-changes.ts';
 import EditConflict from './EditConflict.tsx';
 import FileField from './FileField.tsx';
 import { fieldLabels } from './field-labels.ts';
@@ -68,6 +70,8 @@ function FormScreen<T extends Item>({
   const [saved, setSaved] = useState(false);
   const [asking, setAsking] = useState<{ values: FieldValues; missing: MissingTexts } | null>(null);
   const title = item ? `Edit ${config.describe(item).title}` : `Add ${config.lower}`;
+  const unsaved = (form.formState.isDirty || Object.values(files).some(Boolean) || mine !== null) && !saved;
+  const leaving = useUnsavedChanges(unsaved);
 
   /** Saves, after asking when the public site would miss a text of the item. */
   function submit(values: FieldValues) {
@@ -100,6 +104,7 @@ function FormScreen<T extends Item>({
       );
       await queryClient.invalidateQueries({ queryKey: [config.key] });
       setSaved(true);
+      leaving.letGo();
       if (id === null) {
         notify(messages.created);
         setTimeout(() => {
@@ -163,6 +168,7 @@ function FormScreen<T extends Item>({
 
   return (
     <>
+      <LeaveQuestion blocker={leaving.blocker} unsaved={`Your changes to this ${config.lower} are not saved.`} />
       <PageHeader
         title={title}
         back={{
