@@ -36,6 +36,7 @@ import { newsImageRoutes } from './routes/news-images.ts';
 import { newsRoutes } from './routes/news.ts';
 import { projectRoutes } from './routes/projects.ts';
 import { publishEventRoutes } from './routes/publish-events.ts';
+import { attentionRoutes } from './routes/attention.ts';
 import { userRoutes } from './routes/user.ts';
 import { vacancyRoutes } from './routes/vacancies.ts';
 import { loadJwtSecret } from './secrets.ts';
@@ -198,6 +199,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: App; context
     catalogRoutes(api, context);
     contactRoutes(api, context, options.contactRateLimit ?? DEFAULT_CONTACT_RATE_LIMIT);
     publishEventRoutes(api, context);
+    attentionRoutes(api, context);
     healthRoutes(api, context);
   });
   await app.ready();

@@ -114,6 +114,8 @@ export interface Entity {
   files: Record<string, FileField>;
   /** Its texts in both languages, by what they are (`title`), with the SPEC's field of each language. */
   texts?: Record<string, TextPair>;
+  /** Its texts that no public page shows (an internal note), which may stay in one language. */
+  internalTexts?: readonly string[];
   /**
    * The texts it needs, in at least one language, to be on the public site: without them it is kept
    * (and the admin says so) but no page, list, menu, feed or sitemap shows it.

@@ -38,6 +38,7 @@ export const VACANCY = defineEntity({
     note: { en: 'staffDescriptionOne', sq: 'pershkrimiStafNje' },
     description: { en: 'staffDescriptionTwo', sq: 'pershkrimiStafDy' },
   },
+  internalTexts: ['note'],
   api: {
     tag: 'Staff',
     save: '/staff/save',

@@ -27,7 +27,7 @@ describe('missingTexts', () => {
   });
 
   test('a note staff keep for themselves is never asked about', () => {
-    const internal = staffResource.rows.find((row) => 'en' in row && row.internal);
+    const internal = staffResource.rows.find((row) => row.label === 'Internal note');
     if (!internal || !('en' in internal)) throw new Error('The vacancy form has no internal note');
     const values = { staffTittle: 'Site engineer', titulliStaf: 'Inxhinier kantieri', [internal.en.name]: 'For HR' };
     expect(missingTexts(staffResource, values)).toBeNull();

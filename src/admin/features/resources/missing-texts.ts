@@ -1,4 +1,4 @@
-import type { FormRow, PairRow, ResourceConfig } from './resource.ts';
+import type { FormRow, ResourceConfig } from './resource.ts';
 
 /** What an item would lack on the public site if saved with these values. */
 export interface MissingTexts {
@@ -10,24 +10,13 @@ export interface MissingTexts {
   albanianOnly: string[];
 }
 
-const filled = (value: unknown) => String(value ?? '').trim() !== '';
-const isPublicPair = (row: FormRow): row is PairRow => 'en' in row && !row.internal;
-
 /** What the public site would miss of an item saved with `values`; null when nothing. */
 export function missingTexts<T extends Record<string, unknown>>(
   config: ResourceConfig<T>,
   values: Record<string, unknown>,
 ): MissingTexts | null {
-  const pairs = config.rows.filter(isPublicPair);
-  const only = (language: 'en' | 'sq') => {
-    const other = language === 'en' ? 'sq' : 'en';
-    return pairs.filter((row) => filled(values[row[language].name]) && !filled(values[row[other].name]));
-  };
-  const missing = {
-    offSite: !config.isShown(values),
-    englishOnly: only('en').map((row) => row.label),
-    albanianOnly: only('sq').map((row) => row.label),
-  };
+  const gaps = config.languageGaps(values);
+  const missing = { offSite: !config.isShown(values), englishOnly: gaps.sq, albanianOnly: gaps.en };
   return missing.offSite || missing.englishOnly.length + missing.albanianOnly.length > 0 ? missing : null;
 }
 

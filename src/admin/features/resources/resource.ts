@@ -7,6 +7,7 @@ import {
   shownTextPairs,
   type TextPair,
 } from '#shared/entities/define-entity.ts';
+import { languageGaps, type TextLanguage } from '#shared/entities/language-gaps.ts';
 import type { ImageSet } from '#shared/schemas/common.ts';
 import { type ResourcePaths, screenPaths } from '../../routes.ts';
 
@@ -31,8 +32,7 @@ export type FieldSpec = TextFieldSpec | SelectFieldSpec;
  * what the admin should know about it.
  */
 export type FormRow = PairRow | SingleRow | { label: string; group: SingleRow[] };
-/** `internal`: a text no public page shows, which may stay in one language. */
-export type PairRow = { label: string; en: FieldSpec; sq: FieldSpec; hint?: string; internal?: true };
+export type PairRow = { label: string; en: FieldSpec; sq: FieldSpec; hint?: string };
 export type SingleRow = { label: string; field: FieldSpec; hint?: string };
 
 export interface FileSpec {
@@ -72,6 +72,8 @@ export interface ResourceConfig<Item extends Record<string, unknown>> {
   needed: TextPair[];
   /** Whether the public site shows an item with these values: it has every needed text. */
   isShown: (values: Record<string, unknown>) => boolean;
+  /** The labels of its public texts written in one language only, by the language that lacks them. */
+  languageGaps: (values: Record<string, unknown>) => Record<TextLanguage, string[]>;
   /** What a new item's form starts with beyond the schema's defaults (a news item's date: today). */
   defaults?: () => Record<string, string>;
 }
@@ -80,6 +82,10 @@ export function fieldsOf(row: FormRow): FieldSpec[] {
   if ('group' in row) return row.group.map((single) => single.field);
   return 'field' in row ? [row.field] : [row.en, row.sq];
 }
+
+/** The label of the form row that holds a text, by its English field. */
+const pairLabel = (rows: FormRow[], englishField: string | undefined) =>
+  rows.find((row) => 'en' in row && row.en.name === englishField)?.label;
 
 /** What an entity's admin screens add to its descriptor: the form's rows, and what a card and a title show. */
 type Screens<Item extends Record<string, unknown>> = Pick<
@@ -130,6 +136,11 @@ export function resourceOf<E extends Entity & { admin: EntityAdmin }>(
     })),
     needed: shownTextPairs(entity),
     isShown: (values) => isShown(entity, values),
+    languageGaps: (values) => {
+      const gaps = languageGaps(entity, values);
+      const label = (text: string) => pairLabel(screens.rows, entity.texts?.[text]?.en) ?? text;
+      return { en: gaps.en.map(label), sq: gaps.sq.map(label) };
+    },
     ...screens,
   };
 }

@@ -10,7 +10,6 @@ export const staffResource = resourceOf(VACANCY, {
       en: { name: 'staffDescriptionOne', kind: 'textarea' },
       sq: { name: 'pershkrimiStafNje', kind: 'textarea' },
       hint: 'Not shown on the site.',
-      internal: true,
     },
     {
       label: 'Description',

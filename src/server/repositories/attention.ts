@@ -1,0 +1,49 @@
+import { type Kysely, type SqlBool, sql } from 'kysely';
+import type { Entity, TextPair } from '#shared/entities/define-entity.ts';
+import { publicTexts, type TextLanguage } from '#shared/entities/language-gaps.ts';
+import type { KindAttention } from '#shared/schemas/attention.ts';
+import type { Db } from '../db/database.ts';
+import { isShownRow, tableOf } from './resource-table.ts';
+
+const filled = (field: string) => sql<SqlBool>`trim(coalesce(${sql.ref(field)}, '')) <> ''`;
+const empty = (field: string) => sql<SqlBool>`trim(coalesce(${sql.ref(field)}, '')) = ''`;
+
+/** Counts the rows of which the condition holds, as a number on either database. */
+const countWhere = (condition: ReturnType<typeof sql<SqlBool>>) =>
+  sql<string | number>`coalesce(sum(case when ${condition} then 1 else 0 end), 0)`;
+
+/** The condition that one of the pairs is written in the other language only: it lacks `language`. */
+function lacks(pairs: TextPair[], language: TextLanguage) {
+  const other = language === 'en' ? 'sq' : 'en';
+  if (pairs.length === 0) return sql<SqlBool>`1 = 0`;
+  return sql<SqlBool>`(${sql.join(
+    pairs.map((pair) => sql`(${filled(pair[other])} and ${empty(pair[language])})`),
+    sql` or `,
+  )})`;
+}
+
+/**
+ * What needs attention in an entity's table, counted by the database in one pass: how many items
+ * it has, how many the public site does not show, and how many lack a language (language-gaps.ts).
+ */
+export async function countAttention(db: Db, entity: Entity): Promise<KindAttention> {
+  const shape = tableOf(entity);
+  const pairs = publicTexts(entity).map(([, pair]) => pair);
+  // Tables chosen at run time: Kysely cannot type them (resource-table.ts does the same).
+  // biome-ignore lint/suspicious/noExplicitAny: see above
+  const row = await (db as unknown as Kysely<any>)
+    .selectFrom(shape.table)
+    .select((eb) => [
+      eb.fn.countAll<string | number>().as('total'),
+      countWhere(sql<SqlBool>`not (${isShownRow(shape)(eb)})`).as('offSite'),
+      countWhere(lacks(pairs, 'en')).as('missingEn'),
+      countWhere(lacks(pairs, 'sq')).as('missingSq'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    kind: entity.kind,
+    total: Number(row.total),
+    offSite: Number(row.offSite),
+    missing: { en: Number(row.missingEn), sq: Number(row.missingSq) },
+  };
+}

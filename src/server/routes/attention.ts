@@ -1,0 +1,28 @@
+import { BUILDING } from '#shared/entities/building.ts';
+import { CATEGORY } from '#shared/entities/category.ts';
+import { NEWS } from '#shared/entities/news.ts';
+import { PROJECT } from '#shared/entities/project.ts';
+import { VACANCY } from '#shared/entities/vacancy.ts';
+import { AttentionSchema } from '#shared/schemas/attention.ts';
+import type { App, AppContext } from '../context.ts';
+import { countAttention } from '../repositories/attention.ts';
+import { ADMIN_ERRORS } from './error-responses.ts';
+
+/**
+ * The kinds whose texts admins type in both languages, each into a column of its own (a sales
+ * catalogue's title and description are its category's), in the dashboard's order.
+ */
+const WITH_TEXTS = [PROJECT, NEWS, VACANCY, CATEGORY, BUILDING];
+
+/** What the admin's dashboard says needs attention. */
+export function attentionRoutes(app: App, context: AppContext) {
+  app.get('/attention', {
+    config: { access: 'admin' },
+    schema: {
+      tags: ['Admin'],
+      summary: 'Per kind of content with texts: items in all, not on the site, and lacking English or Albanian',
+      response: { 200: AttentionSchema, ...ADMIN_ERRORS },
+    },
+    handler: () => Promise.all(WITH_TEXTS.map((entity) => countAttention(context.db, entity))),
+  });
+}

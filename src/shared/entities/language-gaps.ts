@@ -1,0 +1,30 @@
+import type { Entity, TextPair } from './define-entity.ts';
+
+export type TextLanguage = keyof TextPair;
+
+type WithTexts = Pick<Entity, 'texts' | 'internalTexts' | 'schemas'>;
+
+/**
+ * The texts admins write for an entity that its public pages show, by name: those of its input
+ * (not those its lists borrow from another entity), but the internal ones.
+ */
+export const publicTexts = (entity: WithTexts): [string, TextPair][] =>
+  Object.entries(entity.texts ?? {}).filter(
+    ([name, pair]) => !entity.internalTexts?.includes(name) && pair.en in entity.schemas.input.shape,
+  );
+
+const filled = (value: unknown) => String(value ?? '').trim() !== '';
+
+/**
+ * The public texts of an item written in one language only, by the language that lacks them:
+ * `{ en: [], sq: ['description'] }` for a description in English alone. A text empty in both
+ * languages lacks nothing: it is simply not given.
+ */
+export function languageGaps(entity: WithTexts, item: object): Record<TextLanguage, string[]> {
+  const fields = item as Record<string, unknown>;
+  const lacking = (language: TextLanguage, other: TextLanguage) =>
+    publicTexts(entity)
+      .filter(([, pair]) => filled(fields[pair[other]]) && !filled(fields[pair[language]]))
+      .map(([name]) => name);
+  return { en: lacking('en', 'sq'), sq: lacking('sq', 'en') };
+}
