@@ -1,6 +1,7 @@
 import type { Control } from 'react-hook-form';
 import { LANGUAGE_NAMES } from '#shared/i18n/languages.ts';
 import { PAIR_LANGUAGES, pairFieldLabel } from './field-labels.ts';
+import CopyFromOther from './CopyFromOther.tsx';
 import type { FieldRules } from './field-rules.ts';
 import FormField from './FormField.tsx';
 import type { FormRow } from './resource.ts';
@@ -14,10 +15,12 @@ interface Props {
   rules: Record<string, FieldRules>;
   /** The item's public pages need this text, in one language at least. */
   needed?: boolean;
+  /** Puts a text into a field, as if typed: a pair's text copied from the other language. */
+  onCopy: (name: string, value: string) => void;
 }
 
 /** The inputs of one form row: a single field, an English and Albanian pair, or a group. */
-export default function FormRowFields({ row, control, rules, needed = false }: Props) {
+export default function FormRowFields({ row, control, rules, needed = false, onCopy }: Props) {
   if ('field' in row)
     return (
       <FormField spec={row.field} label={row.label} hint={row.hint} control={control} rules={rules[row.field.name]} />
@@ -46,15 +49,19 @@ export default function FormRowFields({ row, control, rules, needed = false }: P
         {needed && <span className="admin-pair__needed"> · needed for the public page, in one language at least</span>}
       </legend>
       {PAIR_LANGUAGES.map((language) => (
-        <FormField
-          key={language}
-          spec={row[language]}
-          label={LANGUAGE_NAMES[language]}
-          name={pairFieldLabel(row.label, language)}
-          lang={language}
-          control={control}
-          rules={rules[row[language].name]}
-        />
+        <div key={language} className="admin-pair__field">
+          <FormField
+            spec={row[language]}
+            label={LANGUAGE_NAMES[language]}
+            name={pairFieldLabel(row.label, language)}
+            lang={language}
+            control={control}
+            rules={rules[row[language].name]}
+          />
+          {row[language].kind !== 'select' && (
+            <CopyFromOther row={row} language={language} control={control} onCopy={onCopy} />
+          )}
+        </div>
       ))}
       {row.hint && <p className="admin-field__hint admin-pair__hint">{row.hint}</p>}
     </fieldset>

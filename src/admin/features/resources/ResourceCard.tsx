@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import Thumbnail from '../../layout/Thumbnail.tsx';
 import { versionedRequest } from '../../lib/api-client.ts';
 import ConfirmDelete from './ConfirmDelete.tsx';
+import LanguageMarks from './LanguageMarks.tsx';
 import { offSiteNote } from './missing-texts.ts';
 import type { ResourceConfig } from './resource.ts';
 import { useDeleteWithNotice } from './use-delete-with-notice.ts';
@@ -26,6 +27,7 @@ export default function ResourceCard<T extends Record<string, unknown>>({
         <h2 className="admin-card__title">{title}</h2>
         {subtitle && <p className="admin-card__subtitle">{subtitle}</p>}
         {!config.isShown(item) && <p className="admin-off-site">{offSiteNote(config)}</p>}
+        <LanguageMarks gaps={config.languageGaps(item)} />
         <p className="admin-card__id">#{id}</p>
       </div>
       <div className="admin-card__actions">

@@ -17,6 +17,7 @@ import FileField from './FileField.tsx';
 import { fieldLabels } from './field-labels.ts';
 import { plainIssues } from './field-messages.ts';
 import { fieldRulesOf } from './field-rules.ts';
+import FormLanguageMarks from './FormLanguageMarks.tsx';
 import FormRowFields from './FormRowFields.tsx';
 import { formBody, initialValues } from './form-values.ts';
 import { isNeeded, type MissingTexts, missingTexts, neededLabels } from './missing-texts.ts';
@@ -185,6 +186,7 @@ function FormScreen<T extends Item>({
         />
       )}
       <form className="admin-form" onSubmit={form.handleSubmit(submit)} noValidate>
+        <FormLanguageMarks config={config} control={form.control as Control<Item>} />
         {config.rows.map((row) => (
           <FormRowFields
             key={row.label}
@@ -192,6 +194,7 @@ function FormScreen<T extends Item>({
             control={form.control as Control<Item>}
             rules={rules}
             needed={isNeeded(config, row)}
+            onCopy={(name, value) => form.setValue(name, value, { shouldDirty: true, shouldValidate: true })}
           />
         ))}
         {config.files.map((spec) => (

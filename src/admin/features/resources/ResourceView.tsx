@@ -4,6 +4,7 @@ import QueryState from '../../layout/QueryState.tsx';
 import ConfirmDelete from './ConfirmDelete.tsx';
 import FilePreview from './FilePreview.tsx';
 import PublicLinks from './PublicLinks.tsx';
+import LanguageMarks from './LanguageMarks.tsx';
 import { offSiteNote } from './missing-texts.ts';
 import type { ResourceConfig } from './resource.ts';
 import { useDeleteWithNotice } from './use-delete-with-notice.ts';
@@ -52,6 +53,9 @@ export default function ResourceView<T extends Record<string, unknown>>({
             ) : (
               <p className="admin-off-site admin-off-site--view">{offSiteNote(config)}.</p>
             )}
+            <div className="admin-view-languages">
+              <LanguageMarks gaps={config.languageGaps(item)} />
+            </div>
             <dl className="field-list">
               {config.rows.map((row) => (
                 <ViewRow key={row.label} row={row} item={item} />
