@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { MIN_PASSWORD_CHARS } from '#shared/constants.ts';
+import { type Account, PasswordResetSchema } from '#shared/schemas/accounts.ts';
+import { notify } from '../../layout/Toasts.tsx';
+import PasswordField from '../account/PasswordField.tsx';
+import { accountCalls, useAccountChange } from './account-calls.ts';
+import FormActions from './FormActions.tsx';
+import { showFailure } from './form-failure.ts';
+
+const ResetFormSchema = PasswordResetSchema.extend({ repeatPassword: z.string() }).refine(
+  (values) => values.password === values.repeatPassword,
+  { message: 'The two passwords differ.', path: ['repeatPassword'] },
+);
+type ResetForm = z.infer<typeof ResetFormSchema>;
+
+/** A new password an admin sets for an account that lost its own; every session of the account ends. */
+export default function PasswordResetForm({ account, close }: { account: Account; close: () => void }) {
+  const change = useAccountChange();
+  const form = useForm<ResetForm>({
+    resolver: zodResolver(ResetFormSchema),
+    defaultValues: { password: '', repeatPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  async function save({ password }: ResetForm) {
+    try {
+      await change(() => accountCalls.password(account.userId, password));
+      notify(`The password of ${account.username} is changed; they were signed out everywhere.`);
+      close();
+    } catch (error) {
+      showFailure(form, error);
+    }
+  }
+
+  return (
+    <form className="admin-form account-form" onSubmit={form.handleSubmit(save)} noValidate>
+      <p>{account.username} is signed out everywhere and logs in with this password, then changes it.</p>
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        hint={`At least ${MIN_PASSWORD_CHARS} characters, and not the email or username.`}
+        error={errors.password?.message}
+        registration={form.register('password')}
+      />
+      <PasswordField
+        label="Repeat the new password"
+        autoComplete="new-password"
+        error={errors.repeatPassword?.message}
+        registration={form.register('repeatPassword')}
+      />
+      <FormActions
+        failure={errors.root?.message}
+        submitLabel="Set the password"
+        busyLabel="Setting…"
+        isSubmitting={isSubmitting}
+        close={close}
+      />
+    </form>
+  );
+}
