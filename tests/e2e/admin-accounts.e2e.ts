@@ -38,7 +38,7 @@ test.describe('an admin and a second browser', () => {
   // The disabled account's next call is refused, which the console shows as a failed resource.
   test.use({ allowedConsoleErrors: [/status of 401/] });
 
-  test('an admin adds an account, which logs in elsewhere; disabling it sends that browser back to the login', async ({
+  test('an admin adds an account and changes it, it logs in elsewhere; disabling it sends that browser back to the login', async ({
     page,
     browser,
     baseURL,
@@ -70,6 +70,36 @@ test.describe('an admin and a second browser', () => {
       await expect(row(page, username)).toContainText('Never');
     });
 
+    const newPassword = `${PASSWORD} changed`;
+    await test.step('make it an administrator too, and give it a new password', async () => {
+      await row(page, username)
+        .getByRole('button', { name: `Roles of ${username}` })
+        .click();
+      const roles = page.getByRole('dialog', { name: `Roles of ${username}` });
+      await roles.getByRole('checkbox', { name: /^Administrator/ }).check();
+      await roles.getByRole('button', { name: 'Save the roles' }).click();
+      await expect(
+        notice(page, `The roles of ${username} are changed; they were signed out everywhere.`),
+      ).toBeVisible();
+      await expect(row(page, username)).toContainText('Administrator, Editor');
+
+      await row(page, username)
+        .getByRole('button', { name: `New password for ${username}` })
+        .click();
+      const reset = page.getByRole('dialog', { name: `New password for ${username}` });
+      await reset.getByLabel('New password', { exact: true }).fill(email);
+      await reset.getByLabel('Repeat the new password').fill(email);
+      await reset.getByRole('button', { name: 'Set the password' }).click();
+      await expect(reset.getByText('Choose a password that is not the email or username.')).toBeVisible();
+      await reset.getByLabel('New password', { exact: true }).fill(newPassword);
+      await reset.getByLabel('Repeat the new password').fill(newPassword);
+      await reset.getByRole('button', { name: 'Set the password' }).click();
+      await expect(reset).toBeHidden();
+      await expect(
+        notice(page, `The password of ${username} is changed; they were signed out everywhere.`),
+      ).toBeVisible();
+    });
+
     // Nothing stored: a context made in a test otherwise starts with the test's own (the admin's) storage.
     const other = await browser.newContext({
       ...(baseURL ? { baseURL } : {}),
@@ -79,9 +109,12 @@ test.describe('an admin and a second browser', () => {
       const second = await other.newPage();
       await test.step('the new account logs in in a second browser', async () => {
         await second.goto('/loginadmin');
-        await signIn(second, PASSWORD, email);
+        await signIn(second, newPassword, email);
         await expect(second).toHaveURL(/\/adminpage$/);
         await expect(second.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+        await expect(
+          second.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Accounts' }),
+        ).toBeVisible();
         // A screen that reads nothing by itself (the dashboard polls its publishes), so that the
         // next call is the one the journey makes.
         await second.getByRole('link', { name: 'Password' }).click();
@@ -107,7 +140,7 @@ test.describe('an admin and a second browser', () => {
         await expect(second).toHaveURL(/\/loginadmin\?next=%2Fadminpage%2Flistprojects$/);
         await expect(second.getByRole('status').filter({ hasText: SESSION_EXPIRED })).toBeVisible();
         expect(await second.evaluate(() => localStorage.getItem('token'))).toBeNull();
-        await signIn(second, PASSWORD, email);
+        await signIn(second, newPassword, email);
         await expect(second.getByRole('alert')).toContainText('Hyrja dështoi.');
       });
     } finally {

@@ -79,7 +79,7 @@ export default function AccountActions({ account, isSelf }: { account: Account; 
       )}
       {isSelf ? (
         <Link className="admin-button admin-button--ghost" to={ACCOUNT_PATH}>
-          Change your password
+          Your password
         </Link>
       ) : (
         <FormDialog label="New password" name={`New password for ${username}`} title={`New password for ${username}`}>
