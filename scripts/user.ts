@@ -1,14 +1,14 @@
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { MIN_PASSWORD_CHARS } from '../src/shared/constants.ts';
-import { passwordNamesAccount, type Role, RoleSchema } from '../src/shared/schemas/auth.ts';
-import { removeAccount, setDisabled, setPassword, setRoles } from '../src/server/auth/accounts.ts';
+import { AccountEmailSchema, PASSWORD_NAMES_ACCOUNT, UsernameSchema } from '../src/shared/schemas/accounts.ts';
+import { NewPasswordSchema, passwordNamesAccount, type Role, RoleSchema } from '../src/shared/schemas/auth.ts';
+import { addAccount, removeAccount, setDisabled, setPassword, setRoles } from '../src/server/auth/accounts.ts';
 import { hashPassword } from '../src/server/auth/passwords.ts';
 import { databaseIn, openDatabase } from '../src/server/db/database.ts';
 import { readEnv } from '../src/server/env.ts';
 import type { Db } from '../src/server/db/database.ts';
-import { findUserByLogin, insertUser, listUsers } from '../src/server/repositories/users.ts';
+import { findUserByLogin, listUsers } from '../src/server/repositories/users.ts';
 
 const USAGE = `Manage the accounts that can log in to the admin (in DATA_DIR's database).
 
@@ -43,9 +43,9 @@ async function askPassword(account: { email: string; username: string }): Promis
         terminal.close();
       }
     })());
-  if (password.length < MIN_PASSWORD_CHARS)
-    throw new Error(`The password needs at least ${MIN_PASSWORD_CHARS} characters.`);
-  if (passwordNamesAccount(password, account)) throw new Error('Choose a password that is not the email or username.');
+  // The rules of the admin's accounts screen (POST /accounts), from the same schemas.
+  NewPasswordSchema.parse(password);
+  if (passwordNamesAccount(password, account)) throw new Error(PASSWORD_NAMES_ACCOUNT);
   return password;
 }
 
@@ -79,11 +79,10 @@ async function main() {
         );
       }
     } else if (command === 'add') {
-      const email = z.email().parse(target, { error: () => 'Give a valid email address.' });
+      const email = AccountEmailSchema.parse(target);
       const role: Role = RoleSchema.parse(values.role, { error: () => 'The role is ROLE_ADMIN or ROLE_USER.' });
-      if (await findUserByLogin(db, email)) throw new Error(`An account with ${email} exists already.`);
-      const username = values.username ?? email.split('@')[0] ?? email;
-      const userId = await insertUser(db, {
+      const username = UsernameSchema.parse(values.username ?? email.split('@')[0] ?? email);
+      const userId = await addAccount(db, {
         username,
         email,
         passwordHash: await hashPassword(await askPassword({ email, username })),

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createBrowserRouter, createRoutesFromElements, Link, Route, RouterProvider } from 'react-router';
 import AccountPage from './features/account/AccountPage.tsx';
+import AccountsPage from './features/accounts/AccountsPage.tsx';
 import ContactList from './features/contacts/ContactList.tsx';
 import ContactView from './features/contacts/ContactView.tsx';
 import Dashboard from './features/dashboard/Dashboard.tsx';
@@ -12,9 +13,10 @@ import LoginPage from './features/login/LoginPage.tsx';
 import { resourceRoutes } from './features/resources/resource-routes.tsx';
 import { ApiRequestError, listenForPublishEvents } from './lib/api-client.ts';
 import { trackPublish } from './lib/publish-tracker.ts';
-import RequireAdmin from './layout/RequireAdmin.tsx';
+import AdminOnly from './layout/AdminOnly.tsx';
+import RequireEditor from './layout/RequireEditor.tsx';
 import { CONTACT } from '#shared/entities/contact.ts';
-import { ACCOUNT_PATH, DASHBOARD_PATH, LOGIN_PATH, screenPaths } from './routes.ts';
+import { ACCOUNT_PATH, ACCOUNTS_PATH, DASHBOARD_PATH, LOGIN_PATH, screenPaths } from './routes.ts';
 import './admin.css';
 
 const queryClient = new QueryClient({
@@ -38,7 +40,7 @@ const adminRoutes = () =>
   createRoutesFromElements(
     <>
       <Route path={LOGIN_PATH} element={<LoginPage />} />
-      <Route path={DASHBOARD_PATH} element={<RequireAdmin />}>
+      <Route path={DASHBOARD_PATH} element={<RequireEditor />}>
         <Route index element={<Dashboard />} />
         {resourceRoutes()}
         {[galleryCollection, newsImageCollection].flatMap((collection) => [
@@ -53,8 +55,11 @@ const adminRoutes = () =>
             element={<ImageCollectionAdd collection={collection} />}
           />,
         ])}
-        <Route path={screenPaths(CONTACT).list} element={<ContactList />} />
-        <Route path={screenPaths(CONTACT).view(`:${CONTACT.admin.viewParam}`)} element={<ContactView />} />
+        <Route element={<AdminOnly />}>
+          <Route path={screenPaths(CONTACT).list} element={<ContactList />} />
+          <Route path={screenPaths(CONTACT).view(`:${CONTACT.admin.viewParam}`)} element={<ContactView />} />
+          <Route path={ACCOUNTS_PATH} element={<AccountsPage />} />
+        </Route>
         <Route path={ACCOUNT_PATH} element={<AccountPage />} />
         <Route path="*" element={<NotFound />} />
       </Route>

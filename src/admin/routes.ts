@@ -7,6 +7,8 @@ export const LOGIN_PATH = '/loginadmin';
 export const DASHBOARD_PATH = ADMIN;
 /** The signed-in admin's own account (not in SPEC §2): changing the password. */
 export const ACCOUNT_PATH = `${ADMIN}/account`;
+/** Every account that can log in, for ROLE_ADMIN (not in SPEC §2). */
+export const ACCOUNTS_PATH = `${ADMIN}/accounts`;
 
 /** The screens of a kind of content: its list, add, view and edit routes. */
 export interface ResourcePaths {

@@ -26,6 +26,7 @@ import { publishWebhookSecret } from './outbox/webhook-secret.ts';
 import { cachePublicReads } from './read-cache.ts';
 import { rateLimitStore, sharedLimiters } from './shared-limits.ts';
 import { closeAfterUnreadBodies } from './unread-bodies.ts';
+import { accountRoutes } from './routes/accounts.ts';
 import { buildingRoutes } from './routes/buildings.ts';
 import { catalogRoutes } from './routes/catalogs.ts';
 import { categoryRoutes } from './routes/categories.ts';
@@ -174,7 +175,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: App; context
     transform(input) {
       const result = jsonSchemaTransform(input);
       const access = input.route.config?.access;
-      if (access !== 'admin' && access !== 'session') return result;
+      if (!access || access === 'public') return result;
       return { ...result, schema: { ...result.schema, security: [{ bearerAuth: [] }] } };
     },
   });
@@ -189,6 +190,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: App; context
 
   await app.register(async (api: App) => {
     userRoutes(api, context);
+    accountRoutes(api, context);
     projectRoutes(api, context);
     galleryRoutes(api, context);
     categoryRoutes(api, context);

@@ -35,10 +35,11 @@ export type App = FastifyInstance<
 >;
 
 /**
- * Who may call a route: anyone, any account with a live session (its own logout and password),
- * or an admin. Every route declares one; app.ts refuses to start otherwise.
+ * Who may call a route: anyone; any account with a live session (its own logout and password);
+ * an editor of content (ROLE_USER or ROLE_ADMIN); or an admin (ROLE_ADMIN: accounts, contacts).
+ * Every route declares one; app.ts refuses to start otherwise (docs/decisions/010-editors-and-admins.md).
  */
-export type Access = 'public' | 'session' | 'admin';
+export type Access = 'public' | 'session' | 'editor' | 'admin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -45,7 +45,8 @@ export function cachePublicReads(app: App, { currentVersion }: ReadCacheOptions 
     request.routeOptions.config.access === 'public' &&
     request.routeOptions.config.cache !== false;
   const isAdminWrite = (request: FastifyRequest) =>
-    request.method !== 'GET' && request.routeOptions.config.access === 'admin';
+    request.method !== 'GET' &&
+    (request.routeOptions.config.access === 'editor' || request.routeOptions.config.access === 'admin');
   const forget = () => {
     generation++;
     answers.clear();

@@ -2,14 +2,15 @@ import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import RenewSession from '../features/login/RenewSession.tsx';
 import { logOut } from '../lib/log-out.ts';
-import { ACCOUNT_PATH, DASHBOARD_PATH } from '../routes.ts';
-import { SECTIONS } from './sections.ts';
+import { isAdmin, type Session } from '../lib/session.ts';
+import { ACCOUNT_PATH, ACCOUNTS_PATH, DASHBOARD_PATH } from '../routes.ts';
+import { sectionsFor } from './sections.ts';
 import PublishTray from './PublishTray.tsx';
 import { Toasts } from './Toasts.tsx';
 import { useTopOfNewScreen } from './use-top-of-new-screen.ts';
 
-/** The frame of every admin screen: the sections, who is signed in, and a way out. */
-export default function AdminLayout({ email, children }: { email: string; children: ReactNode }) {
+/** The frame of every admin screen: the sections the account may open, who is signed in, and a way out. */
+export default function AdminLayout({ session, children }: { session: Session; children: ReactNode }) {
   useTopOfNewScreen();
   return (
     <div className="admin-shell">
@@ -25,7 +26,7 @@ export default function AdminLayout({ email, children }: { email: string; childr
           <a href="/" target="_blank" rel="noopener">
             View site
           </a>
-          <span className="admin-bar__email">{email}</span>
+          <span className="admin-bar__email">{session.email}</span>
           <Link to={ACCOUNT_PATH}>Password</Link>
           <button type="button" className="admin-button admin-button--ghost" onClick={logOut}>
             Log out
@@ -39,11 +40,16 @@ export default function AdminLayout({ email, children }: { email: string; childr
               Dashboard
             </NavLink>
           </li>
-          {SECTIONS.map((section) => (
+          {sectionsFor(session).map((section) => (
             <li key={section.key}>
               <NavLink to={section.to}>{section.label}</NavLink>
             </li>
           ))}
+          {isAdmin(session) && (
+            <li className="admin-nav__apart">
+              <NavLink to={ACCOUNTS_PATH}>Accounts</NavLink>
+            </li>
+          )}
         </ul>
       </nav>
       <main id="main" className="admin-main" tabIndex={-1}>

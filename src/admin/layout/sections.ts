@@ -1,10 +1,18 @@
 import { ENTITIES } from '#shared/entities/entities.ts';
+import { isAdmin, type Session } from '../lib/session.ts';
 import { screenPaths } from '../routes.ts';
 
-/** The nine kinds of content of the dashboard (SPEC §2), in its order, with what each holds. */
+/**
+ * The nine kinds of content of the dashboard (SPEC §2), in its order, with what each holds;
+ * `adminOnly` where the API keeps its list to ROLE_ADMIN (contacts: decision 010).
+ */
 export const SECTIONS = ENTITIES.map((entity) => ({
   key: entity.kind,
   label: entity.admin.dashboard.label,
   to: screenPaths(entity).list,
   about: entity.admin.dashboard.about,
+  adminOnly: entity.api.lists.some((list) => list.access === 'admin'),
 }));
+
+/** The sections an account sees: all for an admin, those of content for a user. */
+export const sectionsFor = (session: Session) => SECTIONS.filter((section) => !section.adminOnly || isAdmin(session));

@@ -72,3 +72,12 @@ export function endSession(reason: 'expired' | 'logout') {
 
 /** An admin check looks for ROLE_ADMIN in the stored role list (SPEC §6). */
 export const isAdmin = (session: Session) => session.roles.includes('ROLE_ADMIN');
+
+/** A user check needs ROLE_USER and a stored userId (SPEC §6). */
+export const isUser = (session: Session) => session.roles.includes('ROLE_USER') && session.userId !== '';
+
+/**
+ * Whether the account may use the admin's content screens: an admin, or a user
+ * (docs/decisions/010-editors-and-admins.md). Accounts and contacts need `isAdmin`.
+ */
+export const canEdit = (session: Session) => isAdmin(session) || isUser(session);

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { Role } from '#shared/schemas/auth.ts';
 import type { App, AppContext } from '../context.ts';
 import { HttpError } from '../errors.ts';
 import { resumeSession, type SignedIn } from './sessions.ts';
@@ -54,24 +55,37 @@ export function enforceAccess(app: App, context: AppContext) {
   });
 }
 
+/** Whether an account may call a route of `access` once signed in (docs/decisions/010-editors-and-admins.md). */
+export function allows(access: 'session' | 'editor' | 'admin', roles: readonly Role[]): boolean {
+  if (access === 'admin') return roles.includes('ROLE_ADMIN');
+  if (access === 'editor') return roles.includes('ROLE_ADMIN') || roles.includes('ROLE_USER');
+  return true;
+}
+
+const REFUSALS = {
+  editor: 'This account has no access to the admin.',
+  admin: 'Only an administrator (ROLE_ADMIN) may do this.',
+} as const;
+
 /**
- * Refuses session and admin routes to callers without a live session, and admin routes to
- * accounts without ROLE_ADMIN. Registered after CORS, so that browsers can read the refusal (a
- * 401 without CORS headers looks like a network failure to the admin).
+ * Refuses session, editor and admin routes to callers without a live session, editor routes to
+ * accounts with neither role, and admin routes to accounts without ROLE_ADMIN. Registered after
+ * CORS, so that browsers can read the refusal (a 401 without CORS headers looks like a network
+ * failure to the admin).
  */
 export function requireAccess(app: App, context: AppContext) {
   app.addHook('onRequest', async (request, reply) => {
     const { access } = request.routeOptions.config;
     // Unknown paths have no access level: they get their 404.
-    if (access !== 'session' && access !== 'admin') return;
+    if (access !== 'session' && access !== 'editor' && access !== 'admin') return;
     try {
       request.signedIn = await signIn(request, context);
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 401) reply.header('WWW-Authenticate', 'Bearer');
       throw error;
     }
-    if (access === 'admin' && !request.signedIn.user.roles.includes('ROLE_ADMIN')) {
-      throw new HttpError(403, 'FORBIDDEN', 'This account has no access to the admin.');
+    if (access !== 'session' && !allows(access, request.signedIn.user.roles)) {
+      throw new HttpError(403, 'FORBIDDEN', REFUSALS[access]);
     }
   });
 }

@@ -31,4 +31,19 @@ describe('LoginThrottle', () => {
     for (let attempt = 0; attempt < 12; attempt++) await throttle.attempt(`account:${attempt}`, '3.3.3.3');
     expect(await throttle.attempt('account:99', '3.3.3.3')).toHaveProperty('retryAfterS');
   });
+
+  it('tells when an account is locked, and forgets its failures when unlocked', async () => {
+    const throttle = new LoginThrottle(options);
+    for (let attempt = 0; attempt < 3; attempt++) await throttle.attempt('account:1', `1.1.1.${attempt}`);
+    expect(await throttle.lockedUntil('account:1')).toBeNull();
+    await throttle.attempt('account:1', '1.1.1.9');
+    const now = Date.now();
+    const until = await throttle.lockedUntil('account:1', now);
+    expect(until?.getTime()).toBeGreaterThan(now);
+    expect(until?.getTime()).toBeLessThanOrEqual(now + options.windowMs);
+    expect(await throttle.attempt('account:1', '2.2.2.2')).toHaveProperty('retryAfterS');
+    await throttle.unlock('account:1');
+    expect(await throttle.lockedUntil('account:1')).toBeNull();
+    expect(await throttle.attempt('account:1', '2.2.2.3')).toEqual({ delayMs: 0 });
+  });
 });

@@ -24,6 +24,9 @@ export const DEFAULT_LOGIN_THROTTLE: LoginThrottleOptions = {
 // An address serves many people (an office, a carrier's NAT): it gets more room than an account.
 const ADDRESS_ALLOWANCE = 3;
 
+/** The throttle's key of an account, whatever name was typed to log in to it. */
+export const accountKey = (userId: number) => `account:${userId}`;
+
 export type ThrottleVerdict = { delayMs: number } | { retryAfterS: number };
 
 /**
@@ -73,6 +76,25 @@ export class LoginThrottle {
   /** A successful check: the account starts afresh, and the address gets its attempt back. */
   async succeeded(account: string, address: string): Promise<void> {
     await Promise.all([this.#accounts.delete(account), this.#addresses.reward(address, 1)]).catch((error: unknown) => {
+      throw limitsUnavailable(error);
+    });
+  }
+
+  /**
+   * Until when attempts on `account` are refused, or null while it may try: a lock that passes by
+   * itself at the end of the window, or when an admin unlocks it.
+   */
+  async lockedUntil(account: string, now = Date.now()): Promise<Date | null> {
+    const count = await this.#accounts.get(account).catch((error: unknown) => {
+      throw limitsUnavailable(error);
+    });
+    if (!count || count.consumedPoints < this.#options.maxFailures) return null;
+    return new Date(now + Math.max(0, count.msBeforeNext));
+  }
+
+  /** Forgets the failed attempts on `account`: it may try again at once (its addresses keep their counts). */
+  async unlock(account: string): Promise<void> {
+    await this.#accounts.delete(account).catch((error: unknown) => {
       throw limitsUnavailable(error);
     });
   }

@@ -289,6 +289,12 @@ const migrationsFor = ({ engine, id, now: createdAt, afterExplicitIds }: Dialect
         .execute();
     },
   },
+  '007-account-last-login': {
+    async up(db: Kysely<unknown>) {
+      // When each account last logged in, for the admin's accounts screen; null until it does.
+      await db.schema.alterTable('users').addColumn('lastLoginAt', 'text').execute();
+    },
+  },
 });
 
 export const migrationProvider = (engine: Engine): MigrationProvider => ({

@@ -25,6 +25,8 @@ export interface Database {
     roles: string;
     /** When the account was disabled; a disabled account cannot log in and has no sessions. */
     disabledAt: string | null;
+    /** When the account last logged in; null before its first login. */
+    lastLoginAt: string | null;
   };
   /** One row per login; a token names its session, which ends on logout, password change or account change. */
   sessions: {

@@ -40,6 +40,25 @@ export async function findUserByLogin(db: Db, usernameOrEmail: string): Promise<
   return row && toUser(row);
 }
 
+export async function findUserById(db: Db, userId: number): Promise<User | undefined> {
+  const row = await db.selectFrom('users').select(USER_COLUMNS).where('userId', '=', userId).executeTakeFirst();
+  return row && toUser(row);
+}
+
+/** An account as the admin's list shows it: the user, and when it was created and last logged in. */
+export interface UserRecord extends User {
+  createdAt: string;
+  lastLoginAt: string | null;
+}
+
+/** Every account, or the one of `userId`. */
+export async function listUserRecords(db: Db, userId?: number): Promise<UserRecord[]> {
+  let query = db.selectFrom('users').select([...USER_COLUMNS, 'createdAt', 'lastLoginAt']);
+  if (userId !== undefined) query = query.where('userId', '=', userId);
+  const rows = await query.orderBy('userId').execute();
+  return rows.map(({ createdAt, lastLoginAt, ...row }) => ({ ...toUser(row), createdAt, lastLoginAt }));
+}
+
 export async function listUsers(db: Db): Promise<User[]> {
   return (await db.selectFrom('users').select(USER_COLUMNS).orderBy('userId').execute()).map(toUser);
 }
@@ -95,6 +114,10 @@ export async function updateRoles(db: Db, userId: number, roles: Role[]): Promis
 
 export async function updateDisabledAt(db: Db, userId: number, disabledAt: string | null): Promise<void> {
   await db.updateTable('users').set({ disabledAt }).where('userId', '=', userId).execute();
+}
+
+export async function updateLastLoginAt(db: Db, userId: number, lastLoginAt: string): Promise<void> {
+  await db.updateTable('users').set({ lastLoginAt }).where('userId', '=', userId).execute();
 }
 
 export async function deleteUser(db: Db, userId: number): Promise<void> {

@@ -17,7 +17,7 @@ const WITH_TEXTS = [PROJECT, NEWS, VACANCY, CATEGORY, BUILDING];
 /** What the admin's dashboard says needs attention. */
 export function attentionRoutes(app: App, context: AppContext) {
   app.get('/attention', {
-    config: { access: 'admin' },
+    config: { access: 'editor' },
     schema: {
       tags: ['Admin'],
       summary: 'Per kind of content with texts: items in all, not on the site, and lacking English or Albanian',

@@ -91,7 +91,7 @@ export function registerImageCollectionRoutes(
   });
 
   app.post(api.save, {
-    config: { access: 'admin' },
+    config: { access: 'editor' },
     schema: {
       tags: [tag],
       summary: `Add an image to a ${parentLabel}`,
@@ -107,7 +107,7 @@ export function registerImageCollectionRoutes(
 
   if (!api.remove) throw new Error(`${entity.kind} has no remove path`);
   app.delete(api.remove, {
-    config: { access: 'admin' },
+    config: { access: 'editor' },
     schema: {
       tags: [tag],
       summary: 'Delete an image',

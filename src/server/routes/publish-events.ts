@@ -17,7 +17,7 @@ const RecentEventsQuerySchema = z.object({
 /** Where the admin follows its writes until they are live on the public site. */
 export function publishEventRoutes(app: App, context: AppContext) {
   app.get('/publish/events', {
-    config: { access: 'admin' },
+    config: { access: 'editor' },
     schema: {
       tags: ['Publishing'],
       summary: 'The latest change events and their publishing state, newest first',
@@ -28,7 +28,7 @@ export function publishEventRoutes(app: App, context: AppContext) {
   });
 
   app.get('/publish/events/:id', {
-    config: { access: 'admin' },
+    config: { access: 'editor' },
     schema: {
       tags: ['Publishing'],
       summary: "The publishing state of one change event (named by a write's X-Publish-Event header)",

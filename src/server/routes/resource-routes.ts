@@ -54,7 +54,7 @@ export function registerResourceRoutes(app: App, context: AppContext, entity: En
           ? `All ${tag.toLowerCase()} in random order`
           : `All ${tag.toLowerCase()}, or a part of them`,
         ...(!list.random && { querystring: ListQuerySchema }),
-        response: { 200: z.array(schemas.item), ...(list.access === 'admin' ? ADMIN_ERRORS : PUBLIC_ERRORS) },
+        response: { 200: z.array(schemas.item), ...(list.access !== 'public' ? ADMIN_ERRORS : PUBLIC_ERRORS) },
       },
       handler: (request) =>
         list.random ? service.list({ random: true }) : service.list(request.query as z.infer<typeof ListQuerySchema>),
@@ -80,7 +80,7 @@ export function registerResourceRoutes(app: App, context: AppContext, entity: En
       tags: [tag],
       summary: `One ${label.toLowerCase()} with its neighbours`,
       params: IdParamsSchema,
-      response: { 200: schemas.single, ...(api.singleAccess === 'admin' ? ADMIN_ERRORS : PUBLIC_ERRORS) },
+      response: { 200: schemas.single, ...(api.singleAccess !== 'public' ? ADMIN_ERRORS : PUBLIC_ERRORS) },
     },
     handler: async (request, reply) => {
       const item = await service.get(idOf(request));
@@ -89,7 +89,7 @@ export function registerResourceRoutes(app: App, context: AppContext, entity: En
   });
 
   routes.post(api.save, {
-    config: { access: 'admin' },
+    config: { access: 'editor' },
     schema: {
       tags: [tag],
       summary: `Create a ${label.toLowerCase()}`,
@@ -104,7 +104,7 @@ export function registerResourceRoutes(app: App, context: AppContext, entity: En
   });
 
   routes.put(required(api.update, 'update', entity), {
-    config: { access: 'admin' },
+    config: { access: 'editor' },
     schema: {
       tags: [tag],
       summary: `Update a ${label.toLowerCase()}; a file left out keeps the current one`,
@@ -123,7 +123,7 @@ export function registerResourceRoutes(app: App, context: AppContext, entity: En
   });
 
   routes.delete(required(api.remove, 'remove', entity), {
-    config: { access: 'admin' },
+    config: { access: 'editor' },
     schema: {
       tags: [tag],
       summary: `Delete a ${label.toLowerCase()} with what belongs to it`,

@@ -8,17 +8,18 @@ import {
 } from '#shared/schemas/auth.ts';
 import { ApiErrorSchema, MessageSchema } from '#shared/schemas/common.ts';
 import { signedInOf } from '../auth/access.ts';
+import { accountKey } from '../auth/login-throttle.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { endSession, endSessionsOf, openSession } from '../auth/sessions.ts';
 import type { App, AppContext } from '../context.ts';
 import { badRequest, HttpError } from '../errors.ts';
-import { findUserByLogin, type User, updatePasswordHash } from '../repositories/users.ts';
+import { findUserByLogin, type User, updateLastLoginAt, updatePasswordHash } from '../repositories/users.ts';
 
 const LOGIN_FAILED = 'Login failed. Please check your email and password.';
 
 /** The throttle's key of a login: the account whatever name was typed, or the typed name when no account has it. */
 const throttleKey = (user: User | undefined, typed: string) =>
-  user ? `account:${user.userId}` : `name:${typed.trim().toLowerCase()}`;
+  user ? accountKey(user.userId) : `name:${typed.trim().toLowerCase()}`;
 
 /** Counts a password check against the account and the caller's address; refuses or delays it as the throttle says. */
 async function throttle(context: AppContext, request: FastifyRequest, key: string) {
@@ -73,7 +74,9 @@ export function userRoutes(app: App, context: AppContext) {
       const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
       if (!user || !valid || user.disabled) throw new HttpError(401, 'LOGIN_FAILED', LOGIN_FAILED);
       await context.loginThrottle.succeeded(key, request.ip);
-      return sessionAnswer(context, user, await openSession(context.db, user.userId, context.sessionTimes));
+      const session = await openSession(context.db, user.userId, context.sessionTimes);
+      await updateLastLoginAt(context.db, user.userId, session.openedAt.toISOString());
+      return sessionAnswer(context, user, session);
     },
   });
 

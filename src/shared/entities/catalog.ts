@@ -73,7 +73,7 @@ export const CATALOG = defineEntity({
     update: '/catalog/update/:id',
     remove: '/catalog/delete/:id',
     single: '/catalog/get/single/catalog/:id',
-    singleAccess: 'admin',
+    singleAccess: 'editor',
     lists: [
       { path: '/catalog/get/mini', access: 'public' },
       { path: '/catalog/get/mini/random', access: 'public', random: true },

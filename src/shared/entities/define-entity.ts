@@ -18,8 +18,11 @@ export interface FileField {
   label: string;
 }
 
-/** Who may call an API path: anyone, or an admin (a bearer token with ROLE_ADMIN). */
-export type ApiAccess = 'public' | 'admin';
+/**
+ * Who may call an API path: anyone; any account that edits content (ROLE_USER or ROLE_ADMIN);
+ * or only an admin (ROLE_ADMIN). See docs/decisions/010-editors-and-admins.md.
+ */
+export type ApiAccess = 'public' | 'editor' | 'admin';
 
 export interface ApiList {
   path: string;

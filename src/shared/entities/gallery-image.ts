@@ -31,8 +31,8 @@ export const GALLERY_IMAGE = defineEntity({
     save: '/gallery/save',
     remove: '/gallery/delete/:id',
     single: '/gallery/get/single/:id',
-    singleAccess: 'admin',
-    lists: [{ path: '/gallery/get/mini', access: 'admin' }],
+    singleAccess: 'editor',
+    lists: [{ path: '/gallery/get/mini', access: 'editor' }],
   },
   collection: {
     parent: PROJECT,

@@ -30,8 +30,8 @@ export const NEWS_IMAGE = defineEntity({
     save: '/newsimage/save',
     remove: '/newsimage/delete/:id',
     single: '/newsimage/get/single/:id',
-    singleAccess: 'admin',
-    lists: [{ path: '/newsimage/get/mini', access: 'admin' }],
+    singleAccess: 'editor',
+    lists: [{ path: '/newsimage/get/mini', access: 'editor' }],
   },
   collection: {
     parent: NEWS,

@@ -80,7 +80,7 @@ export const PROJECT = defineEntity({
     single: '/projects/get/single/project/:id',
     singleAccess: 'public',
     lists: [
-      { path: '/projects/get/mini', access: 'admin' },
+      { path: '/projects/get/mini', access: 'editor' },
       { path: '/projects/get/all', access: 'public' },
       { path: '/projects/get/all/random', access: 'public', random: true },
     ],

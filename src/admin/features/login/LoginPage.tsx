@@ -7,7 +7,7 @@ import { LANGUAGES } from '#shared/i18n/languages.ts';
 import { localizePath } from '#shared/i18n/localized-paths.ts';
 import { type LoginInput, LoginInputSchema, LoginResponseSchema } from '#shared/schemas/auth.ts';
 import { ApiRequestError, apiRequest } from '../../lib/api-client.ts';
-import { $session, $sessionEnded, isAdmin, startSession } from '../../lib/session.ts';
+import { $session, $sessionEnded, canEdit, startSession } from '../../lib/session.ts';
 import { DASHBOARD_PATH } from '../../routes.ts';
 import { fieldRulesOf } from '../resources/field-rules.ts';
 import { LANGUAGE_NAMES } from '#shared/i18n/languages.ts';
@@ -66,7 +66,7 @@ export default function LoginPage() {
   const emailError = fieldMessage(text, 'usernameOrEmail', errors.usernameOrEmail);
   const passwordError = fieldMessage(text, 'password', errors.password);
 
-  if (session && isAdmin(session)) return <Navigate to={next} replace />;
+  if (session && canEdit(session)) return <Navigate to={next} replace />;
 
   async function login(input: LoginInput) {
     setFailure(null);
@@ -101,7 +101,7 @@ export default function LoginPage() {
           </fieldset>
         </div>
         <h1>{text.heading}</h1>
-        {session && !isAdmin(session) && (
+        {session && !canEdit(session) && (
           <p className="admin-alert admin-alert--error" role="alert">
             {text.noAccess}
           </p>

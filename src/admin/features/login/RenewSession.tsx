@@ -4,7 +4,7 @@ import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-compone
 import { useForm } from 'react-hook-form';
 import { LoginResponseSchema } from '#shared/schemas/auth.ts';
 import { ApiRequestError, apiRequest, logFailure } from '../../lib/api-client.ts';
-import { $session, isAdmin, startSession } from '../../lib/session.ts';
+import { $session, canEdit, startSession } from '../../lib/session.ts';
 import { $renewal } from '../../lib/session-renewal.ts';
 import PasswordField from '../account/PasswordField.tsx';
 
@@ -38,7 +38,7 @@ export default function RenewSession() {
       });
       startSession(login);
       const renewed = $session.get();
-      if (!renewed || !isAdmin(renewed)) throw new ApiRequestError(403, null);
+      if (!renewed || !canEdit(renewed)) throw new ApiRequestError(403, null);
       form.reset();
       renewal?.finish(true);
     } catch (error) {
