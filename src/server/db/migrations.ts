@@ -5,6 +5,7 @@ import { migration as sessionsAndVersions } from './migrations/003-sessions-and-
 import { migration as oneWordPerEntity } from './migrations/004-one-word-per-entity.ts';
 import { migration as newsDatesAndAlbanianNotes } from './migrations/005-news-dates-and-albanian-notes.ts';
 import { migration as sharedLimits } from './migrations/006-shared-limits.ts';
+import { migration as adminOrder } from './migrations/007-admin-order.ts';
 import { DIALECTS, type Dialect, type Engine } from './migrations/dialects.ts';
 
 /**
@@ -19,6 +20,7 @@ const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
   '004-one-word-per-entity': oneWordPerEntity(),
   '005-news-dates-and-albanian-notes': newsDatesAndAlbanianNotes(),
   '006-shared-limits': sharedLimits(dialect),
+  '007-admin-order': adminOrder(),
 });
 
 export const migrationProvider = (engine: Engine): MigrationProvider => ({
