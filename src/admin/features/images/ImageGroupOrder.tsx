@@ -17,7 +17,7 @@ export default function ImageGroupOrder({
   const save = useSaveOrder({
     queryKey: [collection.key, 'list'],
     idOf: (image: CollectionImage) => image.id,
-    what: `${collection.many} of ${parent.title}`,
+    what: `${collection.many.toLowerCase()} of ${parent.title}`,
   });
   return (
     <>

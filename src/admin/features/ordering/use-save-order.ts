@@ -8,7 +8,7 @@ interface SaveOrder<T> {
   queryKey: readonly unknown[];
   /** The id of an item of that list. */
   idOf: (item: T) => number;
-  /** "Projects", "Gallery images of Lake Residence". */
+  /** In running text: "projects", "gallery images of Lake Residence". */
   what: string;
 }
 
@@ -35,11 +35,11 @@ export function useSaveOrder<T>({ queryKey, idOf, what }: SaveOrder<T>) {
       await queryClient.cancelQueries({ queryKey });
       queryClient.setQueryData<T[]>(queryKey, (items) => items && inOrder(items, ids, idOf));
     },
-    onSuccess: () => notify(`Order of ${what.toLowerCase()} saved.`),
+    onSuccess: () => notify(`Order of ${what} saved.`),
     onError: (error) => {
       logFailure(error);
       const changed = error instanceof ApiRequestError && error.status === 409;
-      notify(changed ? error.message : `Failed to save the order of ${what.toLowerCase()}. Please try again.`, 'error');
+      notify(changed ? error.message : `Failed to save the order of ${what}. Please try again.`, 'error');
     },
     onSettled: (_answer, error) => (error ? queryClient.invalidateQueries({ queryKey }) : undefined),
   });

@@ -16,7 +16,7 @@ export default function ResourceOrder<T extends Record<string, unknown>>({
   filtered: boolean;
 }) {
   const idOf = (item: T) => Number(item[config.idField]);
-  const save = useSaveOrder({ queryKey: [config.key, 'list'], idOf, what: config.many });
+  const save = useSaveOrder({ queryKey: [config.key, 'list'], idOf, what: config.many.toLowerCase() });
   const many = config.many.toLowerCase();
   return (
     <>
