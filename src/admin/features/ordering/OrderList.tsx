@@ -44,6 +44,8 @@ export default function OrderList({ label, items, layout, onOrder }: Props) {
       aria-label={label}
       items={items}
       layout={layout}
+      // In a grid the arrow keys move between pictures in two directions, so Tab reaches an item's handle.
+      keyboardNavigationBehavior={layout === 'grid' ? 'tab' : 'arrow'}
       dragAndDropHooks={dragAndDropHooks}
       className={`order-list order-list--${layout}`}
     >
