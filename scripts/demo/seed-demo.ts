@@ -1,5 +1,7 @@
 import type { Db } from '../../src/server/db/database.ts';
-import { insertRow, type TableShape } from '../../src/server/repositories/resource-table.ts';
+import type { Entity } from '#shared/entities/define-entity.ts';
+import { ENTITIES } from '#shared/entities/entities.ts';
+import { insertRow, type TableShape, tableOf } from '../../src/server/repositories/resource-table.ts';
 import { assetFile, pictureFile } from './assets.ts';
 import { DEMO_BUILDINGS } from './content/buildings.ts';
 import { DEMO_CATALOGS } from './content/catalogs.ts';
@@ -10,7 +12,11 @@ import { DEMO_VACANCIES } from './content/vacancies.ts';
 import type { FilePool } from './file-pool.ts';
 import type { DemoPicture } from './motifs.ts';
 
-const shape = (table: TableShape['table'], idColumn: string): TableShape => ({ table, idColumn, order: 'asc' });
+/** How a table's rows are inserted: as the API inserts an entity's (last in a list admins order), or plainly. */
+const shape = (table: TableShape['table'], idColumn: string): TableShape => {
+  const entity = (ENTITIES as readonly Entity[]).find((candidate) => candidate.table === table);
+  return entity ? tableOf(entity) : { table, idColumn, order: 'asc' };
+};
 
 const CATEGORY_NAMES: Record<number, string> = { 1: 'Apartment', 2: 'Service Unit', 3: 'Car Post' };
 

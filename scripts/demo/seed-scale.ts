@@ -1,9 +1,15 @@
 import type { Db } from '../../src/server/db/database.ts';
-import { insertRow, type TableShape } from '../../src/server/repositories/resource-table.ts';
+import type { Entity } from '#shared/entities/define-entity.ts';
+import { ENTITIES } from '#shared/entities/entities.ts';
+import { insertRow, type TableShape, tableOf } from '../../src/server/repositories/resource-table.ts';
 import { assetFile } from './assets.ts';
 import type { FilePool } from './file-pool.ts';
 
-const shape = (table: TableShape['table'], idColumn: string): TableShape => ({ table, idColumn, order: 'asc' });
+/** How a table's rows are inserted: as the API inserts an entity's (last in a list admins order), or plainly. */
+const shape = (table: TableShape['table'], idColumn: string): TableShape => {
+  const entity = (ENTITIES as readonly Entity[]).find((candidate) => candidate.table === table);
+  return entity ? tableOf(entity) : { table, idColumn, order: 'asc' };
+};
 
 // Pages each entity brings, per language: a detail page; a building also its three category pages.
 const SITE_PAGES_PER_LANGUAGE = 12;

@@ -11,7 +11,8 @@ import type { SitemapSection } from './sitemap.ts';
 export const PUBLISH_KINDS = ENTITY_KINDS;
 export type PublishKind = EntityKind;
 
-export const PUBLISH_OPERATIONS = ['create', 'update', 'delete'] as const;
+/** What a change did; `reorder` set the order of a list (a parent's images: its id is the event's entity id, else 0). */
+export const PUBLISH_OPERATIONS = ['create', 'update', 'delete', 'reorder'] as const;
 export type PublishOperation = (typeof PUBLISH_OPERATIONS)[number];
 
 /** The tag of one entity's single read, neighbours included: `project:7`. */

@@ -1,3 +1,4 @@
+import type { Entity } from '#shared/entities/define-entity.ts';
 import { ENTITIES } from '#shared/entities/entities.ts';
 import type { PublishStatus } from '#shared/schemas/publish.ts';
 
@@ -9,8 +10,22 @@ const KINDS = Object.fromEntries(ENTITIES.map((entity) => [entity.kind, sentence
   string
 >;
 
-const DONE: Record<PublishStatus['operation'], string> = { create: 'created', update: 'updated', delete: 'deleted' };
+const MANY = Object.fromEntries(ENTITIES.map((entity) => [entity.kind, sentenceCase(entity.admin.many)]));
+/** The parent whose images a collection's reorder orders: "project". */
+const PARENTS = Object.fromEntries(
+  ENTITIES.map((entity) => [entity.kind, (entity as Entity).collection?.parent.label.toLowerCase()]),
+);
 
-/** A change in a few words: "Project #12 updated". */
-export const describeChange = (status: Pick<PublishStatus, 'kind' | 'entityId' | 'operation'>) =>
-  `${KINDS[status.kind]} #${status.entityId} ${DONE[status.operation]}`;
+const DONE: Record<PublishStatus['operation'], string> = {
+  create: 'created',
+  update: 'updated',
+  delete: 'deleted',
+  reorder: 'reordered',
+};
+
+/** A change in a few words: "Project #12 updated", "Projects reordered", "Gallery images of project #3 reordered". */
+export function describeChange({ kind, entityId, operation }: Pick<PublishStatus, 'kind' | 'entityId' | 'operation'>) {
+  if (operation !== 'reorder') return `${KINDS[kind]} #${entityId} ${DONE[operation]}`;
+  const parent = PARENTS[kind];
+  return `${MANY[kind]}${parent ? ` of ${parent} #${entityId}` : ''} ${DONE[operation]}`;
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Engine } from '../db/migrations.ts';
+import type { Engine } from '../db/migrations/dialects.ts';
 
 /** What a backup archive is: its name, what it holds and its manifest. */
 

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { type Engine, migrationProvider } from '../db/migrations.ts';
+import { migrationProvider } from '../db/migrations.ts';
+import type { Engine } from '../db/migrations/dialects.ts';
 import { storageIn } from '../uploads/storage.ts';
 import {
   BACKUP_FORMAT,

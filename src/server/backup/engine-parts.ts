@@ -1,4 +1,4 @@
-import type { Engine } from '../db/migrations.ts';
+import type { Engine } from '../db/migrations/dialects.ts';
 
 /**
  * What backing up and restoring do differently on each database engine (sqlite-parts.ts,

@@ -2,7 +2,8 @@ import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { type Engine, migrationProvider } from './migrations.ts';
+import { migrationProvider } from './migrations.ts';
+import type { Engine } from './migrations/dialects.ts';
 import { kyselyAdapter, openSqlite } from './sqlite-adapter.ts';
 import type { Database } from './tables.ts';
 

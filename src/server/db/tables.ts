@@ -13,6 +13,8 @@ type ImageColumn = string | null;
 type CreatedAt = { createdAt: Generated<string> };
 /** An editable entity's row: its version counts the saves; who made the last one, and when (null before the first update). */
 type Versioned = { version: Generated<number>; updatedAt: string | null; updatedBy: string | null };
+/** A row of a list an admin orders: its place (ADMIN_ORDER), from 1; within its parent for images. */
+type Positioned = { position: Generated<number> };
 
 /** Row shapes as Kysely sees them: the shared input types plus ids, files and timestamps. */
 export interface Database {
@@ -37,15 +39,22 @@ export interface Database {
     /** The absolute end (JWT_EXPIRY after the login); idleness may end it sooner. */
     expiresAt: string;
   };
-  projects: CreatedAt & Versioned & ProjectInput & { projectId: Generated<number>; projectImageUrl: ImageColumn };
+  projects: CreatedAt &
+    Versioned &
+    Positioned &
+    ProjectInput & { projectId: Generated<number>; projectImageUrl: ImageColumn };
   galleryImages: CreatedAt &
-    Versioned & { galleryImageId: Generated<number>; projectId: number; galleryImageUrl: string };
+    Versioned &
+    Positioned & { galleryImageId: Generated<number>; projectId: number; galleryImageUrl: string };
   salesCategories: Versioned & SalesCategoryInput & { categoryId: Generated<number> };
   staff: CreatedAt & Versioned & StaffInput & { staffId: Generated<number> };
   news: CreatedAt & Versioned & NewsInput & { newsId: Generated<number>; newsDate: string; newsImageUrl: ImageColumn };
-  newsImages: CreatedAt & Versioned & { newsImageId: Generated<number>; newsId: number; newsImageUrl: string };
+  newsImages: CreatedAt &
+    Versioned &
+    Positioned & { newsImageId: Generated<number>; newsId: number; newsImageUrl: string };
   buildings: CreatedAt &
     Versioned &
+    Positioned &
     BuildingInput & {
       buildingId: Generated<number>;
       buildingImageUrl: ImageColumn;

@@ -1,5 +1,5 @@
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
-import { type Entity, shownTextPairs, type TextPair } from '#shared/entities/define-entity.ts';
+import { ADMIN_ORDER, type Entity, shownTextPairs, type TextPair } from '#shared/entities/define-entity.ts';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/tables.ts';
 
@@ -14,18 +14,21 @@ export interface TableShape {
   order: 'asc' | 'desc';
   /** The column lists and neighbours are ordered by before the id, when it is not the id alone. */
   orderColumn?: string | undefined;
+  /** Of an image collection: the column of its parent, within which an admin orders its rows. */
+  parentColumn?: string | undefined;
   /** The field pairs an item needs, one of each filled, to be shown on the public site (`isShown`). */
   shown?: TextPair[];
 }
 
 /** How an entity's table is read and written, from its descriptor. */
 export const tableOf = (
-  entity: Pick<Entity, 'kind' | 'table' | 'idField' | 'order' | 'orderBy' | 'texts' | 'shownWith'>,
+  entity: Pick<Entity, 'kind' | 'table' | 'idField' | 'order' | 'orderBy' | 'texts' | 'shownWith' | 'collection'>,
 ): TableShape => ({
   table: entity.table as TableName,
   idColumn: entity.idField,
   order: entity.order,
   orderColumn: entity.orderBy,
+  parentColumn: entity.collection?.parent.idField,
   shown: shownTextPairs(entity),
 });
 
@@ -41,7 +44,7 @@ export interface ListOptions {
   /** Only ids from `idFrom` to `idTo`, both included. */
   idFrom?: number | undefined;
   idTo?: number | undefined;
-  /** Instead of the shape's order. */
+  /** By id alone, instead of the shape's order. */
   order?: 'asc' | 'desc' | undefined;
   /** Only the rows the public site shows (TableShape.shown). */
   shown?: boolean | undefined;
@@ -74,7 +77,9 @@ export async function listRows(db: Db, shape: TableShape, options: ListOptions =
   if (options.idFrom !== undefined) query = query.where(shape.idColumn, '>=', options.idFrom);
   if (options.idTo !== undefined) query = query.where(shape.idColumn, '<=', options.idTo);
   if (options.shown) query = query.where(isShownRow(shape));
-  query = options.random ? query.orderBy(sql`random()`) : ordered(query, shape, options.order ?? shape.order);
+  if (options.random) query = query.orderBy(sql`random()`);
+  else if (options.order) query = query.orderBy(shape.idColumn, options.order);
+  else query = ordered(query, shape, shape.order);
   if (options.limit !== undefined) query = query.limit(options.limit);
   return (await query.execute()) as Row[];
 }
@@ -122,11 +127,23 @@ export async function findNeighbours(db: Db, shape: TableShape, id: number) {
   return shape.order === 'asc' ? { prev: lower, next: higher } : { prev: higher, next: lower };
 }
 
+/**
+ * The place of a new row in a list an admin orders: last (among its parent's images), as it was
+ * when lists went by id, so that adding an item moves none of those before it. One statement with
+ * the insert; two concurrent creates may share a place, which the id then orders.
+ */
+function lastPosition(shape: TableShape, values: Row) {
+  const parent = shape.parentColumn;
+  const within = parent ? sql`where ${sql.ref(parent)} = ${values[parent]}` : sql``;
+  return sql<number>`(select coalesce(max(${sql.ref(ADMIN_ORDER)}), 0) + 1 from ${sql.table(shape.table)} ${within})`;
+}
+
 /** Inserts the row; an editable entity's as its first version, made by `actor`. */
 export async function insertRow(db: Db, shape: TableShape, values: Row, actor?: string): Promise<number> {
+  const placed = shape.orderColumn === ADMIN_ORDER ? { ...values, [ADMIN_ORDER]: lastPosition(shape, values) } : values;
   const row = await untyped(db)
     .insertInto(shape.table)
-    .values(actor === undefined ? values : { ...values, updatedAt: new Date().toISOString(), updatedBy: actor })
+    .values(actor === undefined ? placed : { ...placed, updatedAt: new Date().toISOString(), updatedBy: actor })
     .returning(shape.idColumn)
     .executeTakeFirstOrThrow();
   return Number(row[shape.idColumn]);

@@ -17,10 +17,11 @@ import { resourceService } from '../resources/resource-service.ts';
 import { UploadSchema } from '../uploads/temp-upload.ts';
 import { acceptedVersions, etagOf } from './edit-versions.ts';
 import { ADMIN_ERRORS, PUBLIC_ERRORS, UPLOAD_ERRORS } from './error-responses.ts';
+import { registerOrderRoute } from './order-route.ts';
 
 /**
  * The routes of an image collection (a project's gallery, a news item's images) at its
- * descriptor's paths: images are added to a parent and deleted, never changed.
+ * descriptor's paths: images are added to a parent, ordered within it and deleted, never changed.
  */
 export function registerImageCollectionRoutes(
   app: App,
@@ -121,4 +122,6 @@ export function registerImageCollectionRoutes(
       return reply.header(PUBLISH_EVENT_HEADER, String(eventId)).send({ message: `${label} deleted successfully!` });
     },
   });
+
+  registerOrderRoute(app, context, entity, publish);
 }

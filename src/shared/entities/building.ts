@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_ADDRESS_CHARS, MAX_IMAGE_BYTES, MAX_URL_CHARS } from '../constants.ts';
 import { FileUrlSchema, ImageSetSchema, NeighboursSchema, textField, titleField } from '../schemas/common.ts';
-import { defineEntity, type FileField } from './define-entity.ts';
+import { ADMIN_ORDER, defineEntity, type FileField } from './define-entity.ts';
 
 const image = (label: string): FileField => ({ kind: 'image', maxBytes: MAX_IMAGE_BYTES, label });
 
@@ -65,6 +65,7 @@ export const BUILDING = defineEntity({
   table: 'buildings',
   idField: 'buildingId',
   order: 'asc',
+  orderBy: ADMIN_ORDER,
   schemas: { input: BuildingInputSchema, item: BuildingListItemSchema, single: BuildingSchema },
   files: BUILDING_FILES,
   shownWith: ['title'],
@@ -81,6 +82,7 @@ export const BUILDING = defineEntity({
     remove: '/building/delete/:id',
     single: '/building/get/single/building/:id',
     singleAccess: 'public',
+    order: '/building/order',
     lists: [
       { path: '/building/get/mini', access: 'public' },
       { path: '/building/get/mini/random', access: 'public', random: true },

@@ -45,6 +45,11 @@ export interface EntityApi {
   lists: ApiList[];
   /** Every id, in the list's order (beyond SPEC §7): which pages exist, without the entities. */
   ids?: string;
+  /**
+   * Sets the order of its lists (beyond SPEC §7), admin only: a PUT of every id of the list (of
+   * one parent's images, `:parentId` in the path) in the new order. Entities ordered by ADMIN_ORDER have it.
+   */
+  order?: string;
   /** The entity's own further reads, by name. */
   more?: Record<string, string>;
 }
@@ -104,7 +109,7 @@ export interface Entity {
   idField: string;
   /** The order of its lists and neighbours, by id: `desc` lists newest first. */
   order: 'asc' | 'desc';
-  /** A column its lists are ordered by before the id (news by their date). */
+  /** A column its lists are ordered by before the id (news by their date; ADMIN_ORDER, the admin's). */
   orderBy?: string;
   schemas: {
     /** What an admin writes (files travel beside it). */
@@ -129,6 +134,12 @@ export interface Entity {
   collection?: ImageCollection;
   admin?: EntityAdmin;
 }
+
+/**
+ * The column of the order an admin sets (`orderBy`): a row's place in its list, or among its
+ * parent's images, from 1; ties, which only concurrent creates can make, go by id.
+ */
+export const ADMIN_ORDER = 'position';
 
 /** Declares an entity, keeping its literal types. */
 export const defineEntity = <const E extends Entity>(entity: E): E => entity;

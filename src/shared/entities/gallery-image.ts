@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_IMAGE_BYTES } from '../constants.ts';
 import { FileUrlSchema, IdSchema, ImageSetSchema } from '../schemas/common.ts';
-import { defineEntity } from './define-entity.ts';
+import { ADMIN_ORDER, defineEntity } from './define-entity.ts';
 import { PROJECT } from './project.ts';
 
 export const GalleryImageInputSchema = z.object({ projectId: IdSchema });
@@ -24,6 +24,7 @@ export const GALLERY_IMAGE = defineEntity({
   table: 'galleryImages',
   idField: 'galleryImageId',
   order: 'asc',
+  orderBy: ADMIN_ORDER,
   schemas: { input: GalleryImageInputSchema, item: GalleryImageSchema, single: GalleryImageSchema },
   files: { galleryImageUrl: { kind: 'image', maxBytes: MAX_IMAGE_BYTES, label: 'Image' } },
   api: {
@@ -32,6 +33,7 @@ export const GALLERY_IMAGE = defineEntity({
     remove: '/gallery/delete/:id',
     single: '/gallery/get/single/:id',
     singleAccess: 'editor',
+    order: '/gallery/order/:projectId',
     lists: [{ path: '/gallery/get/mini', access: 'editor' }],
   },
   collection: {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_IMAGE_BYTES } from '../constants.ts';
 import { FileUrlSchema, IdSchema, ImageSetSchema } from '../schemas/common.ts';
-import { defineEntity } from './define-entity.ts';
+import { ADMIN_ORDER, defineEntity } from './define-entity.ts';
 import { NEWS } from './news.ts';
 
 export const NewsImageInputSchema = z.object({ newsId: IdSchema });
@@ -23,6 +23,7 @@ export const NEWS_IMAGE = defineEntity({
   table: 'newsImages',
   idField: 'newsImageId',
   order: 'asc',
+  orderBy: ADMIN_ORDER,
   schemas: { input: NewsImageInputSchema, item: NewsImageSchema, single: NewsImageSchema },
   files: { newsImageUrl: { kind: 'image', maxBytes: MAX_IMAGE_BYTES, label: 'Image' } },
   api: {
@@ -31,6 +32,7 @@ export const NEWS_IMAGE = defineEntity({
     remove: '/newsimage/delete/:id',
     single: '/newsimage/get/single/:id',
     singleAccess: 'editor',
+    order: '/newsimage/order/:newsId',
     lists: [{ path: '/newsimage/get/mini', access: 'editor' }],
   },
   collection: {

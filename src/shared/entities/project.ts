@@ -9,7 +9,7 @@ import {
   textField,
   titleField,
 } from '../schemas/common.ts';
-import { defineEntity } from './define-entity.ts';
+import { ADMIN_ORDER, defineEntity } from './define-entity.ts';
 
 export const ProjectTypeSchema = z.enum(PROJECT_TYPES);
 
@@ -63,6 +63,7 @@ export const PROJECT = defineEntity({
   table: 'projects',
   idField: 'projectId',
   order: 'asc',
+  orderBy: ADMIN_ORDER,
   schemas: { input: ProjectInputSchema, item: ProjectListItemSchema, single: ProjectSchema },
   files: { projectImageUrl: { kind: 'image', maxBytes: MAX_IMAGE_BYTES, label: 'Project image' } },
   shownWith: ['title'],
@@ -79,6 +80,7 @@ export const PROJECT = defineEntity({
     remove: '/projects/delete/:id',
     single: '/projects/get/single/project/:id',
     singleAccess: 'public',
+    order: '/projects/order',
     lists: [
       { path: '/projects/get/mini', access: 'editor' },
       { path: '/projects/get/all', access: 'public' },

@@ -16,7 +16,7 @@ export const MAX_LIST_LIMIT = 1000;
  */
 export const ListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_LIST_LIMIT).optional(),
-  /** By id, ascending or descending, instead of the list's own order (the newest projects for a menu). */
+  /** By id, ascending or descending, instead of the list's own order (the order admins set, a date). */
   order: z.enum(['asc', 'desc']).optional(),
   idFrom: IdSchema.optional(),
   idTo: IdSchema.optional(),

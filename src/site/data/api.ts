@@ -48,9 +48,6 @@ export function withQuery(path: string, query: Record<string, string | number | 
 /** A list's path asking for its first `limit` items only, or all of them. */
 export const firstOf = (path: string, limit?: number) => withQuery(path, { limit });
 
-/** A list's path asking for its `limit` items of highest id, newest first. */
-export const newestOf = (path: string, limit: number) => withQuery(path, { order: 'desc', limit });
-
 /**
  * Like readApi, for one item of an entity: null also when the public site does not show it (it
  * lacks a text its entity needs, `isShown`), so that no page of it, or link to it, is made.

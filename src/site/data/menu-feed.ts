@@ -2,7 +2,7 @@ import { MENU_ITEMS, MENU_NEWS_ITEMS } from '#shared/constants.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import { loadBuildings } from './buildings.ts';
 import { loadNewsList } from './news.ts';
-import { loadNewestProjects } from './projects.ts';
+import { loadProjects } from './projects.ts';
 import { buildingView } from './views/building-view.ts';
 import type { CardImage } from './views/card-image.ts';
 import { newsView } from './views/news-view.ts';
@@ -56,12 +56,12 @@ const menuItem = (
 });
 
 /**
- * The menu feed of `language`: the newest MENU_ITEMS projects, the first MENU_ITEMS buildings in
- * catalogue order and the newest MENU_NEWS_ITEMS news items.
+ * The menu feed of `language`: the first MENU_ITEMS projects and buildings in the order admins
+ * set and the newest MENU_NEWS_ITEMS news items.
  */
 export async function loadMenuFeed(language: Language): Promise<MenuFeed> {
   const [projects, buildings, news] = await Promise.all([
-    loadNewestProjects(MENU_ITEMS),
+    loadProjects(MENU_ITEMS),
     loadBuildings(MENU_ITEMS),
     loadNewsList(MENU_NEWS_ITEMS),
   ]);

@@ -59,5 +59,10 @@ export async function sitemapChunkPages(section: SitemapSection, chunk: number):
   const tags = [TAGS.sitemapFile(section, chunk)];
   const { idFrom, idTo } = sitemapChunkIds(section, chunk);
   const [ids, categoriesOf] = await Promise.all([readApiIds(entity, tags), categoriesFor([entity], tags)]);
-  return ids.filter((id) => id >= idFrom && id <= idTo).flatMap((id) => pagesOf(entity, id, categoriesOf(id)));
+  // By id, not in the list's order: a file then changes only when its pages come or go, not when
+  // an admin reorders a list (or a news item's date moves it).
+  return ids
+    .filter((id) => id >= idFrom && id <= idTo)
+    .toSorted((a, b) => a - b)
+    .flatMap((id) => pagesOf(entity, id, categoriesOf(id)));
 }

@@ -3,18 +3,14 @@ import { fillPath } from '#shared/entities/define-entity.ts';
 import { GALLERY_IMAGE, GalleryImageSchema } from '#shared/entities/gallery-image.ts';
 import { PROJECT, ProjectListItemSchema, ProjectSchema } from '#shared/entities/project.ts';
 import { TAGS } from '#shared/publish-tags.ts';
-import { firstOf, newestOf, publicListPath, readApi, readApiItems, readShownItem } from './api.ts';
+import { firstOf, publicListPath, readApi, readApiItems, readShownItem } from './api.ts';
 
 const ProjectListSchema = z.array(ProjectListItemSchema);
 const projectTag = (project: { projectId: number }) => TAGS.project(project.projectId);
 
-/** The projects in list order, or only the first `limit` of them. */
+/** The projects in the order admins set, or only the first `limit` of them. */
 export const loadProjects = (limit?: number) =>
   readApiItems(firstOf(publicListPath(PROJECT), limit), ProjectListSchema, TAGS.projectList, projectTag);
-
-/** The `limit` most recently added projects, newest first. */
-export const loadNewestProjects = (limit: number) =>
-  readApiItems(newestOf(publicListPath(PROJECT), limit), ProjectListSchema, TAGS.projectList, projectTag);
 
 export const loadProject = (projectId: number) =>
   readShownItem(PROJECT, fillPath(PROJECT.api.single, projectId), ProjectSchema, [TAGS.project(projectId)]);

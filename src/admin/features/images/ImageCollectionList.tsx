@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Button } from 'react-aria-components';
 import { z } from 'zod';
 import { Link } from 'react-router';
 import { logFailure, versionedRequest } from '../../lib/api-client.ts';
@@ -9,6 +10,7 @@ import { notify } from '../../layout/Toasts.tsx';
 import { DASHBOARD_PATH } from '../../routes.ts';
 import ConfirmDelete from '../resources/ConfirmDelete.tsx';
 import ListFilter, { matchesFilter } from '../resources/ListFilter.tsx';
+import ImageGroupOrder from './ImageGroupOrder.tsx';
 import type { CollectionImage, ImageCollection, Parent } from './image-collection.ts';
 import { useCollectionImages, useDeleteImage, useParents } from './use-collection.ts';
 
@@ -76,25 +78,56 @@ function ImageGroup({
   parent: Parent;
   images: CollectionImage[];
 }) {
+  const [ordering, setOrdering] = useState(false);
+  const orderPath = collection.api.order?.(parent.id);
   return (
     <section className="image-group" aria-labelledby={`group-${parent.id}`}>
-      <h2 id={`group-${parent.id}`}>
-        <Link to={collection.parent.viewPath(parent.id)}>{parent.title}</Link>{' '}
-        <span className="admin-muted">
-          ({images.length} {images.length === 1 ? 'image' : 'images'})
-        </span>
-      </h2>
-      <ul className="thumbnail-grid">
-        {images.map((image, index) => (
-          <ImageTile
-            key={image.id}
-            collection={collection}
-            image={image}
-            name={`${parent.title}, image ${index + 1}`}
-          />
-        ))}
-      </ul>
+      <div className="image-group__heading">
+        <h2 id={`group-${parent.id}`}>
+          <Link to={collection.parent.viewPath(parent.id)}>{parent.title}</Link>{' '}
+          <span className="admin-muted">
+            ({images.length} {images.length === 1 ? 'image' : 'images'})
+          </span>
+        </h2>
+        {orderPath && images.length > 1 && (
+          <Button
+            className="admin-button admin-button--ghost"
+            aria-pressed={ordering}
+            aria-label={
+              ordering
+                ? `Done ordering the images of ${parent.title}`
+                : `Change the order of the images of ${parent.title}`
+            }
+            onPress={() => setOrdering(!ordering)}
+          >
+            {ordering ? 'Done ordering' : 'Change order'}
+          </Button>
+        )}
+      </div>
+      {ordering && orderPath ? (
+        <ImageGroupOrder collection={collection} parent={parent} images={images} path={orderPath} />
+      ) : (
+        <ImageTiles collection={collection} parent={parent} images={images} />
+      )}
     </section>
+  );
+}
+
+function ImageTiles({
+  collection,
+  parent,
+  images,
+}: {
+  collection: ImageCollection;
+  parent: Parent;
+  images: CollectionImage[];
+}) {
+  return (
+    <ul className="thumbnail-grid">
+      {images.map((image, index) => (
+        <ImageTile key={image.id} collection={collection} image={image} name={`${parent.title}, image ${index + 1}`} />
+      ))}
+    </ul>
   );
 }
 

@@ -41,7 +41,14 @@ export interface ImageCollection {
     schema: z.ZodType<Parent[]>;
     viewPath: (id: number) => string;
   };
-  api: { list: string; single: (id: number) => string; save: string; remove: (id: number) => string };
+  api: {
+    list: string;
+    single: (id: number) => string;
+    save: string;
+    remove: (id: number) => string;
+    /** Sets the order of one parent's images (the descriptor's `api.order`). */
+    order?: ((parentId: number) => string) | undefined;
+  };
   schema: z.ZodType<CollectionImage[]>;
   /** The answer to a save, which names the new image. */
   savedSchema: z.ZodType<unknown>;
@@ -83,6 +90,9 @@ function collectionOf(
       single: (id) => fillPath(entity.api.single, id),
       save: entity.api.save,
       remove: (id) => fillPath(remove, id),
+      order: entity.api.order
+        ? (parentId) => fillPath(entity.api.order as string, { [parent.idField]: parentId })
+        : undefined,
     },
     schema: z.array(entity.schemas.item).transform((images) =>
       images.map((image: Record<string, unknown>) => ({

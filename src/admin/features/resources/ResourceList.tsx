@@ -1,17 +1,24 @@
 import { useState } from 'react';
+import { Button } from 'react-aria-components';
 import { Link } from 'react-router';
 import PageHeader from '../../layout/PageHeader.tsx';
 import QueryState from '../../layout/QueryState.tsx';
 import { DASHBOARD_PATH } from '../../routes.ts';
 import ListFilter, { matchesFilter } from './ListFilter.tsx';
 import ResourceCard from './ResourceCard.tsx';
+import ResourceOrder from './ResourceOrder.tsx';
 import { fieldsOf, type ResourceConfig } from './resource.ts';
 import { useResourceList } from './use-resource.ts';
 
-/** Every item of one kind as cards with See, Edit and Delete, newest first, with a text filter. */
+/**
+ * Every item of one kind as cards with See, Edit and Delete (in the order admins set, or newest
+ * first), with a text filter; for a kind in an order admins set, a way to change that order.
+ */
 export default function ResourceList<T extends Record<string, unknown>>({ config }: { config: ResourceConfig<T> }) {
   const query = useResourceList(config);
   const [filter, setFilter] = useState('');
+  const [ordering, setOrdering] = useState(false);
+  const orderPath = config.api.order;
 
   return (
     <>
@@ -19,13 +26,27 @@ export default function ResourceList<T extends Record<string, unknown>>({ config
         title={config.many}
         back={{ to: DASHBOARD_PATH, label: 'Dashboard' }}
         actions={
-          <Link className="admin-button" to={config.paths.add}>
-            Add {config.lower}
-          </Link>
+          <>
+            {orderPath && (
+              <Button
+                className="admin-button admin-button--ghost"
+                aria-pressed={ordering}
+                onPress={() => setOrdering(!ordering)}
+              >
+                {ordering ? 'Done ordering' : 'Change order'}
+              </Button>
+            )}
+            <Link className="admin-button" to={config.paths.add}>
+              Add {config.lower}
+            </Link>
+          </>
         }
       />
       <QueryState query={query}>
         {(items) => {
+          if (ordering && orderPath && items.length > 0) {
+            return <ResourceOrder config={config} items={items} path={orderPath} filtered={filter.trim() !== ''} />;
+          }
           const shown = items.filter((item) => matchesFilter(filter, searchableTexts(config, item)));
           return (
             <>

@@ -57,6 +57,8 @@ export interface ResourceConfig<Item extends Record<string, unknown>> {
     save: string;
     update: (id: number) => string;
     remove: (id: number) => string;
+    /** Sets the order of the list, for entities in an order admins set (the descriptor's `api.order`). */
+    order?: string | undefined;
   };
   listSchema: z.ZodType<Item[]>;
   singleSchema: z.ZodType<Item>;
@@ -125,6 +127,7 @@ export function resourceOf<E extends Entity & { admin: EntityAdmin }>(
       save: entity.api.save,
       update: withId(entity, entity.api.update),
       remove: withId(entity, entity.api.remove),
+      order: entity.api.order,
     },
     listSchema: z.array(entity.schemas.item) as unknown as z.ZodType<Item[]>,
     singleSchema: entity.schemas.single as unknown as z.ZodType<Item>,

@@ -5,12 +5,13 @@ import type { ResourceConfig } from './resource.ts';
 
 type Item = Record<string, unknown>;
 
-/** Every item of a kind, newest first (the highest id first). */
+/** Every item of a kind: in the order admins set, for the kinds they order; else newest first (the highest id first). */
 export function useResourceList<T extends Item>(config: ResourceConfig<T>) {
   return useQuery({
     queryKey: [config.key, 'list'],
     queryFn: () => apiRequest('GET', config.api.list, config.listSchema),
-    select: (items) => [...items].sort((a, b) => Number(b[config.idField]) - Number(a[config.idField])),
+    select: (items) =>
+      config.api.order ? items : [...items].sort((a, b) => Number(b[config.idField]) - Number(a[config.idField])),
   });
 }
 

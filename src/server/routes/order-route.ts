@@ -1,0 +1,37 @@
+import type { FastifyTypeProviderDefault } from 'fastify';
+import { z } from 'zod';
+import type { Entity } from '#shared/entities/define-entity.ts';
+import { ApiErrorSchema, IdSchema } from '#shared/schemas/common.ts';
+import { type Order, OrderSchema } from '#shared/schemas/order.ts';
+import { PUBLISH_EVENT_HEADER } from '#shared/schemas/publish.ts';
+import type { App, AppContext } from '../context.ts';
+import type { PublishRules } from '../outbox/change-tags.ts';
+import { orderService } from '../resources/order-service.ts';
+import { ADMIN_ERRORS } from './error-responses.ts';
+
+/** Registers the PUT that sets an entity's order (its descriptor's `api.order`), when it has one. */
+export function registerOrderRoute(app: App, context: AppContext, entity: Entity, publish: PublishRules) {
+  const path = entity.api.order;
+  if (!path) return;
+  const service = orderService(context, entity, publish);
+  const parent = entity.collection?.parent;
+  const what = `${entity.label.toLowerCase()}s${parent ? ` of one ${parent.label.toLowerCase()}` : ''}`;
+  // Params chosen at run time, as in resource-routes.ts.
+  app.withTypeProvider<FastifyTypeProviderDefault>().put(path, {
+    config: { access: 'editor' },
+    schema: {
+      tags: [entity.api.tag],
+      summary: `Set the order of the ${what}: every id, in the new order`,
+      description:
+        'A list that is not the current set of ids (one was added or deleted meanwhile) is refused with 409.',
+      ...(parent && { params: z.object({ [parent.idField]: IdSchema }) }),
+      body: OrderSchema,
+      response: { 200: OrderSchema, ...ADMIN_ERRORS, 409: ApiErrorSchema },
+    },
+    handler: async (request, reply) => {
+      const parentId = parent ? (request.params as Record<string, number>)[parent.idField] : undefined;
+      const { result: ids, eventId } = await service.reorder((request.body as Order).ids, parentId);
+      return reply.header(PUBLISH_EVENT_HEADER, String(eventId)).send({ ids });
+    },
+  });
+}
