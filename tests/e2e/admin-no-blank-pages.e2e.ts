@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { NewsListItem } from '../../src/shared/entities/news.ts';
 import type { Project } from '../../src/shared/entities/project.ts';
 import { localizePath } from '../../src/shared/i18n/localized-paths.ts';
+import { feedChunkOf, feedChunkPath } from '../../src/shared/list-feeds.ts';
 import { ROUTES } from '../../src/shared/routes.ts';
 import { PUBLISH_EVENT_HEADER, type PublishStatus } from '../../src/shared/schemas/publish.ts';
 import { API_URL, deleteThroughApi, expect, readApi, test, uniqueTitle } from './admin-fixtures.ts';
@@ -16,8 +17,11 @@ test.use({ signedIn: false });
 
 const statusOf = async (page: Page, path: string) => (await page.request.get(path)).status();
 const textOf = async (page: Page, path: string) => (await page.request.get(path)).text();
-const menuProjectIds = async (page: Page) =>
-  (JSON.parse(await textOf(page, '/menu.json')) as { projects: { id: number }[] }).projects.map(({ id }) => id);
+/**
+ * The cards of the projects list's feed chunk that would hold the project: every project the site
+ * shows is in one (the menu shows only the first few in the order admins set, where a new one is last).
+ */
+const projectFeed = (page: Page, projectId: number) => textOf(page, feedChunkPath('project', feedChunkOf(projectId)));
 
 /** Writes through the API and waits until the publisher has made the write live on the site. */
 async function written<T>(method: 'POST' | 'PUT', path: string, token: string, body: object): Promise<T> {
@@ -46,7 +50,7 @@ test('a project saved without a title stays off the site until it has one, and l
   const projectPage = ROUTES.project(projectId);
   try {
     for (const path of [projectPage, localizePath(projectPage, 'en')]) expect(await statusOf(page, path)).toBe(404);
-    expect(await menuProjectIds(page)).not.toContain(projectId);
+    expect(await projectFeed(page, projectId)).not.toContain(`"${projectPage}"`);
     expect(await textOf(page, '/sitemaps/project/0.xml')).not.toContain(`${projectPage}</loc>`);
     await page.goto(ROUTES.project(last.projectId));
     await expect(page.locator('a[rel="next"]')).toHaveCount(0);
@@ -61,14 +65,14 @@ test('a project saved without a title stays off the site until it has one, and l
     await expect(heading).toHaveAttribute('lang', 'sq');
     await expect(page.locator('.project-hero__image.picture--empty')).toBeVisible();
     expect(await textOf(page, '/sitemaps/project/0.xml')).toContain(`${projectPage}</loc>`);
-    expect(await menuProjectIds(page)).toContain(projectId);
+    expect(await projectFeed(page, projectId)).toContain(`"${projectPage}"`);
     await page.goto(localizePath(ROUTES.project(last.projectId), 'en'));
     await expect(page.locator('a[rel="next"]')).toHaveAttribute('href', localizePath(projectPage, 'en'));
 
     // Its title taken away, it leaves again, with its neighbour's link.
     await written('PUT', `/projects/update/${projectId}`, token, { titulliProjekti: '  ' });
     expect(await statusOf(page, projectPage)).toBe(404);
-    expect(await menuProjectIds(page)).not.toContain(projectId);
+    expect(await projectFeed(page, projectId)).not.toContain(`"${projectPage}"`);
     await page.goto(ROUTES.project(last.projectId));
     await expect(page.locator('a[rel="next"]')).toHaveCount(0);
   } finally {
