@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { decodeJwt } from 'jose';
 import { API_URL, DEMO_ADMIN, test as base, expect } from './fixtures.ts';
 
 export { API_URL, DEMO_ADMIN, expect };
@@ -11,6 +12,9 @@ export interface AdminLogin {
   email: string;
   roles: { role: string }[];
 }
+
+/** When a login's token expires, in milliseconds since the epoch (its `exp`). */
+export const tokenExpiry = (login: AdminLogin) => (decodeJwt(login.token).exp ?? 0) * 1000;
 
 /** The local storage of a signed-in admin, as SPEC §4 keeps it. */
 export function sessionEntries(login: AdminLogin): { name: string; value: string }[] {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { NewsListItem } from '../../src/shared/entities/news.ts';
 import type { SalesCategory } from '../../src/shared/entities/category.ts';
-import { type AdminLogin, expect, readApi, sessionEntries, signIn, test } from './admin-fixtures.ts';
+import { type AdminLogin, expect, readApi, sessionEntries, signIn, test, tokenExpiry } from './admin-fixtures.ts';
 
 /** The guard of the admin pages: no session, an expired or refused one, log out, deep links. */
 // As the login page says it in Albanian, the language it opens in when nothing is stored.
@@ -77,13 +77,10 @@ test('a session that runs out while the admin works ends at the next call, and r
   page,
   adminLogin,
 }) => {
-  const { exp } = JSON.parse(Buffer.from(adminLogin.token.split('.')[1] ?? '', 'base64url').toString()) as {
-    exp: number;
-  };
   await page.clock.install();
   await page.goto('/adminpage/listnews');
   await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
-  await page.clock.setSystemTime(exp * 1000 + 60_000);
+  await page.clock.setSystemTime(tokenExpiry(adminLogin) + 60_000);
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Projects' }).click();
   await expect(page).toHaveURL(/\/loginadmin\?next=%2Fadminpage%2Flistprojects$/);
   await expect(page.getByRole('status').filter({ hasText: SESSION_EXPIRED })).toBeVisible();

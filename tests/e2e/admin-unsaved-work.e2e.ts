@@ -9,6 +9,7 @@ import {
   notice,
   readApi,
   test,
+  tokenExpiry,
   uniqueTitle,
 } from './admin-fixtures.ts';
 
@@ -140,14 +141,11 @@ test.describe('a session that ends while the admin types', () => {
     adminToken,
     adminLogin,
   }) => {
-    const { exp } = JSON.parse(Buffer.from(adminLogin.token.split('.')[1] ?? '', 'base64url').toString()) as {
-      exp: number;
-    };
     await page.clock.install();
     const { title, staffId } = await openVacancy(page, adminToken);
     try {
       await titleField(page).fill(`${title} typed late`);
-      await page.clock.setSystemTime(exp * 1000 + 60_000);
+      await page.clock.setSystemTime(tokenExpiry(adminLogin) + 60_000);
       await page.getByRole('button', { name: 'Save changes' }).click();
       await expect(renewal(page)).toBeVisible();
       await renewal(page).getByRole('button', { name: 'Log out and leave it' }).click();

@@ -74,6 +74,20 @@ async function currentToken(renewable?: boolean): Promise<string | null> {
     : Promise.reject(new ApiRequestError(401, EXPIRED));
 }
 
+/**
+ * Sends a call with the session's token (none without a session); one refused because the
+ * session ran out (401) is sent again once the admin has logged in again (`sessionLapsed`).
+ */
+async function withSession<A extends { status: number }>(
+  send: (token: string | null) => Promise<A>,
+  renewable?: boolean,
+): Promise<A> {
+  const token = await currentToken(renewable);
+  const answer = await send(token);
+  if (answer.status !== 401 || !token || !(await sessionLapsed(renewable))) return answer;
+  return send($session.get()?.token ?? null);
+}
+
 function parseBody(text: string): unknown {
   try {
     return text ? JSON.parse(text) : null;
@@ -151,10 +165,9 @@ export async function versionedRequest<S extends z.ZodType>(
   schema: S,
   options: RequestOptions = {},
 ): Promise<Versioned<z.infer<S>>> {
-  const token = options.withoutSession ? null : await currentToken(options.renewable);
-  let answer = await send(method, path, token, options);
-  if (answer.status === 401 && token && (await sessionLapsed(options.renewable)))
-    answer = await send(method, path, $session.get()?.token ?? null, options);
+  const answer = options.withoutSession
+    ? await send(method, path, null, options)
+    : await withSession((token) => send(method, path, token, options), options.renewable);
   const version = answer.header('ETag');
   if (answer.status < 200 || answer.status >= 300) throw new ApiRequestError(answer.status, answer.body, version);
   const publishEvent = Number(answer.header(PUBLISH_EVENT_HEADER));
@@ -167,12 +180,9 @@ export async function versionedRequest<S extends z.ZodType>(
 
 /** Downloads a file that needs the admin's token (a CV), under the name the API gives it. */
 export async function downloadFile(path: string, fallbackName: string) {
-  const token = await currentToken();
-  const headers = (current: string | null): Record<string, string> =>
-    current ? { Authorization: `Bearer ${current}` } : {};
-  let response = await fetch(`${API_URL}${path}`, { headers: headers(token) });
-  if (response.status === 401 && token && (await sessionLapsed()))
-    response = await fetch(`${API_URL}${path}`, { headers: headers($session.get()?.token ?? null) });
+  const response = await withSession((token) =>
+    fetch(`${API_URL}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} }),
+  );
   if (!response.ok) throw new ApiRequestError(response.status, await response.json().catch(() => null));
   const disposition = response.headers.get('Content-Disposition') ?? '';
   const encodedName = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];

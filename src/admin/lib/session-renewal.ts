@@ -18,10 +18,7 @@ export const $renewal = atom<Renewal | null>(null);
 export function renewSession(): Promise<boolean> {
   const pending = $renewal.get();
   if (pending) return pending.done;
-  let settle: (renewed: boolean) => void = () => undefined;
-  const done = new Promise<boolean>((resolve) => {
-    settle = resolve;
-  });
+  const { promise: done, resolve: settle } = Promise.withResolvers<boolean>();
   $renewal.set({
     done,
     finish(renewed) {

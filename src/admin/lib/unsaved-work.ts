@@ -1,17 +1,12 @@
-import { atom } from 'nanostores';
-
 /** How many screens hold typed work that is not saved yet (use-unsaved-changes.ts keeps count). */
-const $holders = atom(0);
+let holders = 0;
 
 /** Marks typed work as not saved until the returned function is called. */
 export function holdUnsavedWork(): () => void {
-  $holders.set($holders.get() + 1);
-  let released = false;
+  holders += 1;
   return () => {
-    if (released) return;
-    released = true;
-    $holders.set($holders.get() - 1);
+    holders -= 1;
   };
 }
 
-export const hasUnsavedWork = () => $holders.get() > 0;
+export const hasUnsavedWork = () => holders > 0;

@@ -1,12 +1,10 @@
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Entity, TextPair } from '#shared/entities/define-entity.ts';
 import { publicTexts, type TextLanguage } from '#shared/entities/language-gaps.ts';
+import { OTHER_LANGUAGE } from '#shared/i18n/languages.ts';
 import type { KindAttention } from '#shared/schemas/attention.ts';
 import type { Db } from '../db/database.ts';
-import { isShownRow, tableOf } from './resource-table.ts';
-
-const filled = (field: string) => sql<SqlBool>`trim(coalesce(${sql.ref(field)}, '')) <> ''`;
-const empty = (field: string) => sql<SqlBool>`trim(coalesce(${sql.ref(field)}, '')) = ''`;
+import { hasTextIn, isShownRow, tableOf } from './resource-table.ts';
 
 /** Counts the rows of which the condition holds, as a number on either database. */
 const countWhere = (condition: ReturnType<typeof sql<SqlBool>>) =>
@@ -14,12 +12,11 @@ const countWhere = (condition: ReturnType<typeof sql<SqlBool>>) =>
 
 /** The condition that one of the pairs is written in the other language only: it lacks `language`. */
 function lacks(pairs: TextPair[], language: TextLanguage) {
-  const other = language === 'en' ? 'sq' : 'en';
   if (pairs.length === 0) return sql<SqlBool>`1 = 0`;
-  return sql<SqlBool>`(${sql.join(
-    pairs.map((pair) => sql`(${filled(pair[other])} and ${empty(pair[language])})`),
-    sql` or `,
-  )})`;
+  const lacking = pairs.map(
+    (pair) => sql`(${hasTextIn(pair[OTHER_LANGUAGE[language]])} and not ${hasTextIn(pair[language])})`,
+  );
+  return sql<SqlBool>`(${sql.join(lacking, sql` or `)})`;
 }
 
 /**

@@ -53,13 +53,12 @@ export interface ListOptions {
 // biome-ignore lint/suspicious/noExplicitAny: tables chosen at run time, as above
 type AnyBuilder = ExpressionBuilder<any, any>;
 
+/** The condition that a column holds a text (`hasText`): not null, and more than white space. */
+export const hasTextIn = (column: string) => sql<SqlBool>`trim(coalesce(${sql.ref(column)}, '')) <> ''`;
+
 /** The condition that a row is shown on the public site: each needed text filled in one language at least. */
 export const isShownRow = (shape: TableShape) => (eb: AnyBuilder) =>
-  eb.and(
-    (shape.shown ?? []).map((pair) =>
-      eb.or([sql<SqlBool>`trim(${sql.ref(pair.en)}) <> ''`, sql<SqlBool>`trim(${sql.ref(pair.sq)}) <> ''`]),
-    ),
-  );
+  eb.and((shape.shown ?? []).map((pair) => eb.or([hasTextIn(pair.en), hasTextIn(pair.sq)])));
 
 /** Orders a query by the shape's order: its order column first when it has one, then the id. */
 function ordered<Q extends { orderBy: (column: string, direction: 'asc' | 'desc') => Q }>(

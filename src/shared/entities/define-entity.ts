@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { OTHER_LANGUAGE } from '../i18n/languages.ts';
 
 /**
  * What the system knows about one kind of entity, in one place: its schemas, its table, its API
@@ -153,15 +154,14 @@ export function shownTextPairs(entity: Pick<Entity, 'kind' | 'texts' | 'shownWit
   });
 }
 
+/** Whether a field holds a text: not missing, and more than white space. */
+export const hasText = (value: unknown) => String(value ?? '').trim() !== '';
+
 /** Whether the public site shows an item: every text its entity needs is filled in one language at least. */
 export function isShown(entity: Pick<Entity, 'kind' | 'texts' | 'shownWith'>, item: object): boolean {
   const fields = item as Record<string, unknown>;
-  return shownTextPairs(entity).every((pair) =>
-    [pair.en, pair.sq].some((field) => String(fields[field] ?? '').trim() !== ''),
-  );
+  return shownTextPairs(entity).every((pair) => hasText(fields[pair.en]) || hasText(fields[pair.sq]));
 }
-
-const OTHER_LANGUAGE = { en: 'sq', sq: 'en' } as const;
 
 /** The language each text of an item is shown in on pages of `language`: its own, or the other one when empty in its own. */
 export function textLanguagesOf<E extends { texts: Record<string, TextPair> }>(
@@ -170,7 +170,7 @@ export function textLanguagesOf<E extends { texts: Record<string, TextPair> }>(
   language: 'en' | 'sq',
 ): Record<keyof E['texts'], 'en' | 'sq'> {
   const fields = item as Record<string, unknown>;
-  const filled = (field: string) => String(fields[field] ?? '').trim() !== '';
+  const filled = (field: string) => hasText(fields[field]);
   return Object.fromEntries(
     Object.entries(entity.texts).map(([name, pair]) => [
       name,

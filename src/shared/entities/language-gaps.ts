@@ -1,4 +1,5 @@
-import type { Entity, TextPair } from './define-entity.ts';
+import { OTHER_LANGUAGE } from '../i18n/languages.ts';
+import { type Entity, hasText, type TextPair } from './define-entity.ts';
 
 export type TextLanguage = keyof TextPair;
 
@@ -13,8 +14,6 @@ export const publicTexts = (entity: WithTexts): [string, TextPair][] =>
     ([name, pair]) => !entity.internalTexts?.includes(name) && pair.en in entity.schemas.input.shape,
   );
 
-const filled = (value: unknown) => String(value ?? '').trim() !== '';
-
 /**
  * The public texts of an item written in one language only, by the language that lacks them:
  * `{ en: [], sq: ['description'] }` for a description in English alone. A text empty in both
@@ -22,9 +21,9 @@ const filled = (value: unknown) => String(value ?? '').trim() !== '';
  */
 export function languageGaps(entity: WithTexts, item: object): Record<TextLanguage, string[]> {
   const fields = item as Record<string, unknown>;
-  const lacking = (language: TextLanguage, other: TextLanguage) =>
+  const lacking = (language: TextLanguage) =>
     publicTexts(entity)
-      .filter(([, pair]) => filled(fields[pair[other]]) && !filled(fields[pair[language]]))
+      .filter(([, pair]) => hasText(fields[pair[OTHER_LANGUAGE[language]]]) && !hasText(fields[pair[language]]))
       .map(([name]) => name);
-  return { en: lacking('en', 'sq'), sq: lacking('sq', 'en') };
+  return { en: lacking('en'), sq: lacking('sq') };
 }

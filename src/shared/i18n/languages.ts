@@ -22,6 +22,11 @@ export function parseStoredLanguage(stored: string | null): Language | null {
 
 /** Each language as its own speakers name it. */
 export const LANGUAGE_NAMES: Record<Language, string> = { sq: 'Shqip', en: 'English' };
+/** Each language as the admin, written in English, names it in running text. */
+export const LANGUAGE_NAMES_IN_ENGLISH: Record<Language, string> = { sq: 'Albanian', en: 'English' };
+
+/** The other of the two languages: where a text missing in one is found. */
+export const OTHER_LANGUAGE = { en: 'sq', sq: 'en' } as const satisfies Record<Language, Language>;
 
 export const HTML_LANG: Record<Language, string> = { sq: 'sq', en: 'en' };
 export const OG_LOCALE: Record<Language, string> = { sq: 'sq_AL', en: 'en_GB' };

@@ -6,11 +6,12 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LANGUAGES } from '#shared/i18n/languages.ts';
 import { localizePath } from '#shared/i18n/localized-paths.ts';
 import { type LoginInput, LoginInputSchema, LoginResponseSchema } from '#shared/schemas/auth.ts';
-import { ApiRequestError, apiRequest } from '../../lib/api-client.ts';
+import { apiRequest } from '../../lib/api-client.ts';
 import { $session, $sessionEnded, canEdit, startSession } from '../../lib/session.ts';
 import { DASHBOARD_PATH } from '../../routes.ts';
 import { fieldRulesOf } from '../resources/field-rules.ts';
 import { LANGUAGE_NAMES } from '#shared/i18n/languages.ts';
+import { failureOf, type LoginFailure } from './login-failure.ts';
 import { type LoginText, LOGIN_TEXT } from './login-text.ts';
 import { useLoginLanguage } from './use-login-language.ts';
 
@@ -26,17 +27,6 @@ function fieldMessage(text: LoginText, field: keyof LoginInput, error: FieldErro
   const max = RULES[field]?.maxLength;
   if (error.type === 'too_big' && max) return text.tooLong(label, max);
   return field === 'usernameOrEmail' ? text.emailMissing : text.passwordMissing;
-}
-
-type LoginFailure = 'failed' | 'throttled' | 'unavailable';
-
-/**
- * Why a login did not go through: a wrong password (or account), too many attempts, or an API that
- * could not check (it answered 5xx, or not at all), which is no reason to doubt the password.
- */
-function failureOf(error: unknown): LoginFailure {
-  if (!(error instanceof ApiRequestError) || error.status >= 500) return 'unavailable';
-  return error.status === 429 ? 'throttled' : 'failed';
 }
 
 /** What the page says of a failure, in its language. */

@@ -1,20 +1,21 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { useForm } from 'react-hook-form';
 import { LoginResponseSchema } from '#shared/schemas/auth.ts';
 import { ApiRequestError, apiRequest, logFailure } from '../../lib/api-client.ts';
 import { $session, canEdit, startSession } from '../../lib/session.ts';
 import { $renewal } from '../../lib/session-renewal.ts';
+import QuestionDialog from '../../layout/QuestionDialog.tsx';
 import PasswordField from '../account/PasswordField.tsx';
+import { failureOf, type LoginFailure } from './login-failure.ts';
 
 /** Why logging in again did not work, in plain words. */
-function failureText(error: unknown): string {
-  if (!(error instanceof ApiRequestError) || error.status >= 500)
-    return 'The password could not be checked just now: the API did not answer. Try again in a moment.';
-  if (error.status === 429) return 'Too many attempts. Wait a few minutes, then try again.';
-  return 'That password is not right, or this account can no longer log in.';
-}
+const FAILURE_TEXTS: Record<LoginFailure, string> = {
+  unavailable: 'The password could not be checked just now: the API did not answer. Try again in a moment.',
+  throttled: 'Too many attempts. Wait a few minutes, then try again.',
+  failed: 'That password is not right, or this account can no longer log in.',
+};
 
 /**
  * The session ran out while typed work was not saved (session-renewal.ts): the admin logs in
@@ -43,42 +44,37 @@ export default function RenewSession() {
       renewal?.finish(true);
     } catch (error) {
       logFailure(error);
-      setFailure(failureText(error));
+      setFailure(FAILURE_TEXTS[failureOf(error)]);
     }
   }
 
   return (
-    <ModalOverlay className="admin-modal-overlay" isOpen={renewal !== null && session !== null}>
-      <Modal className="admin-modal">
-        <Dialog role="alertdialog" className="admin-dialog">
-          <Heading slot="title">Log in again to go on</Heading>
-          <p>
-            Your session has ended, but what you typed is still here. Enter the password of {session?.email} to go on: a
-            save you asked for is then made.
+    <QuestionDialog title="Log in again to go on" isOpen={renewal !== null && session !== null}>
+      <p>
+        Your session has ended, but what you typed is still here. Enter the password of {session?.email} to go on: a
+        save you asked for is then made.
+      </p>
+      <form onSubmit={form.handleSubmit(logIn)} noValidate>
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          registration={form.register('password', { required: 'Enter your password.' })}
+        />
+        {failure && (
+          <p className="admin-alert admin-alert--error" role="alert">
+            {failure}
           </p>
-          <form onSubmit={form.handleSubmit(logIn)} noValidate>
-            <PasswordField
-              label="Password"
-              autoComplete="current-password"
-              error={errors.password?.message}
-              registration={form.register('password', { required: 'Enter your password.' })}
-            />
-            {failure && (
-              <p className="admin-alert admin-alert--error" role="alert">
-                {failure}
-              </p>
-            )}
-            <div className="admin-dialog__actions">
-              <Button className="admin-button admin-button--ghost" onPress={() => renewal?.finish(false)}>
-                Log out and leave it
-              </Button>
-              <Button type="submit" className="admin-button" isDisabled={isSubmitting}>
-                {isSubmitting ? 'Logging in…' : 'Log in and go on'}
-              </Button>
-            </div>
-          </form>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+        )}
+        <div className="admin-dialog__actions">
+          <Button className="admin-button admin-button--ghost" onPress={() => renewal?.finish(false)}>
+            Log out and leave it
+          </Button>
+          <Button type="submit" className="admin-button" isDisabled={isSubmitting}>
+            {isSubmitting ? 'Logging in…' : 'Log in and go on'}
+          </Button>
+        </div>
+      </form>
+    </QuestionDialog>
   );
 }

@@ -1,8 +1,7 @@
 import { type Control, useWatch } from 'react-hook-form';
+import { hasText } from '#shared/entities/define-entity.ts';
+import { LANGUAGE_NAMES_IN_ENGLISH, OTHER_LANGUAGE } from '#shared/i18n/languages.ts';
 import type { PairRow } from './resource.ts';
-
-const NAMES = { en: 'English', sq: 'Albanian' } as const;
-const OTHER = { en: 'sq', sq: 'en' } as const;
 
 interface Props {
   row: PairRow;
@@ -12,25 +11,24 @@ interface Props {
   onCopy: (name: string, value: string) => void;
 }
 
-const filled = (value: unknown) => String(value ?? '').trim() !== '';
-
 /**
  * Beside the label of a text that is empty while its pair in the other language is not: copies
  * that text in, for the admin to translate where it stands rather than type it again. It takes no
  * room of its own, so that appearing as the admin types moves nothing.
  */
 export default function CopyFromOther({ row, language, control, onCopy }: Props) {
-  const from = OTHER[language];
+  const from = OTHER_LANGUAGE[language];
   const [source, target] = useWatch({ control, name: [row[from].name, row[language].name] });
-  if (!filled(source) || filled(target)) return null;
+  if (!hasText(source) || hasText(target)) return null;
+  const [fromName, toName] = [LANGUAGE_NAMES_IN_ENGLISH[from], LANGUAGE_NAMES_IN_ENGLISH[language]];
   return (
     <button
       type="button"
       className="admin-text-button admin-copy-text"
-      aria-label={`Copy the ${NAMES[from]} ${row.label.toLowerCase()} into the ${NAMES[language]} one`}
+      aria-label={`Copy the ${fromName} ${row.label.toLowerCase()} into the ${toName} one`}
       onClick={() => onCopy(row[language].name, String(source))}
     >
-      Copy from {NAMES[from]}
+      Copy from {fromName}
     </button>
   );
 }

@@ -1,10 +1,7 @@
 import type { TextLanguage } from '#shared/entities/language-gaps.ts';
+import { LANGUAGE_NAMES_IN_ENGLISH } from '#shared/i18n/languages.ts';
+import { PAIR_LANGUAGES } from './field-labels.ts';
 import { listOf } from './missing-texts.ts';
-
-const LANGUAGES: { language: TextLanguage; name: string }[] = [
-  { language: 'en', name: 'English' },
-  { language: 'sq', name: 'Albanian' },
-];
 
 /**
  * Whether an item is complete in each language: every public text it has in one language, it has
@@ -13,7 +10,8 @@ const LANGUAGES: { language: TextLanguage; name: string }[] = [
 export default function LanguageMarks({ gaps }: { gaps: Record<TextLanguage, string[]> }) {
   return (
     <ul className="admin-languages" aria-label="Languages">
-      {LANGUAGES.map(({ language, name }) => {
+      {PAIR_LANGUAGES.map((language) => {
+        const name = LANGUAGE_NAMES_IN_ENGLISH[language];
         const lacking = gaps[language];
         return lacking.length === 0 ? (
           <li key={language} className="admin-language admin-language--complete">

@@ -1,4 +1,5 @@
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button } from 'react-aria-components';
+import QuestionDialog from '../../layout/QuestionDialog.tsx';
 import { listOf, type MissingTexts } from './missing-texts.ts';
 
 interface Props {
@@ -17,43 +18,33 @@ interface Props {
  */
 export default function SaveQuestion({ what, missing, neededLabels, onSave, onKeepEditing }: Props) {
   return (
-    <ModalOverlay
-      className="admin-modal-overlay"
-      isOpen={missing !== null}
-      onOpenChange={(open) => !open && onKeepEditing()}
-      isDismissable
-    >
-      <Modal className="admin-modal">
-        <Dialog role="alertdialog" className="admin-dialog">
-          <Heading slot="title">Save with texts missing?</Heading>
-          {missing?.offSite && (
-            <p>
-              Without a {listOf(neededLabels).toLowerCase()} in English or Albanian, this {what} will not be on the
-              public site. It is kept here, marked “Not on the site”, until it has one.
-            </p>
-          )}
-          {missing && missing.englishOnly.length > 0 && (
-            <p>
-              Albanian pages will show its {listOf(missing.englishOnly).toLowerCase()} in English: there is no Albanian
-              text.
-            </p>
-          )}
-          {missing && missing.albanianOnly.length > 0 && (
-            <p>
-              English pages will show its {listOf(missing.albanianOnly).toLowerCase()} in Albanian: there is no English
-              text.
-            </p>
-          )}
-          <div className="admin-dialog__actions">
-            <Button className="admin-button admin-button--ghost" onPress={onKeepEditing} autoFocus>
-              Keep editing
-            </Button>
-            <Button className="admin-button" onPress={onSave}>
-              Save anyway
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <QuestionDialog title="Save with texts missing?" isOpen={missing !== null} onDismiss={onKeepEditing}>
+      {missing?.offSite && (
+        <p>
+          Without a {listOf(neededLabels).toLowerCase()} in English or Albanian, this {what} will not be on the public
+          site. It is kept here, marked “Not on the site”, until it has one.
+        </p>
+      )}
+      {missing && missing.englishOnly.length > 0 && (
+        <p>
+          Albanian pages will show its {listOf(missing.englishOnly).toLowerCase()} in English: there is no Albanian
+          text.
+        </p>
+      )}
+      {missing && missing.albanianOnly.length > 0 && (
+        <p>
+          English pages will show its {listOf(missing.albanianOnly).toLowerCase()} in Albanian: there is no English
+          text.
+        </p>
+      )}
+      <div className="admin-dialog__actions">
+        <Button className="admin-button admin-button--ghost" onPress={onKeepEditing} autoFocus>
+          Keep editing
+        </Button>
+        <Button className="admin-button" onPress={onSave}>
+          Save anyway
+        </Button>
+      </div>
+    </QuestionDialog>
   );
 }
