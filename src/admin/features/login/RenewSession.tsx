@@ -6,7 +6,7 @@ import { LoginResponseSchema } from '#shared/schemas/auth.ts';
 import { ApiRequestError, apiRequest, logFailure } from '../../lib/api-client.ts';
 import { $session, canEdit, startSession } from '../../lib/session.ts';
 import { $renewal } from '../../lib/session-renewal.ts';
-import PasswordField from '../account/PasswordField.tsx';
+import InputField from '../../layout/InputField.tsx';
 
 /** Why logging in again did not work, in plain words. */
 function failureText(error: unknown): string {
@@ -57,8 +57,9 @@ export default function RenewSession() {
             save you asked for is then made.
           </p>
           <form onSubmit={form.handleSubmit(logIn)} noValidate>
-            <PasswordField
+            <InputField
               label="Password"
+              type="password"
               autoComplete="current-password"
               error={errors.password?.message}
               registration={form.register('password', { required: 'Enter your password.' })}
