@@ -79,10 +79,24 @@ export function accountRoutes(app: App, context: AppContext) {
     return user;
   }
 
+  /** Makes `change` to the account of `:id` and answers the account as it is then. */
+  async function changeAccount(request: FastifyRequest, change: (user: User) => Promise<unknown>): Promise<Account> {
+    const user = await userOf(request);
+    await answering(() => change(user));
+    return current(user.userId);
+  }
+
+  /** The options of a change to the account of `:id` that answers the account. */
   const idRoute = (summary: string) => ({
     config,
     schema: { tags: [TAG], summary, security, params: IdParamsSchema, response: { 200: AccountSchema, ...ERRORS } },
   });
+
+  /** idRoute for a change that takes a `body`. */
+  const idRouteWithBody = <Body extends z.ZodType>(summary: string, body: Body) => {
+    const route = idRoute(summary);
+    return { ...route, schema: { ...route.schema, body } };
+  };
 
   app.get('/accounts', {
     config,
@@ -114,20 +128,8 @@ export function accountRoutes(app: App, context: AppContext) {
   });
 
   app.put('/accounts/:id/roles', {
-    config,
-    schema: {
-      tags: [TAG],
-      summary: 'Change the roles of an account; ends its sessions',
-      security,
-      params: IdParamsSchema,
-      body: RolesChangeSchema,
-      response: { 200: AccountSchema, ...ERRORS },
-    },
-    handler: async (request) => {
-      const user = await userOf(request);
-      await answering(() => setRoles(db, user, request.body.roles));
-      return current(user.userId);
-    },
+    ...idRouteWithBody('Change the roles of an account; ends its sessions', RolesChangeSchema),
+    handler: (request) => changeAccount(request, (user) => setRoles(db, user, request.body.roles)),
   });
 
   for (const [action, disabled] of [
@@ -136,40 +138,23 @@ export function accountRoutes(app: App, context: AppContext) {
   ] as const) {
     app.post(`/accounts/:id/${action}`, {
       ...idRoute(disabled ? 'Disable an account; ends its sessions' : 'Enable a disabled account'),
-      handler: async (request) => {
-        const user = await userOf(request);
-        await answering(() => setDisabled(db, user, disabled));
-        return current(user.userId);
-      },
+      handler: (request) => changeAccount(request, (user) => setDisabled(db, user, disabled)),
     });
   }
 
   app.post('/accounts/:id/unlock', {
     ...idRoute('Forget the failed logins that lock an account, so that it may log in at once'),
-    handler: async (request) => {
-      const user = await userOf(request);
-      await loginThrottle.unlock(accountKey(user.userId));
-      return current(user.userId);
-    },
+    handler: (request) => changeAccount(request, (user) => loginThrottle.unlock(accountKey(user.userId))),
   });
 
   app.put('/accounts/:id/password', {
-    config,
-    schema: {
-      tags: [TAG],
-      summary: 'Set a new password for an account; ends its sessions',
-      security,
-      params: IdParamsSchema,
-      body: PasswordResetSchema,
-      response: { 200: AccountSchema, ...ERRORS },
-    },
-    handler: async (request) => {
-      const user = await userOf(request);
-      const { password } = request.body;
-      if (passwordNamesAccount(password, user)) throw badRequest({ password: PASSWORD_NAMES_ACCOUNT });
-      await setPassword(db, user, await hashPassword(password));
-      return current(user.userId);
-    },
+    ...idRouteWithBody('Set a new password for an account; ends its sessions', PasswordResetSchema),
+    handler: (request) =>
+      changeAccount(request, async (user) => {
+        const { password } = request.body;
+        if (passwordNamesAccount(password, user)) throw badRequest({ password: PASSWORD_NAMES_ACCOUNT });
+        await setPassword(db, user, await hashPassword(password));
+      }),
   });
 
   app.delete('/accounts/:id', {

@@ -33,6 +33,7 @@ export const AccountSchema = z.object({
 export type Account = z.infer<typeof AccountSchema>;
 
 export const PASSWORD_NAMES_ACCOUNT = 'Choose a password that is not the email or username.';
+const NAMES_ACCOUNT_REFUSAL = { path: ['password'], message: PASSWORD_NAMES_ACCOUNT };
 
 /** A new account with its first password (`POST /accounts`); the same password rules as `POST /user/password`. */
 export const NewAccountSchema = z
@@ -42,10 +43,7 @@ export const NewAccountSchema = z
     roles: AccountRolesSchema,
     password: NewPasswordSchema,
   })
-  .refine((account) => !passwordNamesAccount(account.password, account), {
-    path: ['password'],
-    message: PASSWORD_NAMES_ACCOUNT,
-  });
+  .refine((account) => !passwordNamesAccount(account.password, account), NAMES_ACCOUNT_REFUSAL);
 export type NewAccount = z.infer<typeof NewAccountSchema>;
 
 /** `PUT /accounts/:id/roles`. */
@@ -53,3 +51,11 @@ export const RolesChangeSchema = z.object({ roles: AccountRolesSchema });
 
 /** `PUT /accounts/:id/password`: a password an admin sets for an account; its sessions end. */
 export const PasswordResetSchema = z.object({ password: NewPasswordSchema });
+
+/**
+ * PasswordResetSchema for a known account, whose email and username the password may not be: the
+ * admin's form checks it before sending. The API, which learns the account from the path, applies
+ * the same rule (passwordNamesAccount) once it has found it.
+ */
+export const passwordResetSchemaFor = (account: { email: string; username: string }) =>
+  PasswordResetSchema.refine(({ password }) => !passwordNamesAccount(password, account), NAMES_ACCOUNT_REFUSAL);

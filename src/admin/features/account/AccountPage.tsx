@@ -2,20 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { MIN_PASSWORD_CHARS } from '#shared/constants.ts';
+import type { z } from 'zod';
 import { LoginResponseSchema, PasswordChangeSchema } from '#shared/schemas/auth.ts';
 import { ApiRequestError, apiRequest, logFailure } from '../../lib/api-client.ts';
 import { $session, startSession } from '../../lib/session.ts';
 import PageHeader from '../../layout/PageHeader.tsx';
 import { notify } from '../../layout/Toasts.tsx';
 import { DASHBOARD_PATH } from '../../routes.ts';
-import PasswordField from './PasswordField.tsx';
+import InputField from '../../layout/InputField.tsx';
+import NewPasswordFields from './NewPasswordFields.tsx';
+import { withRepeatedPassword } from './repeated-password.ts';
 
-const PasswordFormSchema = PasswordChangeSchema.extend({ repeatPassword: z.string() }).refine(
-  (values) => values.newPassword === values.repeatPassword,
-  { message: 'The two new passwords differ.', path: ['repeatPassword'] },
-);
+const PasswordFormSchema = withRepeatedPassword(PasswordChangeSchema, 'newPassword', 'The two new passwords differ.');
 type PasswordForm = z.infer<typeof PasswordFormSchema>;
 
 /** The signed-in admin's account: who they are, and a change of their own password. */
@@ -71,25 +69,14 @@ export default function AccountPage() {
         <h2 id="password-title" className="account-password__title">
           Change your password
         </h2>
-        <PasswordField
+        <InputField
           label="Current password"
+          type="password"
           autoComplete="current-password"
           error={errors.currentPassword?.message}
           registration={form.register('currentPassword')}
         />
-        <PasswordField
-          label="New password"
-          autoComplete="new-password"
-          hint={`At least ${MIN_PASSWORD_CHARS} characters, and not your email or username.`}
-          error={errors.newPassword?.message}
-          registration={form.register('newPassword')}
-        />
-        <PasswordField
-          label="Repeat the new password"
-          autoComplete="new-password"
-          error={errors.repeatPassword?.message}
-          registration={form.register('repeatPassword')}
-        />
+        <NewPasswordFields form={form} name="newPassword" label="New password" whose="your" />
         {failure && (
           <p className="admin-alert admin-alert--error" role="alert">
             {failure}

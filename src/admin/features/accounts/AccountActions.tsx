@@ -23,10 +23,10 @@ export default function AccountActions({ account, isSelf }: { account: Account; 
   const { userId, username } = account;
   const yourOwn = isSelf ? ' This is your own account: you will be signed out too.' : '';
 
-  async function run(call: () => Promise<unknown>, done: string) {
+  async function run(call: (userId: number) => Promise<unknown>, done: string) {
     setBusy(true);
     try {
-      await change(call);
+      await change(() => call(userId));
       notify(done);
     } catch (error) {
       logFailure(error);
@@ -36,40 +36,33 @@ export default function AccountActions({ account, isSelf }: { account: Account; 
     }
   }
 
+  /** A change that is easy to take back, made at once. */
+  const plainAction = (action: string, call: (userId: number) => Promise<unknown>, done: string) => (
+    <Button
+      className="admin-button admin-button--ghost"
+      isDisabled={busy}
+      aria-label={`${action} ${username}`}
+      onPress={() => run(call, done)}
+    >
+      {action}
+    </Button>
+  );
+
   return (
     <div className="account-actions">
-      <FormDialog label="Roles" name={`Roles of ${username}`} title={`Roles of ${username}`}>
+      <FormDialog label="Roles" title={`Roles of ${username}`}>
         {(close) => <RolesForm account={account} close={close} />}
       </FormDialog>
-      {stateOf(account) === 'locked' && (
-        <Button
-          className="admin-button admin-button--ghost"
-          isDisabled={busy}
-          aria-label={`Unlock ${username}`}
-          onPress={() => run(() => accountCalls.unlock(userId), `${username} is unlocked and may log in again.`)}
-        >
-          Unlock
-        </Button>
-      )}
+      {stateOf(account) === 'locked' &&
+        plainAction('Unlock', accountCalls.unlock, `${username} is unlocked and may log in again.`)}
       {account.disabled ? (
-        <Button
-          className="admin-button admin-button--ghost"
-          isDisabled={busy}
-          aria-label={`Enable ${username}`}
-          onPress={() => run(() => accountCalls.enable(userId), `${username} is enabled and may log in again.`)}
-        >
-          Enable
-        </Button>
+        plainAction('Enable', accountCalls.enable, `${username} is enabled and may log in again.`)
       ) : (
         <ConfirmAction
-          label="Disable"
-          name={`Disable ${username}`}
-          title={`Disable ${username}?`}
-          confirmLabel="Disable"
+          action="Disable"
+          subject={username}
           isDisabled={busy}
-          onConfirm={() =>
-            run(() => accountCalls.disable(userId), `${username} is disabled and signed out everywhere.`)
-          }
+          onConfirm={() => run(accountCalls.disable, `${username} is disabled and signed out everywhere.`)}
         >
           <p>
             {username} is signed out everywhere at once and cannot log in until an admin enables the account again.
@@ -82,17 +75,15 @@ export default function AccountActions({ account, isSelf }: { account: Account; 
           Your password
         </Link>
       ) : (
-        <FormDialog label="New password" name={`New password for ${username}`} title={`New password for ${username}`}>
+        <FormDialog label="New password" title={`New password for ${username}`}>
           {(close) => <PasswordResetForm account={account} close={close} />}
         </FormDialog>
       )}
       <ConfirmAction
-        label="Delete"
-        name={`Delete ${username}`}
-        title={`Delete ${username}?`}
-        confirmLabel="Delete"
+        action="Delete"
+        subject={username}
         isDisabled={busy}
-        onConfirm={() => run(() => accountCalls.remove(userId), `The account ${username} is deleted.`)}
+        onConfirm={() => run(accountCalls.remove, `The account ${username} is deleted.`)}
       >
         <p>
           The account {username} ({account.email}) is removed and signed out everywhere. The content it edited stays.

@@ -1,6 +1,7 @@
 import type { Account } from '#shared/schemas/accounts.ts';
 import AccountActions from './AccountActions.tsx';
-import { ROLE_TEXT, STATE_LABELS, stateOf, tiranaTime } from './account-state.ts';
+import { tiranaTime } from '../../lib/tirana-time.ts';
+import { ROLE_TEXT, STATE_LABELS, stateOf } from './account-state.ts';
 
 /** Every account with its roles, its state (active, disabled, locked) and its last login, and what can be done to it. */
 export default function AccountsTable({ accounts, selfId }: { accounts: Account[]; selfId: number }) {

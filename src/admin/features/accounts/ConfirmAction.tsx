@@ -2,31 +2,32 @@ import type { ReactNode } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 
 interface Props {
-  /** The button's text, and its accessible name (which names the account: a table has one per row). */
-  label: string;
-  name: string;
-  /** The question the dialog asks. */
-  title: string;
+  /** The button's text, and the dialog's button that confirms: "Delete". */
+  action: string;
+  /** What it is done to, which the button's accessible name and the question name: a table has one button per row. */
+  subject: string;
   /** What will happen, in a sentence or two. */
   children: ReactNode;
-  confirmLabel: string;
   onConfirm: () => void;
-  isDisabled?: boolean;
+  isDisabled: boolean;
 }
 
-/** A button for a change that is hard to take back: it asks first, in an alert dialog that returns focus to it. */
-export default function ConfirmAction({ label, name, title, children, confirmLabel, onConfirm, isDisabled }: Props) {
+/**
+ * A button for a change that is hard to take back: it asks first ("Delete editor?"), in an alert
+ * dialog that returns focus to it.
+ */
+export default function ConfirmAction({ action, subject, children, onConfirm, isDisabled }: Props) {
   return (
     <DialogTrigger>
-      <Button className="admin-button admin-button--danger" isDisabled={isDisabled ?? false} aria-label={name}>
-        {label}
+      <Button className="admin-button admin-button--danger" isDisabled={isDisabled} aria-label={`${action} ${subject}`}>
+        {action}
       </Button>
       <ModalOverlay className="admin-modal-overlay" isDismissable>
         <Modal className="admin-modal">
           <Dialog role="alertdialog" className="admin-dialog">
             {({ close }) => (
               <>
-                <Heading slot="title">{title}</Heading>
+                <Heading slot="title">{`${action} ${subject}?`}</Heading>
                 {children}
                 <div className="admin-dialog__actions">
                   <Button className="admin-button admin-button--ghost" onPress={close} autoFocus>
@@ -39,7 +40,7 @@ export default function ConfirmAction({ label, name, title, children, confirmLab
                       onConfirm();
                     }}
                   >
-                    {confirmLabel}
+                    {action}
                   </Button>
                 </div>
               </>

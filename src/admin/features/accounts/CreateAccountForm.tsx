@@ -1,20 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { MIN_PASSWORD_CHARS } from '#shared/constants.ts';
+import type { z } from 'zod';
 import { NewAccountSchema } from '#shared/schemas/accounts.ts';
-import { notify } from '../../layout/Toasts.tsx';
-import PasswordField from '../account/PasswordField.tsx';
-import { accountCalls, useAccountChange } from './account-calls.ts';
+import InputField from '../../layout/InputField.tsx';
+import NewPasswordFields from '../account/NewPasswordFields.tsx';
+import { withRepeatedPassword } from '../account/repeated-password.ts';
+import { accountCalls } from './account-calls.ts';
 import FormActions from './FormActions.tsx';
-import { showFailure } from './form-failure.ts';
 import RoleChoices from './RoleChoices.tsx';
-import TextInputField from './TextInputField.tsx';
+import { useSubmitChange } from './use-submit-change.ts';
 
-const CreateFormSchema = NewAccountSchema.safeExtend({ repeatPassword: z.string() }).refine(
-  (values) => values.password === values.repeatPassword,
-  { message: 'The two passwords differ.', path: ['repeatPassword'] },
-);
+const CreateFormSchema = withRepeatedPassword(NewAccountSchema, 'password');
 type CreateForm = z.infer<typeof CreateFormSchema>;
 
 /**
@@ -22,33 +18,29 @@ type CreateForm = z.infer<typeof CreateFormSchema>;
  * own account screen. (An invitation by email waits for outgoing email.)
  */
 export default function CreateAccountForm({ close }: { close: () => void }) {
-  const change = useAccountChange();
   const form = useForm<CreateForm>({
     resolver: zodResolver(CreateFormSchema),
     defaultValues: { username: '', email: '', roles: ['ROLE_USER'], password: '', repeatPassword: '' },
   });
+  const submit = useSubmitChange(form, close);
   const { errors, isSubmitting } = form.formState;
 
-  async function create({ repeatPassword: _repeated, ...account }: CreateForm) {
-    try {
-      const created = await change(() => accountCalls.create(account));
-      notify(`The account ${created.username} is added. Give them the first password.`);
-      close();
-    } catch (error) {
-      showFailure(form, error);
-    }
-  }
+  const create = ({ repeatPassword: _repeated, ...account }: CreateForm) =>
+    submit(
+      () => accountCalls.create(account),
+      ({ username }) => `The account ${username} is added. Give them the first password.`,
+    );
 
   return (
     <form className="admin-form account-form" onSubmit={form.handleSubmit(create)} noValidate>
-      <TextInputField
+      <InputField
         label="Username"
         autoComplete="off"
         hint="No spaces and no @; the account may log in with it or with the email."
         error={errors.username?.message}
         registration={form.register('username')}
       />
-      <TextInputField
+      <InputField
         label="Email"
         type="email"
         autoComplete="off"
@@ -56,19 +48,7 @@ export default function CreateAccountForm({ close }: { close: () => void }) {
         registration={form.register('email')}
       />
       <RoleChoices error={errors.roles?.message} registration={form.register('roles')} />
-      <PasswordField
-        label="First password"
-        autoComplete="new-password"
-        hint={`At least ${MIN_PASSWORD_CHARS} characters, and not the email or username.`}
-        error={errors.password?.message}
-        registration={form.register('password')}
-      />
-      <PasswordField
-        label="Repeat the first password"
-        autoComplete="new-password"
-        error={errors.repeatPassword?.message}
-        registration={form.register('repeatPassword')}
-      />
+      <NewPasswordFields form={form} name="password" label="First password" whose="the" />
       <FormActions
         failure={errors.root?.message}
         submitLabel="Add the account"

@@ -21,12 +21,3 @@ export const ROLE_TEXT: Record<Role, { name: string; about: string }> = {
   ROLE_ADMIN: { name: 'Administrator', about: 'content, contacts and accounts' },
   ROLE_USER: { name: 'Editor', about: 'content only' },
 };
-
-const TIME_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Europe/Tirane',
-});
-
-/** A moment in Tirana's time, as the admin reads it. */
-export const tiranaTime = (iso: string) => TIME_FORMAT.format(new Date(iso));

@@ -1,4 +1,5 @@
 import type { Contact } from '#shared/entities/contact.ts';
+import { tiranaTime } from '../../lib/tirana-time.ts';
 
 export const contactName = (contact: Contact) =>
   `${contact.firstName} ${contact.lastName}`.trim() || contact.email || 'No name given';
@@ -10,11 +11,5 @@ export function contactKind(contact: Contact): string {
   return vacancy ? `Application: ${vacancy}` : 'Application (the vacancy was deleted)';
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Europe/Tirane',
-});
-
 /** When it arrived, in Tirana's time. */
-export const receivedAt = (contact: Contact) => DATE_FORMAT.format(new Date(contact.createdAt));
+export const receivedAt = (contact: Contact) => tiranaTime(contact.createdAt);

@@ -6,8 +6,8 @@ import { LoginResponseSchema } from '#shared/schemas/auth.ts';
 import { ApiRequestError, apiRequest, logFailure } from '../../lib/api-client.ts';
 import { $session, canEdit, startSession } from '../../lib/session.ts';
 import { $renewal } from '../../lib/session-renewal.ts';
+import InputField from '../../layout/InputField.tsx';
 import QuestionDialog from '../../layout/QuestionDialog.tsx';
-import PasswordField from '../account/PasswordField.tsx';
 import { failureOf, type LoginFailure } from './login-failure.ts';
 
 /** Why logging in again did not work, in plain words. */
@@ -55,8 +55,9 @@ export default function RenewSession() {
         save you asked for is then made.
       </p>
       <form onSubmit={form.handleSubmit(logIn)} noValidate>
-        <PasswordField
+        <InputField
           label="Password"
+          type="password"
           autoComplete="current-password"
           error={errors.password?.message}
           registration={form.register('password', { required: 'Enter your password.' })}

@@ -1,16 +1,18 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
-/** A password input with its label, its hint and its error beside it. */
-export default function PasswordField({
+/** A text, email or password input of a react-hook-form form, with its label, and its hint or error under it. */
+export default function InputField({
   label,
+  type = 'text',
   autoComplete,
   hint,
   error,
   registration,
 }: {
   label: string;
-  autoComplete: 'current-password' | 'new-password';
+  type?: 'text' | 'email' | 'password';
+  autoComplete: 'off' | 'current-password' | 'new-password';
   hint?: string;
   error: string | undefined;
   registration: UseFormRegisterReturn;
@@ -22,7 +24,7 @@ export default function PasswordField({
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
-        type="password"
+        type={type}
         autoComplete={autoComplete}
         required
         aria-invalid={error ? true : undefined}
