@@ -1,7 +1,13 @@
 import type { Db } from '../../src/server/db/database.ts';
-import type { Entity } from '#shared/entities/define-entity.ts';
-import { ENTITIES } from '#shared/entities/entities.ts';
-import { insertRow, type TableShape, tableOf } from '../../src/server/repositories/resource-table.ts';
+import { BUILDING } from '#shared/entities/building.ts';
+import { CATALOG } from '#shared/entities/catalog.ts';
+import { CONTACT } from '#shared/entities/contact.ts';
+import { GALLERY_IMAGE } from '#shared/entities/gallery-image.ts';
+import { NEWS } from '#shared/entities/news.ts';
+import { NEWS_IMAGE } from '#shared/entities/news-image.ts';
+import { PROJECT } from '#shared/entities/project.ts';
+import { VACANCY } from '#shared/entities/vacancy.ts';
+import { insertRow, tableOf } from '../../src/server/repositories/resource-table.ts';
 import { assetFile, pictureFile } from './assets.ts';
 import { DEMO_BUILDINGS } from './content/buildings.ts';
 import { DEMO_CATALOGS } from './content/catalogs.ts';
@@ -11,12 +17,6 @@ import { DEMO_PROJECTS } from './content/projects.ts';
 import { DEMO_VACANCIES } from './content/vacancies.ts';
 import type { FilePool } from './file-pool.ts';
 import type { DemoPicture } from './motifs.ts';
-
-/** How a table's rows are inserted: as the API inserts an entity's (last in a list admins order), or plainly. */
-const shape = (table: TableShape['table'], idColumn: string): TableShape => {
-  const entity = (ENTITIES as readonly Entity[]).find((candidate) => candidate.table === table);
-  return entity ? tableOf(entity) : { table, idColumn, order: 'asc' };
-};
 
 const CATEGORY_NAMES: Record<number, string> = { 1: 'Apartment', 2: 'Service Unit', 3: 'Car Post' };
 
@@ -49,13 +49,13 @@ export async function seedDemo(db: Db, pool: FilePool): Promise<Record<string, n
 
   await db.transaction().execute(async (trx) => {
     for (const project of DEMO_PROJECTS) {
-      const projectId = await insertRow(trx, shape('projects', 'projectId'), {
+      const projectId = await insertRow(trx, tableOf(PROJECT), {
         ...project.input,
         projectImageUrl: await picture(project.hero),
       });
       count('projects');
       for (const image of project.gallery) {
-        await insertRow(trx, shape('galleryImages', 'galleryImageId'), {
+        await insertRow(trx, tableOf(GALLERY_IMAGE), {
           projectId,
           galleryImageUrl: await picture(image),
         });
@@ -67,14 +67,14 @@ export async function seedDemo(db: Db, pool: FilePool): Promise<Record<string, n
     for (const building of DEMO_BUILDINGS) {
       const images: Record<string, string> = {};
       for (const [field, image] of Object.entries(building.images)) images[field] = await picture(image);
-      buildingIds.push(await insertRow(trx, shape('buildings', 'buildingId'), { ...building.input, ...images }));
+      buildingIds.push(await insertRow(trx, tableOf(BUILDING), { ...building.input, ...images }));
       count('buildings');
     }
 
     for (const [index, catalog] of DEMO_CATALOGS.entries()) {
       const buildingId = buildingIds[catalog.buildingIndex];
       if (buildingId === undefined) throw new Error(`Catalogue ${index} names a missing building`);
-      await insertRow(trx, shape('salesCatalogs', 'salesCatalogId'), {
+      await insertRow(trx, tableOf(CATALOG), {
         ...catalog.input,
         buildingId,
         catalogImageUrl: await picture(catalog.image),
@@ -84,31 +84,31 @@ export async function seedDemo(db: Db, pool: FilePool): Promise<Record<string, n
     }
 
     for (const news of DEMO_NEWS) {
-      const newsId = await insertRow(trx, shape('news', 'newsId'), {
+      const newsId = await insertRow(trx, tableOf(NEWS), {
         ...news.input,
         newsImageUrl: await picture(news.image),
       });
       count('news');
       for (const image of news.images) {
-        await insertRow(trx, shape('newsImages', 'newsImageId'), { newsId, newsImageUrl: await picture(image) });
+        await insertRow(trx, tableOf(NEWS_IMAGE), { newsId, newsImageUrl: await picture(image) });
         count('news images');
       }
     }
 
     const staffIds: number[] = [];
     for (const vacancy of DEMO_VACANCIES) {
-      staffIds.push(await insertRow(trx, shape('staff', 'staffId'), vacancy));
+      staffIds.push(await insertRow(trx, tableOf(VACANCY), vacancy));
       count('vacancies');
     }
 
     for (const message of DEMO_MESSAGES) {
-      await insertRow(trx, shape('contacts', 'contactId'), { ...message, kind: 'message', cvUrl: null, staffId: null });
+      await insertRow(trx, tableOf(CONTACT), { ...message, kind: 'message', cvUrl: null, staffId: null });
       count('contact messages');
     }
     for (const [index, { cv, ...applicant }] of DEMO_APPLICANTS.entries()) {
       const staffId = staffIds[index % staffIds.length] ?? null;
       const cvUrl = await pool.pdf('cv', assetFile(cv));
-      await insertRow(trx, shape('contacts', 'contactId'), {
+      await insertRow(trx, tableOf(CONTACT), {
         ...applicant,
         kind: 'application',
         contactMessage: '',

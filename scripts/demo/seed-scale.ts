@@ -1,15 +1,14 @@
 import type { Db } from '../../src/server/db/database.ts';
-import type { Entity } from '#shared/entities/define-entity.ts';
-import { ENTITIES } from '#shared/entities/entities.ts';
-import { insertRow, type TableShape, tableOf } from '../../src/server/repositories/resource-table.ts';
+import { BUILDING } from '#shared/entities/building.ts';
+import { CATALOG } from '#shared/entities/catalog.ts';
+import { GALLERY_IMAGE } from '#shared/entities/gallery-image.ts';
+import { NEWS } from '#shared/entities/news.ts';
+import { NEWS_IMAGE } from '#shared/entities/news-image.ts';
+import { PROJECT } from '#shared/entities/project.ts';
+import { VACANCY } from '#shared/entities/vacancy.ts';
+import { insertRow, tableOf } from '../../src/server/repositories/resource-table.ts';
 import { assetFile } from './assets.ts';
 import type { FilePool } from './file-pool.ts';
-
-/** How a table's rows are inserted: as the API inserts an entity's (last in a list admins order), or plainly. */
-const shape = (table: TableShape['table'], idColumn: string): TableShape => {
-  const entity = (ENTITIES as readonly Entity[]).find((candidate) => candidate.table === table);
-  return entity ? tableOf(entity) : { table, idColumn, order: 'asc' };
-};
 
 // Pages each entity brings, per language: a detail page; a building also its three category pages.
 const SITE_PAGES_PER_LANGUAGE = 12;
@@ -75,7 +74,7 @@ export async function seedScale(db: Db, pool: FilePool, plan: ScalePlan): Promis
   await db.transaction().execute(async (trx) => {
     for (let n = 1; n <= plan.projects; n++) {
       const street = STREETS[n % STREETS.length];
-      const projectId = await insertRow(trx, shape('projects', 'projectId'), {
+      const projectId = await insertRow(trx, tableOf(PROJECT), {
         projectType: PROJECT_TYPES[n % PROJECT_TYPES.length],
         projectTitle: `Residence ${n}`,
         titulliProjekti: `Rezidenca ${n}`,
@@ -95,7 +94,7 @@ export async function seedScale(db: Db, pool: FilePool, plan: ScalePlan): Promis
         projectImageUrl: await picture(n),
       });
       for (const offset of [1, 2]) {
-        await insertRow(trx, shape('galleryImages', 'galleryImageId'), {
+        await insertRow(trx, tableOf(GALLERY_IMAGE), {
           projectId,
           galleryImageUrl: await picture(n + offset),
         });
@@ -103,7 +102,7 @@ export async function seedScale(db: Db, pool: FilePool, plan: ScalePlan): Promis
       }
     }
     for (let n = 1; n <= plan.buildings; n++) {
-      const buildingId = await insertRow(trx, shape('buildings', 'buildingId'), {
+      const buildingId = await insertRow(trx, tableOf(BUILDING), {
         buildingTitle: `Building ${n}`,
         titulliNderteses: `Ndërtesa ${n}`,
         buildingAdress: `${STREETS[n % STREETS.length]} ${n}, Tirana`,
@@ -117,7 +116,7 @@ export async function seedScale(db: Db, pool: FilePool, plan: ScalePlan): Promis
       });
       for (const salesCategoryId of [1, 2, 3]) {
         const layout = salesCategoryId === 3 ? 'L' : 'P';
-        await insertRow(trx, shape('salesCatalogs', 'salesCatalogId'), {
+        await insertRow(trx, tableOf(CATALOG), {
           buildingId,
           salesCategoryId,
           pdfLayout: layout,
@@ -132,7 +131,7 @@ export async function seedScale(db: Db, pool: FilePool, plan: ScalePlan): Promis
       }
     }
     for (let n = 1; n <= plan.news; n++) {
-      const newsId = await insertRow(trx, shape('news', 'newsId'), {
+      const newsId = await insertRow(trx, tableOf(NEWS), {
         newsType: n % 3 === 0 ? 'event' : 'news',
         // A day apart, the newest today: the list's date order is its id order, as when added one by one.
         newsDate: new Date(Date.now() - (plan.news - n) * 86_400_000).toISOString().slice(0, 10),
@@ -142,11 +141,11 @@ export async function seedScale(db: Db, pool: FilePool, plan: ScalePlan): Promis
         pershkrimLajmesh: `${paragraph(true, n)}\n\n${paragraph(true, n + 2)}`,
         newsImageUrl: await picture(n),
       });
-      await insertRow(trx, shape('newsImages', 'newsImageId'), { newsId, newsImageUrl: await picture(n + 5) });
+      await insertRow(trx, tableOf(NEWS_IMAGE), { newsId, newsImageUrl: await picture(n + 5) });
       counts.newsImages++;
     }
     for (let n = 1; n <= plan.vacancies; n++) {
-      await insertRow(trx, shape('staff', 'staffId'), {
+      await insertRow(trx, tableOf(VACANCY), {
         staffTittle: `Site engineer ${n}`,
         titulliStaf: `Inxhinier kantieri ${n}`,
         staffDescriptionOne: paragraph(false, n),

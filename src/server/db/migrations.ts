@@ -10,21 +10,22 @@ import { migration as adminOrder } from './migrations/008-admin-order.ts';
 import { DIALECTS, type Dialect, type Engine } from './migrations/dialects.ts';
 
 /**
- * Versioned migrations, applied in name order at start, one file each in migrations/. Column
- * names are the field names of SPEC §3, so rows and API payloads line up; image columns hold a
- * JSON `StoredImage`, file columns the stored file's name.
+ * Versioned migrations, applied in name order at start, one file each in migrations/, each made
+ * for the engine's dialect. Column names are the field names of SPEC §3, so rows and API payloads
+ * line up; image columns hold a JSON `StoredImage`, file columns the stored file's name.
  */
-const migrationsFor = (dialect: Dialect): Record<string, Migration> => ({
-  '001-initial': initial(dialect),
-  '002-outbox': outbox(dialect),
-  '003-sessions-and-versions': sessionsAndVersions(dialect),
-  '004-one-word-per-entity': oneWordPerEntity(),
-  '005-news-dates-and-albanian-notes': newsDatesAndAlbanianNotes(),
-  '006-shared-limits': sharedLimits(dialect),
-  '007-account-last-login': accountLastLogin(),
-  '008-admin-order': adminOrder(),
-});
+const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
+  '001-initial': initial,
+  '002-outbox': outbox,
+  '003-sessions-and-versions': sessionsAndVersions,
+  '004-one-word-per-entity': oneWordPerEntity,
+  '005-news-dates-and-albanian-notes': newsDatesAndAlbanianNotes,
+  '006-shared-limits': sharedLimits,
+  '007-account-last-login': accountLastLogin,
+  '008-admin-order': adminOrder,
+};
 
 export const migrationProvider = (engine: Engine): MigrationProvider => ({
-  getMigrations: async () => migrationsFor(DIALECTS[engine]),
+  getMigrations: async () =>
+    Object.fromEntries(Object.entries(MIGRATIONS).map(([name, migration]) => [name, migration(DIALECTS[engine])])),
 });

@@ -1,4 +1,6 @@
-import type { PublishOperation } from '#shared/publish-tags.ts';
+import type { Entity } from '#shared/entities/define-entity.ts';
+import type { PagedKind } from '#shared/entities/entities.ts';
+import { type PublishOperation, TAGS } from '#shared/publish-tags.ts';
 import type { Row } from '../repositories/resource-table.ts';
 
 /** How the writes of one entity name what they change (publish-tags.ts); declared with its routes. */
@@ -34,3 +36,10 @@ export function changeTags(rules: PublishRules, operation: PublishOperation, id:
   if (operation === 'delete') tags.push(...(rules.deleted?.(id) ?? []));
   return [...new Set(tags)];
 }
+
+/**
+ * The tag of the entity's page set, for an entity with pages of its own: a write that changes
+ * which of its pages exist, or their order, names it, and the publisher compares the set.
+ */
+export const pageSetTag = (entity: Entity): string | undefined =>
+  entity.pages ? TAGS.pageSet(entity.kind as PagedKind) : undefined;

@@ -34,7 +34,7 @@ export const tableOf = (
 
 // The generic helpers below address tables by name; Kysely cannot type a table chosen at run time.
 // biome-ignore lint/suspicious/noExplicitAny: see above
-const untyped = (db: Db) => db as unknown as Kysely<any>;
+export const untyped = (db: Db) => db as unknown as Kysely<any>;
 
 export interface ListOptions {
   random?: boolean;
@@ -83,9 +83,17 @@ export async function listRows(db: Db, shape: TableShape, options: ListOptions =
   return (await query.execute()) as Row[];
 }
 
-/** Every id of the shape's table in the shape's order, or of the rows the public site shows. */
-export async function listIds(db: Db, shape: TableShape, { shown = false } = {}): Promise<number[]> {
+/**
+ * Every id of the shape's table in the shape's order, or of the rows the public site shows; only
+ * those of the rows with the values of `where` when it is given (one parent's images).
+ */
+export async function listIds(
+  db: Db,
+  shape: TableShape,
+  { shown = false, where = {} }: Pick<ListOptions, 'shown' | 'where'> = {},
+): Promise<number[]> {
   let query = untyped(db).selectFrom(shape.table).select(shape.idColumn);
+  for (const [column, value] of Object.entries(where)) query = query.where(column, '=', value);
   if (shown) query = query.where(isShownRow(shape));
   const rows = await ordered(query, shape, shape.order).execute();
   return rows.map((row: Row) => Number(row[shape.idColumn]));

@@ -1,10 +1,9 @@
 import { type Entity, isShown } from '#shared/entities/define-entity.ts';
-import type { PagedKind } from '#shared/entities/entities.ts';
-import { type PublishOperation, TAGS } from '#shared/publish-tags.ts';
+import type { PublishOperation } from '#shared/publish-tags.ts';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest, HttpError, notFound } from '../errors.ts';
-import { changeTags, type PublishRules, type WrittenRows } from '../outbox/change-tags.ts';
+import { changeTags, type PublishRules, pageSetTag, type WrittenRows } from '../outbox/change-tags.ts';
 import { commitWithEvent } from '../outbox/commit-with-event.ts';
 import type { Change } from '../repositories/outbox.ts';
 import {
@@ -127,7 +126,8 @@ export function resourceService(context: AppContext, entity: Entity, rules: Serv
     // What goes away with a deleted item stays with an item that leaves.
     const kept = new Set(rules.publish.deleted?.(id));
     const moved = tags.filter((tag) => !kept.has(tag));
-    return entity.pages ? [...moved, TAGS.pageSet(entity.kind as PagedKind)] : moved;
+    const pageSet = pageSetTag(entity);
+    return pageSet ? [...moved, pageSet] : moved;
   }
 
   async function create(body: Row, actor: string) {

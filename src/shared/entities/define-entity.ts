@@ -47,8 +47,9 @@ export interface EntityApi {
   /** Every id, in the list's order (beyond SPEC §7): which pages exist, without the entities. */
   ids?: string;
   /**
-   * Sets the order of its lists (beyond SPEC §7), admin only: a PUT of every id of the list (of
-   * one parent's images, `:parentId` in the path) in the new order. Entities ordered by ADMIN_ORDER have it.
+   * Sets the order of its lists (beyond SPEC §7), for editors and admins: a PUT of every id of the
+   * list (of one parent's images, the parent's id field in the path) in the new order. Entities
+   * ordered by ADMIN_ORDER have it.
    */
   order?: string;
   /** The entity's own further reads, by name. */

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Button } from 'react-aria-components';
 import { z } from 'zod';
 import { Link } from 'react-router';
 import { logFailure, versionedRequest } from '../../lib/api-client.ts';
@@ -8,9 +7,10 @@ import PageHeader from '../../layout/PageHeader.tsx';
 import QueryState from '../../layout/QueryState.tsx';
 import { notify } from '../../layout/Toasts.tsx';
 import { DASHBOARD_PATH } from '../../routes.ts';
+import OrderList from '../ordering/OrderList.tsx';
+import OrderToggle from '../ordering/OrderToggle.tsx';
 import ConfirmDelete from '../resources/ConfirmDelete.tsx';
 import ListFilter, { matchesFilter } from '../resources/ListFilter.tsx';
-import ImageGroupOrder from './ImageGroupOrder.tsx';
 import type { CollectionImage, ImageCollection, Parent } from './image-collection.ts';
 import { useCollectionImages, useDeleteImage, useParents } from './use-collection.ts';
 
@@ -90,44 +90,35 @@ function ImageGroup({
           </span>
         </h2>
         {orderPath && images.length > 1 && (
-          <Button
-            className="admin-button admin-button--ghost"
-            aria-pressed={ordering}
-            aria-label={
-              ordering
-                ? `Done ordering the images of ${parent.title}`
-                : `Change the order of the images of ${parent.title}`
-            }
-            onPress={() => setOrdering(!ordering)}
-          >
-            {ordering ? 'Done ordering' : 'Change order'}
-          </Button>
+          <OrderToggle ordering={ordering} onChange={setOrdering} of={`the images of ${parent.title}`} />
         )}
       </div>
       {ordering && orderPath ? (
-        <ImageGroupOrder collection={collection} parent={parent} images={images} path={orderPath} />
+        <OrderList
+          label={`Order of the images of ${parent.title}`}
+          help={{ moving: 'an image' }}
+          layout="grid"
+          items={images}
+          describe={(image) => ({ id: image.id, title: `Image #${image.id}`, image: image.url, srcSet: image.srcSet })}
+          save={{
+            path: orderPath,
+            queryKey: [collection.key, 'list'],
+            what: `${collection.many.toLowerCase()} of ${parent.title}`,
+          }}
+        />
       ) : (
-        <ImageTiles collection={collection} parent={parent} images={images} />
+        <ul className="thumbnail-grid">
+          {images.map((image, index) => (
+            <ImageTile
+              key={image.id}
+              collection={collection}
+              image={image}
+              name={`${parent.title}, image ${index + 1}`}
+            />
+          ))}
+        </ul>
       )}
     </section>
-  );
-}
-
-function ImageTiles({
-  collection,
-  parent,
-  images,
-}: {
-  collection: ImageCollection;
-  parent: Parent;
-  images: CollectionImage[];
-}) {
-  return (
-    <ul className="thumbnail-grid">
-      {images.map((image, index) => (
-        <ImageTile key={image.id} collection={collection} image={image} name={`${parent.title}, image ${index + 1}`} />
-      ))}
-    </ul>
   );
 }
 

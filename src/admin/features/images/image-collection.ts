@@ -64,7 +64,7 @@ function collectionOf(
 ): ImageCollection {
   const { collection } = entity;
   const { parent, imageField } = collection;
-  const remove = entity.api.remove;
+  const { remove, order } = entity.api;
   if (!remove) throw new Error(`${entity.kind} has no remove call`);
   return {
     key: entity.kind,
@@ -90,9 +90,7 @@ function collectionOf(
       single: (id) => fillPath(entity.api.single, id),
       save: entity.api.save,
       remove: (id) => fillPath(remove, id),
-      order: entity.api.order
-        ? (parentId) => fillPath(entity.api.order as string, { [parent.idField]: parentId })
-        : undefined,
+      order: order ? (parentId) => fillPath(order, { [parent.idField]: parentId }) : undefined,
     },
     schema: z.array(entity.schemas.item).transform((images) =>
       images.map((image: Record<string, unknown>) => ({

@@ -3,7 +3,9 @@ import { OrderSchema } from '#shared/schemas/order.ts';
 import { ApiRequestError, apiRequest, logFailure } from '../../lib/api-client.ts';
 import { notify } from '../../layout/Toasts.tsx';
 
-interface SaveOrder<T> {
+export interface SavedOrder<T> {
+  /** The API's `order` path of the list. */
+  path: string;
   /** The query whose list the order is of; it shows the new order at once, and is read again after a failure. */
   queryKey: readonly unknown[];
   /** The id of an item of that list. */
@@ -26,12 +28,11 @@ function inOrder<T>(items: T[], ids: number[], idOf: (item: T) => number): T[] {
  * saved, and undone with a message when the API refuses it (someone changed the list meanwhile).
  * The API's answer names its change event, which the publish tray follows (api-client.ts).
  */
-export function useSaveOrder<T>({ queryKey, idOf, what }: SaveOrder<T>) {
+export function useSaveOrder<T>({ path, queryKey, idOf, what }: SavedOrder<T>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ path, ids }: { path: string; ids: number[] }) =>
-      apiRequest('PUT', path, OrderSchema, { body: { ids } }),
-    onMutate: async ({ ids }) => {
+    mutationFn: (ids: number[]) => apiRequest('PUT', path, OrderSchema, { body: { ids } }),
+    onMutate: async (ids) => {
       await queryClient.cancelQueries({ queryKey });
       queryClient.setQueryData<T[]>(queryKey, (items) => items && inOrder(items, ids, idOf));
     },

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button } from 'react-aria-components';
 import { Link } from 'react-router';
 import PageHeader from '../../layout/PageHeader.tsx';
 import QueryState from '../../layout/QueryState.tsx';
 import { DASHBOARD_PATH } from '../../routes.ts';
+import OrderList, { type OrderItem } from '../ordering/OrderList.tsx';
+import OrderToggle from '../ordering/OrderToggle.tsx';
 import ListFilter, { matchesFilter } from './ListFilter.tsx';
 import ResourceCard from './ResourceCard.tsx';
-import ResourceOrder from './ResourceOrder.tsx';
 import { fieldsOf, type ResourceConfig } from './resource.ts';
 import { useResourceList } from './use-resource.ts';
 
@@ -27,15 +27,7 @@ export default function ResourceList<T extends Record<string, unknown>>({ config
         back={{ to: DASHBOARD_PATH, label: 'Dashboard' }}
         actions={
           <>
-            {orderPath && (
-              <Button
-                className="admin-button admin-button--ghost"
-                aria-pressed={ordering}
-                onPress={() => setOrdering(!ordering)}
-              >
-                {ordering ? 'Done ordering' : 'Change order'}
-              </Button>
-            )}
+            {orderPath && <OrderToggle ordering={ordering} onChange={setOrdering} />}
             <Link className="admin-button" to={config.paths.add}>
               Add {config.lower}
             </Link>
@@ -45,7 +37,22 @@ export default function ResourceList<T extends Record<string, unknown>>({ config
       <QueryState query={query}>
         {(items) => {
           if (ordering && orderPath && items.length > 0) {
-            return <ResourceOrder config={config} items={items} path={orderPath} filtered={filter.trim() !== ''} />;
+            const many = config.many.toLowerCase();
+            return (
+              <OrderList
+                label={`Order of ${many}`}
+                help={{
+                  // The order is of the whole list, whatever the cards were filtered by.
+                  before: filter.trim() !== '' && `The filter does not apply here: an order is of all ${many}. `,
+                  moving: `a ${config.lower}`,
+                  after: "; the site's menus, lists and previous/next links follow this order",
+                }}
+                layout="stack"
+                items={items}
+                describe={(item) => orderItem(config, item)}
+                save={{ path: orderPath, queryKey: [config.key, 'list'], what: many }}
+              />
+            );
           }
           const shown = items.filter((item) => matchesFilter(filter, searchableTexts(config, item)));
           return (
@@ -78,4 +85,17 @@ export default function ResourceList<T extends Record<string, unknown>>({ config
 function searchableTexts<T extends Record<string, unknown>>(config: ResourceConfig<T>, item: T): unknown[] {
   const shortFields = config.rows.flatMap(fieldsOf).filter((field) => field.kind === 'text');
   return [String(item[config.idField]), config.describe(item).title, ...shortFields.map((field) => item[field.name])];
+}
+
+/** An item as the order list shows it: its title, id and subtitle, and its picture. */
+function orderItem<T extends Record<string, unknown>>(config: ResourceConfig<T>, item: T): OrderItem {
+  const { title, subtitle, image, imageSet } = config.describe(item);
+  const id = Number(item[config.idField]);
+  return {
+    id,
+    title,
+    meta: subtitle ? `#${id} · ${subtitle}` : `#${id}`,
+    image: image ?? null,
+    srcSet: imageSet?.webp,
+  };
 }

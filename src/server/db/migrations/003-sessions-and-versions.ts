@@ -1,5 +1,17 @@
 import type { Kysely, Migration } from 'kysely';
-import { type Dialect, VERSIONED_TABLES } from './dialects.ts';
+import type { Dialect } from './dialects.ts';
+
+/** The tables of the entities an admin edits, whose rows carry a version. */
+const VERSIONED_TABLES = [
+  'projects',
+  'galleryImages',
+  'salesCategories',
+  'staff',
+  'news',
+  'newsImages',
+  'buildings',
+  'salesCatalogs',
+];
 
 export const migration = ({ now: createdAt }: Dialect): Migration => ({
   async up(db: Kysely<unknown>) {

@@ -3,18 +3,6 @@ import { type ColumnDefinitionBuilder, type Kysely, sql } from 'kysely';
 /** The database engines the schema is written for; their differences live in this folder only. */
 export type Engine = 'sqlite' | 'postgres';
 
-/** The tables of the entities an admin edits, whose rows carry a version. */
-export const VERSIONED_TABLES = [
-  'projects',
-  'galleryImages',
-  'salesCategories',
-  'staff',
-  'news',
-  'newsImages',
-  'buildings',
-  'salesCatalogs',
-];
-
 /** Each engine's words for the same things. */
 export interface Dialect {
   engine: Engine;
