@@ -10,18 +10,26 @@ import { hasTextIn, isShownRow, tableOf } from './resource-table.ts';
 const countWhere = (condition: ReturnType<typeof sql<SqlBool>>) =>
   sql<string | number>`coalesce(sum(case when ${condition} then 1 else 0 end), 0)`;
 
+/** The condition that one of the conditions holds; none never does. */
+const anyOf = (conditions: ReturnType<typeof sql>[]) =>
+  conditions.length === 0 ? sql<SqlBool>`1 = 0` : sql<SqlBool>`(${sql.join(conditions, sql` or `)})`;
+
 /** The condition that one of the pairs is written in the other language only: it lacks `language`. */
-function lacks(pairs: TextPair[], language: TextLanguage) {
-  if (pairs.length === 0) return sql<SqlBool>`1 = 0`;
-  const lacking = pairs.map(
-    (pair) => sql`(${hasTextIn(pair[OTHER_LANGUAGE[language]])} and not ${hasTextIn(pair[language])})`,
+const lacks = (pairs: TextPair[], language: TextLanguage) =>
+  anyOf(pairs.map((pair) => sql`(${hasTextIn(pair[OTHER_LANGUAGE[language]])} and not ${hasTextIn(pair[language])})`));
+
+/** The condition that one of the entity's image fields is empty. */
+const lacksAnImage = (entity: Entity) =>
+  anyOf(
+    Object.entries(entity.files)
+      .filter(([, file]) => file.kind === 'image')
+      .map(([field]) => sql`not ${hasTextIn(field)}`),
   );
-  return sql<SqlBool>`(${sql.join(lacking, sql` or `)})`;
-}
 
 /**
  * What needs attention in an entity's table, counted by the database in one pass: how many items
- * it has, how many the public site does not show, and how many lack a language (language-gaps.ts).
+ * it has, how many the public site does not show, how many lack a language (language-gaps.ts)
+ * and how many lack an image.
  */
 export async function countAttention(db: Db, entity: Entity): Promise<KindAttention> {
   const shape = tableOf(entity);
@@ -35,6 +43,7 @@ export async function countAttention(db: Db, entity: Entity): Promise<KindAttent
       countWhere(sql<SqlBool>`not (${isShownRow(shape)(eb)})`).as('offSite'),
       countWhere(lacks(pairs, 'en')).as('missingEn'),
       countWhere(lacks(pairs, 'sq')).as('missingSq'),
+      countWhere(lacksAnImage(entity)).as('withoutImages'),
     ])
     .executeTakeFirstOrThrow();
   return {
@@ -42,5 +51,6 @@ export async function countAttention(db: Db, entity: Entity): Promise<KindAttent
     total: Number(row.total),
     offSite: Number(row.offSite),
     missing: { en: Number(row.missingEn), sq: Number(row.missingSq) },
+    withoutImages: Number(row.withoutImages),
   };
 }

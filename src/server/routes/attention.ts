@@ -3,9 +3,10 @@ import { CATEGORY } from '#shared/entities/category.ts';
 import { NEWS } from '#shared/entities/news.ts';
 import { PROJECT } from '#shared/entities/project.ts';
 import { VACANCY } from '#shared/entities/vacancy.ts';
-import { AttentionSchema } from '#shared/schemas/attention.ts';
+import { AttentionSchema, FAILED_PUBLISH_DAYS } from '#shared/schemas/attention.ts';
 import type { App, AppContext } from '../context.ts';
 import { countAttention } from '../repositories/attention.ts';
+import { publishingProblems } from '../repositories/outbox-backlog.ts';
 import { ADMIN_ERRORS } from './error-responses.ts';
 
 /**
@@ -20,9 +21,17 @@ export function attentionRoutes(app: App, context: AppContext) {
     config: { access: 'editor' },
     schema: {
       tags: ['Admin'],
-      summary: 'Per kind of content with texts: items in all, not on the site, and lacking English or Albanian',
+      summary:
+        'Per kind of content with texts: items in all, not on the site, lacking English or Albanian, lacking an image; and the publishes that failed',
       response: { 200: AttentionSchema, ...ADMIN_ERRORS },
     },
-    handler: () => Promise.all(WITH_TEXTS.map((entity) => countAttention(context.db, entity))),
+    handler: async () => {
+      const since = new Date(Date.now() - FAILED_PUBLISH_DAYS * 86_400_000).toISOString();
+      const [kinds, publishing] = await Promise.all([
+        Promise.all(WITH_TEXTS.map((entity) => countAttention(context.db, entity))),
+        publishingProblems(context.db, since),
+      ]);
+      return { kinds, publishing };
+    },
   });
 }

@@ -10,7 +10,27 @@ export const KindAttentionSchema = z.object({
   offSite: CountSchema,
   /** Items with a public text written only in the other language, by the language that lacks it. */
   missing: z.object({ en: CountSchema, sq: CountSchema }),
+  /** Items lacking one of their images (a project's, a news item's main image); 0 for kinds without any. */
+  withoutImages: CountSchema,
 });
 export type KindAttention = z.infer<typeof KindAttentionSchema>;
 
-export const AttentionSchema = z.array(KindAttentionSchema);
+/** How many days back a failed publish still needs attention. */
+export const FAILED_PUBLISH_DAYS = 7;
+
+/** Publishes that did not make it to the site: an edge's purge that fails fails its publish too. */
+export const PublishingAttentionSchema = z.object({
+  /** Changes whose last delivery to the publisher failed: they stay pending and are tried again. */
+  retrying: CountSchema,
+  /** Changes the publisher answered with an error in the last FAILED_PUBLISH_DAYS days. */
+  failed: CountSchema,
+  /** The newest of their errors. */
+  lastError: z.string().nullable(),
+});
+export type PublishingAttention = z.infer<typeof PublishingAttentionSchema>;
+
+export const AttentionSchema = z.object({
+  kinds: z.array(KindAttentionSchema),
+  publishing: PublishingAttentionSchema,
+});
+export type Attention = z.infer<typeof AttentionSchema>;
