@@ -33,18 +33,20 @@ export default defineConfig({
       teardown: 'admin',
     },
     {
+      // Reordering sends every id of a list, which another journey's new or deleted project would
+      // change under it (409): these run one at a time after the public journeys, before the
+      // other admin journeys (a teardown runs after its project's dependants; Playwright does not
+      // run a teardown's own teardown, so this cannot follow the admin journeys instead).
+      name: 'admin-order',
+      testMatch: '**/admin-order.e2e.ts',
+      dependencies: ['chromium'],
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 1000 } },
+    },
+    {
       name: 'admin',
       testMatch: '**/admin-*.e2e.ts',
       testIgnore: '**/admin-order.e2e.ts',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 1000 } },
-      teardown: 'admin-order',
-    },
-    {
-      // Reordering sends every id of a list, which another journey's new or deleted project would
-      // change under it (409): these run last, one at a time, with nothing else writing.
-      name: 'admin-order',
-      testMatch: '**/admin-order.e2e.ts',
-      workers: 1,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 1000 } },
     },
   ],

@@ -1,8 +1,17 @@
-import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
+import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
 
-/** Ends a run with the plain line "N passed, N failed, N skipped", which CI reads. */
+/**
+ * Ends a run with the plain line "N passed, N failed, N skipped", which CI reads. A test of the
+ * run that never ended (a project Playwright did not schedule) fails the run: Playwright itself
+ * only says "did not run" and exits 0.
+ */
 export default class SummaryReporter implements Reporter {
   #counts = { passed: 0, failed: 0, skipped: 0 };
+  #planned = 0;
+
+  onBegin(_config: FullConfig, suite: Suite) {
+    this.#planned = suite.allTests().length;
+  }
 
   onTestEnd(test: TestCase, result: TestResult) {
     if (result.retry < test.retries && result.status !== 'passed') return;
@@ -13,8 +22,13 @@ export default class SummaryReporter implements Reporter {
     else this.#counts.passed++;
   }
 
-  onEnd(_result: FullResult) {
+  async onEnd(result: FullResult): Promise<{ status?: FullResult['status'] } | undefined> {
     const { passed, failed, skipped } = this.#counts;
-    console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+    const didNotRun = this.#planned - passed - failed - skipped;
+    console.log(
+      `${passed} passed, ${failed} failed, ${skipped} skipped${didNotRun > 0 ? `, ${didNotRun} did not run` : ''}`,
+    );
+    // A run stopped early (a failure with --max-failures, an interrupt) is already not passed.
+    return didNotRun > 0 && result.status === 'passed' ? { status: 'failed' } : undefined;
   }
 }
