@@ -32,9 +32,13 @@ export class RenderError extends Error {}
  * Publishes a batch of change events at once: renders every page that read a changed tag, the
  * pages that new entities add, in both languages; writes those whose HTML changed, atomically;
  * deletes the pages of deleted entities; then records what the pages read. Either every page is
- * rendered and the files follow, or nothing is written.
+ * rendered and the files follow, or nothing is written. Returns each event's outcome, and how many
+ * pages the batch rendered (a page that several events touched counts in each of their outcomes).
  */
-export async function publishEvents(events: ChangeEvent[], context: PublishContext): Promise<PublishOutcome[]> {
+export async function publishEvents(
+  events: ChangeEvent[],
+  context: PublishContext,
+): Promise<{ outcomes: PublishOutcome[]; rendered: number }> {
   const arrivedAt = new Date().toISOString();
   const { index } = context;
   const added = new Set<string>();
@@ -61,7 +65,7 @@ export async function publishEvents(events: ChangeEvent[], context: PublishConte
   const { rendered, written } = await renderAndWrite(toRender, [...removed], context);
   const liveAt = new Date().toISOString();
 
-  return events.map((event) => {
+  const outcomes = events.map((event) => {
     const own = selectedBy.get(event) ?? new Set<string>();
     if (pageScopeOf(event)) for (const page of [...added, ...removed]) own.add(page);
     const renderedForEvent = [...own].filter((page) => rendered.has(page));
@@ -74,6 +78,7 @@ export async function publishEvents(events: ChangeEvent[], context: PublishConte
       error: null,
     };
   });
+  return { outcomes, rendered: rendered.size };
 }
 
 /**

@@ -37,11 +37,10 @@ export function createPublisher(context: PublishContext, log: PublishLog) {
       return serialize(async () => {
         const started = performance.now();
         try {
-          const outcomes = await publishEvents(events, context);
+          const { outcomes, rendered } = await publishEvents(events, context);
           for (const event of events) tries.delete(event.eventId);
-          const pages = outcomes.reduce((total, outcome) => total + outcome.rendered, 0);
           log.info(
-            `published events ${events.map((event) => event.eventId).join(', ')}: ${pages} page renders in ${Math.round(performance.now() - started)} ms`,
+            `published events ${events.map((event) => event.eventId).join(', ')}: ${rendered} page renders in ${Math.round(performance.now() - started)} ms`,
           );
           remember(outcomes);
           return outcomes;

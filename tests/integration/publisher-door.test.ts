@@ -138,4 +138,21 @@ describe('the publisher’s door: health and metrics', () => {
     expect(await scrape('publisher_publish_failures_total', { kind: 'events' })).toBe(0);
     expect(await scrape('process_resident_memory_bytes')).toBeGreaterThan(0);
   });
+
+  test('logs the pages a batch rendered once each, however many of its events touched them', async () => {
+    const context = { index, renderer, siteDir, listPages: async () => ['/news'] };
+    const lines: string[] = [];
+    const publisher = createPublisher(context, { info: (line) => lines.push(line), error: (line) => lines.push(line) });
+    const event = (eventId: number) => ({
+      eventId,
+      kind: 'news' as const,
+      entityId: 7,
+      operation: 'update' as const,
+      tags: ['news:7'],
+      createdAt: new Date().toISOString(),
+    });
+    const outcomes = await publisher.publish([event(21), event(22), event(23)]);
+    expect(outcomes.map((outcome) => outcome.rendered)).toEqual([1, 1, 1]);
+    expect(lines).toEqual([expect.stringMatching(/^published events 21, 22, 23: 1 page renders in \d+ ms$/)]);
+  });
 });
