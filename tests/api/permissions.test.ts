@@ -18,6 +18,7 @@ const ACCESS: Record<string, 'public' | 'session' | 'editor' | 'admin'> = {
   'POST /accounts/:id/unlock': 'admin',
   'PUT /accounts/:id/password': 'admin',
   'DELETE /accounts/:id': 'admin',
+  'GET /activity': 'admin',
   'GET /projects/get/mini': 'editor',
   'GET /projects/get/all': 'public',
   'GET /projects/get/all/random': 'public',
