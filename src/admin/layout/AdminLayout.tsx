@@ -3,7 +3,7 @@ import { Link, NavLink } from 'react-router';
 import RenewSession from '../features/login/RenewSession.tsx';
 import { logOut } from '../lib/log-out.ts';
 import { isAdmin, type Session } from '../lib/session.ts';
-import { ACCOUNT_PATH, ACCOUNTS_PATH, DASHBOARD_PATH } from '../routes.ts';
+import { ACCOUNT_PATH, ACCOUNTS_PATH, ACTIVITY_PATH, DASHBOARD_PATH } from '../routes.ts';
 import { sectionsFor } from './sections.ts';
 import PublishTray from './PublishTray.tsx';
 import { Toasts } from './Toasts.tsx';
@@ -46,9 +46,14 @@ export default function AdminLayout({ session, children }: { session: Session; c
             </li>
           ))}
           {isAdmin(session) && (
-            <li className="admin-nav__apart">
-              <NavLink to={ACCOUNTS_PATH}>Accounts</NavLink>
-            </li>
+            <>
+              <li className="admin-nav__apart">
+                <NavLink to={ACCOUNTS_PATH}>Accounts</NavLink>
+              </li>
+              <li>
+                <NavLink to={ACTIVITY_PATH}>Activity</NavLink>
+              </li>
+            </>
           )}
         </ul>
       </nav>
