@@ -9,8 +9,6 @@ import { storedFilesExist, withFileUrls } from '../uploads/stored-files.ts';
 import { changedFields } from './item-content.ts';
 import { versionOfRow } from './record-write.ts';
 
-type Listed = NewVersion & { fields: Row };
-
 /**
  * An item's versions, newest first (the MAX_VERSIONS_LISTED latest), each with the fields it
  * changed. An item whose current version was saved without a record (seeded, or before history
@@ -18,7 +16,7 @@ type Listed = NewVersion & { fields: Row };
  */
 export async function itemHistory(db: Db, storage: Storage, entity: Entity, id: number): Promise<ItemVersion[]> {
   // One more than shown, to tell what the oldest shown one changed.
-  const recorded: Listed[] = await listVersions(db, entity.kind, id, MAX_VERSIONS_LISTED + 1);
+  const recorded: NewVersion[] = await listVersions(db, entity.kind, id, MAX_VERSIONS_LISTED + 1);
   const row = await findRow(db, tableOf(entity), id);
   if (!row && recorded.length === 0) throw notFound(entity.label);
   const current = row && Number(row.version);

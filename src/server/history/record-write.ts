@@ -17,13 +17,6 @@ export interface WrittenItem {
   restoredFrom?: number | undefined;
 }
 
-const DONE: Record<VersionOperation, string> = {
-  create: 'Created',
-  update: 'Updated',
-  delete: 'Deleted',
-  restore: 'Restored',
-};
-
 /**
  * Records a write of an item as a version in its history and a line in the activity log, inside
  * the write's transaction: after an insert or an update, before a delete. The version before the
@@ -49,13 +42,16 @@ export async function recordWrite(trx: Db, entity: Entity, write: WrittenItem): 
   });
   const changed = before && after ? changedFields(contentOf(entity, before), fields) : [];
   const what = `${entity.label.toLowerCase()} ${itemName(entity, id, fields)}`;
-  const summary =
-    operation === 'restore'
-      ? `Restored version ${restoredFrom} of ${what}${changed.length > 0 ? `: ${changed.join(', ')}` : ''}`
-      : operation === 'update'
-        ? `Updated ${what}${changed.length > 0 ? `: ${changed.join(', ')}` : ' without changes'}`
-        : `${DONE[operation]} ${what}`;
+  const summary = summaryOf(operation, what, changed, restoredFrom);
   await insertActivity(trx, { actor, action: operation, kind: entity.kind, entityId: id, summary });
+}
+
+/** The activity log's sentence for a write: "Updated project “Lake Residence”: boxOne". */
+function summaryOf(operation: VersionOperation, what: string, changed: string[], restoredFrom?: number) {
+  const fields = changed.length > 0 ? `: ${changed.join(', ')}` : '';
+  if (operation === 'restore') return `Restored version ${restoredFrom} of ${what}${fields}`;
+  if (operation === 'update') return `Updated ${what}${fields || ' without changes'}`;
+  return `${operation === 'create' ? 'Created' : 'Deleted'} ${what}`;
 }
 
 /** The row's own version, if no version of that number is recorded. */

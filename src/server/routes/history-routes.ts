@@ -48,17 +48,8 @@ export function registerHistoryRoutes(
     },
     handler: async (request, reply) => {
       const write = { actor: signedInOf(request).user.username, accepted: acceptedVersions(request) };
-      const { id } = request.params;
-      const { result, eventId } = await restoreVersion(
-        context,
-        entity,
-        service.update,
-        {
-          id,
-          version: request.body.version,
-        },
-        write,
-      );
+      const asked = { id: request.params.id, version: request.body.version };
+      const { result, eventId } = await restoreVersion(context, entity, service.update, asked, write);
       return reply.header(PUBLISH_EVENT_HEADER, String(eventId)).header('ETag', etagOf(result.version)).send(result);
     },
   });
