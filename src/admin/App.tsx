@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { createBrowserRouter, createRoutesFromElements, Link, Route, RouterProvider } from 'react-router';
 import AccountPage from './features/account/AccountPage.tsx';
 import AccountsPage from './features/accounts/AccountsPage.tsx';
+import ActivityPage from './features/activity/ActivityPage.tsx';
 import ContactList from './features/contacts/ContactList.tsx';
 import ContactView from './features/contacts/ContactView.tsx';
 import Dashboard from './features/dashboard/Dashboard.tsx';
@@ -16,7 +17,7 @@ import { trackPublish } from './lib/publish-tracker.ts';
 import AdminOnly from './layout/AdminOnly.tsx';
 import RequireEditor from './layout/RequireEditor.tsx';
 import { CONTACT } from '#shared/entities/contact.ts';
-import { ACCOUNT_PATH, ACCOUNTS_PATH, DASHBOARD_PATH, LOGIN_PATH, screenPaths } from './routes.ts';
+import { ACCOUNT_PATH, ACCOUNTS_PATH, ACTIVITY_PATH, DASHBOARD_PATH, LOGIN_PATH, screenPaths } from './routes.ts';
 import './admin.css';
 
 const queryClient = new QueryClient({
@@ -59,6 +60,7 @@ const adminRoutes = () =>
           <Route path={screenPaths(CONTACT).list} element={<ContactList />} />
           <Route path={screenPaths(CONTACT).view(`:${CONTACT.admin.viewParam}`)} element={<ContactView />} />
           <Route path={ACCOUNTS_PATH} element={<AccountsPage />} />
+          <Route path={ACTIVITY_PATH} element={<ActivityPage />} />
         </Route>
         <Route path={ACCOUNT_PATH} element={<AccountPage />} />
         <Route path="*" element={<NotFound />} />

@@ -9,13 +9,16 @@ export const DASHBOARD_PATH = ADMIN;
 export const ACCOUNT_PATH = `${ADMIN}/account`;
 /** Every account that can log in, for ROLE_ADMIN (not in SPEC §2). */
 export const ACCOUNTS_PATH = `${ADMIN}/accounts`;
+/** Every admin action, searchable, for ROLE_ADMIN (not in SPEC §2). */
+export const ACTIVITY_PATH = `${ADMIN}/activity`;
 
-/** The screens of a kind of content: its list, add, view and edit routes. */
+/** The screens of a kind of content: its list, add, view and edit routes, and an item's history (not in SPEC §2). */
 export interface ResourcePaths {
   list: string;
   add: string;
   view: (id: number | string) => string;
   edit: (id: number | string) => string;
+  history: (id: number | string) => string;
 }
 
 /** An entity's screens under /adminpage; asking for one it does not have is a mistake in the admin's code. */
@@ -33,5 +36,6 @@ export function screenPaths(entity: { kind: string; admin: EntityAdmin }): Resou
     },
     view: (id) => `${at('view')}/${id}`,
     edit: (id) => `${at('edit')}/${id}`,
+    history: (id) => `${at('view')}/${id}/history`,
   };
 }

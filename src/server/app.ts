@@ -19,6 +19,7 @@ import { durationMs } from './duration.ts';
 import type { App, AppContext } from './context.ts';
 import { databaseIn, engineOf, openDatabase } from './db/database.ts';
 import { dataVersion, listenForWrites, sharedReads } from './db/instances.ts';
+import { DEFAULT_ACTIVITY_RETENTION_DAYS, pruneActivityDaily } from './history/activity-retention.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { type ApiMetrics, createApiMetrics } from './metrics/api-metrics.ts';
 import { type DeliveryTimings, Dispatcher } from './outbox/dispatcher.ts';
@@ -27,6 +28,7 @@ import { cachePublicReads } from './read-cache.ts';
 import { rateLimitStore, sharedLimiters } from './shared-limits.ts';
 import { closeAfterUnreadBodies } from './unread-bodies.ts';
 import { accountRoutes } from './routes/accounts.ts';
+import { activityRoutes } from './routes/activity.ts';
 import { buildingRoutes } from './routes/buildings.ts';
 import { catalogRoutes } from './routes/catalogs.ts';
 import { categoryRoutes } from './routes/categories.ts';
@@ -69,6 +71,8 @@ export interface AppOptions {
   publishWebhookUrl?: string | undefined;
   publishWebhookSecret?: string | undefined;
   publishTimings?: Partial<DeliveryTimings>;
+  /** Days the activity log keeps an entry (ACTIVITY_RETENTION_DAYS). */
+  activityRetentionDays?: number;
 }
 
 const DEFAULT_CONTACT_RATE_LIMIT: ContactRateLimit = { max: 10, timeWindowMs: 10 * 60 * 1000 };
@@ -98,6 +102,11 @@ export async function buildApp(options: AppOptions): Promise<{ app: App; context
   const storage = storageIn(options.dataDir, options.uploadsDir);
   await prepareStorage(storage);
   const db = await openDatabase(databaseIn(options.dataDir, options.databaseUrl));
+  const stopPruning = await pruneActivityDaily(
+    db,
+    options.activityRetentionDays ?? DEFAULT_ACTIVITY_RETENTION_DAYS,
+    app.log,
+  );
   const onPostgres = engineOf(db) === 'postgres';
   const webhookUrl = options.publishWebhookUrl;
   const secretSettings = { DATA_DIR: options.dataDir, PUBLISH_WEBHOOK_SECRET: options.publishWebhookSecret };
@@ -118,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: App; context
   app.addHook('onClose', async () => {
     await stopListening();
     await dispatcher.close();
+    await stopPruning();
     await db.destroy();
   });
   const secret = await loadJwtSecret(options.dataDir, options.jwtSecret);
@@ -191,6 +201,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: App; context
   await app.register(async (api: App) => {
     userRoutes(api, context);
     accountRoutes(api, context);
+    activityRoutes(api, context);
     projectRoutes(api, context);
     galleryRoutes(api, context);
     categoryRoutes(api, context);

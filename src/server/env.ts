@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MIN_PASSWORD_CHARS } from '#shared/constants.ts';
 import { DEFAULT_DATA_DIR, DEFAULT_SITE_ORIGIN, givenSettings, LOG_LEVELS, settingsError } from '#shared/settings.ts';
 import { DURATION_PATTERN } from './duration.ts';
+import { DEFAULT_ACTIVITY_RETENTION_DAYS } from './history/activity-retention.ts';
 
 /** Settings read from the environment once at start; a bad one stops the process with a message. */
 const EnvSchema = z.object({
@@ -55,6 +56,8 @@ const EnvSchema = z.object({
   /** Where Prometheus scrapes GET /metrics; unset, no metrics are served. */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** Days the activity log keeps an entry; older ones are deleted daily. */
+  ACTIVITY_RETENTION_DAYS: z.coerce.number().int().positive().default(DEFAULT_ACTIVITY_RETENTION_DAYS),
 });
 export type Env = z.infer<typeof EnvSchema>;
 

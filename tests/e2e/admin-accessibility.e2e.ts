@@ -1,17 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { ProjectListItem } from '../../src/shared/entities/project.ts';
-import { expect, readApi, test } from './admin-fixtures.ts';
+import { expect, readApi, test, violationsOn } from './admin-fixtures.ts';
 
 /** WCAG 2.2 AA on the admin's kinds of screen (axe), and the admin at a phone's width. */
-async function violationsOn(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
 
 /** Opens an admin screen and waits until it shows its data. */
 async function open(page: Page, path: string) {

@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { decodeJwt } from 'jose';
 import { API_URL, DEMO_ADMIN, test as base, expect } from './fixtures.ts';
@@ -89,6 +90,16 @@ export async function createThroughApi<T>(path: string, token: string, body: obj
 export async function deleteThroughApi(path: string, token: string) {
   const { status } = await callApi(path, { method: 'DELETE', token });
   expect([200, 404], `DELETE ${path}`).toContain(status);
+}
+
+/** What axe finds against WCAG 2.2 AA on the page as it is: each rule broken, with the elements that break it. */
+export async function violationsOn(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
 }
 
 /** A title no other test, parallel run or earlier run uses. */

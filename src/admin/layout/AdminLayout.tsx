@@ -3,7 +3,7 @@ import { Link, NavLink } from 'react-router';
 import RenewSession from '../features/login/RenewSession.tsx';
 import { logOut } from '../lib/log-out.ts';
 import { isAdmin, type Session } from '../lib/session.ts';
-import { ACCOUNT_PATH, ACCOUNTS_PATH, DASHBOARD_PATH } from '../routes.ts';
+import { ACCOUNT_PATH, ACCOUNTS_PATH, ACTIVITY_PATH, DASHBOARD_PATH } from '../routes.ts';
 import { sectionsFor } from './sections.ts';
 import PublishTray from './PublishTray.tsx';
 import { Toasts } from './Toasts.tsx';
@@ -33,25 +33,37 @@ export default function AdminLayout({ session, children }: { session: Session; c
           </button>
         </div>
       </header>
-      <nav className="admin-nav" aria-label="Sections">
-        <ul>
-          <li>
-            <NavLink to={DASHBOARD_PATH} end>
-              Dashboard
-            </NavLink>
-          </li>
-          {sectionsFor(session).map((section) => (
-            <li key={section.key}>
-              <NavLink to={section.to}>{section.label}</NavLink>
+      <div className="admin-nav">
+        <nav aria-label="Sections">
+          <ul>
+            <li>
+              <NavLink to={DASHBOARD_PATH} end>
+                Dashboard
+              </NavLink>
             </li>
-          ))}
-          {isAdmin(session) && (
-            <li className="admin-nav__apart">
-              <NavLink to={ACCOUNTS_PATH}>Accounts</NavLink>
-            </li>
-          )}
-        </ul>
-      </nav>
+            {sectionsFor(session).map((section) => (
+              <li key={section.key}>
+                <NavLink to={section.to}>{section.label}</NavLink>
+              </li>
+            ))}
+            {isAdmin(session) && (
+              <li className="admin-nav__apart">
+                <NavLink to={ACCOUNTS_PATH}>Accounts</NavLink>
+              </li>
+            )}
+          </ul>
+        </nav>
+        {/* What happened, rather than a section to edit: the activity log (and, later, other records). */}
+        {isAdmin(session) && (
+          <nav aria-label="Records">
+            <ul>
+              <li>
+                <NavLink to={ACTIVITY_PATH}>Activity</NavLink>
+              </li>
+            </ul>
+          </nav>
+        )}
+      </div>
       <main id="main" className="admin-main" tabIndex={-1}>
         <PublishTray />
         {children}

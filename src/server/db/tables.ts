@@ -1,4 +1,6 @@
 import type { Generated } from 'kysely';
+import type { ActivityAction } from '#shared/schemas/activity.ts';
+import type { VersionOperation } from '#shared/schemas/history.ts';
 import type { PublishKind, PublishOperation } from '#shared/publish-tags.ts';
 import type { BuildingInput } from '#shared/entities/building.ts';
 import type { ContactKind } from '#shared/entities/contact.ts';
@@ -103,5 +105,27 @@ export interface Database {
     error: string | null;
     /** Why the last webhook call failed; the event stays pending and is retried. */
     lastError: string | null;
+  };
+  /** One saved version of an item, recorded with the write that made it (history/record-write.ts). */
+  versions: CreatedAt & {
+    versionId: Generated<number>;
+    kind: string;
+    entityId: number;
+    /** The row's `version` after the write; a delete's is one past the last. */
+    version: number;
+    operation: VersionOperation;
+    restoredFrom: number | null;
+    /** JSON object of the row's content columns (files as stored), without its id and bookkeeping. */
+    fields: string;
+    actor: string | null;
+  };
+  /** One admin action, kept for ACTIVITY_RETENTION_DAYS. */
+  activity: CreatedAt & {
+    activityId: Generated<number>;
+    actor: string;
+    action: ActivityAction;
+    kind: string | null;
+    entityId: number | null;
+    summary: string;
   };
 }

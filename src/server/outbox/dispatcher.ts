@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ChangeEvent, PublishOutcome } from '#shared/schemas/publish.ts';
 import type { Db } from '../db/database.ts';
 import { type DeliveryTurn, deliveryTurn } from '../db/instances.ts';
+import { insertActivity } from '../repositories/activity.ts';
 import { type Delivery, pendingEvents, recordDeliveries, recordFailedAttempt } from '../repositories/outbox.ts';
 import { postBatch, type Webhook } from './post-batch.ts';
 
@@ -134,6 +135,7 @@ export class Dispatcher {
     }
     const deliveries = deliveriesOf(events, outcomes);
     await recordDeliveries(db, deliveries, new Date().toISOString());
+    await logFailedPublishes(db, events, deliveries);
     this.#observer?.delivered(events, deliveries);
     return { delivered: true };
   }
@@ -149,6 +151,18 @@ export class Dispatcher {
         resolve();
       };
     });
+  }
+}
+
+/** Tells the activity log of each event the publisher could not put on the site. */
+async function logFailedPublishes(db: Db, events: ChangeEvent[], deliveries: Delivery[]) {
+  const byId = new Map(events.map((event) => [event.eventId, event]));
+  for (const { eventId, error } of deliveries) {
+    const event = byId.get(eventId);
+    if (error === null || !event) continue;
+    const { kind, entityId, operation } = event;
+    const summary = `Publishing failed for the ${operation} of ${kind} #${entityId} (event ${eventId}): ${error}`;
+    await insertActivity(db, { actor: 'publisher', action: 'publish-failed', kind, entityId, summary });
   }
 }
 

@@ -4,6 +4,7 @@ import { HttpError, notFound } from '../errors.ts';
 import { type PublishRules, pageSetTag } from '../outbox/change-tags.ts';
 import { commitWithEvent } from '../outbox/commit-with-event.ts';
 import { orderTags } from '../outbox/order-tags.ts';
+import { insertActivity } from '../repositories/activity.ts';
 import type { Change } from '../repositories/outbox.ts';
 import { lockPositions, writePositions } from '../repositories/positions.ts';
 import { listIds, rowExists, tableOf } from '../repositories/resource-table.ts';
@@ -23,8 +24,11 @@ export function orderService(context: AppContext, entity: Entity, publish: Publi
   const parent = entity.collection?.parent;
   if (entity.orderBy !== ADMIN_ORDER) throw new Error(`${entity.kind} is not in an order admins set`);
 
-  /** Sets the list's order to `ids`, which must be its ids, each once; of one parent's images when `parentId` is given. */
-  async function reorder(ids: number[], parentId?: number) {
+  /**
+   * Sets the list's order to `ids`, which must be its ids, each once; of one parent's images when
+   * `parentId` is given. The activity log says that `actor` did.
+   */
+  async function reorder(ids: number[], actor: string, parentId?: number) {
     if (parent && (parentId === undefined || !(await rowExists(db, tableOf(parent).table, parent.idField, parentId)))) {
       throw notFound(parent.label);
     }
@@ -42,6 +46,9 @@ export function orderService(context: AppContext, entity: Entity, publish: Publi
       const before = await listIds(trx, table, { where: list, shown: true });
       await writePositions(trx, table, ids);
       const after = await listIds(trx, table, { where: list, shown: true });
+      const within = parent ? ` of ${parent.label.toLowerCase()} #${parentId}` : '';
+      const summary = `Reordered the ${entity.label.toLowerCase()}s${within}`;
+      await insertActivity(trx, { actor, action: 'reorder', kind: entity.kind, entityId: parentId ?? null, summary });
       const change: Change = {
         kind: entity.kind as Change['kind'],
         entityId: parentId ?? 0,

@@ -3,6 +3,7 @@ import type { PublishOperation } from '#shared/publish-tags.ts';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest, HttpError, notFound } from '../errors.ts';
+import { recordWrite } from '../history/record-write.ts';
 import { changeTags, type PublishRules, pageSetTag, type WrittenRows } from '../outbox/change-tags.ts';
 import { commitWithEvent } from '../outbox/commit-with-event.ts';
 import type { Change } from '../repositories/outbox.ts';
@@ -45,6 +46,8 @@ export interface ServerRules {
 export interface WriteRequest {
   actor: string;
   accepted: string[] | null;
+  /** Of an update that puts back an earlier version's fields (history/restore-version.ts): that version. */
+  restoredFrom?: number;
 }
 
 /**
@@ -137,6 +140,7 @@ export function resourceService(context: AppContext, entity: Entity, rules: Serv
       const row = { ...rules.defaults?.(), ...values, ...(await storeUploads(uploads, changes)) };
       return commitWithEvent(db, dispatcher, async (trx) => {
         const id = await insertRow(trx, table, row, actor);
+        await recordWrite(trx, entity, { operation: 'create', id, actor });
         return { result: id, change: await changeOf(trx, 'create', id, { after: row }) };
       });
     });
@@ -157,7 +161,7 @@ export function resourceService(context: AppContext, entity: Entity, rules: Serv
     throw current ? editConflict(entity.label, current) : notFound(entity.label);
   }
 
-  async function update(id: number, body: Row, { actor, accepted }: WriteRequest) {
+  async function update(id: number, body: Row, { actor, accepted, restoredFrom }: WriteRequest) {
     // Checked before the uploads are encoded, so that a stale edit fails fast; checked again when it commits.
     await currentRow(db, id, accepted);
     const { values, uploads } = await readBody(body);
@@ -166,15 +170,17 @@ export function resourceService(context: AppContext, entity: Entity, rules: Serv
       const files = await storeUploads(uploads, changes);
       return commitWithEvent(db, dispatcher, async (trx) => {
         const current = await currentRow(trx, id, accepted);
-        for (const field of Object.keys(files))
-          changes.replaced(...storedFiles(storage, kindOf(field), current[field]));
         const row = { ...values, ...files };
+        // A file field given another file (an upload, or a restored version's) replaces the current one.
+        const replacing = Object.keys(entity.files).filter((field) => field in row && row[field] !== current[field]);
+        for (const field of replacing) changes.replaced(...storedFiles(storage, kindOf(field), current[field]));
         const after = { ...current, ...row };
         const [shownBefore, shownAfter] = [isShown(entity, current), isShown(entity, after)];
         const moves = table.orderColumn !== undefined && current[table.orderColumn] !== after[table.orderColumn];
         // An item leaves its place as a delete would, seen before the update, and takes its new one as a create.
         const leaving = shownBefore && (!shownAfter || moves) ? await onAndOffTags(trx, 'delete', id, current) : [];
         if (!(await updateRow(trx, table, id, row, Number(current.version), actor))) await conflictAfterRace(trx, id);
+        await recordWrite(trx, entity, { operation: 'update', id, actor, before: current, restoredFrom });
         const arriving = shownAfter && (!shownBefore || moves) ? await onAndOffTags(trx, 'create', id, after) : [];
         const change = await changeOf(trx, 'update', id, { before: current, after });
         return { result: id, change: { ...change, tags: [...new Set([...change.tags, ...leaving, ...arriving])] } };
@@ -183,7 +189,7 @@ export function resourceService(context: AppContext, entity: Entity, rules: Serv
     return { entity: await get(id), eventId };
   }
 
-  async function remove(id: number, { accepted }: Pick<WriteRequest, 'accepted'>) {
+  async function remove(id: number, { actor, accepted }: WriteRequest) {
     const changes = new FileChanges();
     const { eventId } = await changes.apply(() =>
       commitWithEvent(db, dispatcher, async (trx) => {
@@ -202,6 +208,7 @@ export function resourceService(context: AppContext, entity: Entity, rules: Serv
           }
         }
         const change = await changeOf(trx, 'delete', id, { before: current });
+        await recordWrite(trx, entity, { operation: 'delete', id, actor, before: current });
         if (!(await deleteRow(trx, table, id, Number(current.version)))) await conflictAfterRace(trx, id);
         return { result: id, change };
       }),

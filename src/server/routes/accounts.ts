@@ -8,6 +8,7 @@ import {
   PasswordResetSchema,
   RolesChangeSchema,
 } from '#shared/schemas/accounts.ts';
+import { ACCOUNT_KIND, type ActivityAction } from '#shared/schemas/activity.ts';
 import { passwordNamesAccount } from '#shared/schemas/auth.ts';
 import { ApiErrorSchema, IdParamsSchema, MessageSchema } from '#shared/schemas/common.ts';
 import {
@@ -19,10 +20,12 @@ import {
   setPassword,
   setRoles,
 } from '../auth/accounts.ts';
+import { signedInOf } from '../auth/access.ts';
 import { accountKey } from '../auth/login-throttle.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { App, AppContext } from '../context.ts';
 import { badRequest, HttpError, notFound } from '../errors.ts';
+import { insertActivity } from '../repositories/activity.ts';
 import { findUserById, listUserRecords, type User, type UserRecord } from '../repositories/users.ts';
 import { ADMIN_ERRORS } from './error-responses.ts';
 
@@ -30,6 +33,18 @@ const TAG = 'Accounts';
 const security = [{ bearerAuth: [] }];
 const ERRORS = { ...ADMIN_ERRORS, 409: ApiErrorSchema };
 const config = { access: 'admin' } as const;
+
+/** How the activity log tells each change an admin makes to an account: "Disabled the account “ed”". */
+const ACCOUNT_CHANGES = {
+  'account-create': 'Added the account',
+  'account-roles': 'Changed the roles of',
+  'account-disable': 'Disabled the account',
+  'account-enable': 'Enabled the account',
+  'account-unlock': 'Unlocked the account',
+  'account-password': 'Set a new password for',
+  'account-delete': 'Deleted the account',
+} as const satisfies Partial<Record<ActivityAction, string>>;
+type AccountChange = keyof typeof ACCOUNT_CHANGES;
 
 /** The refusals of accounts.ts, as the API answers them. */
 async function answering<T>(work: () => Promise<T>): Promise<T> {
@@ -79,10 +94,35 @@ export function accountRoutes(app: App, context: AppContext) {
     return user;
   }
 
-  /** Makes `change` to the account of `:id` and answers the account as it is then. */
-  async function changeAccount(request: FastifyRequest, change: (user: User) => Promise<unknown>): Promise<Account> {
+  /**
+   * Logs a change the admin of `request` made to `account`, once it is made, outside its
+   * transaction: one rule for every change, an unlock's included, whose lock lives with the login
+   * throttle rather than in the database. A crash in between loses the line, never the change.
+   */
+  const logChange = (
+    request: FastifyRequest,
+    action: AccountChange,
+    account: Pick<User, 'userId' | 'username'>,
+    detail?: string,
+  ) =>
+    insertActivity(db, {
+      actor: signedInOf(request).user.username,
+      action,
+      kind: ACCOUNT_KIND,
+      entityId: account.userId,
+      summary: `${ACCOUNT_CHANGES[action]} “${account.username}”${detail ? `: ${detail}` : ''}`,
+    });
+
+  /** Makes `change` to the account of `:id`, logs it as `action`, and answers the account as it is then. */
+  async function changeAccount(
+    request: FastifyRequest,
+    action: AccountChange,
+    change: (user: User) => Promise<unknown>,
+    detail?: string,
+  ): Promise<Account> {
     const user = await userOf(request);
     await answering(() => change(user));
+    await logChange(request, action, user, detail);
     return current(user.userId);
   }
 
@@ -123,13 +163,17 @@ export function accountRoutes(app: App, context: AppContext) {
       const userId = await answering(async () =>
         addAccount(db, { ...account, passwordHash: await hashPassword(password) }),
       );
+      await logChange(request, 'account-create', { ...account, userId }, account.roles.join(', '));
       return reply.code(201).send(await current(userId));
     },
   });
 
   app.put('/accounts/:id/roles', {
     ...idRouteWithBody('Change the roles of an account; ends its sessions', RolesChangeSchema),
-    handler: (request) => changeAccount(request, (user) => setRoles(db, user, request.body.roles)),
+    handler: (request) => {
+      const { roles } = request.body;
+      return changeAccount(request, 'account-roles', (user) => setRoles(db, user, roles), roles.join(', '));
+    },
   });
 
   for (const [action, disabled] of [
@@ -138,19 +182,20 @@ export function accountRoutes(app: App, context: AppContext) {
   ] as const) {
     app.post(`/accounts/:id/${action}`, {
       ...idRoute(disabled ? 'Disable an account; ends its sessions' : 'Enable a disabled account'),
-      handler: (request) => changeAccount(request, (user) => setDisabled(db, user, disabled)),
+      handler: (request) => changeAccount(request, `account-${action}`, (user) => setDisabled(db, user, disabled)),
     });
   }
 
   app.post('/accounts/:id/unlock', {
     ...idRoute('Forget the failed logins that lock an account, so that it may log in at once'),
-    handler: (request) => changeAccount(request, (user) => loginThrottle.unlock(accountKey(user.userId))),
+    handler: (request) =>
+      changeAccount(request, 'account-unlock', (user) => loginThrottle.unlock(accountKey(user.userId))),
   });
 
   app.put('/accounts/:id/password', {
     ...idRouteWithBody('Set a new password for an account; ends its sessions', PasswordResetSchema),
     handler: (request) =>
-      changeAccount(request, async (user) => {
+      changeAccount(request, 'account-password', async (user) => {
         const { password } = request.body;
         if (passwordNamesAccount(password, user)) throw badRequest({ password: PASSWORD_NAMES_ACCOUNT });
         await setPassword(db, user, await hashPassword(password));
@@ -169,6 +214,7 @@ export function accountRoutes(app: App, context: AppContext) {
     handler: async (request) => {
       const user = await userOf(request);
       await answering(() => removeAccount(db, user));
+      await logChange(request, 'account-delete', user);
       return { message: `The account ${user.username} is deleted.` };
     },
   });

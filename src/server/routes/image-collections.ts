@@ -118,7 +118,8 @@ export function registerImageCollectionRoutes(
       response: { 200: MessageSchema, ...ADMIN_ERRORS, 412: EditConflictSchema },
     },
     handler: async (request, reply) => {
-      const { eventId } = await images.remove(request.params.id, { accepted: acceptedVersions(request) });
+      const write = { actor: signedInOf(request).user.username, accepted: acceptedVersions(request) };
+      const { eventId } = await images.remove(request.params.id, write);
       return reply.header(PUBLISH_EVENT_HEADER, String(eventId)).send({ message: `${label} deleted successfully!` });
     },
   });

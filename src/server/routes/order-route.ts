@@ -4,6 +4,7 @@ import type { Entity } from '#shared/entities/define-entity.ts';
 import { ApiErrorSchema, IdSchema } from '#shared/schemas/common.ts';
 import { type Order, OrderSchema } from '#shared/schemas/order.ts';
 import { PUBLISH_EVENT_HEADER } from '#shared/schemas/publish.ts';
+import { signedInOf } from '../auth/access.ts';
 import type { App, AppContext } from '../context.ts';
 import type { PublishRules } from '../outbox/change-tags.ts';
 import { orderService } from '../resources/order-service.ts';
@@ -30,7 +31,8 @@ export function registerOrderRoute(app: App, context: AppContext, entity: Entity
     },
     handler: async (request, reply) => {
       const parentId = parent ? (request.params as Record<string, number>)[parent.idField] : undefined;
-      const { result: ids, eventId } = await service.reorder((request.body as Order).ids, parentId);
+      const actor = signedInOf(request).user.username;
+      const { result: ids, eventId } = await service.reorder((request.body as Order).ids, actor, parentId);
       return reply.header(PUBLISH_EVENT_HEADER, String(eventId)).send({ ids });
     },
   });

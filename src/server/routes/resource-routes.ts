@@ -17,6 +17,7 @@ import { resourceService, type ServerRules } from '../resources/resource-service
 import { UploadSchema } from '../uploads/temp-upload.ts';
 import { acceptedVersions, etagOf } from './edit-versions.ts';
 import { ADMIN_ERRORS, PUBLIC_ERRORS, UPLOAD_ERRORS } from './error-responses.ts';
+import { registerHistoryRoutes } from './history-routes.ts';
 import { registerOrderRoute } from './order-route.ts';
 
 /** A writer's body: the entity's text fields, plus its file fields as optional uploads. */
@@ -32,7 +33,7 @@ const required = (path: string | undefined, what: string, entity: Entity) => {
 
 /**
  * Registers the list, single, save, update, delete (and order) routes of one entity at its descriptor's
- * paths, with the server's rules for its writes; returns its service for the entity's own routes.
+ * paths, with the server's rules for its writes, and its history; returns its service for the entity's own routes.
  */
 export function registerResourceRoutes(app: App, context: AppContext, entity: Entity, rules: ServerRules) {
   const service = resourceService(context, entity, rules);
@@ -134,11 +135,13 @@ export function registerResourceRoutes(app: App, context: AppContext, entity: En
       response: { 200: MessageSchema, ...ADMIN_ERRORS, 409: ADMIN_ERRORS[400], 412: EditConflictSchema },
     },
     handler: async (request, reply) => {
-      const { eventId } = await service.remove(idOf(request), { accepted: acceptedVersions(request) });
+      const write = { actor: signedInOf(request).user.username, accepted: acceptedVersions(request) };
+      const { eventId } = await service.remove(idOf(request), write);
       return reply.header(PUBLISH_EVENT_HEADER, String(eventId)).send({ message: `${label} deleted successfully!` });
     },
   });
 
   registerOrderRoute(app, context, entity, rules.publish);
+  registerHistoryRoutes(app, context, entity, service);
   return service;
 }

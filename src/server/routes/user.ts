@@ -6,6 +6,7 @@ import {
   PasswordChangeSchema,
   passwordNamesAccount,
 } from '#shared/schemas/auth.ts';
+import { ACCOUNT_KIND } from '#shared/schemas/activity.ts';
 import { ApiErrorSchema, MessageSchema } from '#shared/schemas/common.ts';
 import { signedInOf } from '../auth/access.ts';
 import { accountKey } from '../auth/login-throttle.ts';
@@ -13,6 +14,7 @@ import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwor
 import { endSession, endSessionsOf, openSession } from '../auth/sessions.ts';
 import type { App, AppContext } from '../context.ts';
 import { badRequest, HttpError } from '../errors.ts';
+import { insertActivity } from '../repositories/activity.ts';
 import { findUserByLogin, type User, updateLastLoginAt, updatePasswordHash } from '../repositories/users.ts';
 
 const LOGIN_FAILED = 'Login failed. Please check your email and password.';
@@ -72,10 +74,28 @@ export function userRoutes(app: App, context: AppContext) {
       await throttle(context, request, key);
       // An unknown user costs one hash check too, so timing does not tell which accounts exist.
       const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
-      if (!user || !valid || user.disabled) throw new HttpError(401, 'LOGIN_FAILED', LOGIN_FAILED);
+      if (!user || !valid || user.disabled) {
+        // The name as typed, never the password; the reason is for admins, the answer stays the same.
+        const reason = !user ? 'no such account' : !valid ? 'wrong password' : 'account disabled';
+        await insertActivity(context.db, {
+          actor: usernameOrEmail.trim(),
+          action: 'login-failed',
+          kind: ACCOUNT_KIND,
+          entityId: user?.userId ?? null,
+          summary: `Failed login as “${usernameOrEmail.trim()}” from ${request.ip} (${reason})`,
+        });
+        throw new HttpError(401, 'LOGIN_FAILED', LOGIN_FAILED);
+      }
       await context.loginThrottle.succeeded(key, request.ip);
       const session = await openSession(context.db, user.userId, context.sessionTimes);
       await updateLastLoginAt(context.db, user.userId, session.openedAt.toISOString());
+      await insertActivity(context.db, {
+        actor: user.username,
+        action: 'login',
+        kind: ACCOUNT_KIND,
+        entityId: user.userId,
+        summary: `Logged in from ${request.ip}`,
+      });
       return sessionAnswer(context, user, session);
     },
   });
@@ -119,6 +139,13 @@ export function userRoutes(app: App, context: AppContext) {
       const session = await context.db.transaction().execute(async (trx) => {
         await updatePasswordHash(trx, user.userId, passwordHash);
         await endSessionsOf(trx, user.userId);
+        await insertActivity(trx, {
+          actor: user.username,
+          action: 'password-change',
+          kind: ACCOUNT_KIND,
+          entityId: user.userId,
+          summary: `Changed the password of their own account “${user.username}”`,
+        });
         return openSession(trx, user.userId, context.sessionTimes);
       });
       return sessionAnswer(context, user, session);

@@ -1,4 +1,4 @@
-import { rename } from 'node:fs/promises';
+import { access, rename } from 'node:fs/promises';
 import path from 'node:path';
 import type { Entity, FileKind } from '#shared/entities/define-entity.ts';
 import { assertImage, assertPdf } from './content-checks.ts';
@@ -46,6 +46,20 @@ export function storedFiles(storage: Storage, kind: FileKind, column: unknown): 
     return image ? imageFiles(storage.imagesDir, image) : [];
   }
   return [path.join(kind === 'pdf' ? storage.pdfsDir : storage.cvsDir, `${column}.pdf`)];
+}
+
+/** Whether every file behind a column value is still stored (false for a column without files). */
+export async function storedFilesExist(storage: Storage, kind: FileKind, column: unknown): Promise<boolean> {
+  const files = storedFiles(storage, kind, column);
+  const found = await Promise.all(
+    files.map((file) =>
+      access(file).then(
+        () => true,
+        () => false,
+      ),
+    ),
+  );
+  return files.length > 0 && found.every(Boolean);
 }
 
 export const pdfUrl = (column: unknown) => (typeof column === 'string' ? `${PDFS_URL_PREFIX}${column}.pdf` : null);

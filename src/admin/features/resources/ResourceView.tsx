@@ -35,6 +35,9 @@ export default function ResourceView<T extends Record<string, unknown>>({
               back={{ to: config.paths.list, label: config.many }}
               actions={
                 <>
+                  <Link className="admin-button admin-button--ghost" to={config.paths.history(id)}>
+                    History
+                  </Link>
                   <Link className="admin-button" to={config.paths.edit(id)}>
                     Edit
                   </Link>

@@ -1,5 +1,6 @@
 import { Route } from 'react-router';
 import { buildingResource } from '../buildings/building-resource.ts';
+import HistoryPage from '../history/HistoryPage.tsx';
 import { newsResource } from '../news/news-resource.ts';
 import { projectResource } from '../projects/project-resource.ts';
 import { salesCatalogResource } from '../sales-catalogs/sales-catalog-resource.ts';
@@ -10,7 +11,10 @@ import ResourceList from './ResourceList.tsx';
 import ResourceView from './ResourceView.tsx';
 import type { ResourceConfig } from './resource.ts';
 
-/** The list, add, view and edit routes of a kind; `viewParam` and `editParam` name the id as SPEC §2 does. */
+/**
+ * The list, add, view and edit routes of a kind, and an item's history; `viewParam` and
+ * `editParam` name the id as SPEC §2 does.
+ */
 function routesOf<T extends Record<string, unknown>>(
   config: ResourceConfig<T>,
   viewParam: string,
@@ -28,6 +32,11 @@ function routesOf<T extends Record<string, unknown>>(
       key={`${config.key}-edit`}
       path={config.paths.edit(`:${editParam}`)}
       element={<ResourceForm config={config} param={editParam} />}
+    />,
+    <Route
+      key={`${config.key}-history`}
+      path={config.paths.history(`:${viewParam}`)}
+      element={<HistoryPage config={config} param={viewParam} />}
     />,
   ];
 }

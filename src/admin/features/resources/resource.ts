@@ -9,6 +9,7 @@ import {
 } from '#shared/entities/define-entity.ts';
 import { languageGaps, type TextLanguage } from '#shared/entities/language-gaps.ts';
 import type { ImageSet } from '#shared/schemas/common.ts';
+import { historyPaths } from '#shared/schemas/history.ts';
 import { type ResourcePaths, screenPaths } from '../../routes.ts';
 
 /** A text the admin types, or a day it picks; or a choice from a list (SelectFieldSpec). */
@@ -59,6 +60,9 @@ export interface ResourceConfig<Item extends Record<string, unknown>> {
     remove: (id: number) => string;
     /** Sets the order of the list, for entities in an order admins set (the descriptor's `api.order`). */
     order?: string | undefined;
+    /** An item's saved versions, and the restore of one (historyPaths). */
+    history: (id: number) => string;
+    restore: (id: number) => string;
   };
   listSchema: z.ZodType<Item[]>;
   singleSchema: z.ZodType<Item>;
@@ -128,6 +132,8 @@ export function resourceOf<E extends Entity & { admin: EntityAdmin }>(
       update: withId(entity, entity.api.update),
       remove: withId(entity, entity.api.remove),
       order: entity.api.order,
+      history: withId(entity, historyPaths(entity.kind).versions),
+      restore: withId(entity, historyPaths(entity.kind).restore),
     },
     listSchema: z.array(entity.schemas.item) as unknown as z.ZodType<Item[]>,
     singleSchema: entity.schemas.single as unknown as z.ZodType<Item>,

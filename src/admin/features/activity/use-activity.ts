@@ -1,0 +1,15 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ActivityPageSchema } from '#shared/schemas/activity.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+
+/** One page of the activity log, newest first, of the entries with every word of `search`. */
+export function useActivity(search: string, page: number) {
+  const query = new URLSearchParams({ page: String(page), ...(search && { q: search }) });
+  return useQuery({
+    queryKey: ['activity', search, page],
+    queryFn: () => apiRequest('GET', `/activity?${query}`, ActivityPageSchema),
+    // The page shown stays while the next loads, so that paging does not blank the table.
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { ApiRequestError, logFailure } from '../../lib/api-client.ts';
+import { savedSince } from '../../lib/edit-conflict-text.ts';
+import { focusLatestPublish } from '../../lib/publish-tracker.ts';
+import { notify } from '../../layout/Toasts.tsx';
+import type { ResourceConfig } from '../resources/resource.ts';
+import { useRestoreVersion } from './use-item-history.ts';
+
+interface Props<T extends Record<string, unknown>> {
+  config: ResourceConfig<T>;
+  id: number;
+  version: number;
+  /** The item's current version (its ETag): the restore is refused if someone saves after it. */
+  from: string | null;
+  /** The labels of the files a restore leaves as they are, which the version no longer has. */
+  keptFiles: string[];
+}
+
+/**
+ * "Restore this version": asks first, in an alert dialog that returns focus to the button; then
+ * puts the version back as a new one, which the publish tray follows until it is live.
+ */
+export default function RestoreVersion<T extends Record<string, unknown>>({
+  config,
+  id,
+  version,
+  from,
+  keptFiles,
+}: Props<T>) {
+  const restore = useRestoreVersion(config, id);
+  const [failure, setFailure] = useState<string | null>(null);
+  const kept =
+    keptFiles.length > 0 ? `The current ${keptFiles.join(', ')} stays: this version’s is no longer stored.` : '';
+
+  async function confirm() {
+    setFailure(null);
+    try {
+      const result = await restore.mutateAsync({ version, from });
+      notify(`Version ${version} restored: it is now version ${result.version}.`);
+      focusLatestPublish();
+    } catch (error) {
+      logFailure(error);
+      setFailure(failureText(error));
+    }
+  }
+
+  return (
+    <div className="version-restore">
+      <DialogTrigger>
+        <Button className="admin-button" isDisabled={restore.isPending}>
+          {restore.isPending ? 'Restoring…' : 'Restore this version'}
+        </Button>
+        <ModalOverlay className="admin-modal-overlay" isDismissable>
+          <Modal className="admin-modal">
+            <Dialog role="alertdialog" className="admin-dialog">
+              {({ close }) => (
+                <>
+                  <Heading slot="title">Restore version {version}?</Heading>
+                  <p>
+                    The fields shown here take the place of the current ones, as a new version that the site then shows.
+                    The current version stays in the history, to restore in its turn.
+                  </p>
+                  {kept && <p>{kept}</p>}
+                  <div className="admin-dialog__actions">
+                    <Button className="admin-button admin-button--ghost" onPress={close} autoFocus>
+                      Cancel
+                    </Button>
+                    <Button
+                      className="admin-button"
+                      onPress={() => {
+                        close();
+                        void confirm();
+                      }}
+                    >
+                      Restore
+                    </Button>
+                  </div>
+                </>
+              )}
+            </Dialog>
+          </Modal>
+        </ModalOverlay>
+      </DialogTrigger>
+      {failure && (
+        <p className="admin-alert admin-alert--error" role="alert">
+          {failure}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Why a restore failed, in plain words: someone's later save, or the API's own reason. */
+function failureText(error: unknown): string {
+  if (error instanceof ApiRequestError && error.conflict) {
+    return `${savedSince(error.conflict)} Nothing was restored: the comparison now shows their version, check it and restore again.`;
+  }
+  if (error instanceof ApiRequestError) return `Nothing was restored. ${error.message}`;
+  return 'Nothing was restored: the API could not be reached. Check the connection and try again.';
+}

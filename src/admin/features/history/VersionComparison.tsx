@@ -1,0 +1,102 @@
+import { useEffect, useRef } from 'react';
+import type { ItemVersion } from '#shared/schemas/history.ts';
+import { tiranaTime } from '../../lib/tirana-time.ts';
+import FieldValue from '../resources/FieldValue.tsx';
+import FilePreview from '../resources/FilePreview.tsx';
+import type { ResourceConfig } from '../resources/resource.ts';
+import { type ComparedField, comparedFields, differingFields } from './compared-fields.ts';
+import { madeBy } from './history-text.ts';
+import RestoreVersion from './RestoreVersion.tsx';
+
+interface Props<T extends Record<string, unknown>> {
+  config: ResourceConfig<T>;
+  id: number;
+  chosen: ItemVersion;
+  /** The item as it is now, its ETag and the version number it names. */
+  current: { data: T; etag: string | null; version: number | null };
+}
+
+/** A version beside the current item: only the fields that differ, side by side, and its restore. */
+export default function VersionComparison<T extends Record<string, unknown>>({
+  config,
+  id,
+  chosen,
+  current,
+}: Props<T>) {
+  const differing = differingFields(comparedFields(config), chosen.fields, current.data);
+  /** Files the version no longer has, which a restore leaves as they are. */
+  const kept = differing.filter((field) => field.kind === 'file' && !restorableFile(chosen, field.name));
+  const name = `Version ${chosen.version}`;
+  const isCurrent = chosen.version === current.version;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(chosen.version);
+  useEffect(() => {
+    // A version chosen from the list: its comparison takes the focus (below the list on a phone).
+    if (shown.current === chosen.version) return;
+    shown.current = chosen.version;
+    heading.current?.focus();
+  }, [chosen.version]);
+
+  return (
+    <section className="version-comparison" aria-labelledby="version-comparison-title">
+      <h2 id="version-comparison-title" ref={heading} tabIndex={-1}>
+        {isCurrent ? `${name}, the current one` : `${name} beside the current version`}
+      </h2>
+      <p className="admin-muted">
+        {madeBy(chosen)} on <time dateTime={chosen.at}>{tiranaTime(chosen.at)}</time>.
+      </p>
+      {isCurrent ? (
+        <p>This is the {config.lower} as it is now. Choose an earlier version to see what it changed.</p>
+      ) : differing.length === 0 ? (
+        <p>{name} has the same content as the current version: there is nothing to restore.</p>
+      ) : (
+        <>
+          <table className="comparison-table">
+            <caption className="visually-hidden">Fields that differ between {name.toLowerCase()} and now</caption>
+            <thead>
+              <tr>
+                <th scope="col">Field</th>
+                <th scope="col">{name}</th>
+                <th scope="col">Current</th>
+              </tr>
+            </thead>
+            <tbody>
+              {differing.map((field) => (
+                <tr key={field.name}>
+                  <th scope="row">{field.label}</th>
+                  <td data-label={name}>
+                    <ComparedValue field={field} value={chosen.fields[field.name]} kept={kept.includes(field)} />
+                  </td>
+                  <td data-label="Current">
+                    <ComparedValue field={field} value={current.data[field.name]} kept={false} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <RestoreVersion
+            config={config}
+            id={id}
+            version={chosen.version}
+            from={current.etag}
+            keptFiles={kept.map((field) => field.label.toLowerCase())}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Whether a restore would put back the version's file of `field`: it has one, still stored. */
+const restorableFile = (version: ItemVersion, field: string) =>
+  Boolean(version.fields[field]) && !version.missingFiles.includes(field);
+
+/** A field's value in one column: a text as the view page shows it, a file previewed, or why a restore keeps it. */
+function ComparedValue({ field, value, kept }: { field: ComparedField; value: unknown; kept: boolean }) {
+  if (field.kind === 'field') return <FieldValue field={field.spec} value={value} />;
+  if (kept) {
+    const why = value ? 'No longer stored' : 'No file';
+    return <span className="admin-muted">{why}: a restore keeps the current file.</span>;
+  }
+  return <FilePreview type={field.type} url={(value as string | null | undefined) ?? null} label={field.label} />;
+}

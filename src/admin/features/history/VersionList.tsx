@@ -1,0 +1,50 @@
+import { Link } from 'react-router';
+import type { ItemVersion } from '#shared/schemas/history.ts';
+import { tiranaTime } from '../../lib/tirana-time.ts';
+import type { ResourceConfig } from '../resources/resource.ts';
+import { comparedFields, labelsOf } from './compared-fields.ts';
+import { madeBy } from './history-text.ts';
+
+interface Props<T extends Record<string, unknown>> {
+  config: ResourceConfig<T>;
+  versions: ItemVersion[];
+  chosen: ItemVersion | undefined;
+  current: number | null;
+}
+
+/** An item's versions, newest first: who made each, when, and which fields it changed; each opens its comparison. */
+export default function VersionList<T extends Record<string, unknown>>({
+  config,
+  versions,
+  chosen,
+  current,
+}: Props<T>) {
+  const fields = comparedFields(config);
+  return (
+    <nav className="version-list" aria-label="Versions">
+      <ol>
+        {versions.map((version) => (
+          <li key={version.version}>
+            <Link
+              className="version-list__link"
+              to={{ search: `?version=${version.version}` }}
+              replace
+              preventScrollReset
+              aria-current={version.version === chosen?.version ? 'true' : undefined}
+            >
+              <span className="version-list__title">
+                Version {version.version}
+                {version.version === current && <span className="version-list__current"> (current)</span>}
+              </span>
+              <span>{madeBy(version)}</span>
+              <time dateTime={version.at}>{tiranaTime(version.at)}</time>
+              {version.changed.length > 0 && (
+                <span className="version-list__changed">Changed: {labelsOf(fields, version.changed).join(', ')}</span>
+              )}
+            </Link>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { projectResource } from '../projects/project-resource.ts';
+import { staffResource } from '../staff/staff-resource.ts';
+import { comparedFields, differingFields, labelsOf } from './compared-fields.ts';
+
+describe('the fields an item’s history compares', () => {
+  it('labels each field as the form does, English beside Albanian, then the files', () => {
+    const fields = comparedFields(staffResource);
+    expect(fields.map((field) => [field.name, field.label])).toEqual([
+      ['staffTittle', 'Job title (English)'],
+      ['titulliStaf', 'Job title (Shqip)'],
+      ['staffDescriptionOne', 'Internal note (English)'],
+      ['pershkrimiStafNje', 'Internal note (Shqip)'],
+      ['staffDescriptionTwo', 'Description (English)'],
+      ['pershkrimiStafDy', 'Description (Shqip)'],
+    ]);
+    expect(comparedFields(projectResource).at(-1)).toMatchObject({ name: 'projectImageUrl', kind: 'file' });
+  });
+
+  it('finds the fields that differ, an empty text the same as none, leaving out those the version lacks', () => {
+    const fields = comparedFields(staffResource);
+    const version = { staffTittle: 'Engineer', titulliStaf: '', staffDescriptionTwo: null };
+    const current = {
+      staffTittle: 'Site engineer',
+      titulliStaf: null,
+      staffDescriptionTwo: '',
+      pershkrimiStafDy: 'Ri',
+    };
+    expect(differingFields(fields, version, current).map((field) => field.name)).toEqual(['staffTittle']);
+  });
+
+  it('names changed fields by their labels, and an unknown one by its name', () => {
+    expect(labelsOf(comparedFields(staffResource), ['titulliStaf', 'newsDate'])).toEqual([
+      'Job title (Shqip)',
+      'newsDate',
+    ]);
+  });
+});

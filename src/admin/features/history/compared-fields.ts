@@ -1,0 +1,35 @@
+import { fieldLabels } from '../resources/field-labels.ts';
+import { type FieldSpec, fieldsOf, type ResourceConfig } from '../resources/resource.ts';
+
+/** One field as an item's history compares it: what it means, and how its value shows. */
+export type ComparedField = { name: string; label: string } & (
+  | { kind: 'field'; spec: FieldSpec }
+  | { kind: 'file'; type: 'image' | 'pdf' }
+);
+
+/** Every field an admin writes of a kind, labelled as its form labels it, in the form's order, then its files. */
+export function comparedFields<T extends Record<string, unknown>>(config: ResourceConfig<T>): ComparedField[] {
+  const specs = new Map(config.rows.flatMap(fieldsOf).map((spec) => [spec.name, spec]));
+  const texts = fieldLabels(config.rows).flatMap(([name, label]): ComparedField[] => {
+    const spec = specs.get(name);
+    return spec ? [{ name, label, kind: 'field', spec }] : [];
+  });
+  const files = config.files.map(({ name, label, type }): ComparedField => ({ name, label, kind: 'file', type }));
+  return [...texts, ...files];
+}
+
+const asText = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+/**
+ * The fields whose value in a version differs from the item's current one. A field the version
+ * does not have (added to the kind since) is not compared: a restore keeps its current value.
+ */
+export const differingFields = (
+  fields: ComparedField[],
+  version: Record<string, unknown>,
+  current: Record<string, unknown>,
+) => fields.filter((field) => field.name in version && asText(version[field.name]) !== asText(current[field.name]));
+
+/** The labels of fields named as the API names them ("Job title (English)" for `staffTittle`). */
+export const labelsOf = (fields: ComparedField[], names: string[]) =>
+  names.map((name) => fields.find((field) => field.name === name)?.label ?? name);

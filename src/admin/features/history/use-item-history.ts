@@ -1,0 +1,29 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ItemHistorySchema, RestoreResultSchema } from '#shared/schemas/history.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+import type { ResourceConfig } from '../resources/resource.ts';
+
+type Item = Record<string, unknown>;
+
+/** An item's saved versions, newest first. */
+export function useItemHistory<T extends Item>(config: ResourceConfig<T>, id: number) {
+  return useQuery({
+    queryKey: [config.key, 'history', id],
+    queryFn: () => apiRequest('GET', config.api.history(id), ItemHistorySchema),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}
+
+/**
+ * Puts back an earlier version of an item, made from the version the admin sees as current (the
+ * API refuses it with 412 if someone saved since). The kind's data is read again afterwards,
+ * whatever came of it: the item, its list and its history all change, or someone else's save did.
+ */
+export function useRestoreVersion<T extends Item>(config: ResourceConfig<T>, id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ version, from }: { version: number; from: string | null }) =>
+      apiRequest('POST', config.api.restore(id), RestoreResultSchema, { body: { version }, ifMatch: from }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [config.key] }),
+  });
+}

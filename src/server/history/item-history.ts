@@ -1,0 +1,54 @@
+import type { Entity } from '#shared/entities/define-entity.ts';
+import { type ItemVersion, MAX_VERSIONS_LISTED } from '#shared/schemas/history.ts';
+import type { Db } from '../db/database.ts';
+import { notFound } from '../errors.ts';
+import { findRow, type Row, tableOf } from '../repositories/resource-table.ts';
+import { listVersions, type NewVersion } from '../repositories/versions.ts';
+import type { Storage } from '../uploads/storage.ts';
+import { storedFilesExist, withFileUrls } from '../uploads/stored-files.ts';
+import { changedFields } from './item-content.ts';
+import { versionOfRow } from './record-write.ts';
+
+/**
+ * An item's versions, newest first (the MAX_VERSIONS_LISTED latest), each with the fields it
+ * changed. An item whose current version was saved without a record (seeded, or before history
+ * was kept) shows it as the row tells of it; a deleted item keeps its history.
+ */
+export async function itemHistory(db: Db, storage: Storage, entity: Entity, id: number): Promise<ItemVersion[]> {
+  // One more than shown, to tell what the oldest shown one changed.
+  const recorded: NewVersion[] = await listVersions(db, entity.kind, id, MAX_VERSIONS_LISTED + 1);
+  const row = await findRow(db, tableOf(entity), id);
+  if (!row && recorded.length === 0) throw notFound(entity.label);
+  const current = row && Number(row.version);
+  const versions =
+    row && !recorded.some(({ version }) => version === current)
+      ? [versionOfRow(entity, id, row), ...recorded]
+      : recorded;
+  return Promise.all(
+    versions.slice(0, MAX_VERSIONS_LISTED).map(async (version, index) => {
+      const previous = versions[index + 1];
+      return {
+        version: version.version,
+        operation: version.operation,
+        restoredFrom: version.restoredFrom ?? null,
+        actor: version.actor ?? null,
+        at: version.createdAt ?? new Date().toISOString(),
+        changed: previous ? changedFields(previous.fields, version.fields) : [],
+        fields: withFileUrls(version.fields, entity),
+        missingFiles: await missingFiles(storage, entity, version.fields),
+      };
+    }),
+  );
+}
+
+/** The file fields of a version whose files are no longer stored. */
+async function missingFiles(storage: Storage, entity: Entity, fields: Row): Promise<string[]> {
+  const missing = await Promise.all(
+    Object.entries(entity.files).map(async ([field, { kind }]) =>
+      fields[field] !== null && fields[field] !== undefined && !(await storedFilesExist(storage, kind, fields[field]))
+        ? [field]
+        : [],
+    ),
+  );
+  return missing.flat();
+}

@@ -1,0 +1,77 @@
+import type { Entity } from '#shared/entities/define-entity.ts';
+import type { VersionOperation } from '#shared/schemas/history.ts';
+import type { Db } from '../db/database.ts';
+import { insertActivity } from '../repositories/activity.ts';
+import { findRow, type Row, tableOf } from '../repositories/resource-table.ts';
+import { hasVersion, insertVersion, type NewVersion } from '../repositories/versions.ts';
+import { changedFields, contentOf, itemName } from './item-content.ts';
+
+/** A write of one item, as its history and the activity log record it. */
+export interface WrittenItem {
+  operation: 'create' | 'update' | 'delete';
+  id: number;
+  actor: string;
+  /** The row as the write found it (an update's, a delete's). */
+  before?: Row | undefined;
+  /** Of an update that puts back an earlier version's fields: that version. */
+  restoredFrom?: number | undefined;
+}
+
+/**
+ * Records a write of an item as a version in its history and a line in the activity log, inside
+ * the write's transaction: after an insert or an update, before a delete. The version before the
+ * write, when it was never recorded (an item saved before history was kept, or seeded), is
+ * recorded first, so that it too can be restored.
+ */
+export async function recordWrite(trx: Db, entity: Entity, write: WrittenItem): Promise<void> {
+  const { id, actor, before, restoredFrom } = write;
+  if (before) await recordUnrecorded(trx, entity, id, before);
+  const after = write.operation === 'delete' ? undefined : await findRow(trx, tableOf(entity), id);
+  const row = after ?? before;
+  if (!row) throw new Error(`${entity.kind} ${id}: a ${write.operation} without its row`);
+  const operation: VersionOperation = restoredFrom === undefined ? write.operation : 'restore';
+  const fields = contentOf(entity, row);
+  await insertVersion(trx, {
+    kind: entity.kind,
+    entityId: id,
+    version: Number(row.version) + (after ? 0 : 1),
+    operation,
+    restoredFrom: restoredFrom ?? null,
+    fields,
+    actor,
+  });
+  const changed = before && after ? changedFields(contentOf(entity, before), fields) : [];
+  const what = `${entity.label.toLowerCase()} ${itemName(entity, id, fields)}`;
+  const summary = summaryOf(operation, what, changed, restoredFrom);
+  await insertActivity(trx, { actor, action: operation, kind: entity.kind, entityId: id, summary });
+}
+
+/** The activity log's sentence for a write: "Updated project “Lake Residence”: boxOne". */
+function summaryOf(operation: VersionOperation, what: string, changed: string[], restoredFrom?: number) {
+  const fields = changed.length > 0 ? `: ${changed.join(', ')}` : '';
+  if (operation === 'restore') return `Restored version ${restoredFrom} of ${what}${fields}`;
+  if (operation === 'update') return `Updated ${what}${fields || ' without changes'}`;
+  return `${operation === 'create' ? 'Created' : 'Deleted'} ${what}`;
+}
+
+/** The row's own version, if no version of that number is recorded. */
+async function recordUnrecorded(trx: Db, entity: Entity, id: number, row: Row) {
+  if (!(await hasVersion(trx, entity.kind, id, Number(row.version))))
+    await insertVersion(trx, versionOfRow(entity, id, row));
+}
+
+/** A row's version as the row itself tells of it: by whom and when it was last saved, if it says. */
+export function versionOfRow(entity: Entity, id: number, row: Row): NewVersion {
+  const version = Number(row.version);
+  const savedAt = (row.updatedAt ?? row.createdAt) as string | null | undefined;
+  return {
+    kind: entity.kind,
+    entityId: id,
+    version,
+    operation: version === 1 ? 'create' : 'update',
+    restoredFrom: null,
+    fields: contentOf(entity, row),
+    actor: (row.updatedBy as string | null | undefined) ?? null,
+    ...(savedAt && { createdAt: savedAt }),
+  };
+}
