@@ -23,6 +23,7 @@ export async function startApi(env = readApiEnv()) {
     contactRateLimit: { max: env.CONTACT_RATE_LIMIT, timeWindowMs: 10 * 60 * 1000 },
     publishWebhookUrl: env.PUBLISH_WEBHOOK_URL,
     publishWebhookSecret: env.PUBLISH_WEBHOOK_SECRET,
+    trashRetentionDays: env.TRASH_RETENTION_DAYS,
     logger: { level: env.LOG_LEVEL, redact: ['req.headers.authorization'] },
   });
   await app.listen({ port: env.API_PORT, host: env.API_HOST });
