@@ -9,6 +9,8 @@ export const DASHBOARD_PATH = ADMIN;
 export const ACCOUNT_PATH = `${ADMIN}/account`;
 /** Every account that can log in, for ROLE_ADMIN (not in SPEC §2). */
 export const ACCOUNTS_PATH = `${ADMIN}/accounts`;
+/** Deleted content, to be restored (not in SPEC §2). */
+export const TRASH_PATH = `${ADMIN}/trash`;
 
 /** The screens of a kind of content: its list, add, view and edit routes. */
 export interface ResourcePaths {

@@ -4,6 +4,7 @@ import { AttentionSchema, type KindAttention } from '#shared/schemas/attention.t
 import { apiRequest } from '../../lib/api-client.ts';
 import QueryState from '../../layout/QueryState.tsx';
 import { SECTIONS } from '../../layout/sections.ts';
+import TrashCount from '../trash/TrashCount.tsx';
 
 /** What one kind of content has that needs attention, in words: "2 not on the site, 1 lacking Albanian". */
 function needsOf({ offSite, missing }: KindAttention): string[] {
@@ -14,7 +15,7 @@ function needsOf({ offSite, missing }: KindAttention): string[] {
   ].filter((need): need is string => Boolean(need));
 }
 
-/** The dashboard's panel of items the public site does not show, or shows in one language only. */
+/** The dashboard's panel of items the public site does not show, or shows in one language only, and of the trash. */
 export default function Attention() {
   // Read afresh each time the dashboard opens: an edit elsewhere changes the counts.
   const query = useQuery({
@@ -44,6 +45,7 @@ export default function Attention() {
           );
         }}
       </QueryState>
+      <TrashCount />
     </section>
   );
 }
