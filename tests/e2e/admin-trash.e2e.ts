@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ROUTES } from '../../src/shared/routes.ts';
 import { pngImage } from '../fixtures/files.ts';
@@ -31,6 +32,14 @@ async function addGalleryImage(token: string, projectId: number, height: number)
   body.append('galleryImageUrl', new Blob([new Uint8Array(await pngImage(320, height))]), 'photo.png');
   const { status } = await callApi('/gallery/save', { method: 'POST', token, body });
   expect(status).toBe(201);
+}
+
+/** What axe finds against WCAG 2.2 AA on the page as it is. */
+async function violationsOn(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return violations.map((violation) => violation.id);
 }
 
 /** Screenshots of a screen at a desktop's width and a phone's, when TRASH_SHOTS_DIR asks for them. */
@@ -84,6 +93,7 @@ test('a project deleted with its gallery leaves the site; restored from the tras
     await expect(entry).toContainText('With 2 gallery images');
     await expect(entry).toContainText(/Deleted by admin on .+ · 30 days left/);
     await shoot(page, 'trash');
+    expect(await violationsOn(page)).toEqual([]);
 
     await entry.getByRole('button', { name: `Restore ${title}` }).click();
     const restoreQuestion = page.getByRole('alertdialog', { name: `Restore “${title}”?` });
@@ -133,6 +143,7 @@ test('a delete is undone from its notice: the vacancy is back in its list and on
     await expect(deleted).toBeVisible();
     await expect(page.getByRole('heading', { name: title, exact: true })).toHaveCount(0);
     await shoot(page, 'undo-notice');
+    expect(await violationsOn(page)).toEqual([]);
 
     await deleted.getByRole('button', { name: 'Undo', exact: true }).click();
     await expect(notice(page, `“${title}” is restored.`)).toBeVisible();
