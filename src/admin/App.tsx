@@ -12,12 +12,21 @@ import ImageCollectionList from './features/images/ImageCollectionList.tsx';
 import { galleryCollection, newsImageCollection } from './features/images/image-collection.ts';
 import LoginPage from './features/login/LoginPage.tsx';
 import { resourceRoutes } from './features/resources/resource-routes.tsx';
+import TrashPage from './features/trash/TrashPage.tsx';
 import { ApiRequestError, listenForPublishEvents } from './lib/api-client.ts';
 import { trackPublish } from './lib/publish-tracker.ts';
 import AdminOnly from './layout/AdminOnly.tsx';
 import RequireEditor from './layout/RequireEditor.tsx';
 import { CONTACT } from '#shared/entities/contact.ts';
-import { ACCOUNT_PATH, ACCOUNTS_PATH, ACTIVITY_PATH, DASHBOARD_PATH, LOGIN_PATH, screenPaths } from './routes.ts';
+import {
+  ACCOUNT_PATH,
+  ACCOUNTS_PATH,
+  ACTIVITY_PATH,
+  DASHBOARD_PATH,
+  LOGIN_PATH,
+  screenPaths,
+  TRASH_PATH,
+} from './routes.ts';
 import './admin.css';
 
 const queryClient = new QueryClient({
@@ -62,6 +71,7 @@ const adminRoutes = () =>
           <Route path={ACCOUNTS_PATH} element={<AccountsPage />} />
           <Route path={ACTIVITY_PATH} element={<ActivityPage />} />
         </Route>
+        <Route path={TRASH_PATH} element={<TrashPage />} />
         <Route path={ACCOUNT_PATH} element={<AccountPage />} />
         <Route path="*" element={<NotFound />} />
       </Route>

@@ -11,6 +11,8 @@ export const ACCOUNT_PATH = `${ADMIN}/account`;
 export const ACCOUNTS_PATH = `${ADMIN}/accounts`;
 /** Every admin action, searchable, for ROLE_ADMIN (not in SPEC §2). */
 export const ACTIVITY_PATH = `${ADMIN}/activity`;
+/** Deleted content, to be restored (not in SPEC §2). */
+export const TRASH_PATH = `${ADMIN}/trash`;
 
 /** The screens of a kind of content: its list, add, view and edit routes, and an item's history (not in SPEC §2). */
 export interface ResourcePaths {

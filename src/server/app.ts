@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import { PUBLISH_EVENT_HEADER } from '#shared/schemas/publish.ts';
+import { DEFAULT_TRASH_RETENTION_DAYS, TRASH_ENTRY_HEADER } from '#shared/schemas/trash.ts';
 import { enforceAccess, requireAccess } from './auth/access.ts';
 import { ensureFirstAdmin } from './auth/first-admin.ts';
 import { DEFAULT_LOGIN_THROTTLE, LoginThrottle, type LoginThrottleOptions } from './auth/login-throttle.ts';
@@ -25,6 +26,8 @@ import { type ApiMetrics, createApiMetrics } from './metrics/api-metrics.ts';
 import { type DeliveryTimings, Dispatcher } from './outbox/dispatcher.ts';
 import { publishWebhookSecret } from './outbox/webhook-secret.ts';
 import { cachePublicReads } from './read-cache.ts';
+import { dailyTrashPurge } from './resources/trash-purge.ts';
+import { trashService } from './resources/trash-service.ts';
 import { rateLimitStore, sharedLimiters } from './shared-limits.ts';
 import { closeAfterUnreadBodies } from './unread-bodies.ts';
 import { accountRoutes } from './routes/accounts.ts';
@@ -40,6 +43,7 @@ import { newsRoutes } from './routes/news.ts';
 import { projectRoutes } from './routes/projects.ts';
 import { publishEventRoutes } from './routes/publish-events.ts';
 import { attentionRoutes } from './routes/attention.ts';
+import { trashRoutes } from './routes/trash.ts';
 import { userRoutes } from './routes/user.ts';
 import { vacancyRoutes } from './routes/vacancies.ts';
 import { loadJwtSecret } from './secrets.ts';
@@ -73,6 +77,8 @@ export interface AppOptions {
   publishTimings?: Partial<DeliveryTimings>;
   /** Days the activity log keeps an entry (ACTIVITY_RETENTION_DAYS). */
   activityRetentionDays?: number;
+  /** How many days a deleted item waits in the trash before it is purged (TRASH_RETENTION_DAYS). */
+  trashRetentionDays?: number;
 }
 
 const DEFAULT_CONTACT_RATE_LIMIT: ContactRateLimit = { max: 10, timeWindowMs: 10 * 60 * 1000 };
@@ -123,8 +129,12 @@ export async function buildApp(options: AppOptions): Promise<{ app: App; context
   const stopListening = options.databaseUrl
     ? await listenForWrites(options.databaseUrl, () => dispatcher.wake())
     : async () => {};
-  // The dispatcher stops before the database closes; what it has not delivered waits in the outbox.
+  const retentionDays = options.trashRetentionDays ?? DEFAULT_TRASH_RETENTION_DAYS;
+  const trash = trashService({ db, storage, dispatcher, retentionDays });
+  const trashPurge = dailyTrashPurge(trash, app.log);
+  // The dispatcher and the purge stop before the database closes; what is not delivered waits in the outbox.
   app.addHook('onClose', async () => {
+    await trashPurge.stop();
     await stopListening();
     await dispatcher.close();
     await stopPruning();
@@ -141,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: App; context
     },
     loginThrottle: new LoginThrottle(options.loginThrottle ?? DEFAULT_LOGIN_THROTTLE, limits.limiters),
     dispatcher,
+    trash,
     routes: [],
   };
   await ensureFirstAdmin(db, app.log, options.adminEmail, options.adminPassword);
@@ -165,8 +176,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: App; context
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: ['Content-Type', 'Authorization', 'If-Match'],
     // The admin names a downloaded CV after the first, follows a write until it is live with the
-    // second, and sends the version it edits back with If-Match.
-    exposedHeaders: ['Content-Disposition', PUBLISH_EVENT_HEADER, 'ETag'],
+    // second, sends the version it edits back with If-Match, and undoes a delete by its trash entry.
+    exposedHeaders: ['Content-Disposition', PUBLISH_EVENT_HEADER, 'ETag', TRASH_ENTRY_HEADER],
     maxAge: 600,
   });
   requireAccess(app, context);
@@ -213,9 +224,11 @@ export async function buildApp(options: AppOptions): Promise<{ app: App; context
     contactRoutes(api, context, options.contactRateLimit ?? DEFAULT_CONTACT_RATE_LIMIT);
     publishEventRoutes(api, context);
     attentionRoutes(api, context);
+    trashRoutes(api, context);
     healthRoutes(api, context);
   });
   await app.ready();
   dispatcher.start();
+  trashPurge.start();
   return { app, context, metrics };
 }

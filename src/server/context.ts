@@ -11,6 +11,7 @@ import type { SessionTimes } from './auth/sessions.ts';
 import type { TokenIssuer } from './auth/tokens.ts';
 import type { Db } from './db/database.ts';
 import type { Dispatcher } from './outbox/dispatcher.ts';
+import type { TrashService } from './resources/trash-service.ts';
 import type { Storage } from './uploads/storage.ts';
 
 /** What route modules need besides the app: the database, the file storage, the auth services, the dispatcher. */
@@ -22,6 +23,8 @@ export interface AppContext {
   loginThrottle: LoginThrottle;
   /** Woken after every committed write (see outbox/commit-with-event.ts). */
   dispatcher: Dispatcher;
+  /** Where deleted content waits to be restored or purged (docs/decisions/014-trash.md). */
+  trash: TrashService;
   /** Every route the app declared, with who may call it. */
   routes: { method: string; url: string; access: Access }[];
 }

@@ -10,6 +10,7 @@ describe('readEnv', () => {
       JWT_EXPIRY: '8h',
       PUBLIC_SITE_ORIGIN: ['http://localhost:4321'],
       TRUST_PROXY: false,
+      TRASH_RETENTION_DAYS: 30,
     });
     expect(env.DATA_DIR).toBe(path.resolve('data'));
   });
@@ -55,6 +56,9 @@ describe('readEnv', () => {
     [{ DATABASE_URL: 'mysql://db/site' }, 'DATABASE_URL is a postgres:// URL'],
     [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL is a redis:// or rediss:// URL'],
     [{ REDIS_URL: 'http://cache:6379' }, 'REDIS_URL is a redis:// or rediss:// URL'],
+    [{ TRASH_RETENTION_DAYS: '0' }, 'TRASH_RETENTION_DAYS is a whole number of days, 1 or more'],
+    [{ TRASH_RETENTION_DAYS: 'a month' }, 'TRASH_RETENTION_DAYS is a whole number of days, 1 or more'],
+    [{ TRASH_RETENTION_DAYS: '7.5' }, 'TRASH_RETENTION_DAYS is a whole number of days, 1 or more'],
   ])('stops with a message that says what to set for %j', (source, message) => {
     expect(() => readEnv(source)).toThrow(message);
   });

@@ -1,9 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { MIN_PASSWORD_CHARS } from '#shared/constants.ts';
+import { DEFAULT_TRASH_RETENTION_DAYS } from '#shared/schemas/trash.ts';
 import { DEFAULT_DATA_DIR, DEFAULT_SITE_ORIGIN, givenSettings, LOG_LEVELS, settingsError } from '#shared/settings.ts';
 import { DURATION_PATTERN } from './duration.ts';
 import { DEFAULT_ACTIVITY_RETENTION_DAYS } from './history/activity-retention.ts';
+
+const RETENTION_DAYS_RULE = 'TRASH_RETENTION_DAYS is a whole number of days, 1 or more';
 
 /** Settings read from the environment once at start; a bad one stops the process with a message. */
 const EnvSchema = z.object({
@@ -47,6 +50,12 @@ const EnvSchema = z.object({
     .default('2h'),
   TRUST_PROXY: z.stringbool().default(false),
   CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  /** How many days a deleted item waits in the trash, to be restored, before it is deleted for good with its files. */
+  TRASH_RETENTION_DAYS: z.coerce
+    .number({ error: RETENTION_DAYS_RULE })
+    .int(RETENTION_DAYS_RULE)
+    .positive(RETENTION_DAYS_RULE)
+    .default(DEFAULT_TRASH_RETENTION_DAYS),
   PUBLISH_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'PUBLISH_WEBHOOK_URL is an http(s) URL' }).optional(),
   PUBLISH_WEBHOOK_SECRET: z
     .string()

@@ -10,6 +10,11 @@ const uploadedFile = (api: TestApi, url: string) =>
 describe('projects and their gallery', () => {
   let api: TestApi;
   const ids: number[] = [];
+  /** Lets a deleted item's trash entry go, with its files. */
+  const deleteForGood = async (entryId: unknown) => {
+    const response = await api.asAdmin({ method: 'DELETE', url: `/trash/${entryId}` });
+    expect(response.statusCode, response.body).toBe(200);
+  };
 
   beforeAll(async () => {
     api = await startTestApi();
@@ -159,16 +164,18 @@ describe('projects and their gallery', () => {
     expect((await api.asAdmin({ url: '/gallery/get/mini' })).json()).toHaveLength(2);
   });
 
-  it('deletes a gallery image with its files', async () => {
+  it('deletes a gallery image into the trash, and its files when the trash lets it go', async () => {
     const [image] = (await api.app.inject({ url: `/gallery/get/mini/${ids[1]}` })).json();
     const files = await fileCount(api.context.storage.imagesDir);
     const response = await api.asAdmin({ method: 'DELETE', url: `/gallery/delete/${image.galleryImageId}` });
     expect(response.json()).toEqual({ message: 'Gallery image deleted successfully!' });
+    expect(existsSync(uploadedFile(api, image.galleryImageUrl))).toBe(true);
+    await deleteForGood(response.headers['x-trash-entry']);
     expect(existsSync(uploadedFile(api, image.galleryImageUrl))).toBe(false);
     expect(await fileCount(api.context.storage.imagesDir)).toBe(files - 2);
   });
 
-  it('deletes a project with its gallery and every file of both', async () => {
+  it('deletes a project with its gallery into the trash, and every file of both when the trash lets them go', async () => {
     const project = (await api.app.inject({ url: `/projects/get/single/project/${ids[1]}` })).json();
     const gallery = (await api.app.inject({ url: `/gallery/get/mini/${ids[1]}` })).json();
     expect(gallery.length).toBeGreaterThan(0);
@@ -177,12 +184,13 @@ describe('projects and their gallery', () => {
     expect(response.json()).toEqual({ message: 'Project deleted successfully!' });
     expect((await api.app.inject({ url: `/projects/get/single/project/${ids[1]}` })).statusCode).toBe(404);
     expect((await api.asAdmin({ url: '/gallery/get/mini' })).json()).toEqual([]);
-    for (const url of [
+    const urls = [
       project.projectImageUrl,
       ...gallery.map((image: { galleryImageUrl: string }) => image.galleryImageUrl),
-    ]) {
-      expect(existsSync(uploadedFile(api, url))).toBe(false);
-    }
+    ];
+    for (const url of urls) expect(existsSync(uploadedFile(api, url))).toBe(true);
+    await deleteForGood(response.headers['x-trash-entry']);
+    for (const url of urls) expect(existsSync(uploadedFile(api, url))).toBe(false);
     expect((await api.app.inject({ url: `/projects/get/single/project/${ids[0]}` })).json()).toMatchObject({
       next: ids[2],
     });

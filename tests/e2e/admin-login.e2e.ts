@@ -117,6 +117,7 @@ test('signing in lands on the dashboard and keeps token, user, email and roles i
     'Building',
     'Contact',
     'News Image',
+    'Trash',
     // Only an admin's: decision 010.
     'Accounts',
   ]);

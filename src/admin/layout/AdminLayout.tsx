@@ -3,7 +3,7 @@ import { Link, NavLink } from 'react-router';
 import RenewSession from '../features/login/RenewSession.tsx';
 import { logOut } from '../lib/log-out.ts';
 import { isAdmin, type Session } from '../lib/session.ts';
-import { ACCOUNT_PATH, ACCOUNTS_PATH, ACTIVITY_PATH, DASHBOARD_PATH } from '../routes.ts';
+import { ACCOUNT_PATH, ACCOUNTS_PATH, ACTIVITY_PATH, DASHBOARD_PATH, TRASH_PATH } from '../routes.ts';
 import { sectionsFor } from './sections.ts';
 import PublishTray from './PublishTray.tsx';
 import { Toasts } from './Toasts.tsx';
@@ -46,8 +46,11 @@ export default function AdminLayout({ session, children }: { session: Session; c
                 <NavLink to={section.to}>{section.label}</NavLink>
               </li>
             ))}
+            <li className="admin-nav__apart">
+              <NavLink to={TRASH_PATH}>Trash</NavLink>
+            </li>
             {isAdmin(session) && (
-              <li className="admin-nav__apart">
+              <li>
                 <NavLink to={ACCOUNTS_PATH}>Accounts</NavLink>
               </li>
             )}

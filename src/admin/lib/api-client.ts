@@ -100,6 +100,8 @@ function parseBody(text: string): unknown {
 export interface Versioned<T> {
   data: T;
   version: string | null;
+  /** One of its headers, if it has it (a delete's trash entry). */
+  header: (name: string) => string | null;
 }
 
 /**
@@ -175,7 +177,7 @@ export async function versionedRequest<S extends z.ZodType>(
   const parsed = schema.safeParse(answer.body);
   if (!parsed.success)
     throw new Error(`The API's answer to ${method} ${path} has an unexpected shape: ${parsed.error.message}`);
-  return { data: parsed.data, version };
+  return { data: parsed.data, version, header: answer.header };
 }
 
 /** Downloads a file that needs the admin's token (a CV), under the name the API gives it. */

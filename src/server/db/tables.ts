@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { ActivityAction } from '#shared/schemas/activity.ts';
 import type { VersionOperation } from '#shared/schemas/history.ts';
+import type { EntityKind } from '#shared/entities/entities.ts';
 import type { PublishKind, PublishOperation } from '#shared/publish-tags.ts';
 import type { BuildingInput } from '#shared/entities/building.ts';
 import type { ContactKind } from '#shared/entities/contact.ts';
@@ -127,5 +128,18 @@ export interface Database {
     kind: string | null;
     entityId: number | null;
     summary: string;
+  };
+  /** Deleted content, kept to be restored until it is purged (docs/decisions/014-trash.md). */
+  trash: {
+    entryId: Generated<number>;
+    kind: EntityKind;
+    entityId: number;
+    /** What the item was called when it was deleted. */
+    title: string;
+    /** JSON: the deleted rows (repositories/trash.ts). */
+    content: string;
+    /** The username of who deleted it. */
+    deletedBy: string;
+    deletedAt: Generated<string>;
   };
 }

@@ -17,7 +17,6 @@ import {
   listRows,
   type Row,
   rowExists,
-  selectColumn,
   tableOf,
   updateRow,
 } from '../repositories/resource-table.ts';
@@ -30,8 +29,10 @@ import { TempUpload } from '../uploads/temp-upload.ts';
 export interface ServerRules {
   /** Body fields that must name an existing entity of another kind. */
   references?: { field: string; entity: Entity }[];
-  /** Entities of another kind that go with this one when it is deleted (ON DELETE CASCADE), with their files. */
+  /** Entities of another kind that go with this one when it is deleted (ON DELETE CASCADE), and come back with it. */
   dependants?: { entity: Entity; foreignKey: string }[];
+  /** Entities of another kind whose reference to this one a delete clears (ON DELETE SET NULL) and a restore sets again. */
+  detached?: { entity: Entity; foreignKey: string }[];
   /** Entities of another kind that forbid deleting this one while they exist. */
   blockers?: { entity: Entity; foreignKey: string; message: string }[];
   /** What each write of the entity changes on the public site. */
@@ -60,6 +61,7 @@ export function resourceService(context: AppContext, entity: Entity, rules: Serv
   const table = tableOf(entity);
   const kindOf = (field: string) => fileKindOf(entity, field);
   const toItem = (row: Row) => withFileUrls(row, entity);
+  const trash = context.trash.accept({ entity, rules, changeOf });
 
   async function list(options: ListOptions = {}) {
     const items = (await listRows(db, table, options)).map(toItem);
@@ -189,31 +191,25 @@ export function resourceService(context: AppContext, entity: Entity, rules: Serv
     return { entity: await get(id), eventId };
   }
 
+  /**
+   * Deletes the item, with its dependants, into the trash, which keeps their files until it lets
+   * them go (trash-service.ts); answers the trash entry's id beside the event's.
+   */
   async function remove(id: number, { actor, accepted }: WriteRequest) {
-    const changes = new FileChanges();
-    const { eventId } = await changes.apply(() =>
-      commitWithEvent(db, dispatcher, async (trx) => {
-        const current = await currentRow(trx, id, accepted);
-        for (const blocker of rules.blockers ?? []) {
-          if (await rowExists(trx, tableOf(blocker.entity).table, blocker.foreignKey, id)) {
-            throw new HttpError(409, 'IN_USE', blocker.message);
-          }
+    const { result: entryId, eventId } = await commitWithEvent(db, dispatcher, async (trx) => {
+      const current = await currentRow(trx, id, accepted);
+      for (const blocker of rules.blockers ?? []) {
+        if (await rowExists(trx, tableOf(blocker.entity).table, blocker.foreignKey, id)) {
+          throw new HttpError(409, 'IN_USE', blocker.message);
         }
-        for (const field of Object.keys(entity.files))
-          changes.replaced(...storedFiles(storage, kindOf(field), current[field]));
-        for (const { entity: dependant, foreignKey } of rules.dependants ?? []) {
-          for (const [field, file] of Object.entries(dependant.files)) {
-            const columns = await selectColumn(trx, tableOf(dependant).table, field, { [foreignKey]: id });
-            changes.replaced(...columns.flatMap((column) => storedFiles(storage, file.kind, column)));
-          }
-        }
-        const change = await changeOf(trx, 'delete', id, { before: current });
-        await recordWrite(trx, entity, { operation: 'delete', id, actor, before: current });
-        if (!(await deleteRow(trx, table, id, Number(current.version)))) await conflictAfterRace(trx, id);
-        return { result: id, change };
-      }),
-    );
-    return { eventId };
+      }
+      const change = await changeOf(trx, 'delete', id, { before: current });
+      await recordWrite(trx, entity, { operation: 'delete', id, actor, before: current });
+      const entryId = await trash.keep(trx, { id, row: current, actor });
+      if (!(await deleteRow(trx, table, id, Number(current.version)))) await conflictAfterRace(trx, id);
+      return { result: entryId, change };
+    });
+    return { eventId, entryId };
   }
 
   return { list, ids: (shown = false) => listIds(db, table, { shown }), get, create, update, remove };

@@ -8,6 +8,7 @@ import {
   MessageSchema,
 } from '#shared/schemas/common.ts';
 import { PUBLISH_EVENT_HEADER } from '#shared/schemas/publish.ts';
+import { TRASH_ENTRY_HEADER } from '#shared/schemas/trash.ts';
 import { signedInOf } from '../auth/access.ts';
 import type { App, AppContext } from '../context.ts';
 import { notFound } from '../errors.ts';
@@ -111,16 +112,19 @@ export function registerImageCollectionRoutes(
     config: { access: 'editor' },
     schema: {
       tags: [tag],
-      summary: 'Delete an image',
-      description: 'With If-Match, only while the image is at that version (412 otherwise).',
+      summary: 'Delete an image, into the trash',
+      description: `With If-Match, only while the image is at that version (412 otherwise). The ${TRASH_ENTRY_HEADER} header names its trash entry, from which it can be restored.`,
       params: IdParamsSchema,
       headers: IfMatchHeadersSchema,
       response: { 200: MessageSchema, ...ADMIN_ERRORS, 412: EditConflictSchema },
     },
     handler: async (request, reply) => {
       const write = { actor: signedInOf(request).user.username, accepted: acceptedVersions(request) };
-      const { eventId } = await images.remove(request.params.id, write);
-      return reply.header(PUBLISH_EVENT_HEADER, String(eventId)).send({ message: `${label} deleted successfully!` });
+      const { eventId, entryId } = await images.remove(request.params.id, write);
+      return reply
+        .header(PUBLISH_EVENT_HEADER, String(eventId))
+        .header(TRASH_ENTRY_HEADER, String(entryId))
+        .send({ message: `${label} deleted successfully!` });
     },
   });
 

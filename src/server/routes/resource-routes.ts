@@ -10,6 +10,7 @@ import {
   MessageSchema,
 } from '#shared/schemas/common.ts';
 import { PUBLISH_EVENT_HEADER } from '#shared/schemas/publish.ts';
+import { TRASH_ENTRY_HEADER } from '#shared/schemas/trash.ts';
 import { signedInOf } from '../auth/access.ts';
 import type { App, AppContext } from '../context.ts';
 import type { Row } from '../repositories/resource-table.ts';
@@ -128,16 +129,19 @@ export function registerResourceRoutes(app: App, context: AppContext, entity: En
     config: { access: 'editor' },
     schema: {
       tags: [tag],
-      summary: `Delete a ${label.toLowerCase()} with what belongs to it`,
-      description: 'With If-Match, only while the item is at that version (412 otherwise).',
+      summary: `Delete a ${label.toLowerCase()} with what belongs to it, into the trash`,
+      description: `With If-Match, only while the item is at that version (412 otherwise). The ${TRASH_ENTRY_HEADER} header names its trash entry, from which it can be restored.`,
       params: IdParamsSchema,
       headers: IfMatchHeadersSchema,
       response: { 200: MessageSchema, ...ADMIN_ERRORS, 409: ADMIN_ERRORS[400], 412: EditConflictSchema },
     },
     handler: async (request, reply) => {
       const write = { actor: signedInOf(request).user.username, accepted: acceptedVersions(request) };
-      const { eventId } = await service.remove(idOf(request), write);
-      return reply.header(PUBLISH_EVENT_HEADER, String(eventId)).send({ message: `${label} deleted successfully!` });
+      const { eventId, entryId } = await service.remove(idOf(request), write);
+      return reply
+        .header(PUBLISH_EVENT_HEADER, String(eventId))
+        .header(TRASH_ENTRY_HEADER, String(entryId))
+        .send({ message: `${label} deleted successfully!` });
     },
   });
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AccountSchema, type NewAccount } from '#shared/schemas/accounts.ts';
 import type { Role } from '#shared/schemas/auth.ts';
 import { MessageSchema } from '#shared/schemas/common.ts';
-import { ApiRequestError, apiRequest, NetworkError } from '../../lib/api-client.ts';
+import { apiRequest } from '../../lib/api-client.ts';
 
 const ACCOUNTS_KEY = ['accounts'] as const;
 
@@ -39,11 +39,4 @@ export function useAccountChange() {
       void client.invalidateQueries({ queryKey: ACCOUNTS_KEY });
     }
   };
-}
-
-/** What to tell the admin when a change fails: the API's own reason where it gives one. */
-export function failureText(error: unknown): string {
-  if (error instanceof ApiRequestError) return error.message;
-  if (error instanceof NetworkError) return 'The API could not be reached. Check the connection and try again.';
-  return 'The change could not be made. Please try again.';
 }

@@ -2,7 +2,8 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { Account } from '#shared/schemas/accounts.ts';
 import { ApiRequestError, logFailure } from '../../lib/api-client.ts';
 import { notify } from '../../layout/Toasts.tsx';
-import { failureText, useAccountChange } from './account-calls.ts';
+import { failureText } from '../../lib/failure-text.ts';
+import { useAccountChange } from './account-calls.ts';
 
 /**
  * The submit of a dialog's form that changes an account: once the API has made the change, tells

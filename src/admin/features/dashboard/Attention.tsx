@@ -9,6 +9,7 @@ import {
 import { apiRequest } from '../../lib/api-client.ts';
 import QueryState from '../../layout/QueryState.tsx';
 import { SECTIONS } from '../../layout/sections.ts';
+import TrashCount from '../trash/TrashCount.tsx';
 
 /** What one kind of content has that needs attention, in words: "2 not on the site, 1 lacking Albanian". */
 function needsOf({ offSite, missing, withoutImages }: KindAttention): string[] {
@@ -32,7 +33,7 @@ function publishingNeeds({ retrying, failed }: PublishingAttention): string[] {
 
 /**
  * The dashboard's panel of items the public site does not show, shows in one language only or
- * without an image, and of publishes that did not reach the site.
+ * without an image, of publishes that did not reach the site, and of the trash.
  */
 export default function Attention() {
   // Read afresh each time the dashboard opens: an edit elsewhere changes the counts.
@@ -72,6 +73,7 @@ export default function Attention() {
           );
         }}
       </QueryState>
+      <TrashCount />
     </section>
   );
 }

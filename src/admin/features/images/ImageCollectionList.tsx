@@ -11,6 +11,7 @@ import OrderList from '../ordering/OrderList.tsx';
 import OrderToggle from '../ordering/OrderToggle.tsx';
 import ConfirmDelete from '../resources/ConfirmDelete.tsx';
 import ListFilter, { matchesFilter } from '../resources/ListFilter.tsx';
+import { useDeletedNotice } from '../trash/use-trash-change.ts';
 import type { CollectionImage, ImageCollection, Parent } from './image-collection.ts';
 import { useCollectionImages, useDeleteImage, useParents } from './use-collection.ts';
 
@@ -124,8 +125,9 @@ function ImageGroup({
 
 function ImageTile({ collection, image, name }: { collection: ImageCollection; image: CollectionImage; name: string }) {
   const messages = messagesFor(collection);
+  const deletedNotice = useDeletedNotice();
   const remove = useDeleteImage(collection, {
-    onDeleted: () => notify(messages.deleted),
+    onDeleted: (_id, trashEntry) => deletedNotice(messages.deleted, trashEntry),
     onFailed: (error) => {
       logFailure(error);
       notify(messages.deleteFailed, 'error');

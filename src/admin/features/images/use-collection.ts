@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MessageSchema } from '#shared/schemas/common.ts';
 import { apiRequest } from '../../lib/api-client.ts';
-import type { DeleteCallbacks } from '../resources/use-resource.ts';
+import { type DeleteCallbacks, deleteItem } from '../resources/use-resource.ts';
 import type { CollectionImage, ImageCollection } from './image-collection.ts';
 
 export function useCollectionImages(collection: ImageCollection) {
@@ -25,10 +24,10 @@ export function useDeleteImage(collection: ImageCollection, callbacks: DeleteCal
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, version }: { id: number; version: string | null }) =>
-      apiRequest('DELETE', collection.api.remove(id), MessageSchema, { ifMatch: version }),
+      deleteItem(collection.api.remove(id), version),
     onError: callbacks.onFailed,
-    onSuccess: (_answer, { id }) => {
-      callbacks.onDeleted(id);
+    onSuccess: (trashEntry, { id }) => {
+      callbacks.onDeleted(id, trashEntry);
       queryClient.setQueryData<CollectionImage[]>([collection.key, 'list'], (images) =>
         images?.filter((image) => image.id !== id),
       );

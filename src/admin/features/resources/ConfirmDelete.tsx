@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { ApiRequestError } from '../../lib/api-client.ts';
+import { useRetentionDays } from '../trash/trash-calls.ts';
 
 /** An item as it is now: its name, and the version a delete of it is made from. */
 export interface CurrentItem {
@@ -27,8 +28,9 @@ interface Props {
 }
 
 /**
- * A Delete button that asks first, in an alert dialog that returns focus to it. The delete is made
- * from the version the dialog shows, so that the API refuses it if someone saves the item meanwhile.
+ * A Delete button that asks first, in an alert dialog that returns focus to it, saying how long the
+ * trash keeps the item. The delete is made from the version the dialog shows, so that the API
+ * refuses it if someone saves the item meanwhile.
  */
 export default function ConfirmDelete({ name, what, onConfirm, version = null, check, isPending = false }: Props) {
   return (
@@ -110,9 +112,13 @@ function Question({
   close: () => void;
   onConfirm: () => void;
 }) {
+  const days = useRetentionDays();
   return (
     <>
-      <p>“{name}” will be removed from the site, with its files. This cannot be undone.</p>
+      <p>
+        “{name}” will be removed from the site and kept in the trash{days && ` for ${days} days`}, with its files, from
+        where it can be restored.
+      </p>
       {note && <p className="admin-muted">{note}</p>}
       <Actions
         close={close}

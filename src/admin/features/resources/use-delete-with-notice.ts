@@ -2,18 +2,20 @@ import { ApiRequestError, logFailure } from '../../lib/api-client.ts';
 import { savedSince } from '../../lib/edit-conflict-text.ts';
 import { messagesFor } from '../../lib/messages.ts';
 import { notify } from '../../layout/Toasts.tsx';
+import { useDeletedNotice } from '../trash/use-trash-change.ts';
 import type { ResourceConfig } from './resource.ts';
 import { useDeleteResource } from './use-resource.ts';
 
-/** Deletes an item and says how it went, in the words of SPEC §8. */
+/** Deletes an item and says how it went, in the words of SPEC §8, offering to undo it. */
 export function useDeleteWithNotice<T extends Record<string, unknown>>(
   config: ResourceConfig<T>,
   onDeleted?: () => void,
 ) {
   const messages = messagesFor(config);
+  const deletedNotice = useDeletedNotice();
   const remove = useDeleteResource(config, {
-    onDeleted: () => {
-      notify(messages.deleted);
+    onDeleted: (_id, trashEntry) => {
+      deletedNotice(messages.deleted, trashEntry);
       onDeleted?.();
     },
     onFailed: (error) => {

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MessageSchema } from '#shared/schemas/common.ts';
 import { apiRequest, versionedRequest } from '../../lib/api-client.ts';
+import { trashEntryOf } from '../trash/trash-calls.ts';
 import type { ResourceConfig } from './resource.ts';
 
 type Item = Record<string, unknown>;
@@ -24,11 +25,15 @@ export function useResourceItem<T extends Item>(config: ResourceConfig<T>, id: n
   });
 }
 
-/** What happens after a delete, whoever asked for it. */
+/** What happens after a delete, whoever asked for it; `trashEntry` is where it can be undone from. */
 export interface DeleteCallbacks {
-  onDeleted: (id: number) => void;
+  onDeleted: (id: number, trashEntry: number | null) => void;
   onFailed: (error: Error) => void;
 }
+
+/** Deletes an item at `version`; answers the trash entry the API kept it in. */
+export const deleteItem = async (path: string, version: string | null) =>
+  trashEntryOf((await versionedRequest('DELETE', path, MessageSchema, { ifMatch: version })).header);
 
 /**
  * Deletes one item; on success it leaves the list cache at once, so its card goes away. The
@@ -38,11 +43,10 @@ export interface DeleteCallbacks {
 export function useDeleteResource<T extends Item>(config: ResourceConfig<T>, callbacks: DeleteCallbacks) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, version }: { id: number; version: string | null }) =>
-      apiRequest('DELETE', config.api.remove(id), MessageSchema, { ifMatch: version }),
+    mutationFn: ({ id, version }: { id: number; version: string | null }) => deleteItem(config.api.remove(id), version),
     onError: callbacks.onFailed,
-    onSuccess: (_answer, { id }) => {
-      callbacks.onDeleted(id);
+    onSuccess: (trashEntry, { id }) => {
+      callbacks.onDeleted(id, trashEntry);
       queryClient.setQueryData<T[]>([config.key, 'list'], (items) =>
         items?.filter((item) => item[config.idField] !== id),
       );

@@ -6,6 +6,11 @@ interface Props {
   action: string;
   /** What it is done to, which the button's accessible name and the question name: a table has one button per row. */
   subject: string;
+  /** The button's accessible name and the question, where "Delete editor" and "Delete editor?" do not read well. */
+  label?: string;
+  question?: string;
+  /** Danger for what cannot be taken back; plain for what can (a restore). */
+  tone?: 'danger' | 'plain';
   /** What will happen, in a sentence or two. */
   children: ReactNode;
   onConfirm: () => void;
@@ -13,13 +18,23 @@ interface Props {
 }
 
 /**
- * A button for a change that is hard to take back: it asks first ("Delete editor?"), in an alert
- * dialog that returns focus to it.
+ * A button for a change that is hard to take back, or that the public site shows at once: it asks
+ * first ("Delete editor?"), in an alert dialog that returns focus to it.
  */
-export default function ConfirmAction({ action, subject, children, onConfirm, isDisabled }: Props) {
+export default function ConfirmAction({
+  action,
+  subject,
+  label = `${action} ${subject}`,
+  question = `${action} ${subject}?`,
+  tone = 'danger',
+  children,
+  onConfirm,
+  isDisabled,
+}: Props) {
+  const className = tone === 'danger' ? 'admin-button admin-button--danger' : 'admin-button';
   return (
     <DialogTrigger>
-      <Button className="admin-button admin-button--danger" isDisabled={isDisabled} aria-label={`${action} ${subject}`}>
+      <Button className={className} isDisabled={isDisabled} aria-label={label}>
         {action}
       </Button>
       <ModalOverlay className="admin-modal-overlay" isDismissable>
@@ -27,14 +42,14 @@ export default function ConfirmAction({ action, subject, children, onConfirm, is
           <Dialog role="alertdialog" className="admin-dialog">
             {({ close }) => (
               <>
-                <Heading slot="title">{`${action} ${subject}?`}</Heading>
+                <Heading slot="title">{question}</Heading>
                 {children}
                 <div className="admin-dialog__actions">
                   <Button className="admin-button admin-button--ghost" onPress={close} autoFocus>
                     Cancel
                   </Button>
                   <Button
-                    className="admin-button admin-button--danger"
+                    className={className}
                     onPress={() => {
                       close();
                       onConfirm();

@@ -1,0 +1,16 @@
+import { Link } from 'react-router';
+import { TRASH_PATH } from '../../routes.ts';
+import { useTrash } from './trash-calls.ts';
+
+/** The dashboard's line on what waits in the trash, to be restored before it goes for good; nothing when it is empty. */
+export default function TrashCount() {
+  const trash = useTrash();
+  const count = trash.data?.entries.length ?? 0;
+  if (count === 0) return null;
+  return (
+    <p className="attention__trash">
+      <Link to={TRASH_PATH}>Trash</Link>: {count} deleted {count === 1 ? 'item' : 'items'}, kept{' '}
+      {trash.data?.retentionDays} days to be restored.
+    </p>
+  );
+}

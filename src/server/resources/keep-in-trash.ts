@@ -1,0 +1,50 @@
+import type { Entity } from '#shared/entities/define-entity.ts';
+import type { EntityKind } from '#shared/entities/entities.ts';
+import type { Db } from '../db/database.ts';
+import { findRow, listRows, type Row, selectColumn, tableOf } from '../repositories/resource-table.ts';
+import { insertTrashEntry, type TrashContent } from '../repositories/trash.ts';
+
+type Relation = { entity: Entity; foreignKey: string };
+
+/** A descriptor's kind, which the generic Entity types as any string. */
+const kindOf = (entity: Entity) => entity.kind as EntityKind;
+
+/** An item's name in its own texts (a title, a category's name), in English or else Albanian; '' without one. */
+function nameOf(entity: Entity, row: Row): string {
+  const pair = entity.texts?.title ?? entity.texts?.name;
+  return pair ? String(row[pair.en] || row[pair.sq] || '').trim() : '';
+}
+
+/** What the trash calls an item: its name; an image, by the parent it belongs to. */
+async function titleOf(trx: Db, entity: Entity, id: number, row: Row): Promise<string> {
+  const parent = entity.collection?.parent;
+  if (!parent) return nameOf(entity, row) || `${entity.label} #${id}`;
+  const parentId = Number(row[parent.idField]);
+  const parentRow = await findRow(trx, tableOf(parent), parentId);
+  return `Image #${id} of ${(parentRow && nameOf(parent, parentRow)) || `${parent.label.toLowerCase()} #${parentId}`}`;
+}
+
+/**
+ * Keeps an item that `actor` deletes in the trash, in the delete's transaction and before the
+ * delete: its row, the rows of its `dependants` (which the delete takes with it), and which rows of
+ * `detached` kinds name it (their reference the delete clears). Answers the entry's id.
+ */
+export async function keepInTrash(
+  trx: Db,
+  entity: Entity,
+  { dependants = [], detached = [] }: { dependants?: Relation[] | undefined; detached?: Relation[] | undefined },
+  { id, row, actor }: { id: number; row: Row; actor: string },
+): Promise<number> {
+  const content: TrashContent = { rows: [{ kind: kindOf(entity), row }], detached: [] };
+  for (const { entity: dependant, foreignKey } of dependants) {
+    for (const dependantRow of await listRows(trx, tableOf(dependant), { where: { [foreignKey]: id } })) {
+      content.rows.push({ kind: kindOf(dependant), row: dependantRow });
+    }
+  }
+  for (const { entity: other, foreignKey } of detached) {
+    const ids = (await selectColumn(trx, tableOf(other).table, other.idField, { [foreignKey]: id })).map(Number);
+    if (ids.length > 0) content.detached.push({ kind: kindOf(other), foreignKey, ids });
+  }
+  const title = await titleOf(trx, entity, id, row);
+  return insertTrashEntry(trx, { kind: kindOf(entity), entityId: id, title, content, deletedBy: actor });
+}

@@ -1,0 +1,178 @@
+import type { Entity } from '#shared/entities/define-entity.ts';
+import { ENTITIES, type EntityKind } from '#shared/entities/entities.ts';
+import type { PublishOperation } from '#shared/publish-tags.ts';
+import type { Trash, TrashEntry } from '#shared/schemas/trash.ts';
+import type { Db } from '../db/database.ts';
+import { HttpError } from '../errors.ts';
+import type { PublishRules, WrittenRows } from '../outbox/change-tags.ts';
+import { commitWithEvent } from '../outbox/commit-with-event.ts';
+import type { Dispatcher } from '../outbox/dispatcher.ts';
+import { insertActivity } from '../repositories/activity.ts';
+import type { Change } from '../repositories/outbox.ts';
+import { type Row, rowExists, tableOf } from '../repositories/resource-table.ts';
+import { relinkRows, reinsertRow } from '../repositories/restored-rows.ts';
+import { listTrashEntries, type TrashContent, takeTrashEntries } from '../repositories/trash.ts';
+import { FileChanges } from '../uploads/file-changes.ts';
+import type { Storage } from '../uploads/storage.ts';
+import { storedFiles } from '../uploads/stored-files.ts';
+import { keepInTrash } from './keep-in-trash.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What the trash needs of an entity's server rules (resource-service.ts's ServerRules). */
+export interface TrashRules {
+  references?: { field: string; entity: Entity }[];
+  dependants?: { entity: Entity; foreignKey: string }[];
+  detached?: { entity: Entity; foreignKey: string }[];
+  publish: PublishRules;
+}
+
+/** A kind the trash keeps and restores, as its resource service knows it: how its writes name their change. */
+export interface TrashedKind {
+  entity: Entity;
+  rules: TrashRules;
+  changeOf: (trx: Db, operation: PublishOperation, id: number, rows: WrittenRows) => Promise<Change>;
+}
+
+const entityOfKind = (kind: EntityKind): Entity => {
+  const entity = ENTITIES.find((candidate) => candidate.kind === kind);
+  if (!entity) throw new Error(`No entity of kind ${kind}`);
+  return entity;
+};
+
+/** The files of every row of an entry, which the trash keeps until it lets the entry go. */
+const filesOf = (storage: Storage, content: TrashContent) =>
+  content.rows.flatMap(({ kind, row }) =>
+    Object.entries(entityOfKind(kind).files).flatMap(([field, file]) => storedFiles(storage, file.kind, row[field])),
+  );
+
+/** How many rows of each kind went with the item. */
+function dependantsOf(content: TrashContent): TrashEntry['dependants'] {
+  const counts = new Map<EntityKind, number>();
+  for (const { kind } of content.rows.slice(1)) counts.set(kind, (counts.get(kind) ?? 0) + 1);
+  return [...counts].map(([kind, count]) => ({ kind, count }));
+}
+
+const restoreRefused = (code: string, message: string) => new HttpError(409, code, message);
+/** An entry restored or deleted for good meanwhile, by someone else or by the purge. */
+const gone = () => new HttpError(404, 'NOT_FOUND', 'This item is no longer in the trash.');
+
+/**
+ * The trash (docs/decisions/014-trash.md): a delete keeps the item's rows and those deleted with it,
+ * and leaves their files in place, so that a restore puts everything back as it was and publishes
+ * its pages again. The files go with the entry: deleted for good, emptied, or purged once older
+ * than `retentionDays`, always after the entry's removal has committed (decision 002).
+ */
+export function trashService({
+  db,
+  storage,
+  dispatcher,
+  retentionDays,
+}: {
+  db: Db;
+  storage: Storage;
+  dispatcher: Dispatcher;
+  retentionDays: number;
+}) {
+  const kinds = new Map<string, TrashedKind>();
+  const trashedKind = (kind: string) => {
+    const known = kinds.get(kind);
+    if (!known) throw new Error(`The trash does not know ${kind}`);
+    return known;
+  };
+
+  /**
+   * Lets the trash keep and restore the items of one kind; answers how its delete keeps an item,
+   * in the delete's transaction and before it (what goes with the item is read from its rows).
+   */
+  function accept(kind: TrashedKind) {
+    kinds.set(kind.entity.kind, kind);
+    return {
+      keep: (trx: Db, item: { id: number; row: Row; actor: string }) => keepInTrash(trx, kind.entity, kind.rules, item),
+    };
+  }
+
+  async function list(): Promise<Trash> {
+    const entries = (await listTrashEntries(db)).map(({ content, ...entry }) => ({
+      ...entry,
+      dependants: dependantsOf(content),
+      purgeAt: new Date(Date.parse(entry.deletedAt) + retentionDays * DAY_MS).toISOString(),
+    }));
+    return { retentionDays, entries };
+  }
+
+  /** Refuses a row whose id is taken, or that names an item that is gone; `what` names the row in the refusal. */
+  async function assertRestorable(trx: Db, title: string, entity: Entity, row: Row, what: string) {
+    const { table, idColumn } = tableOf(entity);
+    const id = Number(row[idColumn]);
+    if (await rowExists(trx, table, idColumn, id)) {
+      throw restoreRefused('ID_TAKEN', `“${title}” cannot be restored: ${entity.label.toLowerCase()} #${id} exists.`);
+    }
+    for (const { field, entity: referenced } of trashedKind(entity.kind).rules.references ?? []) {
+      const reference = tableOf(referenced);
+      if (await rowExists(trx, reference.table, reference.idColumn, row[field])) continue;
+      throw restoreRefused(
+        'REFERENCE_GONE',
+        `“${title}” cannot be restored: ${what} needs ${referenced.label.toLowerCase()} #${row[field]}, ` +
+          'which no longer exists. Restore that first, if it is in the trash.',
+      );
+    }
+  }
+
+  /**
+   * Puts an entry's rows back with their ids, the item's first, and links again the rows of other
+   * kinds that named it; commits with a create event, so that the publisher adds its pages again.
+   */
+  async function restore(entryId: number, actor: string) {
+    return commitWithEvent(db, dispatcher, async (trx) => {
+      const [entry] = await takeTrashEntries(trx, { entryId });
+      if (!entry) throw gone();
+      const { rows, detached } = entry.content;
+      for (const [at, { kind, row }] of rows.entries()) {
+        const entity = trashedKind(kind).entity;
+        const what = at === 0 ? 'it' : `its ${entity.label.toLowerCase()} #${row[entity.idField]}`;
+        await assertRestorable(trx, entry.title, entity, row, what);
+        await reinsertRow(trx, tableOf(entity).table, row);
+      }
+      for (const { kind, foreignKey, ids } of detached) {
+        const { table, idColumn } = tableOf(entityOfKind(kind));
+        await relinkRows(trx, { table, idColumn, foreignKey }, entry.entityId, ids);
+      }
+      // What a restore changes on the site is what the delete changed: the tags the delete's event
+      // would name now that the rows are back, its neighbours read as a delete reads them.
+      const item = trashedKind(entry.kind);
+      const change = await item.changeOf(trx, 'delete', entry.entityId, { before: rows[0]?.row });
+      const restored = { kind: entry.kind, entityId: entry.entityId, title: entry.title };
+      const summary = `Restored ${item.entity.label.toLowerCase()} “${entry.title}” from the trash`;
+      await insertActivity(trx, { actor, action: 'restore', kind: entry.kind, entityId: entry.entityId, summary });
+      return { result: restored, change: { ...change, operation: 'create' as const } };
+    });
+  }
+
+  /** Removes the entries asked for, and their files once that has committed; answers how many. */
+  async function removeForGood(which: Parameters<typeof takeTrashEntries>[1]): Promise<number> {
+    const changes = new FileChanges();
+    return changes.apply(async () => {
+      const taken = await takeTrashEntries(db, which);
+      for (const { content } of taken) changes.replaced(...filesOf(storage, content));
+      return taken.length;
+    });
+  }
+
+  return {
+    accept,
+    list,
+    restore,
+    /** Deletes one entry for good, with its files. */
+    async discard(entryId: number) {
+      if ((await removeForGood({ entryId })) === 0) throw gone();
+    },
+    /** Deletes every entry for good, with their files; answers how many. */
+    empty: () => removeForGood('all'),
+    /** Deletes for good the entries older than the retention at `now`, with their files; answers how many. */
+    purge: (now = new Date()) =>
+      removeForGood({ deletedBefore: new Date(now.getTime() - retentionDays * DAY_MS).toISOString() }),
+  };
+}
+
+export type TrashService = ReturnType<typeof trashService>;
