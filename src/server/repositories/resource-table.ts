@@ -2,6 +2,7 @@ import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql
 import { ADMIN_ORDER, type Entity, shownTextPairs, type TextPair } from '#shared/entities/define-entity.ts';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/tables.ts';
+import { withTitleKeys } from './title-keys.ts';
 
 export type TableName = keyof Database;
 export type Row = Record<string, unknown>;
@@ -18,11 +19,16 @@ export interface TableShape {
   parentColumn?: string | undefined;
   /** The field pairs an item needs, one of each filled, to be shown on the public site (`isShown`). */
   shown?: TextPair[];
+  /** Of a table the admin's lists search and sort by a title (`listing`): its fields, whose keys it keeps (title-keys.ts). */
+  title?: TextPair | undefined;
 }
 
 /** How an entity's table is read and written, from its descriptor. */
 export const tableOf = (
-  entity: Pick<Entity, 'kind' | 'table' | 'idField' | 'order' | 'orderBy' | 'texts' | 'shownWith' | 'collection'>,
+  entity: Pick<
+    Entity,
+    'kind' | 'table' | 'idField' | 'order' | 'orderBy' | 'texts' | 'shownWith' | 'collection' | 'listing'
+  >,
 ): TableShape => ({
   table: entity.table as TableName,
   idColumn: entity.idField,
@@ -30,6 +36,7 @@ export const tableOf = (
   orderColumn: entity.orderBy,
   parentColumn: entity.collection?.parent.idField,
   shown: shownTextPairs(entity),
+  title: entity.listing && entity.texts?.[entity.listing.title],
 });
 
 // The generic helpers below address tables by name; Kysely cannot type a table chosen at run time.
@@ -147,7 +154,8 @@ function lastPosition(shape: TableShape, values: Row) {
 
 /** Inserts the row; an editable entity's as its first version, made by `actor`. */
 export async function insertRow(db: Db, shape: TableShape, values: Row, actor?: string): Promise<number> {
-  const placed = shape.orderColumn === ADMIN_ORDER ? { ...values, [ADMIN_ORDER]: lastPosition(shape, values) } : values;
+  const keyed = withTitleKeys(shape.title, values);
+  const placed = shape.orderColumn === ADMIN_ORDER ? { ...keyed, [ADMIN_ORDER]: lastPosition(shape, values) } : keyed;
   const row = await untyped(db)
     .insertInto(shape.table)
     .values(actor === undefined ? placed : { ...placed, updatedAt: new Date().toISOString(), updatedBy: actor })
@@ -171,7 +179,12 @@ export async function updateRow(
 ): Promise<boolean> {
   const result = await untyped(db)
     .updateTable(shape.table)
-    .set({ ...values, version: version + 1, updatedAt: new Date().toISOString(), updatedBy: actor })
+    .set({
+      ...withTitleKeys(shape.title, values),
+      version: version + 1,
+      updatedAt: new Date().toISOString(),
+      updatedBy: actor,
+    })
     .where(shape.idColumn, '=', id)
     .where('version', '=', version)
     .executeTakeFirst();
