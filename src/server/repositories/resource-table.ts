@@ -1,5 +1,7 @@
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import { ADMIN_ORDER, type Entity, shownTextPairs, type TextPair } from '#shared/entities/define-entity.ts';
+import { publicTexts, type TextLanguage } from '#shared/entities/language-gaps.ts';
+import { OTHER_LANGUAGE } from '#shared/i18n/languages.ts';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/tables.ts';
 import { withTitleKeys } from './title-keys.ts';
@@ -66,6 +68,19 @@ export const hasTextIn = (column: string) => sql<SqlBool>`trim(coalesce(${sql.re
 /** The condition that a row is shown on the public site: each needed text filled in one language at least. */
 export const isShownRow = (shape: TableShape) => (eb: AnyBuilder) =>
   eb.and((shape.shown ?? []).map((pair) => eb.or([hasTextIn(pair.en), hasTextIn(pair.sq)])));
+
+/**
+ * The condition that one of an entity's public texts is written in the other language only: that
+ * the item lacks `language` (language-gaps.ts).
+ */
+export function lacksLanguage(entity: Parameters<typeof publicTexts>[0], language: TextLanguage) {
+  const pairs = publicTexts(entity).map(([, pair]) => pair);
+  if (pairs.length === 0) return sql<SqlBool>`1 = 0`;
+  const lacking = pairs.map(
+    (pair) => sql`(${hasTextIn(pair[OTHER_LANGUAGE[language]])} and not ${hasTextIn(pair[language])})`,
+  );
+  return sql<SqlBool>`(${sql.join(lacking, sql` or `)})`;
+}
 
 /** Orders a query by the shape's order: its order column first when it has one, then the id. */
 function ordered<Q extends { orderBy: (column: string, direction: 'asc' | 'desc') => Q }>(

@@ -17,6 +17,7 @@ import { resourceService, type ServerRules } from '../resources/resource-service
 import { UploadSchema } from '../uploads/temp-upload.ts';
 import { acceptedVersions, etagOf } from './edit-versions.ts';
 import { ADMIN_ERRORS, PUBLIC_ERRORS, UPLOAD_ERRORS } from './error-responses.ts';
+import { registerListPageRoute } from './list-page-route.ts';
 import { registerOrderRoute } from './order-route.ts';
 
 /** A writer's body: the entity's text fields, plus its file fields as optional uploads. */
@@ -31,7 +32,7 @@ const required = (path: string | undefined, what: string, entity: Entity) => {
 };
 
 /**
- * Registers the list, single, save, update, delete (and order) routes of one entity at its descriptor's
+ * Registers the list, single, save, update, delete (and order and paged list) routes of one entity at its descriptor's
  * paths, with the server's rules for its writes; returns its service for the entity's own routes.
  */
 export function registerResourceRoutes(app: App, context: AppContext, entity: Entity, rules: ServerRules) {
@@ -140,5 +141,6 @@ export function registerResourceRoutes(app: App, context: AppContext, entity: En
   });
 
   registerOrderRoute(app, context, entity, rules.publish);
+  registerListPageRoute(app, entity, service);
   return service;
 }
