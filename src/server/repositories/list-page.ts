@@ -1,7 +1,7 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Entity } from '#shared/entities/define-entity.ts';
 import { searchWords } from '#shared/search-key.ts';
-import { filtersOf, type ListedEntity, type ListPageQuery, sortOf } from '#shared/schemas/list-page.ts';
+import { defaultSortOf, filtersOf, type ListedEntity, type ListPageQuery, sortOf } from '#shared/schemas/list-page.ts';
 import type { Db } from '../db/database.ts';
 import { isShownRow, lacksLanguage, type Row, type TableShape, tableOf, untyped } from './resource-table.ts';
 import { SEARCH_TEXT, SORT_TITLE } from './title-keys.ts';
@@ -51,7 +51,7 @@ export async function readListPage(db: Db, entity: ListedEntity & Entity, query:
   const matching = untyped(db)
     .selectFrom(shape.table)
     .where(conditions(entity, shape, query));
-  const { sort, dir } = sortOf(entity, query);
+  const { sort, dir } = sortOf(defaultSortOf(entity), query);
   const [counted, rows] = await Promise.all([
     matching.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow(),
     matching

@@ -49,9 +49,11 @@ export const sortsOf = (entity: ListedEntity): string[] => [
 export const defaultSortOf = (entity: Pick<Entity, 'orderBy'>): { sort: string; dir: SortDirection } =>
   entity.orderBy === ADMIN_ORDER ? { sort: ADMIN_ORDER, dir: 'asc' } : { sort: 'id', dir: 'desc' };
 
+export type ListSort = ReturnType<typeof defaultSortOf>;
+
 /** The sort a query asks for: the list's default without one, ascending unless it says otherwise. */
-export function sortOf(entity: Pick<Entity, 'orderBy'>, query: Pick<ListPageQuery, 'sort' | 'dir'>) {
-  return query.sort === undefined ? defaultSortOf(entity) : { sort: query.sort, dir: query.dir ?? 'asc' };
+export function sortOf(defaultSort: ListSort, query: Pick<ListPageQuery, 'sort' | 'dir'>): ListSort {
+  return query.sort === undefined ? defaultSort : { sort: query.sort, dir: query.dir ?? 'asc' };
 }
 
 /** A filter's values: those of its input field, without the field's default (absent: not narrowed). */
@@ -85,3 +87,8 @@ export const listPageSchema = <Item extends z.ZodObject>(item: Item) =>
     page: z.number().int().positive(),
     pageSize: z.number().int().positive(),
   });
+
+/** A page of a list of `Item`s, as listPageSchema reads it. */
+export type ListPage<Item> = Omit<z.infer<ReturnType<typeof listPageSchema>>, 'items'> & {
+  items: (Item & { etag: string })[];
+};

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   type Entity,
   type EntityAdmin,
+  type EntityListing,
   fillPath,
   isShown,
   shownTextPairs,
@@ -9,6 +10,14 @@ import {
 } from '#shared/entities/define-entity.ts';
 import { languageGaps, type TextLanguage } from '#shared/entities/language-gaps.ts';
 import type { ImageSet } from '#shared/schemas/common.ts';
+import {
+  defaultSortOf,
+  type ListPage,
+  type ListSort,
+  listPageQuerySchema,
+  listPageSchema,
+  sortsOf,
+} from '#shared/schemas/list-page.ts';
 import { type ResourcePaths, screenPaths } from '../../routes.ts';
 
 /** A text the admin types, or a day it picks; or a choice from a list (SelectFieldSpec). */
@@ -59,6 +68,19 @@ export interface ResourceConfig<Item extends Record<string, unknown>> {
     remove: (id: number) => string;
     /** Sets the order of the list, for entities in an order admins set (the descriptor's `api.order`). */
     order?: string | undefined;
+    /** A page of its list, searched, sorted and narrowed (the descriptor's `api.page`). */
+    page: string;
+  };
+  /** What its paged list sorts and narrows by (the descriptor's `listing`), and the shapes of its query and answer. */
+  listing: {
+    sorts: string[];
+    defaultSort: ListSort;
+    /** Fields its table shows beside the title, each a sort. */
+    columns: readonly string[];
+    /** Fields it is narrowed by. */
+    filters: readonly string[];
+    querySchema: z.ZodObject;
+    pageSchema: z.ZodType<ListPage<Item>>;
   };
   listSchema: z.ZodType<Item[]>;
   singleSchema: z.ZodType<Item>;
@@ -109,7 +131,7 @@ const withId = (entity: Entity, pattern: string | undefined) => (id: number) => 
 };
 
 /** An entity's admin screens, from its descriptor and the form and card the admin shows for it. */
-export function resourceOf<E extends Entity & { admin: EntityAdmin }>(
+export function resourceOf<E extends Entity & { admin: EntityAdmin; listing: EntityListing; api: { page: string } }>(
   entity: E,
   screens: Screens<z.infer<E['schemas']['item']>>,
 ): ResourceConfig<z.infer<E['schemas']['item']>> {
@@ -128,6 +150,15 @@ export function resourceOf<E extends Entity & { admin: EntityAdmin }>(
       update: withId(entity, entity.api.update),
       remove: withId(entity, entity.api.remove),
       order: entity.api.order,
+      page: entity.api.page,
+    },
+    listing: {
+      sorts: sortsOf(entity),
+      defaultSort: defaultSortOf(entity),
+      columns: entity.listing.columns,
+      filters: entity.listing.filters,
+      querySchema: listPageQuerySchema(entity),
+      pageSchema: listPageSchema(entity.schemas.item) as unknown as z.ZodType<ListPage<Item>>,
     },
     listSchema: z.array(entity.schemas.item) as unknown as z.ZodType<Item[]>,
     singleSchema: entity.schemas.single as unknown as z.ZodType<Item>,
