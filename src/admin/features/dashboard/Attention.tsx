@@ -5,13 +5,19 @@ import { apiRequest } from '../../lib/api-client.ts';
 import QueryState from '../../layout/QueryState.tsx';
 import { SECTIONS } from '../../layout/sections.ts';
 
-/** What one kind of content has that needs attention, in words: "2 not on the site, 1 lacking Albanian". */
-function needsOf({ offSite, missing }: KindAttention): string[] {
-  return [
-    offSite > 0 && `${offSite} not on the site`,
-    missing.sq > 0 && `${missing.sq} lacking Albanian`,
-    missing.en > 0 && `${missing.en} lacking English`,
-  ].filter((need): need is string => Boolean(need));
+/**
+ * What one kind of content has that needs attention, in words ("2 not on the site", "1 lacking
+ * Albanian"), each with the search of its list that shows just those items (lists/list-search.ts).
+ */
+function needsOf({ offSite, missing }: KindAttention): { text: string; search: string }[] {
+  const needs = [
+    { count: offSite, text: `${offSite} not on the site`, search: { shown: 'false' } },
+    { count: missing.sq, text: `${missing.sq} lacking Albanian`, search: { missing: 'sq' } },
+    { count: missing.en, text: `${missing.en} lacking English`, search: { missing: 'en' } },
+  ];
+  return needs
+    .filter((need) => need.count > 0)
+    .map(({ text, search }) => ({ text, search: new URLSearchParams(search).toString() }));
 }
 
 /** The dashboard's panel of items the public site does not show, or shows in one language only. */
@@ -37,7 +43,13 @@ export default function Attention() {
             <ul className="attention__list">
               {lines.map(({ section, needs }) => (
                 <li key={section.key}>
-                  <Link to={section.to}>{section.label}</Link>: {needs.join(', ')}
+                  <Link to={section.to}>{section.label}</Link>:{' '}
+                  {needs.map((need, index) => (
+                    <span key={need.search}>
+                      {index > 0 && ', '}
+                      <Link to={{ pathname: section.to, search: need.search }}>{need.text}</Link>
+                    </span>
+                  ))}
                 </li>
               ))}
             </ul>
