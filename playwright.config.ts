@@ -37,22 +37,15 @@ export default defineConfig({
       testMatch: '**/admin-*.e2e.ts',
       testIgnore: ['**/admin-order.e2e.ts', '**/admin-lists.e2e.ts'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 1000 } },
-      teardown: 'admin-order',
+      teardown: 'admin-alone',
     },
     {
-      // Reordering sends every id of a list, which another journey's new or deleted project would
-      // change under it (409): these run last, one at a time, with nothing else writing.
-      name: 'admin-order',
-      testMatch: '**/admin-order.e2e.ts',
-      workers: 1,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 1000 } },
-      teardown: 'admin-lists',
-    },
-    {
-      // 2,000 catalogues newer than any other would push another journey's new catalogue off the
-      // first page of the list it looks for it in: these run after all the others.
-      name: 'admin-lists',
-      testMatch: '**/admin-lists.e2e.ts',
+      // These run last, one at a time, with nothing else writing. Reordering sends every id of a
+      // list, which another journey's new or deleted project would change under it (409); the
+      // 2,000 catalogues of the lists' journey, newer than any other, would push another
+      // journey's new catalogue off the first page of the list it looks for it in.
+      name: 'admin-alone',
+      testMatch: ['**/admin-order.e2e.ts', '**/admin-lists.e2e.ts'],
       workers: 1,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 1000 } },
     },
