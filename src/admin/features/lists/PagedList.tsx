@@ -8,6 +8,7 @@ import BulkActions from './BulkActions.tsx';
 import ListControls from './ListControls.tsx';
 import Pager from './Pager.tsx';
 import ResourceTable from './ResourceTable.tsx';
+import { isNarrowed, unnarrowed } from './list-search.ts';
 import { useListSearch } from './use-list-search.ts';
 import { useListView } from './use-list-view.ts';
 import { useSelection } from './use-selection.ts';
@@ -23,9 +24,6 @@ export default function PagedList<T extends Record<string, unknown>>({ config }:
   const selection = useSelection(config, search);
   const sort = sortOf(config.listing.defaultSort, query);
   const many = config.many.toLowerCase();
-  const unnarrowed = { q: undefined, shown: undefined, missing: undefined };
-  for (const field of config.listing.filters) Object.assign(unnarrowed, { [field]: undefined });
-  const narrowed = searchWith(unnarrowed) !== searchWith({});
 
   return (
     <>
@@ -42,9 +40,9 @@ export default function PagedList<T extends Record<string, unknown>>({ config }:
                     This page is past the end of the list.{' '}
                     <Link to={{ search: searchWith({ page: Math.ceil(total / pageSize) }) }}>Go to the last page</Link>
                   </>
-                ) : narrowed ? (
+                ) : isNarrowed(config.listing, query) ? (
                   <>
-                    No {many} match. <Link to={{ search: searchWith(unnarrowed) }}>Show them all</Link>
+                    No {many} match. <Link to={{ search: searchWith(unnarrowed(config.listing)) }}>Show them all</Link>
                   </>
                 ) : (
                   `No ${many} yet. Add the first one.`

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildingResource } from '../buildings/building-resource.ts';
 import { newsResource } from '../news/news-resource.ts';
-import { readListSearch, writeListSearch } from './list-search.ts';
+import { isNarrowed, readListSearch, unnarrowed, writeListSearch } from './list-search.ts';
 
 const news = newsResource.listing;
 const read = (search: string) => readListSearch(news, new URLSearchParams(search));
@@ -45,5 +45,13 @@ describe('a list’s search', () => {
       page: 1,
       pageSize: 24,
     });
+  });
+
+  it('tells a search or a filter from an order or a page, and undoes only those', () => {
+    expect(isNarrowed(news, read('sort=title&page=3'))).toBe(false);
+    for (const narrowing of ['q=lake', 'newsType=event', 'shown=false', 'missing=en'])
+      expect(isNarrowed(news, read(`${narrowing}&sort=title`)), narrowing).toBe(true);
+    const query = read('q=lake&newsType=event&shown=false&missing=en&sort=title&dir=asc&page=3');
+    expect(writeListSearch(news, { ...query, page: 1, ...unnarrowed(news) })).toBe('sort=title&dir=asc');
   });
 });

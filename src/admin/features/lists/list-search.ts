@@ -41,3 +41,14 @@ export function writeListSearch(listing: Listing, query: ListPageQuery): string 
   if (query.pageSize !== DEFAULT_LIST_PAGE_SIZE) put('pageSize', query.pageSize);
   return search.toString();
 }
+
+/** The keys that narrow a list: its search and its filters. */
+const narrowingKeys = (listing: Listing) => ['q', 'shown', 'missing', ...listing.filters];
+
+/** Whether a query narrows its list to some of its items. */
+export const isNarrowed = (listing: Listing, query: ListPageQuery) =>
+  narrowingKeys(listing).some((key) => query[key] !== undefined && query[key] !== '');
+
+/** The changes to a query that show every item again: no search, no filter. */
+export const unnarrowed = (listing: Listing): Partial<ListPageQuery> =>
+  Object.fromEntries(narrowingKeys(listing).map((key) => [key, undefined]));
