@@ -123,8 +123,12 @@ test.describe('a list of 2,000 sales catalogues', () => {
       await expect(rowTitles(page).first()).toHaveText(ACCENTED.title);
       await page.reload();
       await expect(main.getByRole('table')).toBeVisible();
-      await page.goto('/adminpage/liststaff');
+      await main.getByRole('checkbox', { name: `Select ${ACCENTED.title}` }).check();
+      await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Staff' }).click();
+      await expect(page).toHaveURL('/adminpage/liststaff');
       await expect(main.locator('.card-grid')).toBeVisible();
+      // Nothing selected in one list is selected in another.
+      await expect(main.getByText(/\d+ selected/)).toHaveCount(0);
       await page.goBack();
       await expect(main.getByRole('table')).toBeVisible();
       await expect(rowTitles(page).first()).toHaveText(ACCENTED.title);
