@@ -33,12 +33,14 @@ export default defineConfig({
       teardown: 'admin',
     },
     {
-      // Reordering sends every id of a list, which another journey's new or deleted project would
-      // change under it (409): these run one at a time after the public journeys, before the
-      // other admin journeys (a teardown runs after its project's dependants; Playwright does not
-      // run a teardown's own teardown, so this cannot follow the admin journeys instead).
-      name: 'admin-order',
-      testMatch: '**/admin-order.e2e.ts',
+      // These run one at a time, with nothing else writing: after the public journeys, before the
+      // other admin journeys (a teardown waits for its project's dependants; Playwright never runs
+      // a teardown's own teardown, so they cannot come after the admin journeys). Reordering sends
+      // every id of a list, which another journey's new or deleted project would change under it
+      // (409); the lists' journey adds 2,000 catalogues, newer than any other journey's, and
+      // deletes them when it ends.
+      name: 'admin-alone',
+      testMatch: ['**/admin-order.e2e.ts', '**/admin-lists.e2e.ts'],
       dependencies: ['chromium'],
       workers: 1,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 1000 } },
@@ -46,7 +48,7 @@ export default defineConfig({
     {
       name: 'admin',
       testMatch: '**/admin-*.e2e.ts',
-      testIgnore: '**/admin-order.e2e.ts',
+      testIgnore: ['**/admin-order.e2e.ts', '**/admin-lists.e2e.ts'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 1000 } },
     },
   ],

@@ -49,6 +49,9 @@ export default async function globalSetup() {
   if (process.env.E2E_BASE_URL) return undefined;
   const keepData = Boolean(process.env.E2E_DATA_DIR);
   const dataDir = process.env.E2E_DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), 'e2e-data-')));
+  // For journeys that seed more than the API could add in their time (admin-lists.e2e.ts); the
+  // workers, started after this setup, inherit it.
+  process.env.E2E_PRODUCT_DATA_DIR = dataDir;
   // Inside the project: the build's prerender chunks import packages from node_modules.
   const outDir = path.resolve(`dist/e2e-site${E2E_BUILD_SUFFIX}`);
   const serverBuildDir = path.resolve(`dist/e2e-server-build${E2E_BUILD_SUFFIX}`);

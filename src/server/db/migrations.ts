@@ -7,6 +7,7 @@ import { migration as newsDatesAndAlbanianNotes } from './migrations/005-news-da
 import { migration as sharedLimits } from './migrations/006-shared-limits.ts';
 import { migration as accountLastLogin } from './migrations/007-account-last-login.ts';
 import { migration as adminOrder } from './migrations/008-admin-order.ts';
+import { migration as listSearch } from './migrations/009-list-search.ts';
 import { migration as history } from './migrations/010-history.ts';
 import { migration as trash } from './migrations/011-trash.ts';
 import { DIALECTS, type Dialect, type Engine } from './migrations/dialects.ts';
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   '006-shared-limits': sharedLimits,
   '007-account-last-login': accountLastLogin,
   '008-admin-order': adminOrder,
+  '009-list-search': listSearch,
   '010-history': history,
   '011-trash': trash,
 };

@@ -18,6 +18,8 @@ type CreatedAt = { createdAt: Generated<string> };
 type Versioned = { version: Generated<number>; updatedAt: string | null; updatedBy: string | null };
 /** A row of a list an admin orders: its place (ADMIN_ORDER), from 1; within its parent for images. */
 type Positioned = { position: Generated<number> };
+/** A row of a kind the admin's lists search and sort by its title: the title's keys (repositories/title-keys.ts). */
+type Titled = { searchText: Generated<string>; sortTitle: Generated<string> };
 
 /** Row shapes as Kysely sees them: the shared input types plus ids, files and timestamps. */
 export interface Database {
@@ -45,19 +47,24 @@ export interface Database {
   projects: CreatedAt &
     Versioned &
     Positioned &
+    Titled &
     ProjectInput & { projectId: Generated<number>; projectImageUrl: ImageColumn };
   galleryImages: CreatedAt &
     Versioned &
     Positioned & { galleryImageId: Generated<number>; projectId: number; galleryImageUrl: string };
-  salesCategories: Versioned & SalesCategoryInput & { categoryId: Generated<number> };
-  staff: CreatedAt & Versioned & StaffInput & { staffId: Generated<number> };
-  news: CreatedAt & Versioned & NewsInput & { newsId: Generated<number>; newsDate: string; newsImageUrl: ImageColumn };
+  salesCategories: Versioned & Titled & SalesCategoryInput & { categoryId: Generated<number> };
+  staff: CreatedAt & Versioned & Titled & StaffInput & { staffId: Generated<number> };
+  news: CreatedAt &
+    Versioned &
+    Titled &
+    NewsInput & { newsId: Generated<number>; newsDate: string; newsImageUrl: ImageColumn };
   newsImages: CreatedAt &
     Versioned &
     Positioned & { newsImageId: Generated<number>; newsId: number; newsImageUrl: string };
   buildings: CreatedAt &
     Versioned &
     Positioned &
+    Titled &
     BuildingInput & {
       buildingId: Generated<number>;
       buildingImageUrl: ImageColumn;
@@ -68,6 +75,7 @@ export interface Database {
     };
   salesCatalogs: CreatedAt &
     Versioned &
+    Titled &
     SalesCatalogInput & {
       salesCatalogId: Generated<number>;
       catalogImageUrl: ImageColumn;

@@ -1,22 +1,12 @@
 import { type Kysely, type SqlBool, sql } from 'kysely';
-import type { Entity, TextPair } from '#shared/entities/define-entity.ts';
-import { publicTexts, type TextLanguage } from '#shared/entities/language-gaps.ts';
-import { OTHER_LANGUAGE } from '#shared/i18n/languages.ts';
+import type { Entity } from '#shared/entities/define-entity.ts';
 import type { KindAttention } from '#shared/schemas/attention.ts';
 import type { Db } from '../db/database.ts';
-import { hasTextIn, isShownRow, tableOf } from './resource-table.ts';
+import { anyOf, hasTextIn, isShownRow, lacksLanguage, tableOf } from './resource-table.ts';
 
 /** Counts the rows of which the condition holds, as a number on either database. */
 const countWhere = (condition: ReturnType<typeof sql<SqlBool>>) =>
   sql<string | number>`coalesce(sum(case when ${condition} then 1 else 0 end), 0)`;
-
-/** The condition that one of the conditions holds; none never does. */
-const anyOf = (conditions: ReturnType<typeof sql>[]) =>
-  conditions.length === 0 ? sql<SqlBool>`1 = 0` : sql<SqlBool>`(${sql.join(conditions, sql` or `)})`;
-
-/** The condition that one of the pairs is written in the other language only: it lacks `language`. */
-const lacks = (pairs: TextPair[], language: TextLanguage) =>
-  anyOf(pairs.map((pair) => sql`(${hasTextIn(pair[OTHER_LANGUAGE[language]])} and not ${hasTextIn(pair[language])})`));
 
 /** The condition that one of the entity's image fields is empty. */
 const lacksAnImage = (entity: Entity) =>
@@ -33,7 +23,6 @@ const lacksAnImage = (entity: Entity) =>
  */
 export async function countAttention(db: Db, entity: Entity): Promise<KindAttention> {
   const shape = tableOf(entity);
-  const pairs = publicTexts(entity).map(([, pair]) => pair);
   // Tables chosen at run time: Kysely cannot type them (resource-table.ts does the same).
   // biome-ignore lint/suspicious/noExplicitAny: see above
   const row = await (db as unknown as Kysely<any>)
@@ -41,8 +30,8 @@ export async function countAttention(db: Db, entity: Entity): Promise<KindAttent
     .select((eb) => [
       eb.fn.countAll<string | number>().as('total'),
       countWhere(sql<SqlBool>`not (${isShownRow(shape)(eb)})`).as('offSite'),
-      countWhere(lacks(pairs, 'en')).as('missingEn'),
-      countWhere(lacks(pairs, 'sq')).as('missingSq'),
+      countWhere(lacksLanguage(entity, 'en')).as('missingEn'),
+      countWhere(lacksLanguage(entity, 'sq')).as('missingSq'),
       countWhere(lacksAnImage(entity)).as('withoutImages'),
     ])
     .executeTakeFirstOrThrow();

@@ -1,7 +1,10 @@
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import { ADMIN_ORDER, type Entity, shownTextPairs, type TextPair } from '#shared/entities/define-entity.ts';
+import { publicTexts, type TextLanguage } from '#shared/entities/language-gaps.ts';
+import { OTHER_LANGUAGE } from '#shared/i18n/languages.ts';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/tables.ts';
+import { withTitleKeys } from './title-keys.ts';
 
 export type TableName = keyof Database;
 export type Row = Record<string, unknown>;
@@ -18,11 +21,16 @@ export interface TableShape {
   parentColumn?: string | undefined;
   /** The field pairs an item needs, one of each filled, to be shown on the public site (`isShown`). */
   shown?: TextPair[];
+  /** Of a table the admin's lists search and sort by a title (`listing`): its fields, whose keys it keeps (title-keys.ts). */
+  title?: TextPair | undefined;
 }
 
 /** How an entity's table is read and written, from its descriptor. */
 export const tableOf = (
-  entity: Pick<Entity, 'kind' | 'table' | 'idField' | 'order' | 'orderBy' | 'texts' | 'shownWith' | 'collection'>,
+  entity: Pick<
+    Entity,
+    'kind' | 'table' | 'idField' | 'order' | 'orderBy' | 'texts' | 'shownWith' | 'collection' | 'listing'
+  >,
 ): TableShape => ({
   table: entity.table as TableName,
   idColumn: entity.idField,
@@ -30,6 +38,7 @@ export const tableOf = (
   orderColumn: entity.orderBy,
   parentColumn: entity.collection?.parent.idField,
   shown: shownTextPairs(entity),
+  title: entity.listing && entity.texts?.[entity.listing.title],
 });
 
 // The generic helpers below address tables by name; Kysely cannot type a table chosen at run time.
@@ -53,12 +62,27 @@ export interface ListOptions {
 // biome-ignore lint/suspicious/noExplicitAny: tables chosen at run time, as above
 type AnyBuilder = ExpressionBuilder<any, any>;
 
+/** The condition that one of the conditions holds; none never does. */
+export const anyOf = (conditions: ReturnType<typeof sql>[]) =>
+  conditions.length === 0 ? sql<SqlBool>`1 = 0` : sql<SqlBool>`(${sql.join(conditions, sql` or `)})`;
+
 /** The condition that a column holds a text (`hasText`): not null, and more than white space. */
 export const hasTextIn = (column: string) => sql<SqlBool>`trim(coalesce(${sql.ref(column)}, '')) <> ''`;
 
 /** The condition that a row is shown on the public site: each needed text filled in one language at least. */
 export const isShownRow = (shape: TableShape) => (eb: AnyBuilder) =>
   eb.and((shape.shown ?? []).map((pair) => eb.or([hasTextIn(pair.en), hasTextIn(pair.sq)])));
+
+/**
+ * The condition that one of an entity's public texts is written in the other language only: that
+ * the item lacks `language` (language-gaps.ts).
+ */
+export function lacksLanguage(entity: Parameters<typeof publicTexts>[0], language: TextLanguage) {
+  const pairs = publicTexts(entity).map(([, pair]) => pair);
+  return anyOf(
+    pairs.map((pair) => sql`(${hasTextIn(pair[OTHER_LANGUAGE[language]])} and not ${hasTextIn(pair[language])})`),
+  );
+}
 
 /** Orders a query by the shape's order: its order column first when it has one, then the id. */
 function ordered<Q extends { orderBy: (column: string, direction: 'asc' | 'desc') => Q }>(
@@ -147,7 +171,8 @@ function lastPosition(shape: TableShape, values: Row) {
 
 /** Inserts the row; an editable entity's as its first version, made by `actor`. */
 export async function insertRow(db: Db, shape: TableShape, values: Row, actor?: string): Promise<number> {
-  const placed = shape.orderColumn === ADMIN_ORDER ? { ...values, [ADMIN_ORDER]: lastPosition(shape, values) } : values;
+  const keyed = withTitleKeys(shape.title, values);
+  const placed = shape.orderColumn === ADMIN_ORDER ? { ...keyed, [ADMIN_ORDER]: lastPosition(shape, values) } : keyed;
   const row = await untyped(db)
     .insertInto(shape.table)
     .values(actor === undefined ? placed : { ...placed, updatedAt: new Date().toISOString(), updatedBy: actor })
@@ -171,7 +196,12 @@ export async function updateRow(
 ): Promise<boolean> {
   const result = await untyped(db)
     .updateTable(shape.table)
-    .set({ ...values, version: version + 1, updatedAt: new Date().toISOString(), updatedBy: actor })
+    .set({
+      ...withTitleKeys(shape.title, values),
+      version: version + 1,
+      updatedAt: new Date().toISOString(),
+      updatedBy: actor,
+    })
     .where(shape.idColumn, '=', id)
     .where('version', '=', version)
     .executeTakeFirst();

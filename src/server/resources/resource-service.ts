@@ -1,11 +1,13 @@
 import { type Entity, isShown } from '#shared/entities/define-entity.ts';
 import type { PublishOperation } from '#shared/publish-tags.ts';
+import type { ListPageQuery } from '#shared/schemas/list-page.ts';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest, HttpError, notFound } from '../errors.ts';
 import { recordWrite } from '../history/record-write.ts';
 import { changeTags, type PublishRules, pageSetTag, type WrittenRows } from '../outbox/change-tags.ts';
 import { commitWithEvent } from '../outbox/commit-with-event.ts';
+import { readListPage } from '../repositories/list-page.ts';
 import type { Change } from '../repositories/outbox.ts';
 import {
   deleteRow,
@@ -63,9 +65,21 @@ export function resourceService(context: AppContext, entity: Entity, rules: Serv
   const toItem = (row: Row) => withFileUrls(row, entity);
   const trash = context.trash.accept({ entity, rules, changeOf });
 
-  async function list(options: ListOptions = {}) {
-    const items = (await listRows(db, table, options)).map(toItem);
+  /** Rows as the entity's lists carry them. */
+  async function listItems(rows: Row[]) {
+    const items = rows.map(toItem);
     return rules.decorateItems ? rules.decorateItems(db, items) : items;
+  }
+
+  const list = async (options: ListOptions = {}) => listItems(await listRows(db, table, options));
+
+  /** A page of the admin's paged list (`api.page`), and how many items match in all. */
+  async function page(query: ListPageQuery) {
+    const { listing } = entity;
+    if (!listing) throw new Error(`${entity.kind} has no paged list`);
+    const parents = Object.fromEntries((rules.references ?? []).map(({ field, entity: parent }) => [field, parent]));
+    const { rows, total } = await readListPage(db, { ...entity, listing }, query, parents);
+    return { items: await listItems(rows), total };
   }
 
   async function get(id: number): Promise<Row & { prev: number | null; next: number | null }> {
@@ -212,5 +226,5 @@ export function resourceService(context: AppContext, entity: Entity, rules: Serv
     return { eventId, entryId };
   }
 
-  return { list, ids: (shown = false) => listIds(db, table, { shown }), get, create, update, remove };
+  return { list, page, ids: (shown = false) => listIds(db, table, { shown }), get, create, update, remove };
 }

@@ -19,6 +19,7 @@ import { UploadSchema } from '../uploads/temp-upload.ts';
 import { acceptedVersions, etagOf } from './edit-versions.ts';
 import { ADMIN_ERRORS, PUBLIC_ERRORS, UPLOAD_ERRORS } from './error-responses.ts';
 import { registerHistoryRoutes } from './history-routes.ts';
+import { registerListPageRoute } from './list-page-route.ts';
 import { registerOrderRoute } from './order-route.ts';
 
 /** A writer's body: the entity's text fields, plus its file fields as optional uploads. */
@@ -33,8 +34,9 @@ const required = (path: string | undefined, what: string, entity: Entity) => {
 };
 
 /**
- * Registers the list, single, save, update, delete (and order) routes of one entity at its descriptor's
- * paths, with the server's rules for its writes, and its history; returns its service for the entity's own routes.
+ * Registers the list, single, save, update, delete (and order and paged list) routes of one entity at its
+ * descriptor's paths, with the server's rules for its writes, and its history; returns its service for the
+ * entity's own routes.
  */
 export function registerResourceRoutes(app: App, context: AppContext, entity: Entity, rules: ServerRules) {
   const service = resourceService(context, entity, rules);
@@ -147,5 +149,6 @@ export function registerResourceRoutes(app: App, context: AppContext, entity: En
 
   registerOrderRoute(app, context, entity, rules.publish);
   registerHistoryRoutes(app, context, entity, service);
+  registerListPageRoute(app, entity, service);
   return service;
 }

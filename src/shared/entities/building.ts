@@ -88,7 +88,9 @@ export const BUILDING = defineEntity({
       { path: '/building/get/mini/random', access: 'public', random: true },
     ],
     ids: '/building/get/ids',
+    page: '/building/get/page',
   },
+  listing: { title: 'title', columns: [], filters: [] },
   pages: { path: '/secondstep/:id', categoryPath: '/salescatalogdetails/:id/:categoryId', sitemapChunkIds: 60 },
   admin: {
     dashboard: { label: 'Building', about: 'Buildings on sale, with their images and map.' },

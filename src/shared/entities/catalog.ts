@@ -84,6 +84,12 @@ export const CATALOG = defineEntity({
       /** Each building with each category it has catalogues in (CatalogGroupSchema). */
       groups: '/catalog/get/groups',
     },
+    page: '/catalog/get/page',
+  },
+  listing: {
+    title: 'title',
+    columns: ['buildingId', 'salesCategoryId'],
+    filters: ['buildingId', 'salesCategoryId'],
   },
   admin: {
     dashboard: { label: 'Sales Catalog', about: 'Catalogue PDFs by building and category.' },

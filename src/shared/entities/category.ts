@@ -42,7 +42,9 @@ export const CATEGORY = defineEntity({
     singleAccess: 'public',
     lists: [{ path: '/salescategory/get/mini', access: 'public' }],
     ids: '/salescategory/get/ids',
+    page: '/salescategory/get/page',
   },
+  listing: { title: 'name', columns: [], filters: [] },
   admin: {
     dashboard: { label: 'Sales Category', about: 'Apartments, service units, car posts…' },
     one: 'Sales Category',

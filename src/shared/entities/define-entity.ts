@@ -52,8 +52,30 @@ export interface EntityApi {
    * ordered by ADMIN_ORDER have it.
    */
   order?: string;
+  /**
+   * The admin's paged list (beyond SPEC §7), for editors: a page of the items that match a search,
+   * in the order asked for, narrowed by the entity's `listing`. The SPEC's lists stay whole.
+   */
+  page?: string;
   /** The entity's own further reads, by name. */
   more?: Record<string, string>;
+}
+
+/**
+ * What the admin's paged list of an entity (`api.page`) searches, sorts and narrows by; see
+ * docs/decisions/012-admin-lists.md. Besides these, every list is sorted by its id and narrowed to
+ * the items the site does not show, or to those lacking a language.
+ */
+export interface EntityListing {
+  /** The text, by its name in `texts`, that the list searches in both languages and sorts by. */
+  title: string;
+  /**
+   * Fields the admin's table shows beside the title, by each of which the list sorts; a field
+   * naming a parent (a catalogue's building) sorts by the parent's title.
+   */
+  columns: readonly string[];
+  /** Fields of the input whose value the list is narrowed to: a news type, a catalogue's building. */
+  filters: readonly string[];
 }
 
 /** An entity's public pages: its own page, listed in the sitemap and the long list's feed. */
@@ -132,6 +154,8 @@ export interface Entity {
    */
   shownWith?: string[];
   api: EntityApi;
+  /** Of an entity with an admin's paged list (`api.page`). */
+  listing?: EntityListing;
   pages?: EntityPages;
   collection?: ImageCollection;
   admin?: EntityAdmin;

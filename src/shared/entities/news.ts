@@ -57,7 +57,9 @@ export const NEWS = defineEntity({
     singleAccess: 'public',
     lists: [{ path: '/news/get/mini', access: 'public' }],
     ids: '/news/get/ids',
+    page: '/news/get/page',
   },
+  listing: { title: 'title', columns: ['newsType', 'newsDate'], filters: ['newsType'] },
   pages: { path: '/newsdetails/:id', sitemapChunkIds: 250 },
   admin: {
     dashboard: { label: 'News', about: 'News and events.' },

@@ -87,7 +87,9 @@ export const PROJECT = defineEntity({
       { path: '/projects/get/all/random', access: 'public', random: true },
     ],
     ids: '/projects/get/ids',
+    page: '/projects/get/page',
   },
+  listing: { title: 'title', columns: ['projectType'], filters: ['projectType'] },
   pages: { path: '/vilalproject/:id', sitemapChunkIds: 250 },
   admin: {
     dashboard: { label: 'Projects', about: 'Projects with their specifications and main image.' },

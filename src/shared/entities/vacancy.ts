@@ -48,7 +48,9 @@ export const VACANCY = defineEntity({
     singleAccess: 'public',
     lists: [{ path: '/staff/get/mini', access: 'public' }],
     ids: '/staff/get/ids',
+    page: '/staff/get/page',
   },
+  listing: { title: 'title', columns: [], filters: [] },
   pages: { path: '/jobdetails/:id', sitemapChunkIds: 250 },
   admin: {
     dashboard: { label: 'Staff', about: 'Job vacancies of the career pages.' },

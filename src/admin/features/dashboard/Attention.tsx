@@ -11,14 +11,21 @@ import QueryState from '../../layout/QueryState.tsx';
 import { SECTIONS } from '../../layout/sections.ts';
 import TrashCount from '../trash/TrashCount.tsx';
 
-/** What one kind of content has that needs attention, in words: "2 not on the site, 1 lacking Albanian". */
-function needsOf({ offSite, missing, withoutImages }: KindAttention): string[] {
-  return [
-    offSite > 0 && `${offSite} not on the site`,
-    missing.sq > 0 && `${missing.sq} lacking Albanian`,
-    missing.en > 0 && `${missing.en} lacking English`,
-    withoutImages > 0 && `${withoutImages} without an image`,
-  ].filter((need): need is string => Boolean(need));
+/**
+ * What one kind of content has that needs attention, in words ("2 not on the site", "1 lacking
+ * Albanian"), each with the search of its list that shows just those items (lists/list-search.ts).
+ */
+function needsOf({ offSite, missing, withoutImages }: KindAttention): { text: string; search?: string }[] {
+  const needs = [
+    { count: offSite, text: `${offSite} not on the site`, search: { shown: 'false' } },
+    { count: missing.sq, text: `${missing.sq} lacking Albanian`, search: { missing: 'sq' } },
+    { count: missing.en, text: `${missing.en} lacking English`, search: { missing: 'en' } },
+    // The lists have no filter for a missing image: said, not linked.
+    { count: withoutImages, text: `${withoutImages} without an image` },
+  ];
+  return needs
+    .filter((need) => need.count > 0)
+    .map(({ text, search }) => ({ text, ...(search && { search: new URLSearchParams(search).toString() }) }));
 }
 
 const changes = (count: number) => (count === 1 ? '1 change' : `${count} changes`);
@@ -66,7 +73,17 @@ export default function Attention() {
               )}
               {lines.map(({ section, needs }) => (
                 <li key={section.key}>
-                  <Link to={section.to}>{section.label}</Link>: {needs.join(', ')}
+                  <Link to={section.to}>{section.label}</Link>:{' '}
+                  {needs.map((need, index) => (
+                    <span key={need.text}>
+                      {index > 0 && ', '}
+                      {need.search === undefined ? (
+                        need.text
+                      ) : (
+                        <Link to={{ pathname: section.to, search: need.search }}>{need.text}</Link>
+                      )}
+                    </span>
+                  ))}
                 </li>
               ))}
             </ul>

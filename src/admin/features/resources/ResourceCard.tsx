@@ -1,27 +1,36 @@
 import { Link } from 'react-router';
 import Thumbnail from '../../layout/Thumbnail.tsx';
-import { versionedRequest } from '../../lib/api-client.ts';
-import ConfirmDelete from './ConfirmDelete.tsx';
+import DeleteItem from './DeleteItem.tsx';
 import LanguageMarks from './LanguageMarks.tsx';
 import { offSiteNote } from './missing-texts.ts';
 import type { ResourceConfig } from './resource.ts';
-import { useDeleteWithNotice } from './use-delete-with-notice.ts';
 
-/** One item in a list: what it is, and See, Edit and Delete. */
+/** One item in a list: what it is, and See, Edit and Delete; in a list that selects, a box that selects it. */
 export default function ResourceCard<T extends Record<string, unknown>>({
   config,
   item,
+  selection,
 }: {
   config: ResourceConfig<T>;
   item: T;
+  selection?: { selected: boolean; onChange: (selected: boolean) => void };
 }) {
   const id = Number(item[config.idField]);
   const { title, subtitle, image, imageSet } = config.describe(item);
-  const { remove, isPending } = useDeleteWithNotice(config);
   const hasImages = config.files.some((file) => file.type === 'image');
 
   return (
-    <li className="admin-card" data-item-id={id}>
+    <li className="admin-card" data-item-id={id} data-selected={selection?.selected ? '' : undefined}>
+      {selection && (
+        <label className="admin-card__select">
+          <input
+            type="checkbox"
+            checked={selection.selected}
+            onChange={(event) => selection.onChange(event.currentTarget.checked)}
+          />
+          <span className="visually-hidden">Select {title}</span>
+        </label>
+      )}
       {hasImages && <Thumbnail src={image ?? null} set={imageSet} alt="" />}
       <div className="admin-card__body">
         <h2 className="admin-card__title">{title}</h2>
@@ -37,19 +46,7 @@ export default function ResourceCard<T extends Record<string, unknown>>({
         <Link className="admin-button admin-button--ghost" to={config.paths.edit(id)} aria-label={`Edit ${title}`}>
           Edit
         </Link>
-        <ConfirmDelete
-          name={title}
-          what={config.lower}
-          isPending={isPending}
-          check={{
-            key: [config.key, 'delete-check', id],
-            read: async () => {
-              const { data, version } = await versionedRequest('GET', config.api.single(id), config.singleSchema);
-              return { name: config.describe(data).title, version };
-            },
-          }}
-          onConfirm={(version) => remove(id, version)}
-        />
+        <DeleteItem config={config} id={id} title={title} />
       </div>
     </li>
   );

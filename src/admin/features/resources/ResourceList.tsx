@@ -3,22 +3,20 @@ import { Link } from 'react-router';
 import PageHeader from '../../layout/PageHeader.tsx';
 import QueryState from '../../layout/QueryState.tsx';
 import { DASHBOARD_PATH } from '../../routes.ts';
+import PagedList from '../lists/PagedList.tsx';
 import OrderList, { type OrderItem } from '../ordering/OrderList.tsx';
 import OrderToggle from '../ordering/OrderToggle.tsx';
-import ListFilter, { matchesFilter } from './ListFilter.tsx';
-import ResourceCard from './ResourceCard.tsx';
-import { fieldsOf, type ResourceConfig } from './resource.ts';
+import type { ResourceConfig } from './resource.ts';
 import { useResourceList } from './use-resource.ts';
 
 /**
- * Every item of one kind as cards with See, Edit and Delete (in the order admins set, or newest
- * first), with a text filter; for a kind in an order admins set, a way to change that order.
+ * A kind's items a page at a time, searched, sorted and narrowed (PagedList); for a kind in an
+ * order admins set, a mode that changes that order, which shows every item.
  */
 export default function ResourceList<T extends Record<string, unknown>>({ config }: { config: ResourceConfig<T> }) {
-  const query = useResourceList(config);
-  const [filter, setFilter] = useState('');
   const [ordering, setOrdering] = useState(false);
   const orderPath = config.api.order;
+  const whole = useResourceList(config, ordering);
 
   return (
     <>
@@ -34,16 +32,17 @@ export default function ResourceList<T extends Record<string, unknown>>({ config
           </>
         }
       />
-      <QueryState query={query}>
-        {(items) => {
-          if (ordering && orderPath && items.length > 0) {
+      {ordering && orderPath ? (
+        <QueryState query={whole}>
+          {(items) => {
             const many = config.many.toLowerCase();
+            if (items.length === 0) return <p className="admin-empty">No {many} yet. Add the first one.</p>;
             return (
               <OrderList
                 label={`Order of ${many}`}
                 help={{
-                  // The order is of the whole list, whatever the cards were filtered by.
-                  before: filter.trim() !== '' && `The filter does not apply here: an order is of all ${many}. `,
+                  // The order is of the whole list, whatever page, search or filter the list showed.
+                  before: `All ${items.length} ${many}, whatever page or search the list showed: an order is of them all. `,
                   moving: `a ${config.lower}`,
                   after: "; the site's menus, lists and previous/next links follow this order",
                 }}
@@ -53,38 +52,13 @@ export default function ResourceList<T extends Record<string, unknown>>({ config
                 save={{ path: orderPath, queryKey: [config.key, 'list'], what: many }}
               />
             );
-          }
-          const shown = items.filter((item) => matchesFilter(filter, searchableTexts(config, item)));
-          return (
-            <>
-              <ListFilter
-                value={filter}
-                onChange={setFilter}
-                label={`Filter ${config.many.toLowerCase()}`}
-                shown={shown.length}
-                total={items.length}
-              />
-              {items.length === 0 ? (
-                <p className="admin-empty">No {config.many.toLowerCase()} yet. Add the first one.</p>
-              ) : (
-                <ul className="card-grid">
-                  {shown.map((item) => (
-                    <ResourceCard key={String(item[config.idField])} config={config} item={item} />
-                  ))}
-                </ul>
-              )}
-            </>
-          );
-        }}
-      </QueryState>
+          }}
+        </QueryState>
+      ) : (
+        <PagedList config={config} />
+      )}
     </>
   );
-}
-
-/** What the filter looks in: the id, and every short text in both languages (titles, addresses). */
-function searchableTexts<T extends Record<string, unknown>>(config: ResourceConfig<T>, item: T): unknown[] {
-  const shortFields = config.rows.flatMap(fieldsOf).filter((field) => field.kind === 'text');
-  return [String(item[config.idField]), config.describe(item).title, ...shortFields.map((field) => item[field.name])];
 }
 
 /** An item as the order list shows it: its title, id and subtitle, and its picture. */

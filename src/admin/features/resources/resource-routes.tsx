@@ -21,7 +21,13 @@ function routesOf<T extends Record<string, unknown>>(
   editParam = viewParam,
 ) {
   return [
-    <Route key={`${config.key}-list`} path={config.paths.list} element={<ResourceList config={config} />} />,
+    <Route
+      key={`${config.key}-list`}
+      path={config.paths.list}
+      // Keyed by its kind, so that going from one list to another starts afresh: no selection,
+      // view or order mode of the other list is carried over.
+      element={<ResourceList key={config.key} config={config} />}
+    />,
     <Route key={`${config.key}-add`} path={config.paths.add} element={<ResourceForm config={config} />} />,
     <Route
       key={`${config.key}-view`}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   type Entity,
   type EntityAdmin,
+  type EntityListing,
   fillPath,
   isShown,
   shownTextPairs,
@@ -10,6 +11,14 @@ import {
 import { languageGaps, type TextLanguage } from '#shared/entities/language-gaps.ts';
 import type { ImageSet } from '#shared/schemas/common.ts';
 import { historyPaths } from '#shared/schemas/history.ts';
+import {
+  defaultSortOf,
+  type ListPage,
+  type ListSort,
+  listPageQuerySchema,
+  listPageSchema,
+  sortsOf,
+} from '#shared/schemas/list-page.ts';
 import { type ResourcePaths, screenPaths } from '../../routes.ts';
 
 /** A text the admin types, or a day it picks; or a choice from a list (SelectFieldSpec). */
@@ -63,6 +72,19 @@ export interface ResourceConfig<Item extends Record<string, unknown>> {
     /** An item's saved versions, and the restore of one (historyPaths). */
     history: (id: number) => string;
     restore: (id: number) => string;
+    /** A page of its list, searched, sorted and narrowed (the descriptor's `api.page`). */
+    page: string;
+  };
+  /** What its paged list sorts and narrows by (the descriptor's `listing`), and the shapes of its query and answer. */
+  listing: {
+    sorts: string[];
+    defaultSort: ListSort;
+    /** Fields its table shows beside the title, each a sort. */
+    columns: readonly string[];
+    /** Fields it is narrowed by. */
+    filters: readonly string[];
+    querySchema: z.ZodObject;
+    pageSchema: z.ZodType<ListPage<Item>>;
   };
   listSchema: z.ZodType<Item[]>;
   singleSchema: z.ZodType<Item>;
@@ -113,7 +135,7 @@ const withId = (entity: Entity, pattern: string | undefined) => (id: number) => 
 };
 
 /** An entity's admin screens, from its descriptor and the form and card the admin shows for it. */
-export function resourceOf<E extends Entity & { admin: EntityAdmin }>(
+export function resourceOf<E extends Entity & { admin: EntityAdmin; listing: EntityListing; api: { page: string } }>(
   entity: E,
   screens: Screens<z.infer<E['schemas']['item']>>,
 ): ResourceConfig<z.infer<E['schemas']['item']>> {
@@ -134,6 +156,15 @@ export function resourceOf<E extends Entity & { admin: EntityAdmin }>(
       order: entity.api.order,
       history: withId(entity, historyPaths(entity.kind).versions),
       restore: withId(entity, historyPaths(entity.kind).restore),
+      page: entity.api.page,
+    },
+    listing: {
+      sorts: sortsOf(entity),
+      defaultSort: defaultSortOf(entity),
+      columns: entity.listing.columns,
+      filters: entity.listing.filters,
+      querySchema: listPageQuerySchema(entity),
+      pageSchema: listPageSchema(entity.schemas.item) as unknown as z.ZodType<ListPage<Item>>,
     },
     listSchema: z.array(entity.schemas.item) as unknown as z.ZodType<Item[]>,
     singleSchema: entity.schemas.single as unknown as z.ZodType<Item>,

@@ -34,7 +34,7 @@ export function useDeleteWithNotice<T extends Record<string, unknown>>(
  * A 409 says why the API refused (a category still in use); a 412 that someone saved the item
  * after the admin looked at it; a 404 that it is gone already. Other failures need no more words.
  */
-function conflictDetail(error: Error): string {
+export function conflictDetail(error: Error): string {
   if (!(error instanceof ApiRequestError)) return '';
   if (error.status === 409) return error.message;
   if (error.status === 412) return `${savedSince(error.conflict)} Look at it again before you delete it.`;

@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MessageSchema } from '#shared/schemas/common.ts';
+import type { ListPage } from '#shared/schemas/list-page.ts';
 import { apiRequest, versionedRequest } from '../../lib/api-client.ts';
 import { trashEntryOf } from '../trash/trash-calls.ts';
 import type { ResourceConfig } from './resource.ts';
@@ -7,12 +8,25 @@ import type { ResourceConfig } from './resource.ts';
 type Item = Record<string, unknown>;
 
 /** Every item of a kind: in the order admins set, for the kinds they order; else newest first (the highest id first). */
-export function useResourceList<T extends Item>(config: ResourceConfig<T>) {
+export function useResourceList<T extends Item>(config: ResourceConfig<T>, enabled = true) {
   return useQuery({
     queryKey: [config.key, 'list'],
     queryFn: () => apiRequest('GET', config.api.list, config.listSchema),
     select: (items) =>
       config.api.order ? items : [...items].sort((a, b) => Number(b[config.idField]) - Number(a[config.idField])),
+    enabled,
+  });
+}
+
+/** A page of a kind's list as `search` asks for it (lists/list-search.ts); the page shown stays while the next loads. */
+export function useResourcePage<T extends Item>(config: ResourceConfig<T>, search: string) {
+  return useQuery({
+    queryKey: [config.key, 'list', 'page', search],
+    queryFn: () =>
+      apiRequest('GET', search ? `${config.api.page}?${search}` : config.api.page, config.listing.pageSchema),
+    placeholderData: keepPreviousData,
+    // Read again each time the list shows: an order, an edit or a delete made elsewhere may change it.
+    staleTime: 0,
   });
 }
 
@@ -49,6 +63,10 @@ export function useDeleteResource<T extends Item>(config: ResourceConfig<T>, cal
       callbacks.onDeleted(id, trashEntry);
       queryClient.setQueryData<T[]>([config.key, 'list'], (items) =>
         items?.filter((item) => item[config.idField] !== id),
+      );
+      queryClient.setQueriesData<ListPage<T>>(
+        { queryKey: [config.key, 'list', 'page'] },
+        (page) => page && { ...page, items: page.items.filter((item) => item[config.idField] !== id) },
       );
       // Marked stale without a refetch: its screen may still show for a moment, and asking for the
       // deleted item again would only fetch a 404.

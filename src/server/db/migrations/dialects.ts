@@ -12,6 +12,8 @@ export interface Dialect {
   now: ReturnType<typeof sql>;
   /** Moves `table`'s id numbering past the ids inserted explicitly. */
   afterExplicitIds: (db: Kysely<unknown>, table: string, column: string) => Promise<void>;
+  /** A text column compared by code point, as SQLite compares every text (PostgreSQL's default follows the locale). */
+  byCodePoint: (column: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
 }
 
 export const DIALECTS: Record<Engine, Dialect> = {
@@ -20,6 +22,7 @@ export const DIALECTS: Record<Engine, Dialect> = {
     id: (column) => column.primaryKey().autoIncrement(),
     now: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
     afterExplicitIds: async () => {},
+    byCodePoint: (column) => column,
   },
   postgres: {
     engine: 'postgres',
@@ -30,5 +33,6 @@ export const DIALECTS: Record<Engine, Dialect> = {
         db,
       );
     },
+    byCodePoint: (column) => column.modifyFront(sql`collate "C"`),
   },
 };

@@ -1,0 +1,72 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { LIST_PAGE_SIZES, type ListPageQuery } from '#shared/schemas/list-page.ts';
+
+interface Props {
+  /** What the list holds, in running text: one "sales catalog", many "sales catalogs". */
+  words: { one: string; many: string };
+  page: number;
+  pageSize: number;
+  total: number;
+  searchWith: (changes: Partial<ListPageQuery>) => string;
+  change: (changes: Partial<ListPageQuery>) => void;
+}
+
+const COUNT = new Intl.NumberFormat('en-GB');
+
+/** Below a paged list: which items it shows of how many, the way to the other pages, and how many a page holds. */
+export default function Pager({ words, page, pageSize, total, searchWith, change }: Props) {
+  const sizeId = useId();
+  const pageId = useId();
+  const last = Math.max(1, Math.ceil(total / pageSize));
+  const first = (page - 1) * pageSize + 1;
+  const to = (target: number) => ({ search: searchWith({ page: target }) });
+  return (
+    <nav className="pager" aria-label={`Pages of ${words.many}`}>
+      <p className="pager__count" aria-live="polite">
+        {total === 0
+          ? `No ${words.many}`
+          : `${COUNT.format(Math.min(first, total))}–${COUNT.format(Math.min(page * pageSize, total))} of ${COUNT.format(total)} ${total === 1 ? words.one : words.many}`}
+      </p>
+      <div className="pager__pages">
+        {page > 1 ? (
+          <Link className="admin-button admin-button--ghost" to={to(page - 1)} rel="prev">
+            ← Previous
+          </Link>
+        ) : null}
+        <form
+          className="pager__jump"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const wanted = Number(new FormData(event.currentTarget).get('page'));
+            if (Number.isInteger(wanted)) change({ page: Math.min(Math.max(wanted, 1), last) });
+          }}
+        >
+          <label htmlFor={pageId}>Page</label>
+          {/* Keyed by the page, so that it shows the page after each move, whatever was typed. */}
+          <input key={page} id={pageId} name="page" type="number" min={1} max={last} defaultValue={page} />
+          <span>of {COUNT.format(last)}</span>
+        </form>
+        {page < last ? (
+          <Link className="admin-button admin-button--ghost" to={to(page + 1)} rel="next">
+            Next →
+          </Link>
+        ) : null}
+      </div>
+      <div className="pager__size">
+        <label htmlFor={sizeId}>Per page</label>
+        <select
+          id={sizeId}
+          value={pageSize}
+          onChange={(event) => change({ pageSize: Number(event.currentTarget.value) })}
+        >
+          {[...new Set([...LIST_PAGE_SIZES, pageSize])].map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,106 @@
+import { Link } from 'react-router';
+import type { ListSort } from '#shared/schemas/list-page.ts';
+import DeleteItem from '../resources/DeleteItem.tsx';
+import FieldValue from '../resources/FieldValue.tsx';
+import LanguageMarks from '../resources/LanguageMarks.tsx';
+import type { ResourceConfig } from '../resources/resource.ts';
+import { columnsOf } from './list-columns.ts';
+import type { Listed, Selection } from './use-selection.ts';
+
+interface Props<T extends Record<string, unknown>> {
+  config: ResourceConfig<T>;
+  items: Listed<T>[];
+  sort: ListSort;
+  onSort: (sort: ListSort) => void;
+  selection: Selection<T>;
+}
+
+/**
+ * A page of a list as a table: a row per item with its title, the kind's columns, its languages
+ * and id, and Edit and Delete. A column's heading sorts by it, and again the other way round.
+ */
+export default function ResourceTable<T extends Record<string, unknown>>({
+  config,
+  items,
+  sort,
+  onSort,
+  selection,
+}: Props<T>) {
+  const columns = columnsOf(config);
+  const heading = (name: string, label: string) => {
+    const current = sort.sort === name ? sort.dir : undefined;
+    return (
+      <th key={name} scope="col" aria-sort={current && (current === 'asc' ? 'ascending' : 'descending')}>
+        <button
+          type="button"
+          className="list-table__sort"
+          onClick={() => onSort({ sort: name, dir: current === 'asc' ? 'desc' : 'asc' })}
+        >
+          {label}
+          <span aria-hidden="true">{current === 'asc' ? ' ↑' : current === 'desc' ? ' ↓' : ''}</span>
+        </button>
+      </th>
+    );
+  };
+
+  return (
+    <table className="list-table">
+      <caption className="visually-hidden">{config.many}</caption>
+      <thead>
+        <tr>
+          <th scope="col">
+            <span className="visually-hidden">Selected</span>
+          </th>
+          {heading('title', 'Title')}
+          {columns.map((column) => heading(column.name, column.label))}
+          <th scope="col">Languages</th>
+          {heading('id', 'Id')}
+          <th scope="col">
+            <span className="visually-hidden">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item) => {
+          const id = Number(item[config.idField]);
+          const { title } = config.describe(item);
+          return (
+            <tr key={id} data-item-id={id} data-selected={selection.has(id) ? '' : undefined}>
+              <td className="list-table__select">
+                <input
+                  type="checkbox"
+                  aria-label={`Select ${title}`}
+                  checked={selection.has(id)}
+                  onChange={(event) => selection.set(item, event.currentTarget.checked)}
+                />
+              </td>
+              <th scope="row" className="list-table__title">
+                <Link to={config.paths.view(id)}>{title}</Link>
+                {!config.isShown(item) && <span className="admin-off-site">Not on the site</span>}
+              </th>
+              {columns.map((column) => (
+                <td key={column.name} data-label={column.label}>
+                  <FieldValue field={column.spec} value={item[column.name]} />
+                </td>
+              ))}
+              <td data-label="Languages">
+                <LanguageMarks gaps={config.languageGaps(item)} />
+              </td>
+              <td data-label="Id">#{id}</td>
+              <td className="list-table__actions">
+                <Link
+                  className="admin-button admin-button--ghost"
+                  to={config.paths.edit(id)}
+                  aria-label={`Edit ${title}`}
+                >
+                  Edit
+                </Link>
+                <DeleteItem config={config} id={id} title={title} />
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

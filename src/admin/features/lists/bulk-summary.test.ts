@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { type BulkOutcome, bulkSummary } from './bulk-summary.ts';
+
+const words = { one: 'Project', many: 'Projects', lower: 'project' };
+const target = (id: number) => ({ id, title: `Tower ${id}`, etag: '"1"' });
+const deleted = (id: number): BulkOutcome => ({ target: target(id), refusal: null });
+const refused = (id: number, refusal: string): BulkOutcome => ({ target: target(id), refusal });
+
+describe('what a bulk delete says', () => {
+  it('counts what it deleted, in SPEC §8’s words for a single item', () => {
+    expect(bulkSummary(words, [deleted(1), deleted(2), deleted(3)])).toEqual({
+      text: '3 projects deleted successfully!',
+      tone: 'success',
+    });
+    expect(bulkSummary(words, [deleted(1)])).toEqual({ text: 'Project deleted successfully!', tone: 'success' });
+  });
+
+  it('names each item it did not delete, and why', () => {
+    expect(bulkSummary(words, [deleted(1), refused(2, 'Mira saved it after you opened it.')])).toEqual({
+      text: 'Project deleted successfully! 1 not deleted: “Tower 2”: Mira saved it after you opened it.',
+      tone: 'error',
+    });
+    expect(bulkSummary(words, [refused(1, 'It is in use.'), refused(2, 'It was deleted already.')])).toEqual({
+      text: 'No projects deleted. 2 not deleted: “Tower 1”: It is in use. “Tower 2”: It was deleted already.',
+      tone: 'error',
+    });
+  });
+});

@@ -1,0 +1,54 @@
+import { ADMIN_ORDER } from '#shared/entities/define-entity.ts';
+import type { SortDirection } from '#shared/schemas/list-page.ts';
+import type { FieldSpec, ResourceConfig } from '../resources/resource.ts';
+
+type AnyConfig = ResourceConfig<Record<string, unknown>>;
+/** What these read of a kind's screens, whatever its items. */
+type Config = Pick<AnyConfig, 'key' | 'rows'> & {
+  listing: Pick<AnyConfig['listing'], 'sorts' | 'defaultSort' | 'columns'>;
+};
+
+/** A single field of a kind's form, by name, with the label the form gives it: a list's column or filter. */
+export function formField(config: Config, name: string): { spec: FieldSpec; label: string } {
+  for (const row of config.rows) {
+    const singles = 'group' in row ? row.group : 'field' in row ? [row] : [];
+    const single = singles.find((candidate) => candidate.field.name === name);
+    if (single) return { spec: single.field, label: single.label };
+  }
+  throw new Error(`${config.key} lists ${name}, which its form has no single field for`);
+}
+
+/** The columns of a kind's table beside the title, each with its field and label. */
+export const columnsOf = (config: Config) =>
+  config.listing.columns.map((name) => ({ name, ...formField(config, name) }));
+
+/** "title:asc": a sort and its direction as one choice. */
+export const sortChoice = (sort: string, dir: SortDirection) => `${sort}:${dir}`;
+
+/** How a choice of sort reads, each way round. */
+function sortWords(config: Config, sort: string): Record<SortDirection, string> {
+  if (sort === 'title') return { asc: 'Title A–Z', desc: 'Title Z–A' };
+  if (sort === 'id') return { asc: 'Oldest first', desc: 'Newest first' };
+  if (sort === ADMIN_ORDER) return { asc: 'In the order admins set', desc: 'In the reverse of that order' };
+  const { spec, label } = formField(config, sort);
+  return spec.kind === 'date'
+    ? { asc: `${label}: oldest first`, desc: `${label}: newest first` }
+    : { asc: `${label} A–Z`, desc: `${label} Z–A` };
+}
+
+/** Every sort of a list each way round, its default first, as its sort menu offers them. */
+export function sortChoices(config: Config): { value: string; label: string }[] {
+  const { sorts, defaultSort } = config.listing;
+  const other = (dir: SortDirection): SortDirection => (dir === 'asc' ? 'desc' : 'asc');
+  const first = sortWords(config, defaultSort.sort);
+  return [
+    { value: sortChoice(defaultSort.sort, defaultSort.dir), label: first[defaultSort.dir] },
+    { value: sortChoice(defaultSort.sort, other(defaultSort.dir)), label: first[other(defaultSort.dir)] },
+    ...sorts
+      .filter((sort) => sort !== defaultSort.sort)
+      .flatMap((sort) => {
+        const words = sortWords(config, sort);
+        return (['asc', 'desc'] as const).map((dir) => ({ value: sortChoice(sort, dir), label: words[dir] }));
+      }),
+  ];
+}

@@ -1,0 +1,35 @@
+import { versionedRequest } from '../../lib/api-client.ts';
+import ConfirmDelete from './ConfirmDelete.tsx';
+import type { ResourceConfig } from './resource.ts';
+import { useDeleteWithNotice } from './use-delete-with-notice.ts';
+
+/**
+ * The Delete of one item in a list (a card, a table's row), which knows no versions: its question
+ * reads the item's current version, and the delete is made from it.
+ */
+export default function DeleteItem<T extends Record<string, unknown>>({
+  config,
+  id,
+  title,
+}: {
+  config: ResourceConfig<T>;
+  id: number;
+  title: string;
+}) {
+  const { remove, isPending } = useDeleteWithNotice(config);
+  return (
+    <ConfirmDelete
+      name={title}
+      what={config.lower}
+      isPending={isPending}
+      check={{
+        key: [config.key, 'delete-check', id],
+        read: async () => {
+          const { data, version } = await versionedRequest('GET', config.api.single(id), config.singleSchema);
+          return { name: config.describe(data).title, version };
+        },
+      }}
+      onConfirm={(version) => remove(id, version)}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+import type { FastifyTypeProviderDefault } from 'fastify';
+import type { Entity } from '#shared/entities/define-entity.ts';
+import { type ListPageQuery, listPageQuerySchema, listPageSchema } from '#shared/schemas/list-page.ts';
+import type { App } from '../context.ts';
+import type { resourceService } from '../resources/resource-service.ts';
+import { etagOf } from './edit-versions.ts';
+import { ADMIN_ERRORS } from './error-responses.ts';
+
+/**
+ * Registers the admin's paged list of an entity (its descriptor's `api.page`), when it has one:
+ * for editors, as every admin read of content (docs/decisions/010-editors-and-admins.md).
+ */
+export function registerListPageRoute(app: App, entity: Entity, service: ReturnType<typeof resourceService>) {
+  const { listing } = entity;
+  const path = entity.api.page;
+  if (!path || !listing) return;
+  const columns = listing.columns.length > 0 ? `, ${listing.columns.join(', ')}` : '';
+  const filters = listing.filters.length > 0 ? `, ${listing.filters.join(', ')}` : '';
+  // Schemas chosen at run time, as in resource-routes.ts.
+  app.withTypeProvider<FastifyTypeProviderDefault>().get(path, {
+    config: { access: 'editor' },
+    schema: {
+      tags: [entity.api.tag],
+      summary: `A page of the ${entity.label.toLowerCase()} list for the admin`,
+      description:
+        `q: words each found in the ${listing.title} in English or Albanian, ignoring case and accents. ` +
+        `sort: title, id${columns}; dir: asc or desc. Narrowed by shown, missing (en or sq)${filters}. ` +
+        'Each item carries its version as `etag`, for the If-Match of a delete.',
+      querystring: listPageQuerySchema({ ...entity, listing }),
+      response: { 200: listPageSchema(entity.schemas.item), ...ADMIN_ERRORS },
+    },
+    handler: async (request) => {
+      const query = request.query as ListPageQuery;
+      const { items, total } = await service.page(query);
+      return {
+        items: items.map((item) => ({ ...item, etag: etagOf(item.version) })),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+  });
+}
