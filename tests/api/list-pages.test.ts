@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../fixtures/api.ts';
+import type { Attention } from '#shared/schemas/attention.ts';
 
 type Page = { items: Record<string, unknown>[]; total: number; page: number; pageSize: number };
 
@@ -121,12 +122,8 @@ describe('paged admin lists', () => {
     expect(await ids('/projects/get/page?missing=sq', 'projectId')).toEqual([project.projectId]);
     expect(await ids('/projects/get/page?missing=en', 'projectId')).toEqual([project.projectId]);
 
-    const attention = (await api.asAdmin({ url: '/attention' })).json() as {
-      kind: string;
-      offSite: number;
-      missing: { en: number; sq: number };
-    }[];
-    const counted = attention.find((kind) => kind.kind === 'news');
+    const attention = (await api.asAdmin({ url: '/attention' })).json() as Attention;
+    const counted = attention.kinds.find((kind) => kind.kind === 'news');
     expect(counted).toMatchObject({
       offSite: (await read('/news/get/page?shown=false')).total,
       missing: {

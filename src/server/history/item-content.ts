@@ -1,8 +1,12 @@
 import { ADMIN_ORDER, type Entity } from '#shared/entities/define-entity.ts';
 import type { Row } from '../repositories/resource-table.ts';
+import { SEARCH_TEXT, SORT_TITLE } from '../repositories/title-keys.ts';
 
-/** Columns that say how a row was saved or where it is listed, not what it holds. */
-const BOOKKEEPING = new Set(['version', 'updatedAt', 'updatedBy', 'createdAt', ADMIN_ORDER]);
+/**
+ * Columns that say how a row was saved or where it is listed, not what it holds; the title keys
+ * are made from its titles on every write.
+ */
+const BOOKKEEPING = new Set(['version', 'updatedAt', 'updatedBy', 'createdAt', ADMIN_ORDER, SEARCH_TEXT, SORT_TITLE]);
 
 /** What a version keeps of a row: its content columns, files as stored; not its id, version or place in a list. */
 export function contentOf(entity: Entity, row: Row): Row {
