@@ -34,6 +34,13 @@ async function addGalleryImage(token: string, projectId: number, height: number)
   expect(status).toBe(201);
 }
 
+/**
+ * A project's gallery as the API answers it, without the project's neighbours that its first image
+ * carries: the journeys running beside these ones add and delete projects.
+ */
+const galleryOf = async (projectId: number) =>
+  (await readApi<Record<string, unknown>[]>(`/gallery/get/mini/${projectId}`)).map(({ prev, next, ...image }) => image);
+
 /** What axe finds against WCAG 2.2 AA on the page as it is. */
 async function violationsOn(page: Page) {
   const { violations } = await new AxeBuilder({ page })
@@ -63,8 +70,8 @@ test('a project deleted with its gallery leaves the site; restored from the tras
   const { projectId } = await createThroughApi<{ projectId: number }>('/projects/save', token, { projectTitle: title });
   try {
     for (const height of [200, 240]) await addGalleryImage(token, projectId, height);
-    const gallery = await readApi<{ galleryImageUrl: string }[]>(`/gallery/get/mini/${projectId}`);
-    const imageUrls = gallery.map((image) => image.galleryImageUrl);
+    const gallery = await galleryOf(projectId);
+    const imageUrls = gallery.map((image) => String(image.galleryImageUrl));
     const projectPage = ROUTES.project(projectId);
     const shows = async (path: string) => (await statusOf(page, path)) === 200 && (await textOf(page, path));
     await expect
@@ -114,7 +121,7 @@ test('a project deleted with its gallery leaves the site; restored from the tras
       expect(html).toContain(url);
       expect((await page.request.get(url)).status(), url).toBe(200);
     }
-    expect(await readApi<{ galleryImageUrl: string }[]>(`/gallery/get/mini/${projectId}`)).toEqual(gallery);
+    expect(await galleryOf(projectId)).toEqual(gallery);
   } finally {
     await deleteThroughApi(`/projects/delete/${projectId}`, token);
   }
@@ -161,13 +168,7 @@ test('a gallery image deleted alone is undone from its notice, back in its place
   const { projectId } = await createThroughApi<{ projectId: number }>('/projects/save', token, { projectTitle: title });
   try {
     for (const height of [200, 220, 240]) await addGalleryImage(token, projectId, height);
-    // The images, without the project's neighbours that the first carries: the other journeys,
-    // running beside this one, add and delete projects.
-    const images = async () =>
-      (await readApi<Record<string, unknown>[]>(`/gallery/get/mini/${projectId}`)).map(
-        ({ prev, next, ...image }) => image,
-      );
-    const gallery = await images();
+    const gallery = await galleryOf(projectId);
     await page.goto('/adminpage/listgallery');
     const group = page.getByRole('region', { name: title });
     await page.getByRole('button', { name: `Delete ${title}, image 2` }).click();
@@ -179,7 +180,7 @@ test('a gallery image deleted alone is undone from its notice, back in its place
     await page.getByRole('region').getByRole('button', { name: 'Undo', exact: true }).click();
     await expect(page.getByRole('region').getByText(/^“Image #\d+ of .+” is restored\.$/)).toBeVisible();
     await expect(group.getByRole('img')).toHaveCount(3);
-    expect(await images()).toEqual(gallery);
+    expect(await galleryOf(projectId)).toEqual(gallery);
   } finally {
     await deleteThroughApi(`/projects/delete/${projectId}`, token);
   }
