@@ -1,6 +1,7 @@
 import { NEWS } from '#shared/entities/news.ts';
 import type { Db } from '../../src/server/db/database.ts';
 import { insertRow, tableOf } from '../../src/server/repositories/resource-table.ts';
+import { DAY_MS } from '#shared/constants.ts';
 
 /** Words of the synthetic titles, the Albanian ones with the letters a search must match without accents. */
 const WORDS = [
@@ -13,8 +14,6 @@ const WORDS = [
   ['Bridge', 'Urë'],
   ['Square', 'Sheshi'],
 ] as const;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Fills a news list with `count` synthetic items through the repository, as seeds do: one in

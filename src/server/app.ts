@@ -20,7 +20,7 @@ import { durationMs } from './duration.ts';
 import type { App, AppContext } from './context.ts';
 import { databaseIn, engineOf, openDatabase } from './db/database.ts';
 import { dataVersion, listenForWrites, sharedReads } from './db/instances.ts';
-import { DEFAULT_ACTIVITY_RETENTION_DAYS, pruneActivityDaily } from './history/activity-retention.ts';
+import { DEFAULT_ACTIVITY_RETENTION_DAYS, dailyActivityPrune } from './history/activity-retention.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { type ApiMetrics, createApiMetrics } from './metrics/api-metrics.ts';
 import { type DeliveryTimings, Dispatcher } from './outbox/dispatcher.ts';
@@ -108,11 +108,12 @@ export async function buildApp(options: AppOptions): Promise<{ app: App; context
   const storage = storageIn(options.dataDir, options.uploadsDir);
   await prepareStorage(storage);
   const db = await openDatabase(databaseIn(options.dataDir, options.databaseUrl));
-  const stopPruning = await pruneActivityDaily(
+  const activityPrune = dailyActivityPrune(
     db,
     options.activityRetentionDays ?? DEFAULT_ACTIVITY_RETENTION_DAYS,
     app.log,
   );
+  await activityPrune.start();
   const onPostgres = engineOf(db) === 'postgres';
   const webhookUrl = options.publishWebhookUrl;
   const secretSettings = { DATA_DIR: options.dataDir, PUBLISH_WEBHOOK_SECRET: options.publishWebhookSecret };
@@ -132,12 +133,12 @@ export async function buildApp(options: AppOptions): Promise<{ app: App; context
   const retentionDays = options.trashRetentionDays ?? DEFAULT_TRASH_RETENTION_DAYS;
   const trash = trashService({ db, storage, dispatcher, retentionDays });
   const trashPurge = dailyTrashPurge(trash, app.log);
-  // The dispatcher and the purge stop before the database closes; what is not delivered waits in the outbox.
+  // The dispatcher and the daily jobs stop before the database closes; what is not delivered waits in the outbox.
   app.addHook('onClose', async () => {
     await trashPurge.stop();
     await stopListening();
     await dispatcher.close();
-    await stopPruning();
+    await activityPrune.stop();
     await db.destroy();
   });
   const secret = await loadJwtSecret(options.dataDir, options.jwtSecret);

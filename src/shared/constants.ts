@@ -87,3 +87,6 @@ export const MAX_MESSAGE_CHARS = 5000;
 /** The shortest password an account may be given. */
 export const MIN_PASSWORD_CHARS = 12;
 export const MAX_PASSWORD_CHARS = 1024;
+
+/** A day, for retentions counted in days (the trash, the activity log) and the daily jobs that keep them. */
+export const DAY_MS = 24 * 60 * 60 * 1000;

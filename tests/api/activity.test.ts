@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY_PAGE_SIZE, type ActivityPage } from '#shared/schemas/activity.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { json, startTestApi, type TestApi } from '../fixtures/api.ts';
-import { startPublisherStub, waitFor } from '../fixtures/publisher-stub.ts';
+import { allFailed, startPublisherStub, waitFor } from '../fixtures/publisher-stub.ts';
 
 describe('the activity log', () => {
   let api: TestApi;
@@ -126,19 +126,7 @@ describe('the activity log', () => {
 });
 
 it('logs a change the publisher could not put on the site', async () => {
-  const stub = await startPublisherStub(({ events }) => ({
-    status: 200,
-    body: {
-      outcomes: events.map(({ eventId }) => ({
-        eventId,
-        arrivedAt: new Date().toISOString(),
-        liveAt: null,
-        rendered: 0,
-        pages: [],
-        error: 'Rendering /career failed',
-      })),
-    },
-  }));
+  const stub = await startPublisherStub(allFailed('Rendering /career failed'));
   const api = await startTestApi({
     publishWebhookUrl: stub.url,
     publishWebhookSecret: 'a publish webhook secret of more than 32 characters',

@@ -3,7 +3,7 @@ import type { Attention } from '#shared/schemas/attention.ts';
 import { PUBLISH_EVENT_HEADER, type PublishStatus } from '#shared/schemas/publish.ts';
 import { pngImage } from '../fixtures/files.ts';
 import { startTestApi, type TestApi } from '../fixtures/api.ts';
-import { type PublisherStub, startPublisherStub, waitFor } from '../fixtures/publisher-stub.ts';
+import { allFailed, type PublisherStub, startPublisherStub, waitFor } from '../fixtures/publisher-stub.ts';
 
 // GET /attention: what the dashboard says needs an admin's attention, counted by the database.
 describe('what needs attention', () => {
@@ -105,19 +105,7 @@ describe('publishes that need attention', () => {
     ((await api.asAdmin({ url: `/publish/events/${eventId}` })).json() as PublishStatus).state;
 
   it('counts the changes failed by the publisher and those it is retrying, with the newest error', async () => {
-    stub.answerWith(({ events }) => ({
-      status: 200,
-      body: {
-        outcomes: events.map(({ eventId }) => ({
-          eventId,
-          arrivedAt: new Date().toISOString(),
-          liveAt: null,
-          rendered: 0,
-          pages: [],
-          error: 'Purging /career failed: Varnish answered 503',
-        })),
-      },
-    }));
+    stub.answerWith(allFailed('Purging /career failed: Varnish answered 503'));
     const failed = await writeVacancy();
     await waitFor('the event to fail', async () => (await stateOf(failed)) === 'failed');
     expect(await publishing()).toEqual({

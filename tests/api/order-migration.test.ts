@@ -1,14 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { type Kysely, Migrator } from 'kysely';
+import type { Kysely } from 'kysely';
 import { expect, it } from 'vitest';
-import { engineOf, postgresDb, sqliteDb } from '../../src/server/db/database.ts';
-import { migrationProvider } from '../../src/server/db/migrations.ts';
+import { engineOf } from '../../src/server/db/database.ts';
 import { DIALECTS } from '../../src/server/db/migrations/dialects.ts';
-import { openSqlite } from '../../src/server/db/sqlite-adapter.ts';
 import { startTestApi } from '../fixtures/api.ts';
-import { freshDatabase } from '../fixtures/test-database.ts';
+import { olderDatabase } from '../fixtures/older-database.ts';
 
 const project = (projectId: number) => ({
   projectId,
@@ -23,15 +18,8 @@ const project = (projectId: number) => ({
 const image = (galleryImageId: number, projectId: number) => ({ galleryImageId, projectId, galleryImageUrl: 'x' });
 
 it('gives the rows of a database made before the order its places in their id order, and new rows go last', async () => {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'order-migration-'));
-  const database = await freshDatabase();
-  const db = (database.url
-    ? postgresDb(database.url, 2)
-    : sqliteDb(openSqlite(path.join(dataDir, 'db.sqlite')))) as unknown as Kysely<
-    Record<string, Record<string, unknown>>
-  >;
-  const migrator = new Migrator({ db, provider: migrationProvider(engineOf(db)) });
-  expect((await migrator.migrateTo('006-shared-limits')).error).toBeUndefined();
+  const older = await olderDatabase('006-shared-limits');
+  const { db } = older;
   // Inserted out of id order, so that only the ids can explain the places.
   await db
     .insertInto('projects')
@@ -44,7 +32,7 @@ it('gives the rows of a database made before the order its places in their id or
   const { afterExplicitIds } = DIALECTS[engineOf(db)];
   await afterExplicitIds(db as Kysely<unknown>, 'projects', 'projectId');
   await afterExplicitIds(db as Kysely<unknown>, 'galleryImages', 'galleryImageId');
-  expect((await migrator.migrateToLatest()).error).toBeUndefined();
+  await older.migrateToLatest();
 
   const places = async (table: string, id: string, parent?: string) =>
     (await db.selectFrom(table).selectAll().orderBy(id).execute()).map((row) =>
@@ -64,7 +52,7 @@ it('gives the rows of a database made before the order its places in their id or
   ]);
   await db.destroy();
 
-  const api = await startTestApi({ dataDir, databaseUrl: database.url });
+  const api = await startTestApi({ dataDir: older.dataDir, databaseUrl: older.databaseUrl });
   try {
     const ids = async (url: string) =>
       (await api.app.inject({ url })).json().map((item: { projectId: number }) => item.projectId);
@@ -74,7 +62,6 @@ it('gives the rows of a database made before the order its places in their id or
     expect(await ids('/projects/get/all')).toEqual([1, 2, 3, added.json().projectId]);
   } finally {
     await api.close();
-    await database.drop();
-    await rm(dataDir, { recursive: true, force: true });
+    await older.remove();
   }
 });

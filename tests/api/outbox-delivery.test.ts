@@ -4,6 +4,7 @@ import { verifyWebhook } from '#shared/webhook-signature.ts';
 import { findEvent } from '../../src/server/repositories/outbox.ts';
 import { startTestApi, type TestApi } from '../fixtures/api.ts';
 import {
+  allFailed,
   allLive,
   type PublisherStub,
   type Responder,
@@ -97,19 +98,7 @@ describe('delivering change events to the publisher', () => {
   });
 
   it('reports an event failed with the error the publisher gave for it', async () => {
-    stub.answerWith(({ events }) => ({
-      status: 200,
-      body: {
-        outcomes: events.map(({ eventId }) => ({
-          eventId,
-          arrivedAt: new Date().toISOString(),
-          liveAt: null,
-          rendered: 0,
-          pages: [],
-          error: 'Rendering /career failed',
-        })),
-      },
-    }));
+    stub.answerWith(allFailed('Rendering /career failed'));
     const eventId = await writeVacancy();
     await waitFor('the event to fail', () => allInState('failed', [eventId]));
     expect(await statusOf(eventId)).toMatchObject({

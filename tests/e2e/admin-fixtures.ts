@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { decodeJwt } from 'jose';
+import { pngImage } from '../fixtures/files.ts';
 import { API_URL, DEMO_ADMIN, test as base, expect } from './fixtures.ts';
 
 export { API_URL, DEMO_ADMIN, expect };
@@ -84,6 +85,20 @@ export async function readApi<T>(path: string, token?: string): Promise<T> {
 export async function createThroughApi<T>(path: string, token: string, body: object): Promise<T> {
   const answer = await callApi(path, { method: 'POST', token, body });
   expect(answer.status, `POST ${path}: ${JSON.stringify(answer.body)}`).toBe(201);
+  return answer.body as T;
+}
+
+/** Adds a PNG of the given size to a project's gallery through the API; answers the new image. */
+export async function addGalleryImage<T = { galleryImageId: number; galleryImageUrl: string }>(
+  token: string,
+  projectId: number,
+  [width, height]: readonly [number, number],
+): Promise<T> {
+  const body = new FormData();
+  body.append('projectId', String(projectId));
+  body.append('galleryImageUrl', new Blob([await pngImage(width, height)], { type: 'image/png' }), 'image.png');
+  const answer = await callApi('/gallery/save', { method: 'POST', token, body });
+  expect(answer.status, `POST /gallery/save: ${JSON.stringify(answer.body)}`).toBe(201);
   return answer.body as T;
 }
 

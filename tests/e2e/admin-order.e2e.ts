@@ -1,9 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { localizePath } from '../../src/shared/i18n/localized-paths.ts';
 import { ROUTES } from '../../src/shared/routes.ts';
-import { pngImage } from '../fixtures/files.ts';
 import {
-  callApi,
+  addGalleryImage,
   createThroughApi,
   deleteThroughApi,
   expect,
@@ -107,17 +106,12 @@ test('an admin moves a gallery image to the front by keyboard, and the projectâ€
   });
   try {
     const images: { galleryImageId: number; galleryImageUrl: string }[] = [];
-    for (const [width, height] of [
+    for (const size of [
       [160, 120],
       [120, 160],
       [140, 140],
     ] as const) {
-      const body = new FormData();
-      body.append('projectId', String(projectId));
-      body.append('galleryImageUrl', new Blob([await pngImage(width, height)], { type: 'image/png' }), 'image.png');
-      const answer = await callApi('/gallery/save', { method: 'POST', token, body });
-      expect(answer.status).toBe(201);
-      images.push(answer.body as (typeof images)[number]);
+      images.push(await addGalleryImage(token, projectId, size));
     }
     const [first, , last] = images as [(typeof images)[0], unknown, (typeof images)[0]];
 

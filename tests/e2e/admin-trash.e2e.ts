@@ -1,9 +1,8 @@
 import { mkdir } from 'node:fs/promises';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ROUTES } from '../../src/shared/routes.ts';
-import { pngImage } from '../fixtures/files.ts';
 import {
+  addGalleryImage,
   callApi,
   createThroughApi,
   deleteThroughApi,
@@ -12,6 +11,7 @@ import {
   readApi,
   test,
   uniqueTitle,
+  violationsOn,
 } from './admin-fixtures.ts';
 
 /**
@@ -26,28 +26,12 @@ const SHOTS = process.env.TRASH_SHOTS_DIR;
 const statusOf = async (page: Page, path: string) => (await page.request.get(path)).status();
 const textOf = async (page: Page, path: string) => (await page.request.get(path)).text();
 
-async function addGalleryImage(token: string, projectId: number, height: number) {
-  const body = new FormData();
-  body.append('projectId', String(projectId));
-  body.append('galleryImageUrl', new Blob([new Uint8Array(await pngImage(320, height))]), 'photo.png');
-  const { status } = await callApi('/gallery/save', { method: 'POST', token, body });
-  expect(status).toBe(201);
-}
-
 /**
  * A project's gallery as the API answers it, without the project's neighbours that its first image
  * carries: the journeys running beside these ones add and delete projects.
  */
 const galleryOf = async (projectId: number) =>
   (await readApi<Record<string, unknown>[]>(`/gallery/get/mini/${projectId}`)).map(({ prev, next, ...image }) => image);
-
-/** What axe finds against WCAG 2.2 AA on the page as it is. */
-async function violationsOn(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return violations.map((violation) => violation.id);
-}
 
 /** Screenshots of a screen at a desktop's width and a phone's, when TRASH_SHOTS_DIR asks for them. */
 async function shoot(page: Page, name: string) {
@@ -69,7 +53,7 @@ test('a project deleted with its gallery leaves the site; restored from the tras
   const title = uniqueTitle('trashed project');
   const { projectId } = await createThroughApi<{ projectId: number }>('/projects/save', token, { projectTitle: title });
   try {
-    for (const height of [200, 240]) await addGalleryImage(token, projectId, height);
+    for (const height of [200, 240]) await addGalleryImage(token, projectId, [320, height]);
     const gallery = await galleryOf(projectId);
     const imageUrls = gallery.map((image) => String(image.galleryImageUrl));
     const projectPage = ROUTES.project(projectId);
@@ -167,7 +151,7 @@ test('a gallery image deleted alone is undone from its notice, back in its place
   const title = uniqueTitle('gallery undo');
   const { projectId } = await createThroughApi<{ projectId: number }>('/projects/save', token, { projectTitle: title });
   try {
-    for (const height of [200, 220, 240]) await addGalleryImage(token, projectId, height);
+    for (const height of [200, 220, 240]) await addGalleryImage(token, projectId, [320, height]);
     const gallery = await galleryOf(projectId);
     await page.goto('/adminpage/listgallery');
     const group = page.getByRole('region', { name: title });

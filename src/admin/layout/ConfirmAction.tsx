@@ -6,6 +6,8 @@ interface Props {
   action: string;
   /** What it is done to, which the button's accessible name and the question name: a table has one button per row. */
   subject: string;
+  /** The button's text where it is not the action's: "Restore this version", "Restoring…". */
+  trigger?: string;
   /** The button's accessible name and the question, where "Delete editor" and "Delete editor?" do not read well. */
   label?: string;
   question?: string;
@@ -24,7 +26,8 @@ interface Props {
 export default function ConfirmAction({
   action,
   subject,
-  label = `${action} ${subject}`,
+  trigger,
+  label = trigger ?? `${action} ${subject}`,
   question = `${action} ${subject}?`,
   tone = 'danger',
   children,
@@ -35,7 +38,7 @@ export default function ConfirmAction({
   return (
     <DialogTrigger>
       <Button className={className} isDisabled={isDisabled} aria-label={label}>
-        {action}
+        {trigger ?? action}
       </Button>
       <ModalOverlay className="admin-modal-overlay" isDismissable>
         <Modal className="admin-modal">

@@ -1,5 +1,5 @@
 import type { Entity } from '#shared/entities/define-entity.ts';
-import { ENTITIES, type EntityKind } from '#shared/entities/entities.ts';
+import { type EntityKind, entityOf } from '#shared/entities/entities.ts';
 import type { PublishOperation } from '#shared/publish-tags.ts';
 import type { Trash, TrashEntry } from '#shared/schemas/trash.ts';
 import type { Db } from '../db/database.ts';
@@ -16,8 +16,7 @@ import { FileChanges } from '../uploads/file-changes.ts';
 import type { Storage } from '../uploads/storage.ts';
 import { storedFiles } from '../uploads/stored-files.ts';
 import { keepInTrash } from './keep-in-trash.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '#shared/constants.ts';
 
 /** What the trash needs of an entity's server rules (resource-service.ts's ServerRules). */
 export interface TrashRules {
@@ -34,16 +33,10 @@ export interface TrashedKind {
   changeOf: (trx: Db, operation: PublishOperation, id: number, rows: WrittenRows) => Promise<Change>;
 }
 
-const entityOfKind = (kind: EntityKind): Entity => {
-  const entity = ENTITIES.find((candidate) => candidate.kind === kind);
-  if (!entity) throw new Error(`No entity of kind ${kind}`);
-  return entity;
-};
-
 /** The files of every row of an entry, which the trash keeps until it lets the entry go. */
 const filesOf = (storage: Storage, content: TrashContent) =>
   content.rows.flatMap(({ kind, row }) =>
-    Object.entries(entityOfKind(kind).files).flatMap(([field, file]) => storedFiles(storage, file.kind, row[field])),
+    Object.entries(entityOf(kind).files).flatMap(([field, file]) => storedFiles(storage, file.kind, row[field])),
   );
 
 /** How many rows of each kind went with the item. */
@@ -135,7 +128,7 @@ export function trashService({
         await reinsertRow(trx, tableOf(entity).table, row);
       }
       for (const { kind, foreignKey, ids } of detached) {
-        const { table, idColumn } = tableOf(entityOfKind(kind));
+        const { table, idColumn } = tableOf(entityOf(kind));
         await relinkRows(trx, { table, idColumn, foreignKey }, entry.entityId, ids);
       }
       // What a restore changes on the site is what the delete changed: the tags the delete's event

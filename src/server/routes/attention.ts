@@ -8,6 +8,7 @@ import type { App, AppContext } from '../context.ts';
 import { countAttention } from '../repositories/attention.ts';
 import { publishingProblems } from '../repositories/outbox-backlog.ts';
 import { ADMIN_ERRORS } from './error-responses.ts';
+import { DAY_MS } from '#shared/constants.ts';
 
 /**
  * The kinds whose texts admins type in both languages, each into a column of its own (a sales
@@ -26,7 +27,7 @@ export function attentionRoutes(app: App, context: AppContext) {
       response: { 200: AttentionSchema, ...ADMIN_ERRORS },
     },
     handler: async () => {
-      const since = new Date(Date.now() - FAILED_PUBLISH_DAYS * 86_400_000).toISOString();
+      const since = new Date(Date.now() - FAILED_PUBLISH_DAYS * DAY_MS).toISOString();
       const [kinds, publishing] = await Promise.all([
         Promise.all(WITH_TEXTS.map((entity) => countAttention(context.db, entity))),
         publishingProblems(context.db, since),

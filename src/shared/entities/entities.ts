@@ -29,3 +29,10 @@ export const ENTITY_KINDS = ENTITIES.map((entity) => entity.kind);
 export const PAGED_ENTITIES = [PROJECT, BUILDING, NEWS, VACANCY] as const;
 export type PagedEntity = (typeof PAGED_ENTITIES)[number];
 export type PagedKind = PagedEntity['kind'];
+
+/** The entity of a kind. */
+export function entityOf(kind: EntityKind): AnyEntity {
+  const entity = ENTITIES.find((candidate) => candidate.kind === kind);
+  if (!entity) throw new Error(`No entity of kind ${kind}`);
+  return entity;
+}

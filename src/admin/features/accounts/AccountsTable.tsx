@@ -6,7 +6,7 @@ import { ROLE_TEXT, STATE_LABELS, stateOf } from './account-state.ts';
 /** Every account with its roles, its state (active, disabled, locked) and its last login, and what can be done to it. */
 export default function AccountsTable({ accounts, selfId }: { accounts: Account[]; selfId: number }) {
   return (
-    <table className="accounts-table">
+    <table className="admin-table accounts-table">
       <caption className="visually-hidden">Accounts that can log in to the admin</caption>
       <thead>
         <tr>

@@ -6,7 +6,7 @@ import { ACTION_LABELS, itemScreen } from './activity-text.ts';
 /** Entries of the activity log: when, who, what kind of action, and what happened, with a link to the item. */
 export default function ActivityTable({ entries }: { entries: ActivityEntry[] }) {
   return (
-    <table className="activity-table">
+    <table className="admin-table activity-table">
       <caption className="visually-hidden">Admin actions, newest first</caption>
       <thead>
         <tr>

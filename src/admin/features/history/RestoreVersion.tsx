@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { ApiRequestError, logFailure } from '../../lib/api-client.ts';
 import { savedSince } from '../../lib/edit-conflict-text.ts';
 import { focusLatestPublish } from '../../lib/publish-tracker.ts';
+import ConfirmAction from '../../layout/ConfirmAction.tsx';
 import { notify } from '../../layout/Toasts.tsx';
 import type { ResourceConfig } from '../resources/resource.ts';
 import { useRestoreVersion } from './use-item-history.ts';
@@ -47,41 +47,20 @@ export default function RestoreVersion<T extends Record<string, unknown>>({
 
   return (
     <div className="version-restore">
-      <DialogTrigger>
-        <Button className="admin-button" isDisabled={restore.isPending}>
-          {restore.isPending ? 'Restoring…' : 'Restore this version'}
-        </Button>
-        <ModalOverlay className="admin-modal-overlay" isDismissable>
-          <Modal className="admin-modal">
-            <Dialog role="alertdialog" className="admin-dialog">
-              {({ close }) => (
-                <>
-                  <Heading slot="title">Restore version {version}?</Heading>
-                  <p>
-                    The fields shown here take the place of the current ones, as a new version that the site then shows.
-                    The current version stays in the history, to restore in its turn.
-                  </p>
-                  {kept && <p>{kept}</p>}
-                  <div className="admin-dialog__actions">
-                    <Button className="admin-button admin-button--ghost" onPress={close} autoFocus>
-                      Cancel
-                    </Button>
-                    <Button
-                      className="admin-button"
-                      onPress={() => {
-                        close();
-                        void confirm();
-                      }}
-                    >
-                      Restore
-                    </Button>
-                  </div>
-                </>
-              )}
-            </Dialog>
-          </Modal>
-        </ModalOverlay>
-      </DialogTrigger>
+      <ConfirmAction
+        action="Restore"
+        subject={`version ${version}`}
+        trigger={restore.isPending ? 'Restoring…' : 'Restore this version'}
+        tone="plain"
+        isDisabled={restore.isPending}
+        onConfirm={() => void confirm()}
+      >
+        <p>
+          The fields shown here take the place of the current ones, as a new version that the site then shows. The
+          current version stays in the history, to restore in its turn.
+        </p>
+        {kept && <p>{kept}</p>}
+      </ConfirmAction>
       {failure && (
         <p className="admin-alert admin-alert--error" role="alert">
           {failure}

@@ -44,7 +44,7 @@ export default function ResourceTable<T extends Record<string, unknown>>({
   };
 
   return (
-    <table className="list-table">
+    <table className="admin-table list-table">
       <caption className="visually-hidden">{config.many}</caption>
       <thead>
         <tr>

@@ -1,19 +1,18 @@
-import { ENTITIES, type EntityKind } from '#shared/entities/entities.ts';
+import { type EntityKind, entityOf } from '#shared/entities/entities.ts';
 import type { TrashEntry } from '#shared/schemas/trash.ts';
+import { DAY_MS } from '#shared/constants.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-const adminOf = (kind: EntityKind) => ENTITIES.find((entity) => entity.kind === kind)?.admin;
+const adminOf = (kind: EntityKind) => entityOf(kind).admin;
 
 /** A kind as the admin's dashboard names it: "Project", "Gallery image". */
-export const kindLabel = (kind: EntityKind) => adminOf(kind)?.one ?? kind;
+export const kindLabel = (kind: EntityKind) => adminOf(kind).one;
 
 /** What went with an item, in words: "3 gallery images", "1 sales catalog"; '' for nothing. */
 export const dependantsText = (dependants: TrashEntry['dependants']) =>
   dependants
     .map(({ kind, count }) => {
       const admin = adminOf(kind);
-      return `${count} ${count === 1 ? admin?.lower : admin?.many.toLowerCase()}`;
+      return `${count} ${count === 1 ? admin.lower : admin.many.toLowerCase()}`;
     })
     .join(', ');
 
