@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { TAGS } from '#shared/publish-tags.ts';
 import type { ChangeEvent, PublishOutcome } from '#shared/schemas/publish.ts';
 import { sitemapChunkPath, sitemapFileOf } from '#shared/sitemap.ts';
-import { type PageScope, pageScopeOf } from '../site/data/page-sets.ts';
+import { type PageScope, pageScopeOf, sitemapTagsOf } from '../site/data/page-sets.ts';
 import type { EdgeCache } from './edge/edge-cache.ts';
 import { normalizePagePath, pageFile } from './page-files.ts';
 import type { PageIndex } from './page-index.ts';
@@ -53,6 +53,7 @@ export async function publishEvents(
       for (const page of index.pathsUnder(folder)) if (!now.has(page)) removed.add(page);
     if (scope.ids) tags.add(TAGS.pageSet(scope.ids));
   }
+  for (const tag of events.flatMap(sitemapTagsOf)) tags.add(tag);
   for (const page of [...added, ...removed]) {
     const file = sitemapFileOf(page);
     if (file) tags.add(TAGS.sitemapFile(file.section, file.chunk));

@@ -6,7 +6,7 @@ import { localizePath } from '#shared/i18n/localized-paths.ts';
 import { feedChunkPath, feedIndexPath } from '#shared/list-feeds.ts';
 import { buildingsInTags, TAGS } from '#shared/publish-tags.ts';
 import type { ChangeEvent } from '#shared/schemas/publish.ts';
-import { type SitemapSection, sitemapChunkPath } from '#shared/sitemap.ts';
+import { type SitemapSection, sitemapChunkOf, sitemapChunkPath } from '#shared/sitemap.ts';
 import { readApi, readApiIds } from './api.ts';
 import { categoriesFor, categoriesFrom, FIXED_PAGES, pagesOf, readCatalogGroups } from './entity-pages.ts';
 import { FEED_KINDS } from './list-feeds.ts';
@@ -138,4 +138,17 @@ export function pageScopeOf(event: Pick<ChangeEvent, 'kind' | 'operation' | 'tag
   if (!entity) return undefined;
   if (event.operation === 'update' && !event.tags.includes(TAGS.pageSet(entity.kind))) return undefined;
   return { key: entity.kind, folders: sectionFolders(entity), pages: () => entityPaths([entity]), ids: entity.kind };
+}
+
+/**
+ * The sitemap files that list the pages a change may add or remove, as tags. A sitemap file reads
+ * no tag of its items, and a page that came and went between two publishes is in neither's
+ * comparison (an item created and deleted while an earlier publish rendered its file): the change
+ * names its files itself.
+ */
+export function sitemapTagsOf(event: Pick<ChangeEvent, 'kind' | 'operation' | 'tags' | 'entityId'>): string[] {
+  if (!pageScopeOf(event)) return [];
+  const entity = PAGED_ENTITIES.find((candidate) => candidate.kind === event.kind);
+  if (entity) return [TAGS.sitemapFile(entity.kind, sitemapChunkOf(entity.kind, event.entityId))];
+  return buildingsInTags(event.tags).map((id) => TAGS.sitemapFile(BUILDING.kind, sitemapChunkOf(BUILDING.kind, id)));
 }
