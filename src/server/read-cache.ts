@@ -40,8 +40,10 @@ export function cachePublicReads(app: App, { currentVersion }: ReadCacheOptions 
   let generation = 0;
   let writesInFlight = 0;
 
+  // A signed-in read may hold drafts (auth/access.ts seesDrafts), which no one else may be served.
   const cacheable = (request: FastifyRequest) =>
     request.method === 'GET' &&
+    request.headers.authorization === undefined &&
     request.routeOptions.config.access === 'public' &&
     request.routeOptions.config.cache !== false;
   const isAdminWrite = (request: FastifyRequest) =>

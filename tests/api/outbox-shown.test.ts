@@ -8,7 +8,7 @@ const project = (name: string) => TAGS.project(id(name));
 const newsItem = (name: string) => TAGS.news(id(name));
 const chunk = (list: 'project' | 'news', name: string) => feedChunkTag(list, id(name));
 
-// An item without a title in either language is kept but not shown: its writes publish nothing. An update that gives it a title brings it onto the site as a create would, one that
+// An item without a title in either language, or a draft, is kept but not shown: its writes publish nothing. An update that gives it a title brings it onto the site as a create would, one that
 // takes the title away takes it off as a delete would, and both change which pages exist.
 run('change events of items that come onto the public site and go off it', [
   projects.create('p1', {}, () => []),
@@ -29,6 +29,26 @@ run('change events of items that come onto the public site and go off it', [
   ]),
   projects.update('p1', { projectAddress: 'Rruga e Elbasanit' }, () => []),
   projects.remove('p1', () => []),
+
+  // A draft is kept but not shown, whatever its texts: publishing it brings it on as a create
+  // would, taking it back to a draft takes it off as a delete would.
+  projects.create('p3', { projectTitle: 'Three', published: false }, () => []),
+  projects.update('p3', { projectTitle: 'Three, revised' }, () => []),
+  projects.publication('p3', true, () => [
+    project('p3'),
+    chunk('project', 'p3'),
+    TAGS.projectList,
+    project('p2'),
+    TAGS.pageSet('project'),
+  ]),
+  projects.publication('p3', false, () => [
+    project('p3'),
+    chunk('project', 'p3'),
+    TAGS.projectList,
+    project('p2'),
+    TAGS.pageSet('project'),
+  ]),
+  projects.remove('p3', () => []),
 
   // News are listed by date, newest first: n3, n2, n1.
   news.create('n1', { newsTitle: 'January', newsDate: '2026-01-10' }, () => [

@@ -6,8 +6,12 @@ import { resumeSession, type SignedIn } from './sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Who made the request, on every route whose access is not public. */
+    /** Who made the request, on every route whose access is not public (and on a public read of drafts, when told). */
     signedIn?: SignedIn;
+  }
+  interface FastifyContextConfig {
+    /** A public read that answers editors the drafts too, which it keeps from anyone else (seesDrafts). */
+    readsDrafts?: boolean;
   }
 }
 
@@ -75,17 +79,25 @@ const REFUSALS = {
  */
 export function requireAccess(app: App, context: AppContext) {
   app.addHook('onRequest', async (request, reply) => {
-    const { access } = request.routeOptions.config;
+    const { access, readsDrafts } = request.routeOptions.config;
+    const tellsWho = access === 'public' && readsDrafts === true && request.headers.authorization !== undefined;
     // Unknown paths have no access level: they get their 404.
-    if (access !== 'session' && access !== 'editor' && access !== 'admin') return;
+    if (access !== 'session' && access !== 'editor' && access !== 'admin' && !tellsWho) return;
     try {
       request.signedIn = await signIn(request, context);
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 401) reply.header('WWW-Authenticate', 'Bearer');
       throw error;
     }
-    if (access !== 'session' && !allows(access, request.signedIn.user.roles)) {
+    if (access !== 'session' && access !== 'public' && !allows(access, request.signedIn.user.roles)) {
       throw new HttpError(403, 'FORBIDDEN', REFUSALS[access]);
     }
   });
 }
+
+/**
+ * Whether a request may read drafts: an editor's or an admin's, signed in on a route that reads
+ * them (`readsDrafts`). Anyone else, the public site included, reads only published items.
+ */
+export const seesDrafts = (request: FastifyRequest) =>
+  request.signedIn !== undefined && allows('editor', request.signedIn.user.roles);

@@ -10,6 +10,7 @@ import { migration as adminOrder } from './migrations/008-admin-order.ts';
 import { migration as listSearch } from './migrations/009-list-search.ts';
 import { migration as history } from './migrations/010-history.ts';
 import { migration as trash } from './migrations/011-trash.ts';
+import { migration as drafts } from './migrations/012-drafts.ts';
 import { DIALECTS, type Dialect, type Engine } from './migrations/dialects.ts';
 
 /**
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   '009-list-search': listSearch,
   '010-history': history,
   '011-trash': trash,
+  '012-drafts': drafts,
 };
 
 export const migrationProvider = (engine: Engine): MigrationProvider => ({

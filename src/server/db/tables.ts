@@ -21,6 +21,9 @@ type Positioned = { position: Generated<number> };
 /** A row of a kind the admin's lists search and sort by its title: the title's keys (repositories/title-keys.ts). */
 type Titled = { searchText: Generated<string>; sortTitle: Generated<string> };
 
+/** A row of an entity with drafts: 1 when published, 0 while a draft (docs/decisions/015-drafts.md). */
+type Drafted = { published: Generated<number> };
+
 /** Row shapes as Kysely sees them: the shared input types plus ids, files and timestamps. */
 export interface Database {
   users: CreatedAt & {
@@ -46,6 +49,7 @@ export interface Database {
   };
   projects: CreatedAt &
     Versioned &
+    Drafted &
     Positioned &
     Titled &
     ProjectInput & { projectId: Generated<number>; projectImageUrl: ImageColumn };
@@ -53,9 +57,10 @@ export interface Database {
     Versioned &
     Positioned & { galleryImageId: Generated<number>; projectId: number; galleryImageUrl: string };
   salesCategories: Versioned & Titled & SalesCategoryInput & { categoryId: Generated<number> };
-  staff: CreatedAt & Versioned & Titled & StaffInput & { staffId: Generated<number> };
+  staff: CreatedAt & Versioned & Drafted & Titled & StaffInput & { staffId: Generated<number> };
   news: CreatedAt &
     Versioned &
+    Drafted &
     Titled &
     NewsInput & { newsId: Generated<number>; newsDate: string; newsImageUrl: ImageColumn };
   newsImages: CreatedAt &
@@ -63,6 +68,7 @@ export interface Database {
     Positioned & { newsImageId: Generated<number>; newsId: number; newsImageUrl: string };
   buildings: CreatedAt &
     Versioned &
+    Drafted &
     Positioned &
     Titled &
     BuildingInput & {

@@ -1,12 +1,21 @@
 import { ADMIN_ORDER, type Entity } from '#shared/entities/define-entity.ts';
-import type { Row } from '../repositories/resource-table.ts';
+import { PUBLISHED_COLUMN, type Row } from '../repositories/resource-table.ts';
 import { SEARCH_TEXT, SORT_TITLE } from '../repositories/title-keys.ts';
 
 /**
- * Columns that say how a row was saved or where it is listed, not what it holds; the title keys
- * are made from its titles on every write.
+ * Columns that say how a row was saved, where it is listed or whether it is published, not what
+ * it holds; the title keys are made from its titles on every write. A restore leaves them be.
  */
-const BOOKKEEPING = new Set(['version', 'updatedAt', 'updatedBy', 'createdAt', ADMIN_ORDER, SEARCH_TEXT, SORT_TITLE]);
+const BOOKKEEPING = new Set([
+  'version',
+  'updatedAt',
+  'updatedBy',
+  'createdAt',
+  ADMIN_ORDER,
+  SEARCH_TEXT,
+  SORT_TITLE,
+  PUBLISHED_COLUMN,
+]);
 
 /** What a version keeps of a row: its content columns, files as stored; not its id, version or place in a list. */
 export function contentOf(entity: Entity, row: Row): Row {

@@ -15,6 +15,8 @@ export interface WrittenItem {
   before?: Row | undefined;
   /** Of an update that puts back an earlier version's fields: that version. */
   restoredFrom?: number | undefined;
+  /** Of an update that only puts the item on the site or takes it back to a draft: which. */
+  publication?: 'publish' | 'unpublish' | undefined;
 }
 
 /**
@@ -42,8 +44,11 @@ export async function recordWrite(trx: Db, entity: Entity, write: WrittenItem): 
   });
   const changed = before && after ? changedFields(contentOf(entity, before), fields) : [];
   const what = `${entity.label.toLowerCase()} ${itemName(entity, id, fields)}`;
-  const summary = summaryOf(operation, what, changed, restoredFrom);
-  await insertActivity(trx, { actor, action: operation, kind: entity.kind, entityId: id, summary });
+  const summary = write.publication
+    ? `${write.publication === 'publish' ? 'Published' : 'Took back to a draft'} ${what}`
+    : summaryOf(operation, what, changed, restoredFrom);
+  const action = write.publication ?? operation;
+  await insertActivity(trx, { actor, action, kind: entity.kind, entityId: id, summary });
 }
 
 /** The activity log's sentence for a write: "Updated project “Lake Residence”: boxOne". */

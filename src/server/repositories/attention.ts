@@ -2,7 +2,7 @@ import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Entity } from '#shared/entities/define-entity.ts';
 import type { KindAttention } from '#shared/schemas/attention.ts';
 import type { Db } from '../db/database.ts';
-import { anyOf, hasTextIn, isShownRow, lacksLanguage, tableOf } from './resource-table.ts';
+import { anyOf, hasTextIn, isPublishedRow, isShownRow, lacksLanguage, tableOf } from './resource-table.ts';
 
 /** Counts the rows of which the condition holds, as a number on either database. */
 const countWhere = (condition: ReturnType<typeof sql<SqlBool>>) =>
@@ -18,8 +18,8 @@ const lacksAnImage = (entity: Entity) =>
 
 /**
  * What needs attention in an entity's table, counted by the database in one pass: how many items
- * it has, how many the public site does not show, how many lack a language (language-gaps.ts)
- * and how many lack an image.
+ * it has, how many the public site does not show, how many lack a language (language-gaps.ts),
+ * how many lack an image and how many are drafts.
  */
 export async function countAttention(db: Db, entity: Entity): Promise<KindAttention> {
   const shape = tableOf(entity);
@@ -33,6 +33,7 @@ export async function countAttention(db: Db, entity: Entity): Promise<KindAttent
       countWhere(lacksLanguage(entity, 'en')).as('missingEn'),
       countWhere(lacksLanguage(entity, 'sq')).as('missingSq'),
       countWhere(lacksAnImage(entity)).as('withoutImages'),
+      countWhere(sql<SqlBool>`not (${isPublishedRow(shape)(eb)})`).as('drafts'),
     ])
     .executeTakeFirstOrThrow();
   return {
@@ -41,5 +42,6 @@ export async function countAttention(db: Db, entity: Entity): Promise<KindAttent
     offSite: Number(row.offSite),
     missing: { en: Number(row.missingEn), sq: Number(row.missingSq) },
     withoutImages: Number(row.withoutImages),
+    drafts: Number(row.drafts),
   };
 }

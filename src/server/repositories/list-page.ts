@@ -3,7 +3,15 @@ import type { Entity } from '#shared/entities/define-entity.ts';
 import { searchWords } from '#shared/search-key.ts';
 import { defaultSortOf, filtersOf, type ListedEntity, type ListPageQuery, sortOf } from '#shared/schemas/list-page.ts';
 import type { Db } from '../db/database.ts';
-import { isShownRow, lacksLanguage, type Row, type TableShape, tableOf, untyped } from './resource-table.ts';
+import {
+  isPublishedRow,
+  isShownRow,
+  lacksLanguage,
+  type Row,
+  type TableShape,
+  tableOf,
+  untyped,
+} from './resource-table.ts';
 import { SEARCH_TEXT, SORT_TITLE } from './title-keys.ts';
 
 /** Parents named by fields of an entity's rows (the server's `references`): sorting by one sorts by its title. */
@@ -25,6 +33,10 @@ function conditions(entity: ListedEntity & Entity, shape: TableShape, query: Lis
     if (query.shown !== undefined) {
       const shown = isShownRow(shape)(eb);
       all.push(query.shown ? shown : eb.not(shown));
+    }
+    if (query.published !== undefined) {
+      const published = isPublishedRow(shape)(eb);
+      all.push(query.published ? published : eb.not(published));
     }
     if (query.missing) all.push(lacksLanguage(entity, query.missing));
     return eb.and(all);

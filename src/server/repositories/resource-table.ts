@@ -21,6 +21,8 @@ export interface TableShape {
   parentColumn?: string | undefined;
   /** The field pairs an item needs, one of each filled, to be shown on the public site (`isShown`). */
   shown?: TextPair[];
+  /** Of an entity with drafts: its rows have `published` (PUBLISHED_COLUMN). */
+  drafts?: boolean;
   /** Of a table the admin's lists search and sort by a title (`listing`): its fields, whose keys it keeps (title-keys.ts). */
   title?: TextPair | undefined;
 }
@@ -29,7 +31,7 @@ export interface TableShape {
 export const tableOf = (
   entity: Pick<
     Entity,
-    'kind' | 'table' | 'idField' | 'order' | 'orderBy' | 'texts' | 'shownWith' | 'collection' | 'listing'
+    'kind' | 'table' | 'idField' | 'order' | 'orderBy' | 'texts' | 'shownWith' | 'drafts' | 'collection' | 'listing'
   >,
 ): TableShape => ({
   table: entity.table as TableName,
@@ -38,6 +40,7 @@ export const tableOf = (
   orderColumn: entity.orderBy,
   parentColumn: entity.collection?.parent.idField,
   shown: shownTextPairs(entity),
+  drafts: entity.drafts === true,
   title: entity.listing && entity.texts?.[entity.listing.title],
 });
 
@@ -55,9 +58,14 @@ export interface ListOptions {
   idTo?: number | undefined;
   /** By id alone, instead of the shape's order. */
   order?: 'asc' | 'desc' | undefined;
-  /** Only the rows the public site shows (TableShape.shown). */
+  /** Only the rows the public site shows (TableShape.shown), which are published. */
   shown?: boolean | undefined;
+  /** Only the published rows, none of the drafts: what anyone but an editor reads. */
+  published?: boolean | undefined;
 }
+
+/** The column of whether a row of an entity with drafts is published (1) or a draft (0). */
+export const PUBLISHED_COLUMN = 'published';
 
 // biome-ignore lint/suspicious/noExplicitAny: tables chosen at run time, as above
 type AnyBuilder = ExpressionBuilder<any, any>;
@@ -69,9 +77,19 @@ export const anyOf = (conditions: ReturnType<typeof sql>[]) =>
 /** The condition that a column holds a text (`hasText`): not null, and more than white space. */
 export const hasTextIn = (column: string) => sql<SqlBool>`trim(coalesce(${sql.ref(column)}, '')) <> ''`;
 
-/** The condition that a row is shown on the public site: each needed text filled in one language at least. */
+/** The condition that a row is published: always, of an entity without drafts. */
+export const isPublishedRow = (shape: TableShape) => (eb: AnyBuilder) =>
+  eb.and(shape.drafts ? [eb(PUBLISHED_COLUMN, '=', 1)] : []);
+
+/**
+ * The condition that a row is shown on the public site: published, and each needed text filled in
+ * one language at least.
+ */
 export const isShownRow = (shape: TableShape) => (eb: AnyBuilder) =>
-  eb.and((shape.shown ?? []).map((pair) => eb.or([hasTextIn(pair.en), hasTextIn(pair.sq)])));
+  eb.and([
+    isPublishedRow(shape)(eb),
+    ...(shape.shown ?? []).map((pair) => eb.or([hasTextIn(pair.en), hasTextIn(pair.sq)])),
+  ]);
 
 /**
  * The condition that one of an entity's public texts is written in the other language only: that
@@ -100,6 +118,7 @@ export async function listRows(db: Db, shape: TableShape, options: ListOptions =
   if (options.idFrom !== undefined) query = query.where(shape.idColumn, '>=', options.idFrom);
   if (options.idTo !== undefined) query = query.where(shape.idColumn, '<=', options.idTo);
   if (options.shown) query = query.where(isShownRow(shape));
+  if (options.published) query = query.where(isPublishedRow(shape));
   if (options.random) query = query.orderBy(sql`random()`);
   else if (options.order) query = query.orderBy(shape.idColumn, options.order);
   else query = ordered(query, shape, shape.order);
@@ -114,11 +133,12 @@ export async function listRows(db: Db, shape: TableShape, options: ListOptions =
 export async function listIds(
   db: Db,
   shape: TableShape,
-  { shown = false, where = {} }: Pick<ListOptions, 'shown' | 'where'> = {},
+  { shown = false, published = false, where = {} }: Pick<ListOptions, 'shown' | 'published' | 'where'> = {},
 ): Promise<number[]> {
   let query = untyped(db).selectFrom(shape.table).select(shape.idColumn);
   for (const [column, value] of Object.entries(where)) query = query.where(column, '=', value);
   if (shown) query = query.where(isShownRow(shape));
+  if (published) query = query.where(isPublishedRow(shape));
   const rows = await ordered(query, shape, shape.order).execute();
   return rows.map((row: Row) => Number(row[shape.idColumn]));
 }

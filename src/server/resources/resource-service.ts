@@ -1,4 +1,4 @@
-import { type Entity, isShown } from '#shared/entities/define-entity.ts';
+import { type Entity, isPublished, isShown } from '#shared/entities/define-entity.ts';
 import type { PublishOperation } from '#shared/publish-tags.ts';
 import type { ListPageQuery } from '#shared/schemas/list-page.ts';
 import type { AppContext } from '../context.ts';
@@ -17,6 +17,7 @@ import {
   type ListOptions,
   listIds,
   listRows,
+  PUBLISHED_COLUMN,
   type Row,
   rowExists,
   tableOf,
@@ -62,7 +63,10 @@ export function resourceService(context: AppContext, entity: Entity, rules: Serv
   const { db, storage, dispatcher } = context;
   const table = tableOf(entity);
   const kindOf = (field: string) => fileKindOf(entity, field);
-  const toItem = (row: Row) => withFileUrls(row, entity);
+  const toItem = (row: Row) => {
+    const item = withFileUrls(row, entity);
+    return table.drafts ? { ...item, [PUBLISHED_COLUMN]: Boolean(row[PUBLISHED_COLUMN]) } : item;
+  };
   const trash = context.trash.accept({ entity, rules, changeOf });
 
   /** Rows as the entity's lists carry them. */
@@ -82,9 +86,10 @@ export function resourceService(context: AppContext, entity: Entity, rules: Serv
     return { items: await listItems(rows), total };
   }
 
-  async function get(id: number): Promise<Row & { prev: number | null; next: number | null }> {
+  /** The item with its neighbours; a draft only for who may read drafts (`drafts`). */
+  async function get(id: number, { drafts = true } = {}): Promise<Row & { prev: number | null; next: number | null }> {
     const row = await findRow(db, table, id);
-    if (!row) throw notFound(entity.label);
+    if (!row || (!drafts && !isPublished(entity, row))) throw notFound(entity.label);
     return { ...toItem(row), ...(await findNeighbours(db, table, id)) };
   }
 
@@ -105,6 +110,7 @@ export function resourceService(context: AppContext, entity: Entity, rules: Serv
     const uploads: [string, TempUpload][] = [];
     for (const [field, value] of Object.entries(body)) {
       if (value instanceof TempUpload) uploads.push([field, value]);
+      else if (field === PUBLISHED_COLUMN && table.drafts) values[field] = value ? 1 : 0;
       else if (value !== undefined) values[field] = value;
     }
     await checkReferences(values);
@@ -177,7 +183,8 @@ export function resourceService(context: AppContext, entity: Entity, rules: Serv
     throw current ? editConflict(entity.label, current) : notFound(entity.label);
   }
 
-  async function update(id: number, body: Row, { actor, accepted, restoredFrom }: WriteRequest) {
+  async function update(id: number, body: Row, write: WriteRequest, publication?: 'publish' | 'unpublish') {
+    const { actor, accepted, restoredFrom } = write;
     // Checked before the uploads are encoded, so that a stale edit fails fast; checked again when it commits.
     await currentRow(db, id, accepted);
     const { values, uploads } = await readBody(body);
@@ -196,7 +203,7 @@ export function resourceService(context: AppContext, entity: Entity, rules: Serv
         // An item leaves its place as a delete would, seen before the update, and takes its new one as a create.
         const leaving = shownBefore && (!shownAfter || moves) ? await onAndOffTags(trx, 'delete', id, current) : [];
         if (!(await updateRow(trx, table, id, row, Number(current.version), actor))) await conflictAfterRace(trx, id);
-        await recordWrite(trx, entity, { operation: 'update', id, actor, before: current, restoredFrom });
+        await recordWrite(trx, entity, { operation: 'update', id, actor, before: current, restoredFrom, publication });
         const arriving = shownAfter && (!shownBefore || moves) ? await onAndOffTags(trx, 'create', id, after) : [];
         const change = await changeOf(trx, 'update', id, { before: current, after });
         return { result: id, change: { ...change, tags: [...new Set([...change.tags, ...leaving, ...arriving])] } };
@@ -226,5 +233,12 @@ export function resourceService(context: AppContext, entity: Entity, rules: Serv
     return { eventId, entryId };
   }
 
-  return { list, page, ids: (shown = false) => listIds(db, table, { shown }), get, create, update, remove };
+  /** Puts an item of an entity with drafts on the site, or takes it back to a draft, changing nothing else. */
+  async function setPublished(id: number, published: boolean, write: WriteRequest) {
+    if (!table.drafts) throw new Error(`${entity.kind} has no drafts`);
+    return update(id, { [PUBLISHED_COLUMN]: published ? 1 : 0 }, write, published ? 'publish' : 'unpublish');
+  }
+
+  const ids = (options: Pick<ListOptions, 'shown' | 'published'>) => listIds(db, table, options);
+  return { list, page, ids, get, create, update, setPublished, remove };
 }

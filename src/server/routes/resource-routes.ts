@@ -8,10 +8,11 @@ import {
   IfMatchHeadersSchema,
   ListQuerySchema,
   MessageSchema,
+  PublishedInputSchema,
 } from '#shared/schemas/common.ts';
 import { PUBLISH_EVENT_HEADER } from '#shared/schemas/publish.ts';
 import { TRASH_ENTRY_HEADER } from '#shared/schemas/trash.ts';
-import { signedInOf } from '../auth/access.ts';
+import { seesDrafts, signedInOf } from '../auth/access.ts';
 import type { App, AppContext } from '../context.ts';
 import type { Row } from '../repositories/resource-table.ts';
 import { resourceService, type ServerRules } from '../resources/resource-service.ts';
@@ -21,11 +22,14 @@ import { ADMIN_ERRORS, PUBLIC_ERRORS, UPLOAD_ERRORS } from './error-responses.ts
 import { registerHistoryRoutes } from './history-routes.ts';
 import { registerListPageRoute } from './list-page-route.ts';
 import { registerOrderRoute } from './order-route.ts';
+import { registerPublicationRoute } from './publication-route.ts';
 
 /** A writer's body: the entity's text fields, plus its file fields as optional uploads. */
 function writerBody(entity: Entity) {
   const uploads = Object.fromEntries(Object.keys(entity.files).map((field) => [field, UploadSchema.optional()]));
-  return entity.schemas.input.extend(uploads);
+  // Left out, a create publishes and an update keeps the item as it is (docs/decisions/015-drafts.md).
+  const publication = entity.drafts ? { published: PublishedInputSchema.optional() } : {};
+  return entity.schemas.input.extend({ ...uploads, ...publication });
 }
 
 const required = (path: string | undefined, what: string, entity: Entity) => {
@@ -52,7 +56,7 @@ export function registerResourceRoutes(app: App, context: AppContext, entity: En
 
   for (const list of api.lists) {
     routes.get(list.path, {
-      config: { access: list.access, cache: !list.random },
+      config: { access: list.access, cache: !list.random, readsDrafts: true },
       schema: {
         tags: [tag],
         summary: list.random
@@ -61,26 +65,31 @@ export function registerResourceRoutes(app: App, context: AppContext, entity: En
         ...(!list.random && { querystring: ListQuerySchema }),
         response: { 200: z.array(schemas.item), ...(list.access !== 'public' ? ADMIN_ERRORS : PUBLIC_ERRORS) },
       },
-      handler: (request) =>
-        list.random ? service.list({ random: true }) : service.list(request.query as z.infer<typeof ListQuerySchema>),
+      handler: (request) => {
+        const published = !seesDrafts(request);
+        return list.random
+          ? service.list({ random: true, published })
+          : service.list({ ...(request.query as z.infer<typeof ListQuerySchema>), published });
+      },
     });
   }
 
   if (api.ids) {
     routes.get(api.ids, {
-      config: { access: 'public', cache: true },
+      config: { access: 'public', cache: true, readsDrafts: true },
       schema: {
         tags: [tag],
         summary: `The ids of every ${label.toLowerCase()}, in the list's order; with shown=true, those the site shows`,
         querystring: IdsQuerySchema,
         response: { 200: z.array(z.number().int()), ...PUBLIC_ERRORS },
       },
-      handler: (request) => service.ids((request.query as z.infer<typeof IdsQuerySchema>).shown),
+      handler: (request) =>
+        service.ids({ ...(request.query as z.infer<typeof IdsQuerySchema>), published: !seesDrafts(request) }),
     });
   }
 
   routes.get(api.single, {
-    config: { access: api.singleAccess },
+    config: { access: api.singleAccess, readsDrafts: true },
     schema: {
       tags: [tag],
       summary: `One ${label.toLowerCase()} with its neighbours`,
@@ -88,7 +97,7 @@ export function registerResourceRoutes(app: App, context: AppContext, entity: En
       response: { 200: schemas.single, ...(api.singleAccess !== 'public' ? ADMIN_ERRORS : PUBLIC_ERRORS) },
     },
     handler: async (request, reply) => {
-      const item = await service.get(idOf(request));
+      const item = await service.get(idOf(request), { drafts: seesDrafts(request) });
       return reply.header('ETag', etagOf(item.version)).send(item);
     },
   });
@@ -148,6 +157,7 @@ export function registerResourceRoutes(app: App, context: AppContext, entity: En
   });
 
   registerOrderRoute(app, context, entity, rules.publish);
+  registerPublicationRoute(app, entity, service);
   registerHistoryRoutes(app, context, entity, service);
   registerListPageRoute(app, entity, service);
   return service;

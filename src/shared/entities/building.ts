@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { MAX_ADDRESS_CHARS, MAX_IMAGE_BYTES, MAX_URL_CHARS } from '../constants.ts';
-import { FileUrlSchema, ImageSetSchema, NeighboursSchema, textField, titleField } from '../schemas/common.ts';
+import {
+  FileUrlSchema,
+  ImageSetSchema,
+  NeighboursSchema,
+  PublicationSchema,
+  textField,
+  titleField,
+} from '../schemas/common.ts';
 import { ADMIN_ORDER, defineEntity, type FileField } from './define-entity.ts';
 
 const image = (label: string): FileField => ({ kind: 'image', maxBytes: MAX_IMAGE_BYTES, label });
@@ -44,6 +51,7 @@ export const BuildingSchema = BuildingInputSchema.extend({
   buildingGoogleLink: z.string(),
   ...imageUrls,
   imageSets: z.object(imageSets),
+  ...PublicationSchema.shape,
   ...NeighboursSchema.shape,
 });
 export type Building = z.infer<typeof BuildingSchema>;
@@ -69,6 +77,7 @@ export const BUILDING = defineEntity({
   schemas: { input: BuildingInputSchema, item: BuildingListItemSchema, single: BuildingSchema },
   files: BUILDING_FILES,
   shownWith: ['title'],
+  drafts: true,
   texts: {
     title: { en: 'buildingTitle', sq: 'titulliNderteses' },
     address: { en: 'buildingAdress', sq: 'adresaNderteses' },
@@ -89,6 +98,7 @@ export const BUILDING = defineEntity({
     ],
     ids: '/building/get/ids',
     page: '/building/get/page',
+    publication: '/building/publication/:id',
   },
   listing: { title: 'title', columns: [], filters: [] },
   pages: { path: '/secondstep/:id', categoryPath: '/salescatalogdetails/:id/:categoryId', sitemapChunkIds: 60 },

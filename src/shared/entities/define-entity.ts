@@ -57,6 +57,11 @@ export interface EntityApi {
    * in the order asked for, narrowed by the entity's `listing`. The SPEC's lists stay whole.
    */
   page?: string;
+  /**
+   * Of an entity with drafts (beyond SPEC §7), for editors: a PUT of `{ published }` that puts the
+   * item on the site or takes it back to a draft, and changes nothing else.
+   */
+  publication?: string;
   /** The entity's own further reads, by name. */
   more?: Record<string, string>;
 }
@@ -153,6 +158,11 @@ export interface Entity {
    * (and the admin says so) but no page, list, menu, feed or sitemap shows it.
    */
   shownWith?: string[];
+  /**
+   * Whether an item can be kept as a draft (`published` false): saved, but shown on no public page,
+   * list, menu, feed or sitemap, and read by editors only (docs/decisions/015-drafts.md).
+   */
+  drafts?: boolean;
   api: EntityApi;
   /** Of an entity with an admin's paged list (`api.page`). */
   listing?: EntityListing;
@@ -182,10 +192,23 @@ export function shownTextPairs(entity: Pick<Entity, 'kind' | 'texts' | 'shownWit
 /** Whether a field holds a text: not missing, and more than white space. */
 export const hasText = (value: unknown) => String(value ?? '').trim() !== '';
 
-/** Whether the public site shows an item: every text its entity needs is filled in one language at least. */
-export function isShown(entity: Pick<Entity, 'kind' | 'texts' | 'shownWith'>, item: object): boolean {
+/**
+ * Whether an item is published, not a draft: an item of an entity without drafts always is. A row
+ * holds it as 1 or 0, an answer as a boolean.
+ */
+export const isPublished = (entity: Pick<Entity, 'drafts'>, item: object) =>
+  !entity.drafts || Boolean((item as { published?: unknown }).published ?? true);
+
+/**
+ * Whether the public site shows an item: it is published, and every text its entity needs is
+ * filled in one language at least.
+ */
+export function isShown(entity: Pick<Entity, 'kind' | 'texts' | 'shownWith' | 'drafts'>, item: object): boolean {
   const fields = item as Record<string, unknown>;
-  return shownTextPairs(entity).every((pair) => hasText(fields[pair.en]) || hasText(fields[pair.sq]));
+  return (
+    isPublished(entity, item) &&
+    shownTextPairs(entity).every((pair) => hasText(fields[pair.en]) || hasText(fields[pair.sq]))
+  );
 }
 
 /** The language each text of an item is shown in on pages of `language`: its own, or the other one when empty in its own. */

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { MAX_IMAGE_BYTES } from '../constants.ts';
 import { NEWS_TYPES } from '../domain-values.ts';
-import { descriptionField, FileUrlSchema, ImageSetSchema, NeighboursSchema, titleField } from '../schemas/common.ts';
+import {
+  descriptionField,
+  FileUrlSchema,
+  ImageSetSchema,
+  NeighboursSchema,
+  PublicationSchema,
+  titleField,
+} from '../schemas/common.ts';
 import { defineEntity } from './define-entity.ts';
 
 export const NewsTypeSchema = z.enum(NEWS_TYPES);
@@ -27,6 +34,7 @@ export const NewsListItemSchema = NewsInputSchema.extend({
   newsDate: NewsDateSchema,
   newsImageUrl: FileUrlSchema,
   imageSets: z.object({ newsImageUrl: ImageSetSchema.nullable() }),
+  ...PublicationSchema.shape,
 });
 export type NewsListItem = z.infer<typeof NewsListItemSchema>;
 
@@ -44,6 +52,7 @@ export const NEWS = defineEntity({
   schemas: { input: NewsInputSchema, item: NewsListItemSchema, single: NewsSchema },
   files: { newsImageUrl: { kind: 'image', maxBytes: MAX_IMAGE_BYTES, label: 'Main image' } },
   shownWith: ['title'],
+  drafts: true,
   texts: {
     title: { en: 'newsTitle', sq: 'titullLajmesh' },
     description: { en: 'newsDescription', sq: 'pershkrimLajmesh' },
@@ -58,6 +67,7 @@ export const NEWS = defineEntity({
     lists: [{ path: '/news/get/mini', access: 'public' }],
     ids: '/news/get/ids',
     page: '/news/get/page',
+    publication: '/news/publication/:id',
   },
   listing: { title: 'title', columns: ['newsType', 'newsDate'], filters: ['newsType'] },
   pages: { path: '/newsdetails/:id', sitemapChunkIds: 250 },

@@ -6,6 +6,7 @@ import {
   FileUrlSchema,
   ImageSetSchema,
   NeighboursSchema,
+  PublicationSchema,
   textField,
   titleField,
 } from '../schemas/common.ts';
@@ -50,6 +51,7 @@ export const ProjectListItemSchema = ProjectInputSchema.extend({
   projectType: ProjectTypeSchema,
   projectImageUrl: FileUrlSchema,
   imageSets: z.object({ projectImageUrl: ImageSetSchema.nullable() }),
+  ...PublicationSchema.shape,
 });
 export type ProjectListItem = z.infer<typeof ProjectListItemSchema>;
 
@@ -67,6 +69,7 @@ export const PROJECT = defineEntity({
   schemas: { input: ProjectInputSchema, item: ProjectListItemSchema, single: ProjectSchema },
   files: { projectImageUrl: { kind: 'image', maxBytes: MAX_IMAGE_BYTES, label: 'Project image' } },
   shownWith: ['title'],
+  drafts: true,
   texts: {
     title: { en: 'projectTitle', sq: 'titulliProjekti' },
     address: { en: 'projectAddress', sq: 'adresaProjekti' },
@@ -88,6 +91,7 @@ export const PROJECT = defineEntity({
     ],
     ids: '/projects/get/ids',
     page: '/projects/get/page',
+    publication: '/projects/publication/:id',
   },
   listing: { title: 'title', columns: ['projectType'], filters: ['projectType'] },
   pages: { path: '/vilalproject/:id', sitemapChunkIds: 250 },

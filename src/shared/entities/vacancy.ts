@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { descriptionField, NeighboursSchema, titleField } from '../schemas/common.ts';
+import { descriptionField, NeighboursSchema, PublicationSchema, titleField } from '../schemas/common.ts';
 import { defineEntity } from './define-entity.ts';
 
 /** A job vacancy. `staffDescriptionTwo` and `pershkrimiStafDy` are the texts shown publicly. */
@@ -13,7 +13,7 @@ export const StaffInputSchema = z.object({
 });
 export type StaffInput = z.infer<typeof StaffInputSchema>;
 
-export const StaffListItemSchema = StaffInputSchema.extend({ staffId: z.number().int() });
+export const StaffListItemSchema = StaffInputSchema.extend({ staffId: z.number().int(), ...PublicationSchema.shape });
 export type StaffListItem = z.infer<typeof StaffListItemSchema>;
 
 export const StaffSchema = StaffListItemSchema.extend(NeighboursSchema.shape);
@@ -32,6 +32,7 @@ export const VACANCY = defineEntity({
   schemas: { input: StaffInputSchema, item: StaffListItemSchema, single: StaffSchema },
   files: {},
   shownWith: ['title'],
+  drafts: true,
   texts: {
     title: { en: 'staffTittle', sq: 'titulliStaf' },
     /** The admin's internal note; not shown publicly. */
@@ -49,6 +50,7 @@ export const VACANCY = defineEntity({
     lists: [{ path: '/staff/get/mini', access: 'public' }],
     ids: '/staff/get/ids',
     page: '/staff/get/page',
+    publication: '/staff/publication/:id',
   },
   listing: { title: 'title', columns: [], filters: [] },
   pages: { path: '/jobdetails/:id', sitemapChunkIds: 250 },

@@ -11,6 +11,9 @@ export const ACTIVITY_ACTIONS = [
   'delete',
   'restore',
   'reorder',
+  // An item of an entity with drafts put on the site, or taken back to a draft.
+  'publish',
+  'unpublish',
   // A change the publisher could not put on the site.
   'publish-failed',
   // Sessions: the account's own.

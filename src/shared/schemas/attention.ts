@@ -10,6 +10,8 @@ export const KindAttentionSchema = z.object({
   offSite: CountSchema,
   /** Items with a public text written only in the other language, by the language that lacks it. */
   missing: z.object({ en: CountSchema, sq: CountSchema }),
+  /** Drafts waiting to be published; 0 for kinds without drafts. */
+  drafts: CountSchema,
   /** Items lacking one of their images (a project's, a news item's main image); 0 for kinds without any. */
   withoutImages: CountSchema,
 });

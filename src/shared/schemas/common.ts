@@ -24,6 +24,12 @@ export const ListQuerySchema = z.object({
   shown: z.stringbool().optional(),
 });
 
+/** Whether an item of an entity with drafts is on the site (docs/decisions/015-drafts.md). */
+export const PublicationSchema = z.object({ published: z.boolean() });
+
+/** A write's choice to publish the item or keep it a draft: JSON's boolean, or form data's text. */
+export const PublishedInputSchema = z.union([z.boolean(), z.stringbool()]);
+
 /** An id list's query: all ids, or those of the items the public site shows. */
 export const IdsQuerySchema = ListQuerySchema.pick({ shown: true });
 

@@ -31,6 +31,8 @@ export const ListPageQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(MAX_LIST_PAGE_SIZE).default(DEFAULT_LIST_PAGE_SIZE),
   /** true: only the items the site shows; false: only those it does not (language-gaps.ts, `isShown`). */
   shown: z.stringbool().optional(),
+  /** Of an entity with drafts, true: only the published items; false: only the drafts. */
+  published: z.stringbool().optional(),
   /** Only the items with a public text written in the other language alone (languageGaps). */
   missing: z.enum(LANGUAGES).optional(),
 });

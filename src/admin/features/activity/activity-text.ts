@@ -10,6 +10,8 @@ export const ACTION_LABELS: Record<ActivityAction, string> = {
   delete: 'Deleted',
   restore: 'Restored',
   reorder: 'Reordered',
+  publish: 'Published',
+  unpublish: 'Back to draft',
   'publish-failed': 'Publish failed',
   login: 'Logged in',
   'login-failed': 'Failed login',

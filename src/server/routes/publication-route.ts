@@ -1,0 +1,40 @@
+import type { FastifyTypeProviderDefault } from 'fastify';
+import type { z } from 'zod';
+import type { Entity } from '#shared/entities/define-entity.ts';
+import { EditConflictSchema, IdParamsSchema, IfMatchHeadersSchema, PublicationSchema } from '#shared/schemas/common.ts';
+import { PUBLISH_EVENT_HEADER } from '#shared/schemas/publish.ts';
+import { signedInOf } from '../auth/access.ts';
+import type { App } from '../context.ts';
+import type { resourceService } from '../resources/resource-service.ts';
+import { acceptedVersions, etagOf } from './edit-versions.ts';
+import { ADMIN_ERRORS } from './error-responses.ts';
+
+/**
+ * Registers the PUT that publishes an item of an entity with drafts or takes it back to a draft
+ * (its descriptor's `api.publication`), when it has one: the lists' bulk actions and the view
+ * screen's button change that alone, without sending the item's fields.
+ */
+export function registerPublicationRoute(app: App, entity: Entity, service: ReturnType<typeof resourceService>) {
+  const path = entity.api.publication;
+  if (!path) return;
+  const { label, schemas } = entity;
+  app.withTypeProvider<FastifyTypeProviderDefault>().put(path, {
+    config: { access: 'editor' },
+    schema: {
+      tags: [entity.api.tag],
+      summary: `Publish a ${label.toLowerCase()}, or take it back to a draft that no public page shows`,
+      description: 'With If-Match, only while the item is at that version (412 otherwise).',
+      params: IdParamsSchema,
+      headers: IfMatchHeadersSchema,
+      body: PublicationSchema,
+      response: { 200: schemas.single, ...ADMIN_ERRORS, 412: EditConflictSchema },
+    },
+    handler: async (request, reply) => {
+      const { id } = request.params as z.infer<typeof IdParamsSchema>;
+      const { published } = request.body as z.infer<typeof PublicationSchema>;
+      const write = { actor: signedInOf(request).user.username, accepted: acceptedVersions(request) };
+      const { entity: item, eventId } = await service.setPublished(id, published, write);
+      return reply.header(PUBLISH_EVENT_HEADER, String(eventId)).header('ETag', etagOf(item.version)).send(item);
+    },
+  });
+}
