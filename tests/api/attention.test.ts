@@ -30,7 +30,14 @@ describe('what needs attention', () => {
     expect(kinds.map((kind) => kind.kind)).toEqual(['project', 'news', 'vacancy', 'category', 'building']);
     // The seeded sales categories have both their names.
     for (const kind of kinds.filter((counted) => counted.kind !== 'category'))
-      expect(kind).toEqual({ kind: kind.kind, total: 0, offSite: 0, missing: { en: 0, sq: 0 }, withoutImages: 0 });
+      expect(kind).toEqual({
+        kind: kind.kind,
+        total: 0,
+        offSite: 0,
+        missing: { en: 0, sq: 0 },
+        withoutImages: 0,
+        drafts: 0,
+      });
     expect(publishing).toEqual({ retrying: 0, failed: 0, lastError: null });
   });
 
@@ -47,6 +54,7 @@ describe('what needs attention', () => {
       offSite: 2,
       missing: { en: 2, sq: 2 },
       withoutImages: 5,
+      drafts: 0,
     });
   });
 
@@ -62,6 +70,7 @@ describe('what needs attention', () => {
       offSite: 0,
       missing: { en: 0, sq: 0 },
       withoutImages: 0,
+      drafts: 0,
     });
   });
 

@@ -69,7 +69,10 @@ describe('drafts', () => {
     const published = await update(true);
     expect(published.statusCode, published.body).toBe(200);
     expect(published.json()).toMatchObject({ newsTitle: 'Published later', published: true });
-    expect((await anonymous(path)).json()).toMatchObject({ newsTitle: 'Published later', published: true });
+    // Anyone else reads published items alone, as SPEC §7 answers them: without the field.
+    const seen = (await anonymous(path)).json();
+    expect(seen).toMatchObject({ newsTitle: 'Published later' });
+    expect(seen).not.toHaveProperty('published');
     expect((await anonymous('/news/get/ids?shown=true')).json()).toContain(draft.newsId);
 
     expect((await update(false)).json()).toMatchObject({ newsTitle: 'Published later', published: false });

@@ -29,7 +29,8 @@ export async function countAttention(db: Db, entity: Entity): Promise<KindAttent
     .selectFrom(shape.table)
     .select((eb) => [
       eb.fn.countAll<string | number>().as('total'),
-      countWhere(sql<SqlBool>`not (${isShownRow(shape)(eb)})`).as('offSite'),
+      // A draft is counted as a draft alone.
+      countWhere(sql<SqlBool>`${isPublishedRow(shape)(eb)} and not (${isShownRow(shape)(eb)})`).as('offSite'),
       countWhere(lacksLanguage(entity, 'en')).as('missingEn'),
       countWhere(lacksLanguage(entity, 'sq')).as('missingSq'),
       countWhere(lacksAnImage(entity)).as('withoutImages'),

@@ -63,19 +63,24 @@ export function resourceService(context: AppContext, entity: Entity, rules: Serv
   const { db, storage, dispatcher } = context;
   const table = tableOf(entity);
   const kindOf = (field: string) => fileKindOf(entity, field);
-  const toItem = (row: Row) => {
-    const item = withFileUrls(row, entity);
-    return table.drafts ? { ...item, [PUBLISHED_COLUMN]: Boolean(row[PUBLISHED_COLUMN]) } : item;
+  /**
+   * A row as answers carry it; whether it is published only for readers of drafts (`drafts`): the
+   * others read published items alone, and the SPEC's answers have no such field.
+   */
+  const toItem = (row: Row, drafts = true) => {
+    const { [PUBLISHED_COLUMN]: published, ...item } = withFileUrls(row, entity);
+    return table.drafts && drafts ? { ...item, [PUBLISHED_COLUMN]: Boolean(published) } : item;
   };
   const trash = context.trash.accept({ entity, rules, changeOf });
 
   /** Rows as the entity's lists carry them. */
-  async function listItems(rows: Row[]) {
-    const items = rows.map(toItem);
+  async function listItems(rows: Row[], drafts = true) {
+    const items = rows.map((row) => toItem(row, drafts));
     return rules.decorateItems ? rules.decorateItems(db, items) : items;
   }
 
-  const list = async (options: ListOptions = {}) => listItems(await listRows(db, table, options));
+  /** Of the published rows only (`published`) for those who may not read drafts. */
+  const list = async (options: ListOptions = {}) => listItems(await listRows(db, table, options), !options.published);
 
   /** A page of the admin's paged list (`api.page`), and how many items match in all. */
   async function page(query: ListPageQuery) {
@@ -90,7 +95,7 @@ export function resourceService(context: AppContext, entity: Entity, rules: Serv
   async function get(id: number, { drafts = true } = {}): Promise<Row & { prev: number | null; next: number | null }> {
     const row = await findRow(db, table, id);
     if (!row || (!drafts && !isPublished(entity, row))) throw notFound(entity.label);
-    return { ...toItem(row), ...(await findNeighbours(db, table, id)) };
+    return { ...toItem(row, drafts), ...(await findNeighbours(db, table, id)) };
   }
 
   async function checkReferences(values: Row) {

@@ -1,7 +1,12 @@
 import type { FastifyTypeProviderDefault } from 'fastify';
 import type { z } from 'zod';
 import type { Entity } from '#shared/entities/define-entity.ts';
-import { EditConflictSchema, IdParamsSchema, IfMatchHeadersSchema, PublicationSchema } from '#shared/schemas/common.ts';
+import {
+  EditConflictSchema,
+  IdParamsSchema,
+  IfMatchHeadersSchema,
+  PublicationInputSchema,
+} from '#shared/schemas/common.ts';
 import { PUBLISH_EVENT_HEADER } from '#shared/schemas/publish.ts';
 import { signedInOf } from '../auth/access.ts';
 import type { App } from '../context.ts';
@@ -26,12 +31,12 @@ export function registerPublicationRoute(app: App, entity: Entity, service: Retu
       description: 'With If-Match, only while the item is at that version (412 otherwise).',
       params: IdParamsSchema,
       headers: IfMatchHeadersSchema,
-      body: PublicationSchema,
+      body: PublicationInputSchema,
       response: { 200: schemas.single, ...ADMIN_ERRORS, 412: EditConflictSchema },
     },
     handler: async (request, reply) => {
       const { id } = request.params as z.infer<typeof IdParamsSchema>;
-      const { published } = request.body as z.infer<typeof PublicationSchema>;
+      const { published } = request.body as z.infer<typeof PublicationInputSchema>;
       const write = { actor: signedInOf(request).user.username, accepted: acceptedVersions(request) };
       const { entity: item, eventId } = await service.setPublished(id, published, write);
       return reply.header(PUBLISH_EVENT_HEADER, String(eventId)).header('ETag', etagOf(item.version)).send(item);

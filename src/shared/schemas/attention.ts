@@ -6,7 +6,7 @@ const CountSchema = z.number().int().nonnegative();
 export const KindAttentionSchema = z.object({
   kind: z.string(),
   total: CountSchema,
-  /** Items the public site does not show: they lack a text their pages need. */
+  /** Published items the public site does not show: they lack a text their pages need. */
   offSite: CountSchema,
   /** Items with a public text written only in the other language, by the language that lacks it. */
   missing: z.object({ en: CountSchema, sq: CountSchema }),

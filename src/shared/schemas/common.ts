@@ -24,8 +24,14 @@ export const ListQuerySchema = z.object({
   shown: z.stringbool().optional(),
 });
 
-/** Whether an item of an entity with drafts is on the site (docs/decisions/015-drafts.md). */
-export const PublicationSchema = z.object({ published: z.boolean() });
+/**
+ * Whether an item of an entity with drafts is on the site (docs/decisions/015-drafts.md): in the
+ * answers editors read. Anyone else reads published items only, without it, as SPEC §7 answers them.
+ */
+export const PublicationSchema = z.object({ published: z.boolean().optional() });
+
+/** A publication's body (`api.publication`): publish the item, or take it back to a draft. */
+export const PublicationInputSchema = z.object({ published: z.boolean() });
 
 /** A write's choice to publish the item or keep it a draft: JSON's boolean, or form data's text. */
 export const PublishedInputSchema = z.union([z.boolean(), z.stringbool()]);

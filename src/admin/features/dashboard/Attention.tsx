@@ -15,9 +15,10 @@ import TrashCount from '../trash/TrashCount.tsx';
  * What one kind of content has that needs attention, in words ("2 not on the site", "1 lacking
  * Albanian"), each with the search of its list that shows just those items (lists/list-search.ts).
  */
-function needsOf({ offSite, missing, withoutImages }: KindAttention): { text: string; search?: string }[] {
+function needsOf({ offSite, drafts, missing, withoutImages }: KindAttention): { text: string; search?: string }[] {
   const needs = [
-    { count: offSite, text: `${offSite} not on the site`, search: { shown: 'false' } },
+    { count: drafts, text: `${drafts} ${drafts === 1 ? 'draft' : 'drafts'} waiting`, search: { published: 'false' } },
+    { count: offSite, text: `${offSite} not on the site`, search: { shown: 'false', published: 'true' } },
     { count: missing.sq, text: `${missing.sq} lacking Albanian`, search: { missing: 'sq' } },
     { count: missing.en, text: `${missing.en} lacking English`, search: { missing: 'en' } },
     // The lists have no filter for a missing image: said, not linked.
@@ -61,7 +62,7 @@ export default function Attention() {
           });
           const publishNeeds = publishingNeeds(publishing);
           if (lines.length === 0 && publishNeeds.length === 0) {
-            return <p>Every item is on the site, in English and in Albanian, with its images.</p>;
+            return <p>Every item is published and on the site, in English and in Albanian, with its images.</p>;
           }
           return (
             <ul className="attention__list">

@@ -4,6 +4,7 @@ import QuestionDialog from '../../layout/QuestionDialog.tsx';
 import type { ResourceConfig } from '../resources/resource.ts';
 import { useRetentionDays } from '../trash/trash-calls.ts';
 import { useBulkDelete } from './use-bulk-delete.ts';
+import { useBulkPublication } from './use-bulk-publication.ts';
 import type { Listed, Selection } from './use-selection.ts';
 
 /** Names shown in the question before a bulk delete; the rest are counted. */
@@ -11,7 +12,8 @@ const NAMES_SHOWN = 8;
 
 /**
  * Above a page of a list: a box that selects every item of the page, how many are selected, and
- * what can be done to them at once (delete, after a question).
+ * what can be done to them at once (publish or take back to drafts, where the kind has drafts;
+ * delete, after a question).
  */
 export default function BulkActions<T extends Record<string, unknown>>({
   config,
@@ -24,6 +26,7 @@ export default function BulkActions<T extends Record<string, unknown>>({
 }) {
   const [asking, setAsking] = useState(false);
   const remove = useBulkDelete(config);
+  const publication = useBulkPublication(config);
   const days = useRetentionDays();
   const many = config.many.toLowerCase();
   const onPage = items.filter((item) => selection.has(Number(item[config.idField]))).length;
@@ -51,6 +54,17 @@ export default function BulkActions<T extends Record<string, unknown>>({
           <p className="bulk-actions__count" role="status">
             {selection.count} selected
           </p>
+          {config.api.publication &&
+            [true, false].map((published) => (
+              <Button
+                key={String(published)}
+                className="admin-button admin-button--ghost"
+                isDisabled={publication.isPending}
+                onPress={() => publication.mutate({ targets, published }, { onSettled: selection.clear })}
+              >
+                {published ? 'Publish selected' : 'Back to draft'}
+              </Button>
+            ))}
           <Button
             className="admin-button admin-button--danger"
             isDisabled={remove.isPending}

@@ -55,6 +55,18 @@ export default function ListControls<T extends Record<string, unknown>>({
           onChange={(value) => change({ shown: value === '' ? undefined : value === 'true' })}
         />
       )}
+      {config.api.publication && (
+        <Choice
+          label="Status"
+          value={query.published === undefined ? '' : String(query.published)}
+          options={[
+            { value: '', label: 'All' },
+            { value: 'true', label: 'Published' },
+            { value: 'false', label: 'Drafts' },
+          ]}
+          onChange={(value) => change({ published: value === '' ? undefined : value === 'true' })}
+        />
+      )}
       <Choice
         label="Languages"
         value={query.missing ?? ''}

@@ -76,7 +76,9 @@ export default function ResourceTable<T extends Record<string, unknown>>({
               </td>
               <th scope="row" className="list-table__title">
                 <Link to={config.paths.view(id)}>{title}</Link>
-                {!config.isShown(item) && <span className="admin-off-site">Not on the site</span>}
+                {!config.isShown(item) && (
+                  <span className="admin-off-site">{config.isDraft(item) ? 'Draft' : 'Not on the site'}</span>
+                )}
               </th>
               {columns.map((column) => (
                 <td key={column.name} data-label={column.label}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BulkOutcome, bulkSummary } from './bulk-summary.ts';
+import { type BulkOutcome, bulkSummary, publicationSummary } from './bulk-summary.ts';
 
 const words = { one: 'Project', many: 'Projects', lower: 'project' };
 const target = (id: number) => ({ id, title: `Tower ${id}`, etag: '"1"' });
@@ -22,6 +22,19 @@ describe('what a bulk delete says', () => {
     });
     expect(bulkSummary(words, [refused(1, 'It is in use.'), refused(2, 'It was deleted already.')])).toEqual({
       text: 'No projects deleted. 2 not deleted: “Tower 1”: It is in use. “Tower 2”: It was deleted already.',
+      tone: 'error',
+    });
+  });
+});
+
+describe('what a bulk publication says', () => {
+  it('counts what it published or took back, and names each item it could not change', () => {
+    expect(publicationSummary(words, true, [deleted(1), deleted(2)])).toEqual({
+      text: '2 projects published.',
+      tone: 'success',
+    });
+    expect(publicationSummary(words, false, [deleted(1), refused(2, 'It was deleted already.')])).toEqual({
+      text: '1 project taken back to drafts. 1 not taken back to drafts: “Tower 2”: It was deleted already.',
       tone: 'error',
     });
   });

@@ -7,7 +7,7 @@ export interface BulkTarget {
   etag: string;
 }
 
-/** What became of one item of a bulk delete: deleted, or why not, in the API's or the admin's words. */
+/** What became of one item of a bulk action: done, or why not, in the API's or the admin's words. */
 export type BulkOutcome = { target: BulkTarget; refusal: null } | { target: BulkTarget; refusal: string };
 
 /**
@@ -18,13 +18,29 @@ export function bulkSummary(
   words: { one: string; many: string; lower: string },
   outcomes: BulkOutcome[],
 ): { text: string; tone: 'success' | 'error' } {
-  const deleted = outcomes.filter((outcome) => outcome.refusal === null).length;
+  const many = words.many.toLowerCase();
+  const done = (count: number) => (count === 1 ? messagesFor(words).deleted : `${count} ${many} deleted successfully!`);
+  return summary(outcomes, 'deleted', done, many);
+}
+
+/** What a bulk publish, or a bulk return to drafts, says when it is over. */
+export function publicationSummary(
+  words: { many: string; lower: string },
+  published: boolean,
+  outcomes: BulkOutcome[],
+): { text: string; tone: 'success' | 'error' } {
+  const many = words.many.toLowerCase();
+  const verb = published ? 'published' : 'taken back to drafts';
+  return summary(outcomes, verb, (count) => `${count} ${count === 1 ? words.lower : many} ${verb}.`, many);
+}
+
+/** How many were done, in `done`'s words, and each item that was not (`verb`), with why. */
+function summary(outcomes: BulkOutcome[], verb: string, done: (count: number) => string, many: string) {
+  const count = outcomes.filter((outcome) => outcome.refusal === null).length;
   const refused = outcomes.flatMap((outcome) =>
     outcome.refusal === null ? [] : [`“${outcome.target.title}”: ${outcome.refusal}`],
   );
-  const many = words.many.toLowerCase();
-  const done = deleted === 1 ? messagesFor(words).deleted : `${deleted} ${many} deleted successfully!`;
-  if (refused.length === 0) return { text: done, tone: 'success' };
-  const kept = `${refused.length} not deleted: ${refused.join(' ')}`;
-  return { text: deleted === 0 ? `No ${many} deleted. ${kept}` : `${done} ${kept}`, tone: 'error' };
+  if (refused.length === 0) return { text: done(count), tone: 'success' as const };
+  const kept = `${refused.length} not ${verb}: ${refused.join(' ')}`;
+  return { text: count === 0 ? `No ${many} ${verb}. ${kept}` : `${done(count)} ${kept}`, tone: 'error' as const };
 }

@@ -35,7 +35,7 @@ export default function ResourceCard<T extends Record<string, unknown>>({
       <div className="admin-card__body">
         <h2 className="admin-card__title">{title}</h2>
         {subtitle && <p className="admin-card__subtitle">{subtitle}</p>}
-        {!config.isShown(item) && <p className="admin-off-site">{offSiteNote(config)}</p>}
+        {!config.isShown(item) && <p className="admin-off-site">{offSiteNote(config, item)}</p>}
         <LanguageMarks gaps={config.languageGaps(item)} />
         <p className="admin-card__id">#{id}</p>
       </div>

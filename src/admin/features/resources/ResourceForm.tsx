@@ -12,6 +12,7 @@ import PageHeader from '../../layout/PageHeader.tsx';
 import QueryState from '../../layout/QueryState.tsx';
 import { notify } from '../../layout/Toasts.tsx';
 import { useUnsavedChanges } from '../../layout/use-unsaved-changes.ts';
+import { publicationNotice } from './use-publication.ts';
 import EditConflict from './EditConflict.tsx';
 import FileField from './FileField.tsx';
 import { fieldLabels } from './field-labels.ts';
@@ -70,16 +71,26 @@ function FormScreen<T extends Item>({
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const [asking, setAsking] = useState<{ values: FieldValues; missing: MissingTexts } | null>(null);
+  // Of an entity with drafts: a new item saved as a draft (false), or a draft published (true) by this save.
+  const [publishing, setPublishing] = useState<boolean | undefined>(undefined);
+  const hasDrafts = config.api.publication !== undefined;
+  const isDraft = item !== null && config.isDraft(item);
   const title = item ? `Edit ${config.describe(item).title}` : `Add ${config.lower}`;
   const unsaved = (form.formState.isDirty || Object.values(files).some(Boolean) || mine !== null) && !saved;
   const leaving = useUnsavedChanges(unsaved);
 
-  /** Saves, after asking when the public site would miss a text of the item. */
-  function submit(values: FieldValues) {
+  /**
+   * Saves, publishing the item or keeping it a draft as `published` says (left out: a new item is
+   * published, an item stays as it is), after asking when the public site would miss a text of it;
+   * a draft, which the site does not show, needs no question.
+   */
+  function submit(values: FieldValues, published?: boolean) {
     if (hasFileErrors()) return;
-    const missing = missingTexts(config, values);
+    setPublishing(published);
+    const staysDraft = published === false || (published === undefined && isDraft);
+    const missing = staysDraft ? null : missingTexts(config, values);
     if (missing) setAsking({ values, missing });
-    else void save(values);
+    else void save(values, version, published);
   }
 
   function hasFileErrors() {
@@ -88,17 +99,19 @@ function FormScreen<T extends Item>({
     return refused;
   }
 
-  async function save(values: FieldValues, from = version) {
+  async function save(values: FieldValues, from = version, published = publishing) {
     if (hasFileErrors()) return;
     setConflict(null);
     setProgress(0);
+    const body = formBody(values, files);
+    if (published !== undefined) body.append('published', String(published));
     try {
       const { data: answer } = await versionedRequest(
         id === null ? 'POST' : 'PUT',
         id === null ? config.api.save : config.api.update(id),
         config.singleSchema,
         {
-          body: formBody(values, files),
+          body,
           ifMatch: from,
           onUploadProgress: setProgress,
         },
@@ -107,13 +120,13 @@ function FormScreen<T extends Item>({
       setSaved(true);
       leaving.letGo();
       if (id === null) {
-        notify(messages.created);
+        notify(published === false ? `${config.one} saved as a draft: it is not on the site.` : messages.created);
         setTimeout(() => {
           focusLatestPublish();
           navigate(config.paths.list);
         }, ADMIN_CREATE_REDIRECT_MS);
       } else {
-        notify(messages.updated);
+        notify(published ? publicationNotice(config.one, true) : messages.updated);
         focusLatestPublish();
         navigate(config.paths.view(Number(answer[config.idField])));
       }
@@ -185,7 +198,7 @@ function FormScreen<T extends Item>({
           onDismiss={() => setMine(null)}
         />
       )}
-      <form className="admin-form" onSubmit={form.handleSubmit(submit)} noValidate>
+      <form className="admin-form" onSubmit={form.handleSubmit((values) => submit(values))} noValidate>
         <FormLanguageMarks config={config} control={form.control as Control<Item>} />
         {config.rows.map((row) => (
           <FormRowFields
@@ -237,8 +250,18 @@ function FormScreen<T extends Item>({
         />
         <div className="admin-form__actions">
           <button type="submit" className="admin-button" disabled={progress !== null || saved}>
-            {id === null ? `Create ${config.lower}` : 'Save changes'}
+            {id === null ? `Create ${config.lower}` : isDraft ? 'Save draft' : 'Save changes'}
           </button>
+          {hasDrafts && (id === null || isDraft) && (
+            <button
+              type="button"
+              className="admin-button admin-button--ghost"
+              disabled={progress !== null || saved}
+              onClick={form.handleSubmit((values) => submit(values, id !== null))}
+            >
+              {id === null ? 'Save as draft' : 'Save and publish'}
+            </button>
+          )}
           <Link
             className="admin-button admin-button--ghost"
             to={item && id !== null ? config.paths.view(id) : config.paths.list}

@@ -8,6 +8,7 @@ import LanguageMarks from './LanguageMarks.tsx';
 import { offSiteNote } from './missing-texts.ts';
 import type { ResourceConfig } from './resource.ts';
 import { useDeleteWithNotice } from './use-delete-with-notice.ts';
+import { usePublication } from './use-publication.ts';
 import { useResourceItem } from './use-resource.ts';
 import ViewRow from './ViewRow.tsx';
 
@@ -23,6 +24,7 @@ export default function ResourceView<T extends Record<string, unknown>>({
   const query = useResourceItem(config, id);
   const navigate = useNavigate();
   const { remove, isPending } = useDeleteWithNotice(config, () => navigate(config.paths.list));
+  const publication = usePublication(config, id);
 
   return (
     <QueryState query={query}>
@@ -41,6 +43,16 @@ export default function ResourceView<T extends Record<string, unknown>>({
                   <Link className="admin-button" to={config.paths.edit(id)}>
                     Edit
                   </Link>
+                  {config.api.publication && (
+                    <button
+                      type="button"
+                      className={`admin-button${config.isDraft(item) ? '' : ' admin-button--ghost'}`}
+                      disabled={publication.isPending}
+                      onClick={() => publication.mutate({ published: config.isDraft(item), version })}
+                    >
+                      {config.isDraft(item) ? 'Publish' : 'Back to draft'}
+                    </button>
+                  )}
                   <ConfirmDelete
                     name={title}
                     what={config.lower}
@@ -54,7 +66,7 @@ export default function ResourceView<T extends Record<string, unknown>>({
             {config.isShown(item) ? (
               config.publicPath && <PublicLinks path={config.publicPath(item)} />
             ) : (
-              <p className="admin-off-site admin-off-site--view">{offSiteNote(config)}.</p>
+              <p className="admin-off-site admin-off-site--view">{offSiteNote(config, item)}.</p>
             )}
             <div className="admin-view-languages">
               <LanguageMarks gaps={config.languageGaps(item)} />

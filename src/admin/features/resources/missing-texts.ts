@@ -34,6 +34,11 @@ export const isNeeded = <T extends Record<string, unknown>>(config: ResourceConf
 export const neededLabels = <T extends Record<string, unknown>>(config: ResourceConfig<T>) =>
   config.rows.filter((row) => isNeeded(config, row)).map((row) => row.label);
 
-/** What the admin says of an item the public site does not show: "Not on the site: needs a title". */
-export const offSiteNote = <T extends Record<string, unknown>>(config: ResourceConfig<T>) =>
-  `Not on the site: needs a ${listOf(neededLabels(config)).toLowerCase()}`;
+/**
+ * What the admin says of an item the public site does not show: "Not on the site: needs a title",
+ * or, of a draft, that it waits to be published.
+ */
+export const offSiteNote = <T extends Record<string, unknown>>(config: ResourceConfig<T>, item?: T) =>
+  item && config.isDraft(item)
+    ? 'Draft: not on the site until it is published'
+    : `Not on the site: needs a ${listOf(neededLabels(config)).toLowerCase()}`;

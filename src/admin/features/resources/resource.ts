@@ -4,6 +4,7 @@ import {
   type EntityAdmin,
   type EntityListing,
   fillPath,
+  isPublished,
   isShown,
   shownTextPairs,
   type TextPair,
@@ -74,6 +75,8 @@ export interface ResourceConfig<Item extends Record<string, unknown>> {
     restore: (id: number) => string;
     /** A page of its list, searched, sorted and narrowed (the descriptor's `api.page`). */
     page: string;
+    /** Publishes an item or takes it back to a draft, for entities with drafts (the descriptor's `api.publication`). */
+    publication?: ((id: number) => string) | undefined;
   };
   /** What its paged list sorts and narrows by (the descriptor's `listing`), and the shapes of its query and answer. */
   listing: {
@@ -98,8 +101,10 @@ export interface ResourceConfig<Item extends Record<string, unknown>> {
   publicPath?: (item: Item) => string;
   /** The texts its public pages need, one of each pair filled (the descriptor's `shownWith`). */
   needed: TextPair[];
-  /** Whether the public site shows an item with these values: it has every needed text. */
+  /** Whether the public site shows an item with these values: it is published and has every needed text. */
   isShown: (values: Record<string, unknown>) => boolean;
+  /** Whether an item is a draft, which no public page shows until it is published (entities with drafts). */
+  isDraft: (item: Record<string, unknown>) => boolean;
   /** The labels of its public texts written in one language only, by the language that lacks them. */
   languageGaps: (values: Record<string, unknown>) => Record<TextLanguage, string[]>;
   /** What a new item's form starts with beyond the schema's defaults (a news item's date: today). */
@@ -157,6 +162,7 @@ export function resourceOf<E extends Entity & { admin: EntityAdmin; listing: Ent
       history: withId(entity, historyPaths(entity.kind).versions),
       restore: withId(entity, historyPaths(entity.kind).restore),
       page: entity.api.page,
+      publication: entity.api.publication ? withId(entity, entity.api.publication) : undefined,
     },
     listing: {
       sorts: sortsOf(entity),
@@ -176,6 +182,7 @@ export function resourceOf<E extends Entity & { admin: EntityAdmin; listing: Ent
     })),
     needed: shownTextPairs(entity),
     isShown: (values) => isShown(entity, values),
+    isDraft: (item) => !isPublished(entity, item),
     languageGaps: (values) => {
       const gaps = languageGaps(entity, values);
       const label = (text: string) => pairLabel(screens.rows, entity.texts?.[text]?.en) ?? text;

@@ -1,0 +1,103 @@
+import type { Page, Response } from '@playwright/test';
+import { feedChunkOf, feedChunkPath } from '../../src/shared/list-feeds.ts';
+import { localizePath } from '../../src/shared/i18n/localized-paths.ts';
+import { ROUTES } from '../../src/shared/routes.ts';
+import { PUBLISH_EVENT_HEADER, type PublishStatus } from '../../src/shared/schemas/publish.ts';
+import { sitemapChunkOf, sitemapChunkPath } from '../../src/shared/sitemap.ts';
+import { deleteThroughApi, expect, notice, readApi, test, uniqueTitle } from './admin-fixtures.ts';
+
+/**
+ * Drafts (docs/decisions/015-drafts.md): a news item saved as a draft is on no public page, list,
+ * feed or sitemap until it is published from its screen, and leaves them all when a bulk action
+ * of its list takes it back to a draft.
+ */
+
+const textOf = async (page: Page, path: string) => (await page.request.get(path)).text();
+
+/** Waits until the publisher has handled the change event a write's answer names. */
+async function handled(write: Promise<Response>, token: string) {
+  const eventId = (await write).headers()[PUBLISH_EVENT_HEADER.toLowerCase()];
+  const state = async () => (await readApi<PublishStatus>(`/publish/events/${eventId}`, token)).state;
+  await expect.poll(state, { message: `change event ${eventId} is handled` }).toBe('live');
+}
+
+/** Every public file that lists or shows a news item, in both languages, with whether it names `title`. */
+async function publicMentions(page: Page, newsId: number, title: string) {
+  const detail = ROUTES.newsDetails(newsId);
+  const files = [
+    ...['/', ROUTES.news(), feedChunkPath('news', feedChunkOf(newsId)), '/news-slides.json'].flatMap((path) => [
+      path,
+      localizePath(path, 'en'),
+    ]),
+    sitemapChunkPath('news', sitemapChunkOf('news', newsId)),
+  ];
+  const mentions: string[] = [];
+  for (const file of files) {
+    const text = await textOf(page, file);
+    if (text.includes(title) || text.includes(`${detail}<`) || text.includes(`"${detail}"`)) mentions.push(file);
+  }
+  for (const path of [detail, localizePath(detail, 'en')])
+    if ((await page.request.get(path)).status() !== 404) mentions.push(path);
+  return mentions;
+}
+
+test('a news item saved as a draft reaches no public page until it is published, and leaves them when taken back', async ({
+  page,
+  adminLogin,
+}) => {
+  test.setTimeout(150_000);
+  const { token } = adminLogin;
+  const title = uniqueTitle('draft news');
+  let newsId = 0;
+  try {
+    await test.step('saved as a draft', async () => {
+      await page.goto('/adminpage/addnews');
+      await page.getByLabel('Title (English)', { exact: true }).fill(title);
+      await page.getByLabel('Title (Shqip)').fill(`${title} sq`);
+      await page.getByLabel('Text (English)').fill('Coming soon.');
+      await page.getByLabel('Text (Shqip)').fill('Së shpejti.');
+      const saved = page.waitForResponse((response) => response.url().endsWith('/news/save'));
+      await page.getByRole('button', { name: 'Save as draft' }).click();
+      newsId = Number((await (await saved).json()).newsId);
+      await handled(saved, token);
+      await expect(notice(page, 'News saved as a draft: it is not on the site.')).toBeVisible();
+      expect(await publicMentions(page, newsId, title), 'public files naming the draft').toEqual([]);
+    });
+
+    await test.step('marked and counted in the admin', async () => {
+      await page.goto(`/adminpage/viewnews/${newsId}`);
+      await expect(page.getByText('Draft: not on the site until it is published.')).toBeVisible();
+      await page.goto('/adminpage');
+      await expect(page.getByRole('link', { name: /^\d+ drafts? waiting$/ }).first()).toBeVisible();
+    });
+
+    await test.step('published from its screen', async () => {
+      await page.goto(`/adminpage/viewnews/${newsId}`);
+      const published = page.waitForResponse((response) => response.url().endsWith(`/news/publication/${newsId}`));
+      await page.getByRole('button', { name: 'Publish', exact: true }).click();
+      await handled(published, token);
+      await expect(notice(page, 'News published: it is going on the site.')).toBeVisible();
+      const mentions = await publicMentions(page, newsId, title);
+      for (const path of [ROUTES.newsDetails(newsId), localizePath(ROUTES.newsDetails(newsId), 'en')])
+        expect(mentions, 'its pages').toContain(path);
+      expect(mentions, 'its sitemap file').toContain(sitemapChunkPath('news', sitemapChunkOf('news', newsId)));
+      await page.goto(localizePath(ROUTES.newsDetails(newsId), 'en'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    });
+
+    await test.step('taken back to a draft from its list', async () => {
+      await page.goto(`/adminpage/listnews?q=${encodeURIComponent(title)}`);
+      const main = page.getByRole('main');
+      await main.getByRole('checkbox', { name: `Select ${title}` }).check();
+      const back = page.waitForResponse((response) => response.url().endsWith(`/news/publication/${newsId}`));
+      await main.getByRole('button', { name: 'Back to draft' }).click();
+      await handled(back, token);
+      await expect(notice(page, '1 news taken back to drafts.')).toBeVisible();
+      expect(await publicMentions(page, newsId, title), 'public files naming it').toEqual([]);
+      await page.goto(`/adminpage/listnews?published=false&q=${encodeURIComponent(title)}`);
+      await expect(main.getByRole('checkbox', { name: `Select ${title}` })).toBeVisible();
+    });
+  } finally {
+    if (newsId > 0) await deleteThroughApi(`/news/delete/${newsId}`, token);
+  }
+});
