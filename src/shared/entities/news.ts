@@ -42,7 +42,14 @@ export const NEWS = defineEntity({
   order: 'desc',
   orderBy: 'newsDate',
   schemas: { input: NewsInputSchema, item: NewsListItemSchema, single: NewsSchema },
-  files: { newsImageUrl: { kind: 'image', maxBytes: MAX_IMAGE_BYTES, label: 'Main image' } },
+  files: {
+    newsImageUrl: {
+      kind: 'image',
+      maxBytes: MAX_IMAGE_BYTES,
+      label: 'Main image',
+      sq: { label: 'Fotografia kryesore' },
+    },
+  },
   shownWith: ['title'],
   texts: {
     title: { en: 'newsTitle', sq: 'titullLajmesh' },
@@ -66,6 +73,14 @@ export const NEWS = defineEntity({
     one: 'News',
     many: 'News',
     lower: 'news',
+    sq: {
+      dashboard: { label: 'Lajmet', about: 'Lajme dhe evente.' },
+      one: 'Lajmi',
+      many: 'Lajmet',
+      lower: 'lajm',
+      of: 'lajmit',
+      some: 'lajme',
+    },
     screens: { list: 'listnews', add: 'addnews', view: 'viewnews', edit: 'editnews' },
     viewParam: 'newsId',
   },

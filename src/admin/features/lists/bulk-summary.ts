@@ -1,4 +1,7 @@
-import { messagesFor } from '../../lib/messages.ts';
+import type { Language } from '#shared/i18n/languages.ts';
+import { textIn } from '../../i18n/admin-language.ts';
+import type { Noun } from '../../i18n/nouns.ts';
+import { messagesIn } from '../../lib/messages.ts';
 
 /** One selected item, as the list showed it: the version a delete of it is made from. */
 export interface BulkTarget {
@@ -15,16 +18,17 @@ export type BulkOutcome = { target: BulkTarget; refusal: null } | { target: Bulk
  * and each item that did not, with why.
  */
 export function bulkSummary(
-  words: { one: string; many: string; lower: string },
+  noun: Noun,
   outcomes: BulkOutcome[],
+  language: Language = 'en',
 ): { text: string; tone: 'success' | 'error' } {
+  const words = textIn(language).lists;
   const deleted = outcomes.filter((outcome) => outcome.refusal === null).length;
   const refused = outcomes.flatMap((outcome) =>
     outcome.refusal === null ? [] : [`“${outcome.target.title}”: ${outcome.refusal}`],
   );
-  const many = words.many.toLowerCase();
-  const done = deleted === 1 ? messagesFor(words).deleted : `${deleted} ${many} deleted successfully!`;
+  const done = deleted === 1 ? messagesIn(language, noun).deleted : words.bulkDone(deleted, noun.some);
   if (refused.length === 0) return { text: done, tone: 'success' };
-  const kept = `${refused.length} not deleted: ${refused.join(' ')}`;
-  return { text: deleted === 0 ? `No ${many} deleted. ${kept}` : `${done} ${kept}`, tone: 'error' };
+  const kept = words.bulkKept(refused.length, refused.join(' '));
+  return { text: deleted === 0 ? words.bulkNone(noun.manyLower, kept) : `${done} ${kept}`, tone: 'error' };
 }

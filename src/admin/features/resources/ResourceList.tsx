@@ -8,6 +8,7 @@ import OrderList, { type OrderItem } from '../ordering/OrderList.tsx';
 import OrderToggle from '../ordering/OrderToggle.tsx';
 import type { ResourceConfig } from './resource.ts';
 import { useResourceList } from './use-resource.ts';
+import { useAdminLanguage, useAdminText } from '../../i18n/admin-language.ts';
 
 /**
  * A kind's items a page at a time, searched, sorted and narrowed (PagedList); for a kind in an
@@ -16,18 +17,20 @@ import { useResourceList } from './use-resource.ts';
 export default function ResourceList<T extends Record<string, unknown>>({ config }: { config: ResourceConfig<T> }) {
   const [ordering, setOrdering] = useState(false);
   const orderPath = config.api.order;
+  const t = useAdminText();
+  const noun = config.nouns[useAdminLanguage()];
   const whole = useResourceList(config, ordering);
 
   return (
     <>
       <PageHeader
-        title={config.many}
-        back={{ to: DASHBOARD_PATH, label: 'Dashboard' }}
+        title={noun.many}
+        back={{ to: DASHBOARD_PATH, label: t.common.dashboard }}
         actions={
           <>
             {orderPath && <OrderToggle ordering={ordering} onChange={setOrdering} />}
             <Link className="admin-button" to={config.paths.add}>
-              Add {config.lower}
+              {t.lists.add(noun.lower)}
             </Link>
           </>
         }
@@ -36,7 +39,7 @@ export default function ResourceList<T extends Record<string, unknown>>({ config
         <QueryState query={whole}>
           {(items) => {
             const many = config.many.toLowerCase();
-            if (items.length === 0) return <p className="admin-empty">No {many} yet. Add the first one.</p>;
+            if (items.length === 0) return <p className="admin-empty">{t.lists.none(noun.manyLower)}</p>;
             return (
               <OrderList
                 label={`Order of ${many}`}
