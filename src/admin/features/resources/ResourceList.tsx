@@ -38,16 +38,16 @@ export default function ResourceList<T extends Record<string, unknown>>({ config
       {ordering && orderPath ? (
         <QueryState query={whole}>
           {(items) => {
-            const many = config.many.toLowerCase();
+            const many = noun.manyLower;
             if (items.length === 0) return <p className="admin-empty">{t.lists.none(noun.manyLower)}</p>;
             return (
               <OrderList
-                label={`Order of ${many}`}
+                label={t.ordering.label(many)}
                 help={{
                   // The order is of the whole list, whatever page, search or filter the list showed.
-                  before: `All ${items.length} ${many}, whatever page or search the list showed: an order is of them all. `,
-                  moving: `a ${config.lower}`,
-                  after: "; the site's menus, lists and previous/next links follow this order",
+                  before: t.ordering.all(items.length, many),
+                  moving: t.ordering.moving(noun.lower),
+                  after: t.ordering.siteFollows,
                 }}
                 layout="stack"
                 items={items}
