@@ -109,7 +109,7 @@ export const SQ: AdminText = {
     sorts: {
       title: { asc: 'Titulli A–Zh', desc: 'Titulli Zh–A' },
       id: { asc: 'Më të vjetrat së pari', desc: 'Më të rejat së pari' },
-      admin: { asc: 'Sipas renditjes së administratorëve', desc: 'Në renditjen e kundërt' },
+      admin: { asc: 'Renditja e caktuar', desc: 'Renditja e kundërt' },
       date: (label) => ({ asc: `${label}: më të vjetrat së pari`, desc: `${label}: më të rejat së pari` }),
       text: (label) => ({ asc: `${label} A–Zh`, desc: `${label} Zh–A` }),
     },
