@@ -28,6 +28,7 @@ import {
   TRASH_PATH,
 } from './routes.ts';
 import './admin.css';
+import { useAdminText } from './i18n/admin-language.ts';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -90,11 +91,12 @@ export default function App() {
 }
 
 function NotFound() {
+  const t = useAdminText();
   return (
     <>
-      <h1>This admin page does not exist</h1>
+      <h1>{t.layout.pageMissing}</h1>
       <p>
-        <Link to={DASHBOARD_PATH}>Go to the dashboard</Link>
+        <Link to={DASHBOARD_PATH}>{t.common.goToDashboard}</Link>
       </p>
     </>
   );

@@ -8,60 +8,66 @@ import { sectionsFor } from './sections.ts';
 import PublishTray from './PublishTray.tsx';
 import { Toasts } from './Toasts.tsx';
 import { useTopOfNewScreen } from './use-top-of-new-screen.ts';
+import { useAdminLanguage, useAdminText } from '../i18n/admin-language.ts';
+import LanguageSwitch from './LanguageSwitch.tsx';
 
 /** The frame of every admin screen: the sections the account may open, who is signed in, and a way out. */
 export default function AdminLayout({ session, children }: { session: Session; children: ReactNode }) {
   useTopOfNewScreen();
+  const t = useAdminText();
+  const language = useAdminLanguage();
+  const words = t.layout;
   return (
     <div className="admin-shell">
       <a className="skip-link" href="#main">
-        Skip to content
+        {words.skip}
       </a>
       <header className="admin-bar">
         <Link className="admin-bar__brand" to={DASHBOARD_PATH}>
           <img src="/favicon.svg" alt="" width="32" height="32" />
-          <span>Tirana Group admin</span>
+          <span>{words.brand}</span>
         </Link>
         <div className="admin-bar__account">
+          <LanguageSwitch />
           <a href="/" target="_blank" rel="noopener">
-            View site
+            {words.viewSite}
           </a>
           <span className="admin-bar__email">{session.email}</span>
-          <Link to={ACCOUNT_PATH}>Password</Link>
+          <Link to={ACCOUNT_PATH}>{words.password}</Link>
           <button type="button" className="admin-button admin-button--ghost" onClick={logOut}>
-            Log out
+            {words.logOut}
           </button>
         </div>
       </header>
       <div className="admin-nav">
-        <nav aria-label="Sections">
+        <nav aria-label={words.sections}>
           <ul>
             <li>
               <NavLink to={DASHBOARD_PATH} end>
-                Dashboard
+                {t.common.dashboard}
               </NavLink>
             </li>
             {sectionsFor(session).map((section) => (
               <li key={section.key}>
-                <NavLink to={section.to}>{section.label}</NavLink>
+                <NavLink to={section.to}>{section.label[language]}</NavLink>
               </li>
             ))}
             <li className="admin-nav__apart">
-              <NavLink to={TRASH_PATH}>Trash</NavLink>
+              <NavLink to={TRASH_PATH}>{words.trash}</NavLink>
             </li>
             {isAdmin(session) && (
               <li>
-                <NavLink to={ACCOUNTS_PATH}>Accounts</NavLink>
+                <NavLink to={ACCOUNTS_PATH}>{words.accounts}</NavLink>
               </li>
             )}
           </ul>
         </nav>
         {/* What happened, rather than a section to edit: the activity log (and, later, other records). */}
         {isAdmin(session) && (
-          <nav aria-label="Records">
+          <nav aria-label={words.records}>
             <ul>
               <li>
-                <NavLink to={ACTIVITY_PATH}>Activity</NavLink>
+                <NavLink to={ACTIVITY_PATH}>{words.activity}</NavLink>
               </li>
             </ul>
           </nav>

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { Link, Outlet } from 'react-router';
-import { ADMIN_ONLY } from '../lib/messages.ts';
 import { $session, isAdmin } from '../lib/session.ts';
 import { DASHBOARD_PATH } from '../routes.ts';
 import PageHeader from './PageHeader.tsx';
+import { useAdminText } from '../i18n/admin-language.ts';
 
 /**
  * The screens of ROLE_ADMIN (accounts, contacts), inside the frame: for any other account, a plain
@@ -11,15 +11,16 @@ import PageHeader from './PageHeader.tsx';
  */
 export default function AdminOnly() {
   const session = useStore($session);
+  const t = useAdminText();
   if (session && isAdmin(session)) return <Outlet />;
   return (
     <>
-      <PageHeader title="No access" back={{ to: DASHBOARD_PATH, label: 'Dashboard' }} />
+      <PageHeader title={t.layout.noAccess} back={{ to: DASHBOARD_PATH, label: t.common.dashboard }} />
       <p className="admin-alert admin-alert--error" role="alert">
-        {ADMIN_ONLY}
+        {t.layout.adminOnly}
       </p>
       <p>
-        <Link to={DASHBOARD_PATH}>Go to the dashboard</Link>
+        <Link to={DASHBOARD_PATH}>{t.common.goToDashboard}</Link>
       </p>
     </>
   );

@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import { changedPages, changedTail } from '../lib/changed-pages.ts';
+import { useAdminText } from '../i18n/admin-language.ts';
 
 /**
  * Links to the first `shown` pages a publish changed that a person reads, then how many more
@@ -7,7 +8,7 @@ import { changedPages, changedTail } from '../lib/changed-pages.ts';
  */
 export default function ChangedPages({ paths, shown }: { paths: readonly string[]; shown: number }) {
   const { pages, otherFiles } = changedPages(paths);
-  const tail = changedTail(pages.length, shown, otherFiles);
+  const tail = changedTail(pages.length, shown, otherFiles, useAdminText());
   return (
     <>
       {pages.slice(0, shown).map((page, index) => (

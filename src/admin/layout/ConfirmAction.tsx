@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useAdminText } from '../i18n/admin-language.ts';
 
 interface Props {
   /** The button's text, and the dialog's button that confirms: "Delete". */
@@ -34,6 +35,7 @@ export default function ConfirmAction({
   onConfirm,
   isDisabled,
 }: Props) {
+  const t = useAdminText();
   const className = tone === 'danger' ? 'admin-button admin-button--danger' : 'admin-button';
   return (
     <DialogTrigger>
@@ -49,7 +51,7 @@ export default function ConfirmAction({
                 {children}
                 <div className="admin-dialog__actions">
                   <Button className="admin-button admin-button--ghost" onPress={close} autoFocus>
-                    Cancel
+                    {t.common.cancel}
                   </Button>
                   <Button
                     className={className}

@@ -1,22 +1,26 @@
 import { Button } from 'react-aria-components';
 import type { Blocker } from 'react-router';
 import QuestionDialog from './QuestionDialog.tsx';
+import { useAdminText } from '../i18n/admin-language.ts';
 
 /** Asks before a navigation leaves typed work unsaved (use-unsaved-changes.ts); `unsaved` says what it is. */
 export default function LeaveQuestion({ blocker, unsaved }: { blocker: Blocker; unsaved: string }) {
+  const words = useAdminText().form.leave;
   const stay = () => blocker.state === 'blocked' && blocker.reset();
   return (
-    <QuestionDialog title="Leave without saving?" isOpen={blocker.state === 'blocked'} onDismiss={stay}>
-      <p>{unsaved} If you leave now, they are lost.</p>
+    <QuestionDialog title={words.title} isOpen={blocker.state === 'blocked'} onDismiss={stay}>
+      <p>
+        {unsaved} {words.lost}
+      </p>
       <div className="admin-dialog__actions">
         <Button className="admin-button admin-button--ghost" onPress={stay} autoFocus>
-          Stay and keep editing
+          {words.stay}
         </Button>
         <Button
           className="admin-button admin-button--danger"
           onPress={() => blocker.state === 'blocked' && blocker.proceed()}
         >
-          Leave without saving
+          {words.leave}
         </Button>
       </div>
     </QuestionDialog>

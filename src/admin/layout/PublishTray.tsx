@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { $publishes, $publishToFocus, dismissPublish, type TrackedPublish } from '../lib/publish-tracker.ts';
 import ChangedPages from './ChangedPages.tsx';
 import { describeChange } from './publish-text.ts';
+import { useAdminLanguage, useAdminText } from '../i18n/admin-language.ts';
 
 const PAGES_SHOWN = 6;
 
@@ -13,9 +14,10 @@ const PAGES_SHOWN = 6;
  */
 export default function PublishTray() {
   const publishes = useStore($publishes);
+  const t = useAdminText();
   if (publishes.length === 0) return null;
   return (
-    <section className="publish-tray" aria-label="Publishing to the site">
+    <section className="publish-tray" aria-label={t.publish.tray}>
       <ul>
         {publishes.map((tracked) => (
           <li key={tracked.eventId} className="publish-tray__item" data-state={tracked.status?.state ?? 'pending'}>
@@ -23,7 +25,7 @@ export default function PublishTray() {
             <button
               type="button"
               className="publish-tray__close"
-              aria-label="Dismiss"
+              aria-label={t.common.dismiss}
               onClick={() => dismissPublish(tracked.eventId)}
             >
               ×
@@ -55,33 +57,39 @@ function PublishLine({ tracked }: { tracked: TrackedPublish }) {
 
 function PublishText({ tracked }: { tracked: TrackedPublish }) {
   const { status } = tracked;
-  const change = status ? describeChange(status) : 'Your change';
+  const t = useAdminText();
+  const language = useAdminLanguage();
+  const words = t.publish;
+  const change = status ? describeChange(status, language) : words.yourChange;
   if (!status || status.state === 'pending') {
     return (
       <p>
-        {change}: {tracked.lost ? 'saved; its publishing status cannot be read right now.' : 'publishing to the site…'}
+        {change}: {tracked.lost ? words.lost : words.publishing}
       </p>
     );
   }
   if (status.state === 'failed') {
     return (
       <p>
-        {change}: saved, but not yet on the site ({status.error ?? 'the publisher failed'}). It will be tried again.
+        {change}: {words.failed(status.error)}
       </p>
     );
   }
   if (status.rendered === 0) {
-    return <p>{change}: saved; no page of the public site shows it, so there was nothing to publish.</p>;
+    return (
+      <p>
+        {change}: {words.nothing}
+      </p>
+    );
   }
   return (
     <>
       <p>
-        {change}: live on the site in {Math.round(status.latencyMs ?? 0)} ms
-        {status.rendered !== null && ` (${status.rendered} ${status.rendered === 1 ? 'page' : 'pages'} rendered)`}.
+        {change}: {words.live(Math.round(status.latencyMs ?? 0), status.rendered)}
       </p>
       {status.pages.length > 0 && (
         <p className="publish-tray__pages">
-          Changed: <ChangedPages paths={status.pages} shown={PAGES_SHOWN} />
+          {words.changed} <ChangedPages paths={status.pages} shown={PAGES_SHOWN} />
         </p>
       )}
     </>

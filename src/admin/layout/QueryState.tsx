@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiRequestError } from '../lib/api-client.ts';
+import { useAdminText } from '../i18n/admin-language.ts';
 
 /** Shows a query's loading and failure states; its children render once the data is there. */
 export default function QueryState<T>({
@@ -10,10 +11,11 @@ export default function QueryState<T>({
   query: UseQueryResult<T>;
   children: (data: T) => ReactNode;
 }) {
+  const t = useAdminText();
   if (query.isPending) {
     return (
       <p className="admin-muted" role="status">
-        Loading…
+        {t.common.loading}
       </p>
     );
   }
@@ -21,9 +23,7 @@ export default function QueryState<T>({
     const notFound = query.error instanceof ApiRequestError && query.error.status === 404;
     return (
       <p className="admin-alert admin-alert--error" role="alert">
-        {notFound
-          ? 'This item does not exist, or it was deleted.'
-          : 'The data could not be loaded. Check the connection and reload the page.'}
+        {notFound ? t.common.notFound : t.common.loadFailed}
       </p>
     );
   }

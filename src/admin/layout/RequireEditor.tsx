@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { NO_ACCESS } from '../lib/messages.ts';
 import { logOut } from '../lib/log-out.ts';
 import { $session, canEdit } from '../lib/session.ts';
 import { LOGIN_PATH } from '../routes.ts';
 import AdminLayout from './AdminLayout.tsx';
 import { useSessionCheck } from './use-session-check.ts';
+import { useAdminText } from '../i18n/admin-language.ts';
 
 /**
  * Every /adminpage screen: without a session, the login, which comes back here afterwards; with
@@ -14,6 +14,7 @@ import { useSessionCheck } from './use-session-check.ts';
 export default function RequireEditor() {
   const session = useStore($session);
   const location = useLocation();
+  const t = useAdminText();
   useSessionCheck(session && canEdit(session) ? session.token : null);
   if (!session) {
     const next = encodeURIComponent(location.pathname + location.search);
@@ -23,12 +24,12 @@ export default function RequireEditor() {
     return (
       <main className="login" id="main">
         <div className="login__panel">
-          <h1>No access</h1>
+          <h1>{t.layout.noAccess}</h1>
           <p className="admin-alert admin-alert--error" role="alert">
-            {NO_ACCESS}
+            {t.layout.noAccessText}
           </p>
           <button type="button" className="admin-button" onClick={logOut}>
-            Sign in with another account
+            {t.layout.otherAccount}
           </button>
         </div>
       </main>

@@ -6,6 +6,7 @@ import {
   UNSTABLE_ToastQueue as ToastQueue,
   UNSTABLE_ToastRegion as ToastRegion,
 } from 'react-aria-components';
+import { useAdminText } from '../i18n/admin-language.ts';
 
 /** What a notice offers to do about what it says: "Undo". */
 export interface NoticeAction {
@@ -40,6 +41,7 @@ export function notify(text: string, tone: Notice['tone'] = 'success', action?: 
 }
 
 export function Toasts() {
+  const t = useAdminText();
   return (
     <ToastRegion queue={notices} className="toasts">
       {({ toast }) => (
@@ -58,7 +60,7 @@ export function Toasts() {
               {toast.content.action.label}
             </Button>
           )}
-          <Button slot="close" className="toast__close" aria-label="Dismiss">
+          <Button slot="close" className="toast__close" aria-label={t.common.dismiss}>
             ×
           </Button>
         </Toast>

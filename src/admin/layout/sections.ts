@@ -8,9 +8,9 @@ import { screenPaths } from '../routes.ts';
  */
 export const SECTIONS = ENTITIES.map((entity) => ({
   key: entity.kind,
-  label: entity.admin.dashboard.label,
+  label: { en: entity.admin.dashboard.label, sq: entity.admin.sq.dashboard.label },
   to: screenPaths(entity).list,
-  about: entity.admin.dashboard.about,
+  about: { en: entity.admin.dashboard.about, sq: entity.admin.sq.dashboard.about },
   adminOnly: entity.api.lists.some((list) => list.access === 'admin'),
 }));
 

@@ -1,3 +1,5 @@
+import type { Language } from '#shared/i18n/languages.ts';
+
 /**
  * The admin's messages of SPEC §8, worded for each kind of content: `one` as in
  * "Project created successfully!", `lower` as in "Failed to update project.".
@@ -13,6 +15,26 @@ export function messagesFor({ one, lower }: { one: string; lower: string }) {
     deleteFailed: `Failed to delete the ${lower}. Please try again.`,
   };
 }
+
+/**
+ * SPEC §8's admin messages in Albanian, for the admin in Albanian: `one` with its article as in
+ * "Projekti u krijua me sukses!", `of` in the genitive as in "Përditësimi i projektit dështoi.".
+ */
+export function albanianMessagesFor({ one, of }: { one: string; of: string }): ReturnType<typeof messagesFor> {
+  return {
+    created: `${one} u krijua me sukses!`,
+    createFailed: 'Diçka shkoi keq. Ju lutemi provoni përsëri.',
+    createException: `Gabim gjatë krijimit të ${of}. Ju lutemi shikoni konsolën për hollësi.`,
+    updated: `${one} u përditësua me sukses!`,
+    updateFailed: `Përditësimi i ${of} dështoi.`,
+    deleted: `${one} u fshi me sukses!`,
+    deleteFailed: `Fshirja e ${of} dështoi. Ju lutemi provoni përsëri.`,
+  };
+}
+
+/** The admin's messages of SPEC §8 in the admin's language: the SPEC's English, or their Albanian. */
+export const messagesIn = (language: Language, noun: { one: string; lower: string; of: string }) =>
+  language === 'sq' ? albanianMessagesFor(noun) : messagesFor(noun);
 
 export const LOGIN_FAILED = 'Login failed. Please check your email and password.';
 export const LOGIN_HEADING = 'Hyni Ne Llogarine Tuaj!';

@@ -10,15 +10,20 @@ import {
 } from '../schemas/common.ts';
 import { ADMIN_ORDER, defineEntity, type FileField } from './define-entity.ts';
 
-const image = (label: string): FileField => ({ kind: 'image', maxBytes: MAX_IMAGE_BYTES, label });
+const image = (label: string, albanian: string): FileField => ({
+  kind: 'image',
+  maxBytes: MAX_IMAGE_BYTES,
+  label,
+  sq: { label: albanian },
+});
 
 /** A building's images: its own, its location map's, and one per catalogue card of SPEC §2. */
 const BUILDING_FILES = {
-  buildingImageUrl: image('Building image'),
-  buildingGoogleAdressImageUrl: image('Location image'),
-  buildingApartmentImageUrl: image('Apartments card image'),
-  buildingServiceImageUrl: image('Service units card image'),
-  buildingPostImageUrl: image('Car posts card image'),
+  buildingImageUrl: image('Building image', 'Fotografia e ndërtesës'),
+  buildingGoogleAdressImageUrl: image('Location image', 'Fotografia e vendndodhjes'),
+  buildingApartmentImageUrl: image('Apartments card image', 'Fotografia e kartës së apartamenteve'),
+  buildingServiceImageUrl: image('Service units card image', 'Fotografia e kartës së njësive të shërbimit'),
+  buildingPostImageUrl: image('Car posts card image', 'Fotografia e kartës së posteve të parkimit'),
 };
 type BuildingImageField = keyof typeof BUILDING_FILES;
 export const BUILDING_IMAGE_FIELDS = Object.keys(BUILDING_FILES) as BuildingImageField[];
@@ -107,6 +112,14 @@ export const BUILDING = defineEntity({
     one: 'Building',
     many: 'Buildings',
     lower: 'building',
+    sq: {
+      dashboard: { label: 'Ndërtesat', about: 'Ndërtesat në shitje, me fotografitë dhe hartën.' },
+      one: 'Ndërtesa',
+      many: 'Ndërtesat',
+      lower: 'ndërtesë',
+      of: 'ndërtesës',
+      some: 'ndërtesa',
+    },
     screens: { list: 'listbuilding', add: 'addbuilding', view: 'viewbuilding', edit: 'editbuilding' },
     viewParam: 'buildingId',
   },

@@ -64,8 +64,18 @@ export const CATALOG = defineEntity({
     description: { en: 'catalogDescription', sq: 'pershkrimKatalog' },
   },
   files: {
-    catalogImageUrl: { kind: 'image', maxBytes: MAX_IMAGE_BYTES, label: 'Cover image' },
-    pdfUrl: { kind: 'pdf', maxBytes: MAX_CATALOG_PDF_BYTES, label: 'Catalogue PDF' },
+    catalogImageUrl: {
+      kind: 'image',
+      maxBytes: MAX_IMAGE_BYTES,
+      label: 'Cover image',
+      sq: { label: 'Fotografia e kopertinës' },
+    },
+    pdfUrl: {
+      kind: 'pdf',
+      maxBytes: MAX_CATALOG_PDF_BYTES,
+      label: 'Catalogue PDF',
+      sq: { label: 'PDF-ja e katalogut' },
+    },
   },
   api: {
     tag: 'Sales catalogues',
@@ -96,6 +106,14 @@ export const CATALOG = defineEntity({
     one: 'Sales Catalog',
     many: 'Sales catalogs',
     lower: 'sales catalog',
+    sq: {
+      dashboard: { label: 'Katalogët e shitjes', about: 'PDF-të e katalogëve sipas ndërtesës dhe kategorisë.' },
+      one: 'Katalogu i shitjes',
+      many: 'Katalogët e shitjes',
+      lower: 'katalog shitjeje',
+      of: 'katalogut të shitjes',
+      some: 'katalogë shitjeje',
+    },
     screens: { list: 'listsalescatalog', add: 'addsalescatalog', view: 'viewsalescatalog', edit: 'editsalescatalog' },
     // SPEC §2 names the id salesCatalogId in one place and catalogId in another.
     viewParam: 'salesCatalogId',

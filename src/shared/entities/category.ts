@@ -50,6 +50,14 @@ export const CATEGORY = defineEntity({
     one: 'Sales Category',
     many: 'Sales categories',
     lower: 'sales category',
+    sq: {
+      dashboard: { label: 'Kategoritë e shitjes', about: 'Apartamente, njësi shërbimi, vende parkimi…' },
+      one: 'Kategoria e shitjes',
+      many: 'Kategoritë e shitjes',
+      lower: 'kategori shitjeje',
+      of: 'kategorisë së shitjes',
+      some: 'kategori shitjeje',
+    },
     // SPEC §2 puts the category's screens but its list under listprojects.
     screens: {
       list: 'listsalescategory',

@@ -92,7 +92,7 @@ export const CONTACT = defineEntity({
   idField: 'contactId',
   order: 'desc',
   schemas: { input: ContactInputSchema, item: ContactSchema, single: ContactSchema },
-  files: { cvUrl: { kind: 'cv', maxBytes: MAX_CV_BYTES, label: 'CV' } },
+  files: { cvUrl: { kind: 'cv', maxBytes: MAX_CV_BYTES, label: 'CV', sq: { label: 'CV-ja' } } },
   api: {
     tag: 'Contacts',
     save: '/contact/save',
@@ -109,6 +109,14 @@ export const CONTACT = defineEntity({
     one: 'Contact',
     many: 'Contacts',
     lower: 'contact',
+    sq: {
+      dashboard: { label: 'Mesazhet', about: 'Mesazhet dhe aplikimet për punë.' },
+      one: 'Mesazhi',
+      many: 'Mesazhet',
+      lower: 'mesazh',
+      of: 'mesazhit',
+      some: 'mesazhe',
+    },
     screens: { list: 'listcontact', view: 'viewcontact' },
     viewParam: 'contactId',
   },

@@ -15,8 +15,10 @@ export type FileKind = 'image' | 'pdf' | 'cv';
 export interface FileField {
   kind: FileKind;
   maxBytes: number;
-  /** What the admin calls it. */
+  /** What the admin calls it, and the API's messages about it. */
   label: string;
+  /** What the admin in Albanian calls it. */
+  sq: { label: string };
 }
 
 /**
@@ -96,15 +98,29 @@ export interface EntityPages {
   sitemapChunkIds: number;
 }
 
-/** The admin's screens of an entity (SPEC §2's routes under /adminpage) and its words for it. */
-export interface EntityAdmin {
+/** The admin's words for an entity in one language. */
+export interface EntityWords {
   /** Its card on the dashboard, as SPEC §2 names it, and what it holds. */
   dashboard: { label: string; about: string };
-  /** "Project created successfully!" */
+  /** "Project created successfully!"; in Albanian with its article: "Projekti u krijua me sukses!" */
   one: string;
   many: string;
-  /** In running text: "Failed to update project." */
+  /** In running text: "Failed to update project."; in Albanian without article: "Shto projekt". */
   lower: string;
+}
+
+/**
+ * The admin's words for an entity in Albanian, which declines its nouns: besides EntityWords, the
+ * genitive (`of`: "Përditësimi i projektit dështoi.") and the plural without article (`some`: "3 projekte").
+ */
+export interface AlbanianEntityWords extends EntityWords {
+  of: string;
+  some: string;
+}
+
+/** The admin's screens of an entity (SPEC §2's routes under /adminpage) and its words for it, in English and Albanian. */
+export interface EntityAdmin extends EntityWords {
+  sq: AlbanianEntityWords;
   /** The route segments of its list, add, view and edit screens under /adminpage. */
   screens: { list: string; add?: string; view?: string; edit?: string };
   /** The names SPEC §2 gives the id in the view and edit routes. */

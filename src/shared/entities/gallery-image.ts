@@ -26,7 +26,7 @@ export const GALLERY_IMAGE = defineEntity({
   order: 'asc',
   orderBy: ADMIN_ORDER,
   schemas: { input: GalleryImageInputSchema, item: GalleryImageSchema, single: GalleryImageSchema },
-  files: { galleryImageUrl: { kind: 'image', maxBytes: MAX_IMAGE_BYTES, label: 'Image' } },
+  files: { galleryImageUrl: { kind: 'image', maxBytes: MAX_IMAGE_BYTES, label: 'Image', sq: { label: 'Fotografia' } } },
   api: {
     tag: 'Gallery',
     save: '/gallery/save',
@@ -47,6 +47,14 @@ export const GALLERY_IMAGE = defineEntity({
     one: 'Gallery image',
     many: 'Gallery images',
     lower: 'gallery image',
+    sq: {
+      dashboard: { label: 'Galeria', about: 'Fotografitë e galerisë së çdo projekti.' },
+      one: 'Fotografia e galerisë',
+      many: 'Fotografitë e galerisë',
+      lower: 'fotografi galerie',
+      of: 'fotografisë së galerisë',
+      some: 'fotografi galerie',
+    },
     screens: { list: 'listgallery', add: 'addgallery' },
   },
 });

@@ -25,7 +25,7 @@ export const NEWS_IMAGE = defineEntity({
   order: 'asc',
   orderBy: ADMIN_ORDER,
   schemas: { input: NewsImageInputSchema, item: NewsImageSchema, single: NewsImageSchema },
-  files: { newsImageUrl: { kind: 'image', maxBytes: MAX_IMAGE_BYTES, label: 'Image' } },
+  files: { newsImageUrl: { kind: 'image', maxBytes: MAX_IMAGE_BYTES, label: 'Image', sq: { label: 'Fotografia' } } },
   api: {
     tag: 'News images',
     save: '/newsimage/save',
@@ -46,6 +46,14 @@ export const NEWS_IMAGE = defineEntity({
     one: 'News image',
     many: 'News images',
     lower: 'news image',
+    sq: {
+      dashboard: { label: 'Fotografitë e lajmeve', about: 'Fotografitë e çdo lajmi.' },
+      one: 'Fotografia e lajmit',
+      many: 'Fotografitë e lajmeve',
+      lower: 'fotografi lajmi',
+      of: 'fotografisë së lajmit',
+      some: 'fotografi lajmesh',
+    },
     screens: { list: 'listnewsimage', add: 'addnewsimage' },
   },
 });

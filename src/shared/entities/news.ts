@@ -50,7 +50,14 @@ export const NEWS = defineEntity({
   order: 'desc',
   orderBy: 'newsDate',
   schemas: { input: NewsInputSchema, item: NewsListItemSchema, single: NewsSchema },
-  files: { newsImageUrl: { kind: 'image', maxBytes: MAX_IMAGE_BYTES, label: 'Main image' } },
+  files: {
+    newsImageUrl: {
+      kind: 'image',
+      maxBytes: MAX_IMAGE_BYTES,
+      label: 'Main image',
+      sq: { label: 'Fotografia kryesore' },
+    },
+  },
   shownWith: ['title'],
   drafts: true,
   texts: {
@@ -76,6 +83,14 @@ export const NEWS = defineEntity({
     one: 'News',
     many: 'News',
     lower: 'news',
+    sq: {
+      dashboard: { label: 'Lajmet', about: 'Lajme dhe evente.' },
+      one: 'Lajmi',
+      many: 'Lajmet',
+      lower: 'lajm',
+      of: 'lajmit',
+      some: 'lajme',
+    },
     screens: { list: 'listnews', add: 'addnews', view: 'viewnews', edit: 'editnews' },
     viewParam: 'newsId',
   },

@@ -67,7 +67,14 @@ export const PROJECT = defineEntity({
   order: 'asc',
   orderBy: ADMIN_ORDER,
   schemas: { input: ProjectInputSchema, item: ProjectListItemSchema, single: ProjectSchema },
-  files: { projectImageUrl: { kind: 'image', maxBytes: MAX_IMAGE_BYTES, label: 'Project image' } },
+  files: {
+    projectImageUrl: {
+      kind: 'image',
+      maxBytes: MAX_IMAGE_BYTES,
+      label: 'Project image',
+      sq: { label: 'Fotografia e projektit' },
+    },
+  },
   shownWith: ['title'],
   drafts: true,
   texts: {
@@ -100,6 +107,14 @@ export const PROJECT = defineEntity({
     one: 'Project',
     many: 'Projects',
     lower: 'project',
+    sq: {
+      dashboard: { label: 'Projektet', about: 'Projektet me specifikimet dhe fotografinë kryesore.' },
+      one: 'Projekti',
+      many: 'Projektet',
+      lower: 'projekt',
+      of: 'projektit',
+      some: 'projekte',
+    },
     screens: { list: 'listprojects', add: 'addproject', view: 'viewproject', edit: 'editproject' },
     viewParam: 'projectId',
   },

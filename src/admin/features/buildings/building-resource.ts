@@ -4,12 +4,23 @@ import { resourceOf } from '../resources/resource.ts';
 
 export const buildingResource = resourceOf(BUILDING, {
   rows: [
-    { label: 'Name', en: { name: 'buildingTitle', kind: 'text' }, sq: { name: 'titulliNderteses', kind: 'text' } },
-    { label: 'Address', en: { name: 'buildingAdress', kind: 'text' }, sq: { name: 'adresaNderteses', kind: 'text' } },
     {
-      label: 'Map link',
+      label: { en: 'Name', sq: 'Emri' },
+      en: { name: 'buildingTitle', kind: 'text' },
+      sq: { name: 'titulliNderteses', kind: 'text' },
+    },
+    {
+      label: { en: 'Address', sq: 'Adresa' },
+      en: { name: 'buildingAdress', kind: 'text' },
+      sq: { name: 'adresaNderteses', kind: 'text' },
+    },
+    {
+      label: { en: 'Map link', sq: 'Lidhja e hartës' },
       field: { name: 'buildingGoogleLink', kind: 'url' },
-      hint: 'The Google Maps address of the building; View Location needs it and the location image.',
+      hint: {
+        en: 'The Google Maps address of the building; View Location needs it and the location image.',
+        sq: 'Adresa e ndërtesës në Google Maps; “Shiko vendndodhjen” ka nevojë për të dhe për fotografinë e vendndodhjes.',
+      },
     },
   ],
   describe: (building) => ({

@@ -10,32 +10,36 @@ import { apiRequest } from '../../lib/api-client.ts';
 import QueryState from '../../layout/QueryState.tsx';
 import { SECTIONS } from '../../layout/sections.ts';
 import TrashCount from '../trash/TrashCount.tsx';
+import { useAdminLanguage, useAdminText } from '../../i18n/admin-language.ts';
+import type { AdminText } from '../../i18n/en.ts';
 
 /**
  * What one kind of content has that needs attention, in words ("2 not on the site", "1 lacking
  * Albanian"), each with the search of its list that shows just those items (lists/list-search.ts).
  */
-function needsOf({ offSite, drafts, missing, withoutImages }: KindAttention): { text: string; search?: string }[] {
+function needsOf(
+  { offSite, drafts, missing, withoutImages }: KindAttention,
+  words: AdminText['dashboard'],
+  draftWords: AdminText['drafts'],
+): { text: string; search?: string }[] {
   const needs = [
-    { count: drafts, text: `${drafts} ${drafts === 1 ? 'draft' : 'drafts'} waiting`, search: { published: 'false' } },
-    { count: offSite, text: `${offSite} not on the site`, search: { shown: 'false', published: 'true' } },
-    { count: missing.sq, text: `${missing.sq} lacking Albanian`, search: { missing: 'sq' } },
-    { count: missing.en, text: `${missing.en} lacking English`, search: { missing: 'en' } },
+    { count: drafts, text: draftWords.waiting(drafts), search: { published: 'false' } },
+    { count: offSite, text: words.offSite(offSite), search: { shown: 'false', published: 'true' } },
+    { count: missing.sq, text: words.lackingAlbanian(missing.sq), search: { missing: 'sq' } },
+    { count: missing.en, text: words.lackingEnglish(missing.en), search: { missing: 'en' } },
     // The lists have no filter for a missing image: said, not linked.
-    { count: withoutImages, text: `${withoutImages} without an image` },
+    { count: withoutImages, text: words.withoutImages(withoutImages) },
   ];
   return needs
     .filter((need) => need.count > 0)
     .map(({ text, search }) => ({ text, ...(search && { search: new URLSearchParams(search).toString() }) }));
 }
 
-const changes = (count: number) => (count === 1 ? '1 change' : `${count} changes`);
-
 /** The publishes that did not reach the site, in words; none when every change is live. */
-function publishingNeeds({ retrying, failed }: PublishingAttention): string[] {
+function publishingNeeds({ retrying, failed }: PublishingAttention, words: AdminText['dashboard']): string[] {
   return [
-    retrying > 0 && `${changes(retrying)} waiting to be published again`,
-    failed > 0 && `${changes(failed)} failed in the last ${FAILED_PUBLISH_DAYS} days`,
+    retrying > 0 && words.retrying(retrying),
+    failed > 0 && words.failedPublishes(failed, FAILED_PUBLISH_DAYS),
   ].filter((need): need is string => Boolean(need));
 }
 
@@ -50,31 +54,38 @@ export default function Attention() {
     queryFn: () => apiRequest('GET', '/attention', AttentionSchema),
     staleTime: 0,
   });
+  const text = useAdminText();
+  const words = text.dashboard;
+  const language = useAdminLanguage();
   return (
     <section className="attention" aria-labelledby="attention-title">
-      <h2 id="attention-title">Needs attention</h2>
+      <h2 id="attention-title">{words.attention}</h2>
       <QueryState query={query}>
         {({ kinds, publishing }) => {
           const lines = kinds.flatMap((kind) => {
             const section = SECTIONS.find((candidate) => candidate.key === kind.kind);
-            const needs = needsOf(kind);
+            const needs = needsOf(kind, words, text.drafts);
             return section && needs.length > 0 ? [{ section, needs }] : [];
           });
-          const publishNeeds = publishingNeeds(publishing);
+          const publishNeeds = publishingNeeds(publishing, words);
           if (lines.length === 0 && publishNeeds.length === 0) {
-            return <p>Every item is published and on the site, in English and in Albanian, with its images.</p>;
+            return <p>{words.allWell}</p>;
           }
           return (
             <ul className="attention__list">
               {publishNeeds.length > 0 && (
                 <li className="attention__publishing">
-                  <a href="#recent-publishes-title">Publishing</a>: {publishNeeds.join(', ')}
-                  {publishing.lastError && <span className="attention__error">Last error: {publishing.lastError}</span>}
+                  <a href="#recent-publishes-title">{words.publishing}</a>: {publishNeeds.join(', ')}
+                  {publishing.lastError && (
+                    <span className="attention__error">
+                      {words.lastError} {publishing.lastError}
+                    </span>
+                  )}
                 </li>
               )}
               {lines.map(({ section, needs }) => (
                 <li key={section.key}>
-                  <Link to={section.to}>{section.label}</Link>:{' '}
+                  <Link to={section.to}>{section.label[language]}</Link>:{' '}
                   {needs.map((need, index) => (
                     <span key={need.text}>
                       {index > 0 && ', '}

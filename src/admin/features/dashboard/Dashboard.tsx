@@ -5,6 +5,7 @@ import PageHeader from '../../layout/PageHeader.tsx';
 import { sectionsFor } from '../../layout/sections.ts';
 import Attention from './Attention.tsx';
 import RecentPublishes from './RecentPublishes.tsx';
+import { useAdminLanguage, useAdminText } from '../../i18n/admin-language.ts';
 
 /**
  * /adminpage: what needs attention, a card for each of the nine kinds of content the account may
@@ -12,16 +13,18 @@ import RecentPublishes from './RecentPublishes.tsx';
  */
 export default function Dashboard() {
   const session = useStore($session);
+  const t = useAdminText();
+  const language = useAdminLanguage();
   return (
     <>
-      <PageHeader title="Dashboard" />
+      <PageHeader title={t.dashboard.title} />
       <Attention />
       <ul className="dashboard">
         {(session ? sectionsFor(session) : []).map((section) => (
           <li key={section.key}>
             <Link className="dashboard__card" to={section.to}>
-              <h2>{section.label}</h2>
-              <p className="dashboard__about">{section.about}</p>
+              <h2>{section.label[language]}</h2>
+              <p className="dashboard__about">{section.about[language]}</p>
             </Link>
           </li>
         ))}

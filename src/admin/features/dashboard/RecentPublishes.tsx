@@ -6,15 +6,13 @@ import { apiRequest } from '../../lib/api-client.ts';
 import ChangedPages from '../../layout/ChangedPages.tsx';
 import QueryState from '../../layout/QueryState.tsx';
 import { describeChange } from '../../layout/publish-text.ts';
+import { useAdminLanguage, useAdminText } from '../../i18n/admin-language.ts';
 
 const SHOWN = 10;
 /** Events read to find SHOWN publishes among the contact messages, which are events too. */
 const READ = 50;
 const PAGES_SHOWN = 2;
 const REFRESH_MS = 5000;
-const TIME = new Intl.DateTimeFormat('en-GB', { timeStyle: 'medium', dateStyle: 'short', timeZone: 'Europe/Tirane' });
-
-const STATE_LABELS = { pending: 'Publishing', live: 'Live', failed: 'Failed' } as const;
 
 const RecentSchema = z.array(PublishStatusSchema);
 
@@ -32,34 +30,42 @@ export default function RecentPublishes() {
     queryFn: async () => publishesAmong(await apiRequest('GET', `/publish/events?limit=${READ}`, RecentSchema)),
     refetchInterval: REFRESH_MS,
   });
+  const t = useAdminText();
+  const language = useAdminLanguage();
+  const words = t.dashboard;
+  const time = new Intl.DateTimeFormat(t.locale, {
+    timeStyle: 'medium',
+    dateStyle: 'short',
+    timeZone: 'Europe/Tirane',
+  });
   return (
     <section className="recent-publishes" aria-labelledby="recent-publishes-title">
-      <h2 id="recent-publishes-title">Recent publishes</h2>
+      <h2 id="recent-publishes-title">{words.recent}</h2>
       <QueryState query={query}>
         {(statuses) =>
           statuses.length === 0 ? (
-            <p className="admin-muted">No changes yet: each save appears here once it is live on the site.</p>
+            <p className="admin-muted">{words.noRecent}</p>
           ) : (
             <div className="recent-publishes__scroll">
               <table>
                 <thead>
                   <tr>
-                    <th scope="col">Change</th>
-                    <th scope="col">Saved</th>
-                    <th scope="col">State</th>
-                    <th scope="col">Live after</th>
-                    <th scope="col">Pages rendered</th>
-                    <th scope="col">Changed pages</th>
+                    <th scope="col">{words.columns.change}</th>
+                    <th scope="col">{words.columns.saved}</th>
+                    <th scope="col">{words.columns.state}</th>
+                    <th scope="col">{words.columns.liveAfter}</th>
+                    <th scope="col">{words.columns.rendered}</th>
+                    <th scope="col">{words.columns.pages}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {statuses.map((status) => (
                     <tr key={status.eventId} data-state={status.state}>
-                      <td>{describeChange(status)}</td>
+                      <td>{describeChange(status, language)}</td>
                       <td>
-                        <time dateTime={status.createdAt}>{TIME.format(new Date(status.createdAt))}</time>
+                        <time dateTime={status.createdAt}>{time.format(new Date(status.createdAt))}</time>
                       </td>
-                      <td title={status.error ?? undefined}>{STATE_LABELS[status.state]}</td>
+                      <td title={status.error ?? undefined}>{words.states[status.state]}</td>
                       <td>{status.latencyMs === null ? '–' : `${Math.round(status.latencyMs)} ms`}</td>
                       <td>{status.rendered ?? '–'}</td>
                       <td className="recent-publishes__pages">

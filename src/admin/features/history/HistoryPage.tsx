@@ -8,6 +8,7 @@ import { versionOfEtag } from './history-text.ts';
 import { useItemHistory } from './use-item-history.ts';
 import VersionComparison from './VersionComparison.tsx';
 import VersionList from './VersionList.tsx';
+import { useAdminText } from '../../i18n/admin-language.ts';
 
 /**
  * An item's history (/adminpage/view…/:id/history): its saved versions with who made each, when
@@ -25,6 +26,7 @@ export default function HistoryPage<T extends Record<string, unknown>>({
   const item = useResourceItem(config, id);
   const history = useItemHistory(config, id);
   const [search] = useSearchParams();
+  const words = useAdminText().history;
 
   return (
     <QueryState query={item}>
@@ -33,7 +35,7 @@ export default function HistoryPage<T extends Record<string, unknown>>({
         const currentVersion = versionOfEtag(etag);
         return (
           <>
-            <PageHeader title={`History of ${title}`} back={{ to: config.paths.view(id), label: title }} />
+            <PageHeader title={words.title(title)} back={{ to: config.paths.view(id), label: title }} />
             <QueryState query={history}>
               {(versions) => {
                 const chosen = chosenVersion(versions, Number(search.get('version')), currentVersion);
@@ -48,7 +50,7 @@ export default function HistoryPage<T extends Record<string, unknown>>({
                         current={{ data: current, etag, version: currentVersion }}
                       />
                     ) : (
-                      <p className="admin-empty">No earlier version is recorded yet: each save adds one.</p>
+                      <p className="admin-empty">{words.none}</p>
                     )}
                   </div>
                 );

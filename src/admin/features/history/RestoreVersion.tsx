@@ -6,6 +6,8 @@ import ConfirmAction from '../../layout/ConfirmAction.tsx';
 import { notify } from '../../layout/Toasts.tsx';
 import type { ResourceConfig } from '../resources/resource.ts';
 import { useRestoreVersion } from './use-item-history.ts';
+import { useAdminText } from '../../i18n/admin-language.ts';
+import type { AdminText } from '../../i18n/en.ts';
 
 interface Props<T extends Record<string, unknown>> {
   config: ResourceConfig<T>;
@@ -30,35 +32,33 @@ export default function RestoreVersion<T extends Record<string, unknown>>({
 }: Props<T>) {
   const restore = useRestoreVersion(config, id);
   const [failure, setFailure] = useState<string | null>(null);
-  const kept =
-    keptFiles.length > 0 ? `The current ${keptFiles.join(', ')} stays: this version’s is no longer stored.` : '';
+  const t = useAdminText();
+  const words = t.history;
+  const kept = keptFiles.length > 0 ? words.kept(keptFiles.join(', ')) : '';
 
   async function confirm() {
     setFailure(null);
     try {
       const result = await restore.mutateAsync({ version, from });
-      notify(`Version ${version} restored: it is now version ${result.version}.`);
+      notify(words.restored(version, result.version));
       focusLatestPublish();
     } catch (error) {
       logFailure(error);
-      setFailure(failureText(error));
+      setFailure(failureText(error, t));
     }
   }
 
   return (
     <div className="version-restore">
       <ConfirmAction
-        action="Restore"
-        subject={`version ${version}`}
-        trigger={restore.isPending ? 'Restoring…' : 'Restore this version'}
+        action={words.restore}
+        subject={words.restoreSubject(version)}
+        trigger={restore.isPending ? words.restoring : words.restoreThis}
         tone="plain"
         isDisabled={restore.isPending}
         onConfirm={() => void confirm()}
       >
-        <p>
-          The fields shown here take the place of the current ones, as a new version that the site then shows. The
-          current version stays in the history, to restore in its turn.
-        </p>
+        <p>{words.restoreText}</p>
         {kept && <p>{kept}</p>}
       </ConfirmAction>
       {failure && (
@@ -71,10 +71,9 @@ export default function RestoreVersion<T extends Record<string, unknown>>({
 }
 
 /** Why a restore failed, in plain words: someone's later save, or the API's own reason. */
-function failureText(error: unknown): string {
-  if (error instanceof ApiRequestError && error.conflict) {
-    return `${savedSince(error.conflict)} Nothing was restored: the comparison now shows their version, check it and restore again.`;
-  }
-  if (error instanceof ApiRequestError) return `Nothing was restored. ${error.message}`;
-  return 'Nothing was restored: the API could not be reached. Check the connection and try again.';
+function failureText(error: unknown, t: AdminText): string {
+  if (error instanceof ApiRequestError && error.conflict)
+    return `${savedSince(error.conflict, t)} ${t.history.conflict}`;
+  if (error instanceof ApiRequestError) return t.history.refused(error.message);
+  return t.history.unreachable;
 }

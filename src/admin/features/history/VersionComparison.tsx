@@ -7,6 +7,7 @@ import type { ResourceConfig } from '../resources/resource.ts';
 import { type ComparedField, comparedFields, differingFields } from './compared-fields.ts';
 import { madeBy } from './history-text.ts';
 import RestoreVersion from './RestoreVersion.tsx';
+import { useAdminLanguage, useAdminText } from '../../i18n/admin-language.ts';
 
 interface Props<T extends Record<string, unknown>> {
   config: ResourceConfig<T>;
@@ -23,10 +24,13 @@ export default function VersionComparison<T extends Record<string, unknown>>({
   chosen,
   current,
 }: Props<T>) {
-  const differing = differingFields(comparedFields(config), chosen.fields, current.data);
+  const t = useAdminText();
+  const words = t.history;
+  const language = useAdminLanguage();
+  const differing = differingFields(comparedFields(config, language), chosen.fields, current.data);
   /** Files the version no longer has, which a restore leaves as they are. */
   const kept = differing.filter((field) => field.kind === 'file' && !restorableFile(chosen, field.name));
-  const name = `Version ${chosen.version}`;
+  const name = words.version(chosen.version);
   const isCurrent = chosen.version === current.version;
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = useRef(chosen.version);
@@ -40,24 +44,24 @@ export default function VersionComparison<T extends Record<string, unknown>>({
   return (
     <section className="version-comparison" aria-labelledby="version-comparison-title">
       <h2 id="version-comparison-title" ref={heading} tabIndex={-1}>
-        {isCurrent ? `${name}, the current one` : `${name} beside the current version`}
+        {isCurrent ? words.isCurrent(name) : words.beside(name)}
       </h2>
       <p className="admin-muted">
-        {madeBy(chosen)} on <time dateTime={chosen.at}>{tiranaTime(chosen.at)}</time>.
+        {madeBy(chosen, language)} {words.on} <time dateTime={chosen.at}>{tiranaTime(chosen.at, language)}</time>.
       </p>
       {isCurrent ? (
-        <p>This is the {config.lower} as it is now. Choose an earlier version to see what it changed.</p>
+        <p>{words.asNow(config.nouns[language].lower)}</p>
       ) : differing.length === 0 ? (
-        <p>{name} has the same content as the current version: there is nothing to restore.</p>
+        <p>{words.same(name)}</p>
       ) : (
         <>
           <table className="comparison-table">
-            <caption className="visually-hidden">Fields that differ between {name.toLowerCase()} and now</caption>
+            <caption className="visually-hidden">{words.differ(name)}</caption>
             <thead>
               <tr>
-                <th scope="col">Field</th>
+                <th scope="col">{words.field}</th>
                 <th scope="col">{name}</th>
-                <th scope="col">Current</th>
+                <th scope="col">{words.currentColumn}</th>
               </tr>
             </thead>
             <tbody>
@@ -67,7 +71,7 @@ export default function VersionComparison<T extends Record<string, unknown>>({
                   <td data-label={name}>
                     <ComparedValue field={field} value={chosen.fields[field.name]} kept={kept.includes(field)} />
                   </td>
-                  <td data-label="Current">
+                  <td data-label={words.currentColumn}>
                     <ComparedValue field={field} value={current.data[field.name]} kept={false} />
                   </td>
                 </tr>
@@ -93,10 +97,11 @@ const restorableFile = (version: ItemVersion, field: string) =>
 
 /** A field's value in one column: a text as the view page shows it, a file previewed, or why a restore keeps it. */
 function ComparedValue({ field, value, kept }: { field: ComparedField; value: unknown; kept: boolean }) {
+  const words = useAdminText().history;
   if (field.kind === 'field') return <FieldValue field={field.spec} value={value} />;
   if (kept) {
-    const why = value ? 'No longer stored' : 'No file';
-    return <span className="admin-muted">{why}: a restore keeps the current file.</span>;
+    const why = value ? words.notStored : words.noFile;
+    return <span className="admin-muted">{words.keepsFile(why)}</span>;
   }
   return <FilePreview type={field.type} url={(value as string | null | undefined) ?? null} label={field.label} />;
 }

@@ -4,6 +4,7 @@ import { tiranaTime } from '../../lib/tirana-time.ts';
 import type { ResourceConfig } from '../resources/resource.ts';
 import { comparedFields, labelsOf } from './compared-fields.ts';
 import { madeBy } from './history-text.ts';
+import { useAdminLanguage, useAdminText } from '../../i18n/admin-language.ts';
 
 interface Props<T extends Record<string, unknown>> {
   config: ResourceConfig<T>;
@@ -19,9 +20,11 @@ export default function VersionList<T extends Record<string, unknown>>({
   chosen,
   current,
 }: Props<T>) {
-  const fields = comparedFields(config);
+  const language = useAdminLanguage();
+  const words = useAdminText().history;
+  const fields = comparedFields(config, language);
   return (
-    <nav className="version-list" aria-label="Versions">
+    <nav className="version-list" aria-label={words.versions}>
       <ol>
         {versions.map((version) => (
           <li key={version.version}>
@@ -33,13 +36,15 @@ export default function VersionList<T extends Record<string, unknown>>({
               aria-current={version.version === chosen?.version ? 'true' : undefined}
             >
               <span className="version-list__title">
-                Version {version.version}
-                {version.version === current && <span className="version-list__current"> (current)</span>}
+                {words.version(version.version)}
+                {version.version === current && <span className="version-list__current">{words.current}</span>}
               </span>
-              <span>{madeBy(version)}</span>
-              <time dateTime={version.at}>{tiranaTime(version.at)}</time>
+              <span>{madeBy(version, language)}</span>
+              <time dateTime={version.at}>{tiranaTime(version.at, language)}</time>
               {version.changed.length > 0 && (
-                <span className="version-list__changed">Changed: {labelsOf(fields, version.changed).join(', ')}</span>
+                <span className="version-list__changed">
+                  {words.changed} {labelsOf(fields, version.changed).join(', ')}
+                </span>
               )}
             </Link>
           </li>

@@ -1,5 +1,6 @@
 import { fieldLabels } from '../resources/field-labels.ts';
 import { type FieldSpec, fieldsOf, type ResourceConfig } from '../resources/resource.ts';
+import type { Language } from '#shared/i18n/languages.ts';
 
 /** One field as an item's history compares it: what it means, and how its value shows. */
 export type ComparedField = { name: string; label: string } & (
@@ -7,14 +8,19 @@ export type ComparedField = { name: string; label: string } & (
   | { kind: 'file'; type: 'image' | 'pdf' }
 );
 
-/** Every field an admin writes of a kind, labelled as its form labels it, in the form's order, then its files. */
-export function comparedFields<T extends Record<string, unknown>>(config: ResourceConfig<T>): ComparedField[] {
+/** Every field an admin writes of a kind, labelled as its form labels it in `language`, in the form's order, then its files. */
+export function comparedFields<T extends Record<string, unknown>>(
+  config: ResourceConfig<T>,
+  language: Language = 'en',
+): ComparedField[] {
   const specs = new Map(config.rows.flatMap(fieldsOf).map((spec) => [spec.name, spec]));
-  const texts = fieldLabels(config.rows).flatMap(([name, label]): ComparedField[] => {
+  const texts = fieldLabels(config.rows, language).flatMap(([name, label]): ComparedField[] => {
     const spec = specs.get(name);
     return spec ? [{ name, label, kind: 'field', spec }] : [];
   });
-  const files = config.files.map(({ name, label, type }): ComparedField => ({ name, label, kind: 'file', type }));
+  const files = config.files.map(
+    ({ name, label, type }): ComparedField => ({ name, label: label[language], kind: 'file', type }),
+  );
   return [...texts, ...files];
 }
 

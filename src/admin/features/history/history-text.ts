@@ -1,16 +1,13 @@
 import type { ItemVersion } from '#shared/schemas/history.ts';
-
-const DONE: Record<ItemVersion['operation'], string> = {
-  create: 'Created',
-  update: 'Updated',
-  delete: 'Deleted',
-  restore: 'Restored',
-};
+import type { Language } from '#shared/i18n/languages.ts';
+import { textIn } from '../../i18n/admin-language.ts';
 
 /** What made a version, and who: "Restored version 1 by mira", "Created by an unrecorded account". */
-export function madeBy({ operation, restoredFrom, actor }: ItemVersion): string {
-  const done = operation === 'restore' && restoredFrom !== null ? `Restored version ${restoredFrom}` : DONE[operation];
-  return `${done} by ${actor ?? 'an unrecorded account'}`;
+export function madeBy({ operation, restoredFrom, actor }: ItemVersion, language: Language = 'en'): string {
+  const words = textIn(language).history;
+  const done =
+    operation === 'restore' && restoredFrom !== null ? words.restoredFrom(restoredFrom) : words.done[operation];
+  return words.by(done, actor);
 }
 
 /** The number of the version an item's ETag names ('"3"' → 3); null without one. */

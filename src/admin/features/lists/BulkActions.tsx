@@ -6,6 +6,7 @@ import { useRetentionDays } from '../trash/trash-calls.ts';
 import { useBulkDelete } from './use-bulk-delete.ts';
 import { useBulkPublication } from './use-bulk-publication.ts';
 import type { Listed, Selection } from './use-selection.ts';
+import { useAdminLanguage, useAdminText } from '../../i18n/admin-language.ts';
 
 /** Names shown in the question before a bulk delete; the rest are counted. */
 const NAMES_SHOWN = 8;
@@ -28,7 +29,9 @@ export default function BulkActions<T extends Record<string, unknown>>({
   const remove = useBulkDelete(config);
   const publication = useBulkPublication(config);
   const days = useRetentionDays();
-  const many = config.many.toLowerCase();
+  const t = useAdminText();
+  const words = t.lists;
+  const noun = config.nouns[useAdminLanguage()];
   const onPage = items.filter((item) => selection.has(Number(item[config.idField]))).length;
   const whole = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -47,12 +50,12 @@ export default function BulkActions<T extends Record<string, unknown>>({
           checked={items.length > 0 && onPage === items.length}
           onChange={(event) => selection.setAll(items, event.currentTarget.checked)}
         />
-        Select the {items.length} on this page
+        {words.selectPage(items.length)}
       </label>
       {selection.count > 0 && (
         <>
           <p className="bulk-actions__count" role="status">
-            {selection.count} selected
+            {words.selected(selection.count)}
           </p>
           {config.api.publication &&
             [true, false].map((published) => (
@@ -62,7 +65,7 @@ export default function BulkActions<T extends Record<string, unknown>>({
                 isDisabled={publication.isPending}
                 onPress={() => publication.mutate({ targets, published }, { onSettled: selection.clear })}
               >
-                {published ? 'Publish selected' : 'Back to draft'}
+                {published ? t.drafts.publishSelected : t.drafts.unpublish}
               </Button>
             ))}
           <Button
@@ -70,27 +73,23 @@ export default function BulkActions<T extends Record<string, unknown>>({
             isDisabled={remove.isPending}
             onPress={() => setAsking(true)}
           >
-            {remove.isPending ? 'Deleting…' : 'Delete selected'}
+            {remove.isPending ? t.common.deleting : words.deleteSelected}
           </Button>
           <Button className="admin-button admin-button--ghost" onPress={selection.clear}>
-            Clear selection
+            {words.clearSelection}
           </Button>
         </>
       )}
       <QuestionDialog
-        title={`Delete ${targets.length} ${targets.length === 1 ? config.lower : many}?`}
+        title={words.bulkQuestion(targets.length, targets.length === 1 ? noun.lower : noun.some)}
         isOpen={asking}
         onDismiss={() => setAsking(false)}
       >
-        <p>
-          {named.join(', ')}
-          {more > 0 && ` and ${more} more`} will be removed from the site and kept in the trash
-          {days && ` for ${days} days`}, with their files, from where each can be restored.
-        </p>
-        <p className="admin-muted">Any of them changed since this list was shown is left as it is.</p>
+        <p>{words.bulkText(named.join(', '), more, days)}</p>
+        <p className="admin-muted">{words.bulkChanged}</p>
         <div className="admin-dialog__actions">
           <Button className="admin-button admin-button--ghost" onPress={() => setAsking(false)} autoFocus>
-            Cancel
+            {t.common.cancel}
           </Button>
           <Button
             className="admin-button admin-button--danger"
@@ -99,7 +98,7 @@ export default function BulkActions<T extends Record<string, unknown>>({
               remove.mutate(targets, { onSettled: selection.clear });
             }}
           >
-            Delete {targets.length}
+            {words.deleteCount(targets.length)}
           </Button>
         </div>
       </QuestionDialog>

@@ -5,6 +5,7 @@ import type { ResourceConfig } from '../resources/resource.ts';
 import { useFieldOptions } from '../resources/use-field-options.ts';
 import { formField, sortChoice, sortChoices } from './list-columns.ts';
 import type { ListView } from './use-list-view.ts';
+import { useAdminLanguage, useAdminText } from '../../i18n/admin-language.ts';
 
 /** How long typing pauses before the list searches: one search, and one step of history, per pause. */
 const SEARCH_PAUSE_MS = 400;
@@ -27,14 +28,20 @@ export default function ListControls<T extends Record<string, unknown>>({
   view,
   onView,
 }: Props<T>) {
-  const many = config.many.toLowerCase();
+  const t = useAdminText();
+  const language = useAdminLanguage();
+  const words = t.lists;
   return (
     <div className="list-controls">
-      <SearchBox label={`Search ${many}`} value={query.q ?? ''} onSearch={(q) => change({ q })} />
+      <SearchBox
+        label={words.search(config.nouns[language].manyLower)}
+        value={query.q ?? ''}
+        onSearch={(q) => change({ q })}
+      />
       <Choice
-        label="Order"
+        label={words.order}
         value={sortChoice(sort.sort, sort.dir)}
-        options={sortChoices(config)}
+        options={sortChoices(config, language)}
         onChange={(value) => {
           const [by, dir] = value.split(':') as [string, SortDirection];
           change({ sort: by, dir });
@@ -45,35 +52,35 @@ export default function ListControls<T extends Record<string, unknown>>({
       ))}
       {config.needed.length > 0 && (
         <Choice
-          label="On the site"
+          label={words.onSite}
           value={query.shown === undefined ? '' : String(query.shown)}
           options={[
-            { value: '', label: 'All' },
-            { value: 'true', label: 'On the site' },
-            { value: 'false', label: 'Not on the site' },
+            { value: '', label: t.common.all },
+            { value: 'true', label: words.onSite },
+            { value: 'false', label: words.notOnSite },
           ]}
           onChange={(value) => change({ shown: value === '' ? undefined : value === 'true' })}
         />
       )}
       {config.api.publication && (
         <Choice
-          label="Status"
+          label={t.drafts.status}
           value={query.published === undefined ? '' : String(query.published)}
           options={[
-            { value: '', label: 'All' },
-            { value: 'true', label: 'Published' },
-            { value: 'false', label: 'Drafts' },
+            { value: '', label: t.common.all },
+            { value: 'true', label: t.drafts.statusPublished },
+            { value: 'false', label: t.drafts.statusDrafts },
           ]}
           onChange={(value) => change({ published: value === '' ? undefined : value === 'true' })}
         />
       )}
       <Choice
-        label="Languages"
+        label={words.languages}
         value={query.missing ?? ''}
         options={[
-          { value: '', label: 'All' },
-          { value: 'sq', label: 'Missing Albanian' },
-          { value: 'en', label: 'Missing English' },
+          { value: '', label: t.common.all },
+          { value: 'sq', label: words.missingAlbanian },
+          { value: 'en', label: words.missingEnglish },
         ]}
         onChange={(value) => change({ missing: value === 'en' || value === 'sq' ? value : undefined })}
       />
@@ -84,9 +91,10 @@ export default function ListControls<T extends Record<string, unknown>>({
 
 /** Cards or a table: two buttons, the one pressed saying which the list shows. */
 function ViewChoice({ view, onView }: { view: ListView; onView: (view: ListView) => void }) {
+  const words = useAdminText().lists;
   return (
     <fieldset className="list-controls__view">
-      <legend>Show as</legend>
+      <legend>{words.view}</legend>
       <div className="list-controls__toggle">
         {(['cards', 'table'] as const).map((choice) => (
           <button
@@ -96,7 +104,7 @@ function ViewChoice({ view, onView }: { view: ListView; onView: (view: ListView)
             aria-pressed={view === choice}
             onClick={() => onView(choice)}
           >
-            {choice === 'cards' ? 'Cards' : 'Table'}
+            {choice === 'cards' ? words.cards : words.table}
           </button>
         ))}
       </div>
@@ -110,6 +118,7 @@ function ViewChoice({ view, onView }: { view: ListView; onView: (view: ListView)
  */
 function SearchBox({ label, value, onSearch }: { label: string; value: string; onSearch: (q: string) => void }) {
   const [text, setText] = useState(value);
+  const t = useAdminText();
   const pause = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => setText((typed) => (typed.trim() === value ? typed : value)), [value]);
   useEffect(() => () => clearTimeout(pause.current), []);
@@ -131,7 +140,7 @@ function SearchBox({ label, value, onSearch }: { label: string; value: string; o
       onSubmit={search}
     >
       <Label>{label}</Label>
-      <Input placeholder="Title, in English or Albanian" />
+      <Input placeholder={t.lists.searchPlaceholder} />
     </SearchField>
   );
 }
@@ -174,11 +183,12 @@ function FieldFilter<T extends Record<string, unknown>>({
 }) {
   const { spec, label } = formField(config, field);
   const { options, isLoading } = useFieldOptions(spec);
+  const t = useAdminText();
   return (
     <Choice
-      label={label}
+      label={label[useAdminLanguage()]}
       value={query[field] === undefined ? '' : String(query[field])}
-      options={[{ value: '', label: isLoading ? 'Loading…' : 'All' }, ...options]}
+      options={[{ value: '', label: isLoading ? t.common.loading : t.common.all }, ...options]}
       disabled={isLoading}
       onChange={(value) => change({ [field]: value === '' ? undefined : value })}
     />

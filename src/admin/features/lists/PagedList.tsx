@@ -12,6 +12,7 @@ import { isNarrowed, unnarrowed } from './list-search.ts';
 import { useListSearch } from './use-list-search.ts';
 import { useListView } from './use-list-view.ts';
 import { useSelection } from './use-selection.ts';
+import { useAdminLanguage, useAdminText } from '../../i18n/admin-language.ts';
 
 /**
  * A kind's list a page at a time, as its address asks (searched, sorted, narrowed): as cards or
@@ -23,7 +24,9 @@ export default function PagedList<T extends Record<string, unknown>>({ config }:
   const [view, setView] = useListView(config.key);
   const selection = useSelection(config, search);
   const sort = sortOf(config.listing.defaultSort, query);
-  const many = config.many.toLowerCase();
+  const t = useAdminText();
+  const noun = config.nouns[useAdminLanguage()];
+  const many = noun.manyLower;
 
   return (
     <>
@@ -37,15 +40,16 @@ export default function PagedList<T extends Record<string, unknown>>({ config }:
               <p className="admin-empty">
                 {total > 0 ? (
                   <>
-                    This page is past the end of the list.{' '}
-                    <Link to={{ search: searchWith({ page: Math.ceil(total / pageSize) }) }}>Go to the last page</Link>
+                    {t.lists.pastEnd}{' '}
+                    <Link to={{ search: searchWith({ page: Math.ceil(total / pageSize) }) }}>{t.lists.lastPage}</Link>
                   </>
                 ) : isNarrowed(config.listing, query) ? (
                   <>
-                    No {many} match. <Link to={{ search: searchWith(unnarrowed(config.listing)) }}>Show them all</Link>
+                    {t.lists.noMatch(many)}{' '}
+                    <Link to={{ search: searchWith(unnarrowed(config.listing)) }}>{t.lists.showAll}</Link>
                   </>
                 ) : (
-                  `No ${many} yet. Add the first one.`
+                  t.lists.none(many)
                 )}
               </p>
             ) : view === 'table' ? (
@@ -72,7 +76,7 @@ export default function PagedList<T extends Record<string, unknown>>({ config }:
               </ul>
             )}
             <Pager
-              words={{ one: config.lower, many }}
+              noun={noun}
               page={query.page}
               pageSize={pageSize}
               total={total}

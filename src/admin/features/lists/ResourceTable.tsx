@@ -6,6 +6,7 @@ import LanguageMarks from '../resources/LanguageMarks.tsx';
 import type { ResourceConfig } from '../resources/resource.ts';
 import { columnsOf } from './list-columns.ts';
 import type { Listed, Selection } from './use-selection.ts';
+import { useAdminLanguage, useAdminText } from '../../i18n/admin-language.ts';
 
 interface Props<T extends Record<string, unknown>> {
   config: ResourceConfig<T>;
@@ -26,7 +27,10 @@ export default function ResourceTable<T extends Record<string, unknown>>({
   onSort,
   selection,
 }: Props<T>) {
-  const columns = columnsOf(config);
+  const t = useAdminText();
+  const words = t.lists;
+  const language = useAdminLanguage();
+  const columns = columnsOf(config).map((column) => ({ ...column, label: column.label[language] }));
   const heading = (name: string, label: string) => {
     const current = sort.sort === name ? sort.dir : undefined;
     return (
@@ -45,18 +49,18 @@ export default function ResourceTable<T extends Record<string, unknown>>({
 
   return (
     <table className="admin-table list-table">
-      <caption className="visually-hidden">{config.many}</caption>
+      <caption className="visually-hidden">{config.nouns[language].many}</caption>
       <thead>
         <tr>
           <th scope="col">
-            <span className="visually-hidden">Selected</span>
+            <span className="visually-hidden">{words.selectedColumn}</span>
           </th>
-          {heading('title', 'Title')}
+          {heading('title', words.titleColumn)}
           {columns.map((column) => heading(column.name, column.label))}
-          <th scope="col">Languages</th>
-          {heading('id', 'Id')}
+          <th scope="col">{words.languages}</th>
+          {heading('id', words.idColumn)}
           <th scope="col">
-            <span className="visually-hidden">Actions</span>
+            <span className="visually-hidden">{words.actionsColumn}</span>
           </th>
         </tr>
       </thead>
@@ -69,7 +73,7 @@ export default function ResourceTable<T extends Record<string, unknown>>({
               <td className="list-table__select">
                 <input
                   type="checkbox"
-                  aria-label={`Select ${title}`}
+                  aria-label={words.select(title)}
                   checked={selection.has(id)}
                   onChange={(event) => selection.set(item, event.currentTarget.checked)}
                 />
@@ -77,7 +81,7 @@ export default function ResourceTable<T extends Record<string, unknown>>({
               <th scope="row" className="list-table__title">
                 <Link to={config.paths.view(id)}>{title}</Link>
                 {!config.isShown(item) && (
-                  <span className="admin-off-site">{config.isDraft(item) ? 'Draft' : 'Not on the site'}</span>
+                  <span className="admin-off-site">{config.isDraft(item) ? t.drafts.badge : words.notOnSite}</span>
                 )}
               </th>
               {columns.map((column) => (
@@ -85,17 +89,17 @@ export default function ResourceTable<T extends Record<string, unknown>>({
                   <FieldValue field={column.spec} value={item[column.name]} />
                 </td>
               ))}
-              <td data-label="Languages">
+              <td data-label={words.languages}>
                 <LanguageMarks gaps={config.languageGaps(item)} />
               </td>
-              <td data-label="Id">#{id}</td>
+              <td data-label={words.idColumn}>#{id}</td>
               <td className="list-table__actions">
                 <Link
                   className="admin-button admin-button--ghost"
                   to={config.paths.edit(id)}
-                  aria-label={`Edit ${title}`}
+                  aria-label={words.editItem(title)}
                 >
-                  Edit
+                  {t.common.edit}
                 </Link>
                 <DeleteItem config={config} id={id} title={title} />
               </td>

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { PROJECT } from '#shared/entities/project.ts';
+import { nounOf } from '../../i18n/nouns.ts';
 import { type BulkOutcome, bulkSummary, publicationSummary } from './bulk-summary.ts';
 
-const words = { one: 'Project', many: 'Projects', lower: 'project' };
+const words = nounOf(PROJECT.admin, 'en');
 const target = (id: number) => ({ id, title: `Tower ${id}`, etag: '"1"' });
 const deleted = (id: number): BulkOutcome => ({ target: target(id), refusal: null });
 const refused = (id: number, refusal: string): BulkOutcome => ({ target: target(id), refusal });
@@ -13,6 +15,9 @@ describe('what a bulk delete says', () => {
       tone: 'success',
     });
     expect(bulkSummary(words, [deleted(1)])).toEqual({ text: 'Project deleted successfully!', tone: 'success' });
+    expect(bulkSummary(nounOf(PROJECT.admin, 'sq'), [deleted(1), deleted(2)], 'sq').text).toBe(
+      '2 projekte u fshinë me sukses!',
+    );
   });
 
   it('names each item it did not delete, and why', () => {
@@ -37,5 +42,8 @@ describe('what a bulk publication says', () => {
       text: '1 project taken back to drafts. 1 not taken back to drafts: “Tower 2”: It was deleted already.',
       tone: 'error',
     });
+    expect(publicationSummary(nounOf(PROJECT.admin, 'sq'), true, [deleted(1), deleted(2)], 'sq').text).toBe(
+      '2 projekte u publikuan.',
+    );
   });
 });

@@ -1,4 +1,7 @@
-import { messagesFor } from '../../lib/messages.ts';
+import type { Language } from '#shared/i18n/languages.ts';
+import { textIn } from '../../i18n/admin-language.ts';
+import type { Noun } from '../../i18n/nouns.ts';
+import { messagesIn } from '../../lib/messages.ts';
 
 /** One selected item, as the list showed it: the version a delete of it is made from. */
 export interface BulkTarget {
@@ -15,32 +18,38 @@ export type BulkOutcome = { target: BulkTarget; refusal: null } | { target: Bulk
  * and each item that did not, with why.
  */
 export function bulkSummary(
-  words: { one: string; many: string; lower: string },
+  noun: Noun,
   outcomes: BulkOutcome[],
+  language: Language = 'en',
 ): { text: string; tone: 'success' | 'error' } {
-  const many = words.many.toLowerCase();
-  const done = (count: number) => (count === 1 ? messagesFor(words).deleted : `${count} ${many} deleted successfully!`);
-  return summary(outcomes, 'deleted', done, many);
+  const words = textIn(language).lists;
+  const deleted = outcomes.filter((outcome) => outcome.refusal === null).length;
+  const refused = outcomes.flatMap((outcome) =>
+    outcome.refusal === null ? [] : [`“${outcome.target.title}”: ${outcome.refusal}`],
+  );
+  const done = deleted === 1 ? messagesIn(language, noun).deleted : words.bulkDone(deleted, noun.some);
+  if (refused.length === 0) return { text: done, tone: 'success' };
+  const kept = words.bulkKept(refused.length, refused.join(' '));
+  return { text: deleted === 0 ? words.bulkNone(noun.manyLower, kept) : `${done} ${kept}`, tone: 'error' };
 }
 
 /** What a bulk publish, or a bulk return to drafts, says when it is over. */
 export function publicationSummary(
-  words: { many: string; lower: string },
+  noun: Noun,
   published: boolean,
   outcomes: BulkOutcome[],
+  language: Language = 'en',
 ): { text: string; tone: 'success' | 'error' } {
-  const many = words.many.toLowerCase();
-  const verb = published ? 'published' : 'taken back to drafts';
-  return summary(outcomes, verb, (count) => `${count} ${count === 1 ? words.lower : many} ${verb}.`, many);
-}
-
-/** How many were done, in `done`'s words, and each item that was not (`verb`), with why. */
-function summary(outcomes: BulkOutcome[], verb: string, done: (count: number) => string, many: string) {
-  const count = outcomes.filter((outcome) => outcome.refusal === null).length;
+  const words = textIn(language).drafts;
+  const done = outcomes.filter((outcome) => outcome.refusal === null).length;
   const refused = outcomes.flatMap((outcome) =>
     outcome.refusal === null ? [] : [`“${outcome.target.title}”: ${outcome.refusal}`],
   );
-  if (refused.length === 0) return { text: done(count), tone: 'success' as const };
-  const kept = `${refused.length} not ${verb}: ${refused.join(' ')}`;
-  return { text: count === 0 ? `No ${many} ${verb}. ${kept}` : `${done(count)} ${kept}`, tone: 'error' as const };
+  const doneText = words.bulkDone(done, done === 1 ? noun.lower : noun.some, published);
+  if (refused.length === 0) return { text: doneText, tone: 'success' };
+  const kept = words.bulkKept(refused.length, refused.join(' '), published);
+  return {
+    text: done === 0 ? words.bulkNone(noun.manyLower, kept, published) : `${doneText} ${kept}`,
+    tone: 'error',
+  };
 }

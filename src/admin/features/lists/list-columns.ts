@@ -1,6 +1,9 @@
 import { ADMIN_ORDER } from '#shared/entities/define-entity.ts';
 import type { SortDirection } from '#shared/schemas/list-page.ts';
 import type { FieldSpec, ResourceConfig } from '../resources/resource.ts';
+import type { Language } from '#shared/i18n/languages.ts';
+import { textIn } from '../../i18n/admin-language.ts';
+import type { Bilingual } from '../../i18n/bilingual.ts';
 
 type AnyConfig = ResourceConfig<Record<string, unknown>>;
 /** What these read of a kind's screens, whatever its items. */
@@ -9,7 +12,7 @@ type Config = Pick<AnyConfig, 'key' | 'rows'> & {
 };
 
 /** A single field of a kind's form, by name, with the label the form gives it: a list's column or filter. */
-export function formField(config: Config, name: string): { spec: FieldSpec; label: string } {
+export function formField(config: Config, name: string): { spec: FieldSpec; label: Bilingual } {
   for (const row of config.rows) {
     const singles = 'group' in row ? row.group : 'field' in row ? [row] : [];
     const single = singles.find((candidate) => candidate.field.name === name);
@@ -26,28 +29,27 @@ export const columnsOf = (config: Config) =>
 export const sortChoice = (sort: string, dir: SortDirection) => `${sort}:${dir}`;
 
 /** How a choice of sort reads, each way round. */
-function sortWords(config: Config, sort: string): Record<SortDirection, string> {
-  if (sort === 'title') return { asc: 'Title A–Z', desc: 'Title Z–A' };
-  if (sort === 'id') return { asc: 'Oldest first', desc: 'Newest first' };
-  if (sort === ADMIN_ORDER) return { asc: 'In the order admins set', desc: 'In the reverse of that order' };
+function sortWords(config: Config, sort: string, language: Language): Record<SortDirection, string> {
+  const words = textIn(language).lists.sorts;
+  if (sort === 'title') return words.title;
+  if (sort === 'id') return words.id;
+  if (sort === ADMIN_ORDER) return words.admin;
   const { spec, label } = formField(config, sort);
-  return spec.kind === 'date'
-    ? { asc: `${label}: oldest first`, desc: `${label}: newest first` }
-    : { asc: `${label} A–Z`, desc: `${label} Z–A` };
+  return spec.kind === 'date' ? words.date(label[language]) : words.text(label[language]);
 }
 
-/** Every sort of a list each way round, its default first, as its sort menu offers them. */
-export function sortChoices(config: Config): { value: string; label: string }[] {
+/** Every sort of a list each way round, its default first, as its sort menu offers them in `language`. */
+export function sortChoices(config: Config, language: Language = 'en'): { value: string; label: string }[] {
   const { sorts, defaultSort } = config.listing;
   const other = (dir: SortDirection): SortDirection => (dir === 'asc' ? 'desc' : 'asc');
-  const first = sortWords(config, defaultSort.sort);
+  const first = sortWords(config, defaultSort.sort, language);
   return [
     { value: sortChoice(defaultSort.sort, defaultSort.dir), label: first[defaultSort.dir] },
     { value: sortChoice(defaultSort.sort, other(defaultSort.dir)), label: first[other(defaultSort.dir)] },
     ...sorts
       .filter((sort) => sort !== defaultSort.sort)
       .flatMap((sort) => {
-        const words = sortWords(config, sort);
+        const words = sortWords(config, sort, language);
         return (['asc', 'desc'] as const).map((dir) => ({ value: sortChoice(sort, dir), label: words[dir] }));
       }),
   ];

@@ -5,6 +5,7 @@ import { notify } from '../../layout/Toasts.tsx';
 import type { ResourceConfig } from '../resources/resource.ts';
 import { conflictDetail } from '../resources/use-delete-with-notice.ts';
 import { type BulkOutcome, type BulkTarget, bulkSummary } from './bulk-summary.ts';
+import { $adminLanguage, adminText } from '../../i18n/admin-language.ts';
 
 /**
  * Deletes the selected items with the API's own delete of each, one after another, each from the
@@ -24,13 +25,14 @@ export function useBulkDelete<T extends Record<string, unknown>>(config: Resourc
         } catch (error) {
           logFailure(error);
           const detail = error instanceof Error ? conflictDetail(error) : '';
-          outcomes.push({ target, refusal: detail || 'It could not be deleted. Please try again.' });
+          outcomes.push({ target, refusal: detail || adminText().lists.bulkRefused });
         }
       }
       return outcomes;
     },
     onSuccess: (outcomes) => {
-      const { text, tone } = bulkSummary(config, outcomes);
+      const language = $adminLanguage.get();
+      const { text, tone } = bulkSummary(config.nouns[language], outcomes, language);
       notify(text, tone);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: [config.key] }),

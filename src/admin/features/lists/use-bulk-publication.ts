@@ -2,15 +2,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError, logFailure } from '../../lib/api-client.ts';
 import { savedSince } from '../../lib/edit-conflict-text.ts';
 import { notify } from '../../layout/Toasts.tsx';
+import { $adminLanguage, adminText } from '../../i18n/admin-language.ts';
 import type { ResourceConfig } from '../resources/resource.ts';
 import { setPublished } from '../resources/use-publication.ts';
 import { type BulkOutcome, type BulkTarget, publicationSummary } from './bulk-summary.ts';
 
 /** Why one item of a bulk publication was refused, in plain words. */
 function refusalOf(error: unknown): string {
-  if (error instanceof ApiRequestError && error.status === 412) return savedSince(error.conflict);
-  if (error instanceof ApiRequestError && error.status === 404) return 'It was deleted already.';
-  return 'It could not be changed. Please try again.';
+  const text = adminText();
+  if (error instanceof ApiRequestError && error.status === 412) return savedSince(error.conflict, text);
+  if (error instanceof ApiRequestError && error.status === 404) return text.common.notFound;
+  return text.common.changeFailed;
 }
 
 /**
@@ -35,7 +37,8 @@ export function useBulkPublication<T extends Record<string, unknown>>(config: Re
       return outcomes;
     },
     onSuccess: (outcomes, { published }) => {
-      const { text, tone } = publicationSummary(config, published, outcomes);
+      const language = $adminLanguage.get();
+      const { text, tone } = publicationSummary(config.nouns[language], published, outcomes, language);
       notify(text, tone);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: [config.key] }),

@@ -8,15 +8,10 @@ import { $session, canEdit, startSession } from '../../lib/session.ts';
 import { $renewal } from '../../lib/session-renewal.ts';
 import InputField from '../../layout/InputField.tsx';
 import QuestionDialog from '../../layout/QuestionDialog.tsx';
-import { failureOf, type LoginFailure } from './login-failure.ts';
+import { failureOf } from './login-failure.ts';
+import { useAdminText } from '../../i18n/admin-language.ts';
 
 /** Why logging in again did not work, in plain words. */
-const FAILURE_TEXTS: Record<LoginFailure, string> = {
-  unavailable: 'The password could not be checked just now: the API did not answer. Try again in a moment.',
-  throttled: 'Too many attempts. Wait a few minutes, then try again.',
-  failed: 'That password is not right, or this account can no longer log in.',
-};
-
 /**
  * The session ran out while typed work was not saved (session-renewal.ts): the admin logs in
  * again here, and what they were doing goes on, the save they pressed included. Logging out
@@ -24,6 +19,7 @@ const FAILURE_TEXTS: Record<LoginFailure, string> = {
  */
 export default function RenewSession() {
   const renewal = useStore($renewal);
+  const words = useAdminText().renew;
   const session = useStore($session);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<{ password: string }>({ defaultValues: { password: '' } });
@@ -44,23 +40,20 @@ export default function RenewSession() {
       renewal?.finish(true);
     } catch (error) {
       logFailure(error);
-      setFailure(FAILURE_TEXTS[failureOf(error)]);
+      setFailure(words.failures[failureOf(error)]);
     }
   }
 
   return (
-    <QuestionDialog title="Log in again to go on" isOpen={renewal !== null && session !== null}>
-      <p>
-        Your session has ended, but what you typed is still here. Enter the password of {session?.email} to go on: a
-        save you asked for is then made.
-      </p>
+    <QuestionDialog title={words.title} isOpen={renewal !== null && session !== null}>
+      <p>{words.text(session?.email)}</p>
       <form onSubmit={form.handleSubmit(logIn)} noValidate>
         <InputField
-          label="Password"
+          label={words.password}
           type="password"
           autoComplete="current-password"
           error={errors.password?.message}
-          registration={form.register('password', { required: 'Enter your password.' })}
+          registration={form.register('password', { required: words.passwordMissing })}
         />
         {failure && (
           <p className="admin-alert admin-alert--error" role="alert">
@@ -69,10 +62,10 @@ export default function RenewSession() {
         )}
         <div className="admin-dialog__actions">
           <Button className="admin-button admin-button--ghost" onPress={() => renewal?.finish(false)}>
-            Log out and leave it
+            {words.leave}
           </Button>
           <Button type="submit" className="admin-button" isDisabled={isSubmitting}>
-            {isSubmitting ? 'Logging in…' : 'Log in and go on'}
+            {isSubmitting ? words.loggingIn : words.logIn}
           </Button>
         </div>
       </form>

@@ -1,6 +1,7 @@
 import { Button, DropIndicator, GridList, GridListItem, useDragAndDrop } from 'react-aria-components';
 import { movedOrder } from './moved-order.ts';
 import { type SavedOrder, useSaveOrder } from './use-save-order.ts';
+import { useAdminText } from '../../i18n/admin-language.ts';
 
 /** An item as the order list shows it: what it is, and a small picture. */
 export interface OrderItem {
@@ -33,6 +34,7 @@ interface Props<T> {
  */
 export default function OrderList<T>({ label, help, layout, items, describe, save }: Props<T>) {
   const shown = items.map(describe);
+  const words = useAdminText().ordering;
   const saveOrder = useSaveOrder({ ...save, idOf: (item: T) => describe(item).id });
   const ids = shown.map((item) => item.id);
   const titleOf = (id: unknown) => shown.find((item) => item.id === id)?.title ?? String(id);
@@ -50,8 +52,7 @@ export default function OrderList<T>({ label, help, layout, items, describe, sav
     <>
       <p className="order-help">
         {help.before}
-        Drag {help.moving} by its handle, or focus the handle, press Enter, move with the arrow keys and press Enter
-        again. Each move is saved and published{help.after}.
+        {words.help(help.moving, help.after ?? '')}
       </p>
       <GridList
         aria-label={label}
@@ -64,7 +65,7 @@ export default function OrderList<T>({ label, help, layout, items, describe, sav
       >
         {(item) => (
           <GridListItem id={item.id} textValue={item.title} className="order-item" data-order-id={item.id}>
-            <Button slot="drag" className="order-item__handle" aria-label={`Move ${item.title}`}>
+            <Button slot="drag" className="order-item__handle" aria-label={words.move(item.title)}>
               <span aria-hidden="true">⠿</span>
             </Button>
             {item.image !== undefined &&

@@ -1,4 +1,5 @@
 import { Button } from 'react-aria-components';
+import { useAdminText } from '../../i18n/admin-language.ts';
 
 /**
  * The button that turns a list's order mode on and off. `of` names the list ("the images of Lake
@@ -13,14 +14,15 @@ export default function OrderToggle({
   onChange: (ordering: boolean) => void;
   of?: string;
 }) {
+  const words = useAdminText().ordering;
   return (
     <Button
       className="admin-button admin-button--ghost"
       aria-pressed={ordering}
-      {...(of && { 'aria-label': ordering ? `Done ordering ${of}` : `Change the order of ${of}` })}
+      {...(of && { 'aria-label': ordering ? words.doneOf(of) : words.changeOf(of) })}
       onPress={() => onChange(!ordering)}
     >
-      {ordering ? 'Done ordering' : 'Change order'}
+      {ordering ? words.done : words.change}
     </Button>
   );
 }

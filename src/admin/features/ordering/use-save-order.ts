@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { OrderSchema } from '#shared/schemas/order.ts';
 import { ApiRequestError, apiRequest, logFailure } from '../../lib/api-client.ts';
 import { notify } from '../../layout/Toasts.tsx';
+import { adminText } from '../../i18n/admin-language.ts';
 
 export interface SavedOrder<T> {
   /** The API's `order` path of the list. */
@@ -36,11 +37,11 @@ export function useSaveOrder<T>({ path, queryKey, idOf, what }: SavedOrder<T>) {
       await queryClient.cancelQueries({ queryKey });
       queryClient.setQueryData<T[]>(queryKey, (items) => items && inOrder(items, ids, idOf));
     },
-    onSuccess: () => notify(`Order of ${what} saved.`),
+    onSuccess: () => notify(adminText().ordering.saved(what)),
     onError: (error) => {
       logFailure(error);
       const changed = error instanceof ApiRequestError && error.status === 409;
-      notify(changed ? error.message : `Failed to save the order of ${what}. Please try again.`, 'error');
+      notify(changed ? error.message : adminText().ordering.failed(what), 'error');
     },
     onSettled: (_answer, error) => (error ? queryClient.invalidateQueries({ queryKey }) : undefined),
   });

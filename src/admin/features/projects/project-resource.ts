@@ -1,46 +1,73 @@
 import { PROJECT_TYPES } from '#shared/domain-values.ts';
 import { PROJECT } from '#shared/entities/project.ts';
 import { ROUTES } from '#shared/routes.ts';
+import type { Bilingual } from '../../i18n/bilingual.ts';
 import { resourceOf } from '../resources/resource.ts';
+
+/** The project types as the admin names them; the values stay the SPEC's English. */
+const TYPE_LABELS: Record<(typeof PROJECT_TYPES)[number], Bilingual> = {
+  Residential: { en: 'Residential', sq: 'Banimi' },
+  Hotel: { en: 'Hotel', sq: 'Hotel' },
+  Commercial: { en: 'Commercial', sq: 'Tregtar' },
+  'Mixed Use': { en: 'Mixed Use', sq: 'Përdorim i përzier' },
+  Office: { en: 'Office', sq: 'Zyra' },
+};
 
 const box = (name: string) => ({ name, kind: 'text' as const });
 
 export const projectResource = resourceOf(PROJECT, {
   rows: [
     {
-      label: 'Project type',
+      label: { en: 'Project type', sq: 'Lloji i projektit' },
       field: {
         name: 'projectType',
         kind: 'select',
-        options: PROJECT_TYPES.map((type) => ({ value: type, label: type })),
+        options: PROJECT_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] })),
       },
-      hint: 'A Hotel counts rooms instead of apartments.',
+      hint: {
+        en: 'A Hotel counts rooms instead of apartments.',
+        sq: 'Një hotel numëron dhoma në vend të apartamenteve.',
+      },
     },
-    { label: 'Title', en: { name: 'projectTitle', kind: 'text' }, sq: { name: 'titulliProjekti', kind: 'text' } },
-    { label: 'Address', en: { name: 'projectAddress', kind: 'text' }, sq: { name: 'adresaProjekti', kind: 'text' } },
     {
-      label: 'Description',
+      label: { en: 'Title', sq: 'Titulli' },
+      en: { name: 'projectTitle', kind: 'text' },
+      sq: { name: 'titulliProjekti', kind: 'text' },
+    },
+    {
+      label: { en: 'Address', sq: 'Adresa' },
+      en: { name: 'projectAddress', kind: 'text' },
+      sq: { name: 'adresaProjekti', kind: 'text' },
+    },
+    {
+      label: { en: 'Description', sq: 'Përshkrimi' },
       en: { name: 'projectDescription', kind: 'textarea' },
       sq: { name: 'pershkrimiProjekti', kind: 'textarea' },
-      hint: 'A blank line starts a new paragraph.',
+      hint: { en: 'A blank line starts a new paragraph.', sq: 'Një rresht bosh fillon një paragraf të ri.' },
     },
     {
-      label: 'Specifications',
+      label: { en: 'Specifications', sq: 'Specifikimet' },
       group: [
-        { label: 'Year', field: box('boxOne') },
-        { label: 'Building area', field: box('boxTwo') },
-        { label: 'Scale', field: box('boxThree') },
-        { label: 'Floors', field: box('boxFour') },
-        { label: 'Apartments (rooms for a Hotel)', field: box('boxFive') },
-        { label: 'Service units', field: box('boxSix') },
-        { label: 'Car posts', field: box('boxSeven') },
+        { label: { en: 'Year', sq: 'Viti' }, field: box('boxOne') },
+        { label: { en: 'Building area', sq: 'Sipërfaqja e ndërtimit' }, field: box('boxTwo') },
+        { label: { en: 'Scale', sq: 'Shkalla' }, field: box('boxThree') },
+        { label: { en: 'Floors', sq: 'Katet' }, field: box('boxFour') },
+        {
+          label: { en: 'Apartments (rooms for a Hotel)', sq: 'Apartamente (dhoma për një hotel)' },
+          field: box('boxFive'),
+        },
+        { label: { en: 'Service units', sq: 'Njësi shërbimi' }, field: box('boxSix') },
+        { label: { en: 'Car posts', sq: 'Vende parkimi' }, field: box('boxSeven') },
       ],
     },
     {
-      label: 'Note',
+      label: { en: 'Note', sq: 'Shënimi' },
       en: box('boxEight'),
       sq: box('shenimiProjekti'),
-      hint: 'A short line under the specifications, such as “Delivered”.',
+      hint: {
+        en: 'A short line under the specifications, such as “Delivered”.',
+        sq: 'Një rresht i shkurtër nën specifikimet, si “Dorëzuar”.',
+      },
     },
   ],
   describe: (project) => ({

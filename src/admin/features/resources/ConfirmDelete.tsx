@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { useRetentionDays } from '../trash/trash-calls.ts';
+import { useAdminText } from '../../i18n/admin-language.ts';
 
 /** An item as it is now: its name, and the version a delete of it is made from. */
 export interface CurrentItem {
@@ -33,18 +34,23 @@ interface Props {
  * refuses it if someone saves the item meanwhile.
  */
 export default function ConfirmDelete({ name, what, onConfirm, version = null, check, isPending = false }: Props) {
+  const t = useAdminText();
   return (
     <DialogTrigger>
       {/* Named after what it deletes, as See and Edit are: a list has one Delete per card. */}
-      <Button className="admin-button admin-button--danger" isDisabled={isPending} aria-label={`Delete ${name}`}>
-        {isPending ? 'Deleting…' : 'Delete'}
+      <Button
+        className="admin-button admin-button--danger"
+        isDisabled={isPending}
+        aria-label={t.remove.deleteItem(name)}
+      >
+        {isPending ? t.common.deleting : t.common.delete}
       </Button>
       <ModalOverlay className="admin-modal-overlay" isDismissable>
         <Modal className="admin-modal">
           <Dialog role="alertdialog" className="admin-dialog">
             {({ close }) => (
               <>
-                <Heading slot="title">Delete this {what}?</Heading>
+                <Heading slot="title">{t.remove.question(what)}</Heading>
                 {check ? (
                   <CheckedQuestion name={name} check={check} close={close} onConfirm={onConfirm} />
                 ) : (
@@ -70,11 +76,12 @@ function CheckedQuestion({
   close: () => void;
   onConfirm: (version: string | null) => void;
 }) {
+  const t = useAdminText();
   const current = useQuery({ queryKey: check.key, queryFn: check.read, staleTime: 0, gcTime: 0, retry: false });
   if (current.isPending) {
     return (
       <>
-        <p role="status">Checking its latest version…</p>
+        <p role="status">{t.remove.checking}</p>
         <Actions close={close} />
       </>
     );
@@ -83,9 +90,7 @@ function CheckedQuestion({
     const gone = current.error instanceof ApiRequestError && current.error.status === 404;
     return (
       <>
-        <p role="alert">
-          {gone ? `“${name}” was deleted already.` : 'Its latest version could not be read. Try again.'}
-        </p>
+        <p role="alert">{gone ? t.remove.gone(name) : t.remove.unreadable}</p>
         <Actions close={close} />
       </>
     );
@@ -94,7 +99,7 @@ function CheckedQuestion({
   return (
     <Question
       name={current.data.name}
-      note={renamed ? `It was changed since this list was shown: it was “${name}”.` : undefined}
+      note={renamed ? t.remove.renamed(name) : undefined}
       close={close}
       onConfirm={() => onConfirm(current.data.version)}
     />
@@ -112,13 +117,11 @@ function Question({
   close: () => void;
   onConfirm: () => void;
 }) {
+  const t = useAdminText();
   const days = useRetentionDays();
   return (
     <>
-      <p>
-        “{name}” will be removed from the site and kept in the trash{days && ` for ${days} days`}, with its files, from
-        where it can be restored.
-      </p>
+      <p>{t.remove.text(name, days)}</p>
       {note && <p className="admin-muted">{note}</p>}
       <Actions
         close={close}
@@ -132,14 +135,15 @@ function Question({
 }
 
 function Actions({ close, confirm }: { close: () => void; confirm?: () => void }) {
+  const t = useAdminText();
   return (
     <div className="admin-dialog__actions">
       <Button className="admin-button admin-button--ghost" onPress={close} autoFocus>
-        Cancel
+        {t.common.cancel}
       </Button>
       {confirm && (
         <Button className="admin-button admin-button--danger" onPress={confirm}>
-          Delete
+          {t.common.delete}
         </Button>
       )}
     </div>

@@ -1,7 +1,8 @@
 import { type Control, useWatch } from 'react-hook-form';
 import { hasText } from '#shared/entities/define-entity.ts';
-import { LANGUAGE_NAMES_IN_ENGLISH, OTHER_LANGUAGE } from '#shared/i18n/languages.ts';
+import { OTHER_LANGUAGE } from '#shared/i18n/languages.ts';
 import type { PairRow } from './resource.ts';
+import { useAdminLanguage, useAdminText } from '../../i18n/admin-language.ts';
 
 interface Props {
   row: PairRow;
@@ -17,18 +18,20 @@ interface Props {
  * room of its own, so that appearing as the admin types moves nothing.
  */
 export default function CopyFromOther({ row, language, control, onCopy }: Props) {
+  const t = useAdminText();
+  const shown = useAdminLanguage();
   const from = OTHER_LANGUAGE[language];
   const [source, target] = useWatch({ control, name: [row[from].name, row[language].name] });
   if (!hasText(source) || hasText(target)) return null;
-  const [fromName, toName] = [LANGUAGE_NAMES_IN_ENGLISH[from], LANGUAGE_NAMES_IN_ENGLISH[language]];
+  const [fromName, toName] = [t.languages.names[from], t.languages.names[language]];
   return (
     <button
       type="button"
       className="admin-text-button admin-copy-text"
-      aria-label={`Copy the ${fromName} ${row.label.toLowerCase()} into the ${toName} one`}
+      aria-label={t.languages.copyLabel(fromName, row.label[shown].toLowerCase(), toName)}
       onClick={() => onCopy(row[language].name, String(source))}
     >
-      Copy from {fromName}
+      {t.languages.copy(fromName)}
     </button>
   );
 }

@@ -2,6 +2,7 @@ import { versionedRequest } from '../../lib/api-client.ts';
 import ConfirmDelete from './ConfirmDelete.tsx';
 import type { ResourceConfig } from './resource.ts';
 import { useDeleteWithNotice } from './use-delete-with-notice.ts';
+import { useAdminLanguage } from '../../i18n/admin-language.ts';
 
 /**
  * The Delete of one item in a list (a card, a table's row), which knows no versions: its question
@@ -17,10 +18,11 @@ export default function DeleteItem<T extends Record<string, unknown>>({
   title: string;
 }) {
   const { remove, isPending } = useDeleteWithNotice(config);
+  const noun = config.nouns[useAdminLanguage()];
   return (
     <ConfirmDelete
       name={title}
-      what={config.lower}
+      what={noun.lower}
       isPending={isPending}
       check={{
         key: [config.key, 'delete-check', id],

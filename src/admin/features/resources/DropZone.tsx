@@ -1,4 +1,5 @@
 import { type DragEvent, useRef, useState } from 'react';
+import { useAdminText } from '../../i18n/admin-language.ts';
 
 interface Props {
   /** The input's id, which the field's label names it by. */
@@ -20,6 +21,7 @@ interface Props {
  * it as well, so that it says which file is chosen.
  */
 export default function DropZone({ id, name, accept, multiple = false, invalid, describedBy, prompt, onFiles }: Props) {
+  const words = useAdminText().form.files;
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
 
@@ -77,8 +79,8 @@ export default function DropZone({ id, name, accept, multiple = false, invalid, 
         }}
       />
       <span className="drop-zone__prompt" aria-hidden="true">
-        <strong>{prompt}</strong> or{' '}
-        <span className="drop-zone__choose">{multiple ? 'choose files' : 'choose one'}</span>
+        <strong>{prompt}</strong> {words.or}{' '}
+        <span className="drop-zone__choose">{multiple ? words.chooseFiles : words.chooseOne}</span>
       </span>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { ApiRequestError } from '../../lib/api-client.ts';
 import { savedSince } from '../../lib/edit-conflict-text.ts';
+import { useAdminText } from '../../i18n/admin-language.ts';
 
 /**
  * What a save refused with 412 offers: take the other admin's version into the form (the admin's
@@ -18,17 +19,18 @@ export default function EditConflict({
   onLoadTheirs: () => void;
   onOverwrite: () => void;
 }) {
+  const t = useAdminText();
   return (
     <div className="admin-alert admin-alert--error edit-conflict" role="alert">
       <p className="edit-conflict__text">
-        <strong>Someone else changed this {what}.</strong> {savedSince(conflict)} Your changes are not saved yet.
+        <strong>{t.form.conflict.changed(what)}</strong> {savedSince(conflict, t)} {t.form.conflict.notSaved}
       </p>
       <div className="edit-conflict__actions">
         <button type="button" className="admin-button" onClick={onLoadTheirs} disabled={isSaving}>
-          Load their version
+          {t.form.conflict.loadTheirs}
         </button>
         <button type="button" className="admin-button admin-button--danger" onClick={onOverwrite} disabled={isSaving}>
-          Save mine over theirs
+          {t.form.conflict.overwrite}
         </button>
       </div>
     </div>

@@ -4,6 +4,7 @@ import { namedMessage } from './field-messages.ts';
 import { ACCEPT, fileProblem } from './file-checks.ts';
 import FilePreview from './FilePreview.tsx';
 import type { FileSpec } from './resource.ts';
+import { useAdminLanguage, useAdminText } from '../../i18n/admin-language.ts';
 
 interface Props {
   spec: FileSpec;
@@ -15,9 +16,6 @@ interface Props {
   onChoose: (file: File | null, problem: string | null) => void;
 }
 
-const PROMPTS = { image: 'Drop an image here', pdf: 'Drop a PDF here' };
-const KINDS = { image: 'A JPEG, PNG, WebP or AVIF image.', pdf: 'A PDF file.' };
-
 /**
  * A drop zone for one file, with the current file beside the chosen one; nothing chosen keeps the
  * current file. A refused file shows its reason under the zone, in the place kept for it, and no
@@ -25,22 +23,25 @@ const KINDS = { image: 'A JPEG, PNG, WebP or AVIF image.', pdf: 'A PDF file.' };
  */
 export default function FileField({ spec, current, chosen, error, onChoose }: Props) {
   const id = useId();
+  const t = useAdminText();
+  const words = t.form.files;
+  const label = spec.label[useAdminLanguage()];
   const refused = Boolean(error);
   // A new zone for each choice taken back, so that its input holds no file either.
   const [cleared, setCleared] = useState(0);
 
   return (
     <div className="file-field" data-invalid={refused ? '' : undefined}>
-      <label htmlFor={id}>{spec.label}</label>
+      <label htmlFor={id}>{label}</label>
       <div className="file-field__previews">
         <figure>
-          <figcaption>Current</figcaption>
-          <FilePreview type={spec.type} url={current} label={`Current ${spec.label.toLowerCase()}`} />
+          <figcaption>{words.current}</figcaption>
+          <FilePreview type={spec.type} url={current} label={words.currentOf(label)} />
         </figure>
         {chosen && !refused && (
           <figure>
-            <figcaption>Chosen</figcaption>
-            <ChosenPreview file={chosen} type={spec.type} label={`Chosen ${spec.label.toLowerCase()}`} />
+            <figcaption>{words.chosen}</figcaption>
+            <ChosenPreview file={chosen} type={spec.type} label={words.chosenOf(label)} />
           </figure>
         )}
         {chosen && (
@@ -52,7 +53,7 @@ export default function FileField({ spec, current, chosen, error, onChoose }: Pr
               onChoose(null, null);
             }}
           >
-            {current ? 'Keep the current file' : 'Remove the chosen file'}
+            {current ? words.keep : words.remove}
           </button>
         )}
       </div>
@@ -63,15 +64,15 @@ export default function FileField({ spec, current, chosen, error, onChoose }: Pr
         accept={ACCEPT[spec.type]}
         invalid={refused}
         describedBy={refused ? `${id}-error` : `${id}-hint`}
-        prompt={PROMPTS[spec.type]}
-        onFiles={([file = null]) => onChoose(file, file && fileProblem(file, spec.type))}
+        prompt={words.prompts[spec.type]}
+        onFiles={([file = null]) => onChoose(file, file && fileProblem(file, spec.type, words))}
       />
       <p id={`${id}-hint`} className="admin-field__hint">
-        {KINDS[spec.type]} {current && 'Leave empty to keep the current file.'}
+        {words.kinds[spec.type]} {current && words.keepHint}
       </p>
       <div className="admin-field__error-place">
         <p id={`${id}-error`} className="admin-field__error">
-          {error && namedMessage(spec.label, error)}
+          {error && namedMessage(label, error)}
         </p>
       </div>
     </div>

@@ -4,6 +4,7 @@ import { namedMessage } from './field-messages.ts';
 import type { FieldRules } from './field-rules.ts';
 import type { FieldSpec } from './resource.ts';
 import { useFieldOptions } from './use-field-options.ts';
+import { useAdminText } from '../../i18n/admin-language.ts';
 
 interface Props {
   spec: FieldSpec;
@@ -24,6 +25,7 @@ interface Props {
  */
 export default function FormField({ spec, label, name, lang, control, rules, hint }: Props) {
   const id = useId();
+  const t = useAdminText();
   const { options, isLoading } = useFieldOptions(spec);
   // Controlled, so that a select shows its value once its choices arrive from the API.
   const { field, fieldState } = useController({ name: spec.name, control });
@@ -59,7 +61,7 @@ export default function FormField({ spec, label, name, lang, control, rules, hin
       )}
       {spec.kind === 'select' && (
         <select {...common} disabled={isLoading}>
-          {typeof spec.options === 'string' && <option value="">{isLoading ? 'Loading…' : 'Choose…'}</option>}
+          {typeof spec.options === 'string' && <option value="">{isLoading ? t.common.loading : t.form.choose}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

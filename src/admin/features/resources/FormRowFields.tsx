@@ -1,10 +1,11 @@
 import type { Control } from 'react-hook-form';
-import { LANGUAGE_NAMES } from '#shared/i18n/languages.ts';
 import { PAIR_LANGUAGES, pairFieldLabel } from './field-labels.ts';
 import CopyFromOther from './CopyFromOther.tsx';
 import type { FieldRules } from './field-rules.ts';
 import FormField from './FormField.tsx';
 import type { FormRow } from './resource.ts';
+import { useAdminLanguage, useAdminText } from '../../i18n/admin-language.ts';
+import { LANGUAGE_NAMES } from '#shared/i18n/languages.ts';
 
 type Values = Record<string, unknown>;
 
@@ -21,20 +22,28 @@ interface Props {
 
 /** The inputs of one form row: a single field, an English and Albanian pair, or a group. */
 export default function FormRowFields({ row, control, rules, needed = false, onCopy }: Props) {
+  const t = useAdminText();
+  const shown = useAdminLanguage();
   if ('field' in row)
     return (
-      <FormField spec={row.field} label={row.label} hint={row.hint} control={control} rules={rules[row.field.name]} />
+      <FormField
+        spec={row.field}
+        label={row.label[shown]}
+        hint={row.hint?.[shown]}
+        control={control}
+        rules={rules[row.field.name]}
+      />
     );
   if ('group' in row) {
     return (
       <fieldset className="admin-group">
-        <legend>{row.label}</legend>
+        <legend>{row.label[shown]}</legend>
         {row.group.map((single) => (
           <FormField
             key={single.field.name}
             spec={single.field}
-            label={single.label}
-            hint={single.hint}
+            label={single.label[shown]}
+            hint={single.hint?.[shown]}
             control={control}
             rules={rules[single.field.name]}
           />
@@ -45,15 +54,15 @@ export default function FormRowFields({ row, control, rules, needed = false, onC
   return (
     <fieldset className="admin-pair">
       <legend>
-        {row.label}
-        {needed && <span className="admin-pair__needed"> · needed for the public page, in one language at least</span>}
+        {row.label[shown]}
+        {needed && <span className="admin-pair__needed">{t.form.needed}</span>}
       </legend>
       {PAIR_LANGUAGES.map((language) => (
         <div key={language} className="admin-pair__field">
           <FormField
             spec={row[language]}
             label={LANGUAGE_NAMES[language]}
-            name={pairFieldLabel(row.label, language)}
+            name={pairFieldLabel(row.label[shown], language)}
             lang={language}
             control={control}
             rules={rules[row[language].name]}
@@ -63,7 +72,7 @@ export default function FormRowFields({ row, control, rules, needed = false, onC
           )}
         </div>
       ))}
-      {row.hint && <p className="admin-field__hint admin-pair__hint">{row.hint}</p>}
+      {row.hint && <p className="admin-field__hint admin-pair__hint">{row.hint[shown]}</p>}
     </fieldset>
   );
 }

@@ -1,17 +1,20 @@
 import type { TextLanguage } from '#shared/entities/language-gaps.ts';
-import { LANGUAGE_NAMES_IN_ENGLISH } from '#shared/i18n/languages.ts';
 import { PAIR_LANGUAGES } from './field-labels.ts';
-import { listOf } from './missing-texts.ts';
+import type { Bilingual } from '../../i18n/bilingual.ts';
+import { labelsIn } from './missing-texts.ts';
+import { useAdminLanguage, useAdminText } from '../../i18n/admin-language.ts';
 
 /**
  * Whether an item is complete in each language: every public text it has in one language, it has
  * in the other too. `gaps` names, by the language that lacks them, the texts written in the other only.
  */
-export default function LanguageMarks({ gaps }: { gaps: Record<TextLanguage, string[]> }) {
+export default function LanguageMarks({ gaps }: { gaps: Record<TextLanguage, Bilingual[]> }) {
+  const t = useAdminText();
+  const shown = useAdminLanguage();
   return (
-    <ul className="admin-languages" aria-label="Languages">
+    <ul className="admin-languages" aria-label={t.languages.label}>
       {PAIR_LANGUAGES.map((language) => {
-        const name = LANGUAGE_NAMES_IN_ENGLISH[language];
+        const name = t.languages.names[language];
         const lacking = gaps[language];
         return lacking.length === 0 ? (
           <li key={language} className="admin-language admin-language--complete">
@@ -20,7 +23,7 @@ export default function LanguageMarks({ gaps }: { gaps: Record<TextLanguage, str
           </li>
         ) : (
           <li key={language} className="admin-language admin-language--lacking">
-            {name} lacks {listOf(lacking).toLowerCase()}
+            {t.languages.lacks(name, labelsIn(lacking, shown))}
           </li>
         );
       })}

@@ -1,4 +1,5 @@
 import { Input, Label, SearchField } from 'react-aria-components';
+import { useAdminText } from '../../i18n/admin-language.ts';
 
 interface Props {
   value: string;
@@ -10,14 +11,15 @@ interface Props {
 
 /** The text filter above a list, with a count of what it leaves. */
 export default function ListFilter({ value, onChange, label, shown, total }: Props) {
+  const t = useAdminText();
   return (
     <div className="list-filter">
       <SearchField value={value} onChange={onChange} className="admin-field">
         <Label>{label}</Label>
-        <Input placeholder="Type to filter" />
+        <Input placeholder={t.lists.filter} />
       </SearchField>
       <p className="admin-muted" aria-live="polite">
-        {value ? `${shown} of ${total} shown` : `${total} in all`}
+        {value ? t.lists.filtered(shown, total) : t.lists.inAll(total)}
       </p>
     </div>
   );

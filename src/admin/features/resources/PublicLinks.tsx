@@ -1,10 +1,12 @@
 import { localizePath } from '#shared/i18n/localized-paths.ts';
+import { useAdminText } from '../../i18n/admin-language.ts';
 
 /** Links to an item's page on the public site, in both languages. */
 export default function PublicLinks({ path }: { path: string }) {
+  const t = useAdminText();
   return (
     <p className="public-links">
-      On the site:{' '}
+      {t.view.onSite}{' '}
       <a href={localizePath(path, 'sq')} target="_blank" rel="noopener">
         Shqip
       </a>{' '}

@@ -5,14 +5,13 @@ import { type Control, type FieldValues, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ADMIN_CREATE_REDIRECT_MS } from '#shared/constants.ts';
 import { ApiRequestError, logFailure, versionedRequest } from '../../lib/api-client.ts';
-import { messagesFor } from '../../lib/messages.ts';
+import { messagesIn } from '../../lib/messages.ts';
 import { focusLatestPublish } from '../../lib/publish-tracker.ts';
 import LeaveQuestion from '../../layout/LeaveQuestion.tsx';
 import PageHeader from '../../layout/PageHeader.tsx';
 import QueryState from '../../layout/QueryState.tsx';
 import { notify } from '../../layout/Toasts.tsx';
 import { useUnsavedChanges } from '../../layout/use-unsaved-changes.ts';
-import { publicationNotice } from './use-publication.ts';
 import EditConflict from './EditConflict.tsx';
 import FileField from './FileField.tsx';
 import { fieldLabels } from './field-labels.ts';
@@ -27,6 +26,7 @@ import UploadProgress from './UploadProgress.tsx';
 import YourVersion from './YourVersion.tsx';
 import { type FormRow, fieldsOf, type ResourceConfig } from './resource.ts';
 import { useResourceItem } from './use-resource.ts';
+import { useAdminLanguage, useAdminText } from '../../i18n/admin-language.ts';
 
 type Item = Record<string, unknown>;
 
@@ -53,7 +53,10 @@ function FormScreen<T extends Item>({
   opened: { data: T; version: string | null } | null;
   id: number | null;
 }) {
-  const messages = messagesFor(config);
+  const t = useAdminText();
+  const language = useAdminLanguage();
+  const noun = config.nouns[language];
+  const messages = messagesIn(language, noun);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [item, setItem] = useState<T | null>(opened?.data ?? null);
@@ -62,7 +65,7 @@ function FormScreen<T extends Item>({
   const [mine, setMine] = useState<FieldValues | null>(null);
   const rules = useMemo(() => fieldRulesOf(config.inputSchema), [config]);
   const form = useForm<FieldValues>({
-    resolver: zodResolver(config.inputSchema, { error: plainIssues(fieldKinds(config.rows)) }),
+    resolver: zodResolver(config.inputSchema, { error: plainIssues(fieldKinds(config.rows), t.form.issues) }),
     defaultValues: initialValues(config, item),
   });
   const [files, setFiles] = useState<Record<string, File | null>>({});
@@ -75,7 +78,7 @@ function FormScreen<T extends Item>({
   const [publishing, setPublishing] = useState<boolean | undefined>(undefined);
   const hasDrafts = config.api.publication !== undefined;
   const isDraft = item !== null && config.isDraft(item);
-  const title = item ? `Edit ${config.describe(item).title}` : `Add ${config.lower}`;
+  const title = item ? t.form.edit(config.describe(item).title) : t.form.add(noun.lower);
   const unsaved = (form.formState.isDirty || Object.values(files).some(Boolean) || mine !== null) && !saved;
   const leaving = useUnsavedChanges(unsaved);
 
@@ -95,7 +98,7 @@ function FormScreen<T extends Item>({
 
   function hasFileErrors() {
     const refused = Object.values(fileErrors).some(Boolean);
-    setFormError(refused ? 'Choose another file where one is marked.' : null);
+    setFormError(refused ? t.form.chooseOtherFile : null);
     return refused;
   }
 
@@ -120,13 +123,13 @@ function FormScreen<T extends Item>({
       setSaved(true);
       leaving.letGo();
       if (id === null) {
-        notify(published === false ? `${config.one} saved as a draft: it is not on the site.` : messages.created);
+        notify(published === false ? t.drafts.savedAsDraft(noun.one) : messages.created);
         setTimeout(() => {
           focusLatestPublish();
           navigate(config.paths.list);
         }, ADMIN_CREATE_REDIRECT_MS);
       } else {
-        notify(published ? publicationNotice(config.one, true) : messages.updated);
+        notify(published ? t.drafts.published(noun.one) : messages.updated);
         focusLatestPublish();
         navigate(config.paths.view(Number(answer[config.idField])));
       }
@@ -177,22 +180,22 @@ function FormScreen<T extends Item>({
     }
     const failure = id === null ? messages.createFailed : messages.updateFailed;
     // A refusal about the whole item (a conflict) has no field to stand beside.
-    setFormError(named.length > 0 ? `${failure} ${fieldsNote(named.length)}` : `${failure} ${error.message}`);
+    setFormError(named.length > 0 ? `${failure} ${t.form.fieldsNote(named.length)}` : `${failure} ${error.message}`);
   }
 
   return (
     <>
-      <LeaveQuestion blocker={leaving.blocker} unsaved={`Your changes to this ${config.lower} are not saved.`} />
+      <LeaveQuestion blocker={leaving.blocker} unsaved={t.form.unsaved(noun.lower)} />
       <PageHeader
         title={title}
         back={{
           to: item && id !== null ? config.paths.view(id) : config.paths.list,
-          label: item ? 'Back' : config.many,
+          label: item ? t.common.back : noun.many,
         }}
       />
       {mine && (
         <YourVersion
-          labels={fieldLabels(config.rows)}
+          labels={fieldLabels(config.rows, language)}
           mine={mine}
           theirs={initialValues(config, item)}
           onDismiss={() => setMine(null)}
@@ -202,7 +205,7 @@ function FormScreen<T extends Item>({
         <FormLanguageMarks config={config} control={form.control as Control<Item>} />
         {config.rows.map((row) => (
           <FormRowFields
-            key={row.label}
+            key={row.label.en}
             row={row}
             control={form.control as Control<Item>}
             rules={rules}
@@ -231,7 +234,7 @@ function FormScreen<T extends Item>({
         )}
         {conflict && (
           <EditConflict
-            what={config.lower}
+            what={noun.lower}
             conflict={conflict}
             isSaving={progress !== null}
             onLoadTheirs={loadTheirs}
@@ -239,7 +242,7 @@ function FormScreen<T extends Item>({
           />
         )}
         <SaveQuestion
-          what={config.lower}
+          what={noun.lower}
           missing={asking?.missing ?? null}
           neededLabels={neededLabels(config)}
           onKeepEditing={() => setAsking(null)}
@@ -250,7 +253,7 @@ function FormScreen<T extends Item>({
         />
         <div className="admin-form__actions">
           <button type="submit" className="admin-button" disabled={progress !== null || saved}>
-            {id === null ? `Create ${config.lower}` : isDraft ? 'Save draft' : 'Save changes'}
+            {id === null ? t.form.create(noun.lower) : isDraft ? t.drafts.saveDraft : t.form.save}
           </button>
           {hasDrafts && (id === null || isDraft) && (
             <button
@@ -259,14 +262,14 @@ function FormScreen<T extends Item>({
               disabled={progress !== null || saved}
               onClick={form.handleSubmit((values) => submit(values, id !== null))}
             >
-              {id === null ? 'Save as draft' : 'Save and publish'}
+              {id === null ? t.drafts.saveAsDraft : t.drafts.saveAndPublish}
             </button>
           )}
           <Link
             className="admin-button admin-button--ghost"
             to={item && id !== null ? config.paths.view(id) : config.paths.list}
           >
-            Cancel
+            {t.common.cancel}
           </Link>
         </div>
       </form>
@@ -277,6 +280,3 @@ function FormScreen<T extends Item>({
 /** Each field's kind by name: a select's message says to choose. */
 const fieldKinds = (rows: FormRow[]) =>
   Object.fromEntries(rows.flatMap(fieldsOf).map((field) => [field.name, field.kind]));
-
-const fieldsNote = (count: number) =>
-  count === 1 ? 'One field needs correcting.' : `${count} fields need correcting.`;

@@ -8,6 +8,7 @@ import OrderList, { type OrderItem } from '../ordering/OrderList.tsx';
 import OrderToggle from '../ordering/OrderToggle.tsx';
 import type { ResourceConfig } from './resource.ts';
 import { useResourceList } from './use-resource.ts';
+import { useAdminLanguage, useAdminText } from '../../i18n/admin-language.ts';
 
 /**
  * A kind's items a page at a time, searched, sorted and narrowed (PagedList); for a kind in an
@@ -16,18 +17,20 @@ import { useResourceList } from './use-resource.ts';
 export default function ResourceList<T extends Record<string, unknown>>({ config }: { config: ResourceConfig<T> }) {
   const [ordering, setOrdering] = useState(false);
   const orderPath = config.api.order;
+  const t = useAdminText();
+  const noun = config.nouns[useAdminLanguage()];
   const whole = useResourceList(config, ordering);
 
   return (
     <>
       <PageHeader
-        title={config.many}
-        back={{ to: DASHBOARD_PATH, label: 'Dashboard' }}
+        title={noun.many}
+        back={{ to: DASHBOARD_PATH, label: t.common.dashboard }}
         actions={
           <>
             {orderPath && <OrderToggle ordering={ordering} onChange={setOrdering} />}
             <Link className="admin-button" to={config.paths.add}>
-              Add {config.lower}
+              {t.lists.add(noun.lower)}
             </Link>
           </>
         }
@@ -35,16 +38,16 @@ export default function ResourceList<T extends Record<string, unknown>>({ config
       {ordering && orderPath ? (
         <QueryState query={whole}>
           {(items) => {
-            const many = config.many.toLowerCase();
-            if (items.length === 0) return <p className="admin-empty">No {many} yet. Add the first one.</p>;
+            const many = noun.manyLower;
+            if (items.length === 0) return <p className="admin-empty">{t.lists.none(noun.manyLower)}</p>;
             return (
               <OrderList
-                label={`Order of ${many}`}
+                label={t.ordering.label(many)}
                 help={{
                   // The order is of the whole list, whatever page, search or filter the list showed.
-                  before: `All ${items.length} ${many}, whatever page or search the list showed: an order is of them all. `,
-                  moving: `a ${config.lower}`,
-                  after: "; the site's menus, lists and previous/next links follow this order",
+                  before: t.ordering.all(items.length, many),
+                  moving: t.ordering.moving(noun.lower),
+                  after: t.ordering.siteFollows,
                 }}
                 layout="stack"
                 items={items}

@@ -11,6 +11,7 @@ import { useDeleteWithNotice } from './use-delete-with-notice.ts';
 import { usePublication } from './use-publication.ts';
 import { useResourceItem } from './use-resource.ts';
 import ViewRow from './ViewRow.tsx';
+import { useAdminLanguage, useAdminText } from '../../i18n/admin-language.ts';
 
 /** One item, every field labelled by what it means, English beside Albanian, and its files. */
 export default function ResourceView<T extends Record<string, unknown>>({
@@ -23,6 +24,9 @@ export default function ResourceView<T extends Record<string, unknown>>({
   const id = Number(useParams()[param]);
   const query = useResourceItem(config, id);
   const navigate = useNavigate();
+  const t = useAdminText();
+  const language = useAdminLanguage();
+  const noun = config.nouns[language];
   const { remove, isPending } = useDeleteWithNotice(config, () => navigate(config.paths.list));
   const publication = usePublication(config, id);
 
@@ -34,14 +38,14 @@ export default function ResourceView<T extends Record<string, unknown>>({
           <>
             <PageHeader
               title={title}
-              back={{ to: config.paths.list, label: config.many }}
+              back={{ to: config.paths.list, label: noun.many }}
               actions={
                 <>
                   <Link className="admin-button admin-button--ghost" to={config.paths.history(id)}>
-                    History
+                    {t.view.history}
                   </Link>
                   <Link className="admin-button" to={config.paths.edit(id)}>
-                    Edit
+                    {t.common.edit}
                   </Link>
                   {config.api.publication && (
                     <button
@@ -50,12 +54,12 @@ export default function ResourceView<T extends Record<string, unknown>>({
                       disabled={publication.isPending}
                       onClick={() => publication.mutate({ published: config.isDraft(item), version })}
                     >
-                      {config.isDraft(item) ? 'Publish' : 'Back to draft'}
+                      {config.isDraft(item) ? t.drafts.publish : t.drafts.unpublish}
                     </button>
                   )}
                   <ConfirmDelete
                     name={title}
-                    what={config.lower}
+                    what={noun.lower}
                     isPending={isPending}
                     version={version}
                     onConfirm={(confirmed) => remove(id, confirmed)}
@@ -66,20 +70,24 @@ export default function ResourceView<T extends Record<string, unknown>>({
             {config.isShown(item) ? (
               config.publicPath && <PublicLinks path={config.publicPath(item)} />
             ) : (
-              <p className="admin-off-site admin-off-site--view">{offSiteNote(config, item)}.</p>
+              <p className="admin-off-site admin-off-site--view">{offSiteNote(config, language, item)}.</p>
             )}
             <div className="admin-view-languages">
               <LanguageMarks gaps={config.languageGaps(item)} />
             </div>
             <dl className="field-list">
               {config.rows.map((row) => (
-                <ViewRow key={row.label} row={row} item={item} />
+                <ViewRow key={row.label.en} row={row} item={item} />
               ))}
               {config.files.map((file) => (
                 <div className="field-list__row" key={file.name}>
-                  <dt>{file.label}</dt>
+                  <dt>{file.label[language]}</dt>
                   <dd>
-                    <FilePreview type={file.type} url={(item[file.name] as string | null) ?? null} label={file.label} />
+                    <FilePreview
+                      type={file.type}
+                      url={(item[file.name] as string | null) ?? null}
+                      label={file.label[language]}
+                    />
                   </dd>
                 </div>
               ))}

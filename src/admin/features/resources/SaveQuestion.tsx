@@ -1,13 +1,15 @@
 import { Button } from 'react-aria-components';
 import QuestionDialog from '../../layout/QuestionDialog.tsx';
-import { listOf, type MissingTexts } from './missing-texts.ts';
+import { labelsIn, type MissingTexts } from './missing-texts.ts';
+import { useAdminLanguage, useAdminText } from '../../i18n/admin-language.ts';
+import type { Bilingual } from '../../i18n/bilingual.ts';
 
 interface Props {
   /** What is saved, in running text ("project"). */
   what: string;
   /** The texts it lacks; null while no save asks. */
   missing: MissingTexts | null;
-  neededLabels: string[];
+  neededLabels: Bilingual[];
   onSave: () => void;
   onKeepEditing: () => void;
 }
@@ -17,32 +19,21 @@ interface Props {
  * pages need stays off the site, and a text in one language shows in it on the other's pages.
  */
 export default function SaveQuestion({ what, missing, neededLabels, onSave, onKeepEditing }: Props) {
+  const words = useAdminText().form.missing;
+  const language = useAdminLanguage();
   return (
-    <QuestionDialog title="Save with texts missing?" isOpen={missing !== null} onDismiss={onKeepEditing}>
-      {missing?.offSite && (
-        <p>
-          Without a {listOf(neededLabels).toLowerCase()} in English or Albanian, this {what} will not be on the public
-          site. It is kept here, marked “Not on the site”, until it has one.
-        </p>
-      )}
-      {missing && missing.englishOnly.length > 0 && (
-        <p>
-          Albanian pages will show its {listOf(missing.englishOnly).toLowerCase()} in English: there is no Albanian
-          text.
-        </p>
-      )}
+    <QuestionDialog title={words.title} isOpen={missing !== null} onDismiss={onKeepEditing}>
+      {missing?.offSite && <p>{words.offSite(labelsIn(neededLabels, language), what)}</p>}
+      {missing && missing.englishOnly.length > 0 && <p>{words.englishOnly(labelsIn(missing.englishOnly, language))}</p>}
       {missing && missing.albanianOnly.length > 0 && (
-        <p>
-          English pages will show its {listOf(missing.albanianOnly).toLowerCase()} in Albanian: there is no English
-          text.
-        </p>
+        <p>{words.albanianOnly(labelsIn(missing.albanianOnly, language))}</p>
       )}
       <div className="admin-dialog__actions">
         <Button className="admin-button admin-button--ghost" onPress={onKeepEditing} autoFocus>
-          Keep editing
+          {words.keepEditing}
         </Button>
         <Button className="admin-button" onPress={onSave}>
-          Save anyway
+          {words.saveAnyway}
         </Button>
       </div>
     </QuestionDialog>

@@ -2,13 +2,15 @@ import { LANGUAGE_NAMES } from '#shared/i18n/languages.ts';
 import FieldValue from './FieldValue.tsx';
 import { PAIR_LANGUAGES } from './field-labels.ts';
 import type { FormRow } from './resource.ts';
+import { useAdminLanguage } from '../../i18n/admin-language.ts';
 
 /** One row of a view page: what a field means and its value, English beside Albanian for a pair. */
 export default function ViewRow({ row, item }: { row: FormRow; item: Record<string, unknown> }) {
+  const shown = useAdminLanguage();
   if ('group' in row) return row.group.map((single) => <ViewRow key={single.field.name} row={single} item={item} />);
   return (
     <div className="field-list__row">
-      <dt>{row.label}</dt>
+      <dt>{row.label[shown]}</dt>
       {'field' in row ? (
         <dd>
           <FieldValue field={row.field} value={item[row.field.name]} />

@@ -7,11 +7,12 @@ export const PAIR_LANGUAGES = ['en', 'sq'] as const satisfies readonly Language[
 /** The label a pair's field goes by in the form and its messages: "Title (English)". */
 export const pairFieldLabel = (label: string, language: Language) => `${label} (${LANGUAGE_NAMES[language]})`;
 
-/** Each form field's name with the label the form shows it under ("Title (English)"). */
-export function fieldLabels(rows: FormRow[]): [name: string, label: string][] {
+/** Each form field's name with the label the form shows it under in the admin's language `shown` ("Title (English)"). */
+export function fieldLabels(rows: FormRow[], shown: Language): [name: string, label: string][] {
   return rows.flatMap((row): [string, string][] => {
-    if ('field' in row) return [[row.field.name, row.label]];
-    if ('group' in row) return row.group.map((single) => [single.field.name, `${row.label}: ${single.label}`]);
-    return PAIR_LANGUAGES.map((language) => [row[language].name, pairFieldLabel(row.label, language)]);
+    if ('field' in row) return [[row.field.name, row.label[shown]]];
+    if ('group' in row)
+      return row.group.map((single) => [single.field.name, `${row.label[shown]}: ${single.label[shown]}`]);
+    return PAIR_LANGUAGES.map((language) => [row[language].name, pairFieldLabel(row.label[shown], language)]);
   });
 }

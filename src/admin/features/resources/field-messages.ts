@@ -1,25 +1,29 @@
 import type { z } from 'zod';
 import type { FieldSpec } from './resource.ts';
+import { type AdminText, EN } from '../../i18n/en.ts';
 
 /**
  * The admin form's words for a field's problem: what to do, without the field's name, which
  * {@link namedMessage} puts before it ("at most 80 characters."). A select says to choose; an
  * issue not known here keeps zod's words.
  */
-export function plainIssues(kinds: Record<string, FieldSpec['kind']>): z.core.$ZodErrorMap {
+export function plainIssues(
+  kinds: Record<string, FieldSpec['kind']>,
+  words: AdminText['form']['issues'] = EN.form.issues,
+): z.core.$ZodErrorMap {
   return (issue) => {
-    if (kinds[String(issue.path?.[0])] === 'select') return 'choose one.';
+    if (kinds[String(issue.path?.[0])] === 'select') return words.choose;
     switch (issue.code) {
       case 'too_big':
-        return issue.origin === 'string' ? `at most ${issue.maximum} characters.` : undefined;
+        return issue.origin === 'string' ? words.atMost(issue.maximum) : undefined;
       case 'too_small':
         if (issue.origin !== 'string') return undefined;
-        return Number(issue.minimum) <= 1 ? 'fill it in.' : `at least ${issue.minimum} characters.`;
+        return Number(issue.minimum) <= 1 ? words.fill : words.atLeast(issue.minimum);
       case 'invalid_type':
-        return 'fill it in.';
+        return words.fill;
       case 'invalid_format':
-        if (issue.format === 'url') return 'enter a web address starting with https://';
-        return issue.format === 'email' ? 'enter an email address, such as name@example.com.' : undefined;
+        if (issue.format === 'url') return words.url;
+        return issue.format === 'email' ? words.email : undefined;
       default:
         return undefined;
     }

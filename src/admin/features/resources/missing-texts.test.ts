@@ -12,7 +12,7 @@ describe('missingTexts', () => {
   test('an item without a title in either language is off the site', () => {
     expect(missingTexts(projectResource, { projectTitle: ' ', projectAddress: 'Rruga e Kavajës 10' })).toEqual({
       offSite: true,
-      englishOnly: ['Address'],
+      englishOnly: [{ en: 'Address', sq: 'Adresa' }],
       albanianOnly: [],
     });
   });
@@ -21,13 +21,13 @@ describe('missingTexts', () => {
     const values = { projectTitle: 'Astir Centre', pershkrimiProjekti: 'Një qendër tregtare.' };
     expect(missingTexts(projectResource, values)).toEqual({
       offSite: false,
-      englishOnly: ['Title'],
-      albanianOnly: ['Description'],
+      englishOnly: [{ en: 'Title', sq: 'Titulli' }],
+      albanianOnly: [{ en: 'Description', sq: 'Përshkrimi' }],
     });
   });
 
   test('a note staff keep for themselves is never asked about', () => {
-    const internal = staffResource.rows.find((row) => row.label === 'Internal note');
+    const internal = staffResource.rows.find((row) => row.label.en === 'Internal note');
     if (!internal || !('en' in internal)) throw new Error('The vacancy form has no internal note');
     const values = { staffTittle: 'Site engineer', titulliStaf: 'Inxhinier kantieri', [internal.en.name]: 'For HR' };
     expect(missingTexts(staffResource, values)).toBeNull();
@@ -43,7 +43,8 @@ describe('the words the admin uses', () => {
   ])('listOf(%j) is "%s"', (labels, text) => expect(listOf(labels)).toBe(text));
 
   test('a project needs its title, and says so when it has none', () => {
-    expect(neededLabels(projectResource)).toEqual(['Title']);
+    expect(neededLabels(projectResource)).toEqual([{ en: 'Title', sq: 'Titulli' }]);
     expect(offSiteNote(projectResource)).toBe('Not on the site: needs a title');
+    expect(offSiteNote(projectResource, 'sq')).toBe('Jo në faqe: i duhet titulli');
   });
 });

@@ -1,3 +1,6 @@
+import type { Language } from '#shared/i18n/languages.ts';
+import { textIn } from '../../i18n/admin-language.ts';
+import type { Bilingual } from '../../i18n/bilingual.ts';
 import type { FormRow, ResourceConfig } from './resource.ts';
 
 /** What an item would lack on the public site if saved with these values. */
@@ -5,9 +8,9 @@ export interface MissingTexts {
   /** It has no text its pages need (a title), so the site will not show it. */
   offSite: boolean;
   /** The labels of its texts written in English only, which Albanian pages show in English. */
-  englishOnly: string[];
+  englishOnly: Bilingual[];
   /** The labels of its texts written in Albanian only, which English pages show in Albanian. */
-  albanianOnly: string[];
+  albanianOnly: Bilingual[];
 }
 
 /** What the public site would miss of an item saved with `values`; null when nothing. */
@@ -20,10 +23,10 @@ export function missingTexts<T extends Record<string, unknown>>(
   return missing.offSite || missing.englishOnly.length + missing.albanianOnly.length > 0 ? missing : null;
 }
 
-/** "Title", "Title and Description", "Title, Address and Description", in lower case after the first. */
-export function listOf(labels: string[]): string {
+/** "Title", "Title and Description", "Title, Address and Description", in lower case after the first; `and` in the admin's language. */
+export function listOf(labels: string[], and = 'and'): string {
   const words = labels.map((label, index) => (index === 0 ? label : label.toLowerCase()));
-  return words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+  return words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} ${and} ${words.at(-1)}`;
 }
 
 /** Whether a row holds a text the item's public pages need (a title). */
@@ -34,11 +37,22 @@ export const isNeeded = <T extends Record<string, unknown>>(config: ResourceConf
 export const neededLabels = <T extends Record<string, unknown>>(config: ResourceConfig<T>) =>
   config.rows.filter((row) => isNeeded(config, row)).map((row) => row.label);
 
+/** Labels in the admin's language, listed in running text: "title and description". */
+export const labelsIn = (labels: Bilingual[], language: Language) =>
+  listOf(
+    labels.map((label) => label[language]),
+    textIn(language).common.and,
+  ).toLowerCase();
+
 /**
  * What the admin says of an item the public site does not show: "Not on the site: needs a title",
- * or, of a draft, that it waits to be published.
+ * or, of a draft (`item`), that it waits to be published.
  */
-export const offSiteNote = <T extends Record<string, unknown>>(config: ResourceConfig<T>, item?: T) =>
+export const offSiteNote = <T extends Record<string, unknown>>(
+  config: ResourceConfig<T>,
+  language: Language = 'en',
+  item?: T,
+) =>
   item && config.isDraft(item)
-    ? 'Draft: not on the site until it is published'
-    : `Not on the site: needs a ${listOf(neededLabels(config)).toLowerCase()}`;
+    ? textIn(language).drafts.note
+    : textIn(language).form.missing.offSiteNote(labelsIn(neededLabels(config), language));

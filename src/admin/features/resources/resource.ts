@@ -20,6 +20,9 @@ import {
   listPageSchema,
   sortsOf,
 } from '#shared/schemas/list-page.ts';
+import type { Language } from '#shared/i18n/languages.ts';
+import type { Bilingual } from '../../i18n/bilingual.ts';
+import { type Noun, nounsOf } from '../../i18n/nouns.ts';
 import { type ResourcePaths, screenPaths } from '../../routes.ts';
 
 /** A text the admin types, or a day it picks; or a choice from a list (SelectFieldSpec). */
@@ -32,7 +35,7 @@ export interface SelectFieldSpec {
   name: string;
   kind: 'select';
   /** Fixed choices, or the source of choices read from the API. */
-  options: { value: string; label: string }[] | 'buildings' | 'categories';
+  options: { value: string; label: Bilingual }[] | 'buildings' | 'categories';
 }
 
 export type FieldSpec = TextFieldSpec | SelectFieldSpec;
@@ -42,13 +45,13 @@ export type FieldSpec = TextFieldSpec | SelectFieldSpec;
  * group of short single fields under one heading. `label` says what the field means; `hint` adds
  * what the admin should know about it.
  */
-export type FormRow = PairRow | SingleRow | { label: string; group: SingleRow[] };
-export type PairRow = { label: string; en: FieldSpec; sq: FieldSpec; hint?: string };
-export type SingleRow = { label: string; field: FieldSpec; hint?: string };
+export type FormRow = PairRow | SingleRow | { label: Bilingual; group: SingleRow[] };
+export type PairRow = { label: Bilingual; en: FieldSpec; sq: FieldSpec; hint?: Bilingual };
+export type SingleRow = { label: Bilingual; field: FieldSpec; hint?: Bilingual };
 
 export interface FileSpec {
   name: string;
-  label: string;
+  label: Bilingual;
   type: 'image' | 'pdf';
 }
 
@@ -60,6 +63,8 @@ export interface ResourceConfig<Item extends Record<string, unknown>> {
   many: string;
   /** Lower case, in running text ("Failed to update project."). */
   lower: string;
+  /** What the admin calls it in each of its languages. */
+  nouns: Record<Language, Noun>;
   idField: keyof Item & string;
   paths: ResourcePaths;
   api: {
@@ -106,7 +111,7 @@ export interface ResourceConfig<Item extends Record<string, unknown>> {
   /** Whether an item is a draft, which no public page shows until it is published (entities with drafts). */
   isDraft: (item: Record<string, unknown>) => boolean;
   /** The labels of its public texts written in one language only, by the language that lacks them. */
-  languageGaps: (values: Record<string, unknown>) => Record<TextLanguage, string[]>;
+  languageGaps: (values: Record<string, unknown>) => Record<TextLanguage, Bilingual[]>;
   /** What a new item's form starts with beyond the schema's defaults (a news item's date: today). */
   defaults?: () => Record<string, string>;
 }
@@ -150,6 +155,7 @@ export function resourceOf<E extends Entity & { admin: EntityAdmin; listing: Ent
     one: entity.admin.one,
     many: entity.admin.many,
     lower: entity.admin.lower,
+    nouns: nounsOf(entity.admin),
     idField: entity.idField as keyof Item & string,
     paths: screenPaths(entity),
     api: {
@@ -177,7 +183,7 @@ export function resourceOf<E extends Entity & { admin: EntityAdmin; listing: Ent
     inputSchema: entity.schemas.input,
     files: Object.entries(entity.files).map(([name, file]) => ({
       name,
-      label: file.label,
+      label: { en: file.label, sq: file.sq.label },
       type: file.kind === 'image' ? 'image' : 'pdf',
     })),
     needed: shownTextPairs(entity),
@@ -185,7 +191,7 @@ export function resourceOf<E extends Entity & { admin: EntityAdmin; listing: Ent
     isDraft: (item) => !isPublished(entity, item),
     languageGaps: (values) => {
       const gaps = languageGaps(entity, values);
-      const label = (text: string) => pairLabel(screens.rows, entity.texts?.[text]?.en) ?? text;
+      const label = (text: string) => pairLabel(screens.rows, entity.texts?.[text]?.en) ?? { en: text, sq: text };
       return { en: gaps.en.map(label), sq: gaps.sq.map(label) };
     },
     ...screens,

@@ -1,17 +1,19 @@
 import { ApiRequestError, logFailure } from '../../lib/api-client.ts';
 import { savedSince } from '../../lib/edit-conflict-text.ts';
-import { messagesFor } from '../../lib/messages.ts';
+import { messagesIn } from '../../lib/messages.ts';
 import { notify } from '../../layout/Toasts.tsx';
 import { useDeletedNotice } from '../trash/use-trash-change.ts';
 import type { ResourceConfig } from './resource.ts';
 import { useDeleteResource } from './use-resource.ts';
+import { adminText, useAdminLanguage } from '../../i18n/admin-language.ts';
 
 /** Deletes an item and says how it went, in the words of SPEC §8, offering to undo it. */
 export function useDeleteWithNotice<T extends Record<string, unknown>>(
   config: ResourceConfig<T>,
   onDeleted?: () => void,
 ) {
-  const messages = messagesFor(config);
+  const language = useAdminLanguage();
+  const messages = messagesIn(language, config.nouns[language]);
   const deletedNotice = useDeletedNotice();
   const remove = useDeleteResource(config, {
     onDeleted: (_id, trashEntry) => {
@@ -37,7 +39,8 @@ export function useDeleteWithNotice<T extends Record<string, unknown>>(
 export function conflictDetail(error: Error): string {
   if (!(error instanceof ApiRequestError)) return '';
   if (error.status === 409) return error.message;
-  if (error.status === 412) return `${savedSince(error.conflict)} Look at it again before you delete it.`;
-  if (error.status === 404) return 'It was deleted already.';
+  const words = adminText().form.conflict;
+  if (error.status === 412) return `${savedSince(error.conflict, adminText())} ${words.lookAgain}`;
+  if (error.status === 404) return words.deletedAlready;
   return '';
 }

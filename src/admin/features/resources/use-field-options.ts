@@ -4,37 +4,48 @@ import { BUILDING, BuildingListItemSchema } from '#shared/entities/building.ts';
 import { CATEGORY, SalesCategorySchema } from '#shared/entities/category.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { adminListPath, type FieldSpec } from './resource.ts';
+import { useAdminLanguage } from '../../i18n/admin-language.ts';
+import type { Bilingual } from '../../i18n/bilingual.ts';
 
 type Option = { value: string; label: string };
+type Choice = { value: string; label: Bilingual };
 
 const SOURCES = {
   buildings: {
     key: [BUILDING.kind, 'list'],
-    read: async (): Promise<Option[]> =>
+    read: async (): Promise<Choice[]> =>
       (await apiRequest('GET', adminListPath(BUILDING), z.array(BuildingListItemSchema))).map((building) => ({
         value: String(building.buildingId),
-        label: building.buildingTitle || building.titulliNderteses,
+        label: {
+          en: building.buildingTitle || building.titulliNderteses,
+          sq: building.titulliNderteses || building.buildingTitle,
+        },
       })),
   },
   categories: {
     key: [CATEGORY.kind, 'list'],
-    read: async (): Promise<Option[]> =>
+    read: async (): Promise<Choice[]> =>
       (await apiRequest('GET', adminListPath(CATEGORY), z.array(SalesCategorySchema))).map((category) => ({
         value: String(category.categoryId),
-        label: category.categoryName || category.emriKategorise,
+        label: {
+          en: category.categoryName || category.emriKategorise,
+          sq: category.emriKategorise || category.categoryName,
+        },
       })),
   },
 };
 
 /** The choices of a select field: fixed, or read from the API (buildings, categories). */
 export function useFieldOptions(field: FieldSpec): { options: Option[]; isLoading: boolean } {
+  const language = useAdminLanguage();
   const source = field.kind === 'select' && typeof field.options === 'string' ? SOURCES[field.options] : null;
   const query = useQuery({
     queryKey: [...(source?.key ?? ['none']), 'options'],
     queryFn: () => source?.read() ?? [],
     enabled: source !== null,
   });
+  const inLanguage = (choices: Choice[]) => choices.map(({ value, label }) => ({ value, label: label[language] }));
   if (field.kind !== 'select') return { options: [], isLoading: false };
-  if (Array.isArray(field.options)) return { options: field.options, isLoading: false };
-  return { options: query.data ?? [], isLoading: query.isPending };
+  if (Array.isArray(field.options)) return { options: inLanguage(field.options), isLoading: false };
+  return { options: inLanguage(query.data ?? []), isLoading: query.isPending };
 }

@@ -3,11 +3,15 @@ import { ApiRequestError, logFailure, versionedRequest } from '../../lib/api-cli
 import { savedSince } from '../../lib/edit-conflict-text.ts';
 import { focusLatestPublish } from '../../lib/publish-tracker.ts';
 import { notify } from '../../layout/Toasts.tsx';
+import { $adminLanguage, adminText } from '../../i18n/admin-language.ts';
 import type { ResourceConfig } from './resource.ts';
 
-/** What the admin says once an item is published, or taken back to a draft. */
-export const publicationNotice = (one: string, published: boolean) =>
-  published ? `${one} published: it is going on the site.` : `${one} taken back to a draft: it is leaving the site.`;
+/** What the admin says once an item of `config` is published, or taken back to a draft. */
+export function publicationNotice<T extends Record<string, unknown>>(config: ResourceConfig<T>, published: boolean) {
+  const { one } = config.nouns[$adminLanguage.get()];
+  const words = adminText().drafts;
+  return published ? words.published(one) : words.unpublished(one);
+}
 
 /** Sets whether one item is published, from the version the admin looked at (`api.publication`). */
 export const setPublished = <T extends Record<string, unknown>>(
@@ -31,14 +35,16 @@ export function usePublication<T extends Record<string, unknown>>(config: Resour
     mutationFn: ({ published, version }: { published: boolean; version: string | null }) =>
       setPublished(config, id, published, version),
     onSuccess: (_answer, { published }) => {
-      notify(publicationNotice(config.one, published));
+      notify(publicationNotice(config, published));
       focusLatestPublish();
     },
     onError: (error) => {
       logFailure(error);
       const conflict = error instanceof ApiRequestError && error.status === 412;
-      const why = conflict ? ` ${savedSince(error.conflict)} Look at it again first.` : '';
-      notify(`Failed to change whether the ${config.lower} is published.${why}`, 'error');
+      const text = adminText();
+      const why = conflict ? ` ${savedSince(error.conflict, text)} ${text.drafts.lookAgain}` : '';
+      const { lower } = config.nouns[$adminLanguage.get()];
+      notify(`${text.drafts.failed(lower)}${why}`, 'error');
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: [config.key] }),
   });

@@ -4,25 +4,35 @@ import { resourceOf } from '../resources/resource.ts';
 
 export const salesCatalogResource = resourceOf(CATALOG, {
   rows: [
-    { label: 'Title', en: { name: 'catalogTitle', kind: 'text' }, sq: { name: 'titulliKatalog', kind: 'text' } },
     {
-      label: 'Description',
+      label: { en: 'Title', sq: 'Titulli' },
+      en: { name: 'catalogTitle', kind: 'text' },
+      sq: { name: 'titulliKatalog', kind: 'text' },
+    },
+    {
+      label: { en: 'Description', sq: 'Përshkrimi' },
       en: { name: 'catalogDescription', kind: 'textarea' },
       sq: { name: 'pershkrimKatalog', kind: 'textarea' },
     },
-    { label: 'Building', field: { name: 'buildingId', kind: 'select', options: 'buildings' } },
-    { label: 'Category', field: { name: 'salesCategoryId', kind: 'select', options: 'categories' } },
+    { label: { en: 'Building', sq: 'Ndërtesa' }, field: { name: 'buildingId', kind: 'select', options: 'buildings' } },
     {
-      label: 'PDF layout',
+      label: { en: 'Category', sq: 'Kategoria' },
+      field: { name: 'salesCategoryId', kind: 'select', options: 'categories' },
+    },
+    {
+      label: { en: 'PDF layout', sq: 'Faqosja e PDF-së' },
       field: {
         name: 'pdfLayout',
         kind: 'select',
         options: [
-          { value: 'P', label: 'Portrait' },
-          { value: 'L', label: 'Landscape (L)' },
+          { value: 'P', label: { en: 'Portrait', sq: 'Vertikale' } },
+          { value: 'L', label: { en: 'Landscape (L)', sq: 'Horizontale (L)' } },
         ],
       },
-      hint: 'Landscape catalogues turn a quarter on phones.',
+      hint: {
+        en: 'Landscape catalogues turn a quarter on phones.',
+        sq: 'Katalogët horizontalë kthehen një çerek rrotullimi në telefon.',
+      },
     },
   ],
   describe: (catalog) => ({

@@ -2,7 +2,13 @@ import { CATEGORY } from '#shared/entities/category.ts';
 import { resourceOf } from '../resources/resource.ts';
 
 export const salesCategoryResource = resourceOf(CATEGORY, {
-  rows: [{ label: 'Name', en: { name: 'categoryName', kind: 'text' }, sq: { name: 'emriKategorise', kind: 'text' } }],
+  rows: [
+    {
+      label: { en: 'Name', sq: 'Emri' },
+      en: { name: 'categoryName', kind: 'text' },
+      sq: { name: 'emriKategorise', kind: 'text' },
+    },
+  ],
   describe: (category) => ({
     title: category.categoryName || category.emriKategorise || `Category ${category.categoryId}`,
     subtitle: category.emriKategorise,

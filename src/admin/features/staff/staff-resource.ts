@@ -4,18 +4,25 @@ import { resourceOf } from '../resources/resource.ts';
 
 export const staffResource = resourceOf(VACANCY, {
   rows: [
-    { label: 'Job title', en: { name: 'staffTittle', kind: 'text' }, sq: { name: 'titulliStaf', kind: 'text' } },
     {
-      label: 'Internal note',
-      en: { name: 'staffDescriptionOne', kind: 'textarea' },
-      sq: { name: 'pershkrimiStafNje', kind: 'textarea' },
-      hint: 'Not shown on the site.',
+      label: { en: 'Job title', sq: 'Titulli i punës' },
+      en: { name: 'staffTittle', kind: 'text' },
+      sq: { name: 'titulliStaf', kind: 'text' },
     },
     {
-      label: 'Description',
+      label: { en: 'Internal note', sq: 'Shënim i brendshëm' },
+      en: { name: 'staffDescriptionOne', kind: 'textarea' },
+      sq: { name: 'pershkrimiStafNje', kind: 'textarea' },
+      hint: { en: 'Not shown on the site.', sq: 'Nuk shfaqet në faqe.' },
+    },
+    {
+      label: { en: 'Description', sq: 'Përshkrimi' },
       en: { name: 'staffDescriptionTwo', kind: 'textarea' },
       sq: { name: 'pershkrimiStafDy', kind: 'textarea' },
-      hint: 'Shown on the site; each line is a paragraph.',
+      hint: {
+        en: 'Shown on the site; each line is a paragraph.',
+        sq: 'Shfaqet në faqe; çdo rresht është një paragraf.',
+      },
     },
   ],
   describe: (staff) => ({

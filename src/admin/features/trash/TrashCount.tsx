@@ -1,16 +1,17 @@
 import { Link } from 'react-router';
 import { TRASH_PATH } from '../../routes.ts';
 import { useTrash } from './trash-calls.ts';
+import { useAdminText } from '../../i18n/admin-language.ts';
 
 /** The dashboard's line on what waits in the trash, to be restored before it goes for good; nothing when it is empty. */
 export default function TrashCount() {
   const trash = useTrash();
+  const t = useAdminText();
   const count = trash.data?.entries.length ?? 0;
   if (count === 0) return null;
   return (
     <p className="attention__trash">
-      <Link to={TRASH_PATH}>Trash</Link>: {count} deleted {count === 1 ? 'item' : 'items'}, kept{' '}
-      {trash.data?.retentionDays} days to be restored.
+      <Link to={TRASH_PATH}>{t.layout.trash}</Link>: {t.dashboard.trash(count, trash.data?.retentionDays)}
     </p>
   );
 }

@@ -5,13 +5,17 @@ import { tiranaTime } from '../../lib/tirana-time.ts';
 import { daysLeftText, dependantsText, kindLabel } from './entry-text.ts';
 import { trashCalls } from './trash-calls.ts';
 import { useTrashChange } from './use-trash-change.ts';
+import { useAdminLanguage, useAdminText } from '../../i18n/admin-language.ts';
 
 /** One deleted item: what it was, who deleted it and when, how long it stays; restore it, or (admins) delete it for good. */
 export default function TrashEntryItem({ entry, canDiscard }: { entry: TrashEntry; canDiscard: boolean }) {
   const change = useTrashChange();
   const [busy, setBusy] = useState(false);
   const { entryId, title } = entry;
-  const withIt = dependantsText(entry.dependants);
+  const t = useAdminText();
+  const language = useAdminLanguage();
+  const words = t.trash;
+  const withIt = dependantsText(entry.dependants, language);
   const run = async (call: () => Promise<{ message: string }>) => {
     setBusy(true);
     // A restored or deleted entry leaves the list, and this item with it.
@@ -21,38 +25,36 @@ export default function TrashEntryItem({ entry, canDiscard }: { entry: TrashEntr
   return (
     <li className="trash-entry" data-entry-id={entryId}>
       <div className="trash-entry__about">
-        <p className="trash-entry__kind">{kindLabel(entry.kind)}</p>
+        <p className="trash-entry__kind">{kindLabel(entry.kind, language)}</p>
         <h2 className="trash-entry__title">{title}</h2>
-        {withIt && <p className="trash-entry__with">With {withIt}</p>}
+        {withIt && <p className="trash-entry__with">{words.with(withIt)}</p>}
         <p className="trash-entry__when">
-          Deleted by {entry.deletedBy} on <time dateTime={entry.deletedAt}>{tiranaTime(entry.deletedAt)}</time>
+          {words.deletedBy(entry.deletedBy)} <time dateTime={entry.deletedAt}>{tiranaTime(entry.deletedAt)}</time>
           {' · '}
-          <time dateTime={entry.purgeAt}>{daysLeftText(entry.purgeAt, new Date())}</time>
+          <time dateTime={entry.purgeAt}>{daysLeftText(entry.purgeAt, new Date(), language)}</time>
         </p>
       </div>
       <div className="trash-entry__actions">
         <ConfirmAction
-          action="Restore"
+          action={words.restore}
           subject={title}
-          question={`Restore “${title}”?`}
+          question={words.restoreQuestion(title)}
           tone="plain"
           isDisabled={busy}
           onConfirm={() => run(() => trashCalls.restore(entryId))}
         >
-          <p>It comes back where it was{withIt && `, with ${withIt}`}, and its pages are published again.</p>
+          <p>{words.restoreText(withIt)}</p>
         </ConfirmAction>
         {canDiscard && (
           <ConfirmAction
-            action="Delete for good"
+            action={words.discard}
             subject={title}
-            label={`Delete ${title} for good`}
-            question={`Delete “${title}” for good?`}
+            label={words.discardLabel(title)}
+            question={words.discardQuestion(title)}
             isDisabled={busy}
             onConfirm={() => run(() => trashCalls.discard(entryId))}
           >
-            <p>
-              “{title}”{withIt && ` and ${withIt}`} are deleted with their files. This cannot be undone.
-            </p>
+            <p>{words.discardText(title, withIt)}</p>
           </ConfirmAction>
         )}
       </div>

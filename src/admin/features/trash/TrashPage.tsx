@@ -8,6 +8,7 @@ import { DASHBOARD_PATH } from '../../routes.ts';
 import { trashCalls, useTrash } from './trash-calls.ts';
 import TrashEntryItem from './TrashEntryItem.tsx';
 import { useTrashChange } from './use-trash-change.ts';
+import { useAdminText } from '../../i18n/admin-language.ts';
 
 /**
  * /adminpage/trash: what was deleted, newest first, until the purge deletes it for good. Editors
@@ -20,20 +21,22 @@ export default function TrashPage() {
   const count = query.data?.entries.length ?? 0;
   const change = useTrashChange();
   const [emptying, setEmptying] = useState(false);
+  const t = useAdminText();
+  const words = t.trash;
 
   return (
     <>
       <PageHeader
-        title="Trash"
-        back={{ to: DASHBOARD_PATH, label: 'Dashboard' }}
+        title={words.title}
+        back={{ to: DASHBOARD_PATH, label: t.common.dashboard }}
         actions={
           admin &&
           count > 0 && (
             <ConfirmAction
-              action="Empty trash"
+              action={words.empty}
               subject=""
-              label="Empty the trash"
-              question="Empty the trash?"
+              label={words.emptyLabel}
+              question={words.emptyQuestion}
               isDisabled={emptying}
               onConfirm={async () => {
                 setEmptying(true);
@@ -41,10 +44,7 @@ export default function TrashPage() {
                 setEmptying(false);
               }}
             >
-              <p>
-                {count === 1 ? 'The item' : `All ${count} items`} in it are deleted for good, with their files. This
-                cannot be undone.
-              </p>
+              <p>{words.emptyText(count)}</p>
             </ConfirmAction>
           )
         }
@@ -53,12 +53,11 @@ export default function TrashPage() {
         {({ retentionDays, entries }) => (
           <>
             <p className="trash-intro">
-              A deleted item waits here {retentionDays} days with its files, then is deleted for good. Restored, it
-              comes back where it was, with what was deleted with it, and the site shows it again.
-              {!admin && ' Only administrators delete for good.'}
+              {words.intro(retentionDays)}
+              {!admin && words.onlyAdmins}
             </p>
             {entries.length === 0 ? (
-              <p className="admin-empty">The trash is empty.</p>
+              <p className="admin-empty">{words.isEmpty}</p>
             ) : (
               <ul className="trash-list">
                 {entries.map((entry) => (

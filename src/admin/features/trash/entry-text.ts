@@ -1,18 +1,21 @@
 import { type EntityKind, entityOf } from '#shared/entities/entities.ts';
 import type { TrashEntry } from '#shared/schemas/trash.ts';
 import { DAY_MS } from '#shared/constants.ts';
+import type { Language } from '#shared/i18n/languages.ts';
+import { textIn } from '../../i18n/admin-language.ts';
+import { nounOf } from '../../i18n/nouns.ts';
 
 const adminOf = (kind: EntityKind) => entityOf(kind).admin;
 
 /** A kind as the admin's dashboard names it: "Project", "Gallery image". */
-export const kindLabel = (kind: EntityKind) => adminOf(kind).one;
+export const kindLabel = (kind: EntityKind, language: Language = 'en') => nounOf(adminOf(kind), language).one;
 
 /** What went with an item, in words: "3 gallery images", "1 sales catalog"; '' for nothing. */
-export const dependantsText = (dependants: TrashEntry['dependants']) =>
+export const dependantsText = (dependants: TrashEntry['dependants'], language: Language = 'en') =>
   dependants
     .map(({ kind, count }) => {
-      const admin = adminOf(kind);
-      return `${count} ${count === 1 ? admin.lower : admin.many.toLowerCase()}`;
+      const noun = nounOf(adminOf(kind), language);
+      return `${count} ${count === 1 ? noun.lower : noun.some}`;
     })
     .join(', ');
 
@@ -20,8 +23,9 @@ export const dependantsText = (dependants: TrashEntry['dependants']) =>
  * How long an entry stays restorable, in words, counting a day begun as a day: "12 days left",
  * "1 day left", and "last day" once it is due, as the daily purge takes it within a day.
  */
-export function daysLeftText(purgeAt: string, now: Date): string {
+export function daysLeftText(purgeAt: string, now: Date, language: Language = 'en'): string {
+  const words = textIn(language).trash;
   const days = Math.ceil((Date.parse(purgeAt) - now.getTime()) / DAY_MS);
-  if (days <= 0) return 'last day';
-  return `${days} ${days === 1 ? 'day' : 'days'} left`;
+  if (days <= 0) return words.lastDay;
+  return words.daysLeft(days);
 }

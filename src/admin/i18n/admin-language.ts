@@ -1,0 +1,64 @@
+import { useStore } from '@nanostores/react';
+import { atom } from 'nanostores';
+import { HTML_LANG, isLanguage, type Language } from '#shared/i18n/languages.ts';
+import { LOCALES } from '#shared/i18n/formats.ts';
+import type { AdminText } from './en.ts';
+import { EN } from './en.ts';
+import { SQ } from './sq.ts';
+
+/**
+ * The browser's choice of the admin's language, apart from the public site's `language`: staff
+ * may read the site in one language and work in the other. See docs/decisions/016-admin-languages.md.
+ */
+export const ADMIN_LANGUAGE_STORAGE_KEY = 'tirana.admin.language';
+
+/** English until an admin chooses: the admin was English only, and its journeys and habits read it so. */
+export const DEFAULT_ADMIN_LANGUAGE: Language = 'en';
+
+const TEXTS: Record<Language, AdminText> = { en: EN, sq: SQ };
+
+function storedLanguage(): Language {
+  try {
+    const stored = localStorage.getItem(ADMIN_LANGUAGE_STORAGE_KEY);
+    return isLanguage(stored) ? stored : DEFAULT_ADMIN_LANGUAGE;
+  } catch {
+    return DEFAULT_ADMIN_LANGUAGE;
+  }
+}
+
+/** The admin's language in this browser. */
+export const $adminLanguage = atom<Language>(
+  typeof localStorage === 'undefined' ? DEFAULT_ADMIN_LANGUAGE : storedLanguage(),
+);
+
+/** Switches every admin screen to `language` at once, and keeps the choice for this browser. */
+export function chooseAdminLanguage(language: Language) {
+  $adminLanguage.set(language);
+  try {
+    localStorage.setItem(ADMIN_LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Storage can be blocked (private modes); the choice then holds until the tab closes.
+  }
+}
+
+/** The admin's words in its language, for a component: it renders again when the admin switches. */
+export function useAdminText(): AdminText {
+  return TEXTS[useStore($adminLanguage)];
+}
+
+export const useAdminLanguage = (): Language => useStore($adminLanguage);
+
+/**
+ * The admin's words for code outside a component's render (a notice raised when a save answers),
+ * in the language chosen at that moment.
+ */
+export const adminText = (): AdminText => TEXTS[$adminLanguage.get()];
+
+/** The locale that dates and numbers follow in the admin's language: `en-GB`, `sq-AL`. */
+export const adminLocale = (language: Language = $adminLanguage.get()) => LOCALES[language];
+
+/** The `lang` of the page for the admin's language. */
+export const adminHtmlLang = (language: Language) => HTML_LANG[language];
+
+/** The admin's words in `language`. */
+export const textIn = (language: Language): AdminText => TEXTS[language];
