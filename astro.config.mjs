@@ -71,6 +71,6 @@ export default defineConfig({
     // Separate caches let several dev servers run side by side.
     cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
     define: { 'import.meta.env.PUBLIC_API_URL': JSON.stringify(publicApiUrl) },
-    server: { proxy: { '/uploads/': apiUrl } },
+    server: { proxy: { '/uploads/': apiUrl, '/preview/': apiUrl } },
   },
 });

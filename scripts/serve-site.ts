@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
+import { PREVIEW_PREFIX } from '../src/shared/schemas/preview.ts';
 import { DEFAULT_API_URL } from '../src/shared/settings.ts';
 
 /**
@@ -119,6 +120,12 @@ export async function startSiteServer(options: SiteServerOptions) {
     reply.headers(SECURITY_HEADERS);
   });
   await app.register(fastifyHttpProxy, { upstream: options.apiUrl, prefix: '/uploads', rewritePrefix: '/uploads' });
+  // Previews of drafts (the API's, schemas/preview.ts) open on the site's address, with its files.
+  await app.register(fastifyHttpProxy, {
+    upstream: options.apiUrl,
+    prefix: PREVIEW_PREFIX,
+    rewritePrefix: PREVIEW_PREFIX,
+  });
   await app.register(fastifyStatic, {
     root: options.root,
     serve: false,

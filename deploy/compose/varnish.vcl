@@ -26,6 +26,10 @@ acl purgers {
 }
 
 sub vcl_recv {
+    # A preview of an item's page (the API's, forwarded by the origin) is one admin's, never kept.
+    if (req.url ~ "^/preview/") {
+        return (pass);
+    }
     # One cache object per page, whatever the spelling of its URL: the origin ignores query strings
     # and answers /news, /news/ and /news/index.html with the same file. Folding them here also
     # keeps a visitor's ?utm=… or ?random=… from reaching the origin or filling the cache.

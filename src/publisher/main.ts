@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -140,7 +141,9 @@ export async function startPublisher(env = readPublisherEnv()) {
     return metrics.timed('render-all', () => republishAll(context));
   }
 
-  publishing = { publisher: metrics.observePublishes(publisher), republish };
+  // A preview renders with the build in use now, in a batch of its own, and writes nothing.
+  const preview = (path: string, grant: string) => context.renderer.render(path, `preview-${randomUUID()}`, grant);
+  publishing = { publisher: metrics.observePublishes(publisher), republish, preview };
   // Always said, whatever the log level: scripts/publisher-process.ts waits for this line.
   console.log(`[publisher] ready on http://${env.host}:${env.port} (${index.paths().size} pages)`);
   return {

@@ -61,9 +61,9 @@ export function createPublisherMetrics() {
     countRenders(renderer: Renderer): Renderer {
       return {
         ...renderer,
-        async render(pagePath, batch) {
+        async render(pagePath, batch, preview) {
           try {
-            const page = await renderer.render(pagePath, batch);
+            const page = await renderer.render(pagePath, batch, preview);
             renders.inc({ status: String(page.status) });
             return page;
           } catch (error) {

@@ -13,8 +13,11 @@ export interface RenderedPage {
 }
 
 export interface Renderer {
-  /** Renders one page; the renders of one `batch` on one thread share the API's answers. */
-  render(pagePath: string, batch: string): Promise<RenderedPage>;
+  /**
+   * Renders one page; the renders of one `batch` on one thread share the API's answers. With a
+   * preview grant, the page reads the API as the grant lets it (schemas/preview.ts).
+   */
+  render(pagePath: string, batch: string, preview?: string): Promise<RenderedPage>;
   /**
    * Renders `pagePaths` once on every thread and forgets them: each route loads its code and
    * compiles on its first render, which would otherwise fall on an admin's first save.
@@ -69,20 +72,20 @@ export async function startRenderer(serverBuildDir: string, threads = availableP
 
   pool = await Promise.all(Array.from({ length: Math.max(1, threads) }, startThread));
 
-  function renderOn(thread: Thread, pagePath: string, batch: string) {
+  function renderOn(thread: Thread, pagePath: string, batch: string, preview?: string) {
     const id = nextId++;
     return new Promise<RenderedPage>((resolve, reject) => {
       thread.pending.set(id, { resolve, reject });
-      thread.worker.postMessage({ id, pagePath, batch } satisfies RenderRequest);
+      thread.worker.postMessage({ id, pagePath, batch, preview } satisfies RenderRequest);
     });
   }
 
   return {
-    render(pagePath, batch) {
+    render(pagePath, batch, preview) {
       const thread = pool.reduce((least, candidate) =>
         candidate.pending.size < least.pending.size ? candidate : least,
       );
-      return renderOn(thread, pagePath, batch);
+      return renderOn(thread, pagePath, batch, preview);
     },
     async warm(pagePaths) {
       const batch = randomUUID();

@@ -6,14 +6,18 @@ import { verifyWebhook } from '#shared/webhook-signature.ts';
 import type { PublisherEnv } from './env.ts';
 import { registerHealthRoutes } from './health-routes.ts';
 import type { createPublisher } from './publisher.ts';
+import type { RenderedPage } from './renderer.ts';
 
 const RepublishSchema = z.object({ mode: z.enum(['render', 'build']).default('render') });
+const PreviewRequestSchema = z.object({ path: z.string().startsWith('/'), grant: z.string().min(1) });
 
 /** What publishes, once the first full publish is done and the renderer is warm. */
 export interface Publishing {
   publisher: ReturnType<typeof createPublisher>;
   /** Renders every page again with the loaded build, or rebuilds everything first (a code change). */
   republish: (mode: 'render' | 'build') => Promise<{ rendered: number; written: number }>;
+  /** Renders one page as a preview grant shows it (drafts included), writing nothing. */
+  preview: (path: string, grant: string) => Promise<RenderedPage>;
 }
 
 export interface WebhookServerOptions {
@@ -90,6 +94,21 @@ export async function startWebhookServer({ env, publishing, status, metrics }: W
     const started = performance.now();
     const result = await current.publisher.exclusive(() => current.republish(options.data.mode));
     return { ...result, durationMs: Math.round(performance.now() - started) };
+  });
+
+  // The API's preview of an item's page (its routes/preview.ts): rendered, never written.
+  app.post('/preview', async (request, reply) => {
+    const body = await signedBody(request, reply);
+    if (body === null) return reply;
+    const asked = PreviewRequestSchema.safeParse(body);
+    if (!asked.success) return reply.code(400).send({ message: 'path and grant are needed.', code: 'INVALID_INPUT' });
+    const current = await ready(reply);
+    if (!current) return reply;
+    const page = await current.preview(asked.data.path, asked.data.grant);
+    return reply
+      .code(page.status === 200 ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .send(Buffer.from(page.body));
   });
 
   app.get('/status', async () => ({ ...status(), recent: publishing()?.publisher.recent() ?? [] }));

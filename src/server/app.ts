@@ -44,6 +44,7 @@ import { projectRoutes } from './routes/projects.ts';
 import { publishEventRoutes } from './routes/publish-events.ts';
 import { attentionRoutes } from './routes/attention.ts';
 import { trashRoutes } from './routes/trash.ts';
+import { previewRoutes } from './routes/preview.ts';
 import { userRoutes } from './routes/user.ts';
 import { vacancyRoutes } from './routes/vacancies.ts';
 import { loadJwtSecret } from './secrets.ts';
@@ -97,7 +98,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: App; context
     connectionTimeout: 5 * 60 * 1000,
     keepAliveTimeout: 10 * 1000,
     return503OnClosing: true,
-    routerOptions: { ignoreTrailingSlash: true },
+    // A preview grant (a signed token) is a segment of its path: longer than the 100 characters allowed by default.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -119,10 +121,11 @@ export async function buildApp(options: AppOptions): Promise<{ app: App; context
   const secretSettings = { DATA_DIR: options.dataDir, PUBLISH_WEBHOOK_SECRET: options.publishWebhookSecret };
   const metrics = createApiMetrics(db);
   metrics.observeRequests(app);
+  const publisher = webhookUrl ? { url: webhookUrl, secret: await publishWebhookSecret(secretSettings) } : undefined;
   const dispatcher = new Dispatcher({
     db,
     log: app.log,
-    webhook: webhookUrl ? { url: webhookUrl, secret: await publishWebhookSecret(secretSettings) } : undefined,
+    webhook: publisher,
     timings: options.publishTimings ?? {},
     observer: metrics.deliveries,
   });
@@ -153,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: App; context
     loginThrottle: new LoginThrottle(options.loginThrottle ?? DEFAULT_LOGIN_THROTTLE, limits.limiters),
     dispatcher,
     trash,
+    publisher,
     routes: [],
   };
   await ensureFirstAdmin(db, app.log, options.adminEmail, options.adminPassword);
@@ -226,6 +230,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: App; context
     publishEventRoutes(api, context);
     attentionRoutes(api, context);
     trashRoutes(api, context);
+    previewRoutes(api, context);
     healthRoutes(api, context);
   });
   await app.ready();

@@ -11,6 +11,7 @@ import type { SessionTimes } from './auth/sessions.ts';
 import type { TokenIssuer } from './auth/tokens.ts';
 import type { Db } from './db/database.ts';
 import type { Dispatcher } from './outbox/dispatcher.ts';
+import type { Webhook } from './outbox/post-batch.ts';
 import type { TrashService } from './resources/trash-service.ts';
 import type { Storage } from './uploads/storage.ts';
 
@@ -25,6 +26,8 @@ export interface AppContext {
   dispatcher: Dispatcher;
   /** Where deleted content waits to be restored or purged (docs/decisions/014-trash.md). */
   trash: TrashService;
+  /** The publisher, where one is set up (PUBLISH_WEBHOOK_URL): it also renders previews. */
+  publisher: Webhook | undefined;
   /** Every route the app declared, with who may call it. */
   routes: { method: string; url: string; access: Access }[];
 }

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { PREVIEW_GRANT_HEADER } from '#shared/schemas/preview.ts';
 import type { App } from './context.ts';
 
 declare module 'fastify' {
@@ -40,10 +41,11 @@ export function cachePublicReads(app: App, { currentVersion }: ReadCacheOptions 
   let generation = 0;
   let writesInFlight = 0;
 
-  // A signed-in read may hold drafts (auth/access.ts seesDrafts), which no one else may be served.
+  // A signed-in read, or a preview's, may hold drafts (auth/access.ts seesDrafts), which no one else may be served.
   const cacheable = (request: FastifyRequest) =>
     request.method === 'GET' &&
     request.headers.authorization === undefined &&
+    request.headers[PREVIEW_GRANT_HEADER] === undefined &&
     request.routeOptions.config.access === 'public' &&
     request.routeOptions.config.cache !== false;
   const isAdminWrite = (request: FastifyRequest) =>

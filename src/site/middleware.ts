@@ -1,5 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
 import { RENDER_BATCH_HEADER, RENDER_TAGS_HEADER } from '#shared/publish-tags.ts';
+import { PREVIEW_GRANT_HEADER } from '#shared/schemas/preview.ts';
 import { withCspMeta } from './csp-meta.ts';
 import { answersOf, runInRenderScope } from './data/render-scope.ts';
 import { languageOf } from './locale.ts';
@@ -12,11 +13,14 @@ import { languageOf } from './locale.ts';
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   const batch = context.isPrerendered ? null : context.request.headers.get(RENDER_BATCH_HEADER);
-  // The dev server shows live data: nothing is kept between its renders.
+  const preview = (!context.isPrerendered && context.request.headers.get(PREVIEW_GRANT_HEADER)) || undefined;
+  // The dev server shows live data: nothing is kept between its renders. A preview's reads, which
+  // may hold a draft, are its own.
   const scope = {
     language: languageOf(context.currentLocale),
     tags: new Set<string>(),
-    answers: import.meta.env.DEV ? new Map() : answersOf(batch),
+    answers: import.meta.env.DEV || preview ? new Map() : answersOf(batch),
+    preview,
   };
   return runInRenderScope(scope, async () => {
     const response = await next();

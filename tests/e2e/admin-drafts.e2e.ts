@@ -71,6 +71,26 @@ test('a news item saved as a draft reaches no public page until it is published,
       await expect(page.getByRole('link', { name: /^\d+ drafts? waiting$/ }).first()).toBeVisible();
     });
 
+    await test.step('previewed as its page would be, in both languages, for this session only', async () => {
+      await page.goto(`/adminpage/viewnews/${newsId}`);
+      await page.getByRole('button', { name: 'Preview the page' }).click();
+      for (const [language, heading] of [
+        ['Shqip', `${title} sq`],
+        ['English', title],
+      ] as const) {
+        const [preview] = await Promise.all([
+          page.context().waitForEvent('page'),
+          page.getByRole('link', { name: language, exact: true }).last().click(),
+        ]);
+        await expect(preview.getByRole('heading', { level: 1 })).toHaveText(heading);
+        expect(preview.url()).toContain('/preview/');
+        const answer = await page.request.get(preview.url());
+        expect(answer.headers()['x-robots-tag']).toBe('noindex, nofollow');
+        await preview.close();
+      }
+      expect(await publicMentions(page, newsId, title), 'public files naming the draft').toEqual([]);
+    });
+
     await test.step('published from its screen', async () => {
       await page.goto(`/adminpage/viewnews/${newsId}`);
       const published = page.waitForResponse((response) => response.url().endsWith(`/news/publication/${newsId}`));

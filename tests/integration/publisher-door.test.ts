@@ -110,6 +110,7 @@ describe('the publisher’s door: health and metrics', () => {
     publishing = {
       publisher: metrics.observePublishes(createPublisher(context, log)),
       republish: async () => ({ rendered: 0, written: 0 }),
+      preview: (pagePath, grant) => renderer.render(pagePath, 'preview', grant),
     };
     expect((await ready()).status).toBe(503);
     const published = await webhook();

@@ -3,6 +3,7 @@ import { existsSync, watch } from 'node:fs';
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Preview } from '../../src/shared/schemas/preview.ts';
 import { PUBLISH_SIGNATURE_HEADER } from '../../src/shared/schemas/publish.ts';
 import { sitemapChunkOf, sitemapChunkPath } from '../../src/shared/sitemap.ts';
 import { signWebhook } from '../../src/shared/webhook-signature.ts';
@@ -229,6 +230,37 @@ describe('incremental publishing', () => {
     },
     15 * 60_000,
   );
+
+  test('previews a draft’s page as the site renders it, in both languages, and publishes nothing of it', async () => {
+    const created = await product.api('POST', '/news/save', {
+      newsTitle: 'Unannounced open day',
+      titullLajmesh: 'Ditë e hapur e pashpallur',
+      published: false,
+    });
+    expect(created.ok, await created.clone().text()).toBe(true);
+    const { newsId } = (await created.json()) as { newsId: number };
+    try {
+      const granted = await product.api('POST', `/preview/news/${newsId}`);
+      const { links } = (await granted.json()) as Preview;
+      for (const [link, title] of [
+        [links.sq, 'Ditë e hapur e pashpallur'],
+        [links.en, 'Unannounced open day'],
+      ] as const) {
+        const page = await fetch(`${product.apiUrl}${link}`);
+        expect(page.status, `${link}: ${await page.clone().text()}`).toBe(200);
+        expect(page.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+        expect(page.headers.get('cache-control')).toBe('no-store, private');
+        const html = await page.text();
+        expect(html).toContain(`>${title}</h1>`);
+        expect(isWhole('page.html', html), 'a whole page').toBe(true);
+      }
+      await product.waitUntilPublished();
+      for (const language of ['', 'en'])
+        expect(existsSync(path.join(product.siteDir, language, 'newsdetails', String(newsId)))).toBe(false);
+    } finally {
+      await product.api('DELETE', `/news/delete/${newsId}`);
+    }
+  });
 
   test(
     'a full publish over the live site, as after a change of code, serves whole files throughout and leaves exactly a fresh build',

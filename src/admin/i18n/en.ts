@@ -1,3 +1,4 @@
+import { PREVIEW_GRANT_MINUTES } from '#shared/schemas/preview.ts';
 import { ADMIN_ONLY, NO_ACCESS } from '../lib/messages.ts';
 
 /** How many of a thing: "1 page", "3 pages". */
@@ -357,6 +358,9 @@ export const EN = {
     unpublished: (one: string) => `${one} taken back to a draft: it is leaving the site.`,
     failed: (lower: string) => `Failed to change whether the ${lower} is published.`,
     lookAgain: 'Look at it again first.',
+    preview: 'Preview the page',
+    previewIn: 'Preview:',
+    previewLasts: `(the links work for ${PREVIEW_GRANT_MINUTES} minutes while you stay logged in)`,
     status: 'Status',
     statusPublished: 'Published',
     statusDrafts: 'Drafts',

@@ -1,3 +1,4 @@
+import { PREVIEW_GRANT_MINUTES } from '#shared/schemas/preview.ts';
 import type { AdminText } from './en.ts';
 
 /** "1 faqe", "3 faqe": Albanian counts with the noun's plural (which may read as its singular). */
@@ -347,6 +348,9 @@ export const SQ: AdminText = {
     unpublished: (one) => `${one}: u kthye në draft, po largohet nga faqja.`,
     failed: (lower) => `Ndryshimi i publikimit dështoi (${lower}).`,
     lookAgain: 'Shikojeni përsëri më parë.',
+    preview: 'Parashiko faqen',
+    previewIn: 'Parashikimi:',
+    previewLasts: `(lidhjet punojnë ${PREVIEW_GRANT_MINUTES} minuta, për sa kohë jeni të identifikuar)`,
     status: 'Gjendja',
     statusPublished: 'Të publikuara',
     statusDrafts: 'Drafte',

@@ -15,7 +15,27 @@ export interface TokenIssuer {
   ): Promise<string>;
   /** The user and session of a well-signed, unexpired token, or null for any other. */
   verify(token: string): Promise<{ userId: number; sessionId: string } | null>;
+  /** A grant to preview one item's page, for a session, until `expiresAt` (schemas/preview.ts). */
+  signPreview(grant: PreviewGrant, expiresAt: Date): Promise<string>;
+  /** The grant of a well-signed, unexpired preview token, or null: a bearer token is none. */
+  verifyPreview(token: string): Promise<PreviewGrant | null>;
 }
+
+export interface PreviewGrant {
+  userId: number;
+  sessionId: string;
+  kind: string;
+  id: number;
+}
+
+/** The audience of preview grants: a bearer token has none, so neither passes for the other. */
+const PREVIEW_AUDIENCE = 'preview';
+const PreviewClaimsSchema = z.object({
+  sub: z.string().regex(/^\d+$/),
+  sid: z.string().min(1),
+  kind: z.string(),
+  id: z.number().int().positive(),
+});
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
@@ -37,8 +57,29 @@ export function tokenIssuer(secret: string): TokenIssuer {
           algorithms: [ALGORITHM],
           requiredClaims: ['exp', 'sub', 'sid'],
         });
+        if (payload.aud !== undefined) return null;
         const claims = ClaimsSchema.parse(payload);
         return { userId: Number(claims.sub), sessionId: claims.sid };
+      } catch {
+        return null;
+      }
+    },
+    signPreview: ({ userId, sessionId, kind, id }, expiresAt) =>
+      new SignJWT({ sid: sessionId, kind, id })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setSubject(String(userId))
+        .setAudience(PREVIEW_AUDIENCE)
+        .setExpirationTime(seconds(expiresAt))
+        .sign(key),
+    async verifyPreview(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          audience: PREVIEW_AUDIENCE,
+          requiredClaims: ['exp', 'sub', 'sid'],
+        });
+        const claims = PreviewClaimsSchema.parse(payload);
+        return { userId: Number(claims.sub), sessionId: claims.sid, kind: claims.kind, id: claims.id };
       } catch {
         return null;
       }

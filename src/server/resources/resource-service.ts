@@ -91,11 +91,17 @@ export function resourceService(context: AppContext, entity: Entity, rules: Serv
     return { items: await listItems(rows), total };
   }
 
-  /** The item with its neighbours; a draft only for who may read drafts (`drafts`). */
-  async function get(id: number, { drafts = true } = {}): Promise<Row & { prev: number | null; next: number | null }> {
+  /**
+   * The item with its neighbours; a draft only for who may read drafts (`drafts`), who are told
+   * whether it is published unless `told` is false (a preview reads it as if it were).
+   */
+  async function get(
+    id: number,
+    { drafts = true, told = drafts }: { drafts?: boolean; told?: boolean } = {},
+  ): Promise<Row & { prev: number | null; next: number | null }> {
     const row = await findRow(db, table, id);
     if (!row || (!drafts && !isPublished(entity, row))) throw notFound(entity.label);
-    return { ...toItem(row, drafts), ...(await findNeighbours(db, table, id)) };
+    return { ...toItem(row, told), ...(await findNeighbours(db, table, id)) };
   }
 
   async function checkReferences(values: Row) {

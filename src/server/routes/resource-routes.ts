@@ -21,6 +21,7 @@ import { acceptedVersions, etagOf } from './edit-versions.ts';
 import { ADMIN_ERRORS, PUBLIC_ERRORS, UPLOAD_ERRORS } from './error-responses.ts';
 import { registerHistoryRoutes } from './history-routes.ts';
 import { registerListPageRoute } from './list-page-route.ts';
+import { previewsItem } from '../preview/preview-grants.ts';
 import { registerOrderRoute } from './order-route.ts';
 import { registerPublicationRoute } from './publication-route.ts';
 
@@ -97,7 +98,12 @@ export function registerResourceRoutes(app: App, context: AppContext, entity: En
       response: { 200: schemas.single, ...(api.singleAccess !== 'public' ? ADMIN_ERRORS : PUBLIC_ERRORS) },
     },
     handler: async (request, reply) => {
-      const item = await service.get(idOf(request), { drafts: seesDrafts(request) });
+      const id = idOf(request);
+      // The site rendering a preview of this item reads it as if published (docs/decisions/015-drafts.md).
+      const previewed = entity.drafts === true && (await previewsItem(request, context, entity.kind, id));
+      const item = previewed
+        ? await service.get(id, { drafts: true, told: false })
+        : await service.get(id, { drafts: seesDrafts(request) });
       return reply.header('ETag', etagOf(item.version)).send(item);
     },
   });

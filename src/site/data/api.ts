@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { type Entity, isShown } from '#shared/entities/define-entity.ts';
 import type { PagedEntity } from '#shared/entities/entities.ts';
 import { TAGS } from '#shared/publish-tags.ts';
+import { PREVIEW_GRANT_HEADER } from '#shared/schemas/preview.ts';
 import { answersOf, currentRenderScope } from './render-scope.ts';
 
 /** Where the build reads the API: the running API of `npm start`, or API_URL. */
@@ -25,7 +26,8 @@ export function readApi<S extends z.ZodType>(
   if (!answer) {
     // undici's request rather than fetch: a full build reads the API for every page, and fetch's
     // web streams cost several times more.
-    answer = request(`${API_URL}${path}`).then(async ({ statusCode, body }) => {
+    const headers = scope?.preview ? { [PREVIEW_GRANT_HEADER]: scope.preview } : {};
+    answer = request(`${API_URL}${path}`, { headers }).then(async ({ statusCode, body }) => {
       if (statusCode === 200) return schema.parse(await body.json());
       await body.dump();
       if (statusCode === 404) return null;

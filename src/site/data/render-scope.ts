@@ -12,6 +12,8 @@ export interface RenderScope {
   language?: Language;
   tags: Set<string>;
   answers: Map<string, Promise<unknown>>;
+  /** A preview's grant (schemas/preview.ts), which the page's reads of the API carry. */
+  preview?: string | undefined;
 }
 
 // Keyed on globalThis: the publisher loads the site's modules bundled into a server build beside

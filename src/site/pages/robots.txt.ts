@@ -5,7 +5,10 @@ export const prerender = true;
 
 export const GET: APIRoute = ({ site }) => {
   const sitemap = new URL('/sitemap.xml', site ?? 'http://localhost:4321').href;
-  return new Response(`User-agent: *\nAllow: /\nDisallow: /adminpage\nDisallow: /loginadmin\n\nSitemap: ${sitemap}\n`, {
-    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
-  });
+  return new Response(
+    `User-agent: *\nAllow: /\nDisallow: /adminpage\nDisallow: /loginadmin\nDisallow: /preview/\n\nSitemap: ${sitemap}\n`,
+    {
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    },
+  );
 };

@@ -3,6 +3,7 @@ import PageHeader from '../../layout/PageHeader.tsx';
 import QueryState from '../../layout/QueryState.tsx';
 import ConfirmDelete from './ConfirmDelete.tsx';
 import FilePreview from './FilePreview.tsx';
+import PreviewLinks from './PreviewLinks.tsx';
 import PublicLinks from './PublicLinks.tsx';
 import LanguageMarks from './LanguageMarks.tsx';
 import { offSiteNote } from './missing-texts.ts';
@@ -72,6 +73,7 @@ export default function ResourceView<T extends Record<string, unknown>>({
             ) : (
               <p className="admin-off-site admin-off-site--view">{offSiteNote(config, language, item)}.</p>
             )}
+            {config.api.publication && <PreviewLinks kind={config.key} id={id} />}
             <div className="admin-view-languages">
               <LanguageMarks gaps={config.languageGaps(item)} />
             </div>
