@@ -114,7 +114,13 @@ test('a news item saved as a draft reaches no public page until it is published,
       await handled(back, token);
       await expect(notice(page, '1 news taken back to drafts.')).toBeVisible();
       expect(await publicMentions(page, newsId, title), 'public files naming it').toEqual([]);
-      await page.goto(`/adminpage/listnews?published=false&q=${encodeURIComponent(title)}`);
+      // The list's status filter, kept in its address.
+      await page.goto(`/adminpage/listnews?q=${encodeURIComponent(title)}`);
+      await main.getByLabel('Status').selectOption({ label: 'Published' });
+      await expect(page).toHaveURL(/published=true/);
+      await expect(main.getByRole('checkbox', { name: `Select ${title}` })).toHaveCount(0);
+      await main.getByLabel('Status').selectOption({ label: 'Drafts' });
+      await expect(page).toHaveURL(/published=false/);
       await expect(main.getByRole('checkbox', { name: `Select ${title}` })).toBeVisible();
     });
   } finally {

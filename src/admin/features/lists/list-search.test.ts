@@ -13,12 +13,16 @@ describe('a list’s search', () => {
   });
 
   it('keeps what differs from the defaults, in a fixed order, and reads it back the same', () => {
-    const search = 'q=shtepi&newsType=event&shown=false&missing=sq&sort=title&dir=desc&page=3&pageSize=48';
-    const query = read('page=3&sort=title&q=shtepi&dir=desc&pageSize=48&missing=sq&shown=false&newsType=event');
+    const search =
+      'q=shtepi&newsType=event&shown=false&published=false&missing=sq&sort=title&dir=desc&page=3&pageSize=48';
+    const query = read(
+      'page=3&sort=title&q=shtepi&dir=desc&pageSize=48&missing=sq&published=false&shown=false&newsType=event',
+    );
     expect(query).toEqual({
       q: 'shtepi',
       newsType: 'event',
       shown: false,
+      published: false,
       missing: 'sq',
       sort: 'title',
       dir: 'desc',
@@ -49,7 +53,7 @@ describe('a list’s search', () => {
 
   it('tells a search or a filter from an order or a page, and undoes only those', () => {
     expect(isNarrowed(news, read('sort=title&page=3'))).toBe(false);
-    for (const narrowing of ['q=lake', 'newsType=event', 'shown=false', 'missing=en'])
+    for (const narrowing of ['q=lake', 'newsType=event', 'shown=false', 'published=false', 'missing=en'])
       expect(isNarrowed(news, read(`${narrowing}&sort=title`)), narrowing).toBe(true);
     const query = read('q=lake&newsType=event&shown=false&missing=en&sort=title&dir=asc&page=3');
     expect(writeListSearch(news, { ...query, page: 1, ...unnarrowed(news) })).toBe('sort=title&dir=asc');

@@ -31,6 +31,7 @@ export function writeListSearch(listing: Listing, query: ListPageQuery): string 
   put('q', query.q?.trim());
   for (const field of listing.filters) put(field, query[field]);
   put('shown', query.shown);
+  put('published', query.published);
   put('missing', query.missing);
   const { sort, dir } = sortOf(listing.defaultSort, query);
   if (sort !== listing.defaultSort.sort || dir !== listing.defaultSort.dir) {
@@ -43,7 +44,7 @@ export function writeListSearch(listing: Listing, query: ListPageQuery): string 
 }
 
 /** The keys that narrow a list: its search and its filters. */
-const narrowingKeys = (listing: Listing) => ['q', 'shown', 'missing', ...listing.filters];
+const narrowingKeys = (listing: Listing) => ['q', 'shown', 'published', 'missing', ...listing.filters];
 
 /** Whether a query narrows its list to some of its items. */
 export const isNarrowed = (listing: Listing, query: ListPageQuery) =>
