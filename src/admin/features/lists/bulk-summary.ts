@@ -13,43 +13,43 @@ export interface BulkTarget {
 /** What became of one item of a bulk action: done, or why not, in the API's or the admin's words. */
 export type BulkOutcome = { target: BulkTarget; refusal: null } | { target: BulkTarget; refusal: string };
 
+/** What a bulk action says: the sentences of what was done, of what was not (each item with why), and of none done. */
+interface SummaryWords {
+  done: (count: number) => string;
+  kept: (count: number, refused: string) => string;
+  none: (kept: string) => string;
+}
+
+/** How many items a bulk action changed, and each it did not, with why, in `words`. */
+function summaryOf(outcomes: BulkOutcome[], words: SummaryWords): { text: string; tone: 'success' | 'error' } {
+  const count = outcomes.filter((outcome) => outcome.refusal === null).length;
+  const refused = outcomes.flatMap((outcome) =>
+    outcome.refusal === null ? [] : [`“${outcome.target.title}”: ${outcome.refusal}`],
+  );
+  if (refused.length === 0) return { text: words.done(count), tone: 'success' };
+  const kept = words.kept(refused.length, refused.join(' '));
+  return { text: count === 0 ? words.none(kept) : `${words.done(count)} ${kept}`, tone: 'error' };
+}
+
 /**
  * What a bulk delete says when it is over: how many items went, in SPEC §8's words when one did,
  * and each item that did not, with why.
  */
-export function bulkSummary(
-  noun: Noun,
-  outcomes: BulkOutcome[],
-  language: Language = 'en',
-): { text: string; tone: 'success' | 'error' } {
+export function bulkSummary(noun: Noun, outcomes: BulkOutcome[], language: Language = 'en') {
   const words = textIn(language).lists;
-  const deleted = outcomes.filter((outcome) => outcome.refusal === null).length;
-  const refused = outcomes.flatMap((outcome) =>
-    outcome.refusal === null ? [] : [`“${outcome.target.title}”: ${outcome.refusal}`],
-  );
-  const done = deleted === 1 ? messagesIn(language, noun).deleted : words.bulkDone(deleted, noun.some);
-  if (refused.length === 0) return { text: done, tone: 'success' };
-  const kept = words.bulkKept(refused.length, refused.join(' '));
-  return { text: deleted === 0 ? words.bulkNone(noun.manyLower, kept) : `${done} ${kept}`, tone: 'error' };
+  return summaryOf(outcomes, {
+    done: (count) => (count === 1 ? messagesIn(language, noun).deleted : words.bulkDone(count, noun.some)),
+    kept: words.bulkKept,
+    none: (kept) => words.bulkNone(noun.manyLower, kept),
+  });
 }
 
 /** What a bulk publish, or a bulk return to drafts, says when it is over. */
-export function publicationSummary(
-  noun: Noun,
-  published: boolean,
-  outcomes: BulkOutcome[],
-  language: Language = 'en',
-): { text: string; tone: 'success' | 'error' } {
+export function publicationSummary(noun: Noun, published: boolean, outcomes: BulkOutcome[], language: Language = 'en') {
   const words = textIn(language).drafts;
-  const done = outcomes.filter((outcome) => outcome.refusal === null).length;
-  const refused = outcomes.flatMap((outcome) =>
-    outcome.refusal === null ? [] : [`“${outcome.target.title}”: ${outcome.refusal}`],
-  );
-  const doneText = words.bulkDone(done, done === 1 ? noun.lower : noun.some, published);
-  if (refused.length === 0) return { text: doneText, tone: 'success' };
-  const kept = words.bulkKept(refused.length, refused.join(' '), published);
-  return {
-    text: done === 0 ? words.bulkNone(noun.manyLower, kept, published) : `${doneText} ${kept}`,
-    tone: 'error',
-  };
+  return summaryOf(outcomes, {
+    done: (count) => words.bulkDone(count, count === 1 ? noun.lower : noun.some, published),
+    kept: (count, refused) => words.bulkKept(count, refused, published),
+    none: (kept) => words.bulkNone(noun.manyLower, kept, published),
+  });
 }
