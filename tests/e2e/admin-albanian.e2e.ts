@@ -16,6 +16,8 @@ const ENGLISH = {
   dashboard: ['Needs attention', 'Recent publishes', 'Change', 'State', 'Building'],
   list: ['Order', 'Languages', 'Per page', 'Add project', 'Cards', 'Table', 'Show as', 'Delete', 'Edit', 'See'],
   form: ['Save changes', 'Cancel', 'Title', 'Address', 'Description', 'Specifications', 'Year', 'Current'],
+  images: ['Add images', 'Images', 'Upload', 'Choose…', 'Drop images here', 'Delete'],
+  drafts: ['Save as draft', 'Publish', 'Preview the page', 'Status', 'Drafts'],
 };
 
 /** No element of the page reads exactly as one of `words`. */
@@ -74,6 +76,18 @@ test('the admin switches to Albanian, works in it, keeps it on reload and switch
       page.getByRole('status').filter({ hasText: `Projekti #${project.projectId} u përditësua` }),
     ).toBeVisible();
 
+    await page.goto('/adminpage/listgallery');
+    await expect(page.getByRole('link', { name: 'Shto fotografi' })).toBeVisible();
+    await expectNoneOf(page, [...ENGLISH.frame, ...ENGLISH.images]);
+    expect(await violationsOn(page)).toEqual([]);
+    await page.goto('/adminpage/addgallery');
+    await expect(page.getByText('Lëshoni fotografitë këtu')).toBeVisible();
+    await expectNoneOf(page, [...ENGLISH.frame, ...ENGLISH.images]);
+    await page.goto('/adminpage/addproject');
+    await expect(page.getByRole('button', { name: 'Ruaj si draft' })).toBeVisible();
+    await expectNoneOf(page, [...ENGLISH.frame, ...ENGLISH.drafts]);
+
+    await page.goto(`/adminpage/viewproject/${project.projectId}`);
     await page.reload();
     await expect(page.getByRole('link', { name: 'Historiku' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'sq');

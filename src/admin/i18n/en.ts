@@ -1,3 +1,4 @@
+import type { Noun } from './nouns.ts';
 import { PREVIEW_GRANT_MINUTES } from '#shared/schemas/preview.ts';
 import { ADMIN_ONLY, NO_ACCESS } from '../lib/messages.ts';
 
@@ -372,6 +373,35 @@ export const EN = {
       `${n} not ${published ? 'published' : 'taken back to drafts'}: ${refused}`,
     bulkNone: (many: string, kept: string, published: boolean) =>
       `No ${many} ${published ? 'published' : 'taken back to drafts'}. ${kept}`,
+  },
+  /** The image collections' screens (a project's gallery, a news item's pictures); `parent` is the parent's noun. */
+  images: {
+    add: 'Add images',
+    addTitle: (many: string) => `Add ${many}`,
+    chooseParent: (parent: Noun) => `Choose the ${parent.lower} the images belong to.`,
+    chooseImages: 'Choose one or more images.',
+    added: (n: number) => `${n} images added successfully!`,
+    notAdded: (failed: string, n: number) =>
+      `${failed} ${n === 1 ? 'One image was' : `${n} images were`} not added; see below.`,
+    unsaved: 'The images you chose are not added yet.',
+    choose: 'Choose…',
+    images: 'Images',
+    drop: 'Drop images here',
+    hint: 'JPEG, PNG, WebP or AVIF images; drop or choose several at once.',
+    uploading: 'Uploading…',
+    upload: (n: number) => (n > 1 ? `Upload ${n} images` : 'Upload'),
+    filterBy: (parent: Noun) => `Filter by ${parent.lower}`,
+    none: (images: Noun) => `No ${images.manyLower} yet.`,
+    count: (n: number) => `${n} ${n === 1 ? 'image' : 'images'}`,
+    ofParent: (title: string) => `the images of ${title}`,
+    orderOf: (title: string) => `Order of the images of ${title}`,
+    moving: 'an image',
+    imageNumber: (id: number) => `Image #${id}`,
+    orderWhat: (many: string, title: string) => `${many} of ${title}`,
+    tileName: (title: string, n: number) => `${title}, image ${n}`,
+    states: { waiting: 'Waiting', sending: 'Uploading', done: 'Added', failed: 'Not added' },
+    progress: 'Upload progress of all images',
+    addedOf: (added: number, n: number) => `${added} of ${n} added`,
   },
 };
 

@@ -3,7 +3,8 @@ import { useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ADMIN_CREATE_REDIRECT_MS } from '#shared/constants.ts';
 import { apiRequest, ApiRequestError, logFailure } from '../../lib/api-client.ts';
-import { messagesFor } from '../../lib/messages.ts';
+import { useAdminLanguage, useAdminText } from '../../i18n/admin-language.ts';
+import { messagesIn } from '../../lib/messages.ts';
 import LeaveQuestion from '../../layout/LeaveQuestion.tsx';
 import PageHeader from '../../layout/PageHeader.tsx';
 import QueryState from '../../layout/QueryState.tsx';
@@ -25,7 +26,11 @@ export default function ImageCollectionAdd({ collection }: { collection: ImageCo
   const [problem, setProblem] = useState<string | null>(null);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const messages = messagesFor(collection);
+  const t = useAdminText();
+  const words = t.images;
+  const language = useAdminLanguage();
+  const noun = collection.nouns[language];
+  const messages = messagesIn(language, noun);
   const parentFieldId = useId();
   const filesFieldId = useId();
   // Images chosen and not yet added (or refused: the admin may want to see which) would be lost.
@@ -35,8 +40,8 @@ export default function ImageCollectionAdd({ collection }: { collection: ImageCo
     setUploads((current) => current.map((upload, at) => (at === index ? { ...upload, ...change } : upload)));
 
   async function send() {
-    if (!parentId) return setProblem(`Choose the ${collection.parent.label.toLowerCase()} the images belong to.`);
-    if (uploads.length === 0) return setProblem('Choose one or more images.');
+    if (!parentId) return setProblem(words.chooseParent(collection.parent.nouns[language]));
+    if (uploads.length === 0) return setProblem(words.chooseImages);
     setProblem(null);
     setBusy(true);
     // Images refused before sending count as not added; the others still go.
@@ -68,23 +73,18 @@ export default function ImageCollectionAdd({ collection }: { collection: ImageCo
     setBusy(false);
     await queryClient.invalidateQueries({ queryKey: [collection.key] });
     if (failed === 0) {
-      notify(added === 1 ? messages.created : `${added} images added successfully!`);
+      notify(added === 1 ? messages.created : words.added(added));
       leaving.letGo();
       setTimeout(() => navigate(collection.paths.list), ADMIN_CREATE_REDIRECT_MS);
     } else {
-      setProblem(
-        `${messages.createFailed} ${failed === 1 ? 'One image was' : `${failed} images were`} not added; see below.`,
-      );
+      setProblem(words.notAdded(messages.createFailed, failed));
     }
   }
 
   return (
     <>
-      <LeaveQuestion blocker={leaving.blocker} unsaved="The images you chose are not added yet." />
-      <PageHeader
-        title={`Add ${collection.many.toLowerCase()}`}
-        back={{ to: collection.paths.list, label: collection.many }}
-      />
+      <LeaveQuestion blocker={leaving.blocker} unsaved={words.unsaved} />
+      <PageHeader title={words.addTitle(noun.manyLower)} back={{ to: collection.paths.list, label: noun.many }} />
       <QueryState query={parents}>
         {(parentList) => (
           <form
@@ -96,14 +96,17 @@ export default function ImageCollectionAdd({ collection }: { collection: ImageCo
             }}
           >
             <div className="admin-field">
-              <label htmlFor={parentFieldId}>{collection.parent.label}</label>
+              {/* In English the entity's own name ("News item"), which SPEC §2's form uses. */}
+              <label htmlFor={parentFieldId}>
+                {language === 'en' ? collection.parent.label : collection.parent.nouns[language].one}
+              </label>
               <select
                 id={parentFieldId}
                 value={parentId}
                 onChange={(event) => setParentId(event.currentTarget.value)}
                 required
               >
-                <option value="">Choose…</option>
+                <option value="">{words.choose}</option>
                 {parentList.map((parent) => (
                   <option key={parent.id} value={parent.id}>
                     {parent.title} (#{parent.id})
@@ -112,22 +115,27 @@ export default function ImageCollectionAdd({ collection }: { collection: ImageCo
               </select>
             </div>
             <div className="admin-field">
-              <label htmlFor={filesFieldId}>Images</label>
+              <label htmlFor={filesFieldId}>{words.images}</label>
               <DropZone
                 id={filesFieldId}
                 accept={ACCEPT.image}
                 multiple
                 invalid={false}
                 describedBy={`${filesFieldId}-hint`}
-                prompt="Drop images here"
+                prompt={words.drop}
                 onFiles={(files) =>
                   setUploads(
-                    files.map((file) => ({ file, state: 'waiting', share: 0, error: fileProblem(file, 'image') })),
+                    files.map((file) => ({
+                      file,
+                      state: 'waiting',
+                      share: 0,
+                      error: fileProblem(file, 'image', t.form.files),
+                    })),
                   )
                 }
               />
               <p id={`${filesFieldId}-hint`} className="admin-field__hint">
-                JPEG, PNG, WebP or AVIF images; drop or choose several at once.
+                {words.hint}
               </p>
             </div>
             <UploadList uploads={uploads} />
@@ -138,10 +146,10 @@ export default function ImageCollectionAdd({ collection }: { collection: ImageCo
             )}
             <div className="admin-form__actions">
               <button type="submit" className="admin-button" disabled={busy}>
-                {busy ? 'Uploading…' : uploads.length > 1 ? `Upload ${uploads.length} images` : 'Upload'}
+                {busy ? words.uploading : words.upload(uploads.length)}
               </button>
               <Link className="admin-button admin-button--ghost" to={collection.paths.list}>
-                Cancel
+                {t.common.cancel}
               </Link>
             </div>
           </form>

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { Link } from 'react-router';
 import { logFailure, versionedRequest } from '../../lib/api-client.ts';
-import { messagesFor } from '../../lib/messages.ts';
+import { useAdminLanguage, useAdminText } from '../../i18n/admin-language.ts';
+import { messagesIn } from '../../lib/messages.ts';
 import PageHeader from '../../layout/PageHeader.tsx';
 import QueryState from '../../layout/QueryState.tsx';
 import { notify } from '../../layout/Toasts.tsx';
@@ -20,15 +21,18 @@ export default function ImageCollectionList({ collection }: { collection: ImageC
   const images = useCollectionImages(collection);
   const parents = useParents(collection);
   const [filter, setFilter] = useState('');
+  const t = useAdminText();
+  const language = useAdminLanguage();
+  const noun = collection.nouns[language];
 
   return (
     <>
       <PageHeader
-        title={collection.many}
-        back={{ to: DASHBOARD_PATH, label: 'Dashboard' }}
+        title={noun.many}
+        back={{ to: DASHBOARD_PATH, label: t.common.dashboard }}
         actions={
           <Link className="admin-button" to={collection.paths.add}>
-            Add images
+            {t.images.add}
           </Link>
         }
       />
@@ -47,11 +51,11 @@ export default function ImageCollectionList({ collection }: { collection: ImageC
                   <ListFilter
                     value={filter}
                     onChange={setFilter}
-                    label={`Filter by ${collection.parent.label.toLowerCase()}`}
+                    label={t.images.filterBy(collection.parent.nouns[language])}
                     shown={shown.length}
                     total={groups.length}
                   />
-                  {groups.length === 0 && <p className="admin-empty">No {collection.many.toLowerCase()} yet.</p>}
+                  {groups.length === 0 && <p className="admin-empty">{t.images.none(noun)}</p>}
                   {shown.map((group) => (
                     <ImageGroup
                       key={group.parent.id}
@@ -81,30 +85,35 @@ function ImageGroup({
 }) {
   const [ordering, setOrdering] = useState(false);
   const orderPath = collection.api.order?.(parent.id);
+  const words = useAdminText().images;
+  const noun = collection.nouns[useAdminLanguage()];
   return (
     <section className="image-group" aria-labelledby={`group-${parent.id}`}>
       <div className="image-group__heading">
         <h2 id={`group-${parent.id}`}>
           <Link to={collection.parent.viewPath(parent.id)}>{parent.title}</Link>{' '}
-          <span className="admin-muted">
-            ({images.length} {images.length === 1 ? 'image' : 'images'})
-          </span>
+          <span className="admin-muted">({words.count(images.length)})</span>
         </h2>
         {orderPath && images.length > 1 && (
-          <OrderToggle ordering={ordering} onChange={setOrdering} of={`the images of ${parent.title}`} />
+          <OrderToggle ordering={ordering} onChange={setOrdering} of={words.ofParent(parent.title)} />
         )}
       </div>
       {ordering && orderPath ? (
         <OrderList
-          label={`Order of the images of ${parent.title}`}
-          help={{ moving: 'an image' }}
+          label={words.orderOf(parent.title)}
+          help={{ moving: words.moving }}
           layout="grid"
           items={images}
-          describe={(image) => ({ id: image.id, title: `Image #${image.id}`, image: image.url, srcSet: image.srcSet })}
+          describe={(image) => ({
+            id: image.id,
+            title: words.imageNumber(image.id),
+            image: image.url,
+            srcSet: image.srcSet,
+          })}
           save={{
             path: orderPath,
             queryKey: [collection.key, 'list'],
-            what: `${collection.many.toLowerCase()} of ${parent.title}`,
+            what: words.orderWhat(noun.manyLower, parent.title),
           }}
         />
       ) : (
@@ -114,7 +123,7 @@ function ImageGroup({
               key={image.id}
               collection={collection}
               image={image}
-              name={`${parent.title}, image ${index + 1}`}
+              name={words.tileName(parent.title, index + 1)}
             />
           ))}
         </ul>
@@ -124,7 +133,9 @@ function ImageGroup({
 }
 
 function ImageTile({ collection, image, name }: { collection: ImageCollection; image: CollectionImage; name: string }) {
-  const messages = messagesFor(collection);
+  const language = useAdminLanguage();
+  const noun = collection.nouns[language];
+  const messages = messagesIn(language, noun);
   const deletedNotice = useDeletedNotice();
   const remove = useDeleteImage(collection, {
     onDeleted: (_id, trashEntry) => deletedNotice(messages.deleted, trashEntry),
@@ -138,7 +149,7 @@ function ImageTile({ collection, image, name }: { collection: ImageCollection; i
       {image.url && <img src={image.url} srcSet={image.srcSet} sizes="200px" alt={name} loading="lazy" />}
       <ConfirmDelete
         name={name}
-        what={collection.lower}
+        what={noun.lower}
         isPending={remove.isPending}
         check={{
           key: [collection.key, 'delete-check', image.id],

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useAdminText } from '../../i18n/admin-language.ts';
 
 export interface Upload {
   file: File;
@@ -8,19 +9,16 @@ export interface Upload {
   error: string | null;
 }
 
-const STATE_LABELS = { waiting: 'Waiting', sending: 'Uploading', done: 'Added', failed: 'Not added' };
-
 /** The chosen images with a preview and each one's progress or reason for refusal. */
 export default function UploadList({ uploads }: { uploads: Upload[] }) {
+  const words = useAdminText().images;
   if (uploads.length === 0) return null;
   const sent = uploads.reduce((total, upload) => total + (upload.state === 'done' ? 1 : upload.share), 0);
   return (
     <div className="upload-list">
       <div className="upload-progress" role="status">
-        <progress max={uploads.length} value={sent} aria-label="Upload progress of all images" />
-        <span>
-          {uploads.filter((upload) => upload.state === 'done').length} of {uploads.length} added
-        </span>
+        <progress max={uploads.length} value={sent} aria-label={words.progress} />
+        <span>{words.addedOf(uploads.filter((upload) => upload.state === 'done').length, uploads.length)}</span>
       </div>
       <ul>
         {uploads.map((upload, index) => (
@@ -37,6 +35,7 @@ export default function UploadList({ uploads }: { uploads: Upload[] }) {
 function UploadRow({ upload }: { upload: Upload }) {
   const [preview, setPreview] = useState<string | null>(null);
   const [unreadable, setUnreadable] = useState(false);
+  const words = useAdminText().images;
   useEffect(() => {
     const url = URL.createObjectURL(upload.file);
     setPreview(url);
@@ -55,7 +54,7 @@ function UploadRow({ upload }: { upload: Upload }) {
       <div>
         <p className="upload-row__name">{upload.file.name}</p>
         <p className={upload.error ? 'admin-field__error' : 'admin-muted'}>
-          {upload.error ?? `${STATE_LABELS[state]}${state === 'sending' ? ` ${Math.round(upload.share * 100)}%` : ''}`}
+          {upload.error ?? `${words.states[state]}${state === 'sending' ? ` ${Math.round(upload.share * 100)}%` : ''}`}
         </p>
       </div>
     </li>

@@ -10,6 +10,8 @@ import { NEWS_IMAGE } from '#shared/entities/news-image.ts';
 import type { ImageSet } from '#shared/schemas/common.ts';
 import { screenPaths } from '../../routes.ts';
 import { adminListPath } from '../resources/resource.ts';
+import type { Language } from '#shared/i18n/languages.ts';
+import { type Noun, nounsOf } from '../../i18n/nouns.ts';
 
 /** An image as the collection screens show it, whatever its collection calls its fields. */
 export interface CollectionImage {
@@ -30,12 +32,15 @@ export interface ImageCollection {
   one: string;
   many: string;
   lower: string;
+  /** Its nouns and its parent's in each language of the admin. */
+  nouns: Record<Language, Noun>;
   paths: { list: string; add: string };
   /** The multipart field of the image file. */
   imageField: string;
   parent: {
     key: string;
     label: string;
+    nouns: Record<Language, Noun>;
     idField: string;
     list: string;
     schema: z.ZodType<Parent[]>;
@@ -71,11 +76,13 @@ function collectionOf(
     one: entity.admin.one,
     many: entity.admin.many,
     lower: entity.admin.lower,
+    nouns: nounsOf(entity.admin),
     paths: screenPaths(entity),
     imageField,
     parent: {
       key: parent.kind,
       label: parent.label,
+      nouns: nounsOf((parent as Entity & { admin: EntityAdmin }).admin),
       idField: parent.idField,
       list: adminListPath(parent),
       schema: z
