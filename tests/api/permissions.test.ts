@@ -19,6 +19,8 @@ const ACCESS: Record<string, 'public' | 'session' | 'editor' | 'admin'> = {
   'PUT /accounts/:id/password': 'admin',
   'DELETE /accounts/:id': 'admin',
   'GET /activity': 'admin',
+  'POST /preview/:kind/:id': 'editor',
+  'GET /preview/:grant/*': 'public',
   'GET /projects/get/mini': 'editor',
   'GET /projects/get/all': 'public',
   'GET /projects/get/all/random': 'public',

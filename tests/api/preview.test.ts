@@ -80,7 +80,7 @@ describe('previews', () => {
     expect(logout.statusCode).toBe(200);
     expect((await readAs(newsId, { [PREVIEW_GRANT_HEADER]: grant })).statusCode).toBe(404);
     const page = await api.app.inject({ url: `/preview/${grant}/newsdetails/${newsId}` });
-    expect(page.statusCode).toBe(401);
+    expect(page.statusCode).toBe(410);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain('This preview has ended');
   });

@@ -64,8 +64,9 @@ export function previewRoutes(app: App, context: AppContext) {
         reply.code(status).type('text/html; charset=utf-8').send(refusalPage(message));
       const grant = await livePreviewGrant(context, request.params.grant);
       if (!grant) {
+        // Gone rather than 401: the link itself has ended, and no login on this page would open it.
         return refuse(
-          401,
+          410,
           'This preview has ended: its link is past its time, or the session that opened it was closed. Open a new preview from the admin.',
         );
       }
