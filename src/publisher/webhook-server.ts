@@ -56,27 +56,40 @@ export async function startWebhookServer({ env, publishing, status, metrics }: W
     }
   }
 
-  /** What publishes, or null after answering that the publisher is still starting. */
-  async function ready(reply: FastifyReply): Promise<Publishing | null> {
+  /**
+   * A signed call's body, read by `schema`, and what publishes; or null after answering the
+   * refusal: unsigned, not what `schema` takes (`invalid` says what is), or the publisher still
+   * starting.
+   */
+  async function accepted<S extends z.ZodType>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    schema: S,
+    invalid: string,
+  ): Promise<{ body: z.infer<S>; current: Publishing } | null> {
+    const raw = await signedBody(request, reply);
+    if (raw === null) return null;
+    const body = schema.safeParse(raw);
+    if (!body.success) {
+      await reply.code(400).send({ message: invalid, code: 'INVALID_INPUT' });
+      return null;
+    }
     const current = publishing();
-    if (!current)
+    if (!current) {
       await reply.code(503).send({
         message: 'The publisher is starting: its first full publish or its warm-up is under way.',
         code: 'STARTING',
       });
-    return current;
+      return null;
+    }
+    return { body: body.data, current };
   }
 
   app.post('/webhook', async (request, reply) => {
-    const body = await signedBody(request, reply);
-    if (body === null) return reply;
-    const batch = PublishBatchSchema.safeParse(body);
-    if (!batch.success)
-      return reply.code(400).send({ message: 'The body is not a batch of change events.', code: 'INVALID_INPUT' });
-    const current = await ready(reply);
-    if (!current) return reply;
+    const call = await accepted(request, reply, PublishBatchSchema, 'The body is not a batch of change events.');
+    if (!call) return reply;
     try {
-      return { outcomes: await current.publisher.publish(batch.data.events) };
+      return { outcomes: await call.current.publisher.publish(call.body.events) };
     } catch (error) {
       return reply
         .code(503)
@@ -85,26 +98,19 @@ export async function startWebhookServer({ env, publishing, status, metrics }: W
   });
 
   app.post('/republish', async (request, reply) => {
-    const body = await signedBody(request, reply);
-    if (body === null) return reply;
-    const options = RepublishSchema.safeParse(body);
-    if (!options.success) return reply.code(400).send({ message: 'mode is render or build.', code: 'INVALID_INPUT' });
-    const current = await ready(reply);
-    if (!current) return reply;
+    const call = await accepted(request, reply, RepublishSchema, 'mode is render or build.');
+    if (!call) return reply;
+    const { current, body } = call;
     const started = performance.now();
-    const result = await current.publisher.exclusive(() => current.republish(options.data.mode));
+    const result = await current.publisher.exclusive(() => current.republish(body.mode));
     return { ...result, durationMs: Math.round(performance.now() - started) };
   });
 
   // The API's preview of an item's page (its routes/preview.ts): rendered, never written.
   app.post('/preview', async (request, reply) => {
-    const body = await signedBody(request, reply);
-    if (body === null) return reply;
-    const asked = PreviewRequestSchema.safeParse(body);
-    if (!asked.success) return reply.code(400).send({ message: 'path and grant are needed.', code: 'INVALID_INPUT' });
-    const current = await ready(reply);
-    if (!current) return reply;
-    const page = await current.preview(asked.data.path, asked.data.grant);
+    const call = await accepted(request, reply, PreviewRequestSchema, 'path and grant are needed.');
+    if (!call) return reply;
+    const page = await call.current.preview(call.body.path, call.body.grant);
     return reply
       .code(page.status === 200 ? 200 : 404)
       .type('text/html; charset=utf-8')

@@ -1,4 +1,4 @@
-import { PAGED_ENTITIES, type PagedEntity, type PagedKind } from './entities/entities.ts';
+import { PAGED_ENTITIES, type PagedKind, pagedEntityOf } from './entities/entities.ts';
 import { splitLocalizedPath } from './i18n/localized-paths.ts';
 
 /**
@@ -9,10 +9,8 @@ import { splitLocalizedPath } from './i18n/localized-paths.ts';
 export type SitemapSection = 'pages' | PagedKind;
 export const SITEMAP_SECTIONS: SitemapSection[] = ['pages', ...PAGED_ENTITIES.map((entity) => entity.kind)];
 
-const entityOf = (kind: PagedKind) => PAGED_ENTITIES.find((entity) => entity.kind === kind) as PagedEntity;
-
 /** Entities per sitemap file of a section (the entity's `pages.sitemapChunkIds`). */
-export const sitemapChunkSize = (kind: PagedKind) => entityOf(kind).pages.sitemapChunkIds;
+export const sitemapChunkSize = (kind: PagedKind) => pagedEntityOf(kind).pages.sitemapChunkIds;
 
 export const sitemapChunkOf = (kind: PagedKind, id: number) => Math.floor((id - 1) / sitemapChunkSize(kind));
 

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { HTML_LANG, isLanguage, type Language } from '#shared/i18n/languages.ts';
 import { LOCALES } from '#shared/i18n/formats.ts';
+import { keepChoice, readChoice } from '../lib/browser-choice.ts';
 import type { AdminText } from './en.ts';
 import { EN } from './en.ts';
 import { SQ } from './sq.ts';
@@ -17,28 +18,15 @@ export const DEFAULT_ADMIN_LANGUAGE: Language = 'en';
 
 const TEXTS: Record<Language, AdminText> = { en: EN, sq: SQ };
 
-function storedLanguage(): Language {
-  try {
-    const stored = localStorage.getItem(ADMIN_LANGUAGE_STORAGE_KEY);
-    return isLanguage(stored) ? stored : DEFAULT_ADMIN_LANGUAGE;
-  } catch {
-    return DEFAULT_ADMIN_LANGUAGE;
-  }
-}
+const stored = readChoice(ADMIN_LANGUAGE_STORAGE_KEY);
 
 /** The admin's language in this browser. */
-export const $adminLanguage = atom<Language>(
-  typeof localStorage === 'undefined' ? DEFAULT_ADMIN_LANGUAGE : storedLanguage(),
-);
+export const $adminLanguage = atom<Language>(isLanguage(stored) ? stored : DEFAULT_ADMIN_LANGUAGE);
 
 /** Switches every admin screen to `language` at once, and keeps the choice for this browser. */
 export function chooseAdminLanguage(language: Language) {
   $adminLanguage.set(language);
-  try {
-    localStorage.setItem(ADMIN_LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // Storage can be blocked (private modes); the choice then holds until the tab closes.
-  }
+  keepChoice(ADMIN_LANGUAGE_STORAGE_KEY, language);
 }
 
 /** The admin's words in its language, for a component: it renders again when the admin switches. */

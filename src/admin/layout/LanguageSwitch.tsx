@@ -1,6 +1,10 @@
 import { useEffect } from 'react';
-import { LANGUAGE_NAMES, LANGUAGES } from '#shared/i18n/languages.ts';
+import { LANGUAGES } from '#shared/i18n/languages.ts';
 import { adminHtmlLang, chooseAdminLanguage, useAdminLanguage, useAdminText } from '../i18n/admin-language.ts';
+import LanguageChoice from './LanguageChoice.tsx';
+
+/** English first, the admin's default. */
+const ADMIN_ORDER = [...LANGUAGES].reverse();
 
 /**
  * The admin's language, in the bar of every screen: each language named as its speakers name it,
@@ -15,19 +19,13 @@ export default function LanguageSwitch() {
   }, [language]);
 
   return (
-    <fieldset className="language-switch">
-      <legend className="visually-hidden">{t.languageSwitch.label}</legend>
-      {[...LANGUAGES].reverse().map((option) => (
-        <button
-          key={option}
-          type="button"
-          lang={option}
-          aria-pressed={option === language}
-          onClick={() => chooseAdminLanguage(option)}
-        >
-          {LANGUAGE_NAMES[option]}
-        </button>
-      ))}
-    </fieldset>
+    <LanguageChoice
+      name={t.languageSwitch.label}
+      nameClassName="visually-hidden"
+      className="language-switch"
+      value={language}
+      onChoose={chooseAdminLanguage}
+      order={ADMIN_ORDER}
+    />
   );
 }

@@ -21,12 +21,7 @@ export async function livePreviewGrant(context: AppContext, token: string): Prom
  * reads the item as if published.
  */
 export async function previewsItem(request: FastifyRequest, context: AppContext, kind: string, id: number) {
-  const grant = await previewGrantOf(request, context);
-  return grant !== null && grant.kind === kind && grant.id === id;
-}
-
-/** The live grant a read carries (PREVIEW_GRANT_HEADER), if any. */
-export async function previewGrantOf(request: FastifyRequest, context: AppContext): Promise<PreviewGrant | null> {
   const token = request.headers[PREVIEW_GRANT_HEADER];
-  return typeof token === 'string' ? livePreviewGrant(context, token) : null;
+  const grant = typeof token === 'string' ? await livePreviewGrant(context, token) : null;
+  return grant !== null && grant.kind === kind && grant.id === id;
 }

@@ -247,7 +247,7 @@ export function resourceService(context: AppContext, entity: Entity, rules: Serv
   /** Puts an item of an entity with drafts on the site, or takes it back to a draft, changing nothing else. */
   async function setPublished(id: number, published: boolean, write: WriteRequest) {
     if (!table.drafts) throw new Error(`${entity.kind} has no drafts`);
-    return update(id, { [PUBLISHED_COLUMN]: published ? 1 : 0 }, write, published ? 'publish' : 'unpublish');
+    return update(id, { [PUBLISHED_COLUMN]: published }, write, published ? 'publish' : 'unpublish');
   }
 
   const ids = (options: Pick<ListOptions, 'shown' | 'published'>) => listIds(db, table, options);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGED_ENTITIES } from '#shared/entities/entities.ts';
+import { pagedEntityOf } from '#shared/entities/entities.ts';
 import { IdSchema } from '#shared/schemas/common.ts';
 import {
   PREVIEW_GRANT_MINUTES,
@@ -17,8 +17,6 @@ import { renderPreview } from '../preview/render-preview.ts';
 import { findRow, tableOf } from '../repositories/resource-table.ts';
 import { ADMIN_ERRORS } from './error-responses.ts';
 
-const MINUTE_MS = 60_000;
-
 /**
  * Previews of an item's page, drafts included (docs/decisions/015-drafts.md): an editor's grant,
  * and the page it opens on the site's address (which forwards PREVIEW_PREFIX here), rendered by
@@ -35,10 +33,10 @@ export function previewRoutes(app: App, context: AppContext) {
     },
     handler: async (request) => {
       const { kind, id } = request.params;
-      const entity = PAGED_ENTITIES.find((candidate) => candidate.kind === kind);
-      if (!entity || !(await findRow(context.db, tableOf(entity), id))) throw notFound(entity?.label ?? 'Item');
+      const entity = pagedEntityOf(kind);
+      if (!(await findRow(context.db, tableOf(entity), id))) throw notFound(entity.label);
       const { sessionId, user } = signedInOf(request);
-      const expiresAt = new Date(Date.now() + PREVIEW_GRANT_MINUTES * MINUTE_MS);
+      const expiresAt = new Date(Date.now() + PREVIEW_GRANT_MINUTES * 60_000);
       const grant = await context.tokens.signPreview({ userId: user.userId, sessionId, kind, id }, expiresAt);
       const link = (language: 'sq' | 'en') => `${PREVIEW_PREFIX}/${grant}${previewedPage(kind, id, language)}`;
       return { links: { sq: link('sq'), en: link('en') }, expiresAt: expiresAt.toISOString() };
@@ -76,7 +74,7 @@ export function previewRoutes(app: App, context: AppContext) {
       if (!context.publisher) return refuse(503, 'No publisher is set up to render previews.');
       const rendered = await renderPreview(context.publisher, path, request.params.grant);
       if (rendered.status === 404) {
-        const label = PAGED_ENTITIES.find((entity) => entity.kind === kind)?.label.toLowerCase() ?? 'item';
+        const label = pagedEntityOf(kind).label.toLowerCase();
         return refuse(404, `This ${label} has no page yet: it needs a title in English or Albanian.`);
       }
       return reply.type('text/html; charset=utf-8').send(rendered.html);

@@ -99,11 +99,10 @@ export function registerResourceRoutes(app: App, context: AppContext, entity: En
     },
     handler: async (request, reply) => {
       const id = idOf(request);
+      const editor = seesDrafts(request);
       // The site rendering a preview of this item reads it as if published (docs/decisions/015-drafts.md).
-      const previewed = entity.drafts === true && (await previewsItem(request, context, entity.kind, id));
-      const item = previewed
-        ? await service.get(id, { drafts: true, told: false })
-        : await service.get(id, { drafts: seesDrafts(request) });
+      const previewed = !editor && entity.drafts === true && (await previewsItem(request, context, entity.kind, id));
+      const item = await service.get(id, { drafts: editor || previewed, told: editor });
       return reply.header('ETag', etagOf(item.version)).send(item);
     },
   });

@@ -30,6 +30,10 @@ export const PAGED_ENTITIES = [PROJECT, BUILDING, NEWS, VACANCY] as const;
 export type PagedEntity = (typeof PAGED_ENTITIES)[number];
 export type PagedKind = PagedEntity['kind'];
 
+/** The entity of a kind with pages. */
+export const pagedEntityOf = (kind: PagedKind): PagedEntity =>
+  PAGED_ENTITIES.find((entity) => entity.kind === kind) as PagedEntity;
+
 /** The entity of a kind. */
 export function entityOf(kind: EntityKind): AnyEntity {
   const entity = ENTITIES.find((candidate) => candidate.kind === kind);

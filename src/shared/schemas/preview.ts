@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fillPath } from '../entities/define-entity.ts';
-import { PAGED_ENTITIES, type PagedKind } from '../entities/entities.ts';
+import { PAGED_ENTITIES, type PagedKind, pagedEntityOf } from '../entities/entities.ts';
 import { LANGUAGES, type Language } from '../i18n/languages.ts';
 import { localizePath } from '../i18n/localized-paths.ts';
 
@@ -28,9 +28,7 @@ export type Preview = z.infer<typeof PreviewSchema>;
 
 /** The item's page, in `language`, that a preview of it shows. */
 export function previewedPage(kind: PagedKind, id: number, language: Language): string {
-  const entity = PAGED_ENTITIES.find((candidate) => candidate.kind === kind);
-  if (!entity) throw new Error(`${kind} has no pages`);
-  return localizePath(fillPath(entity.pages.path, id), language);
+  return localizePath(fillPath(pagedEntityOf(kind).pages.path, id), language);
 }
 
 /** The pages a grant opens, both languages. */

@@ -1,5 +1,5 @@
 import { BUILDING } from '#shared/entities/building.ts';
-import { PAGED_ENTITIES, type PagedEntity, type PagedKind } from '#shared/entities/entities.ts';
+import { type PagedEntity, type PagedKind, pagedEntityOf } from '#shared/entities/entities.ts';
 import { NEWS } from '#shared/entities/news.ts';
 import { PROJECT } from '#shared/entities/project.ts';
 import { VACANCY } from '#shared/entities/vacancy.ts';
@@ -10,8 +10,6 @@ import { catalogCategoriesOf, categoriesFor, FIXED_PAGES, pagesOf } from './enti
 import { FEED_KINDS, loadFeedIndex } from './list-feeds.ts';
 
 /** The params of the pages' getStaticPaths, of the feeds' chunks and of the sitemap's files. */
-
-const entityOf = (kind: PagedKind) => PAGED_ENTITIES.find((entity) => entity.kind === kind) as PagedEntity;
 
 const idParams = async (entity: PagedEntity, param: string) =>
   (await readApiIds(entity)).map((id) => ({ [param]: String(id) }));
@@ -40,7 +38,7 @@ export async function feedChunkParams(kinds: readonly PagedKind[] = FEED_KINDS) 
 export async function sitemapChunkParams(sections: readonly SitemapSection[] = SITEMAP_SECTIONS) {
   const counts = await Promise.all(
     sections.map(async (section) => {
-      const ids = section === 'pages' ? [] : await readApiIds(entityOf(section));
+      const ids = section === 'pages' ? [] : await readApiIds(pagedEntityOf(section));
       return [section, sitemapChunkCount(section, ids)] as const;
     }),
   );
@@ -55,7 +53,7 @@ export async function sitemapChunkParams(sections: readonly SitemapSection[] = S
  */
 export async function sitemapChunkPages(section: SitemapSection, chunk: number): Promise<string[]> {
   if (section === 'pages') return FIXED_PAGES;
-  const entity = entityOf(section);
+  const entity = pagedEntityOf(section);
   const tags = [TAGS.sitemapFile(section, chunk)];
   const { idFrom, idTo } = sitemapChunkIds(section, chunk);
   const [ids, categoriesOf] = await Promise.all([readApiIds(entity, tags), categoriesFor([entity], tags)]);

@@ -55,7 +55,7 @@ export default function VersionComparison<T extends Record<string, unknown>>({
         <p>{words.same(name)}</p>
       ) : (
         <>
-          <table className="comparison-table">
+          <table className="admin-table comparison-table">
             <caption className="visually-hidden">{words.differ(name)}</caption>
             <thead>
               <tr>

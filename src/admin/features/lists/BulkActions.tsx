@@ -95,7 +95,7 @@ export default function BulkActions<T extends Record<string, unknown>>({
             className="admin-button admin-button--danger"
             onPress={() => {
               setAsking(false);
-              remove.mutate(targets, { onSettled: selection.clear });
+              remove.mutate({ targets }, { onSettled: selection.clear });
             }}
           >
             {words.deleteCount(targets.length)}

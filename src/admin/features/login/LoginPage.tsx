@@ -3,14 +3,13 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { LANGUAGES } from '#shared/i18n/languages.ts';
 import { localizePath } from '#shared/i18n/localized-paths.ts';
 import { type LoginInput, LoginInputSchema, LoginResponseSchema } from '#shared/schemas/auth.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { $session, $sessionEnded, canEdit, startSession } from '../../lib/session.ts';
+import LanguageChoice from '../../layout/LanguageChoice.tsx';
 import { DASHBOARD_PATH } from '../../routes.ts';
 import { fieldRulesOf } from '../resources/field-rules.ts';
-import { LANGUAGE_NAMES } from '#shared/i18n/languages.ts';
 import { failureOf, type LoginFailure } from './login-failure.ts';
 import { type LoginText, LOGIN_TEXT } from './login-text.ts';
 import { useLoginLanguage } from './use-login-language.ts';
@@ -75,20 +74,13 @@ export default function LoginPage() {
           <p className="login__brand">
             <img src="/favicon.svg" alt="" width="40" height="40" /> Tirana Group
           </p>
-          <fieldset className="login__languages">
-            <legend className="login__languages-name">{text.languages}</legend>
-            {LANGUAGES.map((option) => (
-              <button
-                key={option}
-                type="button"
-                lang={option}
-                aria-pressed={option === language}
-                onClick={() => setLanguage(option)}
-              >
-                {LANGUAGE_NAMES[option]}
-              </button>
-            ))}
-          </fieldset>
+          <LanguageChoice
+            name={text.languages}
+            nameClassName="login__languages-name"
+            className="login__languages"
+            value={language}
+            onChoose={setLanguage}
+          />
         </div>
         <h1>{text.heading}</h1>
         {session && !canEdit(session) && (

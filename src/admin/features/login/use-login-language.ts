@@ -6,15 +6,10 @@ import {
   type Language,
   parseStoredLanguage,
 } from '#shared/i18n/languages.ts';
+import { keepChoice, readChoice } from '../../lib/browser-choice.ts';
 import { LOGIN_TEXT } from './login-text.ts';
 
-function storedLanguage(): Language {
-  try {
-    return parseStoredLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY)) ?? DEFAULT_LANGUAGE;
-  } catch {
-    return DEFAULT_LANGUAGE;
-  }
-}
+const storedLanguage = (): Language => parseStoredLanguage(readChoice(LANGUAGE_STORAGE_KEY)) ?? DEFAULT_LANGUAGE;
 
 /**
  * The login page's language: the visitor's choice as the public site keeps it (SPEC §1, under
@@ -37,11 +32,7 @@ export function useLoginLanguage(): [Language, (language: Language) => void] {
 
   function choose(next: Language) {
     setLanguage(next);
-    try {
-      localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
-    } catch {
-      // Storage can be blocked (private modes); the choice then holds for this visit.
-    }
+    keepChoice(LANGUAGE_STORAGE_KEY, next);
   }
 
   return [language, choose];

@@ -7,7 +7,7 @@ import { $adminLanguage, adminText } from '../../i18n/admin-language.ts';
 import type { ResourceConfig } from './resource.ts';
 
 /** What the admin says once an item of `config` is published, or taken back to a draft. */
-export function publicationNotice<T extends Record<string, unknown>>(config: ResourceConfig<T>, published: boolean) {
+function publicationNotice<T extends Record<string, unknown>>(config: ResourceConfig<T>, published: boolean) {
   const { one } = config.nouns[$adminLanguage.get()];
   const words = adminText().drafts;
   return published ? words.published(one) : words.unpublished(one);
