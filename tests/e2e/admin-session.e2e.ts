@@ -80,6 +80,8 @@ test('a session that runs out while the admin works ends at the next call, and r
   await page.clock.install();
   await page.goto('/adminpage/listnews');
   await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+  // Its calls done (the list shown), so that the next one is the link's, not a late one of this screen.
+  await expect(page.getByRole('navigation', { name: 'Pages of news' })).toContainText(/of \d+ news/);
   await page.clock.setSystemTime(tokenExpiry(adminLogin) + 60_000);
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Projects' }).click();
   await expect(page).toHaveURL(/\/loginadmin\?next=%2Fadminpage%2Flistprojects$/);
