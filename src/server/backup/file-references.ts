@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { ENTITIES } from '#shared/entities/entities.ts';
+import { ENTITIES, type EntityKind, entityOf } from '#shared/entities/entities.ts';
 import type { Db } from '../db/database.ts';
+import { listChangeDrafts } from '../repositories/change-drafts.ts';
 import type { Storage } from '../uploads/storage.ts';
 import { storedFiles } from '../uploads/stored-files.ts';
 
@@ -28,6 +29,13 @@ export async function referencedFiles(db: Db, storage: Storage): Promise<string[
     const columns = sql.join(Object.keys(fields).map((column) => sql.ref(column)));
     const { rows } = await sql<Record<string, unknown>>`select ${columns} from ${sql.table(table)}`.execute(db);
     for (const row of rows) files.push(...filesOfRow(table, row, storage));
+  }
+  // Unpublished changes hold files of their own (decision 017); a database from before them has none.
+  const tables = await db.introspection.getTables();
+  if (tables.some((table) => table.name === 'changeDrafts')) {
+    for (const draft of await listChangeDrafts(db)) {
+      files.push(...filesOfRow(entityOf(draft.kind as EntityKind).table, draft.fields, storage));
+    }
   }
   return files;
 }

@@ -11,6 +11,7 @@ import { migration as listSearch } from './migrations/009-list-search.ts';
 import { migration as history } from './migrations/010-history.ts';
 import { migration as trash } from './migrations/011-trash.ts';
 import { migration as drafts } from './migrations/012-drafts.ts';
+import { migration as changeDrafts } from './migrations/013-change-drafts.ts';
 import { DIALECTS, type Dialect, type Engine } from './migrations/dialects.ts';
 
 /**
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   '010-history': history,
   '011-trash': trash,
   '012-drafts': drafts,
+  '013-change-drafts': changeDrafts,
 };
 
 export const migrationProvider = (engine: Engine): MigrationProvider => ({

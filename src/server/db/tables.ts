@@ -156,4 +156,18 @@ export interface Database {
     deletedBy: string;
     deletedAt: Generated<string>;
   };
+  /** Unpublished changes to a published item (docs/decisions/017-drafts-of-changes.md). */
+  changeDrafts: {
+    kind: string;
+    entityId: number;
+    /** JSON object of the changed content columns, files as stored. */
+    fields: string;
+    /** The item's version the changes were made from. */
+    baseVersion: number;
+    /** How many times they were saved, from 1. */
+    revision: number;
+    /** The username of who saved them last. */
+    savedBy: string;
+    savedAt: Generated<string>;
+  };
 }

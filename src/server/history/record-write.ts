@@ -15,8 +15,11 @@ export interface WrittenItem {
   before?: Row | undefined;
   /** Of an update that puts back an earlier version's fields: that version. */
   restoredFrom?: number | undefined;
-  /** Of an update that only puts the item on the site or takes it back to a draft: which. */
-  publication?: 'publish' | 'unpublish' | undefined;
+  /**
+   * Of an update that only puts the item on the site or takes it back to a draft, or that
+   * publishes its saved changes (decision 017): which.
+   */
+  publication?: 'publish' | 'unpublish' | 'changes-publish' | undefined;
 }
 
 /**
@@ -45,7 +48,7 @@ export async function recordWrite(trx: Db, entity: Entity, write: WrittenItem): 
   const changed = before && after ? changedFields(contentOf(entity, before), fields) : [];
   const what = `${entity.label.toLowerCase()} ${itemName(entity, id, fields)}`;
   const summary = write.publication
-    ? `${write.publication === 'publish' ? 'Published' : 'Took back to a draft'} ${what}`
+    ? publicationSummary(write.publication, what, changed)
     : summaryOf(operation, what, changed, restoredFrom);
   const action = write.publication ?? operation;
   await insertActivity(trx, { actor, action, kind: entity.kind, entityId: id, summary });
@@ -57,6 +60,13 @@ function summaryOf(operation: VersionOperation, what: string, changed: string[],
   if (operation === 'restore') return `Restored version ${restoredFrom} of ${what}${fields}`;
   if (operation === 'update') return `Updated ${what}${fields || ' without changes'}`;
   return `${operation === 'create' ? 'Created' : 'Deleted'} ${what}`;
+}
+
+/** The activity log's sentence for a publication: "Published the saved changes to project “Lake Residence”: boxOne". */
+function publicationSummary(publication: NonNullable<WrittenItem['publication']>, what: string, changed: string[]) {
+  if (publication === 'publish') return `Published ${what}`;
+  if (publication === 'unpublish') return `Took back to a draft ${what}`;
+  return `Published the saved changes to ${what}: ${changed.join(', ')}`;
 }
 
 /** The row's own version, if no version of that number is recorded. */

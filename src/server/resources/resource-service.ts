@@ -4,9 +4,10 @@ import type { ListPageQuery } from '#shared/schemas/list-page.ts';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest, HttpError, notFound } from '../errors.ts';
-import { recordWrite } from '../history/record-write.ts';
+import { recordWrite, type WrittenItem } from '../history/record-write.ts';
 import { changeTags, type PublishRules, pageSetTag, type WrittenRows } from '../outbox/change-tags.ts';
 import { commitWithEvent } from '../outbox/commit-with-event.ts';
+import { findChangeDraft } from '../repositories/change-drafts.ts';
 import { readListPage } from '../repositories/list-page.ts';
 import type { Change } from '../repositories/outbox.ts';
 import {
@@ -27,6 +28,7 @@ import { assertVersion, editConflict } from '../routes/edit-versions.ts';
 import { FileChanges } from '../uploads/file-changes.ts';
 import { checkUpload, fileKindOf, storedFiles, storeUpload, withFileUrls } from '../uploads/stored-files.ts';
 import { TempUpload } from '../uploads/temp-upload.ts';
+import { discardChangeDraft } from './change-draft-files.ts';
 
 /** What the server alone knows of an entity's writes, beside its descriptor. */
 export interface ServerRules {
@@ -52,6 +54,10 @@ export interface WriteRequest {
   accepted: string[] | null;
   /** Of an update that puts back an earlier version's fields (history/restore-version.ts): that version. */
   restoredFrom?: number;
+  /** Of an update that only publishes or unpublishes the item, or publishes its saved changes: which. */
+  publication?: WrittenItem['publication'];
+  /** Of an update that publishes an item's saved changes (change-draft-service.ts): done in its transaction. */
+  within?: (trx: Db) => Promise<void>;
 }
 
 /**
@@ -93,15 +99,17 @@ export function resourceService(context: AppContext, entity: Entity, rules: Serv
 
   /**
    * The item with its neighbours; a draft only for who may read drafts (`drafts`), who are told
-   * whether it is published unless `told` is false (a preview reads it as if it were).
+   * whether it is published unless `told` is false (a preview reads it as if it were); with its
+   * unpublished changes applied (`changes`: a preview, the admin editing them).
    */
   async function get(
     id: number,
-    { drafts = true, told = drafts }: { drafts?: boolean; told?: boolean } = {},
+    { drafts = true, told = drafts, changes = false }: { drafts?: boolean; told?: boolean; changes?: boolean } = {},
   ): Promise<Row & { prev: number | null; next: number | null }> {
     const row = await findRow(db, table, id);
     if (!row || (!drafts && !isPublished(entity, row))) throw notFound(entity.label);
-    return { ...toItem(row, told), ...(await findNeighbours(db, table, id)) };
+    const changed = changes && table.drafts ? (await findChangeDraft(db, entity.kind, id))?.fields : undefined;
+    return { ...toItem({ ...row, ...changed }, told), ...(await findNeighbours(db, table, id)) };
   }
 
   async function checkReferences(values: Row) {
@@ -135,6 +143,12 @@ export function resourceService(context: AppContext, entity: Entity, rules: Serv
       columns[field] = await storeUpload(storage, kindOf(field), field, upload, changes);
     }
     return columns;
+  }
+
+  /** A write's body as column values, its uploads checked and stored (removed again if `changes` is discarded). */
+  async function columnsOf(body: Row, changes: FileChanges): Promise<Row> {
+    const { values, uploads } = await readBody(body);
+    return { ...values, ...(await storeUploads(uploads, changes)) };
   }
 
   /**
@@ -194,8 +208,8 @@ export function resourceService(context: AppContext, entity: Entity, rules: Serv
     throw current ? editConflict(entity.label, current) : notFound(entity.label);
   }
 
-  async function update(id: number, body: Row, write: WriteRequest, publication?: 'publish' | 'unpublish') {
-    const { actor, accepted, restoredFrom } = write;
+  async function update(id: number, body: Row, write: WriteRequest) {
+    const { actor, accepted, restoredFrom, publication } = write;
     // Checked before the uploads are encoded, so that a stale edit fails fast; checked again when it commits.
     await currentRow(db, id, accepted);
     const { values, uploads } = await readBody(body);
@@ -215,6 +229,7 @@ export function resourceService(context: AppContext, entity: Entity, rules: Serv
         const leaving = shownBefore && (!shownAfter || moves) ? await onAndOffTags(trx, 'delete', id, current) : [];
         if (!(await updateRow(trx, table, id, row, Number(current.version), actor))) await conflictAfterRace(trx, id);
         await recordWrite(trx, entity, { operation: 'update', id, actor, before: current, restoredFrom, publication });
+        await write.within?.(trx);
         const arriving = shownAfter && (!shownBefore || moves) ? await onAndOffTags(trx, 'create', id, after) : [];
         const change = await changeOf(trx, 'update', id, { before: current, after });
         return { result: id, change: { ...change, tags: [...new Set([...change.tags, ...leaving, ...arriving])] } };
@@ -228,28 +243,37 @@ export function resourceService(context: AppContext, entity: Entity, rules: Serv
    * them go (trash-service.ts); answers the trash entry's id beside the event's.
    */
   async function remove(id: number, { actor, accepted }: WriteRequest) {
-    const { result: entryId, eventId } = await commitWithEvent(db, dispatcher, async (trx) => {
-      const current = await currentRow(trx, id, accepted);
-      for (const blocker of rules.blockers ?? []) {
-        if (await rowExists(trx, tableOf(blocker.entity).table, blocker.foreignKey, id)) {
-          throw new HttpError(409, 'IN_USE', blocker.message);
+    const files = new FileChanges();
+    const { result: entryId, eventId } = await files.apply(() =>
+      commitWithEvent(db, dispatcher, async (trx) => {
+        const current = await currentRow(trx, id, accepted);
+        for (const blocker of rules.blockers ?? []) {
+          if (await rowExists(trx, tableOf(blocker.entity).table, blocker.foreignKey, id)) {
+            throw new HttpError(409, 'IN_USE', blocker.message);
+          }
         }
-      }
-      const change = await changeOf(trx, 'delete', id, { before: current });
-      await recordWrite(trx, entity, { operation: 'delete', id, actor, before: current });
-      const entryId = await trash.keep(trx, { id, row: current, actor });
-      if (!(await deleteRow(trx, table, id, Number(current.version)))) await conflictAfterRace(trx, id);
-      return { result: entryId, change };
-    });
+        const change = await changeOf(trx, 'delete', id, { before: current });
+        await recordWrite(trx, entity, { operation: 'delete', id, actor, before: current });
+        const entryId = await trash.keep(trx, { id, row: current, actor });
+        if (!(await deleteRow(trx, table, id, Number(current.version)))) await conflictAfterRace(trx, id);
+        // Its unpublished changes go: the trash keeps the item as it was published.
+        if (table.drafts) files.replaced(...(await discardChangeDraft(trx, storage, entity, current)));
+        return { result: entryId, change };
+      }),
+    );
     return { eventId, entryId };
   }
 
   /** Puts an item of an entity with drafts on the site, or takes it back to a draft, changing nothing else. */
   async function setPublished(id: number, published: boolean, write: WriteRequest) {
     if (!table.drafts) throw new Error(`${entity.kind} has no drafts`);
-    return update(id, { [PUBLISHED_COLUMN]: published }, write, published ? 'publish' : 'unpublish');
+    return update(
+      id,
+      { [PUBLISHED_COLUMN]: published },
+      { ...write, publication: published ? 'publish' : 'unpublish' },
+    );
   }
 
   const ids = (options: Pick<ListOptions, 'shown' | 'published'>) => listIds(db, table, options);
-  return { list, page, ids, get, create, update, setPublished, remove };
+  return { list, page, ids, get, columnsOf, create, update, setPublished, remove };
 }

@@ -19,15 +19,20 @@ import { resourceService, type ServerRules } from '../resources/resource-service
 import { UploadSchema } from '../uploads/temp-upload.ts';
 import { acceptedVersions, etagOf } from './edit-versions.ts';
 import { ADMIN_ERRORS, PUBLIC_ERRORS, UPLOAD_ERRORS } from './error-responses.ts';
+import { registerChangeDraftRoutes } from './change-draft-routes.ts';
 import { registerHistoryRoutes } from './history-routes.ts';
 import { registerListPageRoute } from './list-page-route.ts';
 import { previewsItem } from '../preview/preview-grants.ts';
 import { registerOrderRoute } from './order-route.ts';
 import { registerPublicationRoute } from './publication-route.ts';
 
+/** An entity's file fields as optional uploads. */
+const uploadsOf = (entity: Entity) =>
+  Object.fromEntries(Object.keys(entity.files).map((field) => [field, UploadSchema.optional()]));
+
 /** A writer's body: the entity's text fields, plus its file fields as optional uploads. */
 function writerBody(entity: Entity) {
-  const uploads = Object.fromEntries(Object.keys(entity.files).map((field) => [field, UploadSchema.optional()]));
+  const uploads = uploadsOf(entity);
   // Left out, a create publishes and an update keeps the item as it is (docs/decisions/015-drafts.md).
   const publication = entity.drafts ? { published: PublishedInputSchema.optional() } : {};
   return entity.schemas.input.extend({ ...uploads, ...publication });
@@ -102,7 +107,7 @@ export function registerResourceRoutes(app: App, context: AppContext, entity: En
       const editor = seesDrafts(request);
       // The site rendering a preview of this item reads it as if published (docs/decisions/015-drafts.md).
       const previewed = !editor && entity.drafts === true && (await previewsItem(request, context, entity.kind, id));
-      const item = await service.get(id, { drafts: editor || previewed, told: editor });
+      const item = await service.get(id, { drafts: editor || previewed, told: editor, changes: previewed });
       return reply.header('ETag', etagOf(item.version)).send(item);
     },
   });
@@ -164,6 +169,7 @@ export function registerResourceRoutes(app: App, context: AppContext, entity: En
   registerOrderRoute(app, context, entity, rules.publish);
   registerPublicationRoute(app, entity, service);
   registerHistoryRoutes(app, context, entity, service);
+  registerChangeDraftRoutes(app, context, entity, service, entity.schemas.input.extend(uploadsOf(entity)));
   registerListPageRoute(app, entity, service);
   return service;
 }

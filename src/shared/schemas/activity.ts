@@ -14,6 +14,10 @@ export const ACTIVITY_ACTIONS = [
   // An item of an entity with drafts put on the site, or taken back to a draft.
   'publish',
   'unpublish',
+  // Its unpublished changes saved, published as one update, or discarded (decision 017).
+  'changes-save',
+  'changes-publish',
+  'changes-discard',
   // A change the publisher could not put on the site.
   'publish-failed',
   // Sessions: the account's own.
