@@ -130,21 +130,25 @@ export function changeDraftService(context: AppContext, entity: Entity, service:
       );
     }
     // The whole content, as a restore gives it: a title is written with its other language.
-    return service.update(id, { ...contentOf(entity, row), ...draft.fields }, {
-      actor,
-      accepted: [etagOf(draft.baseVersion)],
-      publication: 'changes-publish',
-      within: async (trx) => {
-        // Changes saved again meanwhile are not the ones asked for: the update is undone with them.
-        if (!(await deleteChangeDraft(trx, entity.kind, id, draft.revision))) {
-          throw new HttpError(
-            412,
-            'EDIT_CONFLICT',
-            `The changes to this ${what} were saved again meanwhile. Nothing was changed.`,
-          );
-        }
+    return service.update(
+      id,
+      { ...contentOf(entity, row), ...draft.fields },
+      {
+        actor,
+        accepted: [etagOf(draft.baseVersion)],
+        publication: 'changes-publish',
+        within: async (trx) => {
+          // Changes saved again meanwhile are not the ones asked for: the update is undone with them.
+          if (!(await deleteChangeDraft(trx, entity.kind, id, draft.revision))) {
+            throw new HttpError(
+              412,
+              'EDIT_CONFLICT',
+              `The changes to this ${what} were saved again meanwhile. Nothing was changed.`,
+            );
+          }
+        },
       },
-    });
+    );
   }
 
   /** Discards the item's changes and their own files; the item stays as published. */
