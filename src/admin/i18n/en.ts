@@ -374,6 +374,29 @@ export const EN = {
     bulkNone: (many: string, kept: string, published: boolean) =>
       `No ${many} ${published ? 'published' : 'taken back to drafts'}. ${kept}`,
   },
+  /** A published item's unpublished changes (docs/decisions/017-drafts-of-changes.md). */
+  changes: {
+    title: 'Unpublished changes',
+    saveAsChanges: 'Save as unpublished changes',
+    save: 'Save unpublished changes',
+    edit: 'Edit the changes',
+    publish: 'Publish the changes',
+    discard: 'Discard the changes',
+    discardQuestion: 'Discard the changes?',
+    discardText: 'The changes and their files are removed; the published version stays as it is.',
+    /** "Saved by mira on 27 Nov 2026, 18:05: Title (English), Picture." */
+    savedBy: (who: string, when: string, fields: string) => `Saved by ${who} on ${when}: ${fields}.`,
+    siteShows: 'The site shows the published version until they are published; the preview shows them.',
+    editing: (who: string, when: string) =>
+      `You are editing unpublished changes, saved by ${who} on ${when}. The site shows the published version until they are published.`,
+    outdated: (lower: string) =>
+      `The ${lower} was saved after these changes were made: edit them, check them against it and save them again before publishing.`,
+    saved: 'Changes saved: the site still shows the published version.',
+    published: 'The changes are published: they are going on the site.',
+    discarded: 'The changes were discarded; the published version stays.',
+    failed: (action: 'publish' | 'discard'): string =>
+      action === 'publish' ? 'The changes were not published.' : 'The changes were not discarded.',
+  },
   /** The image collections' screens (a project's gallery, a news item's pictures); `parent` is the parent's noun. */
   images: {
     add: 'Add images',

@@ -163,7 +163,7 @@ export const SQ: AdminText = {
     add: (lower) => `Shto ${lower}`,
     edit: (title) => `Ndrysho ${title}`,
     create: (lower) => `Krijo ${lower}`,
-    save: 'Ruaj ndryshimet',
+    save: 'Ruaj ndryshimet e papublikuara',
     unsaved: (lower) => `Ndryshimet tuaja në këtë ${lower} nuk janë ruajtur.`,
     chooseOtherFile: 'Zgjidhni një skedar tjetër aty ku është shënuar.',
     fieldsNote: (n) => (n === 1 ? 'Një fushë duhet korrigjuar.' : `${n} fusha duhen korrigjuar.`),
@@ -359,6 +359,26 @@ export const SQ: AdminText = {
     bulkKept: (n, refused, published) => `${n} ${published ? 'nuk u publikuan' : 'nuk u kthyen në draft'}: ${refused}`,
     bulkNone: (many, kept, published) =>
       `Asnjë nga ${many} ${published ? 'nuk u publikua' : 'nuk u kthye në draft'}. ${kept}`,
+  },
+  changes: {
+    title: 'Ndryshime të papublikuara',
+    saveAsChanges: 'Ruaj si ndryshime të papublikuara',
+    save: 'Ruaj ndryshimet e papublikuara',
+    edit: 'Redakto ndryshimet',
+    publish: 'Publiko ndryshimet',
+    discard: 'Hidh poshtë ndryshimet',
+    discardQuestion: 'Të hidhen poshtë ndryshimet?',
+    discardText: 'Ndryshimet dhe skedarët e tyre fshihen; versioni i publikuar mbetet siç është.',
+    savedBy: (who, when, fields) => `Ruajtur nga ${who} më ${when}: ${fields}.`,
+    siteShows: 'Faqja tregon versionin e publikuar derisa ato të publikohen; parapamja i tregon ato.',
+    editing: (who, when) =>
+      `Po redaktoni ndryshime të papublikuara, të ruajtura nga ${who} më ${when}. Faqja tregon versionin e publikuar derisa ato të publikohen.`,
+    outdated: () =>
+      'Ky artikull u ruajt pasi u bënë këto ndryshime: hapini, krahasojini me të dhe ruajini përsëri para se t’i publikoni.',
+    saved: 'Ndryshimet u ruajtën: faqja tregon ende versionin e publikuar.',
+    published: 'Ndryshimet u publikuan: po shkojnë në faqe.',
+    discarded: 'Ndryshimet u hodhën poshtë; versioni i publikuar mbetet.',
+    failed: (action) => (action === 'publish' ? 'Ndryshimet nuk u publikuan.' : 'Ndryshimet nuk u hodhën poshtë.'),
   },
   images: {
     add: 'Shto fotografi',

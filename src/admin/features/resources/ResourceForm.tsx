@@ -1,32 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { type Control, type FieldValues, useForm } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
-import { ADMIN_CREATE_REDIRECT_MS } from '#shared/constants.ts';
-import { ApiRequestError, logFailure, versionedRequest } from '../../lib/api-client.ts';
-import { messagesIn } from '../../lib/messages.ts';
-import { focusLatestPublish } from '../../lib/publish-tracker.ts';
-import LeaveQuestion from '../../layout/LeaveQuestion.tsx';
-import PageHeader from '../../layout/PageHeader.tsx';
+import { useParams } from 'react-router';
 import QueryState from '../../layout/QueryState.tsx';
-import { notify } from '../../layout/Toasts.tsx';
-import { useUnsavedChanges } from '../../layout/use-unsaved-changes.ts';
-import EditConflict from './EditConflict.tsx';
-import FileField from './FileField.tsx';
-import { fieldLabels } from './field-labels.ts';
-import { plainIssues } from './field-messages.ts';
-import { fieldRulesOf } from './field-rules.ts';
-import FormLanguageMarks from './FormLanguageMarks.tsx';
-import FormRowFields from './FormRowFields.tsx';
-import { formBody, initialValues } from './form-values.ts';
-import { isNeeded, type MissingTexts, missingTexts, neededLabels } from './missing-texts.ts';
-import SaveQuestion from './SaveQuestion.tsx';
-import UploadProgress from './UploadProgress.tsx';
-import YourVersion from './YourVersion.tsx';
-import { type FormRow, fieldsOf, type ResourceConfig } from './resource.ts';
+import { useChanges } from '../changes/use-changes.ts';
+import ItemForm from './ItemForm.tsx';
+import type { ResourceConfig } from './resource.ts';
 import { useResourceItem } from './use-resource.ts';
-import { useAdminLanguage, useAdminText } from '../../i18n/admin-language.ts';
 
 type Item = Record<string, unknown>;
 
@@ -35,248 +12,27 @@ export default function ResourceForm<T extends Item>({ config, param }: { config
   const params = useParams();
   const id = param ? Number(params[param]) : null;
   const query = useResourceItem(config, id ?? 0);
-  if (id === null) return <FormScreen config={config} opened={null} id={null} />;
-  return <QueryState query={query}>{(opened) => <FormScreen config={config} opened={opened} id={id} />}</QueryState>;
-}
-
-/**
- * The form of a new item (`opened` null) or of an item as it was when the screen opened, with the
- * version its save is made from: a save over someone else's later one is refused (412) and offers
- * their version or an overwrite on purpose.
- */
-function FormScreen<T extends Item>({
-  config,
-  opened,
-  id,
-}: {
-  config: ResourceConfig<T>;
-  opened: { data: T; version: string | null } | null;
-  id: number | null;
-}) {
-  const t = useAdminText();
-  const language = useAdminLanguage();
-  const noun = config.nouns[language];
-  const messages = messagesIn(language, noun);
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [item, setItem] = useState<T | null>(opened?.data ?? null);
-  const [version, setVersion] = useState(opened?.version ?? null);
-  const [conflict, setConflict] = useState<ApiRequestError['conflict']>(null);
-  const [mine, setMine] = useState<FieldValues | null>(null);
-  const rules = useMemo(() => fieldRulesOf(config.inputSchema), [config]);
-  const form = useForm<FieldValues>({
-    resolver: zodResolver(config.inputSchema, { error: plainIssues(fieldKinds(config.rows), t.form.issues) }),
-    defaultValues: initialValues(config, item),
-  });
-  const [files, setFiles] = useState<Record<string, File | null>>({});
-  const [fileErrors, setFileErrors] = useState<Record<string, string>>({});
-  const [progress, setProgress] = useState<number | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
-  const [asking, setAsking] = useState<{ values: FieldValues; missing: MissingTexts } | null>(null);
-  // Of an entity with drafts: a new item saved as a draft (false), or a draft published (true) by this save.
-  const [publishing, setPublishing] = useState<boolean | undefined>(undefined);
-  const hasDrafts = config.api.publication !== undefined;
-  const isDraft = item !== null && config.isDraft(item);
-  const title = item ? t.form.edit(config.describe(item).title) : t.form.add(noun.lower);
-  const unsaved = (form.formState.isDirty || Object.values(files).some(Boolean) || mine !== null) && !saved;
-  const leaving = useUnsavedChanges(unsaved);
-
-  /**
-   * Saves, publishing the item or keeping it a draft as `published` says (left out: a new item is
-   * published, an item stays as it is), after asking when the public site would miss a text of it;
-   * a draft, which the site does not show, needs no question.
-   */
-  function submit(values: FieldValues, published?: boolean) {
-    if (hasFileErrors()) return;
-    setPublishing(published);
-    const staysDraft = published === false || (published === undefined && isDraft);
-    const missing = staysDraft ? null : missingTexts(config, values);
-    if (missing) setAsking({ values, missing });
-    else void save(values, version, published);
-  }
-
-  function hasFileErrors() {
-    const refused = Object.values(fileErrors).some(Boolean);
-    setFormError(refused ? t.form.chooseOtherFile : null);
-    return refused;
-  }
-
-  async function save(values: FieldValues, from = version, published = publishing) {
-    if (hasFileErrors()) return;
-    setConflict(null);
-    setProgress(0);
-    const body = formBody(values, files);
-    if (published !== undefined) body.append('published', String(published));
-    try {
-      const { data: answer } = await versionedRequest(
-        id === null ? 'POST' : 'PUT',
-        id === null ? config.api.save : config.api.update(id),
-        config.singleSchema,
-        {
-          body,
-          ifMatch: from,
-          onUploadProgress: setProgress,
-        },
-      );
-      await queryClient.invalidateQueries({ queryKey: [config.key] });
-      setSaved(true);
-      leaving.letGo();
-      if (id === null) {
-        notify(published === false ? t.drafts.savedAsDraft(noun.one) : messages.created);
-        setTimeout(() => {
-          focusLatestPublish();
-          navigate(config.paths.list);
-        }, ADMIN_CREATE_REDIRECT_MS);
-      } else {
-        notify(published ? t.drafts.published(noun.one) : messages.updated);
-        focusLatestPublish();
-        navigate(config.paths.view(Number(answer[config.idField])));
-      }
-    } catch (error) {
-      logFailure(error);
-      showFailure(error);
-    } finally {
-      setProgress(null);
-    }
-  }
-
-  /** Puts the saved version into the form; the admin's own text stays beside it to copy from. */
-  async function loadTheirs() {
-    if (id === null) return;
-    try {
-      const latest = await versionedRequest('GET', config.api.single(id), config.singleSchema);
-      setMine(form.getValues());
-      setItem(latest.data);
-      setVersion(latest.version);
-      form.reset(initialValues(config, latest.data));
-      setConflict(null);
-      queryClient.setQueryData([config.key, 'item', id], latest);
-    } catch (error) {
-      logFailure(error);
-      showFailure(error);
-    }
-  }
-
-  function showFailure(error: unknown) {
-    if (!(error instanceof ApiRequestError)) {
-      setFormError(id === null ? messages.createException : messages.updateFailed);
-      return;
-    }
-    if (error.conflict) {
-      setConflict(error.conflict);
-      return;
-    }
-    const fileNames = new Set(config.files.map((file) => file.name));
-    const named = Object.entries(error.fields);
-    // A refusal of the whole body by its size or type (413, 415) concerns the files sent with it.
-    if (named.length === 0 && (error.status === 413 || error.status === 415))
-      named.push(
-        ...Object.keys(files).flatMap((name): [string, string][] => (files[name] ? [[name, error.message]] : [])),
-      );
-    for (const [name, message] of named) {
-      if (fileNames.has(name)) setFileErrors((current) => ({ ...current, [name]: message }));
-      else form.setError(name, { message });
-    }
-    const failure = id === null ? messages.createFailed : messages.updateFailed;
-    // A refusal about the whole item (a conflict) has no field to stand beside.
-    setFormError(named.length > 0 ? `${failure} ${t.form.fieldsNote(named.length)}` : `${failure} ${error.message}`);
-  }
-
+  const changes = useChanges(config, id ?? 0);
+  if (id === null) return <ItemForm config={config} opened={null} id={null} />;
   return (
-    <>
-      <LeaveQuestion blocker={leaving.blocker} unsaved={t.form.unsaved(noun.lower)} />
-      <PageHeader
-        title={title}
-        back={{
-          to: item && id !== null ? config.paths.view(id) : config.paths.list,
-          label: item ? t.common.back : noun.many,
-        }}
-      />
-      {mine && (
-        <YourVersion
-          labels={fieldLabels(config.rows, language)}
-          mine={mine}
-          theirs={initialValues(config, item)}
-          onDismiss={() => setMine(null)}
-        />
-      )}
-      <form className="admin-form" onSubmit={form.handleSubmit((values) => submit(values))} noValidate>
-        <FormLanguageMarks config={config} control={form.control as Control<Item>} />
-        {config.rows.map((row) => (
-          <FormRowFields
-            key={row.label.en}
-            row={row}
-            control={form.control as Control<Item>}
-            rules={rules}
-            needed={isNeeded(config, row)}
-            onCopy={(name, value) => form.setValue(name, value, { shouldDirty: true, shouldValidate: true })}
-          />
-        ))}
-        {config.files.map((spec) => (
-          <FileField
-            key={spec.name}
-            spec={spec}
-            current={(item?.[spec.name] as string | null | undefined) ?? null}
-            chosen={files[spec.name] ?? null}
-            error={fileErrors[spec.name]}
-            onChoose={(file, problem) => {
-              setFiles((current) => ({ ...current, [spec.name]: file }));
-              setFileErrors((current) => ({ ...current, [spec.name]: problem ?? '' }));
-            }}
-          />
-        ))}
-        {progress !== null && <UploadProgress share={progress} hasFiles={Object.values(files).some(Boolean)} />}
-        {formError && (
-          <p className="admin-alert admin-alert--error" role="alert">
-            {formError}
-          </p>
-        )}
-        {conflict && (
-          <EditConflict
-            what={noun.lower}
-            conflict={conflict}
-            isSaving={progress !== null}
-            onLoadTheirs={loadTheirs}
-            onOverwrite={form.handleSubmit((values) => save(values, conflict.version))}
-          />
-        )}
-        <SaveQuestion
-          what={noun.lower}
-          missing={asking?.missing ?? null}
-          neededLabels={neededLabels(config)}
-          onKeepEditing={() => setAsking(null)}
-          onSave={() => {
-            if (asking) void save(asking.values);
-            setAsking(null);
-          }}
-        />
-        <div className="admin-form__actions">
-          <button type="submit" className="admin-button" disabled={progress !== null || saved}>
-            {id === null ? t.form.create(noun.lower) : isDraft ? t.drafts.saveDraft : t.form.save}
-          </button>
-          {hasDrafts && (id === null || isDraft) && (
-            <button
-              type="button"
-              className="admin-button admin-button--ghost"
-              disabled={progress !== null || saved}
-              onClick={form.handleSubmit((values) => submit(values, id !== null))}
-            >
-              {id === null ? t.drafts.saveAsDraft : t.drafts.saveAndPublish}
-            </button>
-          )}
-          <Link
-            className="admin-button admin-button--ghost"
-            to={item && id !== null ? config.paths.view(id) : config.paths.list}
-          >
-            {t.common.cancel}
-          </Link>
-        </div>
-      </form>
-    </>
+    <QueryState query={query}>
+      {(opened) =>
+        config.api.changes && !config.isDraft(opened.data) ? (
+          // A published item opens on its unpublished changes, if it has some.
+          <QueryState query={changes}>
+            {(kept) => (
+              <ItemForm
+                config={config}
+                opened={kept.data.draft ? { data: kept.data.draft.item, version: opened.version } : opened}
+                id={id}
+                changes={{ tag: kept.version, draft: kept.data.draft }}
+              />
+            )}
+          </QueryState>
+        ) : (
+          <ItemForm config={config} opened={opened} id={id} />
+        )
+      }
+    </QueryState>
   );
 }
-
-/** Each field's kind by name: a select's message says to choose. */
-const fieldKinds = (rows: FormRow[]) =>
-  Object.fromEntries(rows.flatMap(fieldsOf).map((field) => [field.name, field.kind]));

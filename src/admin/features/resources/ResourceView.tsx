@@ -1,6 +1,8 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import PageHeader from '../../layout/PageHeader.tsx';
 import QueryState from '../../layout/QueryState.tsx';
+import ChangesNotice from '../changes/ChangesNotice.tsx';
+import { useChanges } from '../changes/use-changes.ts';
 import ConfirmDelete from './ConfirmDelete.tsx';
 import FilePreview from './FilePreview.tsx';
 import PreviewLinks from './PreviewLinks.tsx';
@@ -30,6 +32,7 @@ export default function ResourceView<T extends Record<string, unknown>>({
   const noun = config.nouns[language];
   const { remove, isPending } = useDeleteWithNotice(config, () => navigate(config.paths.list));
   const publication = usePublication(config, id);
+  const changes = useChanges(config, id);
 
   return (
     <QueryState query={query}>
@@ -73,6 +76,7 @@ export default function ResourceView<T extends Record<string, unknown>>({
             ) : (
               <p className="admin-off-site admin-off-site--view">{offSiteNote(config, language, item)}.</p>
             )}
+            {changes.data && !config.isDraft(item) && <ChangesNotice config={config} id={id} changes={changes.data} />}
             {config.api.publication && <PreviewLinks kind={config.key} id={id} />}
             <div className="admin-view-languages">
               <LanguageMarks gaps={config.languageGaps(item)} />

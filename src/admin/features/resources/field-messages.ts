@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ApiRequestError } from '../../lib/api-client.ts';
 import type { FieldSpec } from './resource.ts';
 import { type AdminText, EN } from '../../i18n/en.ts';
 
@@ -35,4 +36,14 @@ export function namedMessage(label: string, message: string): string {
   // A sentence of its own (the schema's or the API's words) continues after the colon.
   const continued = /^[A-Z][a-z]/.test(message) ? `${message.slice(0, 1).toLowerCase()}${message.slice(1)}` : message;
   return `${label}: ${continued}`;
+}
+
+/**
+ * The fields an API refusal names, with its message for each; a refusal of the whole body by its
+ * size or type (413, 415) concerns the files sent with it.
+ */
+export function refusedFields(error: ApiRequestError, files: Record<string, File | null>): [string, string][] {
+  const named = Object.entries(error.fields);
+  if (named.length > 0 || (error.status !== 413 && error.status !== 415)) return named;
+  return Object.keys(files).flatMap((name): [string, string][] => (files[name] ? [[name, error.message]] : []));
 }

@@ -11,6 +11,7 @@ import {
 } from '#shared/entities/define-entity.ts';
 import { languageGaps, type TextLanguage } from '#shared/entities/language-gaps.ts';
 import type { ImageSet } from '#shared/schemas/common.ts';
+import { type ChangeDraftInfo, changeDraftAnswerSchema, changeDraftPaths } from '#shared/schemas/change-drafts.ts';
 import { historyPaths } from '#shared/schemas/history.ts';
 import {
   defaultSortOf,
@@ -24,6 +25,11 @@ import type { Language } from '#shared/i18n/languages.ts';
 import type { Bilingual } from '../../i18n/bilingual.ts';
 import { type Noun, nounsOf } from '../../i18n/nouns.ts';
 import { type ResourcePaths, screenPaths } from '../../routes.ts';
+
+/** An item's unpublished changes: the item as they would make it, or null when it has none. */
+export interface ChangesAnswer<Item> {
+  draft: (ChangeDraftInfo & { item: Item }) | null;
+}
 
 /** A text the admin types, or a day it picks; or a choice from a list (SelectFieldSpec). */
 export interface TextFieldSpec {
@@ -82,6 +88,9 @@ export interface ResourceConfig<Item extends Record<string, unknown>> {
     page: string;
     /** Publishes an item or takes it back to a draft, for entities with drafts (the descriptor's `api.publication`). */
     publication?: ((id: number) => string) | undefined;
+    /** A published item's unpublished changes, and their publication, for entities with drafts (changeDraftPaths). */
+    changes?: ((id: number) => string) | undefined;
+    publishChanges?: ((id: number) => string) | undefined;
   };
   /** What its paged list sorts and narrows by (the descriptor's `listing`), and the shapes of its query and answer. */
   listing: {
@@ -96,6 +105,8 @@ export interface ResourceConfig<Item extends Record<string, unknown>> {
   };
   listSchema: z.ZodType<Item[]>;
   singleSchema: z.ZodType<Item>;
+  /** What a read or save of an item's unpublished changes answers. */
+  changesSchema: z.ZodType<ChangesAnswer<Item>>;
   /** The shared schema of what an admin writes; the form validates with it. */
   inputSchema: z.ZodObject;
   rows: FormRow[];
@@ -169,6 +180,8 @@ export function resourceOf<E extends Entity & { admin: EntityAdmin; listing: Ent
       restore: withId(entity, historyPaths(entity.kind).restore),
       page: entity.api.page,
       publication: entity.api.publication ? withId(entity, entity.api.publication) : undefined,
+      changes: entity.drafts ? withId(entity, changeDraftPaths(entity.kind).draft) : undefined,
+      publishChanges: entity.drafts ? withId(entity, changeDraftPaths(entity.kind).publish) : undefined,
     },
     listing: {
       sorts: sortsOf(entity),
@@ -180,6 +193,7 @@ export function resourceOf<E extends Entity & { admin: EntityAdmin; listing: Ent
     },
     listSchema: z.array(entity.schemas.item) as unknown as z.ZodType<Item[]>,
     singleSchema: entity.schemas.single as unknown as z.ZodType<Item>,
+    changesSchema: changeDraftAnswerSchema(entity.schemas.single) as unknown as z.ZodType<ChangesAnswer<Item>>,
     inputSchema: entity.schemas.input,
     files: Object.entries(entity.files).map(([name, file]) => ({
       name,

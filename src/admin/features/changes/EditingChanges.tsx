@@ -1,0 +1,24 @@
+import type { ChangeDraftInfo } from '#shared/schemas/change-drafts.ts';
+import { tiranaTime } from '../../lib/tirana-time.ts';
+import { useAdminLanguage, useAdminText } from '../../i18n/admin-language.ts';
+import type { ResourceConfig } from '../resources/resource.ts';
+
+/** Above a form opened on a published item's unpublished changes: whose they are, and that the site shows the item. */
+export default function EditingChanges<T extends Record<string, unknown>>({
+  config,
+  draft,
+}: {
+  config: ResourceConfig<T>;
+  draft: ChangeDraftInfo;
+}) {
+  const t = useAdminText();
+  const language = useAdminLanguage();
+  return (
+    <div className="changes-notice">
+      <p className="changes-notice__text">{t.changes.editing(draft.savedBy, tiranaTime(draft.savedAt, language))}</p>
+      {draft.outdated && (
+        <p className="admin-alert admin-alert--error">{t.changes.outdated(config.nouns[language].lower)}</p>
+      )}
+    </div>
+  );
+}
