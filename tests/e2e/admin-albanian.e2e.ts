@@ -18,6 +18,9 @@ const ENGLISH = {
   form: ['Save changes', 'Cancel', 'Title', 'Address', 'Description', 'Specifications', 'Year', 'Current'],
   images: ['Add images', 'Images', 'Upload', 'Choose…', 'Drop images here', 'Delete'],
   drafts: ['Save as draft', 'Publish', 'Preview the page', 'Status', 'Drafts'],
+  accounts: ['Add an account', 'Roles', 'State', 'Last login', 'Active', 'Administrator, Editor', 'Disable', 'Delete'],
+  account: ['Your account', 'Username', 'Current password', 'New password', 'Change password'],
+  activity: ['Search the activity', 'Search', 'When', 'Who', 'Action', 'What happened', 'Logged in'],
 };
 
 /** No element of the page reads exactly as one of `words`. */
@@ -86,6 +89,21 @@ test('the admin switches to Albanian, works in it, keeps it on reload and switch
     await page.goto('/adminpage/addproject');
     await expect(page.getByRole('button', { name: 'Ruaj si draft' })).toBeVisible();
     await expectNoneOf(page, [...ENGLISH.frame, ...ENGLISH.drafts]);
+
+    await page.goto('/adminpage/accounts');
+    await expect(page.getByRole('heading', { level: 1, name: 'Llogaritë' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Shto një llogari' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Hyrja e fundit' })).toBeVisible();
+    await expectNoneOf(page, [...ENGLISH.frame, ...ENGLISH.accounts]);
+    expect(await violationsOn(page)).toEqual([]);
+    await page.getByRole('banner').getByRole('link', { name: 'Fjalëkalimi' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Llogaria juaj' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Ndrysho fjalëkalimin' })).toBeVisible();
+    await expectNoneOf(page, [...ENGLISH.frame, ...ENGLISH.account]);
+    await page.goto('/adminpage/activity');
+    await expect(page.getByRole('heading', { level: 1, name: 'Aktiviteti' })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Kërko në aktivitet' })).toBeVisible();
+    await expectNoneOf(page, [...ENGLISH.frame, ...ENGLISH.activity]);
 
     await page.goto(`/adminpage/viewproject/${project.projectId}`);
     await page.reload();

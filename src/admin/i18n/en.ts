@@ -1,6 +1,7 @@
 import type { Noun } from './nouns.ts';
 import { PREVIEW_GRANT_MINUTES } from '#shared/schemas/preview.ts';
 import { ADMIN_ONLY, NO_ACCESS } from '../lib/messages.ts';
+import { EN_ACCOUNTS } from './en-accounts.ts';
 
 /** How many of a thing: "1 page", "3 pages". */
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -426,6 +427,8 @@ export const EN = {
     progress: 'Upload progress of all images',
     addedOf: (added: number, n: number) => `${added} of ${n} added`,
   },
+  /** The accounts screen (`accounts`), the own account's (`account`), their `passwords`, and the `activity` log. */
+  ...EN_ACCOUNTS,
 };
 
 /** The admin's catalogue: every text the admin writes itself, in one language. */

@@ -11,9 +11,10 @@ import { notify } from '../../layout/Toasts.tsx';
 import { DASHBOARD_PATH } from '../../routes.ts';
 import InputField from '../../layout/InputField.tsx';
 import NewPasswordFields from './NewPasswordFields.tsx';
-import { withRepeatedPassword } from './repeated-password.ts';
+import { NEW_PASSWORDS_DIFFER, withRepeatedPassword } from './repeated-password.ts';
+import { adminText, useAdminText } from '../../i18n/admin-language.ts';
 
-const PasswordFormSchema = withRepeatedPassword(PasswordChangeSchema, 'newPassword', 'The two new passwords differ.');
+const PasswordFormSchema = withRepeatedPassword(PasswordChangeSchema, 'newPassword', NEW_PASSWORDS_DIFFER);
 type PasswordForm = z.infer<typeof PasswordFormSchema>;
 
 /** The signed-in admin's account: who they are, and a change of their own password. */
@@ -25,6 +26,8 @@ export default function AccountPage() {
     defaultValues: { currentPassword: '', newPassword: '', repeatPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const t = useAdminText();
+  const words = t.account;
 
   async function change({ currentPassword, newPassword }: PasswordForm) {
     setFailure(null);
@@ -33,30 +36,28 @@ export default function AccountPage() {
       // The change ends every session of the account, this one too: the answer is the new one.
       startSession(await apiRequest('POST', '/user/password', LoginResponseSchema, { body }));
       form.reset();
-      notify('Your password is changed. Everywhere else you were signed in, you are signed out.');
+      notify(adminText().account.changed);
     } catch (error) {
       logFailure(error);
       if (error instanceof ApiRequestError && Object.keys(error.fields).length > 0) {
         for (const [name, message] of Object.entries(error.fields))
           form.setError(name as keyof PasswordForm, { message });
       } else {
-        setFailure(
-          error instanceof ApiRequestError ? error.message : 'The password could not be changed. Please try again.',
-        );
+        setFailure(error instanceof ApiRequestError ? error.message : adminText().account.failed);
       }
     }
   }
 
   return (
     <>
-      <PageHeader title="Your account" back={{ to: DASHBOARD_PATH, label: 'Dashboard' }} />
+      <PageHeader title={words.title} back={{ to: DASHBOARD_PATH, label: t.common.dashboard }} />
       <dl className="field-list">
         <div className="field-list__row">
-          <dt>Username</dt>
+          <dt>{words.username}</dt>
           <dd>{session?.username}</dd>
         </div>
         <div className="field-list__row">
-          <dt>Email</dt>
+          <dt>{words.email}</dt>
           <dd>{session?.email}</dd>
         </div>
       </dl>
@@ -67,16 +68,16 @@ export default function AccountPage() {
         aria-labelledby="password-title"
       >
         <h2 id="password-title" className="account-password__title">
-          Change your password
+          {words.change}
         </h2>
         <InputField
-          label="Current password"
+          label={words.current}
           type="password"
           autoComplete="current-password"
-          error={errors.currentPassword?.message}
+          error={errors.currentPassword?.message && t.accounts.check(errors.currentPassword.message)}
           registration={form.register('currentPassword')}
         />
-        <NewPasswordFields form={form} name="newPassword" label="New password" whose="your" />
+        <NewPasswordFields form={form} name="newPassword" label="new" whose="your" />
         {failure && (
           <p className="admin-alert admin-alert--error" role="alert">
             {failure}
@@ -84,7 +85,7 @@ export default function AccountPage() {
         )}
         <div className="admin-form__actions">
           <button type="submit" className="admin-button" disabled={isSubmitting}>
-            {isSubmitting ? 'Changing…' : 'Change password'}
+            {isSubmitting ? words.changing : words.submit}
           </button>
         </div>
       </form>

@@ -1,10 +1,11 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { MIN_PASSWORD_CHARS } from '#shared/constants.ts';
 import InputField from '../../layout/InputField.tsx';
+import { useAdminText } from '../../i18n/admin-language.ts';
 
 /**
  * A new password and the same again (withRepeatedPassword), the first with the password rules as
- * its hint. `whose` says whose email and username the password may not be: "your" or "the".
+ * its hint. `label` says which password it is, the first of a new account or a new one; `whose`
+ * says whose email and username the password may not be: "your" or "the".
  */
 export default function NewPasswordFields<T extends FieldValues & { repeatPassword: string }>({
   form,
@@ -14,23 +15,28 @@ export default function NewPasswordFields<T extends FieldValues & { repeatPasswo
 }: {
   form: UseFormReturn<T>;
   name: Path<T>;
-  label: 'First password' | 'New password';
+  label: 'first' | 'new';
   whose: 'your' | 'the';
 }) {
+  const t = useAdminText();
+  const words = t.passwords;
   const repeat = 'repeatPassword' as Path<T>;
-  const errorOf = (field: Path<T>) => form.getFieldState(field, form.formState).error?.message;
+  const errorOf = (field: Path<T>) => {
+    const message = form.getFieldState(field, form.formState).error?.message;
+    return message && t.accounts.check(message);
+  };
   return (
     <>
       <InputField
-        label={label}
+        label={words.label[label]}
         type="password"
         autoComplete="new-password"
-        hint={`At least ${MIN_PASSWORD_CHARS} characters, and not ${whose} email or username.`}
+        hint={words.hint[whose]}
         error={errorOf(name)}
         registration={form.register(name)}
       />
       <InputField
-        label={`Repeat the ${label.toLowerCase()}`}
+        label={words.repeat[label]}
         type="password"
         autoComplete="new-password"
         error={errorOf(repeat)}

@@ -2,6 +2,10 @@ import { z } from 'zod';
 
 const RepeatSchema = z.object({ repeatPassword: z.string() });
 
+/** The refusals of a repeated password that differs, in English; the Albanian catalogue finds them by these words. */
+export const PASSWORDS_DIFFER = 'The two passwords differ.';
+export const NEW_PASSWORDS_DIFFER = 'The two new passwords differ.';
+
 /**
  * A password form's schema with `repeatPassword`, which must equal the new password in `field`: a
  * slip of the fingers is caught before it becomes the password. Only the admin asks for it twice;
@@ -10,7 +14,7 @@ const RepeatSchema = z.object({ repeatPassword: z.string() });
 export const withRepeatedPassword = <Shape extends z.ZodRawShape>(
   schema: z.ZodObject<Shape>,
   field: keyof Shape & string,
-  message = 'The two passwords differ.',
+  message = PASSWORDS_DIFFER,
 ) =>
   schema.and(RepeatSchema).refine((values) => (values as Record<string, unknown>)[field] === values.repeatPassword, {
     message,

@@ -12,6 +12,10 @@ import ConfirmAction from '../../layout/ConfirmAction.tsx';
 import FormDialog from './FormDialog.tsx';
 import PasswordResetForm from './PasswordResetForm.tsx';
 import RolesForm from './RolesForm.tsx';
+import { adminText, useAdminText } from '../../i18n/admin-language.ts';
+
+/** The notice of a change made, by its name in the catalogue's `accounts`. */
+type Done = 'unlocked' | 'enabled' | 'disabled' | 'deleted';
 
 /**
  * What an admin may do to one account: its roles, disable or enable, unlock while locked, a new
@@ -21,14 +25,15 @@ import RolesForm from './RolesForm.tsx';
 export default function AccountActions({ account, isSelf }: { account: Account; isSelf: boolean }) {
   const change = useAccountChange();
   const [busy, setBusy] = useState(false);
+  const words = useAdminText().accounts;
   const { userId, username } = account;
-  const yourOwn = isSelf ? ' This is your own account: you will be signed out too.' : '';
 
-  async function run(call: (userId: number) => Promise<unknown>, done: string) {
+  /** Makes the change, then says what `done` says of the account, in the admin's language once it is made. */
+  async function run(call: (userId: number) => Promise<unknown>, done: Done) {
     setBusy(true);
     try {
       await change(() => call(userId));
-      notify(done);
+      notify(adminText().accounts[done](username));
     } catch (error) {
       logFailure(error);
       notify(failureText(error), 'error');
@@ -38,11 +43,11 @@ export default function AccountActions({ account, isSelf }: { account: Account; 
   }
 
   /** A change that is easy to take back, made at once. */
-  const plainAction = (action: string, call: (userId: number) => Promise<unknown>, done: string) => (
+  const plainAction = (action: string, label: string, call: (userId: number) => Promise<unknown>, done: Done) => (
     <Button
       className="admin-button admin-button--ghost"
       isDisabled={busy}
-      aria-label={`${action} ${username}`}
+      aria-label={label}
       onPress={() => run(call, done)}
     >
       {action}
@@ -51,45 +56,43 @@ export default function AccountActions({ account, isSelf }: { account: Account; 
 
   return (
     <div className="account-actions">
-      <FormDialog label="Roles" title={`Roles of ${username}`}>
+      <FormDialog label={words.rolesButton} title={words.rolesOf(username)}>
         {(close) => <RolesForm account={account} close={close} />}
       </FormDialog>
       {stateOf(account) === 'locked' &&
-        plainAction('Unlock', accountCalls.unlock, `${username} is unlocked and may log in again.`)}
+        plainAction(words.unlock, words.unlockLabel(username), accountCalls.unlock, 'unlocked')}
       {account.disabled ? (
-        plainAction('Enable', accountCalls.enable, `${username} is enabled and may log in again.`)
+        plainAction(words.enable, words.enableLabel(username), accountCalls.enable, 'enabled')
       ) : (
         <ConfirmAction
-          action="Disable"
+          action={words.disable}
           subject={username}
+          label={words.disableLabel(username)}
+          question={words.disableQuestion(username)}
           isDisabled={busy}
-          onConfirm={() => run(accountCalls.disable, `${username} is disabled and signed out everywhere.`)}
+          onConfirm={() => run(accountCalls.disable, 'disabled')}
         >
-          <p>
-            {username} is signed out everywhere at once and cannot log in until an admin enables the account again.
-            {yourOwn}
-          </p>
+          <p>{words.disableText(username, isSelf)}</p>
         </ConfirmAction>
       )}
       {isSelf ? (
         <Link className="admin-button admin-button--ghost" to={ACCOUNT_PATH}>
-          Your password
+          {words.yourPassword}
         </Link>
       ) : (
-        <FormDialog label="New password" title={`New password for ${username}`}>
+        <FormDialog label={words.newPassword} title={words.newPasswordFor(username)}>
           {(close) => <PasswordResetForm account={account} close={close} />}
         </FormDialog>
       )}
       <ConfirmAction
-        action="Delete"
+        action={words.delete}
         subject={username}
+        label={words.deleteLabel(username)}
+        question={words.deleteQuestion(username)}
         isDisabled={busy}
-        onConfirm={() => run(accountCalls.remove, `The account ${username} is deleted.`)}
+        onConfirm={() => run(accountCalls.remove, 'deleted')}
       >
-        <p>
-          The account {username} ({account.email}) is removed and signed out everywhere. The content it edited stays.
-          This cannot be undone.{yourOwn}
-        </p>
+        <p>{words.deleteText(username, account.email, isSelf)}</p>
       </ConfirmAction>
     </div>
   );

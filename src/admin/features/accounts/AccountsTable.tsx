@@ -1,21 +1,25 @@
 import type { Account } from '#shared/schemas/accounts.ts';
 import AccountActions from './AccountActions.tsx';
 import { tiranaTime } from '../../lib/tirana-time.ts';
-import { ROLE_TEXT, STATE_LABELS, stateOf } from './account-state.ts';
+import { stateOf } from './account-state.ts';
+import { useAdminLanguage, useAdminText } from '../../i18n/admin-language.ts';
 
 /** Every account with its roles, its state (active, disabled, locked) and its last login, and what can be done to it. */
 export default function AccountsTable({ accounts, selfId }: { accounts: Account[]; selfId: number }) {
+  const words = useAdminText().accounts;
+  const language = useAdminLanguage();
+  const { columns } = words;
   return (
     <table className="admin-table accounts-table">
-      <caption className="visually-hidden">Accounts that can log in to the admin</caption>
+      <caption className="visually-hidden">{words.caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Account</th>
-          <th scope="col">Roles</th>
-          <th scope="col">State</th>
-          <th scope="col">Last login</th>
+          <th scope="col">{columns.account}</th>
+          <th scope="col">{columns.roles}</th>
+          <th scope="col">{columns.state}</th>
+          <th scope="col">{columns.lastLogin}</th>
           <th scope="col">
-            <span className="visually-hidden">Actions</span>
+            <span className="visually-hidden">{columns.actions}</span>
           </th>
         </tr>
       </thead>
@@ -27,22 +31,22 @@ export default function AccountsTable({ accounts, selfId }: { accounts: Account[
               <th scope="row" className="accounts-table__account">
                 <span className="accounts-table__name">
                   {account.username}
-                  {account.userId === selfId && <span className="admin-muted"> (you)</span>}
+                  {account.userId === selfId && <span className="admin-muted"> {words.you}</span>}
                 </span>
                 <span className="accounts-table__email">{account.email}</span>
               </th>
-              <td data-label="Roles">{account.roles.map((role) => ROLE_TEXT[role].name).join(', ')}</td>
-              <td data-label="State">
-                <span className={`account-state account-state--${state}`}>{STATE_LABELS[state]}</span>
+              <td data-label={columns.roles}>{account.roles.map((role) => words.roles[role].name).join(', ')}</td>
+              <td data-label={columns.state}>
+                <span className={`account-state account-state--${state}`}>{words.states[state]}</span>
                 {state === 'locked' && account.lockedUntil && (
-                  <span className="admin-muted"> until {tiranaTime(account.lockedUntil)}</span>
+                  <span className="admin-muted"> {words.lockedUntil(tiranaTime(account.lockedUntil, language))}</span>
                 )}
               </td>
-              <td data-label="Last login">
+              <td data-label={columns.lastLogin}>
                 {account.lastLoginAt ? (
-                  <time dateTime={account.lastLoginAt}>{tiranaTime(account.lastLoginAt)}</time>
+                  <time dateTime={account.lastLoginAt}>{tiranaTime(account.lastLoginAt, language)}</time>
                 ) : (
-                  <span className="admin-muted">Never</span>
+                  <span className="admin-muted">{words.never}</span>
                 )}
               </td>
               <td className="accounts-table__actions">

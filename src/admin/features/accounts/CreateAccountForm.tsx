@@ -9,6 +9,7 @@ import { accountCalls } from './account-calls.ts';
 import FormActions from './FormActions.tsx';
 import RoleChoices from './RoleChoices.tsx';
 import { useSubmitChange } from './use-submit-change.ts';
+import { useAdminText } from '../../i18n/admin-language.ts';
 
 const CreateFormSchema = withRepeatedPassword(NewAccountSchema, 'password');
 type CreateForm = z.infer<typeof CreateFormSchema>;
@@ -24,35 +25,37 @@ export default function CreateAccountForm({ close }: { close: () => void }) {
   });
   const submit = useSubmitChange(form, close);
   const { errors, isSubmitting } = form.formState;
+  const words = useAdminText().accounts;
+  const check = (message: string | undefined) => message && words.check(message);
 
   const create = ({ repeatPassword: _repeated, ...account }: CreateForm) =>
     submit(
       () => accountCalls.create(account),
-      ({ username }) => `The account ${username} is added. Give them the first password.`,
+      ({ username }, done) => done.added(username),
     );
 
   return (
     <form className="admin-form account-form" onSubmit={form.handleSubmit(create)} noValidate>
       <InputField
-        label="Username"
+        label={words.username}
         autoComplete="off"
-        hint="No spaces and no @; the account may log in with it or with the email."
-        error={errors.username?.message}
+        hint={words.usernameHint}
+        error={check(errors.username?.message)}
         registration={form.register('username')}
       />
       <InputField
-        label="Email"
+        label={words.email}
         type="email"
         autoComplete="off"
-        error={errors.email?.message}
+        error={check(errors.email?.message)}
         registration={form.register('email')}
       />
       <RoleChoices error={errors.roles?.message} registration={form.register('roles')} />
-      <NewPasswordFields form={form} name="password" label="First password" whose="the" />
+      <NewPasswordFields form={form} name="password" label="first" whose="the" />
       <FormActions
         failure={errors.root?.message}
-        submitLabel="Add the account"
-        busyLabel="Adding…"
+        submitLabel={words.addAccount}
+        busyLabel={words.adding}
         isSubmitting={isSubmitting}
         close={close}
       />

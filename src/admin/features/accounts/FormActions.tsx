@@ -1,4 +1,5 @@
 import { Button } from 'react-aria-components';
+import { useAdminText } from '../../i18n/admin-language.ts';
 
 /** A dialog form's end: its refusal, if any, then Cancel and the submit button. */
 export default function FormActions({
@@ -14,6 +15,7 @@ export default function FormActions({
   isSubmitting: boolean;
   close: () => void;
 }) {
+  const t = useAdminText();
   return (
     <>
       {failure && (
@@ -23,7 +25,7 @@ export default function FormActions({
       )}
       <div className="admin-dialog__actions">
         <Button className="admin-button admin-button--ghost" onPress={close}>
-          Cancel
+          {t.common.cancel}
         </Button>
         <button type="submit" className="admin-button" disabled={isSubmitting}>
           {isSubmitting ? busyLabel : submitLabel}

@@ -7,6 +7,7 @@ import { withRepeatedPassword } from '../account/repeated-password.ts';
 import { accountCalls } from './account-calls.ts';
 import FormActions from './FormActions.tsx';
 import { useSubmitChange } from './use-submit-change.ts';
+import { useAdminText } from '../../i18n/admin-language.ts';
 
 const resetFormSchema = (account: Account) => withRepeatedPassword(passwordResetSchemaFor(account), 'password');
 type ResetForm = z.infer<ReturnType<typeof resetFormSchema>>;
@@ -19,21 +20,22 @@ export default function PasswordResetForm({ account, close }: { account: Account
   });
   const submit = useSubmitChange(form, close);
   const { errors, isSubmitting } = form.formState;
+  const words = useAdminText().accounts;
 
   const save = ({ password }: ResetForm) =>
     submit(
       () => accountCalls.password(account.userId, password),
-      ({ username }) => `The password of ${username} is changed; they were signed out everywhere.`,
+      ({ username }, done) => done.passwordSet(username),
     );
 
   return (
     <form className="admin-form account-form" onSubmit={form.handleSubmit(save)} noValidate>
-      <p>{account.username} is signed out everywhere and logs in with this password, then changes it.</p>
-      <NewPasswordFields form={form} name="password" label="New password" whose="the" />
+      <p>{words.resetText(account.username)}</p>
+      <NewPasswordFields form={form} name="password" label="new" whose="the" />
       <FormActions
         failure={errors.root?.message}
-        submitLabel="Set the password"
-        busyLabel="Setting…"
+        submitLabel={words.setPassword}
+        busyLabel={words.settingPassword}
         isSubmitting={isSubmitting}
         close={close}
       />

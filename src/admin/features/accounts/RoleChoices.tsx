@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { ROLES } from '#shared/schemas/auth.ts';
-import { ROLE_TEXT } from './account-state.ts';
+import { useAdminText } from '../../i18n/admin-language.ts';
 
 /** The roles of an account as checkboxes, each saying what it allows; the form's value is the list of those checked. */
 export default function RoleChoices({
@@ -10,23 +10,25 @@ export default function RoleChoices({
   error: string | undefined;
   registration: UseFormRegisterReturn;
 }) {
+  const t = useAdminText();
+  const { roles, rolesLegend } = t.accounts;
   return (
     <fieldset className="role-choices" aria-invalid={error ? true : undefined}>
-      <legend>Roles</legend>
+      <legend>{rolesLegend}</legend>
       {ROLES.map((role) => (
         <label key={role} className="role-choices__option">
           <input type="checkbox" value={role} {...registration} />
           <span>
-            {ROLE_TEXT[role].name}{' '}
+            {roles[role].name}{' '}
             <span className="admin-muted">
-              ({role}: {ROLE_TEXT[role].about})
+              ({role}: {roles[role].about})
             </span>
           </span>
         </label>
       ))}
       {error && (
         <p className="admin-field__error" role="alert">
-          {error}
+          {t.accounts.check(error)}
         </p>
       )}
     </fieldset>

@@ -6,6 +6,7 @@ import { accountCalls } from './account-calls.ts';
 import FormActions from './FormActions.tsx';
 import RoleChoices from './RoleChoices.tsx';
 import { useSubmitChange } from './use-submit-change.ts';
+import { useAdminText } from '../../i18n/admin-language.ts';
 
 type RolesForm = z.infer<typeof RolesChangeSchema>;
 
@@ -17,21 +18,22 @@ export default function RolesForm({ account, close }: { account: Account; close:
   });
   const submit = useSubmitChange(form, close);
   const { errors, isSubmitting } = form.formState;
+  const words = useAdminText().accounts;
 
   const save = ({ roles }: RolesForm) =>
     submit(
       () => accountCalls.roles(account.userId, roles),
-      ({ username }) => `The roles of ${username} are changed; they were signed out everywhere.`,
+      ({ username }, done) => done.rolesChanged(username),
     );
 
   return (
     <form className="admin-form account-form" onSubmit={form.handleSubmit(save)} noValidate>
-      <p>A change signs {account.username} out everywhere: they log in again with the new roles.</p>
+      <p>{words.rolesText(account.username)}</p>
       <RoleChoices error={errors.roles?.message} registration={form.register('roles')} />
       <FormActions
         failure={errors.root?.message}
-        submitLabel="Save the roles"
-        busyLabel="Saving…"
+        submitLabel={words.saveRoles}
+        busyLabel={words.savingRoles}
         isSubmitting={isSubmitting}
         close={close}
       />

@@ -4,17 +4,19 @@ import { ApiRequestError, logFailure } from '../../lib/api-client.ts';
 import { notify } from '../../layout/Toasts.tsx';
 import { failureText } from '../../lib/failure-text.ts';
 import { useAccountChange } from './account-calls.ts';
+import { adminText } from '../../i18n/admin-language.ts';
+import type { AdminText } from '../../i18n/en.ts';
 
 /**
  * The submit of a dialog's form that changes an account: once the API has made the change, tells
- * the admin what `done` says of the account it answers and closes the dialog; a refusal shows on
- * the form instead.
+ * the admin what `done` says of the account it answers, in the admin's language by then, and closes
+ * the dialog; a refusal shows on the form instead.
  */
 export function useSubmitChange<T extends FieldValues>(form: UseFormReturn<T>, close: () => void) {
   const change = useAccountChange();
-  return async (call: () => Promise<Account>, done: (account: Account) => string) => {
+  return async (call: () => Promise<Account>, done: (account: Account, words: AdminText['accounts']) => string) => {
     try {
-      notify(done(await change(call)));
+      notify(done(await change(call), adminText().accounts));
       close();
     } catch (error) {
       showFailure(form, error);

@@ -7,6 +7,7 @@ import QueryState from '../../layout/QueryState.tsx';
 import { DASHBOARD_PATH } from '../../routes.ts';
 import ActivityTable from './ActivityTable.tsx';
 import { useActivity } from './use-activity.ts';
+import { useAdminText } from '../../i18n/admin-language.ts';
 
 /**
  * /adminpage/activity (ROLE_ADMIN): every admin action, newest first, a page at a time; a search
@@ -19,41 +20,40 @@ export default function ActivityPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const query = useActivity(search, page);
   const pageAddress = (to: number) => `?${new URLSearchParams({ ...(search && { q: search }), page: String(to) })}`;
+  const t = useAdminText();
+  const words = t.activity;
+  const number = new Intl.NumberFormat(t.locale);
 
   return (
     <>
-      <PageHeader title="Activity" back={{ to: DASHBOARD_PATH, label: 'Dashboard' }} />
-      <p className="activity-intro">
-        Every admin action, newest first: saves, deletes, restores and new orders of content, logins and failed logins,
-        changes to accounts, and changes the site could not publish.
-      </p>
+      <PageHeader title={words.title} back={{ to: DASHBOARD_PATH, label: t.common.dashboard }} />
+      <p className="activity-intro">{words.intro}</p>
       {/* Keyed by the search, so that Back and Forward put their own words in the field. */}
-      <ActivitySearch key={search} search={search} onSearch={(words) => setParams(words ? { q: words } : {})} />
+      <ActivitySearch key={search} search={search} onSearch={(typed) => setParams(typed ? { q: typed } : {})} />
       <QueryState query={query}>
         {({ entries, total, pageSize }) => {
           const pages = Math.max(1, Math.ceil(total / pageSize));
-          const found = `${total} ${total === 1 ? 'entry' : 'entries'}${search ? ` with “${search}”` : ''}`;
           return (
             <>
               <p className="admin-muted" aria-live="polite">
-                {found}
-                {total > 0 && ` · page ${page} of ${pages}`}
+                {words.found(total, number.format(total), search)}
+                {total > 0 && ` · ${words.pageOf(number.format(page), number.format(pages))}`}
               </p>
               {entries.length === 0 ? (
-                <p className="admin-empty">{search ? 'Nothing matches this search.' : 'Nothing is logged yet.'}</p>
+                <p className="admin-empty">{search ? words.noMatch : words.none}</p>
               ) : (
                 <ActivityTable entries={entries} />
               )}
               {pages > 1 && (
-                <nav className="activity-pages" aria-label="Pages of the activity">
+                <nav className="activity-pages" aria-label={words.pages}>
                   {page > 1 && (
                     <Link className="admin-button admin-button--ghost" to={pageAddress(page - 1)}>
-                      ← Newer
+                      {words.newer}
                     </Link>
                   )}
                   {page < pages && (
                     <Link className="admin-button admin-button--ghost" to={pageAddress(page + 1)}>
-                      Older →
+                      {words.older}
                     </Link>
                   )}
                 </nav>
@@ -69,6 +69,7 @@ export default function ActivityPage() {
 /** The search box: its words apply when submitted (Enter, or the button), from the first page. */
 function ActivitySearch({ search, onSearch }: { search: string; onSearch: (words: string) => void }) {
   const [typed, setTyped] = useState(search);
+  const words = useAdminText().activity;
   function submit(event: FormEvent) {
     event.preventDefault();
     onSearch(typed.trim());
@@ -77,11 +78,11 @@ function ActivitySearch({ search, onSearch }: { search: string; onSearch: (words
     <search>
       <form className="activity-search" onSubmit={submit}>
         <SearchField value={typed} onChange={setTyped} className="admin-field" maxLength={MAX_ACTIVITY_SEARCH_CHARS}>
-          <Label>Search the activity</Label>
-          <Input placeholder="A name, an account, an action…" />
+          <Label>{words.search}</Label>
+          <Input placeholder={words.searchPlaceholder} />
         </SearchField>
         <Button type="submit" className="admin-button">
-          Search
+          {words.searchButton}
         </Button>
       </form>
     </search>

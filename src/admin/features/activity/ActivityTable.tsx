@@ -1,19 +1,23 @@
 import { Link } from 'react-router';
 import type { ActivityEntry } from '#shared/schemas/activity.ts';
 import { tiranaTime } from '../../lib/tirana-time.ts';
-import { ACTION_LABELS, itemScreen } from './activity-text.ts';
+import { itemScreen } from './activity-text.ts';
+import { useAdminLanguage, useAdminText } from '../../i18n/admin-language.ts';
 
 /** Entries of the activity log: when, who, what kind of action, and what happened, with a link to the item. */
 export default function ActivityTable({ entries }: { entries: ActivityEntry[] }) {
+  const words = useAdminText().activity;
+  const language = useAdminLanguage();
+  const { columns } = words;
   return (
     <table className="admin-table activity-table">
-      <caption className="visually-hidden">Admin actions, newest first</caption>
+      <caption className="visually-hidden">{words.caption}</caption>
       <thead>
         <tr>
-          <th scope="col">When</th>
-          <th scope="col">Who</th>
-          <th scope="col">Action</th>
-          <th scope="col">What happened</th>
+          <th scope="col">{columns.when}</th>
+          <th scope="col">{columns.who}</th>
+          <th scope="col">{columns.action}</th>
+          <th scope="col">{columns.what}</th>
         </tr>
       </thead>
       <tbody>
@@ -21,15 +25,15 @@ export default function ActivityTable({ entries }: { entries: ActivityEntry[] })
           const screen = itemScreen(entry);
           return (
             <tr key={entry.activityId} data-action={entry.action}>
-              <td data-label="When">
-                <time dateTime={entry.at}>{tiranaTime(entry.at)}</time>
+              <td data-label={columns.when}>
+                <time dateTime={entry.at}>{tiranaTime(entry.at, language)}</time>
               </td>
-              <td data-label="Who" className="activity-table__actor">
+              <td data-label={columns.who} className="activity-table__actor">
                 {entry.actor}
               </td>
-              <td data-label="Action">
+              <td data-label={columns.action}>
                 <span className={`activity-action activity-action--${entry.action}`}>
-                  {ACTION_LABELS[entry.action]}
+                  {words.actions[entry.action]}
                 </span>
               </td>
               <td className="activity-table__summary">
