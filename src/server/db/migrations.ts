@@ -12,6 +12,7 @@ import { migration as history } from './migrations/010-history.ts';
 import { migration as trash } from './migrations/011-trash.ts';
 import { migration as drafts } from './migrations/012-drafts.ts';
 import { migration as changeDrafts } from './migrations/013-change-drafts.ts';
+import { migration as mail } from './migrations/014-mail.ts';
 import { DIALECTS, type Dialect, type Engine } from './migrations/dialects.ts';
 
 /**
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   '011-trash': trash,
   '012-drafts': drafts,
   '013-change-drafts': changeDrafts,
+  '014-mail': mail,
 };
 
 export const migrationProvider = (engine: Engine): MigrationProvider => ({

@@ -2,6 +2,8 @@ import type { Generated } from 'kysely';
 import type { ActivityAction } from '#shared/schemas/activity.ts';
 import type { VersionOperation } from '#shared/schemas/history.ts';
 import type { EntityKind } from '#shared/entities/entities.ts';
+import type { Language } from '#shared/i18n/languages.ts';
+import type { MailPurpose } from '#shared/schemas/mail.ts';
 import type { PublishKind, PublishOperation } from '#shared/publish-tags.ts';
 import type { BuildingInput } from '#shared/entities/building.ts';
 import type { ContactKind } from '#shared/entities/contact.ts';
@@ -99,6 +101,10 @@ export interface Database {
     /** Stored file name of the CV, kept outside the public folder. */
     cvUrl: string | null;
     staffId: number | null;
+    /** Its short reference, "TG-7K3Q9" (mail/contact-reference.ts). */
+    reference: string;
+    /** The language of the page it was sent from, which the visitor's confirmation is written in. */
+    language: Generated<Language>;
   };
   /** One change event per committed write, with the state of its delivery to the publisher. */
   outbox: CreatedAt & {
@@ -155,6 +161,24 @@ export interface Database {
     /** The username of who deleted it. */
     deletedBy: string;
     deletedAt: Generated<string>;
+  };
+  /** An email waiting to be sent, or sent (mail/mail-sender.ts). */
+  mails: CreatedAt & {
+    mailId: Generated<number>;
+    /** What it is: a staff notification or a visitor's confirmation, of a message or an application. */
+    purpose: MailPurpose;
+    contactId: number | null;
+    recipient: string;
+    subject: string;
+    text: string;
+    html: string;
+    /** Failed tries so far; the next waits longer, up to a minute. */
+    attempts: Generated<number>;
+    nextAttemptAt: Generated<string>;
+    lastError: string | null;
+    sentAt: string | null;
+    /** The Message-ID the mail server accepted it under. */
+    messageId: string | null;
   };
   /** Unpublished changes to a published item (docs/decisions/017-drafts-of-changes.md). */
   changeDrafts: {

@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/tables.ts';
+import { newContactReference } from '../mail/contact-reference.ts';
 
 const withVacancy = (db: Db) =>
   db
@@ -17,6 +18,8 @@ const withVacancy = (db: Db) =>
       'contacts.cvUrl',
       'contacts.staffId',
       'contacts.createdAt',
+      'contacts.reference',
+      'contacts.language',
       'staff.staffTittle',
       'staff.titulliStaf',
     ]);
@@ -29,11 +32,19 @@ export const listContacts = (db: Db) => withVacancy(db).orderBy('contacts.contac
 export const findContact = (db: Db, contactId: number) =>
   withVacancy(db).where('contacts.contactId', '=', contactId).executeTakeFirst();
 
-export async function insertContact(db: Db, contact: Insertable<Database['contacts']>): Promise<number> {
+/** Keeps a contact under a new reference, unique among them; answers its id and reference. */
+export async function insertContact(
+  db: Db,
+  contact: Omit<Insertable<Database['contacts']>, 'reference'>,
+): Promise<{ contactId: number; reference: string }> {
+  let reference = newContactReference();
+  while (await db.selectFrom('contacts').select('contactId').where('reference', '=', reference).executeTakeFirst()) {
+    reference = newContactReference();
+  }
   const { contactId } = await db
     .insertInto('contacts')
-    .values(contact)
+    .values({ ...contact, reference })
     .returning('contactId')
     .executeTakeFirstOrThrow();
-  return contactId;
+  return { contactId, reference };
 }

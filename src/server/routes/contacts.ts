@@ -64,7 +64,7 @@ export function contactRoutes(app: App, context: AppContext, rateLimit: ContactR
         const cvUrl = cv ? await storeUpload(storage, 'cv', 'cvUrl', cv, changes) : null;
         return commitWithEvent(db, dispatcher, async (trx) => {
           const kind = cv ? 'application' : 'message';
-          const contactId = await insertContact(trx, { ...fields, kind, staffId: staffId ?? null, cvUrl });
+          const { contactId } = await insertContact(trx, { ...fields, kind, staffId: staffId ?? null, cvUrl });
           // No page shows contacts; the event records the write like any other.
           return { result: contactId, change: { kind: 'contact', entityId: contactId, operation: 'create', tags: [] } };
         });

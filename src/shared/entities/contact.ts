@@ -8,6 +8,7 @@ import {
   MIN_PHONE_CHARS,
 } from '../constants.ts';
 import { HONEYPOT_FIELD, isPhoneNumber } from '../domain-values.ts';
+import { LANGUAGES } from '../i18n/languages.ts';
 import { IdSchema } from '../schemas/common.ts';
 import { defineEntity } from './define-entity.ts';
 
@@ -40,6 +41,8 @@ export const ContactInputSchema = z.object({
   contactNumber: phoneNumber,
   contactMessage: trimmed(MAX_MESSAGE_CHARS),
   staffId: z.union([z.literal('').transform(() => undefined), IdSchema]).optional(),
+  /** The language of the page it is sent from (beyond SPEC §5), for the visitor's confirmation. */
+  language: z.enum(LANGUAGES).default('sq'),
   [HONEYPOT_FIELD]: z.string().max(MAX_NAME_CHARS).optional(),
 });
 export type ContactInput = z.infer<typeof ContactInputSchema>;
@@ -78,6 +81,10 @@ export const ContactSchema = z.object({
   staffTittle: z.string().nullable(),
   titulliStaf: z.string().nullable(),
   createdAt: z.string(),
+  /** Its short reference, "TG-7K3Q9", which the visitor's confirmation gives. */
+  reference: z.string(),
+  /** The language of the page it was sent from. */
+  language: z.enum(LANGUAGES),
 });
 export type Contact = z.infer<typeof ContactSchema>;
 

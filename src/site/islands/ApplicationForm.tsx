@@ -28,7 +28,8 @@ const TEXT_FIELDS = ['firstName', 'lastName', 'email', 'contactNumber'] as const
  * messages show beside the fields.
  */
 export default function ApplicationForm({ staffId }: { staffId: number }) {
-  const strings = stringsFor(useLanguage());
+  const language = useLanguage();
+  const strings = stringsFor(language);
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors<ApplicationField>>({});
@@ -185,6 +186,8 @@ export default function ApplicationForm({ staffId }: { staffId: number }) {
         </p>
       </div>
       <input type="hidden" name="staffId" value={staffId} />
+      {/* The visitor's confirmation is written in the page's language. */}
+      <input type="hidden" name="language" value={language} />
       <label className="contact-form__trap" aria-hidden="true">
         Website
         <input name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />

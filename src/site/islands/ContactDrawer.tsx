@@ -25,7 +25,8 @@ type Control = Pick<ComponentProps<typeof TextField>, 'maxLength' | 'type' | 'au
  * visitor's language, the first wrong field focused and everything typed kept.
  */
 export default function ContactDrawer() {
-  const strings = stringsFor(useLanguage());
+  const language = useLanguage();
+  const strings = stringsFor(language);
   const id = useId();
   const { open: isOpen, message } = useStore($contactDrawer);
   const formRef = useRef<HTMLFormElement>(null);
@@ -110,6 +111,8 @@ export default function ContactDrawer() {
               maxLength: MAX_MESSAGE_CHARS,
               defaultValue: message,
             })}
+            {/* The visitor's confirmation is written in the page's language. */}
+            <input type="hidden" name="language" value={language} />
             <label className="contact-form__trap" aria-hidden="true">
               Website
               <input name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />

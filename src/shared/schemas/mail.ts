@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/**
+ * Email (docs/decisions/018-mail.md): each contact message and application tells staff, and
+ * confirms to the visitor in the language of the page they wrote from, through an outbox of mails
+ * sent with retries.
+ */
+
+/** What a mail is: staff's notification, or the visitor's confirmation, of a message or an application. */
+export const MAIL_PURPOSES = ['staff-message', 'staff-application', 'visitor-message', 'visitor-application'] as const;
+export type MailPurpose = (typeof MAIL_PURPOSES)[number];
+
+/** How email stands, for the admin's dashboard. */
+export const MailStatusSchema = z.object({
+  /** Whether a mail server is set (SMTP_URL); without one nothing is written to send. */
+  enabled: z.boolean(),
+  /** Whether staff are told of new messages (STAFF_EMAIL). */
+  staffNotified: z.boolean(),
+  /** Mails not sent yet. */
+  unsent: z.number().int().nonnegative(),
+  /** Of those, the ones whose sending failed at least once, and the latest failure's words. */
+  failing: z.number().int().nonnegative(),
+  lastError: z.string().nullable(),
+});
+export type MailStatus = z.infer<typeof MailStatusSchema>;
