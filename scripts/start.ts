@@ -6,6 +6,7 @@ import { publishWebhookSecret } from '../src/server/outbox/webhook-secret.ts';
 import { supervisePublisher } from './publisher-process.ts';
 import { seed } from './seed.ts';
 import { edgeCacheFromEnv, startSiteServer } from './serve-site.ts';
+import { startDevMailInbox } from './services/dev-mail-inbox.ts';
 
 /** The demo admin that `npm start` creates when ADMIN_EMAIL and ADMIN_PASSWORD are not set. */
 const DEMO_ADMIN = { ADMIN_EMAIL: 'admin@tiranagroup.al', ADMIN_PASSWORD: 'demo-admin-2026' };
@@ -13,7 +14,13 @@ const DEMO_ADMIN = { ADMIN_EMAIL: 'admin@tiranagroup.al', ADMIN_PASSWORD: 'demo-
 const Ports = z.object({
   SITE_PORT: z.coerce.number().int().min(1).max(65535).default(4321),
   PUBLISHER_PORT: z.coerce.number().int().min(1).max(65535).default(4322),
+  /** MAIL_DEV=true: the API sends its emails to a development inbox (MailDev) shown on MAIL_DEV_PORT. */
+  MAIL_DEV: z.stringbool().default(false),
+  MAIL_DEV_PORT: z.coerce.number().int().min(1).max(65535).default(1080),
+  MAIL_DEV_SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(1025),
 });
+/** Who the development inbox shows as staff, unless STAFF_EMAIL says. */
+const DEV_STAFF_EMAIL = 'staff@tiranagroup.al';
 const SITE_OUT_DIR = path.resolve(process.env.SITE_OUT_DIR ?? 'dist/site');
 
 /**
@@ -22,7 +29,9 @@ const SITE_OUT_DIR = path.resolve(process.env.SITE_OUT_DIR ?? 'dist/site');
  * static server.
  */
 async function main() {
-  const { SITE_PORT, PUBLISHER_PORT } = Ports.parse(process.env);
+  const { SITE_PORT, PUBLISHER_PORT, MAIL_DEV, MAIL_DEV_PORT, MAIL_DEV_SMTP_PORT } = Ports.parse(process.env);
+  const inbox = MAIL_DEV ? await startDevMailInbox(MAIL_DEV_SMTP_PORT, MAIL_DEV_PORT) : undefined;
+  const devMail = inbox ? { SMTP_URL: inbox.smtpUrl, STAFF_EMAIL: process.env.STAFF_EMAIL ?? DEV_STAFF_EMAIL } : {};
   const siteOrigin = `http://localhost:${SITE_PORT}`;
   const publisherUrl = `http://localhost:${PUBLISHER_PORT}`;
   const base = readEnv({ ...DEMO_ADMIN, LOG_LEVEL: 'warn', PUBLIC_SITE_ORIGIN: siteOrigin, ...process.env });
@@ -33,6 +42,7 @@ async function main() {
     PUBLIC_SITE_ORIGIN: siteOrigin,
     PUBLISH_WEBHOOK_URL: `${publisherUrl}/webhook`,
     ...process.env,
+    ...devMail,
     PUBLISH_WEBHOOK_SECRET: secret,
   });
   const apiUrl = `http://localhost:${env.API_PORT}`;
@@ -65,7 +75,10 @@ async function main() {
   console.log(`\nSite:         ${siteOrigin}   (English: ${siteOrigin}/en/)`);
   console.log(`Admin:        ${siteOrigin}/loginadmin   (${env.ADMIN_EMAIL ?? 'set ADMIN_EMAIL'})`);
   console.log(`API:          ${apiUrl}   (documentation: ${apiUrl}/docs)`);
-  console.log(`Publisher:    ${publisherUrl}/status\n`);
+  console.log(`Publisher:    ${publisherUrl}/status`);
+  if (inbox)
+    console.log(`Mail inbox:   ${inbox.webUrl}   (every email the API sends; staff: ${env.STAFF_EMAIL.join(', ')})`);
+  console.log('');
 }
 
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);

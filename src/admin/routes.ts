@@ -1,7 +1,7 @@
+import { ADMIN_ROOT as ADMIN } from '#shared/admin-paths.ts';
 import type { EntityAdmin } from '#shared/entities/define-entity.ts';
 
 /** The admin routes of SPEC §2, exactly: each entity's come from its descriptor; `:param` marks a route parameter. */
-const ADMIN = '/adminpage';
 
 export const LOGIN_PATH = '/loginadmin';
 export const DASHBOARD_PATH = ADMIN;

@@ -23,6 +23,8 @@ import { dataVersion, listenForWrites, sharedReads } from './db/instances.ts';
 import { DEFAULT_ACTIVITY_RETENTION_DAYS, dailyActivityPrune } from './history/activity-retention.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { type ApiMetrics, createApiMetrics } from './metrics/api-metrics.ts';
+import { MailSender, type MailTimings } from './mail/mail-sender.ts';
+import { DEFAULT_MAIL_FROM, type MailSettings } from './mail/mail-settings.ts';
 import { type DeliveryTimings, Dispatcher } from './outbox/dispatcher.ts';
 import { publishWebhookSecret } from './outbox/webhook-secret.ts';
 import { cachePublicReads } from './read-cache.ts';
@@ -80,6 +82,9 @@ export interface AppOptions {
   activityRetentionDays?: number;
   /** How many days a deleted item waits in the trash before it is purged (TRASH_RETENTION_DAYS). */
   trashRetentionDays?: number;
+  /** Email (SMTP_URL, MAIL_FROM, STAFF_EMAIL); without a mail server, none is written or sent. */
+  mail?: Omit<MailSettings, 'adminOrigin'>;
+  mailTimings?: Partial<MailTimings>;
 }
 
 const DEFAULT_CONTACT_RATE_LIMIT: ContactRateLimit = { max: 10, timeWindowMs: 10 * 60 * 1000 };
@@ -129,9 +134,20 @@ export async function buildApp(options: AppOptions): Promise<{ app: App; context
     timings: options.publishTimings ?? {},
     observer: metrics.deliveries,
   });
-  // Other instances' writes wake this one's dispatcher too: it delivers them if they stop.
+  const mailSettings: MailSettings = {
+    transportUrl: undefined,
+    from: DEFAULT_MAIL_FROM,
+    staffEmails: [],
+    ...options.mail,
+    adminOrigin: options.siteOrigins[0] ?? 'http://localhost:4321',
+  };
+  const mailSender = new MailSender({ db, log: app.log, settings: mailSettings, timings: options.mailTimings ?? {} });
+  // Other instances' writes wake this one's dispatcher and mail sender too: they deliver them if those stop.
   const stopListening = options.databaseUrl
-    ? await listenForWrites(options.databaseUrl, () => dispatcher.wake())
+    ? await listenForWrites(options.databaseUrl, () => {
+        dispatcher.wake();
+        mailSender.wake();
+      })
     : async () => {};
   const retentionDays = options.trashRetentionDays ?? DEFAULT_TRASH_RETENTION_DAYS;
   const trash = trashService({ db, storage, dispatcher, retentionDays });
@@ -141,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: App; context
     await trashPurge.stop();
     await stopListening();
     await dispatcher.close();
+    await mailSender.close();
     await activityPrune.stop();
     await db.destroy();
   });
@@ -157,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: App; context
     dispatcher,
     trash,
     publisher,
+    mail: { settings: mailSettings, sender: mailSender },
     routes: [],
   };
   await ensureFirstAdmin(db, app.log, options.adminEmail, options.adminPassword);
@@ -235,6 +253,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: App; context
   });
   await app.ready();
   dispatcher.start();
+  mailSender.start();
   trashPurge.start();
   return { app, context, metrics };
 }

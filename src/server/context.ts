@@ -10,6 +10,8 @@ import type { LoginThrottle } from './auth/login-throttle.ts';
 import type { SessionTimes } from './auth/sessions.ts';
 import type { TokenIssuer } from './auth/tokens.ts';
 import type { Db } from './db/database.ts';
+import type { MailSender } from './mail/mail-sender.ts';
+import type { MailSettings } from './mail/mail-settings.ts';
 import type { Dispatcher } from './outbox/dispatcher.ts';
 import type { Webhook } from './outbox/post-batch.ts';
 import type { TrashService } from './resources/trash-service.ts';
@@ -28,6 +30,8 @@ export interface AppContext {
   trash: TrashService;
   /** The publisher, where one is set up (PUBLISH_WEBHOOK_URL): it also renders previews. */
   publisher: Webhook | undefined;
+  /** Email: how it is sent, and the sender to wake once mails are committed (docs/decisions/018-mail.md). */
+  mail: { settings: MailSettings; sender: MailSender };
   /** Every route the app declared, with who may call it. */
   routes: { method: string; url: string; access: Access }[];
 }

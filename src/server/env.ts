@@ -5,6 +5,7 @@ import { DEFAULT_TRASH_RETENTION_DAYS } from '#shared/schemas/trash.ts';
 import { DEFAULT_DATA_DIR, DEFAULT_SITE_ORIGIN, givenSettings, LOG_LEVELS, settingsError } from '#shared/settings.ts';
 import { DURATION_PATTERN } from './duration.ts';
 import { DEFAULT_ACTIVITY_RETENTION_DAYS } from './history/activity-retention.ts';
+import { DEFAULT_MAIL_FROM } from './mail/mail-settings.ts';
 
 const RETENTION_DAYS_RULE = 'TRASH_RETENTION_DAYS is a whole number of days, 1 or more';
 
@@ -61,6 +62,22 @@ const EnvSchema = z.object({
     .string()
     .min(32, 'PUBLISH_WEBHOOK_SECRET must have at least 32 characters; leave it unset to have one generated')
     .optional(),
+  /** The mail server (smtp:// or smtps://user:pass@host:port); unset, no email is sent (docs/decisions/018-mail.md). */
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'SMTP_URL is an smtp:// or smtps:// URL, or unset to send no email' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default(DEFAULT_MAIL_FROM),
+  /** Who hears of each contact message and application: one address or several, separated by commas. */
+  STAFF_EMAIL: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((address) => address.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email({ error: 'STAFF_EMAIL is an email address, or several separated by commas' }))),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   /** Where Prometheus scrapes GET /metrics; unset, no metrics are served. */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),

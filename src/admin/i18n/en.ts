@@ -375,6 +375,16 @@ export const EN = {
     bulkNone: (many: string, kept: string, published: boolean) =>
       `No ${many} ${published ? 'published' : 'taken back to drafts'}. ${kept}`,
   },
+  /** Whether email is on, and what waits to be sent (the dashboard's). */
+  mail: {
+    title: 'Email',
+    off: 'Off: no mail server is set (SMTP_URL), so staff are not told of new messages and visitors get no confirmation.',
+    on: 'On: visitors get a confirmation of what they send, in the language they wrote in.',
+    staffOn: 'Staff are told of each new message and application.',
+    staffOff: 'Staff are not told of new messages: set STAFF_EMAIL.',
+    failing: (n: number) =>
+      `${count(n, 'email', 'emails')} not sent yet: the mail server refused or did not answer. They are tried again until it does.`,
+  },
   /** A published item's unpublished changes (docs/decisions/017-drafts-of-changes.md). */
   changes: {
     title: 'Unpublished changes',

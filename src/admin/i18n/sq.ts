@@ -361,6 +361,15 @@ export const SQ: AdminText = {
     bulkNone: (many, kept, published) =>
       `Asnjë nga ${many} ${published ? 'nuk u publikua' : 'nuk u kthye në draft'}. ${kept}`,
   },
+  mail: {
+    title: 'Email-i',
+    off: 'I fikur: nuk është vendosur asnjë server poste (SMTP_URL), prandaj stafi nuk njoftohet për mesazhet e reja dhe vizitorët nuk marrin konfirmim.',
+    on: 'I ndezur: vizitorët marrin konfirmim për atë që dërgojnë, në gjuhën në të cilën shkruan.',
+    staffOn: 'Stafi njoftohet për çdo mesazh dhe aplikim të ri.',
+    staffOff: 'Stafi nuk njoftohet për mesazhet e reja: vendosni STAFF_EMAIL.',
+    failing: (n) =>
+      `${n === 1 ? '1 email ende i padërguar' : `${n} email-e ende të padërguara`}: serveri i postës i refuzoi ose nuk u përgjigj. Provohen përsëri derisa të përgjigjet.`,
+  },
   changes: {
     title: 'Ndryshime të papublikuara',
     saveAsChanges: 'Ruaj si ndryshime të papublikuara',

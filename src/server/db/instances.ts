@@ -13,6 +13,8 @@ const WRITES_CHANNEL = 'outbox_events';
 const RECONNECT_MS = 500;
 /** The advisory lock of the outbox delivery: any number, the same in every instance. */
 const DELIVERY_LOCK = 7_341_001;
+/** The advisory lock of the mail sender's turn (mail/mail-sender.ts). */
+export const MAIL_LOCK = 7_341_002;
 
 /** Runs `work` in a transaction if no other instance is running its own; `ran: false` otherwise. */
 export type DeliveryTurn = <T>(work: (db: Db) => Promise<T>) => Promise<{ ran: true; value: T } | { ran: false }>;
@@ -21,13 +23,13 @@ export type DeliveryTurn = <T>(work: (db: Db) => Promise<T>) => Promise<{ ran: t
  * One delivery at a time across instances: the round holds a transaction-scoped advisory lock, so
  * that an instance that stops or dies mid-round releases it with its connection.
  */
-export function deliveryTurn(db: Db): DeliveryTurn {
+export function deliveryTurn(db: Db, lock = DELIVERY_LOCK): DeliveryTurn {
   if (engineOf(db) === 'sqlite') return async (work) => ({ ran: true, value: await work(db) });
   return (work) =>
     db.transaction().execute(async (trx) => {
       const { rows } = await sql<{
         locked: boolean;
-      }>`select pg_try_advisory_xact_lock(${DELIVERY_LOCK}) as locked`.execute(trx);
+      }>`select pg_try_advisory_xact_lock(${lock}) as locked`.execute(trx);
       if (!rows[0]?.locked) return { ran: false as const };
       return { ran: true as const, value: await work(trx) };
     });

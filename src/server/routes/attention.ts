@@ -6,6 +6,7 @@ import { VACANCY } from '#shared/entities/vacancy.ts';
 import { AttentionSchema, FAILED_PUBLISH_DAYS } from '#shared/schemas/attention.ts';
 import type { App, AppContext } from '../context.ts';
 import { countAttention } from '../repositories/attention.ts';
+import { mailCounts } from '../repositories/mails.ts';
 import { publishingProblems } from '../repositories/outbox-backlog.ts';
 import { ADMIN_ERRORS } from './error-responses.ts';
 import { DAY_MS } from '#shared/constants.ts';
@@ -23,16 +24,20 @@ export function attentionRoutes(app: App, context: AppContext) {
     schema: {
       tags: ['Admin'],
       summary:
-        'Per kind of content with texts: items in all, not on the site, lacking English or Albanian, lacking an image; and the publishes that failed',
+        'Per kind of content with texts: items in all, not on the site, lacking English or Albanian, lacking an image; the publishes that failed; and whether email is on, with the mails that wait',
       response: { 200: AttentionSchema, ...ADMIN_ERRORS },
     },
     handler: async () => {
       const since = new Date(Date.now() - FAILED_PUBLISH_DAYS * DAY_MS).toISOString();
-      const [kinds, publishing] = await Promise.all([
+      const [kinds, publishing, mails] = await Promise.all([
         Promise.all(WITH_TEXTS.map((entity) => countAttention(context.db, entity))),
         publishingProblems(context.db, since),
+        mailCounts(context.db),
       ]);
-      return { kinds, publishing };
+      const { settings } = context.mail;
+      const enabled = settings.transportUrl !== undefined;
+      const mail = { enabled, staffNotified: enabled && settings.staffEmails.length > 0, ...mails };
+      return { kinds, publishing, mail };
     },
   });
 }

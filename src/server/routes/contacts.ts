@@ -10,7 +10,9 @@ import type { App, AppContext } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { commitWithEvent } from '../outbox/commit-with-event.ts';
 import { type ContactRow, findContact, insertContact, listContacts } from '../repositories/contacts.ts';
+import { insertMails } from '../repositories/mails.ts';
 import { rowExists } from '../repositories/resource-table.ts';
+import { contactMails } from '../mail/contact-mails.ts';
 import { FileChanges } from '../uploads/file-changes.ts';
 import { checkUpload, storedFiles, storeUpload } from '../uploads/stored-files.ts';
 import { UploadSchema } from '../uploads/temp-upload.ts';
@@ -29,7 +31,7 @@ function toContact(row: NonNullable<ContactRow>): z.infer<typeof ContactSchema> 
 }
 
 export function contactRoutes(app: App, context: AppContext, rateLimit: ContactRateLimit) {
-  const { db, storage, dispatcher } = context;
+  const { db, storage, dispatcher, mail } = context;
 
   app.post(CONTACT.api.save, {
     config: { access: 'public', rateLimit: { max: rateLimit.max, timeWindow: rateLimit.timeWindowMs } },
@@ -65,10 +67,16 @@ export function contactRoutes(app: App, context: AppContext, rateLimit: ContactR
         return commitWithEvent(db, dispatcher, async (trx) => {
           const kind = cv ? 'application' : 'message';
           const { contactId } = await insertContact(trx, { ...fields, kind, staffId: staffId ?? null, cvUrl });
+          // Its emails commit with it, or neither does (docs/decisions/018-mail.md).
+          if (mail.settings.transportUrl) {
+            const contact = await findContact(trx, contactId);
+            if (contact) await insertMails(trx, contactMails(contact, mail.settings));
+          }
           // No page shows contacts; the event records the write like any other.
           return { result: contactId, change: { kind: 'contact', entityId: contactId, operation: 'create', tags: [] } };
         });
       });
+      mail.sender.wake();
       return reply.header(PUBLISH_EVENT_HEADER, String(eventId)).code(201).send(received);
     },
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MailStatusSchema } from './mail.ts';
 
 const CountSchema = z.number().int().nonnegative();
 
@@ -34,5 +35,7 @@ export type PublishingAttention = z.infer<typeof PublishingAttentionSchema>;
 export const AttentionSchema = z.object({
   kinds: z.array(KindAttentionSchema),
   publishing: PublishingAttentionSchema,
+  /** Whether email is on, and the mails that wait or fail (docs/decisions/018-mail.md). */
+  mail: MailStatusSchema,
 });
 export type Attention = z.infer<typeof AttentionSchema>;

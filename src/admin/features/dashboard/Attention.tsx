@@ -10,6 +10,7 @@ import { apiRequest } from '../../lib/api-client.ts';
 import QueryState from '../../layout/QueryState.tsx';
 import { SECTIONS } from '../../layout/sections.ts';
 import TrashCount from '../trash/TrashCount.tsx';
+import MailState from './MailState.tsx';
 import { useAdminLanguage, useAdminText } from '../../i18n/admin-language.ts';
 import type { AdminText } from '../../i18n/en.ts';
 
@@ -61,44 +62,48 @@ export default function Attention() {
     <section className="attention" aria-labelledby="attention-title">
       <h2 id="attention-title">{words.attention}</h2>
       <QueryState query={query}>
-        {({ kinds, publishing }) => {
+        {({ kinds, publishing, mail }) => {
           const lines = kinds.flatMap((kind) => {
             const section = SECTIONS.find((candidate) => candidate.key === kind.kind);
             const needs = needsOf(kind, words, text.drafts);
             return section && needs.length > 0 ? [{ section, needs }] : [];
           });
           const publishNeeds = publishingNeeds(publishing, words);
-          if (lines.length === 0 && publishNeeds.length === 0) {
-            return <p>{words.allWell}</p>;
-          }
           return (
-            <ul className="attention__list">
-              {publishNeeds.length > 0 && (
-                <li className="attention__publishing">
-                  <a href="#recent-publishes-title">{words.publishing}</a>: {publishNeeds.join(', ')}
-                  {publishing.lastError && (
-                    <span className="attention__error">
-                      {words.lastError} {publishing.lastError}
-                    </span>
-                  )}
-                </li>
-              )}
-              {lines.map(({ section, needs }) => (
-                <li key={section.key}>
-                  <Link to={section.to}>{section.label[language]}</Link>:{' '}
-                  {needs.map((need, index) => (
-                    <span key={need.text}>
-                      {index > 0 && ', '}
-                      {need.search === undefined ? (
-                        need.text
-                      ) : (
-                        <Link to={{ pathname: section.to, search: need.search }}>{need.text}</Link>
+            <>
+              {lines.length === 0 && publishNeeds.length === 0 ? (
+                <p>{words.allWell}</p>
+              ) : (
+                <ul className="attention__list">
+                  {publishNeeds.length > 0 && (
+                    <li className="attention__publishing">
+                      <a href="#recent-publishes-title">{words.publishing}</a>: {publishNeeds.join(', ')}
+                      {publishing.lastError && (
+                        <span className="attention__error">
+                          {words.lastError} {publishing.lastError}
+                        </span>
                       )}
-                    </span>
+                    </li>
+                  )}
+                  {lines.map(({ section, needs }) => (
+                    <li key={section.key}>
+                      <Link to={section.to}>{section.label[language]}</Link>:{' '}
+                      {needs.map((need, index) => (
+                        <span key={need.text}>
+                          {index > 0 && ', '}
+                          {need.search === undefined ? (
+                            need.text
+                          ) : (
+                            <Link to={{ pathname: section.to, search: need.search }}>{need.text}</Link>
+                          )}
+                        </span>
+                      ))}
+                    </li>
                   ))}
-                </li>
-              ))}
-            </ul>
+                </ul>
+              )}
+              <MailState mail={mail} />
+            </>
           );
         }}
       </QueryState>

@@ -1,0 +1,19 @@
+import type { MailStatus } from '#shared/schemas/mail.ts';
+import { useAdminText } from '../../i18n/admin-language.ts';
+
+/** On the dashboard: whether email is on, whether staff hear of messages, and the mails the mail server has not taken yet. */
+export default function MailState({ mail }: { mail: MailStatus }) {
+  const t = useAdminText();
+  const words = t.mail;
+  return (
+    <p className="attention__mail">
+      <strong>{words.title}:</strong>{' '}
+      {mail.enabled ? `${words.on} ${mail.staffNotified ? words.staffOn : words.staffOff}` : words.off}
+      {mail.failing > 0 && (
+        <span className="attention__error" role="status">
+          {words.failing(mail.failing)} {mail.lastError && `${t.dashboard.lastError} ${mail.lastError}`}
+        </span>
+      )}
+    </p>
+  );
+}

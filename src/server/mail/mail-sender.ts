@@ -1,0 +1,138 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Db } from '../db/database.ts';
+import { type DeliveryTurn, deliveryTurn, MAIL_LOCK } from '../db/instances.ts';
+import { markFailed, markSent, nextAttemptAt, nextDueMail } from '../repositories/mails.ts';
+import type { MailSettings } from './mail-settings.ts';
+
+export interface MailTimings {
+  /** The wait after a mail's first failed try; it doubles after each further failure, up to `maxRetryMs`. */
+  firstRetryMs: number;
+  maxRetryMs: number;
+  /** How often it looks for mails other instances wrote, when nothing woke it. */
+  pollMs: number;
+}
+
+export const DEFAULT_MAIL_TIMINGS: MailTimings = { firstRetryMs: 1_000, maxRetryMs: 60_000, pollMs: 5_000 };
+
+/** How long the mail server may take to connect, greet and answer before a try counts as failed. */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+export interface MailSenderOptions {
+  db: Db;
+  log: FastifyBaseLogger;
+  settings: MailSettings;
+  timings?: Partial<MailTimings>;
+}
+
+/**
+ * Sends the mails outbox through the mail server (SMTP_URL), oldest due first, one mail per
+ * turn: a mail is marked sent in the turn that sent it, so a mail server that is down loses
+ * nothing, and each mail goes once when it is back. A failed try waits longer each time, up to
+ * about a minute, for ever; the dashboard shows what waits. Instances that share a PostgreSQL
+ * database send one at a time (an advisory lock of its own); a committed contact wakes it, and it
+ * looks every few seconds for the others'.
+ */
+export class MailSender {
+  readonly #db: Db;
+  readonly #log: FastifyBaseLogger;
+  readonly #settings: MailSettings;
+  readonly #timings: MailTimings;
+  readonly #turn: DeliveryTurn;
+  readonly #stopping = new AbortController();
+  #transport: Transporter | undefined;
+  #woken = false;
+  #wakeUp: (() => void) | undefined;
+  #running: Promise<void> | undefined;
+
+  constructor(options: MailSenderOptions) {
+    this.#db = options.db;
+    this.#log = options.log;
+    this.#settings = options.settings;
+    this.#timings = { ...DEFAULT_MAIL_TIMINGS, ...options.timings };
+    this.#turn = deliveryTurn(options.db, MAIL_LOCK);
+  }
+
+  /** Starts sending, beginning with whatever waits; without a mail server, nothing. */
+  start(): void {
+    const url = this.#settings.transportUrl;
+    if (!url || this.#running) return;
+    this.#transport = nodemailer.createTransport(url, { from: this.#settings.from, ...SMTP_TIMEOUTS });
+    this.#running = this.#run(this.#transport);
+  }
+
+  /** Tells the sender that mails were committed. */
+  wake(): void {
+    this.#woken = true;
+    this.#wakeUp?.();
+  }
+
+  async close(): Promise<void> {
+    this.#stopping.abort();
+    this.#wakeUp?.();
+    await this.#running;
+    this.#transport?.close();
+  }
+
+  async #run(transport: Transporter) {
+    while (!this.#stopping.signal.aborted) {
+      try {
+        this.#woken = false;
+        const round = await this.#turn((db) => this.#sendOne(db, transport));
+        // Another instance's turn, or nothing due: wait for a wake, the next due try or a look around.
+        if (!round.ran || !round.value) await this.#nextWake(await this.#untilNextTry());
+      } catch (error) {
+        // The database failed, not the mail server: try again shortly.
+        this.#log.warn({ err: error }, 'mail sender: could not read the mails outbox');
+        await sleep(this.#timings.firstRetryMs, undefined, { signal: this.#stopping.signal }).catch(() => {});
+      }
+    }
+  }
+
+  /** Sends the mail due first, if any, and records how it went; whether there was one. */
+  async #sendOne(db: Db, transport: Transporter): Promise<boolean> {
+    const now = new Date();
+    const mail = await nextDueMail(db, now.toISOString());
+    if (!mail) return false;
+    try {
+      const info = await transport.sendMail({
+        to: mail.recipient,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+      await markSent(db, mail.mailId, new Date().toISOString(), String(info.messageId ?? ''));
+    } catch (error) {
+      const attempts = mail.attempts + 1;
+      const waitMs = Math.min(this.#timings.firstRetryMs * 2 ** (attempts - 1), this.#timings.maxRetryMs);
+      const reason = error instanceof Error ? error.message : String(error);
+      await markFailed(db, mail.mailId, attempts, new Date(now.getTime() + waitMs).toISOString(), reason);
+      // One warning per mail; the tries that follow would repeat it every minute.
+      this.#log[attempts === 1 ? 'warn' : 'debug'](
+        { mailId: mail.mailId, attempts, waitMs, reason },
+        'mail not sent; trying again',
+      );
+    }
+    return true;
+  }
+
+  /** How long until the earliest unsent mail is due, at most the poll interval. */
+  async #untilNextTry(): Promise<number> {
+    const next = await nextAttemptAt(this.#db);
+    const due = next === null ? this.#timings.pollMs : new Date(next).getTime() - Date.now();
+    return Math.max(0, Math.min(due, this.#timings.pollMs));
+  }
+
+  #nextWake(timeoutMs: number): Promise<void> {
+    if (this.#woken || this.#stopping.signal.aborted) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => this.#wakeUp?.(), timeoutMs);
+      this.#wakeUp = () => {
+        clearTimeout(timer);
+        this.#wakeUp = undefined;
+        resolve();
+      };
+    });
+  }
+}

@@ -1,0 +1,11 @@
+import type { EntityAdmin } from './entities/define-entity.ts';
+
+/** Where the admin's screens live on the site's address (SPEC §2). */
+export const ADMIN_ROOT = '/adminpage';
+
+/** The admin's screen of one item, for links from outside the admin (a staff email). */
+export function adminViewPath(entity: { kind: string; admin: EntityAdmin }, id: number): string {
+  const { view } = entity.admin.screens;
+  if (!view) throw new Error(`${entity.kind} has no view screen`);
+  return `${ADMIN_ROOT}/${view}/${id}`;
+}

@@ -1,0 +1,223 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Contact } from '#shared/entities/contact.ts';
+import { form, startTestApi, type TestApi } from '../fixtures/api.ts';
+import { pdfDocument } from '../fixtures/files.ts';
+import { freePort, startMailServer } from '../fixtures/mail-server.ts';
+
+const STAFF = 'hr@tiranagroup.test';
+const FROM = 'Tirana Group <no-reply@tiranagroup.test>';
+const FAST = { firstRetryMs: 50, maxRetryMs: 400, pollMs: 100 };
+
+type MailServer = Awaited<ReturnType<typeof startMailServer>>;
+
+/**
+ * Email (docs/decisions/018-mail.md), sent through a real SMTP server started here and read back
+ * with mailparser: staff's notification and the visitor's confirmation of each message and
+ * application, nothing for spam, and delivery once a mail server that was down is back.
+ */
+describe('email', () => {
+  let smtp: MailServer;
+  let api: TestApi;
+  beforeAll(async () => {
+    smtp = await startMailServer();
+    api = await startTestApi({
+      mail: { transportUrl: smtp.url, from: FROM, staffEmails: [STAFF] },
+      mailTimings: FAST,
+      contactRateLimit: { max: 6, timeWindowMs: 60_000 },
+    });
+  });
+  afterAll(async () => {
+    await api.close();
+    await smtp.close();
+  });
+
+  const contactByEmail = async (email: string) => {
+    const contacts = (await api.asAdmin({ url: '/contact/get/mini' })).json() as Contact[];
+    const contact = contacts.find((item) => item.email === email);
+    if (!contact) throw new Error(`no contact from ${email}`);
+    return contact;
+  };
+  const mailsTo = async (address: string, count: number) => {
+    await expect.poll(() => smtp.to(address).length, { timeout: 5_000 }).toBeGreaterThanOrEqual(count);
+    return smtp.to(address);
+  };
+
+  it('tells staff of a message, with the admin’s link, and confirms to the visitor in Albanian with the reference', async () => {
+    const visitor = 'arta@example.al';
+    const sent = await api.app.inject({
+      method: 'POST',
+      url: '/contact/save',
+      payload: {
+        firstName: 'Arta',
+        lastName: 'Hoxha',
+        email: visitor,
+        contactNumber: '+355 69 123 4567',
+        contactMessage: 'A kemi apartamente me tre dhoma?',
+        language: 'sq',
+      },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const contact = await contactByEmail(visitor);
+    expect(contact.reference).toMatch(/^TG-[0-9A-HJKMNP-TV-Z]{5}$/);
+
+    const staffMails = (await mailsTo(STAFF, 1)).filter((mail) => mail.subject?.includes(contact.reference));
+    expect(staffMails).toHaveLength(1);
+    const [staff] = staffMails;
+    expect(staff?.from?.text).toBe(FROM.replace(/^Tirana Group /, '"Tirana Group" '));
+    expect(staff?.subject).toBe(`New message from Arta Hoxha (${contact.reference})`);
+    for (const part of [visitor, '+355 69 123 4567', 'A kemi apartamente me tre dhoma?', contact.reference]) {
+      expect(staff?.text).toContain(part);
+    }
+    const link = `http://localhost:4321/adminpage/viewcontact/${contact.contactId}`;
+    expect(staff?.text).toContain(link);
+    expect(staff?.html).toContain(`href="${link}"`);
+    expect(staff?.attachments).toEqual([]);
+
+    const [confirmation] = await mailsTo(visitor, 1);
+    expect(confirmation?.subject).toBe(`Morëm mesazhin tuaj (${contact.reference})`);
+    expect(confirmation?.text).toContain('Përshëndetje Arta,');
+    expect(confirmation?.text).toContain(`Referenca juaj: ${contact.reference}`);
+    expect(confirmation?.html).toContain('<html lang="sq">');
+    expect(confirmation?.html).toContain(contact.reference);
+  });
+
+  it('tells staff of an application without its CV, and confirms it in English with the vacancy', async () => {
+    const vacancy = await api.asAdmin({
+      method: 'POST',
+      url: '/staff/save',
+      payload: { staffTittle: 'Site engineer', titulliStaf: 'Inxhinier kantieri' },
+    });
+    const { staffId } = vacancy.json() as { staffId: number };
+    const visitor = 'besnik@example.com';
+    const sent = await api.app.inject({
+      method: 'POST',
+      url: '/contact/save',
+      payload: form({
+        firstName: 'Besnik',
+        lastName: 'Leka',
+        email: visitor,
+        contactNumber: '0691234567',
+        staffId,
+        consent: 'true',
+        language: 'en',
+        cvUrl: [await pdfDocument(1), 'cv.pdf'],
+      }),
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const contact = await contactByEmail(visitor);
+
+    const [staff] = (await mailsTo(STAFF, 2)).filter((mail) => mail.subject?.includes(contact.reference));
+    expect(staff?.subject).toBe(`New application for Site engineer from Besnik Leka (${contact.reference})`);
+    expect(staff?.text).toContain('A CV is attached to the application in the admin; it is not sent by email.');
+    expect(staff?.attachments).toEqual([]);
+
+    const [confirmation] = await mailsTo(visitor, 1);
+    expect(confirmation?.subject).toBe(`We received your application for Site engineer (${contact.reference})`);
+    expect(confirmation?.text).toContain(`Your reference: ${contact.reference}`);
+    expect(confirmation?.html).toContain('<html lang="en">');
+  });
+
+  it('escapes what the visitor wrote in every HTML part', async () => {
+    const visitor = 'hostile@example.com';
+    const hostile = '</blockquote><script>alert(1)</script> & "quoted" <img src=x onerror=alert(2)>';
+    await api.app.inject({
+      method: 'POST',
+      url: '/contact/save',
+      payload: { firstName: '<b>Eve</b>', email: visitor, contactMessage: hostile, language: 'en' },
+    });
+    const [confirmation] = await mailsTo(visitor, 1);
+    const contact = await contactByEmail(visitor);
+    const [staff] = smtp.to(STAFF).filter((mail) => mail.subject?.includes(contact.reference));
+    for (const html of [String(confirmation?.html), String(staff?.html)]) {
+      expect(html).not.toContain('<script>');
+      expect(html).not.toContain('<img');
+      expect(html).not.toContain('<b>Eve');
+      expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quoted&quot;');
+    }
+    expect(confirmation?.text).toContain(hostile);
+  });
+
+  it('sends nothing for a submission caught by the honeypot or the rate limit', async () => {
+    const before = smtp.received.length;
+    const trapped = await api.app.inject({
+      method: 'POST',
+      url: '/contact/save',
+      payload: {
+        firstName: 'Bot',
+        email: 'bot@example.com',
+        contactMessage: 'Buy now',
+        website: 'http://spam.example',
+      },
+    });
+    expect(trapped.statusCode).toBe(201);
+    let limited = 0;
+    for (let index = 0; index < 8; index++) {
+      const answer = await api.app.inject({
+        method: 'POST',
+        url: '/contact/save',
+        remoteAddress: '203.0.113.9',
+        payload: { firstName: 'Flood', email: `flood${index}@example.com`, contactMessage: 'Again', language: 'en' },
+      });
+      if (answer.statusCode === 429) limited++;
+    }
+    expect(limited).toBeGreaterThan(0);
+    const accepted = 8 - limited;
+    // Each accepted one sends two mails; wait for those, then make sure no more came.
+    await expect.poll(() => smtp.received.length - before, { timeout: 5_000 }).toBe(accepted * 2);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.received.length - before).toBe(accepted * 2);
+    expect(smtp.to('bot@example.com')).toEqual([]);
+    const unsent = await api.context.db.selectFrom('mails').select('mailId').where('sentAt', 'is', null).execute();
+    expect(unsent).toEqual([]);
+  });
+});
+
+describe('email while the mail server is down', () => {
+  it('loses nothing, says so, and sends each mail once when the server is back', async () => {
+    const port = await freePort();
+    const api = await startTestApi({
+      mail: { transportUrl: `smtp://127.0.0.1:${port}`, from: FROM, staffEmails: [STAFF] },
+      mailTimings: FAST,
+    });
+    let smtp: MailServer | undefined;
+    try {
+      const sent = await api.app.inject({
+        method: 'POST',
+        url: '/contact/save',
+        payload: { firstName: 'Dritan', email: 'dritan@example.com', contactMessage: 'Hello', language: 'en' },
+      });
+      expect(sent.statusCode).toBe(201);
+      const status = async () => (await api.asAdmin({ url: '/attention' })).json().mail;
+      await expect.poll(async () => (await status()).failing, { timeout: 5_000 }).toBe(2);
+      expect(await status()).toMatchObject({ enabled: true, staffNotified: true, unsent: 2 });
+      expect((await status()).lastError).toMatch(/ECONNREFUSED|connect/i);
+
+      smtp = await startMailServer(port);
+      await expect.poll(() => smtp?.received.length, { timeout: 10_000 }).toBe(2);
+      // Later tries would send again if the first had not been recorded.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(smtp.to(STAFF)).toHaveLength(1);
+      expect(smtp.to('dritan@example.com')).toHaveLength(1);
+      expect(await status()).toMatchObject({ unsent: 0, failing: 0, lastError: null });
+    } finally {
+      await api.close();
+      await smtp?.close();
+    }
+  });
+
+  it('writes no mail without a mail server, and the dashboard says email is off', async () => {
+    const api = await startTestApi();
+    try {
+      await api.app.inject({
+        method: 'POST',
+        url: '/contact/save',
+        payload: { firstName: 'Ema', email: 'ema@example.com', contactMessage: 'Hi', language: 'sq' },
+      });
+      expect(await api.context.db.selectFrom('mails').selectAll().execute()).toEqual([]);
+      const { mail } = (await api.asAdmin({ url: '/attention' })).json();
+      expect(mail).toEqual({ enabled: false, staffNotified: false, unsent: 0, failing: 0, lastError: null });
+    } finally {
+      await api.close();
+    }
+  });
+});
