@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTACT_KINDS, CONTACT_STATES, ContactSchema } from '../entities/contact.ts';
 import { IdSchema } from './common.ts';
+import { DEFAULT_LIST_PAGE_SIZE, MAX_LIST_PAGE_SIZE } from './list-page.ts';
 
 /**
  * The staff's inbox of contact messages and job applications (ROLE_ADMIN): a page at a time,
@@ -10,10 +11,6 @@ import { IdSchema } from './common.ts';
 
 export const ContactStateSchema = z.enum(CONTACT_STATES);
 
-/** Rows a page of the inbox offers. */
-export const INBOX_PAGE_SIZES = [25, 50, 100] as const;
-export const DEFAULT_INBOX_PAGE_SIZE = 25;
-export const MAX_INBOX_PAGE_SIZE = 100;
 export const MAX_INBOX_SEARCH_CHARS = 200;
 export const MAX_NOTE_CHARS = 4000;
 
@@ -31,7 +28,8 @@ export type InboxFilter = z.infer<typeof InboxFilterSchema>;
 
 export const InboxQuerySchema = InboxFilterSchema.extend({
   page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_INBOX_PAGE_SIZE).default(DEFAULT_INBOX_PAGE_SIZE),
+  /** As the admin's other lists: LIST_PAGE_SIZES offered, 24 unless asked. */
+  pageSize: z.coerce.number().int().min(1).max(MAX_LIST_PAGE_SIZE).default(DEFAULT_LIST_PAGE_SIZE),
 });
 export type InboxQuery = z.infer<typeof InboxQuerySchema>;
 
