@@ -45,7 +45,7 @@ export default function InboxTable({ contacts, search }: { contacts: Contact[]; 
               {contact.email && <span className="admin-muted">{contact.email}</span>}
             </td>
             <td data-label={columns.about} className="inbox-table__about">
-              <span data-kind={contact.kind}>{contactKind(contact, t.contact, language)}</span>
+              <span className="inbox-table__kind">{contactKind(contact, t.contact, language)}</span>
               {contact.contactMessage && <span className="inbox-table__message">{contact.contactMessage}</span>}
             </td>
             <td data-label={columns.state}>
