@@ -102,7 +102,6 @@ export async function seedDemo(db: Db, pool: FilePool): Promise<Record<string, n
     }
 
     for (const message of DEMO_MESSAGES) {
-      // As the API keeps them, each under its own reference (TG-7K3Q9), which the admin's reads answer.
       await insertContact(trx, { ...message, kind: 'message', cvUrl: null, staffId: null });
       count('contact messages');
     }
