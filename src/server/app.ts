@@ -40,6 +40,7 @@ import { categoryRoutes } from './routes/categories.ts';
 import { type ContactRateLimit, contactRoutes } from './routes/contacts.ts';
 import { galleryRoutes } from './routes/gallery.ts';
 import { healthRoutes } from './routes/health.ts';
+import { inboxRoutes } from './routes/inbox.ts';
 import { newsImageRoutes } from './routes/news-images.ts';
 import { newsRoutes } from './routes/news.ts';
 import { projectRoutes } from './routes/projects.ts';
@@ -245,6 +246,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: App; context
     buildingRoutes(api, context);
     catalogRoutes(api, context);
     contactRoutes(api, context, options.contactRateLimit ?? DEFAULT_CONTACT_RATE_LIMIT);
+    inboxRoutes(api, context);
     publishEventRoutes(api, context);
     attentionRoutes(api, context);
     trashRoutes(api, context);

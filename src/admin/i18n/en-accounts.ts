@@ -136,6 +136,8 @@ export const EN_ACCOUNTS = {
       'account-unlock': 'Account unlocked',
       'account-password': 'Password set',
       'account-delete': 'Account deleted',
+      'contact-state': 'Contact state changed',
+      'contact-note': 'Note added',
     } satisfies Record<ActivityAction, string>,
   },
 };

@@ -2,6 +2,7 @@ import type { Noun } from './nouns.ts';
 import { PREVIEW_GRANT_MINUTES } from '#shared/schemas/preview.ts';
 import { ADMIN_ONLY, NO_ACCESS } from '../lib/messages.ts';
 import { EN_ACCOUNTS } from './en-accounts.ts';
+import { EN_INBOX } from './en-inbox.ts';
 
 /** How many of a thing: "1 page", "3 pages". */
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -439,6 +440,8 @@ export const EN = {
   },
   /** The accounts screen (`accounts`), the own account's (`account`), their `passwords`, and the `activity` log. */
   ...EN_ACCOUNTS,
+  /** The inbox of messages and applications (`inbox`), and a contact's screen (`contact`). */
+  ...EN_INBOX,
 };
 
 /** The admin's catalogue: every text the admin writes itself, in one language. */

@@ -147,6 +147,8 @@ export const SQ_ACCOUNTS: typeof EN_ACCOUNTS = {
       'account-unlock': 'Llogari e zhbllokuar',
       'account-password': 'Fjalëkalim i vendosur',
       'account-delete': 'Llogari e fshirë',
+      'contact-state': 'Gjendje mesazhi e ndryshuar',
+      'contact-note': 'Shënim i shtuar',
     },
   },
 };

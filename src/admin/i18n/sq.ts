@@ -1,6 +1,7 @@
 import { PREVIEW_GRANT_MINUTES } from '#shared/schemas/preview.ts';
 import type { AdminText } from './en.ts';
 import { SQ_ACCOUNTS } from './sq-accounts.ts';
+import { SQ_INBOX } from './sq-inbox.ts';
 
 /** "1 faqe", "3 faqe": Albanian counts with the noun's plural (which may read as its singular). */
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -419,4 +420,5 @@ export const SQ: AdminText = {
     addedOf: (added, n) => `${added} nga ${n} u shtuan`,
   },
   ...SQ_ACCOUNTS,
+  ...SQ_INBOX,
 };

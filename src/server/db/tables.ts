@@ -6,7 +6,7 @@ import type { Language } from '#shared/i18n/languages.ts';
 import type { MailPurpose } from '#shared/schemas/mail.ts';
 import type { PublishKind, PublishOperation } from '#shared/publish-tags.ts';
 import type { BuildingInput } from '#shared/entities/building.ts';
-import type { ContactKind } from '#shared/entities/contact.ts';
+import type { ContactKind, ContactState } from '#shared/entities/contact.ts';
 import type { NewsInput } from '#shared/entities/news.ts';
 import type { ProjectInput } from '#shared/entities/project.ts';
 import type { SalesCatalogInput } from '#shared/entities/catalog.ts';
@@ -105,6 +105,18 @@ export interface Database {
     reference: string;
     /** The language of the page it was sent from, which the visitor's confirmation is written in. */
     language: Generated<Language>;
+    /** Where it stands in the staff's inbox (migration 015). */
+    state: Generated<ContactState>;
+    /** What the inbox's search looks in, as search-key.ts turns it (repositories/contact-search.ts). */
+    searchText: Generated<string>;
+  };
+  /** An admin's internal note on a contact, deleted with it. */
+  contactNotes: CreatedAt & {
+    noteId: Generated<number>;
+    contactId: number;
+    text: string;
+    /** The username of who wrote it. */
+    author: string;
   };
   /** One change event per committed write, with the state of its delivery to the publisher. */
   outbox: CreatedAt & {

@@ -2,8 +2,10 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/tables.ts';
 import { newContactReference } from '../mail/contact-reference.ts';
+import { contactSearchText } from './contact-search.ts';
 
-const withVacancy = (db: Db) =>
+/** Contacts as the admin reads them, with the titles of the vacancy applied for. */
+export const withVacancy = (db: Db) =>
   db
     .selectFrom('contacts')
     .leftJoin('staff', 'staff.staffId', 'contacts.staffId')
@@ -20,6 +22,7 @@ const withVacancy = (db: Db) =>
       'contacts.createdAt',
       'contacts.reference',
       'contacts.language',
+      'contacts.state',
       'staff.staffTittle',
       'staff.titulliStaf',
     ]);
@@ -32,10 +35,10 @@ export const listContacts = (db: Db) => withVacancy(db).orderBy('contacts.contac
 export const findContact = (db: Db, contactId: number) =>
   withVacancy(db).where('contacts.contactId', '=', contactId).executeTakeFirst();
 
-/** Keeps a contact under a new reference, unique among them; answers its id and reference. */
+/** Keeps a contact under a new reference, unique among them, new in the inbox; answers its id and reference. */
 export async function insertContact(
   db: Db,
-  contact: Omit<Insertable<Database['contacts']>, 'reference'>,
+  contact: Omit<Insertable<Database['contacts']>, 'reference' | 'state' | 'searchText'>,
 ): Promise<{ contactId: number; reference: string }> {
   let reference = newContactReference();
   while (await db.selectFrom('contacts').select('contactId').where('reference', '=', reference).executeTakeFirst()) {
@@ -43,7 +46,7 @@ export async function insertContact(
   }
   const { contactId } = await db
     .insertInto('contacts')
-    .values({ ...contact, reference })
+    .values({ ...contact, reference, searchText: contactSearchText({ ...contact, reference }) })
     .returning('contactId')
     .executeTakeFirstOrThrow();
   return { contactId, reference };

@@ -26,7 +26,7 @@ export interface ContactRateLimit {
 const cvDownloadUrl = (contactId: number) => fillPath(CONTACT.api.more.cv, contactId);
 const [{ path: adminList }] = CONTACT.api.lists;
 
-function toContact(row: NonNullable<ContactRow>): z.infer<typeof ContactSchema> {
+export function toContact(row: NonNullable<ContactRow>): z.infer<typeof ContactSchema> {
   return { ...row, cvUrl: row.cvUrl ? cvDownloadUrl(row.contactId) : null };
 }
 

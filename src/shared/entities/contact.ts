@@ -50,6 +50,13 @@ export type ContactInput = z.infer<typeof ContactInputSchema>;
 export const CONTACT_KINDS = ['message', 'application'] as const;
 export type ContactKind = (typeof CONTACT_KINDS)[number];
 
+/**
+ * Where a contact stands in the staff's inbox: new (unread) until an admin opens it, then read,
+ * answered, archived. Any state may follow any other: back to new marks it unread.
+ */
+export const CONTACT_STATES = ['new', 'read', 'answered', 'archived'] as const;
+export type ContactState = (typeof CONTACT_STATES)[number];
+
 /** Field → message for what SPEC §5 requires beyond the single fields; empty when all is well. */
 export function contactIssues(input: ContactInput, hasCv: boolean): Record<string, string> {
   const issues: Record<string, string> = {};
@@ -85,6 +92,8 @@ export const ContactSchema = z.object({
   reference: z.string(),
   /** The language of the page it was sent from. */
   language: z.enum(LANGUAGES),
+  /** Where it stands in the staff's inbox. */
+  state: z.enum(CONTACT_STATES),
 });
 export type Contact = z.infer<typeof ContactSchema>;
 
@@ -109,6 +118,13 @@ export const CONTACT = defineEntity({
     more: {
       /** An application's CV, downloaded as an attachment by an admin. */
       cv: '/contact/get/cv/:id',
+      /** The staff's inbox, a page at a time, searched and narrowed (schemas/inbox.ts), and the same as CSV. */
+      inbox: '/contact/inbox',
+      inboxCsv: '/contact/inbox.csv',
+      /** A contact's state in the inbox (PUT). */
+      state: '/contact/state/:id',
+      /** A contact's internal notes (GET), and a new one (POST). */
+      notes: '/contact/notes/:id',
     },
   },
   admin: {

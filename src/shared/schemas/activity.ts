@@ -32,6 +32,9 @@ export const ACTIVITY_ACTIONS = [
   'account-unlock',
   'account-password',
   'account-delete',
+  // The staff's inbox: a contact's state changed, a note added to it (docs/decisions/019-inbox.md).
+  'contact-state',
+  'contact-note',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

@@ -1,70 +1,82 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
+import { CONTACT } from '#shared/entities/contact.ts';
+import type { InboxQuery } from '#shared/schemas/inbox.ts';
+import type { ListPageQuery } from '#shared/schemas/list-page.ts';
 import PageHeader from '../../layout/PageHeader.tsx';
 import QueryState from '../../layout/QueryState.tsx';
-import { CONTACT } from '#shared/entities/contact.ts';
-import { DASHBOARD_PATH, screenPaths } from '../../routes.ts';
-import ListFilter, { matchesFilter } from '../resources/ListFilter.tsx';
-import { contactKind, contactName, receivedAt } from './contact-text.ts';
-import { useContacts } from './use-contacts.ts';
+import { DASHBOARD_PATH } from '../../routes.ts';
+import Pager from '../lists/Pager.tsx';
+import ExportCsv from './ExportCsv.tsx';
+import InboxControls from './InboxControls.tsx';
+import InboxTable from './InboxTable.tsx';
+import { isNarrowed } from './inbox-search.ts';
+import { useInbox, useInboxSearch } from './use-inbox.ts';
+import { useAdminLanguage, useAdminText } from '../../i18n/admin-language.ts';
+import { nounOf } from '../../i18n/nouns.ts';
 
-/** /adminpage/listcontact: messages and applications, newest first, each telling which it is. */
+/** The pager's moves, as the inbox's query takes them. */
+const paging = ({ page, pageSize }: Partial<ListPageQuery>): Partial<InboxQuery> => ({
+  ...(page !== undefined && { page }),
+  ...(pageSize !== undefined && { pageSize }),
+});
+
+/**
+ * /adminpage/listcontact: the staff's inbox of contact messages and job applications, newest first,
+ * a page at a time, searched and narrowed as its address says, with the same list as CSV.
+ */
 export default function ContactList() {
-  const query = useContacts();
-  const [filter, setFilter] = useState('');
+  const { query, search, searchWith, change } = useInboxSearch();
+  const page = useInbox(search);
+  const t = useAdminText();
+  const noun = nounOf(CONTACT.admin, useAdminLanguage());
+
   return (
     <>
-      <PageHeader title="Contacts" back={{ to: DASHBOARD_PATH, label: 'Dashboard' }} />
-      <QueryState query={query}>
-        {(contacts) => {
-          const shown = contacts.filter((contact) =>
-            matchesFilter(filter, [
-              contactName(contact),
-              contact.email,
-              contact.contactNumber,
-              contactKind(contact),
-              contact.contactMessage,
-            ]),
-          );
-          return (
-            <>
-              <ListFilter
-                value={filter}
-                onChange={setFilter}
-                label="Filter contacts"
-                shown={shown.length}
-                total={contacts.length}
-              />
-              {contacts.length === 0 && <p className="admin-empty">No messages or applications yet.</p>}
-              <ul className="contact-list">
-                {shown.map((contact) => (
-                  <li key={contact.contactId} className="admin-card contact-card" data-kind={contact.kind}>
-                    <div className="admin-card__body">
-                      <p className="contact-card__kind">{contactKind(contact)}</p>
-                      <h2 className="admin-card__title">{contactName(contact)}</h2>
-                      <p className="admin-card__subtitle">
-                        {[contact.email, contact.contactNumber].filter(Boolean).join(' · ')}
-                      </p>
-                      {contact.contactMessage && <p className="contact-card__message">{contact.contactMessage}</p>}
-                      <p className="admin-card__id">
-                        <time dateTime={contact.createdAt}>{receivedAt(contact)}</time>
-                      </p>
-                    </div>
-                    <div className="admin-card__actions">
-                      <Link
-                        className="admin-button admin-button--ghost"
-                        to={screenPaths(CONTACT).view(contact.contactId)}
-                        aria-label={`See ${contactName(contact)}`}
-                      >
-                        See
-                      </Link>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            </>
-          );
-        }}
+      <PageHeader
+        title={t.inbox.title}
+        back={{ to: DASHBOARD_PATH, label: t.common.dashboard }}
+        actions={<ExportCsv filter={query} />}
+      />
+      <InboxControls query={query} change={change} vacancies={page.data?.vacancies} />
+      <QueryState query={page}>
+        {({ items, total, pageSize }) => (
+          // The page shown stays while the next one loads.
+          <div className="paged-list" aria-busy={page.isPlaceholderData}>
+            {items.length > 0 ? (
+              <InboxTable contacts={items} search={search} />
+            ) : (
+              <p className="admin-empty">
+                {total > 0 ? (
+                  <>
+                    {t.lists.pastEnd}{' '}
+                    <Link to={{ search: searchWith({ page: Math.ceil(total / pageSize) }) }}>{t.lists.lastPage}</Link>
+                  </>
+                ) : isNarrowed(query) ? (
+                  <>
+                    {t.lists.noMatch(noun.manyLower)}{' '}
+                    <Link
+                      to={{
+                        search: searchWith({ q: undefined, kind: undefined, staffId: undefined, state: undefined }),
+                      }}
+                    >
+                      {t.lists.showAll}
+                    </Link>
+                  </>
+                ) : (
+                  t.inbox.none
+                )}
+              </p>
+            )}
+            <Pager
+              noun={noun}
+              page={query.page}
+              pageSize={pageSize}
+              total={total}
+              searchWith={(changes) => searchWith(paging(changes))}
+              change={(changes) => change(paging(changes))}
+            />
+          </div>
+        )}
       </QueryState>
     </>
   );

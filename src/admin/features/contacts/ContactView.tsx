@@ -1,88 +1,107 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { downloadFile, logFailure } from '../../lib/api-client.ts';
+import { tiranaTime } from '../../lib/tirana-time.ts';
 import PageHeader from '../../layout/PageHeader.tsx';
 import QueryState from '../../layout/QueryState.tsx';
 import { CONTACT } from '#shared/entities/contact.ts';
 import { VACANCY } from '#shared/entities/vacancy.ts';
 import { screenPaths } from '../../routes.ts';
-import { contactKind, contactName, receivedAt } from './contact-text.ts';
+import ContactNotes from './ContactNotes.tsx';
+import ContactStateControl from './ContactStateControl.tsx';
+import type { FromInbox } from './InboxTable.tsx';
+import { contactKind, contactName } from './contact-text.ts';
 import { useContact } from './use-contacts.ts';
+import { useAdminLanguage, useAdminText } from '../../i18n/admin-language.ts';
 
-/** /adminpage/viewcontact/{contactId}: one message or application, with its CV. */
+/** /adminpage/viewcontact/{contactId}: one message or application, with its CV, its state and its notes. */
 export default function ContactView() {
   const id = Number(useParams().contactId);
   const query = useContact(id);
   const [downloadError, setDownloadError] = useState<string | null>(null);
+  const t = useAdminText();
+  const words = t.contact;
+  const { labels } = words;
+  const language = useAdminLanguage();
+  // Back to the inbox as it was left: its search, filters and page.
+  const inboxSearch = (useLocation().state as FromInbox | null)?.inboxSearch;
+  const inbox = `${screenPaths(CONTACT).list}${inboxSearch ? `?${inboxSearch}` : ''}`;
+  const empty = <span className="admin-muted">{t.common.empty}</span>;
 
   return (
     <QueryState query={query}>
       {(contact) => (
         <>
-          <PageHeader title={contactName(contact)} back={{ to: screenPaths(CONTACT).list, label: 'Contacts' }} />
+          <PageHeader title={contactName(contact, words)} back={{ to: inbox, label: t.inbox.title }} />
           <dl className="field-list">
             <div className="field-list__row">
-              <dt>Kind</dt>
+              <dt>{labels.reference}</dt>
               <dd>
-                {contactKind(contact)}
+                <code className="contact-reference">{contact.reference}</code>
+              </dd>
+            </div>
+            <div className="field-list__row">
+              <dt>{labels.state}</dt>
+              <dd>
+                <ContactStateControl contact={contact} />
+              </dd>
+            </div>
+            <div className="field-list__row">
+              <dt>{labels.kind}</dt>
+              <dd>
+                {contactKind(contact, words, language)}
                 {contact.staffId !== null && contact.staffTittle !== null && (
                   <>
                     {' '}
-                    (<Link to={screenPaths(VACANCY).view(contact.staffId)}>see the vacancy</Link>)
+                    (<Link to={screenPaths(VACANCY).view(contact.staffId)}>{words.seeVacancy}</Link>)
                   </>
                 )}
               </dd>
             </div>
             <div className="field-list__row">
-              <dt>Received</dt>
+              <dt>{labels.received}</dt>
               <dd>
-                <time dateTime={contact.createdAt}>{receivedAt(contact)}</time>
+                <time dateTime={contact.createdAt}>{tiranaTime(contact.createdAt, language)}</time>
               </dd>
             </div>
             <div className="field-list__row">
-              <dt>Email</dt>
-              <dd>
-                {contact.email ? (
-                  <a href={`mailto:${contact.email}`}>{contact.email}</a>
-                ) : (
-                  <span className="admin-muted">Empty</span>
-                )}
-              </dd>
+              <dt>{labels.email}</dt>
+              <dd>{contact.email ? <a href={`mailto:${contact.email}`}>{contact.email}</a> : empty}</dd>
             </div>
             <div className="field-list__row">
-              <dt>Phone</dt>
+              <dt>{labels.phone}</dt>
               <dd>
                 {contact.contactNumber ? (
                   <a href={`tel:${contact.contactNumber.replaceAll(' ', '')}`}>{contact.contactNumber}</a>
                 ) : (
-                  <span className="admin-muted">Empty</span>
+                  empty
                 )}
               </dd>
             </div>
             {contact.kind === 'message' && (
               <div className="field-list__row">
-                <dt>Message</dt>
-                <dd className="contact-message">
-                  {contact.contactMessage || <span className="admin-muted">Empty</span>}
-                </dd>
+                <dt>{labels.message}</dt>
+                <dd className="contact-message">{contact.contactMessage || empty}</dd>
               </div>
             )}
             {contact.cvUrl && (
               <div className="field-list__row">
-                <dt>CV</dt>
+                <dt>{labels.cv}</dt>
                 <dd>
                   <button
                     type="button"
                     className="admin-button"
                     onClick={() => {
                       setDownloadError(null);
-                      downloadFile(contact.cvUrl ?? '', `CV ${contactName(contact)}.pdf`).catch((error: unknown) => {
-                        logFailure(error);
-                        setDownloadError('The CV could not be downloaded. Please try again.');
-                      });
+                      downloadFile(contact.cvUrl ?? '', words.cvName(contactName(contact, words))).catch(
+                        (error: unknown) => {
+                          logFailure(error);
+                          setDownloadError(words.cvFailed);
+                        },
+                      );
                     }}
                   >
-                    Download the CV (PDF)
+                    {words.downloadCv}
                   </button>
                   {downloadError && (
                     <p className="admin-field__error" role="alert">
@@ -93,6 +112,7 @@ export default function ContactView() {
               </div>
             )}
           </dl>
+          <ContactNotes contactId={contact.contactId} />
         </>
       )}
     </QueryState>

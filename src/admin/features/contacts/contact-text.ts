@@ -1,15 +1,20 @@
 import type { Contact } from '#shared/entities/contact.ts';
-import { tiranaTime } from '../../lib/tirana-time.ts';
+import type { Language } from '#shared/i18n/languages.ts';
+import type { AdminText } from '../../i18n/en.ts';
 
-export const contactName = (contact: Contact) =>
-  `${contact.firstName} ${contact.lastName}`.trim() || contact.email || 'No name given';
+type Words = AdminText['contact'];
+
+/** Who wrote: the name given, else the email, else that none was given. */
+export const contactName = (contact: Contact, words: Words) =>
+  `${contact.firstName} ${contact.lastName}`.trim() || contact.email || words.unnamed;
+
+/** The vacancy applied for, in the admin's language where it has the title in it. */
+export const vacancyTitle = (vacancy: { staffTittle: string | null; titulliStaf: string | null }, language: Language) =>
+  (language === 'sq' ? vacancy.titulliStaf || vacancy.staffTittle : vacancy.staffTittle || vacancy.titulliStaf) ?? '';
 
 /** What a contact is, in a word: a message, or an application for a vacancy. */
-export function contactKind(contact: Contact): string {
-  if (contact.kind === 'message') return 'Message';
-  const vacancy = contact.staffTittle || contact.titulliStaf;
-  return vacancy ? `Application: ${vacancy}` : 'Application (the vacancy was deleted)';
+export function contactKind(contact: Contact, words: Words, language: Language): string {
+  if (contact.kind === 'message') return words.message;
+  const vacancy = vacancyTitle(contact, language);
+  return vacancy ? words.application(vacancy) : words.applicationGone;
 }
-
-/** When it arrived, in Tirana's time. */
-export const receivedAt = (contact: Contact) => tiranaTime(contact.createdAt);

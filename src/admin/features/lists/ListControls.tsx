@@ -1,14 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Input, Label, SearchField } from 'react-aria-components';
 import type { ListPageQuery, ListSort, SortDirection } from '#shared/schemas/list-page.ts';
 import type { ResourceConfig } from '../resources/resource.ts';
 import { useFieldOptions } from '../resources/use-field-options.ts';
 import { formField, sortChoice, sortChoices } from './list-columns.ts';
+import Choice from './Choice.tsx';
+import SearchBox from './SearchBox.tsx';
 import type { ListView } from './use-list-view.ts';
 import { useAdminLanguage, useAdminText } from '../../i18n/admin-language.ts';
-
-/** How long typing pauses before the list searches: one search, and one step of history, per pause. */
-const SEARCH_PAUSE_MS = 400;
 
 interface Props<T extends Record<string, unknown>> {
   config: ResourceConfig<T>;
@@ -35,6 +32,7 @@ export default function ListControls<T extends Record<string, unknown>>({
     <div className="list-controls">
       <SearchBox
         label={words.search(config.nouns[language].manyLower)}
+        placeholder={words.searchPlaceholder}
         value={query.q ?? ''}
         onSearch={(q) => change({ q })}
       />
@@ -109,63 +107,6 @@ function ViewChoice({ view, onView }: { view: ListView; onView: (view: ListView)
         ))}
       </div>
     </fieldset>
-  );
-}
-
-/**
- * The search of a list, sent once typing pauses (or on Enter). Follows the address when it
- * changes (Back), unless it already says the same.
- */
-function SearchBox({ label, value, onSearch }: { label: string; value: string; onSearch: (q: string) => void }) {
-  const [text, setText] = useState(value);
-  const t = useAdminText();
-  const pause = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => setText((typed) => (typed.trim() === value ? typed : value)), [value]);
-  useEffect(() => () => clearTimeout(pause.current), []);
-  const search = (typed: string) => {
-    clearTimeout(pause.current);
-    if (typed.trim() !== value) onSearch(typed.trim());
-  };
-  return (
-    <SearchField
-      className="admin-field list-controls__search"
-      value={text}
-      onChange={(typed) => {
-        setText(typed);
-        clearTimeout(pause.current);
-        // A search cleared (its button, Escape) shows the whole list at once.
-        if (typed === '') search(typed);
-        else pause.current = setTimeout(() => search(typed), SEARCH_PAUSE_MS);
-      }}
-      onSubmit={search}
-    >
-      <Label>{label}</Label>
-      <Input placeholder={t.lists.searchPlaceholder} />
-    </SearchField>
-  );
-}
-
-interface ChoiceProps {
-  label: string;
-  value: string;
-  options: { value: string; label: string }[];
-  onChange: (value: string) => void;
-  disabled?: boolean;
-}
-
-function Choice({ label, value, options, onChange, disabled = false }: ChoiceProps) {
-  const id = useId();
-  return (
-    <div className="admin-field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} disabled={disabled} onChange={(event) => onChange(event.currentTarget.value)}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }
 
