@@ -114,6 +114,8 @@ export async function seedDemo(db: Db, pool: FilePool): Promise<Record<string, n
         contactMessage: '',
         cvUrl,
         staffId,
+        // Sent through the application form, which asks for consent to the privacy terms.
+        consentAt: new Date().toISOString(),
       });
       count('job applications');
     }

@@ -13,6 +13,7 @@ import { migration as trash } from './migrations/011-trash.ts';
 import { migration as drafts } from './migrations/012-drafts.ts';
 import { migration as changeDrafts } from './migrations/013-change-drafts.ts';
 import { migration as mail } from './migrations/014-mail.ts';
+import { migration as consent } from './migrations/016-consent.ts';
 import { DIALECTS, type Dialect, type Engine } from './migrations/dialects.ts';
 
 /**
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   '012-drafts': drafts,
   '013-change-drafts': changeDrafts,
   '014-mail': mail,
+  '016-consent': consent,
 };
 
 export const migrationProvider = (engine: Engine): MigrationProvider => ({

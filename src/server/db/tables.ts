@@ -105,6 +105,8 @@ export interface Database {
     reference: string;
     /** The language of the page it was sent from, which the visitor's confirmation is written in. */
     language: Generated<Language>;
+    /** When the applicant agreed to the privacy terms; null for messages and older applications. */
+    consentAt: string | null;
   };
   /** One change event per committed write, with the state of its delivery to the publisher. */
   outbox: CreatedAt & {

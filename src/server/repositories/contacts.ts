@@ -20,6 +20,7 @@ const withVacancy = (db: Db) =>
       'contacts.createdAt',
       'contacts.reference',
       'contacts.language',
+      'contacts.consentAt',
       'staff.staffTittle',
       'staff.titulliStaf',
     ]);

@@ -43,6 +43,11 @@ export const ContactInputSchema = z.object({
   staffId: z.union([z.literal('').transform(() => undefined), IdSchema]).optional(),
   /** The language of the page it is sent from (beyond SPEC §5), for the visitor's confirmation. */
   language: z.enum(LANGUAGES).default('sq'),
+  /**
+   * That the applicant agrees to the privacy terms (beyond SPEC §5): JSON's boolean, or form data's
+   * text (a checkbox's "on", "true"). An application needs it (contactIssues); a message asks none.
+   */
+  consent: z.union([z.boolean(), z.stringbool()]).optional(),
   [HONEYPOT_FIELD]: z.string().max(MAX_NAME_CHARS).optional(),
 });
 export type ContactInput = z.infer<typeof ContactInputSchema>;
@@ -50,7 +55,13 @@ export type ContactInput = z.infer<typeof ContactInputSchema>;
 export const CONTACT_KINDS = ['message', 'application'] as const;
 export type ContactKind = (typeof CONTACT_KINDS)[number];
 
-/** Field → message for what SPEC §5 requires beyond the single fields; empty when all is well. */
+/** The API's word on an application sent without consent; the site says it in the visitor's language (consentMissing). */
+export const CONSENT_MESSAGE = 'Agree to the privacy terms to send an application.';
+
+/**
+ * Field → message for what SPEC §5 requires beyond the single fields, and for an application the
+ * applicant's consent to the privacy terms; empty when all is well.
+ */
 export function contactIssues(input: ContactInput, hasCv: boolean): Record<string, string> {
   const issues: Record<string, string> = {};
   const isApplication = hasCv || input.staffId !== undefined;
@@ -60,6 +71,7 @@ export function contactIssues(input: ContactInput, hasCv: boolean): Record<strin
     }
     if (input.staffId === undefined) issues.staffId = 'Choose the vacancy you are applying for.';
     if (!hasCv) issues.cvUrl = 'Attach your CV as a PDF file.';
+    if (input.consent !== true) issues.consent = CONSENT_MESSAGE;
   } else if (!input.firstName && !input.lastName && !input.email && !input.contactNumber && !input.contactMessage) {
     issues.contactMessage = 'Write a message or leave your contact details.';
   }
@@ -85,6 +97,8 @@ export const ContactSchema = z.object({
   reference: z.string(),
   /** The language of the page it was sent from. */
   language: z.enum(LANGUAGES),
+  /** When the applicant agreed to the privacy terms; null for messages and for applications sent before the form asked. */
+  consentAt: z.string().nullable(),
 });
 export type Contact = z.infer<typeof ContactSchema>;
 
