@@ -25,6 +25,7 @@ import { registerErrorHandler } from './error-handler.ts';
 import { type ApiMetrics, createApiMetrics } from './metrics/api-metrics.ts';
 import { type DeliveryTimings, Dispatcher } from './outbox/dispatcher.ts';
 import { publishWebhookSecret } from './outbox/webhook-secret.ts';
+import { DEFAULT_CV_RETENTION_DAYS, dailyApplicationRetention } from './privacy/application-retention.ts';
 import { cachePublicReads } from './read-cache.ts';
 import { dailyTrashPurge } from './resources/trash-purge.ts';
 import { trashService } from './resources/trash-service.ts';
@@ -34,6 +35,7 @@ import { accountRoutes } from './routes/accounts.ts';
 import { activityRoutes } from './routes/activity.ts';
 import { buildingRoutes } from './routes/buildings.ts';
 import { catalogRoutes } from './routes/catalogs.ts';
+import { contactErasureRoutes } from './routes/contact-erasure.ts';
 import { categoryRoutes } from './routes/categories.ts';
 import { type ContactRateLimit, contactRoutes } from './routes/contacts.ts';
 import { galleryRoutes } from './routes/gallery.ts';
@@ -80,6 +82,8 @@ export interface AppOptions {
   activityRetentionDays?: number;
   /** How many days a deleted item waits in the trash before it is purged (TRASH_RETENTION_DAYS). */
   trashRetentionDays?: number;
+  /** Days an application and its CV are kept before the daily retention deletes them (CV_RETENTION_DAYS). */
+  cvRetentionDays?: number;
 }
 
 const DEFAULT_CONTACT_RATE_LIMIT: ContactRateLimit = { max: 10, timeWindowMs: 10 * 60 * 1000 };
@@ -136,9 +140,15 @@ export async function buildApp(options: AppOptions): Promise<{ app: App; context
   const retentionDays = options.trashRetentionDays ?? DEFAULT_TRASH_RETENTION_DAYS;
   const trash = trashService({ db, storage, dispatcher, retentionDays });
   const trashPurge = dailyTrashPurge(trash, app.log);
+  const applicationRetention = dailyApplicationRetention(
+    { db, storage },
+    options.cvRetentionDays ?? DEFAULT_CV_RETENTION_DAYS,
+    app.log,
+  );
   // The dispatcher and the daily jobs stop before the database closes; what is not delivered waits in the outbox.
   app.addHook('onClose', async () => {
     await trashPurge.stop();
+    await applicationRetention.stop();
     await stopListening();
     await dispatcher.close();
     await activityPrune.stop();
@@ -227,6 +237,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: App; context
     buildingRoutes(api, context);
     catalogRoutes(api, context);
     contactRoutes(api, context, options.contactRateLimit ?? DEFAULT_CONTACT_RATE_LIMIT);
+    contactErasureRoutes(api, context);
     publishEventRoutes(api, context);
     attentionRoutes(api, context);
     trashRoutes(api, context);
@@ -236,5 +247,6 @@ export async function buildApp(options: AppOptions): Promise<{ app: App; context
   await app.ready();
   dispatcher.start();
   trashPurge.start();
+  applicationRetention.start();
   return { app, context, metrics };
 }

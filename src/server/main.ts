@@ -25,6 +25,7 @@ export async function startApi(env = readApiEnv()) {
     publishWebhookSecret: env.PUBLISH_WEBHOOK_SECRET,
     activityRetentionDays: env.ACTIVITY_RETENTION_DAYS,
     trashRetentionDays: env.TRASH_RETENTION_DAYS,
+    cvRetentionDays: env.CV_RETENTION_DAYS,
     logger: { level: env.LOG_LEVEL, redact: ['req.headers.authorization'] },
   });
   await app.listen({ port: env.API_PORT, host: env.API_HOST });

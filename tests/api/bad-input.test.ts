@@ -564,6 +564,7 @@ describe('POST /contact/save', () => {
     contact({ name: 'refuses a CV one byte over 10 MiB', payload: () => form({ ...application(), cvUrl: [oversized(10 * 1024 * 1024), 'cv.pdf'] }), status: 413, field: 'cvUrl' }),
     { name: 'answers 404 for the admin read of an unknown contact', method: 'GET', url: `/contact/get/single/contact/${UNKNOWN}`, status: 404 },
     { name: 'answers 404 for the CV of an unknown contact', method: 'GET', url: `/contact/get/cv/${UNKNOWN}`, status: 404 },
+    { name: 'answers 404 for the erasure of an unknown contact', method: 'DELETE', url: `/contact/delete/${UNKNOWN}`, status: 404 },
   ]);
 });
 

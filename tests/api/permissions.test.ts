@@ -120,6 +120,7 @@ const ACCESS: Record<string, 'public' | 'session' | 'editor' | 'admin'> = {
   'GET /contact/get/mini': 'admin',
   'GET /contact/get/single/contact/:id': 'admin',
   'GET /contact/get/cv/:id': 'admin',
+  'DELETE /contact/delete/:id': 'admin',
   'GET /publish/events': 'editor',
   'GET /attention': 'editor',
   'GET /trash': 'editor',

@@ -136,6 +136,8 @@ export const EN_ACCOUNTS = {
       'account-unlock': 'Account unlocked',
       'account-password': 'Password set',
       'account-delete': 'Account deleted',
+      'contact-delete': 'Contact deleted',
+      'contact-retention': 'Old applications deleted',
     } satisfies Record<ActivityAction, string>,
   },
 };

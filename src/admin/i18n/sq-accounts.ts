@@ -147,6 +147,8 @@ export const SQ_ACCOUNTS: typeof EN_ACCOUNTS = {
       'account-unlock': 'Llogari e zhbllokuar',
       'account-password': 'Fjalëkalim i vendosur',
       'account-delete': 'Llogari e fshirë',
+      'contact-delete': 'Mesazh i fshirë',
+      'contact-retention': 'Aplikime të vjetra të fshira',
     },
   },
 };

@@ -119,6 +119,8 @@ export const CONTACT = defineEntity({
     save: '/contact/save',
     single: '/contact/get/single/contact/:id',
     singleAccess: 'admin',
+    /** Deletes it at once with its CV and emails (the right to erasure), for admins: contacts skip the trash. */
+    remove: '/contact/delete/:id',
     lists: [{ path: '/contact/get/mini', access: 'admin' }],
     more: {
       /** An application's CV, downloaded as an attachment by an admin. */

@@ -32,6 +32,10 @@ export const ACTIVITY_ACTIONS = [
   'account-unlock',
   'account-password',
   'account-delete',
+  // Contacts deleted for good: one by an admin at once (the right to erasure), and the applications
+  // past CV_RETENTION_DAYS by the daily retention (actor `retention`).
+  'contact-delete',
+  'contact-retention',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -42,7 +46,7 @@ export const ActivityEntrySchema = z.object({
   activityId: z.number().int(),
   /** When, ISO 8601 with milliseconds. */
   at: z.string(),
-  /** Who: the account's username; for a failed login, the name typed; `publisher` for its failures. */
+  /** Who: the account's username; for a failed login, the name typed; `publisher` for its failures; `retention` for its deletes. */
   actor: z.string(),
   action: z.enum(ACTIVITY_ACTIONS),
   kind: z.string().nullable(),
