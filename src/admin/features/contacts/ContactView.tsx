@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { useAdminText } from '../../i18n/admin-language.ts';
 import { downloadFile, logFailure } from '../../lib/api-client.ts';
+import { tiranaTime } from '../../lib/tirana-time.ts';
 import PageHeader from '../../layout/PageHeader.tsx';
 import QueryState from '../../layout/QueryState.tsx';
 import { CONTACT } from '#shared/entities/contact.ts';
 import { VACANCY } from '#shared/entities/vacancy.ts';
 import { screenPaths } from '../../routes.ts';
 import { contactKind, contactName, receivedAt } from './contact-text.ts';
+import EraseContact from './EraseContact.tsx';
 import { useContact } from './use-contacts.ts';
 
 /** /adminpage/viewcontact/{contactId}: one message or application, with its CV. */
@@ -14,12 +17,17 @@ export default function ContactView() {
   const id = Number(useParams().contactId);
   const query = useContact(id);
   const [downloadError, setDownloadError] = useState<string | null>(null);
+  const privacy = useAdminText().contactPrivacy;
 
   return (
     <QueryState query={query}>
       {(contact) => (
         <>
-          <PageHeader title={contactName(contact)} back={{ to: screenPaths(CONTACT).list, label: 'Contacts' }} />
+          <PageHeader
+            title={contactName(contact)}
+            back={{ to: screenPaths(CONTACT).list, label: 'Contacts' }}
+            actions={<EraseContact contact={contact} />}
+          />
           <dl className="field-list">
             <div className="field-list__row">
               <dt>Kind</dt>
@@ -39,6 +47,20 @@ export default function ContactView() {
                 <time dateTime={contact.createdAt}>{receivedAt(contact)}</time>
               </dd>
             </div>
+            {contact.kind === 'application' && (
+              <div className="field-list__row">
+                <dt>{privacy.consent}</dt>
+                <dd>
+                  {contact.consentAt ? (
+                    <>
+                      {privacy.consentGiven} <time dateTime={contact.consentAt}>{tiranaTime(contact.consentAt)}</time>
+                    </>
+                  ) : (
+                    <span className="admin-muted">{privacy.noConsent}</span>
+                  )}
+                </dd>
+              </div>
+            )}
             <div className="field-list__row">
               <dt>Email</dt>
               <dd>
