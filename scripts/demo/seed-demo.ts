@@ -102,6 +102,7 @@ export async function seedDemo(db: Db, pool: FilePool): Promise<Record<string, n
     }
 
     for (const message of DEMO_MESSAGES) {
+      // As the API keeps them, each under its own reference (TG-7K3Q9), which the admin's reads answer.
       await insertContact(trx, { ...message, kind: 'message', cvUrl: null, staffId: null });
       count('contact messages');
     }
@@ -114,6 +115,8 @@ export async function seedDemo(db: Db, pool: FilePool): Promise<Record<string, n
         contactMessage: '',
         cvUrl,
         staffId,
+        // Sent through the application form, which asks for consent to the privacy terms.
+        consentAt: new Date().toISOString(),
       });
       count('job applications');
     }

@@ -27,6 +27,7 @@ import { MailSender, type MailTimings } from './mail/mail-sender.ts';
 import { DEFAULT_MAIL_FROM, type MailSettings } from './mail/mail-settings.ts';
 import { type DeliveryTimings, Dispatcher } from './outbox/dispatcher.ts';
 import { publishWebhookSecret } from './outbox/webhook-secret.ts';
+import { DEFAULT_CV_RETENTION_DAYS, dailyApplicationRetention } from './privacy/application-retention.ts';
 import { cachePublicReads } from './read-cache.ts';
 import { dailyTrashPurge } from './resources/trash-purge.ts';
 import { trashService } from './resources/trash-service.ts';
@@ -36,6 +37,7 @@ import { accountRoutes } from './routes/accounts.ts';
 import { activityRoutes } from './routes/activity.ts';
 import { buildingRoutes } from './routes/buildings.ts';
 import { catalogRoutes } from './routes/catalogs.ts';
+import { contactErasureRoutes } from './routes/contact-erasure.ts';
 import { categoryRoutes } from './routes/categories.ts';
 import { type ContactRateLimit, contactRoutes } from './routes/contacts.ts';
 import { galleryRoutes } from './routes/gallery.ts';
@@ -86,6 +88,8 @@ export interface AppOptions {
   /** Email (SMTP_URL, MAIL_FROM, STAFF_EMAIL); without a mail server, none is written or sent. */
   mail?: Omit<MailSettings, 'adminOrigin'>;
   mailTimings?: Partial<MailTimings>;
+  /** Days an application and its CV are kept before the daily retention deletes them (CV_RETENTION_DAYS). */
+  cvRetentionDays?: number;
 }
 
 const DEFAULT_CONTACT_RATE_LIMIT: ContactRateLimit = { max: 10, timeWindowMs: 10 * 60 * 1000 };
@@ -153,9 +157,15 @@ export async function buildApp(options: AppOptions): Promise<{ app: App; context
   const retentionDays = options.trashRetentionDays ?? DEFAULT_TRASH_RETENTION_DAYS;
   const trash = trashService({ db, storage, dispatcher, retentionDays });
   const trashPurge = dailyTrashPurge(trash, app.log);
+  const applicationRetention = dailyApplicationRetention(
+    { db, storage },
+    options.cvRetentionDays ?? DEFAULT_CV_RETENTION_DAYS,
+    app.log,
+  );
   // The dispatcher and the daily jobs stop before the database closes; what is not delivered waits in the outbox.
   app.addHook('onClose', async () => {
     await trashPurge.stop();
+    await applicationRetention.stop();
     await stopListening();
     await dispatcher.close();
     await mailSender.close();
@@ -247,6 +257,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: App; context
     catalogRoutes(api, context);
     contactRoutes(api, context, options.contactRateLimit ?? DEFAULT_CONTACT_RATE_LIMIT);
     inboxRoutes(api, context);
+    contactErasureRoutes(api, context);
     publishEventRoutes(api, context);
     attentionRoutes(api, context);
     trashRoutes(api, context);
@@ -257,5 +268,6 @@ export async function buildApp(options: AppOptions): Promise<{ app: App; context
   dispatcher.start();
   mailSender.start();
   trashPurge.start();
+  applicationRetention.start();
   return { app, context, metrics };
 }

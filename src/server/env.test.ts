@@ -11,6 +11,7 @@ describe('readEnv', () => {
       PUBLIC_SITE_ORIGIN: ['http://localhost:4321'],
       TRUST_PROXY: false,
       TRASH_RETENTION_DAYS: 30,
+      CV_RETENTION_DAYS: 365,
     });
     expect(env.DATA_DIR).toBe(path.resolve('data'));
   });
@@ -59,6 +60,8 @@ describe('readEnv', () => {
     [{ TRASH_RETENTION_DAYS: '0' }, 'TRASH_RETENTION_DAYS is a whole number of days, 1 or more'],
     [{ TRASH_RETENTION_DAYS: 'a month' }, 'TRASH_RETENTION_DAYS is a whole number of days, 1 or more'],
     [{ TRASH_RETENTION_DAYS: '7.5' }, 'TRASH_RETENTION_DAYS is a whole number of days, 1 or more'],
+    [{ CV_RETENTION_DAYS: '0' }, 'CV_RETENTION_DAYS is a whole number of days, 1 or more'],
+    [{ CV_RETENTION_DAYS: 'a year' }, 'CV_RETENTION_DAYS is a whole number of days, 1 or more'],
   ])('stops with a message that says what to set for %j', (source, message) => {
     expect(() => readEnv(source)).toThrow(message);
   });

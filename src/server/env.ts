@@ -6,8 +6,10 @@ import { DEFAULT_DATA_DIR, DEFAULT_SITE_ORIGIN, givenSettings, LOG_LEVELS, setti
 import { DURATION_PATTERN } from './duration.ts';
 import { DEFAULT_ACTIVITY_RETENTION_DAYS } from './history/activity-retention.ts';
 import { DEFAULT_MAIL_FROM } from './mail/mail-settings.ts';
+import { DEFAULT_CV_RETENTION_DAYS } from './privacy/application-retention.ts';
 
 const RETENTION_DAYS_RULE = 'TRASH_RETENTION_DAYS is a whole number of days, 1 or more';
+const CV_RETENTION_DAYS_RULE = 'CV_RETENTION_DAYS is a whole number of days, 1 or more';
 
 /** Settings read from the environment once at start; a bad one stops the process with a message. */
 const EnvSchema = z.object({
@@ -84,6 +86,12 @@ const EnvSchema = z.object({
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   /** Days the activity log keeps an entry; older ones are deleted daily. */
   ACTIVITY_RETENTION_DAYS: z.coerce.number().int().positive().default(DEFAULT_ACTIVITY_RETENTION_DAYS),
+  /** Days a job application and its CV are kept; older ones are deleted daily with their CVs and emails. */
+  CV_RETENTION_DAYS: z.coerce
+    .number({ error: CV_RETENTION_DAYS_RULE })
+    .int(CV_RETENTION_DAYS_RULE)
+    .positive(CV_RETENTION_DAYS_RULE)
+    .default(DEFAULT_CV_RETENTION_DAYS),
 });
 export type Env = z.infer<typeof EnvSchema>;
 

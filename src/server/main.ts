@@ -26,6 +26,7 @@ export async function startApi(env = readApiEnv()) {
     activityRetentionDays: env.ACTIVITY_RETENTION_DAYS,
     trashRetentionDays: env.TRASH_RETENTION_DAYS,
     mail: { transportUrl: env.SMTP_URL, from: env.MAIL_FROM, staffEmails: env.STAFF_EMAIL },
+    cvRetentionDays: env.CV_RETENTION_DAYS,
     logger: { level: env.LOG_LEVEL, redact: ['req.headers.authorization'] },
   });
   await app.listen({ port: env.API_PORT, host: env.API_HOST });

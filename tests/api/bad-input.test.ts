@@ -520,6 +520,7 @@ describe('POST /contact/save', () => {
     contactNumber: '+355 69 123 4567',
     staffId: ids.staff,
     cvUrl: [pdf, 'cv.pdf'],
+    consent: 'true',
   });
   const without = (field: string) => {
     const fields = application();
@@ -551,6 +552,8 @@ describe('POST /contact/save', () => {
     contact({ name: 'refuses an application without a contact number', payload: () => without('contactNumber'), status: 400, field: 'contactNumber' }),
     contact({ name: 'refuses an application without a CV', payload: () => without('cvUrl'), status: 400, field: 'cvUrl' }),
     contact({ name: 'refuses a CV that names no vacancy', payload: () => without('staffId'), status: 400, field: 'staffId' }),
+    contact({ name: 'refuses an application without consent to the privacy terms', payload: () => without('consent'), status: 400, field: 'consent' }),
+    contact({ name: 'refuses an application whose consent is neither yes nor no', payload: () => form({ ...application(), consent: 'maybe' }), status: 400, field: 'consent' }),
     contact({ name: 'refuses an application for an unknown vacancy', payload: () => form({ ...application(), staffId: UNKNOWN }), status: 400, field: 'staffId' }),
     contact({ name: 'refuses a vacancy id that is not a number', payload: () => form({ ...application(), staffId: 'abc' }), status: 400, field: 'staffId' }),
     contact({ name: 'refuses a JSON application that names a server path as its CV', payload: () => ({ ...application(), cvUrl: PASSWD }), status: 400, field: 'cvUrl' }),
@@ -561,6 +564,7 @@ describe('POST /contact/save', () => {
     contact({ name: 'refuses a CV one byte over 10 MiB', payload: () => form({ ...application(), cvUrl: [oversized(10 * 1024 * 1024), 'cv.pdf'] }), status: 413, field: 'cvUrl' }),
     { name: 'answers 404 for the admin read of an unknown contact', method: 'GET', url: `/contact/get/single/contact/${UNKNOWN}`, status: 404 },
     { name: 'answers 404 for the CV of an unknown contact', method: 'GET', url: `/contact/get/cv/${UNKNOWN}`, status: 404 },
+    { name: 'answers 404 for the erasure of an unknown contact', method: 'DELETE', url: `/contact/delete/${UNKNOWN}`, status: 404 },
   ]);
 });
 

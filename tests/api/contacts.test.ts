@@ -51,6 +51,7 @@ async function apply(staffId: number, firstName = 'Ana') {
       contactNumber: '+355 69 123 4567',
       staffId,
       cvUrl: [cv, 'My CV.pdf'],
+      consent: 'true',
     }),
   );
   expect(response.statusCode, response.body).toBe(201);
@@ -216,6 +217,7 @@ describe('contact messages', () => {
         contactNumber: '+355 69 123 4567',
         staffId,
         cvUrl: [cv, 'cv.pdf'],
+        consent: 'true',
         website: 'x',
       }),
     );

@@ -78,6 +78,7 @@ const REFUSALS: Refusal[] = [
         contactNumber: '+355 69 123 4567',
         staffId: 1,
         cvUrl: [textFile(), 'cv.pdf'],
+        consent: 'true',
       }),
     }),
     status: 415,

@@ -125,6 +125,7 @@ const ACCESS: Record<string, 'public' | 'session' | 'editor' | 'admin'> = {
   'PUT /contact/state/:id': 'admin',
   'GET /contact/notes/:id': 'admin',
   'POST /contact/notes/:id': 'admin',
+  'DELETE /contact/delete/:id': 'admin',
   'GET /publish/events': 'editor',
   'GET /attention': 'editor',
   'GET /trash': 'editor',

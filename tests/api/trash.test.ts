@@ -233,6 +233,7 @@ describe('the trash', () => {
         contactNumber: '+355 69 123 4567',
         staffId: vacancy.staffId,
         cvUrl: [await pdfDocument(1), 'cv.pdf'],
+        consent: 'true',
       }),
     });
     expect(application.statusCode, application.body).toBe(201);

@@ -36,6 +36,7 @@ test('the inbox shows a message and an application newest first, and the CV down
       email: 'arben@example.al',
       contactNumber: '+355 69 000 2222',
       staffId: String(vacancy.staffId),
+      consent: 'true',
     },
     cv,
   );

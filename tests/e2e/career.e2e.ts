@@ -44,6 +44,13 @@ async function fillApplication(page: Page, language: Language, applicant: { firs
   await page.getByLabel(strings.formPhone, { exact: true }).fill('+355 69 123 4567');
 }
 
+/** The application form's consent checkbox, by its label: the sentence up to its link to the privacy notice, then the link. */
+function consentBox(page: Page, language: Language) {
+  const strings = stringsFor(language);
+  const [before] = strings.consentLabel.split('{link}');
+  return page.getByRole('checkbox', { name: `${before}${strings.consentLink} ${strings.consentNewTab}` });
+}
+
 for (const language of LANGUAGES) {
   const strings = stringsFor(language);
   const to = (path: string) => localizePath(path, language);
@@ -149,6 +156,7 @@ for (const language of LANGUAGES) {
       await send.click();
       await expect(page.getByText(strings.fieldRequired)).toHaveCount(4);
       await expect(page.getByText(strings.cvMissing)).toBeVisible();
+      await expect(page.getByText(strings.consentMissing)).toBeVisible();
       await expect(page.getByLabel(strings.formFirstName, { exact: true })).toBeFocused();
       // Screen readers announce each field's error with the field.
       await expect(page.getByLabel(strings.formFirstName, { exact: true })).toHaveAccessibleDescription(
@@ -169,6 +177,18 @@ for (const language of LANGUAGES) {
 
       await cv.setInputFiles({ name: 'ana-berisha-cv.pdf', mimeType: 'application/pdf', buffer: await pdfDocument(1) });
       await expect(page.getByText(strings.cvNotPdf)).toBeHidden();
+      // Everything else is right: the missing consent alone keeps the application here.
+      const consent = consentBox(page, language);
+      await send.click();
+      await expect(consent).toBeFocused();
+      await expect(consent).toHaveAccessibleDescription(strings.consentMissing);
+      expect(posts).toEqual([]);
+      const privacy = page.getByRole('link', { name: `${strings.consentLink} ${strings.consentNewTab}` });
+      await expect(privacy).toHaveAttribute('href', `${to(ROUTES.terms())}#privacy`);
+      await expect(privacy).toHaveAttribute('target', '_blank');
+
+      await consent.check();
+      await expect(page.getByText(strings.consentMissing)).toBeHidden();
       await send.click();
       await expect(page.getByRole('status').filter({ hasText: strings.formSuccess })).toBeVisible();
       expect(strings.formSuccess).toBe(
@@ -178,6 +198,7 @@ for (const language of LANGUAGES) {
         await expect(page.getByLabel(label, { exact: true })).toHaveValue('');
       }
       await expect(cv).toHaveValue('');
+      await expect(consent).not.toBeChecked();
 
       const response = await fetch(`${apiURL}/contact/get/mini`, {
         headers: { Authorization: `Bearer ${adminToken}` },
@@ -190,6 +211,7 @@ for (const language of LANGUAGES) {
         staffId: vacancy.staffId,
       });
       expect(received?.cvUrl).toBeTruthy();
+      expect(received?.consentAt).toBeTruthy();
     });
 
     // Chromium reports every failed request as a console error, and a failing request is what this
@@ -218,6 +240,7 @@ for (const language of LANGUAGES) {
       await page
         .getByLabel(strings.formCv, { exact: true })
         .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: await pdfDocument(1) });
+      await consentBox(page, language).check();
       await page.getByRole('button', { name: strings.formApply }).click();
       const alert = page.getByRole('alert');
       await expect(alert).toContainText(strings.formFailure);

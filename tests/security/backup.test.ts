@@ -102,6 +102,7 @@ describe('backups that restore', () => {
         contactNumber: '+355 69 123 4567',
         staffId: vacancy.staffId as number,
         cvUrl: [await pdfDocument(1), 'My CV.pdf'],
+        consent: 'true',
       }),
     });
     expect(application.statusCode, application.body).toBe(201);

@@ -138,6 +138,8 @@ export const EN_ACCOUNTS = {
       'account-delete': 'Account deleted',
       'contact-state': 'Contact state changed',
       'contact-note': 'Note added',
+      'contact-delete': 'Contact deleted',
+      'contact-retention': 'Old applications deleted',
     } satisfies Record<ActivityAction, string>,
   },
 };

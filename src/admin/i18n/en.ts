@@ -315,6 +315,15 @@ export const EN = {
     refused: (message: string) => `Nothing was restored. ${message}`,
     unreachable: 'Nothing was restored: the API could not be reached. Check the connection and try again.',
   },
+  /** On a contact's view: the applicant's consent, and deleting it at once (the right to erasure). */
+  contactPrivacy: {
+    consent: 'Consent',
+    consentGiven: 'Agreed to the privacy terms on',
+    noConsent: 'Not recorded: sent before the form asked for it',
+    eraseQuestion: (name: string) => `Delete “${name}” for good?`,
+    eraseText: (application: boolean) =>
+      `${application ? 'The application, its CV' : 'The message'} and the emails about it are deleted at once, without going to the trash. This cannot be undone: do it when the person asks to be forgotten.`,
+  },
   ordering: {
     change: 'Change order',
     done: 'Done ordering',

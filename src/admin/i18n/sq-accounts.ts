@@ -149,6 +149,8 @@ export const SQ_ACCOUNTS: typeof EN_ACCOUNTS = {
       'account-delete': 'Llogari e fshirë',
       'contact-state': 'Gjendje mesazhi e ndryshuar',
       'contact-note': 'Shënim i shtuar',
+      'contact-delete': 'Mesazh i fshirë',
+      'contact-retention': 'Aplikime të vjetra të fshira',
     },
   },
 };

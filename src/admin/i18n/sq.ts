@@ -306,6 +306,14 @@ export const SQ: AdminText = {
     refused: (message) => `Asgjë nuk u rikthye. ${message}`,
     unreachable: 'Asgjë nuk u rikthye: API-ja nuk u arrit. Kontrolloni lidhjen dhe provoni përsëri.',
   },
+  contactPrivacy: {
+    consent: 'Pëlqimi',
+    consentGiven: 'Pranoi kushtet e privatësisë më',
+    noConsent: 'I paregjistruar: u dërgua para se formulari ta kërkonte',
+    eraseQuestion: (name) => `Të fshihet “${name}” përgjithmonë?`,
+    eraseText: (application) =>
+      `${application ? 'Aplikimi, CV-ja e tij' : 'Mesazhi'} dhe email-et për të fshihen menjëherë, pa kaluar në kosh. Kjo nuk mund të zhbëhet: bëjeni kur personi kërkon të harrohet.`,
+  },
   ordering: {
     change: 'Ndrysho renditjen',
     done: 'Mbaro renditjen',

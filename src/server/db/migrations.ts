@@ -14,6 +14,7 @@ import { migration as drafts } from './migrations/012-drafts.ts';
 import { migration as changeDrafts } from './migrations/013-change-drafts.ts';
 import { migration as mail } from './migrations/014-mail.ts';
 import { migration as inbox } from './migrations/015-inbox.ts';
+import { migration as consent } from './migrations/016-consent.ts';
 import { DIALECTS, type Dialect, type Engine } from './migrations/dialects.ts';
 
 /**
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   '013-change-drafts': changeDrafts,
   '014-mail': mail,
   '015-inbox': inbox,
+  '016-consent': consent,
 };
 
 export const migrationProvider = (engine: Engine): MigrationProvider => ({

@@ -109,6 +109,8 @@ export interface Database {
     state: Generated<ContactState>;
     /** What the inbox's search looks in, as search-key.ts turns it (repositories/contact-search.ts). */
     searchText: Generated<string>;
+    /** When the applicant agreed to the privacy terms; null for messages and older applications. */
+    consentAt: string | null;
   };
   /** An admin's internal note on a contact, deleted with it. */
   contactNotes: CreatedAt & {

@@ -23,6 +23,7 @@ export const withVacancy = (db: Db) =>
       'contacts.reference',
       'contacts.language',
       'contacts.state',
+      'contacts.consentAt',
       'staff.staffTittle',
       'staff.titulliStaf',
     ]);

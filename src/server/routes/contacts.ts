@@ -49,7 +49,7 @@ export function contactRoutes(app: App, context: AppContext, rateLimit: ContactR
       },
     },
     handler: async (request, reply) => {
-      const { cvUrl: cv, [HONEYPOT_FIELD]: honeypot, staffId, ...fields } = request.body;
+      const { cvUrl: cv, [HONEYPOT_FIELD]: honeypot, staffId, consent, ...fields } = request.body;
       const received = { message: 'Form created successfully!' };
       // A filled honeypot is a bot: it is told all went well, and nothing is kept.
       if (honeypot) return reply.code(201).send(received);
@@ -66,7 +66,15 @@ export function contactRoutes(app: App, context: AppContext, rateLimit: ContactR
         const cvUrl = cv ? await storeUpload(storage, 'cv', 'cvUrl', cv, changes) : null;
         return commitWithEvent(db, dispatcher, async (trx) => {
           const kind = cv ? 'application' : 'message';
-          const { contactId } = await insertContact(trx, { ...fields, kind, staffId: staffId ?? null, cvUrl });
+          // An application came with the applicant's consent (contactIssues); a message asks for none.
+          const consentAt = kind === 'application' && consent === true ? new Date().toISOString() : null;
+          const { contactId } = await insertContact(trx, {
+            ...fields,
+            kind,
+            staffId: staffId ?? null,
+            cvUrl,
+            consentAt,
+          });
           // Its emails commit with it, or neither does (docs/decisions/018-mail.md).
           if (mail.settings.transportUrl) {
             const contact = await findContact(trx, contactId);

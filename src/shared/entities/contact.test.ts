@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ContactInputSchema, contactIssues, PHONE_NUMBER_MESSAGE } from './contact.ts';
+import { CONSENT_MESSAGE, ContactInputSchema, contactIssues, PHONE_NUMBER_MESSAGE } from './contact.ts';
 
 const parse = (input: Record<string, unknown>) => ContactInputSchema.parse(input);
 
@@ -13,24 +13,46 @@ describe('contactIssues', () => {
     expect(contactIssues(parse({ firstName: '  ', contactMessage: '' }), false)).toHaveProperty('contactMessage');
   });
 
-  it('requires every field of an application, the vacancy and the CV', () => {
+  it('requires every field of an application, the vacancy, the CV and the consent', () => {
     expect(Object.keys(contactIssues(parse({ staffId: '3' }), false)).sort()).toEqual(
-      ['contactNumber', 'cvUrl', 'email', 'firstName', 'lastName'].sort(),
+      ['consent', 'contactNumber', 'cvUrl', 'email', 'firstName', 'lastName'].sort(),
     );
     expect(
       Object.keys(
         contactIssues(
-          parse({ firstName: 'A', lastName: 'B', email: 'a@b.al', contactNumber: '+355 69 123 4567' }),
+          parse({ firstName: 'A', lastName: 'B', email: 'a@b.al', contactNumber: '+355 69 123 4567', consent: 'on' }),
           true,
         ),
       ),
     ).toEqual(['staffId']);
     expect(
       contactIssues(
-        parse({ firstName: 'A', lastName: 'B', email: 'a@b.al', contactNumber: '+355 69 123 4567', staffId: 3 }),
+        parse({
+          firstName: 'A',
+          lastName: 'B',
+          email: 'a@b.al',
+          contactNumber: '+355 69 123 4567',
+          staffId: 3,
+          consent: true,
+        }),
         true,
       ),
     ).toEqual({});
+  });
+
+  it.each([
+    ['no consent', {}],
+    ['a consent refused', { consent: 'false' }],
+    ['a consent of JSON refused', { consent: false }],
+  ])('refuses an application with %s, saying so in English', (_, consent) => {
+    const application = { firstName: 'A', lastName: 'B', email: 'a@b.al', contactNumber: '+355 69 123 4567' };
+    expect(contactIssues(parse({ ...application, staffId: 3, ...consent }), true)).toEqual({
+      consent: CONSENT_MESSAGE,
+    });
+  });
+
+  it('asks no consent of a contact message', () => {
+    expect(contactIssues(parse({ contactMessage: 'Hello', consent: 'false' }), false)).toEqual({});
   });
 });
 
@@ -64,6 +86,19 @@ describe('ContactInputSchema', () => {
   ])('refuses %s as a phone number, saying what it takes', (_, contactNumber) => {
     const result = ContactInputSchema.safeParse({ contactNumber });
     expect(result.error?.issues[0]).toMatchObject({ path: ['contactNumber'], message: PHONE_NUMBER_MESSAGE });
+  });
+
+  it.each([
+    ['a ticked checkbox', 'on', true],
+    ['form data’s true', 'true', true],
+    ['JSON’s true', true, true],
+    ['form data’s false', 'false', false],
+  ])('reads %s as the consent', (_, consent, agreed) => {
+    expect(parse({ consent }).consent).toBe(agreed);
+  });
+
+  it('refuses a consent that is neither yes nor no', () => {
+    expect(ContactInputSchema.safeParse({ consent: 'maybe' }).error?.issues[0]?.path[0]).toBe('consent');
   });
 
   it('treats an empty vacancy field as no vacancy', () => {

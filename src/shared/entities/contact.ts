@@ -43,6 +43,11 @@ export const ContactInputSchema = z.object({
   staffId: z.union([z.literal('').transform(() => undefined), IdSchema]).optional(),
   /** The language of the page it is sent from (beyond SPEC §5), for the visitor's confirmation. */
   language: z.enum(LANGUAGES).default('sq'),
+  /**
+   * That the applicant agrees to the privacy terms (beyond SPEC §5): JSON's boolean, or form data's
+   * text (a checkbox's "on", "true"). An application needs it (contactIssues); a message asks none.
+   */
+  consent: z.union([z.boolean(), z.stringbool()]).optional(),
   [HONEYPOT_FIELD]: z.string().max(MAX_NAME_CHARS).optional(),
 });
 export type ContactInput = z.infer<typeof ContactInputSchema>;
@@ -57,7 +62,13 @@ export type ContactKind = (typeof CONTACT_KINDS)[number];
 export const CONTACT_STATES = ['new', 'read', 'answered', 'archived'] as const;
 export type ContactState = (typeof CONTACT_STATES)[number];
 
-/** Field → message for what SPEC §5 requires beyond the single fields; empty when all is well. */
+/** The API's word on an application sent without consent; the site says it in the visitor's language (consentMissing). */
+export const CONSENT_MESSAGE = 'Agree to the privacy terms to send an application.';
+
+/**
+ * Field → message for what SPEC §5 requires beyond the single fields, and for an application the
+ * applicant's consent to the privacy terms; empty when all is well.
+ */
 export function contactIssues(input: ContactInput, hasCv: boolean): Record<string, string> {
   const issues: Record<string, string> = {};
   const isApplication = hasCv || input.staffId !== undefined;
@@ -67,6 +78,7 @@ export function contactIssues(input: ContactInput, hasCv: boolean): Record<strin
     }
     if (input.staffId === undefined) issues.staffId = 'Choose the vacancy you are applying for.';
     if (!hasCv) issues.cvUrl = 'Attach your CV as a PDF file.';
+    if (input.consent !== true) issues.consent = CONSENT_MESSAGE;
   } else if (!input.firstName && !input.lastName && !input.email && !input.contactNumber && !input.contactMessage) {
     issues.contactMessage = 'Write a message or leave your contact details.';
   }
@@ -94,6 +106,8 @@ export const ContactSchema = z.object({
   language: z.enum(LANGUAGES),
   /** Where it stands in the staff's inbox. */
   state: z.enum(CONTACT_STATES),
+  /** When the applicant agreed to the privacy terms; null for messages and for applications sent before the form asked. */
+  consentAt: z.string().nullable(),
 });
 export type Contact = z.infer<typeof ContactSchema>;
 
@@ -114,6 +128,8 @@ export const CONTACT = defineEntity({
     save: '/contact/save',
     single: '/contact/get/single/contact/:id',
     singleAccess: 'admin',
+    /** Deletes it at once with its CV and emails (the right to erasure), for admins: contacts skip the trash. */
+    remove: '/contact/delete/:id',
     lists: [{ path: '/contact/get/mini', access: 'admin' }],
     more: {
       /** An application's CV, downloaded as an attachment by an admin. */

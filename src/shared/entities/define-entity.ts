@@ -41,7 +41,7 @@ export interface EntityApi {
   save: string;
   /** Absent for image collections, whose images are added and deleted, never changed. */
   update?: string;
-  /** Absent for contact messages, which are kept. */
+  /** Its delete; where it is absent, the entity's items are never deleted by a call. */
   remove?: string;
   single: string;
   singleAccess: ApiAccess;

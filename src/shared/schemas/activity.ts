@@ -35,6 +35,10 @@ export const ACTIVITY_ACTIONS = [
   // The staff's inbox: a contact's state changed, a note added to it (docs/decisions/019-inbox.md).
   'contact-state',
   'contact-note',
+  // Contacts deleted for good: one by an admin at once (the right to erasure), and the applications
+  // past CV_RETENTION_DAYS by the daily retention (actor `retention`).
+  'contact-delete',
+  'contact-retention',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -45,7 +49,7 @@ export const ActivityEntrySchema = z.object({
   activityId: z.number().int(),
   /** When, ISO 8601 with milliseconds. */
   at: z.string(),
-  /** Who: the account's username; for a failed login, the name typed; `publisher` for its failures. */
+  /** Who: the account's username; for a failed login, the name typed; `publisher` for its failures; `retention` for its deletes. */
   actor: z.string(),
   action: z.enum(ACTIVITY_ACTIONS),
   kind: z.string().nullable(),

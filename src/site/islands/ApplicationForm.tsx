@@ -2,6 +2,8 @@ import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } 
 import { MAX_EMAIL_CHARS, MAX_NAME_CHARS, MAX_PHONE_CHARS } from '#shared/constants.ts';
 import { stringsFor } from '#shared/i18n/dictionary.ts';
 import { HONEYPOT_FIELD } from '#shared/domain-values.ts';
+import { localizePath } from '#shared/i18n/localized-paths.ts';
+import { ROUTES } from '#shared/routes.ts';
 import { useLanguage } from '../stores/language.ts';
 import {
   APPLICATION_FIELDS,
@@ -23,9 +25,9 @@ import './ApplicationForm.css';
 const TEXT_FIELDS = ['firstName', 'lastName', 'email', 'contactNumber'] as const;
 
 /**
- * The job application of SPEC §5: every field required, the phone number one the API takes and the
- * CV a PDF, checked here in the visitor's language before anything is sent; the API's own field
- * messages show beside the fields.
+ * The job application of SPEC §5: every field required, the phone number one the API takes, the
+ * CV a PDF and the applicant's consent to the privacy notice given, checked here in the visitor's
+ * language before anything is sent; the API's own field messages show beside the fields.
  */
 export default function ApplicationForm({ staffId }: { staffId: number }) {
   const language = useLanguage();
@@ -69,6 +71,7 @@ export default function ApplicationForm({ staffId }: { staffId: number }) {
     const problem = cvProblem(cvFile, strings);
     if (problem) found.cvUrl = problem;
     else if (cvFile && !(await startsLikePdf(cvFile))) found.cvUrl = strings.cvNotPdf;
+    if (!(form.elements.namedItem('consent') as HTMLInputElement).checked) found.consent = strings.consentMissing;
     return found;
   }
 
@@ -137,6 +140,7 @@ export default function ApplicationForm({ staffId }: { staffId: number }) {
   );
 
   const cvHintId = `${fieldId('cvUrl')}-hint`;
+  const [consentBefore, consentAfter] = strings.consentLabel.split('{link}');
 
   return (
     <form
@@ -183,6 +187,33 @@ export default function ApplicationForm({ staffId }: { staffId: number }) {
         </div>
         <p id={`${fieldId('cvUrl')}-error`} className="contact-form__error" aria-live="polite">
           {errors.cvUrl}
+        </p>
+      </div>
+      <div className="contact-form__field">
+        <div className="consent">
+          <input
+            id={fieldId('consent')}
+            name="consent"
+            type="checkbox"
+            value="true"
+            required
+            className="consent__box"
+            onChange={() => clearError('consent')}
+            aria-invalid={errors.consent ? true : undefined}
+            aria-describedby={describedBy('consent')}
+          />
+          <label htmlFor={fieldId('consent')} className="consent__label">
+            {consentBefore}
+            {/* A new tab, so that what the visitor typed and the CV they chose stay in this one. */}
+            <a href={`${localizePath(ROUTES.terms(), language)}#privacy`} target="_blank" rel="noopener">
+              {strings.consentLink}
+              <span className="visually-hidden"> {strings.consentNewTab}</span>
+            </a>
+            {consentAfter}
+          </label>
+        </div>
+        <p id={`${fieldId('consent')}-error`} className="contact-form__error" aria-live="polite">
+          {errors.consent}
         </p>
       </div>
       <input type="hidden" name="staffId" value={staffId} />

@@ -11,6 +11,7 @@ import ContactNotes from './ContactNotes.tsx';
 import ContactStateControl from './ContactStateControl.tsx';
 import type { FromInbox } from './InboxTable.tsx';
 import { contactKind, contactName } from './contact-text.ts';
+import EraseContact from './EraseContact.tsx';
 import { useContact } from './use-contacts.ts';
 import { useAdminLanguage, useAdminText } from '../../i18n/admin-language.ts';
 
@@ -32,7 +33,11 @@ export default function ContactView() {
     <QueryState query={query}>
       {(contact) => (
         <>
-          <PageHeader title={contactName(contact, words)} back={{ to: inbox, label: t.inbox.title }} />
+          <PageHeader
+            title={contactName(contact, words)}
+            back={{ to: inbox, label: t.inbox.title }}
+            actions={<EraseContact contact={contact} />}
+          />
           <dl className="field-list">
             <div className="field-list__row">
               <dt>{labels.reference}</dt>
@@ -64,6 +69,21 @@ export default function ContactView() {
                 <time dateTime={contact.createdAt}>{tiranaTime(contact.createdAt, language)}</time>
               </dd>
             </div>
+            {contact.kind === 'application' && (
+              <div className="field-list__row">
+                <dt>{t.contactPrivacy.consent}</dt>
+                <dd>
+                  {contact.consentAt ? (
+                    <>
+                      {t.contactPrivacy.consentGiven}{' '}
+                      <time dateTime={contact.consentAt}>{tiranaTime(contact.consentAt, language)}</time>
+                    </>
+                  ) : (
+                    <span className="admin-muted">{t.contactPrivacy.noConsent}</span>
+                  )}
+                </dd>
+              </div>
+            )}
             <div className="field-list__row">
               <dt>{labels.email}</dt>
               <dd>{contact.email ? <a href={`mailto:${contact.email}`}>{contact.email}</a> : empty}</dd>

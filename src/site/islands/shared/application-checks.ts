@@ -7,7 +7,7 @@ import { fillTemplate } from './fill-template.ts';
 export const CV_ACCEPT = 'application/pdf,.pdf';
 export const MAX_CV_MB = Math.round(MAX_CV_BYTES / (1024 * 1024));
 
-export const APPLICATION_FIELDS = ['firstName', 'lastName', 'email', 'contactNumber', 'cvUrl'] as const;
+export const APPLICATION_FIELDS = ['firstName', 'lastName', 'email', 'contactNumber', 'cvUrl', 'consent'] as const;
 export type ApplicationField = (typeof APPLICATION_FIELDS)[number];
 
 const PDF_SIGNATURE = '%PDF-';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CONSENT_MESSAGE } from '#shared/entities/contact.ts';
 import { stringsFor } from '#shared/i18n/dictionary.ts';
 import { apiFieldMessage, fieldErrorsFromApi, firstWrongField } from './field-messages.ts';
 
@@ -11,6 +12,7 @@ describe('apiFieldMessage', () => {
     ['cvUrl', 'The file is larger than 10 MB.', 'CV-ja është më e madhe se 10 MB.'],
     ['cvUrl', 'Attach your CV as a PDF file.', sq.cvMissing],
     ['staffId', 'This vacancy is no longer open.', sq.vacancyClosed],
+    ['consent', CONSENT_MESSAGE, sq.consentMissing],
     ['firstName', 'This field is required.', sq.fieldRequired],
     ['contactNumber', 'This field is required.', sq.fieldRequired],
     ['email', 'Enter a valid email address.', sq.fieldEmailInvalid],

@@ -12,6 +12,7 @@ export type FieldErrors<F extends string> = Partial<Record<F, string>>;
  */
 export function apiFieldMessage(field: string, message: string, strings: Strings): string {
   if (field === 'staffId') return strings.vacancyClosed;
+  if (field === 'consent') return strings.consentMissing;
   if (field === 'cvUrl') {
     if (/larger than/i.test(message)) return fillTemplate(strings.cvTooLarge, { mb: MAX_CV_MB });
     return /attach/i.test(message) ? strings.cvMissing : strings.cvNotPdf;
