@@ -69,7 +69,8 @@ test('a published news item’s changes wait beside it, previewed, until they ar
       await page.getByRole('button', { name: 'Preview the page' }).click();
       const [preview] = await Promise.all([
         page.context().waitForEvent('page'),
-        page.getByRole('link', { name: 'English', exact: true }).last().click(),
+        // The preview's own link, not the published page's beside it.
+        page.locator('p', { hasText: 'Preview:' }).getByRole('link', { name: 'English', exact: true }).click(),
       ]);
       await expect(preview.getByRole('heading', { level: 1 })).toHaveText(changed);
       await preview.close();
