@@ -1,13 +1,12 @@
-import type { Page, Response } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { localizePath } from '../../src/shared/i18n/localized-paths.ts';
 import { ROUTES } from '../../src/shared/routes.ts';
-import { PUBLISH_EVENT_HEADER, type PublishStatus } from '../../src/shared/schemas/publish.ts';
 import {
   createThroughApi,
   deleteThroughApi,
   expect,
   notice,
-  readApi,
+  handled,
   test,
   uniqueTitle,
   violationsOn,
@@ -18,13 +17,6 @@ import {
  * kept beside it while its page stays as it was, previewed, then published from its form, or
  * discarded from its screen.
  */
-
-/** Waits until the publisher has handled the change event a write's answer names. */
-async function handled(write: Promise<Response>, token: string) {
-  const eventId = (await write).headers()[PUBLISH_EVENT_HEADER.toLowerCase()];
-  const state = async () => (await readApi<PublishStatus>(`/publish/events/${eventId}`, token)).state;
-  await expect.poll(state, { message: `change event ${eventId} is handled` }).toBe('live');
-}
 
 const pageHeading = async (page: Page, path: string) => {
   const html = await (await page.request.get(path)).text();

@@ -1,10 +1,9 @@
-import type { Page, Response } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { feedChunkOf, feedChunkPath } from '../../src/shared/list-feeds.ts';
 import { localizePath } from '../../src/shared/i18n/localized-paths.ts';
 import { ROUTES } from '../../src/shared/routes.ts';
-import { PUBLISH_EVENT_HEADER, type PublishStatus } from '../../src/shared/schemas/publish.ts';
 import { sitemapChunkOf, sitemapChunkPath } from '../../src/shared/sitemap.ts';
-import { deleteThroughApi, expect, notice, readApi, test, uniqueTitle } from './admin-fixtures.ts';
+import { deleteThroughApi, expect, handled, notice, test, uniqueTitle } from './admin-fixtures.ts';
 
 /**
  * Drafts (docs/decisions/015-drafts.md): a news item saved as a draft is on no public page, list,
@@ -13,13 +12,6 @@ import { deleteThroughApi, expect, notice, readApi, test, uniqueTitle } from './
  */
 
 const textOf = async (page: Page, path: string) => (await page.request.get(path)).text();
-
-/** Waits until the publisher has handled the change event a write's answer names. */
-async function handled(write: Promise<Response>, token: string) {
-  const eventId = (await write).headers()[PUBLISH_EVENT_HEADER.toLowerCase()];
-  const state = async () => (await readApi<PublishStatus>(`/publish/events/${eventId}`, token)).state;
-  await expect.poll(state, { message: `change event ${eventId} is handled` }).toBe('live');
-}
 
 /** Every public file that lists or shows a news item, in both languages, with whether it names `title`. */
 async function publicMentions(page: Page, newsId: number, title: string) {

@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Response } from '@playwright/test';
 import { decodeJwt } from 'jose';
+import { PUBLISH_EVENT_HEADER, type PublishStatus } from '../../src/shared/schemas/publish.ts';
 import { pngImage } from '../fixtures/files.ts';
 import { API_URL, DEMO_ADMIN, test as base, expect } from './fixtures.ts';
 
@@ -100,6 +101,13 @@ export async function addGalleryImage<T = { galleryImageId: number; galleryImage
   const answer = await callApi('/gallery/save', { method: 'POST', token, body });
   expect(answer.status, `POST /gallery/save: ${JSON.stringify(answer.body)}`).toBe(201);
   return answer.body as T;
+}
+
+/** Waits until the publisher has handled the change event a write's answer names. */
+export async function handled(write: Promise<Response>, token: string) {
+  const eventId = (await write).headers()[PUBLISH_EVENT_HEADER.toLowerCase()];
+  const state = async () => (await readApi<PublishStatus>(`/publish/events/${eventId}`, token)).state;
+  await expect.poll(state, { message: `change event ${eventId} is handled` }).toBe('live');
 }
 
 export async function deleteThroughApi(path: string, token: string) {

@@ -2,20 +2,11 @@ import { Link } from 'react-router';
 import ConfirmAction from '../../layout/ConfirmAction.tsx';
 import { tiranaTime } from '../../lib/tirana-time.ts';
 import { useAdminLanguage, useAdminText } from '../../i18n/admin-language.ts';
-import { fieldLabels } from '../resources/field-labels.ts';
+import { comparedFields, labelsOf } from '../history/compared-fields.ts';
 import type { ChangesAnswer, ResourceConfig } from '../resources/resource.ts';
 import { useChangesAction } from './use-changes.ts';
 
 type Item = Record<string, unknown>;
-
-/** The labels of the fields the changes touch, as the form names them ("Title (English), Picture"). */
-export function changedLabels<T extends Item>(config: ResourceConfig<T>, changed: string[], language: 'en' | 'sq') {
-  const labels = new Map([
-    ...fieldLabels(config.rows, language),
-    ...config.files.map((file): [string, string] => [file.name, file.label[language]]),
-  ]);
-  return changed.map((field) => labels.get(field) ?? field).join(', ');
-}
 
 /**
  * On a published item's screen, the changes kept beside it: who saved them, when, what they
@@ -45,7 +36,7 @@ export default function ChangesNotice<T extends Item>({
         {words.savedBy(
           draft.savedBy,
           tiranaTime(draft.savedAt, language),
-          changedLabels(config, draft.changed, language),
+          labelsOf(comparedFields(config, language), draft.changed).join(', '),
         )}{' '}
         {words.siteShows}
       </p>
