@@ -5,7 +5,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { writeFileAtomically } from '../src/publisher/site-writer.ts';
+import { removeFile, writeFileAtomically } from '../src/publisher/site-writer.ts';
 import { startSiteServer } from './serve-site.ts';
 
 const PAGE = `<!DOCTYPE html><html><head><title>Lajme</title></head><body>${'<p>Tiranë</p>'.repeat(300)}</body></html>`;
@@ -18,16 +18,22 @@ interface Answer {
   body: Buffer;
 }
 
+/** How long an answer may take to arrive whole: one whose length is wrong never ends. */
+const ANSWER_TIMEOUT_MS = 5_000;
+
 /** A GET with exactly the headers given: fetch would add its own Accept-Encoding and decode the body. */
 function get(url: string, headers: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     http
-      .get(url, { headers }, (response) => {
+      .get(url, { headers, timeout: ANSWER_TIMEOUT_MS }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () =>
           resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
         );
+      })
+      .on('timeout', function (this: http.ClientRequest) {
+        this.destroy(new Error(`no whole answer in ${ANSWER_TIMEOUT_MS} ms`));
       })
       .on('error', reject);
   });
@@ -93,6 +99,20 @@ describe('the site server', () => {
     expect(revalidated.status).toBe(304);
   });
 
+  test('answers HEAD with the headers of the representation and no body', async () => {
+    const answer = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      http
+        .request(`${origin}/news`, { method: 'HEAD', headers: { 'accept-encoding': 'br' } }, resolve)
+        .on('error', reject)
+        .end();
+    });
+    const brotli = await get(`${origin}/news`, { 'accept-encoding': 'br' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers['content-length']).toBe(String(brotli.body.length));
+    expect(answer.headers.etag).toBe(brotli.headers.etag);
+  });
+
   test('sends the 404 page compressed, with its status', async () => {
     const answer = await get(`${origin}/no-such-page`, { 'accept-encoding': 'br' });
     expect(answer.status).toBe(404);
@@ -105,5 +125,48 @@ describe('the site server', () => {
     expect(answer.headers['content-encoding']).toBeUndefined();
     expect(answer.headers['content-type']).toBe('image/webp');
     expect(answer.body).toEqual(IMAGE);
+  });
+
+  test('sends a page that is rewritten and removed while it is asked for whole, or the 404 page, never a broken answer', async () => {
+    const file = path.join(root, 'events', 'index.html');
+    const versions = [PAGE, PAGE.replaceAll('Tiranë', 'Durrës dhe Vlorë')];
+    const encoder = new TextEncoder();
+    let publishing = true;
+    const publish = async () => {
+      for (let round = 0; publishing; round += 1) {
+        await writeFileAtomically(file, encoder.encode(versions[round % 2] ?? PAGE));
+        if (round % 3 === 2) await removeFile(root, file);
+      }
+    };
+    const answers: string[] = [];
+    const read = async (acceptEncoding: string) => {
+      for (let request = 0; request < 300; request += 1) {
+        const answer = await get(`${origin}/events`, { 'accept-encoding': acceptEncoding }).catch(
+          (error: Error) => error,
+        );
+        if (answer instanceof Error) {
+          answers.push(`broken: ${answer.message}`);
+          continue;
+        }
+        const encoding = answer.headers['content-encoding'];
+        const decode =
+          encoding === 'br' ? brotliDecompressSync : encoding === 'gzip' ? gunzipSync : (body: Buffer) => body;
+        let body: string;
+        try {
+          body = decode(answer.body).toString();
+        } catch (error) {
+          body = `not ${encoding}: ${String(error)}`;
+        }
+        const whole = answer.status === 200 ? versions.includes(body) : answer.status === 404 && body === NOT_FOUND;
+        answers.push(whole ? String(answer.status) : `broken ${answer.status} ${encoding} ${body.slice(0, 80)}`);
+      }
+    };
+    const publishes = publish();
+    await Promise.all([read('br'), read('gzip'), read('')]);
+    publishing = false;
+    await publishes;
+    expect(answers.filter((answer) => answer.startsWith('broken'))).toEqual([]);
+    expect(answers).toContain('200');
+    expect(answers).toContain('404');
   });
 });

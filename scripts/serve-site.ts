@@ -2,16 +2,18 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { PREVIEW_PREFIX } from '../src/shared/schemas/preview.ts';
 import { DEFAULT_API_URL } from '../src/shared/settings.ts';
+import { sendPublishedFile } from './send-published-file.ts';
 
 /**
  * Serves the built site as a CDN would: hashed assets cached for good, HTML revalidated on every
  * visit, security headers on everything, the bilingual 404 page for unknown paths (English first
  * under /en/), and /uploads/ forwarded to the API. Text files go out as the brotli or gzip sibling
  * the publisher wrote beside them (site-writer.ts), by the request's Accept-Encoding: nothing is
- * compressed per request.
+ * compressed per request. Pages, feeds and sitemap files, which publishes replace and remove while
+ * they are read, go out whole from one open file (send-published-file.ts).
  */
 export interface SiteServerOptions {
   root: string;
@@ -136,17 +138,23 @@ export async function startSiteServer(options: SiteServerOptions) {
     preCompressed: true,
   });
 
+  const sendNotFound = async (request: FastifyRequest, reply: FastifyReply, urlPath: string) => {
+    reply.code(404).header('Cache-Control', 'no-cache');
+    if (options.edgeCache) reply.headers(edgeHeaders(edgeKeyOf(urlPath), EDGE_NOT_FOUND_TTL_S));
+    const page = await notFoundPageFor(options.root, urlPath);
+    if (!(await sendPublishedFile(request, reply, options.root, page)))
+      await reply.type('text/plain').send('Not found');
+  };
+
   app.get('/*', async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     const file = (await resolvePage(options.root, urlPath)) ?? (await adminShellFor(options.root, urlPath));
-    if (!file) {
-      reply.code(404).header('Cache-Control', 'no-cache');
-      if (options.edgeCache) reply.headers(edgeHeaders(edgeKeyOf(urlPath), EDGE_NOT_FOUND_TTL_S));
-      return reply.sendFile((await notFoundPageFor(options.root, urlPath)).slice(1));
-    }
+    if (!file) return sendNotFound(request, reply, urlPath);
     reply.header('Cache-Control', cacheControl(file));
-    if (options.edgeCache && isPublished(file)) reply.headers(edgeHeaders(edgeKeyOf(urlPath), EDGE_PAGE_TTL_S));
-    return reply.sendFile(file.slice(1));
+    if (!isPublished(file)) return reply.sendFile(file.slice(1));
+    if (options.edgeCache) reply.headers(edgeHeaders(edgeKeyOf(urlPath), EDGE_PAGE_TTL_S));
+    // A publish may remove the page after it was found: then it is not found, as the next visit would see.
+    if (!(await sendPublishedFile(request, reply, options.root, file))) await sendNotFound(request, reply, urlPath);
   });
 
   await app.listen({ port: options.port, host: options.host ?? 'localhost' });

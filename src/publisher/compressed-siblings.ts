@@ -34,6 +34,8 @@ const GZIP_ASSET_LEVEL = zlib.constants.Z_BEST_COMPRESSION;
 /** A representation the static server picks by Accept-Encoding, kept beside the file as `file + extension`. */
 export interface Encoding {
   extension: string;
+  /** Its name in Accept-Encoding and Content-Encoding. */
+  coding: 'br' | 'gzip';
   encode(content: Uint8Array, file: string): Promise<Buffer>;
   decode(encoded: Buffer): Promise<Buffer>;
 }
@@ -44,6 +46,7 @@ const isHashedAsset = (file: string) => file.split(path.sep).includes(HASHED_ASS
 export const ENCODINGS: readonly Encoding[] = [
   {
     extension: '.br',
+    coding: 'br',
     encode: (content, file) =>
       brotliCompress(content, {
         params: {
@@ -56,6 +59,7 @@ export const ENCODINGS: readonly Encoding[] = [
   },
   {
     extension: '.gz',
+    coding: 'gzip',
     encode: (content, file) => gzip(content, { level: isHashedAsset(file) ? GZIP_ASSET_LEVEL : GZIP_PAGE_LEVEL }),
     decode: (encoded) => gunzip(encoded),
   },

@@ -1,0 +1,74 @@
+import { type FileHandle, open } from 'node:fs/promises';
+import path from 'node:path';
+import negotiate from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fresh from 'fresh';
+import { type Encoding, encodingsOf } from '../src/publisher/compressed-siblings.ts';
+
+/** The Content-Type of each kind of file the publisher writes, as @fastify/static names them. */
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml',
+};
+
+/** The representations of `file` a request accepts, the best first and the plain file last. */
+function representationsOf(file: string, acceptEncoding: string | undefined): (Encoding | null)[] {
+  const encodings = encodingsOf(file);
+  if (!acceptEncoding) return [null];
+  const accepted = encodings.filter(({ coding }) => negotiate(acceptEncoding, [coding]) === coding);
+  const best = negotiate(
+    acceptEncoding,
+    accepted.map(({ coding }) => coding),
+  );
+  return [...accepted.sort((a, b) => Number(b.coding === best) - Number(a.coding === best)), null];
+}
+
+/** Opens `file` for reading, or gives null when it is not there (a publish removed it) or is not a file. */
+async function openFile(file: string): Promise<FileHandle | null> {
+  const handle = await open(file).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return null;
+    throw error;
+  });
+  if (handle && !(await handle.stat()).isFile()) {
+    await handle.close();
+    return null;
+  }
+  return handle;
+}
+
+/**
+ * Sends a page, feed or sitemap file the publisher rewrites and removes while visitors read it
+ * (site-writer.ts), as its compressed sibling the request accepts or as it is. The file is opened
+ * before anything is said about it, and its length, ETag and bytes are all taken from that one open
+ * file: a rename over it or a removal after that changes nothing in this answer, where a server that
+ * looks at the path and then opens it again would send one file's length with another's bytes, or a
+ * 500. Returns false, sending nothing, when no representation is there any more.
+ */
+export async function sendPublishedFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  root: string,
+  file: string,
+): Promise<boolean> {
+  for (const encoding of representationsOf(file, request.headers['accept-encoding'])) {
+    const handle = await openFile(path.join(root, `${file}${encoding?.extension ?? ''}`));
+    if (!handle) continue;
+    const { size, mtime } = await handle.stat();
+    reply
+      .header('ETag', `W/"${size.toString(16)}-${mtime.getTime().toString(16)}"`)
+      .header('Last-Modified', mtime.toUTCString())
+      .header('Vary', 'accept-encoding');
+    if (reply.statusCode === 200 && fresh(request.headers, reply.getHeaders())) {
+      await handle.close();
+      await reply.code(304).send();
+      return true;
+    }
+    reply.header('Content-Type', CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream');
+    reply.header('Content-Length', size);
+    if (encoding) reply.header('Content-Encoding', encoding.coding);
+    await reply.send(handle.createReadStream());
+    return true;
+  }
+  return false;
+}
