@@ -1,7 +1,8 @@
-import { PREVIEW_GRANT_MINUTES } from '#shared/schemas/preview.ts';
 import type { AdminText } from './en.ts';
 import { SQ_ACCOUNTS } from './sq-accounts.ts';
 import { SQ_INBOX } from './sq-inbox.ts';
+import { SQ_MEDIA } from './sq-media.ts';
+import { SQ_SAFETY_NETS } from './sq-safety-nets.ts';
 
 /** "1 faqe", "3 faqe": Albanian counts with the noun's plural (which may read as its singular). */
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -237,75 +238,6 @@ export const SQ: AdminText = {
     history: 'Historiku',
     onSite: 'Në faqe:',
   },
-  remove: {
-    deleteItem: (name) => `Fshi ${name}`,
-    question: (lower) => `Të fshihet ky element (${lower})?`,
-    checking: 'Po kontrollohet versioni i fundit…',
-    gone: (name) => `“${name}” është fshirë tashmë.`,
-    unreadable: 'Versioni i fundit nuk u lexua. Provoni përsëri.',
-    renamed: (name) => `Është ndryshuar që kur u shfaq kjo listë: ishte “${name}”.`,
-    text: (name, days) =>
-      `“${name}” do të hiqet nga faqja dhe do të ruhet në kosh${days ? ` për ${days} ditë` : ''}, me skedarët e tij, prej nga mund të rikthehet.`,
-    undo: 'Zhbëj',
-  },
-  trash: {
-    title: 'Koshi',
-    empty: 'Zbraz koshin',
-    emptyLabel: 'Zbraz koshin',
-    emptyQuestion: 'Të zbrazet koshi?',
-    emptyText: (n) =>
-      `${n === 1 ? 'Elementi' : `Të ${n} elementet`} në të fshihen përgjithmonë, me skedarët e tyre. Kjo nuk mund të zhbëhet.`,
-    intro: (days) =>
-      `Një element i fshirë pret këtu ${days} ditë me skedarët e tij, pastaj fshihet përgjithmonë. I rikthyer, ai kthehet aty ku ishte, me atë që u fshi bashkë me të, dhe faqja e shfaq përsëri.`,
-    onlyAdmins: ' Vetëm administratorët fshijnë përgjithmonë.',
-    isEmpty: 'Koshi është bosh.',
-    with: (what) => `Me ${what}`,
-    deletedBy: (who) => `Fshirë nga ${who} më`,
-    restore: 'Rikthe',
-    restoreQuestion: (title) => `Të rikthehet “${title}”?`,
-    restoreText: (what) => `Kthehet aty ku ishte${what ? `, me ${what}` : ''}, dhe faqet e tij publikohen përsëri.`,
-    discard: 'Fshi përgjithmonë',
-    discardLabel: (title) => `Fshi ${title} përgjithmonë`,
-    discardQuestion: (title) => `Të fshihet “${title}” përgjithmonë?`,
-    discardText: (title, what) =>
-      `“${title}”${what ? ` dhe ${what}` : ''} fshihen me skedarët e tyre. Kjo nuk mund të zhbëhet.`,
-    lastDay: 'dita e fundit',
-    daysLeft: (n) => `${n} ${n === 1 ? 'ditë' : 'ditë'} të mbetura`,
-  },
-  history: {
-    title: (title) => `Historiku i ${title}`,
-    none: 'Ende nuk është regjistruar asnjë version i mëparshëm: çdo ruajtje shton një.',
-    versions: 'Versionet',
-    version: (n) => `Versioni ${n}`,
-    current: ' (aktuali)',
-    changed: 'Ndryshuan:',
-    done: { create: 'Krijuar', update: 'Përditësuar', delete: 'Fshirë', restore: 'Rikthyer' },
-    restoredFrom: (n) => `Rikthyer versioni ${n}`,
-    by: (done, who) => `${done} nga ${who ?? 'një llogari e paregjistruar'}`,
-    on: 'më',
-    isCurrent: (name) => `${name}, ai aktual`,
-    beside: (name) => `${name} pranë versionit aktual`,
-    asNow: (lower) =>
-      `Ky është elementi (${lower}) siç është tani. Zgjidhni një version të mëparshëm për të parë çfarë ndryshoi.`,
-    same: (name) => `${name} ka të njëjtën përmbajtje me versionin aktual: nuk ka asgjë për të rikthyer.`,
-    differ: (name) => `Fushat që ndryshojnë mes ${name.toLowerCase()} dhe tani`,
-    field: 'Fusha',
-    currentColumn: 'Aktuali',
-    notStored: 'Nuk ruhet më',
-    noFile: 'Pa skedar',
-    keepsFile: (why) => `${why}: rikthimi mban skedarin aktual.`,
-    restore: 'Rikthe',
-    restoreSubject: (n) => `versionin ${n}`,
-    restoring: 'Po rikthehet…',
-    restoreThis: 'Rikthe këtë version',
-    restoreText:
-      'Fushat e shfaqura këtu zënë vendin e atyre aktuale, si një version i ri që faqja pastaj e shfaq. Versioni aktual mbetet në historik, për t’u rikthyer nga ana e tij.',
-    kept: (files) => `Mbetet ${files} aktuale: ajo e këtij versioni nuk ruhet më.`,
-    restored: (from, to) => `Versioni ${from} u rikthye: tani është versioni ${to}.`,
-    conflict: 'Asgjë nuk u rikthye: krahasimi tani shfaq versionin e tyre, kontrollojeni dhe rikthejeni përsëri.',
-    refused: (message) => `Asgjë nuk u rikthye. ${message}`,
-    unreachable: 'Asgjë nuk u rikthye: API-ja nuk u arrit. Kontrolloni lidhjen dhe provoni përsëri.',
-  },
   contactPrivacy: {
     consent: 'Pëlqimi',
     consentGiven: 'Pranoi kushtet e privatësisë më',
@@ -313,62 +245,6 @@ export const SQ: AdminText = {
     eraseQuestion: (name) => `Të fshihet “${name}” përgjithmonë?`,
     eraseText: (application) =>
       `${application ? 'Aplikimi, CV-ja e tij' : 'Mesazhi'} dhe email-et për të fshihen menjëherë, pa kaluar në kosh. Kjo nuk mund të zhbëhet: bëjeni kur personi kërkon të harrohet.`,
-  },
-  ordering: {
-    change: 'Ndrysho renditjen',
-    done: 'Mbaro renditjen',
-    changeOf: (what) => `Ndrysho renditjen e ${what}`,
-    doneOf: (what) => `Mbaro renditjen e ${what}`,
-    label: (many) => `Renditja: ${many}`,
-    all: (n, many) => `Të ${n} (${many}), cilado faqe ose kërkim që tregonte lista: renditja është e të gjithave. `,
-    help: (moving, after) =>
-      `Tërhiqni ${moving} nga doreza, ose fokusoni dorezën, shtypni Enter, lëvizni me shigjetat dhe shtypni Enter përsëri. Çdo lëvizje ruhet dhe publikohet${after}.`,
-    moving: (lower) => `një ${lower}`,
-    siteFollows: '; menutë, listat dhe lidhjet para/mbrapa të faqes ndjekin këtë renditje',
-    move: (title) => `Lëviz ${title}`,
-    saved: (what) => `Renditja (${what}) u ruajt.`,
-    failed: (what) => `Ruajtja e renditjes (${what}) dështoi. Ju lutemi provoni përsëri.`,
-  },
-  renew: {
-    title: 'Hyni përsëri për të vazhduar',
-    text: (email) =>
-      `Seanca juaj përfundoi, por ajo që shkruat është ende këtu. Shkruani fjalëkalimin e ${email} për të vazhduar: ruajtja që kërkuat bëhet pastaj.`,
-    password: 'Fjalëkalimi',
-    passwordMissing: 'Shkruani fjalëkalimin.',
-    leave: 'Dil dhe lëre',
-    logIn: 'Hyr dhe vazhdo',
-    loggingIn: 'Duke hyrë…',
-    failures: {
-      unavailable: 'Fjalëkalimi nuk mund të kontrollohej tani: API-ja nuk u përgjigj. Provoni përsëri pas pak.',
-      throttled: 'Shumë përpjekje. Prisni disa minuta, pastaj provoni përsëri.',
-      failed: 'Ky fjalëkalim nuk është i saktë, ose kjo llogari nuk mund të hyjë më.',
-    },
-  },
-  drafts: {
-    saveAsDraft: 'Ruaj si draft',
-    saveDraft: 'Ruaj draftin',
-    saveAndPublish: 'Ruaj dhe publiko',
-    publish: 'Publiko',
-    unpublish: 'Kthe në draft',
-    publishSelected: 'Publiko të zgjedhurat',
-    badge: 'Draft',
-    note: 'Draft: nuk është në faqe derisa të publikohet',
-    savedAsDraft: (one) => `${one}: u ruajt si draft, nuk është në faqe.`,
-    published: (one) => `${one}: u publikua, po shkon në faqe.`,
-    unpublished: (one) => `${one}: u kthye në draft, po largohet nga faqja.`,
-    failed: (lower) => `Ndryshimi i publikimit dështoi (${lower}).`,
-    lookAgain: 'Shikojeni përsëri më parë.',
-    preview: 'Parashiko faqen',
-    previewIn: 'Parashikimi:',
-    previewLasts: `(lidhjet punojnë ${PREVIEW_GRANT_MINUTES} minuta, për sa kohë jeni të identifikuar)`,
-    status: 'Gjendja',
-    statusPublished: 'Të publikuara',
-    statusDrafts: 'Drafte',
-    waiting: (n) => `${n} ${n === 1 ? 'draft' : 'drafte'} në pritje`,
-    bulkDone: (n, some, published) => `${n} ${some} ${published ? 'u publikuan' : 'u kthyen në draft'}.`,
-    bulkKept: (n, refused, published) => `${n} ${published ? 'nuk u publikuan' : 'nuk u kthyen në draft'}: ${refused}`,
-    bulkNone: (many, kept, published) =>
-      `Asnjë nga ${many} ${published ? 'nuk u publikua' : 'nuk u kthye në draft'}. ${kept}`,
   },
   mail: {
     title: 'Email-i',
@@ -379,54 +255,10 @@ export const SQ: AdminText = {
     failing: (n) =>
       `${n === 1 ? '1 email ende i padërguar' : `${n} email-e ende të padërguara`}: serveri i postës i refuzoi ose nuk u përgjigj. Provohen përsëri derisa të përgjigjet.`,
   },
-  changes: {
-    title: 'Ndryshime të papublikuara',
-    saveAsChanges: 'Ruaj si ndryshime të papublikuara',
-    save: 'Ruaj ndryshimet e papublikuara',
-    edit: 'Redakto ndryshimet',
-    publish: 'Publiko ndryshimet',
-    discard: 'Hidh poshtë ndryshimet',
-    discardQuestion: 'Të hidhen poshtë ndryshimet?',
-    discardText: 'Ndryshimet dhe skedarët e tyre fshihen; versioni i publikuar mbetet siç është.',
-    savedBy: (who, when, fields) => `Ruajtur nga ${who} më ${when}: ${fields}.`,
-    siteShows: 'Faqja tregon versionin e publikuar derisa ato të publikohen; parapamja i tregon ato.',
-    editing: (who, when) =>
-      `Po redaktoni ndryshime të papublikuara, të ruajtura nga ${who} më ${when}. Faqja tregon versionin e publikuar derisa ato të publikohen.`,
-    outdated: () =>
-      'Ky artikull u ruajt pasi u bënë këto ndryshime: hapini, krahasojini me të dhe ruajini përsëri para se t’i publikoni.',
-    saved: 'Ndryshimet u ruajtën: faqja tregon ende versionin e publikuar.',
-    published: 'Ndryshimet u publikuan: po shkojnë në faqe.',
-    discarded: 'Ndryshimet u hodhën poshtë; versioni i publikuar mbetet.',
-    failed: (action) => (action === 'publish' ? 'Ndryshimet nuk u publikuan.' : 'Ndryshimet nuk u hodhën poshtë.'),
-  },
-  images: {
-    add: 'Shto fotografi',
-    addTitle: (many) => `Shto ${many}`,
-    chooseParent: (parent) => `${parent.one}: zgjidhni një nga lista.`,
-    chooseImages: 'Zgjidhni një ose më shumë fotografi.',
-    added: (n) => `${n} fotografi u shtuan me sukses!`,
-    notAdded: (failed, n) =>
-      `${failed} ${n === 1 ? 'Një fotografi nuk u shtua' : `${n} fotografi nuk u shtuan`}; shihni më poshtë.`,
-    unsaved: 'Fotografitë që zgjodhët nuk janë shtuar ende.',
-    choose: 'Zgjidhni…',
-    images: 'Fotografitë',
-    drop: 'Lëshoni fotografitë këtu',
-    hint: 'Fotografi JPEG, PNG, WebP ose AVIF; lëshoni ose zgjidhni disa njëherësh.',
-    uploading: 'Po ngarkohen…',
-    upload: (n) => (n > 1 ? `Ngarko ${n} fotografi` : 'Ngarko'),
-    filterBy: (parent) => `Filtro sipas ${parent.of}`,
-    none: (images) => `Ende nuk ka ${images.some}.`,
-    count: (n) => `${n} ${n === 1 ? 'fotografi' : 'fotografi'}`,
-    ofParent: (title) => `fotografitë e ${title}`,
-    orderOf: (title) => `Renditja e fotografive të ${title}`,
-    moving: 'një fotografi',
-    imageNumber: (id) => `Fotografia #${id}`,
-    orderWhat: (many, title) => `${many} e ${title}`,
-    tileName: (title, n) => `${title}, fotografia ${n}`,
-    states: { waiting: 'Në pritje', sending: 'Po ngarkohet', done: 'U shtua', failed: 'Nuk u shtua' },
-    progress: 'Ecuria e ngarkimit të të gjitha fotografive',
-    addedOf: (added, n) => `${added} nga ${n} u shtuan`,
-  },
+  /** Deleting, the trash, history, renewing a session, drafts and unpublished changes. */
+  ...SQ_SAFETY_NETS,
+  /** Ordering items, and the images of a collection. */
+  ...SQ_MEDIA,
   ...SQ_ACCOUNTS,
   ...SQ_INBOX,
 };

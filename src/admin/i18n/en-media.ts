@@ -1,0 +1,53 @@
+import type { Noun } from './nouns.ts';
+
+/**
+ * The words of the `ordering` of items by drag and keyboard, and of a collection's `images`, in
+ * English. Part of the admin's catalogue (en.ts takes them in), apart only to keep the files short.
+ */
+export const EN_MEDIA = {
+  ordering: {
+    change: 'Change order',
+    done: 'Done ordering',
+    changeOf: (what: string) => `Change the order of ${what}`,
+    doneOf: (what: string) => `Done ordering ${what}`,
+    label: (many: string) => `Order of ${many}`,
+    all: (n: number, many: string) =>
+      `All ${n} ${many}, whatever page or search the list showed: an order is of them all. `,
+    help: (moving: string, after: string) =>
+      `Drag ${moving} by its handle, or focus the handle, press Enter, move with the arrow keys and press Enter again. Each move is saved and published${after}.`,
+    moving: (lower: string) => `a ${lower}`,
+    siteFollows: "; the site's menus, lists and previous/next links follow this order",
+    move: (title: string) => `Move ${title}`,
+    saved: (what: string) => `Order of ${what} saved.`,
+    failed: (what: string) => `Failed to save the order of ${what}. Please try again.`,
+  },
+  /** The image collections' screens (a project's gallery, a news item's pictures); `parent` is the parent's noun. */
+  images: {
+    add: 'Add images',
+    addTitle: (many: string) => `Add ${many}`,
+    chooseParent: (parent: Noun) => `Choose the ${parent.lower} the images belong to.`,
+    chooseImages: 'Choose one or more images.',
+    added: (n: number) => `${n} images added successfully!`,
+    notAdded: (failed: string, n: number) =>
+      `${failed} ${n === 1 ? 'One image was' : `${n} images were`} not added; see below.`,
+    unsaved: 'The images you chose are not added yet.',
+    choose: 'Choose…',
+    images: 'Images',
+    drop: 'Drop images here',
+    hint: 'JPEG, PNG, WebP or AVIF images; drop or choose several at once.',
+    uploading: 'Uploading…',
+    upload: (n: number) => (n > 1 ? `Upload ${n} images` : 'Upload'),
+    filterBy: (parent: Noun) => `Filter by ${parent.lower}`,
+    none: (images: Noun) => `No ${images.manyLower} yet.`,
+    count: (n: number) => `${n} ${n === 1 ? 'image' : 'images'}`,
+    ofParent: (title: string) => `the images of ${title}`,
+    orderOf: (title: string) => `Order of the images of ${title}`,
+    moving: 'an image',
+    imageNumber: (id: number) => `Image #${id}`,
+    orderWhat: (many: string, title: string) => `${many} of ${title}`,
+    tileName: (title: string, n: number) => `${title}, image ${n}`,
+    states: { waiting: 'Waiting', sending: 'Uploading', done: 'Added', failed: 'Not added' },
+    progress: 'Upload progress of all images',
+    addedOf: (added: number, n: number) => `${added} of ${n} added`,
+  },
+};

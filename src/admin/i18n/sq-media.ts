@@ -1,0 +1,51 @@
+import type { EN_MEDIA } from './en-media.ts';
+
+/**
+ * The words of the `ordering` of items by drag and keyboard, and of a collection's `images`, in
+ * Albanian. Part of the admin's catalogue (sq.ts takes them in), apart only to keep the files short.
+ */
+export const SQ_MEDIA: typeof EN_MEDIA = {
+  ordering: {
+    change: 'Ndrysho renditjen',
+    done: 'Mbaro renditjen',
+    changeOf: (what) => `Ndrysho renditjen e ${what}`,
+    doneOf: (what) => `Mbaro renditjen e ${what}`,
+    label: (many) => `Renditja: ${many}`,
+    all: (n, many) => `Të ${n} (${many}), cilado faqe ose kërkim që tregonte lista: renditja është e të gjithave. `,
+    help: (moving, after) =>
+      `Tërhiqni ${moving} nga doreza, ose fokusoni dorezën, shtypni Enter, lëvizni me shigjetat dhe shtypni Enter përsëri. Çdo lëvizje ruhet dhe publikohet${after}.`,
+    moving: (lower) => `një ${lower}`,
+    siteFollows: '; menutë, listat dhe lidhjet para/mbrapa të faqes ndjekin këtë renditje',
+    move: (title) => `Lëviz ${title}`,
+    saved: (what) => `Renditja (${what}) u ruajt.`,
+    failed: (what) => `Ruajtja e renditjes (${what}) dështoi. Ju lutemi provoni përsëri.`,
+  },
+  images: {
+    add: 'Shto fotografi',
+    addTitle: (many) => `Shto ${many}`,
+    chooseParent: (parent) => `${parent.one}: zgjidhni një nga lista.`,
+    chooseImages: 'Zgjidhni një ose më shumë fotografi.',
+    added: (n) => `${n} fotografi u shtuan me sukses!`,
+    notAdded: (failed, n) =>
+      `${failed} ${n === 1 ? 'Një fotografi nuk u shtua' : `${n} fotografi nuk u shtuan`}; shihni më poshtë.`,
+    unsaved: 'Fotografitë që zgjodhët nuk janë shtuar ende.',
+    choose: 'Zgjidhni…',
+    images: 'Fotografitë',
+    drop: 'Lëshoni fotografitë këtu',
+    hint: 'Fotografi JPEG, PNG, WebP ose AVIF; lëshoni ose zgjidhni disa njëherësh.',
+    uploading: 'Po ngarkohen…',
+    upload: (n) => (n > 1 ? `Ngarko ${n} fotografi` : 'Ngarko'),
+    filterBy: (parent) => `Filtro sipas ${parent.of}`,
+    none: (images) => `Ende nuk ka ${images.some}.`,
+    count: (n) => `${n} ${n === 1 ? 'fotografi' : 'fotografi'}`,
+    ofParent: (title) => `fotografitë e ${title}`,
+    orderOf: (title) => `Renditja e fotografive të ${title}`,
+    moving: 'një fotografi',
+    imageNumber: (id) => `Fotografia #${id}`,
+    orderWhat: (many, title) => `${many} e ${title}`,
+    tileName: (title, n) => `${title}, fotografia ${n}`,
+    states: { waiting: 'Në pritje', sending: 'Po ngarkohet', done: 'U shtua', failed: 'Nuk u shtua' },
+    progress: 'Ecuria e ngarkimit të të gjitha fotografive',
+    addedOf: (added, n) => `${added} nga ${n} u shtuan`,
+  },
+};
