@@ -271,7 +271,6 @@ for (const language of LANGUAGES) {
         expect(menuBox.x + menuBox.width).toBeLessThanOrEqual(375);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
-        await hydrated(page, 'LanguageToggle');
         await toggle.click();
         const other = language === 'sq' ? 'en' : 'sq';
         await expect(page).toHaveURL((url) => url.pathname === localizePath(ROUTES.news(), other));

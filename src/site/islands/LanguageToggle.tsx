@@ -1,17 +1,18 @@
-import { LANGUAGE_STORAGE_KEY } from '#shared/i18n/languages.ts';
 import { stringsFor } from '#shared/i18n/dictionary.ts';
 import { switchLanguage } from '#shared/i18n/localized-paths.ts';
+import { chooseLanguage } from '../scripts/language-choice.ts';
 import { useLanguage } from '../stores/language.ts';
 
 /**
  * Switches to the same page in the other language and remembers the choice. `path`, the page's
- * path without language prefix, gives the link its target before hydration.
+ * path without language prefix, gives the link its target without JavaScript. The bar renders it
+ * without hydrating it (Nav.astro: scripts/language-choice.ts handles its click); the menu's is
+ * part of the menu's island.
  */
 export default function LanguageToggle({ path }: { path?: string }) {
   const language = useLanguage();
   const other = language === 'sq' ? 'en' : 'sq';
   const strings = stringsFor(language);
-  const target = () => switchLanguage(window.location.pathname, other) + window.location.search + window.location.hash;
 
   return (
     <a
@@ -20,14 +21,10 @@ export default function LanguageToggle({ path }: { path?: string }) {
       hrefLang={other}
       lang={other}
       aria-label={strings.languageToggleLabel}
+      data-language-toggle
       onClick={(event) => {
         event.preventDefault();
-        try {
-          localStorage.setItem(LANGUAGE_STORAGE_KEY, other);
-        } catch {
-          // Storage can be blocked (private modes); the link still works for this visit.
-        }
-        window.location.assign(target());
+        chooseLanguage(other);
       }}
     >
       {strings.languageToggle}
