@@ -10,6 +10,7 @@ import { DEFAULT_SITE_ORIGIN } from '../src/shared/settings.ts';
 import { signWebhook } from '../src/shared/webhook-signature.ts';
 import { benchClient } from './bench/bench-client.ts';
 import { coldPublishes, type FullPublish, settleDisk } from './bench/cold-publish.ts';
+import { type BurstFigures, timeBurst } from './bench/burst.ts';
 import { bystanderPages, edgeReader } from './bench/edge-reads.ts';
 import { type EdgeStack, startEdgeStack } from './bench/edge-stack.ts';
 import {
@@ -40,7 +41,9 @@ import { waitUntilReady } from './services/wait-until-ready.ts';
  * - with BENCH_EDGE=1, the site is read through Varnish (the shipped VCL) in front of the static
  *   server, which the publisher purges: each edited page is cached there before its edit, and the
  *   time until a read through Varnish shows the edit is timed too; other pages must stay cached;
- * - every page republished with the warm build, BENCH_RUNS times.
+ * - every page republished with the warm build, BENCH_RUNS times;
+ * - a burst: BENCH_BURST (2,000) news items created as fast as the API takes them, and the time from
+ *   the last write until every created item's pages are live (target ≤ 10 s).
  * A repeated figure prints as its median (lowest–highest); an error as an error. Prints the
  * machine and its load; writes bench-results/publish.json (publish-edge.json with BENCH_EDGE).
  */
@@ -60,7 +63,11 @@ const TARGETS = {
   live: { p50Ms: 150, p95Ms: 500 },
   edge: { p50Ms: 150, p95Ms: 400 },
   largeToSmall: 1.5,
+  /** A burst's every page live within this of its last write (issue 18). */
+  burstLiveSeconds: 10,
 };
+/** News items a burst creates as fast as the API takes them (BENCH_BURST). */
+const BURST_SIZE = Number(process.env.BENCH_BURST ?? 2000);
 
 if (!['sqlite', 'postgres'].includes(DATABASE)) throw new Error('BENCH_DATABASE is sqlite or postgres');
 
@@ -204,9 +211,18 @@ async function benchScale(scale: number) {
         console.log(`every page republished: ERROR: ${everyPage.error}`);
       }
     }
+    let burst: BurstFigures | { error: string } | null = null;
+    if (!KINDS || KINDS.includes('burst')) {
+      burst = await timeBurst(client, BURST_SIZE).catch((error: unknown) => ({ error: errorText(error) }));
+      console.log(
+        'error' in burst
+          ? `burst: ERROR: ${burst.error}`
+          : `burst of ${burst.created} news items created in ${burst.writeSeconds.toFixed(1)} s: every page live ${burst.liveAfterLastWriteSeconds.toFixed(1)} s after the last write (target ≤ ${TARGETS.burstLiveSeconds} s: ${burst.liveAfterLastWriteSeconds <= TARGETS.burstLiveSeconds ? 'met' : 'NOT met'}), in ${burst.batches} publish batches writing ${burst.pagesWritten} pages`,
+      );
+    }
     const load = machine().loadAverage;
     console.log(`load average at the end: ${load.join(' / ')}`);
-    return { scale, coldPublish, edits, everyPage, loadAverageAtEnd: load };
+    return { scale, coldPublish, edits, everyPage, burst, loadAverageAtEnd: load };
   } finally {
     await publisher?.stop();
     if (api) {

@@ -35,7 +35,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './ensure-browser.ts';
  * later visit of the pages with the loading screen), the HTML bytes and the JavaScript loaded before
  * any interaction (bytes on the wire, compressed). A figure Lighthouse could not give prints as its
  * error. Prints the machine and its load; writes bench-results/site.json. BENCH_BASE_URL measures a
- * running site (BENCH_API_URL, and BENCH_PUBLISHER_URL to wait for its publisher).
+ * running site (BENCH_API_URL, and BENCH_PUBLISHER_URL to wait for its publisher); BENCH_PAGES
+ * narrows the page types.
  */
 const SITE_PORT = 15321;
 const API_PORT = 18580;
@@ -48,6 +49,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** The page types that draw the loading screen on a session's first page, and the cookie that marks it shown. */
 const LOADING_SCREEN_PAGES = new Set(['home', 'company', 'home (en)']);
 const LOADING_SCREEN_SHOWN = 'loadingScreenShown=1';
+/** Only these page types (their names as printed, comma-separated), when given. */
+const ONLY_PAGES = process.env.BENCH_PAGES?.split(',');
 
 async function startProduct(): Promise<{
   baseUrl: string;
@@ -239,6 +242,7 @@ async function main() {
     );
     const rows: PageFigures[] = [];
     for (const [type, route] of Object.entries(await pageTypes(product.apiUrl))) {
+      if (ONLY_PAGES && !ONLY_PAGES.includes(type)) continue;
       const row = await measurePageType(type, product.baseUrl + route, chrome.port);
       printPageType(row);
       rows.push(row);
