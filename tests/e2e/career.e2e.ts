@@ -31,8 +31,12 @@ async function vacanciesOf(apiURL: string): Promise<StaffListItem[]> {
   return (await fetch(`${apiURL}/staff/get/mini`)).json() as Promise<StaffListItem[]>;
 }
 
-/** Waits until the application form's island runs; before that the browser would post the form itself. */
+/**
+ * Waits until the application form's island runs; before that the browser would post the form
+ * itself. It hydrates as it comes near the viewport, as when a visitor scrolls to it.
+ */
 async function formReady(page: Page) {
+  await page.locator('#apply').scrollIntoViewIfNeeded();
   await expect(page.locator('astro-island[component-url*="ApplicationForm"]')).not.toHaveAttribute('ssr');
 }
 

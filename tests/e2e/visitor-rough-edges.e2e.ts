@@ -210,6 +210,7 @@ for (const language of LANGUAGES) {
         if (request.url().endsWith('/contact/save')) posts.push(request.method());
       });
       await page.goto(to(ROUTES.jobDetails(vacancy.staffId)));
+      await page.locator('#apply').scrollIntoViewIfNeeded();
       await hydrated(page, 'ApplicationForm');
       await page.getByLabel(strings.formFirstName, { exact: true }).fill('Ana');
       await page.getByLabel(strings.formLastName, { exact: true }).fill('Berisha');
