@@ -8,7 +8,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './ensure-browser.ts';
  * Where a page's main thread goes: loads each URL given (a running site's pages) in Chromium at a
  * phone's size with the CPU slowed 4× (as Lighthouse's mobile run), records Chromium's trace
  * until TRACE_SECONDS (5) after the load, and prints the main thread's busy time by what did it
- * (style, layout, paint, each script…) and its tasks over 50 ms. `npm run bench:trace -- URL…`
+ * (style, layout, paint, each script…) and its tasks over 50 ms. `npm run bench:trace -- URL…`;
+ * TRACE_COOKIE (name=value) sets a cookie first, TRACE_BLOCK (a pattern) refuses the requests it matches.
  */
 const CPU_SLOWDOWN = 4;
 const SETTLE_MS = Number(process.env.TRACE_SECONDS ?? 5) * 1000;
