@@ -1,4 +1,4 @@
-import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import { ADMIN_ORDER, type Entity, shownTextPairs, type TextPair } from '#shared/entities/define-entity.ts';
 import { publicTexts, type TextLanguage } from '#shared/entities/language-gaps.ts';
 import { OTHER_LANGUAGE } from '#shared/i18n/languages.ts';
@@ -154,22 +154,22 @@ export async function findRow(db: Db, shape: TableShape, id: number): Promise<Ro
 export async function findNeighbours(db: Db, shape: TableShape, id: number) {
   const row = await findRow(db, shape, id);
   const { table, idColumn, orderColumn } = shape;
-  /** The nearest shown row on one side of `id` in (order column, id) order. */
+  /**
+   * The nearest shown row on one side of `id` in (order column, id) order. Compared as one row
+   * value, which both databases seek in the (order column, id) index; the same test spelled with
+   * `or` made SQLite walk the list, half a millisecond a read at 4,000 news items.
+   */
   const nearest = async (side: 'lower' | 'higher') => {
     const comparison = side === 'lower' ? '<' : '>';
     let query = untyped(db)
       .selectFrom(table)
       .select(idColumn)
       .where(isShownRow(shape))
-      .where((eb: AnyBuilder) => {
-        const byId = eb(idColumn, comparison, id);
-        if (!orderColumn || !row) return byId;
-        const value = row[orderColumn];
-        return eb.or([
-          eb(orderColumn, comparison, value),
-          eb.and([eb(orderColumn, '=', value), byId]),
-        ]) as Expression<SqlBool>;
-      });
+      .where((eb: AnyBuilder) =>
+        orderColumn && row
+          ? eb(eb.refTuple(orderColumn, idColumn), comparison, eb.tuple(row[orderColumn], id))
+          : eb(idColumn, comparison, id),
+      );
     query = ordered(query, shape, side === 'lower' ? 'desc' : 'asc').limit(1);
     const found = (await query.executeTakeFirst()) as Row | undefined;
     return found ? Number(found[idColumn]) : null;

@@ -10,8 +10,11 @@ const dayFormats = {
 };
 const numberFormats = { sq: new Intl.NumberFormat(LOCALES.sq), en: new Intl.NumberFormat(LOCALES.en) };
 
+// Made once: making a DateTimeFormat costs most of a millisecond, a tenth of a news item's create.
+const companyDayFormat = new Intl.DateTimeFormat('sv-SE', { timeZone: COMPANY_TIME_ZONE });
+
 /** Today where the company is, `2026-11-25` (the Swedish locale writes days so): a news item's date unless given another. */
-export const companyToday = () => new Intl.DateTimeFormat('sv-SE', { timeZone: COMPANY_TIME_ZONE }).format(new Date());
+export const companyToday = () => companyDayFormat.format(new Date());
 
 /** A day (`2026-05-29`) as pages of `language` write it: "29 maj 2026", "29 May 2026". */
 export const formatDay = (day: string, language: Language) => dayFormats[language].format(new Date(`${day}T00:00:00Z`));
