@@ -21,7 +21,11 @@ function representationsOf(file: string, acceptEncoding: string | undefined): (E
     acceptEncoding,
     accepted.map(({ coding }) => coding),
   );
-  return [...accepted.sort((a, b) => Number(b.coding === best) - Number(a.coding === best)), null];
+  return [
+    ...accepted.filter(({ coding }) => coding === best),
+    ...accepted.filter(({ coding }) => coding !== best),
+    null,
+  ];
 }
 
 /** Opens `file` for reading, or gives null when it is not there (a publish removed it) or is not a file. */
