@@ -16,6 +16,19 @@ export interface BurstFigures {
   /** The publish batches the burst took, and the pages they wrote (a page counts once per batch). */
   batches: number;
   pagesWritten: number;
+  /** Every page render of the publisher meanwhile, by its own count (publisher_page_renders_total). */
+  renders: number;
+}
+
+/** The publisher's count of page renders so far, from its metrics. */
+async function rendersSoFar(publisherUrl: string): Promise<number> {
+  const text = await (await fetch(`${publisherUrl}/metrics`)).text();
+  const counts = text
+    .split('\n')
+    .filter((line) => line.startsWith('publisher_page_renders_total'))
+    .map((line) => Number(line.split(' ').at(-1)));
+  if (counts.length === 0) throw new Error("the publisher's metrics have no publisher_page_renders_total");
+  return counts.reduce((sum, count) => sum + count, 0);
 }
 
 /**
@@ -23,7 +36,12 @@ export interface BurstFigures {
  * one's change event is live, as the admin's "live on the site" does. Events published together
  * share their `liveAt` and their pages: that is how batches are told apart.
  */
-export async function timeBurst({ call }: Pick<BenchClient, 'call'>, count: number): Promise<BurstFigures> {
+export async function timeBurst(
+  { call }: Pick<BenchClient, 'call'>,
+  publisherUrl: string,
+  count: number,
+): Promise<BurstFigures> {
+  const rendersBefore = await rendersSoFar(publisherUrl);
   const eventIds: number[] = [];
   let next = 0;
   const started = performance.now();
@@ -72,5 +90,6 @@ export async function timeBurst({ call }: Pick<BenchClient, 'call'>, count: numb
     liveAfterLastWriteSeconds: (lastLive - lastAnswerAt) / 1000,
     batches: batches.size,
     pagesWritten: [...batches.values()].reduce((sum, pages) => sum + pages.size, 0),
+    renders: (await rendersSoFar(publisherUrl)) - rendersBefore,
   };
 }
