@@ -164,4 +164,17 @@ describe('delivering change events to the publisher', () => {
     await waitFor('every event to be live', () => allInState('live', [first, ...during]));
     expect(stub.calls.map((call) => call.batch.events.map((event) => event.eventId))).toEqual([[first], during]);
   });
+
+  it('sends a burst written during a slow call in one next call, so that no publish runs ahead of its events', async () => {
+    const held = heldAnswers();
+    stub.answerWith(held.responder);
+    const first = await writeVacancy();
+    await waitFor('the first call', () => stub.calls.length === 1);
+    const burst: number[] = [];
+    for (let n = 0; n < 500; n++) burst.push(await writeVacancy());
+
+    held.open();
+    await waitFor('the burst to be live', async () => (await statusOf(burst.at(-1) ?? 0)).state === 'live');
+    expect(stub.calls.map((call) => call.batch.events.map((event) => event.eventId))).toEqual([[first], burst]);
+  });
 });

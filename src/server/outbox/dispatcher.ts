@@ -20,8 +20,8 @@ export const DEFAULT_DELIVERY_TIMINGS: DeliveryTimings = { timeoutMs: 120_000, f
  * As many events as a burst of edits leaves waiting, in one call. A publish compares each part of
  * the site it changes with the API, so it also adds the pages of items whose events are still
  * waiting, and those events' own call rendered them again: with 200 a call, a burst of 2,000
- * creates took 7,800 renders for its 4,100 pages, and its last page went live 50 s after the last
- * write instead of 34. The call's timeout still bounds it: a call that outlasts it is sent again.
+ * creates took 7,800 renders for its 4,100 pages, and its last page went live 43-58 s after the
+ * last write instead of 34-43. The call's timeout still bounds it: a call that outlasts it is sent again.
  */
 export const MAX_EVENTS_PER_CALL = 2_000;
 
