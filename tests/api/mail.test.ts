@@ -215,9 +215,80 @@ describe('email while the mail server is down', () => {
       });
       expect(await api.context.db.selectFrom('mails').selectAll().execute()).toEqual([]);
       const { mail } = (await api.asAdmin({ url: '/attention' })).json();
-      expect(mail).toEqual({ enabled: false, staffNotified: false, unsent: 0, failing: 0, lastError: null });
+      expect(mail).toEqual({
+        enabled: false,
+        staffNotified: false,
+        unsent: 0,
+        failing: 0,
+        lastError: null,
+        refused: 0,
+        lastRefusal: null,
+      });
     } finally {
       await api.close();
+    }
+  });
+});
+
+describe('email to an address the mail server has no mailbox for', () => {
+  it('is tried once and not again, the dashboard names it, and the other mails go', async () => {
+    const visitor = 'nobody@example.com';
+    const smtp = await startMailServer(0, { noMailbox: [visitor] });
+    const api = await startTestApi({
+      mail: { transportUrl: smtp.url, from: FROM, staffEmails: [STAFF] },
+      mailTimings: FAST,
+    });
+    try {
+      const sent = await api.app.inject({
+        method: 'POST',
+        url: '/contact/save',
+        payload: { firstName: 'Besa', email: visitor, contactMessage: 'Hello', language: 'en' },
+      });
+      expect(sent.statusCode).toBe(201);
+      const status = async () => (await api.asAdmin({ url: '/attention' })).json().mail;
+      await expect.poll(async () => (await status()).refused, { timeout: 5_000 }).toBe(1);
+      await expect.poll(() => smtp.to(STAFF).length, { timeout: 5_000 }).toBe(1);
+      // Several of the fast retries' waits: a refused mail would have been tried again by now.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(smtp.refused).toEqual([visitor]);
+      expect(smtp.to(visitor)).toEqual([]);
+      const mail = await status();
+      expect(mail).toMatchObject({ unsent: 0, failing: 0, refused: 1, lastRefusal: { recipient: visitor } });
+      expect(mail.lastRefusal.error).toMatch(/550.*no such mailbox/);
+      const [row] = await api.context.db.selectFrom('mails').selectAll().where('recipient', '=', visitor).execute();
+      expect(row).toMatchObject({ attempts: 1, sentAt: null });
+      expect(row?.refusedAt).toEqual(expect.any(String));
+    } finally {
+      await api.close();
+      await smtp.close();
+    }
+  });
+
+  it('keeps trying a mail the server turns away for another reason', async () => {
+    // A 5xx that is not about the recipient (here the sender is refused, as by a relay set up
+    // wrong): the server's settings may be mended, so the mail waits for that instead of being dropped.
+    const sender = 'no-reply@not-relayed.test';
+    const smtp = await startMailServer(0, { refusedSenders: [sender] });
+    const api = await startTestApi({
+      mail: { transportUrl: smtp.url, from: `Tirana Group <${sender}>`, staffEmails: [STAFF] },
+      mailTimings: FAST,
+    });
+    try {
+      const sent = await api.app.inject({
+        method: 'POST',
+        url: '/contact/save',
+        payload: { firstName: 'Genti', email: 'genti@example.com', contactMessage: 'Hello', language: 'sq' },
+      });
+      expect(sent.statusCode).toBe(201);
+      const attempts = async () =>
+        Math.min(...(await api.context.db.selectFrom('mails').select('attempts').execute()).map((row) => row.attempts));
+      await expect.poll(attempts, { timeout: 5_000 }).toBeGreaterThanOrEqual(3);
+      const { mail } = (await api.asAdmin({ url: '/attention' })).json();
+      expect(mail).toMatchObject({ unsent: 2, failing: 2, refused: 0, lastRefusal: null });
+      expect(mail.lastError).toMatch(/550.*relay/);
+    } finally {
+      await api.close();
+      await smtp.close();
     }
   });
 });

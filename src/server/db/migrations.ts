@@ -15,6 +15,7 @@ import { migration as changeDrafts } from './migrations/013-change-drafts.ts';
 import { migration as mail } from './migrations/014-mail.ts';
 import { migration as inbox } from './migrations/015-inbox.ts';
 import { migration as consent } from './migrations/016-consent.ts';
+import { migration as mailRefusals } from './migrations/017-mail-refusals.ts';
 import { DIALECTS, type Dialect, type Engine } from './migrations/dialects.ts';
 
 /**
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   '014-mail': mail,
   '015-inbox': inbox,
   '016-consent': consent,
+  '017-mail-refusals': mailRefusals,
 };
 
 export const migrationProvider = (engine: Engine): MigrationProvider => ({

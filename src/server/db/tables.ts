@@ -191,6 +191,8 @@ export interface Database {
     nextAttemptAt: Generated<string>;
     lastError: string | null;
     sentAt: string | null;
+    /** When the mail server refused its recipient for good; it is not tried again (mail-sender.ts). */
+    refusedAt: string | null;
     /** The Message-ID the mail server accepted it under. */
     messageId: string | null;
   };

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/database.ts';
 import { type DeliveryTurn, deliveryTurn, MAIL_LOCK } from '../db/instances.ts';
-import { markFailed, markSent, nextAttemptAt, nextDueMail } from '../repositories/mails.ts';
+import { markFailed, markRefused, markSent, nextAttemptAt, nextDueMail } from '../repositories/mails.ts';
 import type { MailSettings } from './mail-settings.ts';
 
 export interface MailTimings {
@@ -15,6 +15,23 @@ export interface MailTimings {
 }
 
 export const DEFAULT_MAIL_TIMINGS: MailTimings = { firstRetryMs: 1_000, maxRetryMs: 60_000, pollMs: 5_000 };
+
+/**
+ * Whether a failed send is the mail server refusing the recipient for good: nodemailer's envelope
+ * error with a 5xx reply to RCPT TO ("550 no such mailbox"). Trying again would be refused again.
+ * Any other failure, a 5xx included (a refused login, a sender the server will not relay for), is
+ * about the server or its settings, and each mail waits until they are mended.
+ */
+const isRecipientRefused = (error: unknown) => {
+  const { code, command, responseCode } = error as { code?: unknown; command?: unknown; responseCode?: unknown };
+  return (
+    code === 'EENVELOPE' &&
+    command === 'RCPT TO' &&
+    typeof responseCode === 'number' &&
+    responseCode >= 500 &&
+    responseCode < 600
+  );
+};
 
 /** How long the mail server may take to connect, greet and answer before a try counts as failed. */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
@@ -30,7 +47,8 @@ export interface MailSenderOptions {
  * Sends the mails outbox through the mail server (SMTP_URL), oldest due first, one mail per
  * turn: a mail is marked sent in the turn that sent it, so a mail server that is down loses
  * nothing, and each mail goes once when it is back. A failed try waits longer each time, up to
- * about a minute, for ever; the dashboard shows what waits. Instances that share a PostgreSQL
+ * about a minute, for ever, unless the server refused the recipient for good; the dashboard shows
+ * what waits and what was refused. Instances that share a PostgreSQL
  * database send one at a time (an advisory lock of its own); a committed contact wakes it, and it
  * looks every few seconds for the others'.
  */
@@ -105,8 +123,13 @@ export class MailSender {
       await markSent(db, mail.mailId, new Date().toISOString(), String(info.messageId ?? ''));
     } catch (error) {
       const attempts = mail.attempts + 1;
-      const waitMs = Math.min(this.#timings.firstRetryMs * 2 ** (attempts - 1), this.#timings.maxRetryMs);
       const reason = error instanceof Error ? error.message : String(error);
+      if (isRecipientRefused(error)) {
+        await markRefused(db, mail.mailId, attempts, new Date().toISOString(), reason);
+        this.#log.warn({ mailId: mail.mailId, reason }, 'mail refused by the mail server; not trying again');
+        return true;
+      }
+      const waitMs = Math.min(this.#timings.firstRetryMs * 2 ** (attempts - 1), this.#timings.maxRetryMs);
       await markFailed(db, mail.mailId, attempts, new Date(now.getTime() + waitMs).toISOString(), reason);
       // One warning per mail; the tries that follow would repeat it every minute.
       this.#log[attempts === 1 ? 'warn' : 'debug'](

@@ -10,30 +10,38 @@ export async function insertMails(db: Db, mails: Insertable<Database['mails']>[]
   if (mails.length > 0) await db.insertInto('mails').values(mails).execute();
 }
 
-/** The unsent mail that is due first, at `now`; none when every unsent one waits for a later try. */
+/** The mails still to send: neither sent nor refused for good. */
+const waitingMails = (db: Db) => db.selectFrom('mails').where('sentAt', 'is', null).where('refusedAt', 'is', null);
+
+/** The waiting mail that is due first, at `now`; none when every waiting one waits for a later try. */
 export const nextDueMail = (db: Db, now: string) =>
-  db
-    .selectFrom('mails')
+  waitingMails(db)
     .selectAll()
-    .where('sentAt', 'is', null)
     .where('nextAttemptAt', '<=', now)
     .orderBy('nextAttemptAt')
     .orderBy('mailId')
     .limit(1)
     .executeTakeFirst();
 
-/** When the earliest unsent mail is due; null when all are sent. */
+/** When the earliest waiting mail is due; null when none waits. */
 export async function nextAttemptAt(db: Db): Promise<string | null> {
-  const row = await db
-    .selectFrom('mails')
+  const row = await waitingMails(db)
     .select((eb) => eb.fn.min('nextAttemptAt').as('next'))
-    .where('sentAt', 'is', null)
     .executeTakeFirst();
   return row?.next ?? null;
 }
 
 export async function markSent(db: Db, mailId: number, sentAt: string, messageId: string): Promise<void> {
   await db.updateTable('mails').set({ sentAt, messageId, lastError: null }).where('mailId', '=', mailId).execute();
+}
+
+/** Records that the mail server refused the mail's recipient for good: it is not tried again. */
+export async function markRefused(db: Db, mailId: number, attempts: number, refusedAt: string, error: string) {
+  await db
+    .updateTable('mails')
+    .set({ attempts, refusedAt, lastError: error.slice(0, 500) })
+    .where('mailId', '=', mailId)
+    .execute();
 }
 
 export async function markFailed(db: Db, mailId: number, attempts: number, next: string, error: string) {
@@ -44,23 +52,43 @@ export async function markFailed(db: Db, mailId: number, attempts: number, next:
     .execute();
 }
 
-/** How many mails wait, how many of them failed, and the latest failure (the dashboard's). */
+/**
+ * How many mails wait, how many of them failed, and the latest failure; how many the mail server
+ * refused for good, and the latest refusal (the dashboard's).
+ */
 export async function mailCounts(db: Db): Promise<Omit<MailStatus, 'enabled' | 'staffNotified'>> {
-  const row = await db
-    .selectFrom('mails')
-    .select((eb) => [
-      eb.fn.countAll<number | string>().as('unsent'),
-      eb.fn.count<number | string>('lastError').as('failing'),
-    ])
-    .where('sentAt', 'is', null)
-    .executeTakeFirst();
-  const latest = await db
-    .selectFrom('mails')
-    .select('lastError')
-    .where('sentAt', 'is', null)
-    .where('lastError', 'is not', null)
-    .orderBy('nextAttemptAt', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return { unsent: Number(row?.unsent ?? 0), failing: Number(row?.failing ?? 0), lastError: latest?.lastError ?? null };
+  const [waiting, refused, latestFailure, latestRefusal] = await Promise.all([
+    waitingMails(db)
+      .select((eb) => [
+        eb.fn.countAll<number | string>().as('unsent'),
+        eb.fn.count<number | string>('lastError').as('failing'),
+      ])
+      .executeTakeFirst(),
+    db
+      .selectFrom('mails')
+      .select((eb) => eb.fn.countAll<number | string>().as('refused'))
+      .where('refusedAt', 'is not', null)
+      .executeTakeFirst(),
+    waitingMails(db)
+      .select('lastError')
+      .where('lastError', 'is not', null)
+      .orderBy('nextAttemptAt', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('mails')
+      .select(['lastError', 'recipient'])
+      .where('refusedAt', 'is not', null)
+      .orderBy('refusedAt', 'desc')
+      .orderBy('mailId', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  return {
+    unsent: Number(waiting?.unsent ?? 0),
+    failing: Number(waiting?.failing ?? 0),
+    lastError: latestFailure?.lastError ?? null,
+    refused: Number(refused?.refused ?? 0),
+    lastRefusal: latestRefusal ? { recipient: latestRefusal.recipient, error: latestRefusal.lastError ?? '' } : null,
+  };
 }

@@ -21,5 +21,11 @@ export const MailStatusSchema = z.object({
   /** Of those, the ones whose sending failed at least once, and the latest failure's words. */
   failing: z.number().int().nonnegative(),
   lastError: z.string().nullable(),
+  /**
+   * Mails whose recipient the mail server refused for good (an address it has no mailbox for),
+   * which are not tried again, and the latest of them.
+   */
+  refused: z.number().int().nonnegative(),
+  lastRefusal: z.object({ recipient: z.string(), error: z.string() }).nullable(),
 });
 export type MailStatus = z.infer<typeof MailStatusSchema>;

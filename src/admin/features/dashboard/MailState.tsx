@@ -1,7 +1,10 @@
 import type { MailStatus } from '#shared/schemas/mail.ts';
 import { useAdminText } from '../../i18n/admin-language.ts';
 
-/** On the dashboard: whether email is on, whether staff hear of messages, and the mails the mail server has not taken yet. */
+/**
+ * On the dashboard: whether email is on, whether staff hear of messages, the mails the mail server
+ * has not taken yet, and those it refused for good.
+ */
 export default function MailState({ mail }: { mail: MailStatus }) {
   const t = useAdminText();
   const words = t.mail;
@@ -12,6 +15,12 @@ export default function MailState({ mail }: { mail: MailStatus }) {
       {mail.failing > 0 && (
         <span className="attention__error" role="status">
           {words.failing(mail.failing)} {mail.lastError && `${t.dashboard.lastError} ${mail.lastError}`}
+        </span>
+      )}
+      {mail.refused > 0 && (
+        <span className="attention__error">
+          {words.refused(mail.refused)}{' '}
+          {mail.lastRefusal && `${words.latestRefusal(mail.lastRefusal.recipient)} ${mail.lastRefusal.error}`}
         </span>
       )}
     </p>
