@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY_MS } from '#shared/constants.ts';
 import type { Contact } from '#shared/entities/contact.ts';
+import { REFUSED_MAIL_DAYS } from '#shared/schemas/mail.ts';
 import { form, startTestApi, type TestApi } from '../fixtures/api.ts';
 import { pdfDocument } from '../fixtures/files.ts';
 import { freePort, startMailServer } from '../fixtures/mail-server.ts';
@@ -258,6 +260,11 @@ describe('email to an address the mail server has no mailbox for', () => {
       const [row] = await api.context.db.selectFrom('mails').selectAll().where('recipient', '=', visitor).execute();
       expect(row).toMatchObject({ attempts: 1, sentAt: null });
       expect(row?.refusedAt).toEqual(expect.any(String));
+
+      // Counted for the last REFUSED_MAIL_DAYS days only, as failed publishes are.
+      const longAgo = new Date(Date.now() - (REFUSED_MAIL_DAYS + 1) * DAY_MS).toISOString();
+      await api.context.db.updateTable('mails').set({ refusedAt: longAgo }).where('recipient', '=', visitor).execute();
+      expect(await status()).toMatchObject({ refused: 0, lastRefusal: null });
     } finally {
       await api.close();
       await smtp.close();

@@ -264,8 +264,8 @@ export const EN = {
     staffOff: 'Staff are not told of new messages: set STAFF_EMAIL.',
     failing: (n: number) =>
       `${count(n, 'email', 'emails')} not sent yet: the mail server refused or did not answer. They are tried again until it does.`,
-    refused: (n: number) =>
-      `${count(n, 'email was', 'emails were')} refused by the mail server: it has no mailbox at the address. ${n === 1 ? 'It is' : 'They are'} not tried again.`,
+    refused: (n: number, days: number) =>
+      `${count(n, 'email was', 'emails were')} refused by the mail server in the last ${days} days: it has no mailbox at the address. ${n === 1 ? 'It is' : 'They are'} not tried again.`,
     latestRefusal: (recipient: string) => `The latest, to ${recipient}:`,
   },
   /** Deleting, the trash, history, renewing a session, drafts and unpublished changes. */

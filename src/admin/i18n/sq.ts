@@ -254,8 +254,8 @@ export const SQ: AdminText = {
     staffOff: 'Stafi nuk njoftohet për mesazhet e reja: vendosni STAFF_EMAIL.',
     failing: (n) =>
       `${n === 1 ? '1 email ende i padërguar' : `${n} email-e ende të padërguara`}: serveri i postës i refuzoi ose nuk u përgjigj. Provohen përsëri derisa të përgjigjet.`,
-    refused: (n) =>
-      `${n === 1 ? '1 email u refuzua' : `${n} email-e u refuzuan`} nga serveri i postës: nuk ka kuti postare në atë adresë. ${n === 1 ? 'Nuk provohet' : 'Nuk provohen'} më.`,
+    refused: (n, days) =>
+      `${n === 1 ? '1 email u refuzua' : `${n} email-e u refuzuan`} nga serveri i postës në ${days} ditët e fundit: nuk ka kuti postare në atë adresë. ${n === 1 ? 'Nuk provohet' : 'Nuk provohen'} më.`,
     latestRefusal: (recipient) => `I fundit, për ${recipient}:`,
   },
   /** Deleting, the trash, history, renewing a session, drafts and unpublished changes. */

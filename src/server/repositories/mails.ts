@@ -54,9 +54,9 @@ export async function markFailed(db: Db, mailId: number, attempts: number, next:
 
 /**
  * How many mails wait, how many of them failed, and the latest failure; how many the mail server
- * refused for good, and the latest refusal (the dashboard's).
+ * refused for good since `refusedSince`, and the latest refusal (the dashboard's).
  */
-export async function mailCounts(db: Db): Promise<Omit<MailStatus, 'enabled' | 'staffNotified'>> {
+export async function mailCounts(db: Db, refusedSince: string): Promise<Omit<MailStatus, 'enabled' | 'staffNotified'>> {
   const [waiting, refused, latestFailure, latestRefusal] = await Promise.all([
     waitingMails(db)
       .select((eb) => [
@@ -67,7 +67,7 @@ export async function mailCounts(db: Db): Promise<Omit<MailStatus, 'enabled' | '
     db
       .selectFrom('mails')
       .select((eb) => eb.fn.countAll<number | string>().as('refused'))
-      .where('refusedAt', 'is not', null)
+      .where('refusedAt', '>=', refusedSince)
       .executeTakeFirst(),
     waitingMails(db)
       .select('lastError')
@@ -78,7 +78,7 @@ export async function mailCounts(db: Db): Promise<Omit<MailStatus, 'enabled' | '
     db
       .selectFrom('mails')
       .select(['lastError', 'recipient'])
-      .where('refusedAt', 'is not', null)
+      .where('refusedAt', '>=', refusedSince)
       .orderBy('refusedAt', 'desc')
       .orderBy('mailId', 'desc')
       .limit(1)

@@ -4,6 +4,7 @@ import { NEWS } from '#shared/entities/news.ts';
 import { PROJECT } from '#shared/entities/project.ts';
 import { VACANCY } from '#shared/entities/vacancy.ts';
 import { AttentionSchema, FAILED_PUBLISH_DAYS } from '#shared/schemas/attention.ts';
+import { REFUSED_MAIL_DAYS } from '#shared/schemas/mail.ts';
 import type { App, AppContext } from '../context.ts';
 import { countAttention } from '../repositories/attention.ts';
 import { mailCounts } from '../repositories/mails.ts';
@@ -32,7 +33,7 @@ export function attentionRoutes(app: App, context: AppContext) {
       const [kinds, publishing, mails] = await Promise.all([
         Promise.all(WITH_TEXTS.map((entity) => countAttention(context.db, entity))),
         publishingProblems(context.db, since),
-        mailCounts(context.db),
+        mailCounts(context.db, new Date(Date.now() - REFUSED_MAIL_DAYS * DAY_MS).toISOString()),
       ]);
       const { settings } = context.mail;
       const enabled = settings.transportUrl !== undefined;

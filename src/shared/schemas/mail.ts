@@ -10,6 +10,9 @@ import { z } from 'zod';
 export const MAIL_PURPOSES = ['staff-message', 'staff-application', 'visitor-message', 'visitor-application'] as const;
 export type MailPurpose = (typeof MAIL_PURPOSES)[number];
 
+/** The days the dashboard counts mails refused for good over: the last week's, like failed publishes. */
+export const REFUSED_MAIL_DAYS = 7;
+
 /** How email stands, for the admin's dashboard. */
 export const MailStatusSchema = z.object({
   /** Whether a mail server is set (SMTP_URL); without one nothing is written to send. */
@@ -22,8 +25,8 @@ export const MailStatusSchema = z.object({
   failing: z.number().int().nonnegative(),
   lastError: z.string().nullable(),
   /**
-   * Mails whose recipient the mail server refused for good (an address it has no mailbox for),
-   * which are not tried again, and the latest of them.
+   * Mails whose recipient the mail server refused for good (an address it has no mailbox for) in
+   * the last REFUSED_MAIL_DAYS days, which are not tried again, and the latest of them.
    */
   refused: z.number().int().nonnegative(),
   lastRefusal: z.object({ recipient: z.string(), error: z.string() }).nullable(),

@@ -1,4 +1,4 @@
-import type { MailStatus } from '#shared/schemas/mail.ts';
+import { type MailStatus, REFUSED_MAIL_DAYS } from '#shared/schemas/mail.ts';
 import { useAdminText } from '../../i18n/admin-language.ts';
 
 /**
@@ -19,7 +19,7 @@ export default function MailState({ mail }: { mail: MailStatus }) {
       )}
       {mail.refused > 0 && (
         <span className="attention__error">
-          {words.refused(mail.refused)}{' '}
+          {words.refused(mail.refused, REFUSED_MAIL_DAYS)}{' '}
           {mail.lastRefusal && `${words.latestRefusal(mail.lastRefusal.recipient)} ${mail.lastRefusal.error}`}
         </span>
       )}
