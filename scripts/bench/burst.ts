@@ -1,5 +1,6 @@
 import { NEWS } from '../../src/shared/entities/news.ts';
 import { PUBLISH_EVENT_HEADER, type PublishStatus, PublishStatusSchema } from '../../src/shared/schemas/publish.ts';
+import { parseSamples } from './prometheus.ts';
 import type { BenchClient } from './publish-edits.ts';
 
 /** Writes in flight at once: as fast as the API takes them from one admin's client. */
@@ -7,6 +8,7 @@ const CONCURRENT_WRITES = 8;
 const POLL_MS = 50;
 /** A burst not live by then has failed the bench. */
 const BURST_TIMEOUT_MS = 10 * 60_000;
+const RENDERS_METRIC = 'publisher_page_renders_total';
 
 export interface BurstFigures {
   created: number;
@@ -20,15 +22,13 @@ export interface BurstFigures {
   renders: number;
 }
 
-/** The publisher's count of page renders so far, from its metrics. */
+/** The publisher's count of page renders so far, over every status, from its metrics. */
 async function rendersSoFar(publisherUrl: string): Promise<number> {
-  const text = await (await fetch(`${publisherUrl}/metrics`)).text();
-  const counts = text
-    .split('\n')
-    .filter((line) => line.startsWith('publisher_page_renders_total'))
-    .map((line) => Number(line.split(' ').at(-1)));
-  if (counts.length === 0) throw new Error("the publisher's metrics have no publisher_page_renders_total");
-  return counts.reduce((sum, count) => sum + count, 0);
+  const samples = parseSamples(await (await fetch(`${publisherUrl}/metrics`)).text()).filter(
+    (sample) => sample.name === RENDERS_METRIC,
+  );
+  if (samples.length === 0) throw new Error(`the publisher's metrics have no ${RENDERS_METRIC}`);
+  return samples.reduce((sum, sample) => sum + sample.value, 0);
 }
 
 /**

@@ -12,6 +12,19 @@ const FAST = { firstRetryMs: 50, maxRetryMs: 400, pollMs: 100 };
 
 type MailServer = Awaited<ReturnType<typeof startMailServer>>;
 
+/** Sends a contact message as the site's form does, and checks that the API took it. */
+async function sendMessage(api: TestApi, payload: Record<string, string>) {
+  const sent = await api.app.inject({ method: 'POST', url: '/contact/save', payload });
+  expect(sent.statusCode, sent.body).toBe(201);
+}
+
+/** An API that sends through the mail server at `transportUrl`, its failed tries retried fast. */
+const apiSendingTo = (transportUrl: string, from = FROM) =>
+  startTestApi({ mail: { transportUrl, from, staffEmails: [STAFF] }, mailTimings: FAST });
+
+/** How email stands on the dashboard. */
+const mailStatus = async (api: TestApi) => (await api.asAdmin({ url: '/attention' })).json().mail;
+
 /**
  * Email (docs/decisions/018-mail.md), sent through a real SMTP server started here and read back
  * with mailparser: staff's notification and the visitor's confirmation of each message and
@@ -177,19 +190,16 @@ describe('email', () => {
 describe('email while the mail server is down', () => {
   it('loses nothing, says so, and sends each mail once when the server is back', async () => {
     const port = await freePort();
-    const api = await startTestApi({
-      mail: { transportUrl: `smtp://127.0.0.1:${port}`, from: FROM, staffEmails: [STAFF] },
-      mailTimings: FAST,
-    });
+    const api = await apiSendingTo(`smtp://127.0.0.1:${port}`);
     let smtp: MailServer | undefined;
     try {
-      const sent = await api.app.inject({
-        method: 'POST',
-        url: '/contact/save',
-        payload: { firstName: 'Dritan', email: 'dritan@example.com', contactMessage: 'Hello', language: 'en' },
+      await sendMessage(api, {
+        firstName: 'Dritan',
+        email: 'dritan@example.com',
+        contactMessage: 'Hello',
+        language: 'en',
       });
-      expect(sent.statusCode).toBe(201);
-      const status = async () => (await api.asAdmin({ url: '/attention' })).json().mail;
+      const status = () => mailStatus(api);
       await expect.poll(async () => (await status()).failing, { timeout: 5_000 }).toBe(2);
       expect(await status()).toMatchObject({ enabled: true, staffNotified: true, unsent: 2 });
       expect((await status()).lastError).toMatch(/ECONNREFUSED|connect/i);
@@ -216,8 +226,7 @@ describe('email while the mail server is down', () => {
         payload: { firstName: 'Ema', email: 'ema@example.com', contactMessage: 'Hi', language: 'sq' },
       });
       expect(await api.context.db.selectFrom('mails').selectAll().execute()).toEqual([]);
-      const { mail } = (await api.asAdmin({ url: '/attention' })).json();
-      expect(mail).toEqual({
+      expect(await mailStatus(api)).toEqual({
         enabled: false,
         staffNotified: false,
         unsent: 0,
@@ -236,18 +245,10 @@ describe('email to an address the mail server has no mailbox for', () => {
   it('is tried once and not again, the dashboard names it, and the other mails go', async () => {
     const visitor = 'nobody@example.com';
     const smtp = await startMailServer(0, { noMailbox: [visitor] });
-    const api = await startTestApi({
-      mail: { transportUrl: smtp.url, from: FROM, staffEmails: [STAFF] },
-      mailTimings: FAST,
-    });
+    const api = await apiSendingTo(smtp.url);
     try {
-      const sent = await api.app.inject({
-        method: 'POST',
-        url: '/contact/save',
-        payload: { firstName: 'Besa', email: visitor, contactMessage: 'Hello', language: 'en' },
-      });
-      expect(sent.statusCode).toBe(201);
-      const status = async () => (await api.asAdmin({ url: '/attention' })).json().mail;
+      await sendMessage(api, { firstName: 'Besa', email: visitor, contactMessage: 'Hello', language: 'en' });
+      const status = () => mailStatus(api);
       await expect.poll(async () => (await status()).refused, { timeout: 5_000 }).toBe(1);
       await expect.poll(() => smtp.to(STAFF).length, { timeout: 5_000 }).toBe(1);
       // Several of the fast retries' waits: a refused mail would have been tried again by now.
@@ -276,21 +277,18 @@ describe('email to an address the mail server has no mailbox for', () => {
     // wrong): the server's settings may be mended, so the mail waits for that instead of being dropped.
     const sender = 'no-reply@not-relayed.test';
     const smtp = await startMailServer(0, { refusedSenders: [sender] });
-    const api = await startTestApi({
-      mail: { transportUrl: smtp.url, from: `Tirana Group <${sender}>`, staffEmails: [STAFF] },
-      mailTimings: FAST,
-    });
+    const api = await apiSendingTo(smtp.url, `Tirana Group <${sender}>`);
     try {
-      const sent = await api.app.inject({
-        method: 'POST',
-        url: '/contact/save',
-        payload: { firstName: 'Genti', email: 'genti@example.com', contactMessage: 'Hello', language: 'sq' },
+      await sendMessage(api, {
+        firstName: 'Genti',
+        email: 'genti@example.com',
+        contactMessage: 'Hello',
+        language: 'sq',
       });
-      expect(sent.statusCode).toBe(201);
       const attempts = async () =>
         Math.min(...(await api.context.db.selectFrom('mails').select('attempts').execute()).map((row) => row.attempts));
       await expect.poll(attempts, { timeout: 5_000 }).toBeGreaterThanOrEqual(3);
-      const { mail } = (await api.asAdmin({ url: '/attention' })).json();
+      const mail = await mailStatus(api);
       expect(mail).toMatchObject({ unsent: 2, failing: 2, refused: 0, lastRefusal: null });
       expect(mail.lastError).toMatch(/550.*relay/);
     } finally {

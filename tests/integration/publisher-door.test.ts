@@ -12,7 +12,7 @@ import { PageIndex } from '../../src/publisher/page-index.ts';
 import { createPublisher } from '../../src/publisher/publisher.ts';
 import type { Renderer } from '../../src/publisher/renderer.ts';
 import { type Publishing, startWebhookServer } from '../../src/publisher/webhook-server.ts';
-import { sampleValue } from '../fixtures/prometheus.ts';
+import { sampleValue } from '../../scripts/bench/prometheus.ts';
 
 const SECRET = 'a publish webhook secret of more than 32 characters';
 const PAGE = `<!DOCTYPE html><html><body>${'<p>Lajme</p>'.repeat(100)}</body></html>`;

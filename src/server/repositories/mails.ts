@@ -13,6 +13,9 @@ export async function insertMails(db: Db, mails: Insertable<Database['mails']>[]
 /** The mails still to send: neither sent nor refused for good. */
 const waitingMails = (db: Db) => db.selectFrom('mails').where('sentAt', 'is', null).where('refusedAt', 'is', null);
 
+/** The mails refused for good since `since`. */
+const refusedMails = (db: Db, since: string) => db.selectFrom('mails').where('refusedAt', '>=', since);
+
 /** The waiting mail that is due first, at `now`; none when every waiting one waits for a later try. */
 export const nextDueMail = (db: Db, now: string) =>
   waitingMails(db)
@@ -64,10 +67,8 @@ export async function mailCounts(db: Db, refusedSince: string): Promise<Omit<Mai
         eb.fn.count<number | string>('lastError').as('failing'),
       ])
       .executeTakeFirst(),
-    db
-      .selectFrom('mails')
+    refusedMails(db, refusedSince)
       .select((eb) => eb.fn.countAll<number | string>().as('refused'))
-      .where('refusedAt', '>=', refusedSince)
       .executeTakeFirst(),
     waitingMails(db)
       .select('lastError')
@@ -75,10 +76,8 @@ export async function mailCounts(db: Db, refusedSince: string): Promise<Omit<Mai
       .orderBy('nextAttemptAt', 'desc')
       .limit(1)
       .executeTakeFirst(),
-    db
-      .selectFrom('mails')
+    refusedMails(db, refusedSince)
       .select(['lastError', 'recipient'])
-      .where('refusedAt', '>=', refusedSince)
       .orderBy('refusedAt', 'desc')
       .orderBy('mailId', 'desc')
       .limit(1)

@@ -29,11 +29,11 @@ export function attentionRoutes(app: App, context: AppContext) {
       response: { 200: AttentionSchema, ...ADMIN_ERRORS },
     },
     handler: async () => {
-      const since = new Date(Date.now() - FAILED_PUBLISH_DAYS * DAY_MS).toISOString();
+      const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
       const [kinds, publishing, mails] = await Promise.all([
         Promise.all(WITH_TEXTS.map((entity) => countAttention(context.db, entity))),
-        publishingProblems(context.db, since),
-        mailCounts(context.db, new Date(Date.now() - REFUSED_MAIL_DAYS * DAY_MS).toISOString()),
+        publishingProblems(context.db, daysAgo(FAILED_PUBLISH_DAYS)),
+        mailCounts(context.db, daysAgo(REFUSED_MAIL_DAYS)),
       ]);
       const { settings } = context.mail;
       const enabled = settings.transportUrl !== undefined;
