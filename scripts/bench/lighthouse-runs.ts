@@ -21,9 +21,20 @@ export interface LighthouseRun {
   errors: string[];
 }
 
+/** What a first visit starts without: Lighthouse's default four, and the cookies and storage it keeps by default. */
+const FIRST_VISIT_CLEARS = [
+  'file_systems',
+  'shader_cache',
+  'service_workers',
+  'cache_storage',
+  'cookies',
+  'local_storage',
+  'indexeddb',
+] as const;
+
 /**
  * Runs Lighthouse (mobile, its default) on `url` in the Chromium at `port`. A first visit starts
- * from empty storage and cache, as Lighthouse does by default; a later visit keeps the browser's
+ * from an empty cache, cookies and storage, as a new visitor's; a later visit keeps the browser's
  * cookies and cache, with the cookie `laterVisitCookie` set as an earlier page of the session would
  * have set it (the loading screen's, so that it is not shown).
  */
@@ -35,6 +46,7 @@ export async function runLighthouse(url: string, port: number, laterVisitCookie?
     logLevel: 'error',
     onlyCategories: [...CATEGORIES],
     disableStorageReset: Boolean(laterVisitCookie),
+    clearStorageTypes: [...FIRST_VISIT_CLEARS],
   });
   if (!result) return failedRun(['Lighthouse gave no result']);
   const { lhr } = result;
