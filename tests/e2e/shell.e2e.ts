@@ -256,6 +256,42 @@ test('with no stored choice, Albanian pages stay Albanian', async ({ page }) => 
   await expect(page.locator('html')).toHaveAttribute('lang', 'sq');
 });
 
+test('a browser’s first page fetches the web fonts once it has loaded, and its later pages use them at once', async ({
+  page,
+}) => {
+  // When each font file was requested, against the page's load, once the page uses them.
+  const fontTimings = async () => {
+    await expect
+      .poll(() =>
+        page.evaluate(() => performance.getEntriesByType('resource').some(({ name }) => name.endsWith('.woff2'))),
+      )
+      .toBe(true);
+    return page.evaluate(async () => {
+      await document.fonts.ready;
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      return {
+        loadedAt: navigation?.loadEventStart ?? Number.NaN,
+        requestedAt: performance
+          .getEntriesByType('resource')
+          .filter(({ name }) => name.endsWith('.woff2'))
+          .map(({ startTime }) => startTime),
+        textFont: getComputedStyle(document.body).fontFamily,
+        interLoaded: document.fonts.check('1em "Inter Variable"'),
+      };
+    });
+  };
+
+  await page.goto(ROUTES.news());
+  const first = await fontTimings();
+  expect(first.requestedAt.every((time) => time > first.loadedAt)).toBe(true);
+  expect(first.textFont).toMatch(/^"Inter Variable"/);
+  expect(first.interLoaded).toBe(true);
+
+  await page.goto(ROUTES.jobs());
+  const later = await fontTimings();
+  expect(later.requestedAt.every((time) => time < later.loadedAt)).toBe(true);
+  expect(later.textFont).toMatch(/^"Inter Variable"/);
+});
 test.describe('the loading screen', () => {
   const html = (page: Page) => page.locator('html');
 
