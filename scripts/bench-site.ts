@@ -9,7 +9,7 @@ import { CATEGORY_APARTMENT_ID } from '../src/shared/entities/category.ts';
 import { NEWS } from '../src/shared/entities/news.ts';
 import { PROJECT } from '../src/shared/entities/project.ts';
 import { VACANCY } from '../src/shared/entities/vacancy.ts';
-import { LANGUAGES } from '../src/shared/i18n/languages.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../src/shared/i18n/languages.ts';
 import { localizePath } from '../src/shared/i18n/localized-paths.ts';
 import { ROUTES } from '../src/shared/routes.ts';
 import { DEFAULT_API_URL } from '../src/shared/settings.ts';
@@ -33,10 +33,11 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './ensure-browser.ts';
 /**
  * Builds the demo site (as `npm start` does, on its own ports), waits until the publisher is ready
  * and the machine quiet, and prints for each page type in each language, as the median
- * (lowest–highest) of BENCH_RUNS first visits (3): the Lighthouse mobile scores, Total Blocking Time, LCP, CLS and Speed Index (also for a
- * later visit of the pages with the loading screen), the HTML bytes and the JavaScript loaded before
- * any interaction (bytes on the wire, compressed). A figure Lighthouse could not give prints as its
- * error. Prints the machine and its load; writes bench-results/site.json. BENCH_BASE_URL measures a
+ * (lowest–highest) of BENCH_RUNS first visits (3): the Lighthouse mobile scores, Total Blocking
+ * Time, LCP, CLS and Speed Index (also for a later visit of the pages with the loading screen), the
+ * HTML bytes and the JavaScript loaded before any interaction (bytes on the wire, compressed). A
+ * figure Lighthouse could not give prints as ERROR, and each failed run's error under its page
+ * type. Prints the machine and its load; writes bench-results/site.json. BENCH_BASE_URL measures a
  * running site (BENCH_API_URL, and BENCH_PUBLISHER_URL to wait for its publisher); BENCH_PAGES
  * narrows the page types ("project,project (en)").
  */
@@ -132,7 +133,7 @@ async function pageTypes(apiUrl: string) {
   };
   return Object.entries(routes).flatMap(([type, route]) =>
     LANGUAGES.map((language) => ({
-      type: language === 'sq' ? type : `${type} (${language})`,
+      type: language === DEFAULT_LANGUAGE ? type : `${type} (${language})`,
       route: localizePath(route, language),
       loadingScreen: LOADING_SCREEN_PAGES.has(type),
     })),

@@ -199,10 +199,9 @@ describe('email while the mail server is down', () => {
         contactMessage: 'Hello',
         language: 'en',
       });
-      const status = () => mailStatus(api);
-      await expect.poll(async () => (await status()).failing, { timeout: 5_000 }).toBe(2);
-      expect(await status()).toMatchObject({ enabled: true, staffNotified: true, unsent: 2 });
-      expect((await status()).lastError).toMatch(/ECONNREFUSED|connect/i);
+      await expect.poll(async () => (await mailStatus(api)).failing, { timeout: 5_000 }).toBe(2);
+      expect(await mailStatus(api)).toMatchObject({ enabled: true, staffNotified: true, unsent: 2 });
+      expect((await mailStatus(api)).lastError).toMatch(/ECONNREFUSED|connect/i);
 
       smtp = await startMailServer(port);
       await expect.poll(() => smtp?.received.length, { timeout: 10_000 }).toBe(2);
@@ -210,7 +209,7 @@ describe('email while the mail server is down', () => {
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       expect(smtp.to(STAFF)).toHaveLength(1);
       expect(smtp.to('dritan@example.com')).toHaveLength(1);
-      expect(await status()).toMatchObject({ unsent: 0, failing: 0, lastError: null });
+      expect(await mailStatus(api)).toMatchObject({ unsent: 0, failing: 0, lastError: null });
     } finally {
       await api.close();
       await smtp?.close();
@@ -248,14 +247,13 @@ describe('email to an address the mail server has no mailbox for', () => {
     const api = await apiSendingTo(smtp.url);
     try {
       await sendMessage(api, { firstName: 'Besa', email: visitor, contactMessage: 'Hello', language: 'en' });
-      const status = () => mailStatus(api);
-      await expect.poll(async () => (await status()).refused, { timeout: 5_000 }).toBe(1);
+      await expect.poll(async () => (await mailStatus(api)).refused, { timeout: 5_000 }).toBe(1);
       await expect.poll(() => smtp.to(STAFF).length, { timeout: 5_000 }).toBe(1);
       // Several of the fast retries' waits: a refused mail would have been tried again by now.
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       expect(smtp.refused).toEqual([visitor]);
       expect(smtp.to(visitor)).toEqual([]);
-      const mail = await status();
+      const mail = await mailStatus(api);
       expect(mail).toMatchObject({ unsent: 0, failing: 0, refused: 1, lastRefusal: { recipient: visitor } });
       expect(mail.lastRefusal.error).toMatch(/550.*no such mailbox/);
       const [row] = await api.context.db.selectFrom('mails').selectAll().where('recipient', '=', visitor).execute();
@@ -265,7 +263,7 @@ describe('email to an address the mail server has no mailbox for', () => {
       // Counted for the last REFUSED_MAIL_DAYS days only, as failed publishes are.
       const longAgo = new Date(Date.now() - (REFUSED_MAIL_DAYS + 1) * DAY_MS).toISOString();
       await api.context.db.updateTable('mails').set({ refusedAt: longAgo }).where('recipient', '=', visitor).execute();
-      expect(await status()).toMatchObject({ refused: 0, lastRefusal: null });
+      expect(await mailStatus(api)).toMatchObject({ refused: 0, lastRefusal: null });
     } finally {
       await api.close();
       await smtp.close();

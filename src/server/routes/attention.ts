@@ -18,6 +18,9 @@ import { DAY_MS } from '#shared/constants.ts';
  */
 const WITH_TEXTS = [PROJECT, NEWS, VACANCY, CATEGORY, BUILDING];
 
+/** The moment `days` days before now, as the database stores times. */
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
+
 /** What the admin's dashboard says needs attention. */
 export function attentionRoutes(app: App, context: AppContext) {
   app.get('/attention', {
@@ -29,7 +32,6 @@ export function attentionRoutes(app: App, context: AppContext) {
       response: { 200: AttentionSchema, ...ADMIN_ERRORS },
     },
     handler: async () => {
-      const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
       const [kinds, publishing, mails] = await Promise.all([
         Promise.all(WITH_TEXTS.map((entity) => countAttention(context.db, entity))),
         publishingProblems(context.db, daysAgo(FAILED_PUBLISH_DAYS)),
