@@ -9,7 +9,8 @@ import { PUBLISH_SIGNATURE_HEADER } from '../src/shared/schemas/publish.ts';
 import { DEFAULT_SITE_ORIGIN } from '../src/shared/settings.ts';
 import { signWebhook } from '../src/shared/webhook-signature.ts';
 import { benchClient } from './bench/bench-client.ts';
-import { coldPublishes, type FullPublish, settleDisk } from './bench/cold-publish.ts';
+import { coldPublishes, settleDisk } from './bench/cold-publish.ts';
+import { COLD_TARGETS, reportColdPublish } from './bench/cold-report.ts';
 import { type BurstFigures, timeBurst } from './bench/burst.ts';
 import { bystanderPages, edgeReader } from './bench/edge-reads.ts';
 import { type EdgeStack, startEdgeStack } from './bench/edge-stack.ts';
@@ -22,6 +23,8 @@ import {
   repeated,
   runsOf,
 } from './bench/figures.ts';
+import { type PeerBuild, peerBuild } from './bench/peer-build.ts';
+import { siteDisk } from './bench/site-disk.ts';
 import { editKinds } from './bench/publish-edits.ts';
 import { type KindResult, timeEdits } from './bench/time-edits.ts';
 import { scalePlan } from './demo/seed-scale.ts';
@@ -35,7 +38,11 @@ import { waitUntilReady } from './services/wait-until-ready.ts';
  * Measures publishing at two scales (BENCH_SCALES, default about 2,000 and 20,000 pages), the API
  * on SQLite or on a throwaway PostgreSQL cluster (BENCH_DATABASE=postgres):
  * - the cold publish, BENCH_RUNS times (3): the publisher's first start on a new data folder,
- *   which builds the site's code and renders every page; pages/s is pages / the pages' seconds;
+ *   which builds the site's code and renders every page; pages/s is pages / the seconds until they
+ *   are compressed and live; the CPU per page of each kind of the publisher's threads and of the
+ *   API's; the disk a rendered page takes with its compressed siblings;
+ * - the peer in the same run, BENCH_RUNS times: stock `astro build` of the same site from the same
+ *   API, pages / its page generation's seconds, and the cold publish's pages/s over it;
  * - BENCH_EDITS edits of each kind (BENCH_KINDS narrows them): from the API's answer to the
  *   publish status saying live (p50, p95), and the pages rendered;
  * - with BENCH_EDGE=1, the site is read through Varnish (the shipped VCL) in front of the static
@@ -58,8 +65,7 @@ const EDGE = ['1', 'true'].includes(process.env.BENCH_EDGE ?? '');
 const BYSTANDERS = 20;
 const ADMIN = { ADMIN_EMAIL: 'bench@example.com', ADMIN_PASSWORD: 'bench-password-2026' };
 const TARGETS = {
-  /** Rendered pages per second of the cold publish: 800 at about 2,000 pages, 1,000 from 20,000. */
-  coldPublishPagesPerSecond: (scale: number) => (scale >= 20_000 ? 1_000 : 800),
+  cold: COLD_TARGETS,
   live: { p50Ms: 150, p95Ms: 500 },
   edge: { p50Ms: 150, p95Ms: 400 },
   largeToSmall: 1.5,
@@ -104,18 +110,6 @@ function overTargets(edits: Record<string, KindResult>): string[] {
     );
     return misses.length > 0 ? [`${kind} (${misses.join(', ')})`] : [];
   });
-}
-
-function printColdPublish(scale: number, runs: FullPublish[]) {
-  const pagesPerSecond = repeated(runs.map((run) => run.pages / run.pagesSeconds));
-  const target = TARGETS.coldPublishPagesPerSecond(scale);
-  console.log(
-    `cold publish (${runsOf(runs.length)}, median (lowest–highest)): ${formatRepeated(repeated(runs.map((run) => run.pages)))} pages; ` +
-      `code built in ${formatRepeated(repeated(runs.map((run) => run.codeSeconds)), 1)} s, ` +
-      `pages in ${formatRepeated(repeated(runs.map((run) => run.pagesSeconds)), 1)} s = ` +
-      `${formatRepeated(pagesPerSecond)} pages/s (target ≥ ${target}: ${pagesPerSecond.median >= target ? 'met' : 'NOT met'})`,
-  );
-  return { runs, pagesPerSecond, target };
 }
 
 async function benchScale(scale: number) {
@@ -172,11 +166,18 @@ async function benchScale(scale: number) {
         LOG_LEVEL: 'silent',
       },
       publisherUrl,
+      apiPid: api.pid as number,
       runs: RUNS,
     });
     publisher = cold.publisher;
-    const coldPublish = printColdPublish(scale, cold.figures);
+    const disk = await siteDisk(siteDir);
     await settleDisk();
+    const peers: PeerBuild[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      peers.push(await peerBuild(siteEnv, path.join(buildRoot, 'peer')));
+      await settleDisk();
+    }
+    const coldPublish = reportColdPublish(scale, cold.figures, peers, disk);
 
     let bystanders: string[] = [];
     if (edge) {

@@ -46,6 +46,8 @@ export function supervisePublisher({ env, startTimeoutMs = 15 * 60_000 }: Publis
 
   return {
     ready: start(),
+    /** The process id of the publisher running now, if any. */
+    pid: (): number | undefined => (child as ChildProcess | null)?.pid,
     /** Stops it for good; resolves once it exited. */
     async stop() {
       stopping = true;

@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { z } from 'zod';
 import { readPublisherEnv } from '../../src/publisher/env.ts';
 import { supervisePublisher } from '../publisher-process.ts';
+import { type ThreadTimes, threadTimes, timesBetween } from './thread-times.ts';
 
 /** The publisher's last full publish, as its GET /status gives it. */
 const FullPublishSchema = z.object({
@@ -11,7 +12,12 @@ const FullPublishSchema = z.object({
   codeSeconds: z.number().positive(),
   pagesSeconds: z.number().positive(),
 });
-export type FullPublish = z.infer<typeof FullPublishSchema>;
+export type FullPublish = z.infer<typeof FullPublishSchema> & {
+  /** CPU time of the publisher's threads over its life (the code build runs in a child, apart). */
+  publisherTimes: ThreadTimes;
+  /** CPU time of the API's threads while the publisher started and published. */
+  apiTimes: ThreadTimes;
+};
 
 /**
  * Writes to disk what the kernel still holds: a whole site is about 1.5 GB at 20,000 pages, which
@@ -23,6 +29,8 @@ export interface ColdPublishOptions {
   /** The publisher's environment: DATA_DIR, SITE_OUT_DIR, SERVER_BUILD_DIR, PUBLISHER_PORT… */
   env: NodeJS.ProcessEnv;
   publisherUrl: string;
+  /** The API's process, whose threads' CPU time the publish's reads take. */
+  apiPid: number;
   runs: number;
 }
 
@@ -30,20 +38,26 @@ export interface ColdPublishOptions {
  * The cold publish, `runs` times: the publisher started on a data folder it has never published,
  * so that its first start builds the site's code and renders every page. Between runs it is
  * stopped and forgets the site: its site folder and its state (the page index) go; the server
- * build stays, though a full publish builds the code again anyway. Returns each run's figures and the publisher of the last one, running.
+ * build stays, though a full publish builds the code again anyway. Returns each run's figures,
+ * with the CPU time of each kind of thread of the publisher and of the API, and the publisher of
+ * the last run, running.
  */
-export async function coldPublishes({ env, publisherUrl, runs }: ColdPublishOptions) {
+export async function coldPublishes({ env, publisherUrl, apiPid, runs }: ColdPublishOptions) {
   const { siteDir, stateDir } = readPublisherEnv(env);
   const figures: FullPublish[] = [];
   for (let run = 1; ; run++) {
     await settleDisk();
+    const apiBefore = await threadTimes(apiPid);
     const publisher = supervisePublisher({ env });
     try {
       await publisher.ready;
+      const pid = publisher.pid();
+      if (pid === undefined) throw new Error('the publisher is ready but has no process');
+      const [publisherTimes, apiAfter] = await Promise.all([threadTimes(pid), threadTimes(apiPid)]);
       const status = (await (await fetch(`${publisherUrl}/status`)).json()) as { fullPublish?: unknown };
       const fullPublish = FullPublishSchema.safeParse(status.fullPublish);
       if (!fullPublish.success) throw new Error('the publisher started without a full publish to report');
-      figures.push(fullPublish.data);
+      figures.push({ ...fullPublish.data, publisherTimes, apiTimes: timesBetween(apiBefore, apiAfter) });
     } catch (error) {
       await publisher.stop();
       throw error;
