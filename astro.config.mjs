@@ -26,7 +26,7 @@ export default defineConfig({
   trailingSlash: 'ignore',
   // Pages render several at once, overlapping their reads of the API (islands take the page's
   // language from its render scope, stores/language.ts).
-  build: { format: 'directory', inlineStylesheets: 'always', concurrency: 8 },
+  build: { format: 'directory', inlineStylesheets: 'never', concurrency: 8 },
   integrations: [
     // renderToString: no island suspends, and streaming each island's few bytes cost a tenth of a build.
     react({ experimentalDisableStreaming: true }),

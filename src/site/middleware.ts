@@ -1,15 +1,13 @@
 import { defineMiddleware } from 'astro:middleware';
 import { RENDER_BATCH_HEADER, RENDER_TAGS_HEADER } from '#shared/publish-tags.ts';
 import { PREVIEW_GRANT_HEADER } from '#shared/schemas/preview.ts';
-import { withCspMeta } from './csp-meta.ts';
 import { answersOf, runInRenderScope } from './data/render-scope.ts';
 import { languageOf } from './locale.ts';
 
 /**
  * Renders each page in a render scope, which names its language for its islands, and reports what
- * it read in the answer's RENDER_TAGS_HEADER for the publisher's server build. Pages render whole, not streamed (astro.config.mjs), so every
- * read is done when the page's answer comes. A page rendered on demand takes its policy as the
- * static build has it (csp-meta.ts).
+ * it read in the answer's RENDER_TAGS_HEADER for the publisher's server build. Pages render whole,
+ * not streamed (astro.config.mjs), so every read is done when the page's answer comes.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   const batch = context.isPrerendered ? null : context.request.headers.get(RENDER_BATCH_HEADER);
@@ -24,16 +22,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   };
   return runInRenderScope(scope, async () => {
     const response = await next();
-    // A static build writes the answer as it is; copying its body would cost a third of the build.
-    if (context.isPrerendered) return response;
-    const tags = [...scope.tags].sort();
-    const headers = new Headers(response.headers);
-    headers.set(RENDER_TAGS_HEADER, tags.join(' '));
-    const init = { status: response.status, statusText: response.statusText, headers };
-    const policy = headers.get('content-security-policy');
-    if (!policy || !headers.get('content-type')?.startsWith('text/html')) return new Response(response.body, init);
-    headers.delete('content-security-policy');
-    headers.delete('content-length');
-    return new Response(withCspMeta(new Uint8Array(await response.arrayBuffer()), policy), init);
+    // The answer goes on as it is: copying its body would cost a third of a static build.
+    if (!context.isPrerendered) response.headers.set(RENDER_TAGS_HEADER, [...scope.tags].sort().join(' '));
+    return response;
   });
 });
