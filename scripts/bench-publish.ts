@@ -9,7 +9,7 @@ import { PUBLISH_SIGNATURE_HEADER } from '../src/shared/schemas/publish.ts';
 import { DEFAULT_SITE_ORIGIN } from '../src/shared/settings.ts';
 import { signWebhook } from '../src/shared/webhook-signature.ts';
 import { benchClient } from './bench/bench-client.ts';
-import { coldPublishes, settleDisk } from './bench/cold-publish.ts';
+import { coldPublishes, settleDisk, waitUntilPolished } from './bench/cold-publish.ts';
 import { COLD_TARGETS, reportColdPublish } from './bench/cold-report.ts';
 import { type BurstFigures, timeBurst } from './bench/burst.ts';
 import { bystanderPages, edgeReader } from './bench/edge-reads.ts';
@@ -170,6 +170,8 @@ async function benchScale(scale: number) {
       runs: RUNS,
     });
     publisher = cold.publisher;
+    const liveDisk = await siteDisk(siteDir);
+    const polishedSeconds = await waitUntilPolished(publisherUrl);
     const disk = await siteDisk(siteDir);
     await settleDisk();
     const peers: PeerBuild[] = [];
@@ -177,7 +179,11 @@ async function benchScale(scale: number) {
       peers.push(await peerBuild(siteEnv, path.join(buildRoot, 'peer')));
       await settleDisk();
     }
-    const coldPublish = reportColdPublish(scale, cold.figures, peers, disk);
+    const coldPublish = reportColdPublish(scale, cold.figures, peers, {
+      live: liveDisk,
+      polished: disk,
+      polishedSeconds,
+    });
 
     let bystanders: string[] = [];
     if (edge) {

@@ -71,12 +71,19 @@ describe('the site server', () => {
     expect(brotliDecompressSync(answer.body).toString()).toBe(PAGE);
   });
 
-  test('sends the gzip sibling to a client that accepts only gzip', async () => {
+  test('sends a page gzipped as it goes to a client that accepts only gzip, as Varnish asks its origin', async () => {
     const answer = await get(`${origin}/news`, { 'accept-encoding': 'gzip' });
+    expect(answer.status).toBe(200);
     expect(answer.headers['content-encoding']).toBe('gzip');
     expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(answer.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
     expect(gunzipSync(answer.body).toString()).toBe(PAGE);
+    const revalidated = await get(`${origin}/news`, {
+      'accept-encoding': 'gzip',
+      'if-none-match': String(answer.headers.etag),
+    });
+    expect(revalidated.status).toBe(304);
   });
 
   test('sends the plain file to a client without Accept-Encoding, still varying on it', async () => {

@@ -11,9 +11,10 @@ import { sendPublishedFile } from './send-published-file.ts';
  * Serves the built site as a CDN would: hashed assets cached for good, HTML revalidated on every
  * visit, security headers on everything, the bilingual 404 page for unknown paths (English first
  * under /en/), and /uploads/ forwarded to the API. Text files go out as the brotli or gzip sibling
- * the publisher wrote beside them (site-writer.ts), by the request's Accept-Encoding: nothing is
- * compressed per request. Pages, feeds and sitemap files, which publishes replace and remove while
- * they are read, go out whole from one open file (send-published-file.ts).
+ * the publisher wrote beside them (compressed-siblings.ts), by the request's Accept-Encoding; a
+ * page, feed or sitemap file, which has no gzip sibling, is gzipped as it is sent to a client that
+ * takes gzip and not brotli. Those files, which publishes replace and remove while they are read,
+ * go out whole from one open file (send-published-file.ts).
  */
 export interface SiteServerOptions {
   root: string;
@@ -134,7 +135,7 @@ export async function startSiteServer(options: SiteServerOptions) {
     cacheControl: false,
     etag: true,
     lastModified: true,
-    // Sends the .br or .gz sibling the request accepts, with the Content-Type of the file it encodes and Vary: Accept-Encoding.
+    // Sends a .br or .gz sibling the request accepts, with the Content-Type of the file it encodes and Vary: Accept-Encoding.
     preCompressed: true,
   });
 

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { rm } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { z } from 'zod';
 import { readPublisherEnv } from '../../src/publisher/env.ts';
@@ -18,6 +19,30 @@ export type FullPublish = z.infer<typeof FullPublishSchema> & {
   /** CPU time of the API's threads while the publisher started and published. */
   apiTimes: ThreadTimes;
 };
+
+/** How long the publisher's compressed siblings may take to reach their best after a cold publish. */
+const POLISH_TIMEOUT_MS = 60 * 60_000;
+
+const PolishStatusSchema = z.object({
+  unpolished: z.number(),
+  fullPublish: z.object({ polishedSeconds: z.number().nullable() }),
+});
+
+/**
+ * Waits until the publisher has brought every compressed sibling of its last full publish to its
+ * best (polisher.ts); returns the seconds from the start of its pages until then.
+ */
+export async function waitUntilPolished(publisherUrl: string): Promise<number> {
+  const deadline = Date.now() + POLISH_TIMEOUT_MS;
+  for (;;) {
+    const status = PolishStatusSchema.parse(await (await fetch(`${publisherUrl}/status`)).json());
+    const seconds = status.fullPublish.polishedSeconds;
+    if (status.unpolished === 0 && seconds !== null) return seconds;
+    if (Date.now() > deadline)
+      throw new Error(`${status.unpolished} files still waited for their best compression after an hour`);
+    await sleep(1000);
+  }
+}
 
 /**
  * Writes to disk what the kernel still holds: a whole site is about 1.5 GB at 20,000 pages, which

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { cp, rename, rm } from 'node:fs/promises';
+import { copyFile, link, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { isCompressedSibling } from './compressed-siblings.ts';
-import { pageFile } from './page-files.ts';
-import { type PublishContext, republishAll } from './publish-events.ts';
-import type { Renderer } from './renderer.ts';
-import { copySiteFiles, listFiles, removeFilesOtherThan } from './site-sync.ts';
-import { writeFileAtomically } from './site-writer.ts';
+import { encodingsOf, isCompressedSibling } from './compressed-siblings.ts';
+import { normalizePagePath, pageFile } from './page-files.ts';
+import { type PublishContext, renderPages } from './publish-events.ts';
+import type { RenderedPage } from './renderer.ts';
+import { newSiteFolder, removeOldSiteFolders, swapInSiteFolder } from './site-folders.ts';
+import { listFiles } from './site-sync.ts';
 
 /**
  * The not-found pages, with the files the static build writes them to (the static server answers
@@ -19,42 +18,59 @@ const NOT_FOUND_PAGES = [
   ['/en/404', 'en/404/index.html'],
 ] as const;
 
-/** Renders the not-found pages into `siteDir`; returns how many changed. */
-async function publishNotFoundPages(renderer: Renderer, siteDir: string) {
-  let written = 0;
-  for (const [page, file] of NOT_FOUND_PAGES) {
-    const result = await renderer.render(page, randomUUID());
-    if (result.status !== 404) throw new Error(`${page} rendered with status ${result.status}, not 404`);
-    if (await writeFileAtomically(path.join(siteDir, file), result.body)) written += 1;
+/**
+ * Puts the server build's own files (`codeFiles`: assets, public files, the pages that read no data,
+ * with their compressed siblings) into `folder`: linked, as neither is ever written again, or
+ * copied where a link cannot be made. Returns their paths, relative to the folder.
+ */
+async function placeCodeFiles(codeFiles: string, folder: string): Promise<string[]> {
+  const files = await listFiles(codeFiles);
+  for (const file of files) {
+    const [from, to] = [path.join(codeFiles, file), path.join(folder, file)];
+    await mkdir(path.dirname(to), { recursive: true });
+    await link(from, to).catch(() => copyFile(from, to));
   }
-  return written;
+  return files;
 }
 
 /**
- * The full publish, on a new data folder or after a change of the site's code: the server build's
- * own files (`codeFiles`: assets, public files, the pages that read no data, compressed beside
- * themselves), the not-found pages and every page the site publishes, rendered by the threads of
- * that build. A first
- * publish writes into a folder beside the live one and renames it into place. Later ones write
- * into the live folder file by file, assets before the pages that use them, then remove what the
- * site no longer has, so that the site is served throughout. Returns the pages rendered and the
- * files written or removed (every one, for a first publish).
+ * The full publish, on a new data folder or after a change of the site's code: a new version of the
+ * site (site-folders.ts) gets the server build's own files, the not-found pages and every page the
+ * site publishes, rendered and written by the threads of that build; it then replaces the live
+ * site at once. Every compressed sibling is written fast; the page index lists them for their
+ * best compression (polisher.ts). Returns the pages rendered and the files written.
  */
 export async function publishWholeSite(context: Omit<PublishContext, 'edge'>, codeFiles: string) {
-  const { siteDir } = context;
-  if (!existsSync(siteDir)) {
-    const staging = `${siteDir}.next`;
-    await rm(staging, { recursive: true, force: true });
-    await cp(codeFiles, staging, { recursive: true });
-    await publishNotFoundPages(context.renderer, staging);
-    const { rendered } = await republishAll({ ...context, siteDir: staging });
-    await rename(staging, siteDir);
-    return { rendered, written: (await listFiles(siteDir)).length };
+  const { siteDir, renderer, index } = context;
+  await removeOldSiteFolders(siteDir);
+  const folder = await newSiteFolder(siteDir);
+  const tags = new Map<string, string[]>();
+  let files: string[];
+  let replaced: string | null;
+  try {
+    files = await placeCodeFiles(codeFiles, folder);
+    for (const [page, file] of NOT_FOUND_PAGES) {
+      const result = await renderer.render(page, randomUUID(), {
+        write: { file: path.join(folder, file), into: 'new', status: 404 },
+      });
+      if (!result.written) throw new Error(`${page} rendered with status ${result.status}, not 404`);
+    }
+    const pages = [...new Set((await context.listPages()).map(normalizePagePath))];
+    const render = (page: string, batch: string) =>
+      renderer.render(page, batch, { write: { file: pageFile(folder, page), into: 'new' } });
+    await renderPages(pages, render, context, (page: string, result: RenderedPage) => {
+      tags.set(page, result.tags);
+    });
+    replaced = await swapInSiteFolder(siteDir, folder);
+  } catch (error) {
+    await rm(folder, { recursive: true, force: true });
+    throw error;
   }
-  const copied = (await copySiteFiles(codeFiles, siteDir)) + (await publishNotFoundPages(context.renderer, siteDir));
-  const { rendered, written } = await republishAll(context);
-  const pages = [...context.index.paths()].map((page) => path.relative(siteDir, pageFile(siteDir, page)));
-  const code = (await listFiles(codeFiles)).filter((file) => !isCompressedSibling(file));
-  const removed = await removeFilesOtherThan(siteDir, [...code, ...NOT_FOUND_PAGES.map(([, file]) => file), ...pages]);
-  return { rendered, written: copied + written + removed };
+  index.replace(tags);
+  // Their siblings are compressed fast too (site-sync.ts), the best to follow.
+  const texts = files.filter((file) => encodingsOf(file).length > 0 && !isCompressedSibling(file));
+  index.notePolish(texts.map((file) => `/${file.split(path.sep).join('/')}`));
+  // The version replaced goes when nothing waits on it; a visitor's read of a file already open ends whole.
+  if (replaced) void rm(replaced, { recursive: true, force: true }).catch(() => undefined);
+  return { rendered: tags.size, written: files.length + NOT_FOUND_PAGES.length + tags.size };
 }

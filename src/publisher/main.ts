@@ -12,6 +12,7 @@ import { createPublisherMetrics } from './metrics.ts';
 import { PageIndex } from './page-index.ts';
 import { publishWholeSite } from './full-publish.ts';
 import { republishAll } from './publish-events.ts';
+import { startPolisher } from './polisher.ts';
 import { createPublisher } from './publisher.ts';
 import { type Renderer, startRenderer } from './renderer.ts';
 import { buildServer, codeFilesOf } from './site-builds.ts';
@@ -57,12 +58,29 @@ export async function startPublisher(env = readPublisherEnv()) {
   const edge = env.edge && new EdgeCache(createEdgePurger(env.edge), index, log);
   const version = await codeVersion(ROOT);
   let publishing: Publishing | null = null;
-  /** The last full publish's figures, for GET /status (bench:publish reads them). */
-  let fullPublish: { pages: number; codeSeconds: number; pagesSeconds: number } | null = null;
+  /**
+   * The last full publish's figures, for GET /status (bench:publish reads them): seconds to build
+   * the code, to have every page compressed and live, and to have every compressed sibling at its
+   * best (null until then).
+   */
+  let fullPublish: {
+    pages: number;
+    codeSeconds: number;
+    pagesSeconds: number;
+    polishedSeconds: number | null;
+  } | null = null;
+  /** When the last full publish began its pages, until its compressed siblings are all at their best. */
+  let polishingSince: number | null = null;
   const server = await startWebhookServer({
     env,
     publishing: () => publishing,
-    status: () => ({ ready: publishing !== null, version, pages: index.paths().size, fullPublish }),
+    status: () => ({
+      ready: publishing !== null,
+      version,
+      pages: index.paths().size,
+      unpolished: index.unpolishedCount(),
+      fullPublish,
+    }),
     metrics: metrics.registry,
   });
 
@@ -86,7 +104,9 @@ export async function startPublisher(env = readPublisherEnv()) {
         pages: published.rendered,
         codeSeconds: (built - started) / 1000,
         pagesSeconds: (performance.now() - built) / 1000,
+        polishedSeconds: null,
       };
+      polishingSince = built;
       log(
         `full publish of ${fullPublish.pages} pages: the code built in ${fullPublish.codeSeconds.toFixed(1)} s, ` +
           `the pages published in ${fullPublish.pagesSeconds.toFixed(1)} s (${Math.round(fullPublish.pages / fullPublish.pagesSeconds)} pages/s)`,
@@ -129,6 +149,27 @@ export async function startPublisher(env = readPublisherEnv()) {
     info: log,
     error: (message) => console.error(`[publisher] ${message}`),
   });
+  const polisher = startPolisher({
+    index,
+    siteDir: env.siteDir,
+    exclusive: publisher.exclusive,
+    onDone: () => {
+      if (fullPublish && polishingSince !== null)
+        fullPublish.polishedSeconds = (performance.now() - polishingSince) / 1000;
+      polishingSince = null;
+    },
+    log,
+  });
+  /** Publishes, then lets the polisher bring what they wrote to its best compression. */
+  const afterwards =
+    <A extends unknown[], T>(work: (...args: A) => Promise<T>) =>
+    async (...args: A) => {
+      try {
+        return await work(...args);
+      } finally {
+        polisher.wake();
+      }
+    };
 
   async function republish(mode: 'render' | 'build') {
     if (mode === 'build') {
@@ -142,14 +183,21 @@ export async function startPublisher(env = readPublisherEnv()) {
   }
 
   // A preview renders with the build in use now, in a batch of its own, and writes nothing.
-  const preview = (path: string, grant: string) => context.renderer.render(path, `preview-${randomUUID()}`, grant);
-  publishing = { publisher: metrics.observePublishes(publisher), republish, preview };
+  const preview = (path: string, grant: string) =>
+    context.renderer.render(path, `preview-${randomUUID()}`, { preview: grant });
+  const observed = metrics.observePublishes(publisher);
+  publishing = {
+    publisher: { ...observed, publish: afterwards(observed.publish) },
+    republish: afterwards(republish),
+    preview,
+  };
   // Always said, whatever the log level: scripts/publisher-process.ts waits for this line.
   console.log(`[publisher] ready on http://${env.host}:${env.port} (${index.paths().size} pages)`);
   return {
     server,
     async close() {
       await server.close();
+      await polisher.close();
       await context.renderer.close();
       index.close();
     },

@@ -61,9 +61,9 @@ export function createPublisherMetrics() {
     countRenders(renderer: Renderer): Renderer {
       return {
         ...renderer,
-        async render(pagePath, batch, preview) {
+        async render(pagePath, batch, options) {
           try {
-            const page = await renderer.render(pagePath, batch, preview);
+            const page = await renderer.render(pagePath, batch, options);
             renders.inc({ status: String(page.status) });
             return page;
           } catch (error) {

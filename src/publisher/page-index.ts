@@ -4,8 +4,9 @@ import { DatabaseSync } from 'node:sqlite';
 
 /**
  * The publisher's memory of the published site: every page it manages with the tags of what it
- * read when it last rendered, so that an event's tags select the pages to render again. Kept in
- * SQLite, so that it survives restarts and each publish updates it in one transaction.
+ * read when it last rendered, so that an event's tags select the pages to render again, and the
+ * pages whose brotli sibling still waits for its best compression (polisher.ts). Kept in SQLite,
+ * so that it survives restarts and each publish updates it in one transaction.
  */
 export class PageIndex {
   readonly #db: DatabaseSync;
@@ -22,6 +23,7 @@ export class PageIndex {
       CREATE TABLE IF NOT EXISTS page_tags (tag TEXT NOT NULL, path TEXT NOT NULL, PRIMARY KEY (tag, path)) WITHOUT ROWID;
       CREATE INDEX IF NOT EXISTS page_tags_by_path ON page_tags (path);
       CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+      CREATE TABLE IF NOT EXISTS unpolished (path TEXT PRIMARY KEY) WITHOUT ROWID;
     `);
   }
 
@@ -53,32 +55,67 @@ export class PageIndex {
     return pages;
   }
 
-  /** Records what pages read and forgets pages that are gone, all at once. */
-  update(rendered: Map<string, readonly string[]>, removed: readonly string[] = []) {
+  /**
+   * Records what pages read, forgets pages that are gone, and notes the pages `written` with their
+   * fast compression, all at once.
+   */
+  update(rendered: Map<string, readonly string[]>, removed: readonly string[] = [], written: Iterable<string> = []) {
     const forgetTags = this.#db.prepare('DELETE FROM page_tags WHERE path = ?');
     const forgetPage = this.#db.prepare('DELETE FROM pages WHERE path = ?');
+    const forgetUnpolished = this.#db.prepare('DELETE FROM unpolished WHERE path = ?');
     const addPage = this.#db.prepare('INSERT OR IGNORE INTO pages (path) VALUES (?)');
     const addTag = this.#db.prepare('INSERT OR IGNORE INTO page_tags (tag, path) VALUES (?, ?)');
+    const addUnpolished = this.#db.prepare('INSERT OR IGNORE INTO unpolished (path) VALUES (?)');
     this.#transaction(() => {
       for (const page of removed) {
         forgetTags.run(page);
         forgetPage.run(page);
+        forgetUnpolished.run(page);
       }
       for (const [page, tags] of rendered) {
         forgetTags.run(page);
         addPage.run(page);
         for (const tag of tags) addTag.run(tag, page);
       }
+      for (const page of written) addUnpolished.run(page);
     });
     for (const page of removed) this.#paths?.delete(page);
     for (const page of rendered.keys()) this.#paths?.add(page);
   }
 
-  /** Replaces the whole index with a full publish's pages. */
+  /** Replaces the whole index with a full publish's pages, every one written with its fast compression. */
   replace(pages: Map<string, readonly string[]>) {
-    this.#transaction(() => this.#db.exec('DELETE FROM page_tags; DELETE FROM pages;'));
+    this.#transaction(() => this.#db.exec('DELETE FROM page_tags; DELETE FROM pages; DELETE FROM unpolished;'));
     this.#paths = null;
-    this.update(pages);
+    this.update(pages, [], pages.keys());
+  }
+
+  /** Notes files of the site (as paths: `/_astro/app.js`) written with their fast compression. */
+  notePolish(paths: Iterable<string>) {
+    const add = this.#db.prepare('INSERT OR IGNORE INTO unpolished (path) VALUES (?)');
+    this.#transaction(() => {
+      for (const page of paths) add.run(page);
+    });
+  }
+
+  /** Up to `limit` pages whose compressed siblings wait for their best compression. */
+  unpolished(limit: number): string[] {
+    return this.#db
+      .prepare('SELECT path FROM unpolished LIMIT ?')
+      .all(limit)
+      .map((row) => String(row.path));
+  }
+
+  unpolishedCount(): number {
+    return Number(this.#db.prepare('SELECT count(*) AS count FROM unpolished').get()?.count ?? 0);
+  }
+
+  /** Notes that `pages` have their best compressed siblings, or need none any more. */
+  polished(pages: readonly string[]) {
+    const forget = this.#db.prepare('DELETE FROM unpolished WHERE path = ?');
+    this.#transaction(() => {
+      for (const page of pages) forget.run(page);
+    });
   }
 
   meta(key: string): string | null {

@@ -7,7 +7,7 @@ import type { EdgeCache } from './edge/edge-cache.ts';
 import { normalizePagePath, pageFile } from './page-files.ts';
 import type { PageIndex } from './page-index.ts';
 import type { RenderedPage, Renderer } from './renderer.ts';
-import { discardStaged, placeStaged, removeFile, type StagedFile, stageFile } from './site-writer.ts';
+import { discardStaged, placeStaged, removeFile, type StagedFile } from './site-writer.ts';
 
 export interface PublishContext {
   index: PageIndex;
@@ -99,38 +99,29 @@ const pagesBeforeFiles = (a: string, b: string) =>
   Number(hasExtension(a)) - Number(hasExtension(b)) || (a < b ? -1 : a > b ? 1 : 0);
 
 /**
- * Renders `pages`, staging each changed file beside its place as it comes, then puts them in
- * place (pages before feeds and sitemap, which point at pages) and removes `removed`, with any page
- * whose entity was deleted meanwhile; then purges them from the edge cache, with any an earlier
- * publish failed to purge, which count as written. A render that fails drops what was staged:
- * nothing is written. Only the staged files' names are kept, so a publish of every page holds no
- * more than a few pages in memory.
+ * Renders `pages`, the rendering threads staging each changed file beside its place as it comes,
+ * then puts them in place (pages before feeds and sitemap, which point at pages) and removes
+ * `removed`, with any page whose entity was deleted meanwhile; then purges them from the edge
+ * cache, with any an earlier publish failed to purge, which count as written. A render that fails
+ * drops what was staged: nothing is written. Only the staged files' names are kept, so a publish
+ * of every page holds no page in memory.
  */
 async function renderAndWrite(pages: Set<string>, removed: string[], context: PublishContext) {
   const tags = new Map<string, string[]>();
   const staged = new Map<string, StagedFile>();
-  const missing: string[] = [];
   const take = async (page: string, result: RenderedPage) => {
-    if (result.status === 404) {
-      missing.push(page);
-      return;
-    }
     tags.set(page, result.tags);
-    const file = await stageFile(pageFile(context.siteDir, page), result.body);
-    // A page rendered twice (a sitemap file, below) keeps its second render only.
+    // A page rendered twice (a sitemap file, renderPages) keeps its second render only.
     const earlier = staged.get(page);
     if (earlier) await discardStaged(earlier);
-    if (file) staged.set(page, file);
+    if (result.staged) staged.set(page, result.staged);
     else staged.delete(page);
   };
+  const render = (page: string, batch: string) =>
+    context.renderer.render(page, batch, { write: { file: pageFile(context.siteDir, page), into: 'live' } });
   try {
-    await renderAll([...pages], context.renderer, randomUUID(), take);
-    const gone = await goneSince(missing, context);
+    const { gone } = await renderPages([...pages], render, context, take);
     removed = [...removed, ...gone];
-    // A sitemap file lists its pages but records no tag of their items, and this publish may
-    // have rendered it before they went: rendered again now (a new batch, reading afresh), as the
-    // delete's own publish will find them already gone and leave the file alone.
-    await renderAll(sitemapFilesOf(gone), context.renderer, randomUUID(), take);
   } catch (error) {
     await Promise.all([...staged.values()].map(discardStaged));
     throw error;
@@ -146,9 +137,33 @@ async function renderAndWrite(pages: Set<string>, removed: string[], context: Pu
   }
   const written = new Set(staged.keys());
   for (const page of removed) if (await removeFile(context.siteDir, pageFile(context.siteDir, page))) written.add(page);
-  context.index.update(tags, removed);
+  context.index.update(tags, removed, [...staged.keys()]);
   for (const page of (await context.edge?.flush()) ?? []) written.add(page);
   return { rendered: new Set(tags.keys()), written };
+}
+
+/**
+ * Renders `pages` with `render`, handing each page that rendered to `take`. A page that renders
+ * as not found is gone when the API confirms it (its entity was deleted after the publish began;
+ * that delete's event follows), and the sitemap files that listed it are rendered again. Returns
+ * the pages gone.
+ */
+export async function renderPages(
+  pages: string[],
+  render: (page: string, batch: string) => Promise<RenderedPage>,
+  context: Pick<PublishContext, 'listPages'>,
+  take: (page: string, result: RenderedPage) => Promise<void> | void,
+): Promise<{ gone: string[] }> {
+  const missing: string[] = [];
+  const collect = (page: string, result: RenderedPage) =>
+    result.status === 404 ? void missing.push(page) : take(page, result);
+  await renderAll(pages, render, randomUUID(), collect);
+  const gone = await goneSince(missing, context);
+  // A sitemap file lists its pages but records no tag of their items, and this publish may
+  // have rendered it before they went: rendered again now (a new batch, reading afresh), as the
+  // delete's own publish will find them already gone and leave the file alone.
+  await renderAll(sitemapFilesOf(gone), render, randomUUID(), collect);
+  return { gone };
 }
 
 /**
@@ -156,7 +171,7 @@ async function renderAndWrite(pages: Set<string>, removed: string[], context: Pu
  * admin deleted their entity after this publish began, and that delete's event follows. A page
  * that still exists but did not render is a failure.
  */
-async function goneSince(missing: string[], context: PublishContext): Promise<string[]> {
+async function goneSince(missing: string[], context: Pick<PublishContext, 'listPages'>): Promise<string[]> {
   if (missing.length === 0) return [];
   const current = new Set((await context.listPages()).map(normalizePagePath));
   const failed = missing.filter((page) => current.has(page));
@@ -173,19 +188,20 @@ function sitemapFilesOf(pages: readonly string[]): string[] {
 /** Renders `pages`, a few at once, handing each to `take`; the first failure stops the rest. */
 async function renderAll(
   pages: string[],
-  renderer: Renderer,
+  render: (page: string, batch: string) => Promise<RenderedPage>,
   batch: string,
-  take: (page: string, result: RenderedPage) => Promise<void>,
+  take: (page: string, result: RenderedPage) => Promise<void> | void,
 ) {
-  const queue = [...pages];
+  let next = 0;
   const worker = async () => {
-    for (let page = queue.shift(); page !== undefined; page = queue.shift()) {
-      const result = await renderer.render(page, batch).catch((error: unknown) => {
-        queue.length = 0;
+    while (next < pages.length) {
+      const page = pages[next++] as string;
+      const result = await render(page, batch).catch((error: unknown) => {
+        next = pages.length;
         throw new RenderError(`${page} could not be rendered: ${error instanceof Error ? error.message : error}`);
       });
       if (result.status !== 200 && result.status !== 404) {
-        queue.length = 0;
+        next = pages.length;
         throw new RenderError(`${page} rendered with status ${result.status}`);
       }
       await take(page, result);

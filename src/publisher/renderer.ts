@@ -3,21 +3,31 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { RenderAnswer, RenderRequest } from './render-worker.ts';
+import type { PageWrite, RenderAnswer, RenderRequest } from './render-worker.ts';
+import type { StagedFile } from './site-writer.ts';
 
 export interface RenderedPage {
   status: number;
-  body: Uint8Array;
   /** What the page read (publish-tags.ts). */
   tags: string[];
+  /** Its bytes, when it was not written (`write` not given). */
+  body?: Uint8Array;
+  /** Written into the live site: the file staged beside its place, or null when it holds the page already. */
+  staged?: StagedFile | null;
+  /** Written into a new site folder. */
+  written?: true;
+}
+
+export interface RenderOptions {
+  /** A preview's grant: the page reads the API as the grant lets it (schemas/preview.ts). */
+  preview?: string | undefined;
+  /** Where the rendering thread writes the page; without it, the page's bytes come back. */
+  write?: PageWrite | undefined;
 }
 
 export interface Renderer {
-  /**
-   * Renders one page; the renders of one `batch` on one thread share the API's answers. With a
-   * preview grant, the page reads the API as the grant lets it (schemas/preview.ts).
-   */
-  render(pagePath: string, batch: string, preview?: string): Promise<RenderedPage>;
+  /** Renders one page; the renders of one `batch` on one thread share the API's answers. */
+  render(pagePath: string, batch: string, options?: RenderOptions): Promise<RenderedPage>;
   /**
    * Renders `pagePaths` once on every thread and forgets them: each route loads its code and
    * compiles on its first render, which would otherwise fall on an admin's first save.
@@ -34,7 +44,8 @@ interface Thread {
 /**
  * Keeps the site's server build (render-adapter.mjs) loaded in one worker thread per core and
  * renders pages with them on demand, each page on the thread with the fewest in hand: a publish
- * of many pages uses every core, and this thread stays free to write them.
+ * of many pages uses every core, the threads compress and write what they render, and this
+ * thread only coordinates.
  */
 export async function startRenderer(serverBuildDir: string, threads = availableParallelism()): Promise<Renderer> {
   // A new query after each build: the module cache would otherwise keep the previous build's entry.
@@ -72,20 +83,20 @@ export async function startRenderer(serverBuildDir: string, threads = availableP
 
   pool = await Promise.all(Array.from({ length: Math.max(1, threads) }, startThread));
 
-  function renderOn(thread: Thread, pagePath: string, batch: string, preview?: string) {
+  function renderOn(thread: Thread, pagePath: string, batch: string, { preview, write }: RenderOptions = {}) {
     const id = nextId++;
     return new Promise<RenderedPage>((resolve, reject) => {
       thread.pending.set(id, { resolve, reject });
-      thread.worker.postMessage({ id, pagePath, batch, preview } satisfies RenderRequest);
+      thread.worker.postMessage({ id, pagePath, batch, preview, write } satisfies RenderRequest);
     });
   }
 
   return {
-    render(pagePath, batch, preview) {
+    render(pagePath, batch, options) {
       const thread = pool.reduce((least, candidate) =>
         candidate.pending.size < least.pending.size ? candidate : least,
       );
-      return renderOn(thread, pagePath, batch, preview);
+      return renderOn(thread, pagePath, batch, options);
     },
     async warm(pagePaths) {
       const batch = randomUUID();

@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, test } from 'vitest';
 import {
   discardStaged,
@@ -10,6 +10,7 @@ import {
   type StagedFile,
   stageFile,
   writeFileAtomically,
+  writeNewFile,
 } from './site-writer.ts';
 
 const folders: string[] = [];
@@ -29,32 +30,37 @@ describe('writeFileAtomically', () => {
     const file = path.join(root, 'news', '7', 'index.html');
     expect(await writeFileAtomically(file, bytes('<p>new</p>'))).toBe(true);
     expect(await readFile(file, 'utf8')).toBe('<p>new</p>');
-    expect((await readdir(path.dirname(file))).sort()).toEqual(['index.html', 'index.html.br', 'index.html.gz']);
+    expect((await readdir(path.dirname(file))).sort()).toEqual(['index.html', 'index.html.br']);
   });
 
-  test('writes brotli and gzip siblings of a text file that decode to its content, and none of an image', async () => {
+  test('writes a page’s brotli sibling, a hashed asset’s gzip one too, each decoding to its file, and none of an image', async () => {
     const root = await folder();
     const page = path.join(root, 'index.html');
     const html = bytes(`<!DOCTYPE html><html><body>${'<p>Tiranë</p>'.repeat(200)}</body></html>`);
     await writeFileAtomically(page, html);
     expect(brotliDecompressSync(await readFile(`${page}.br`))).toEqual(Buffer.from(html));
-    expect(gunzipSync(await readFile(`${page}.gz`))).toEqual(Buffer.from(html));
+    const script = path.join(root, '_astro', 'app.1a2b.js');
+    await writeFileAtomically(script, bytes('console.log("Tiranë");'.repeat(50)));
+    expect(gunzipSync(await readFile(`${script}.gz`)).toString()).toBe('console.log("Tiranë");'.repeat(50));
     await writeFileAtomically(path.join(root, 'photo.webp'), bytes('RIFF....WEBP'));
     expect((await readdir(root)).filter((name) => name.startsWith('photo'))).toEqual(['photo.webp']);
   });
 
   test('rewrites a missing or stale sibling beside an unchanged file, and nothing when all are current', async () => {
     const root = await folder();
-    const page = path.join(root, 'index.html');
-    await writeFileAtomically(page, bytes('<p>current</p>'));
-    await writeFile(`${page}.br`, brotliCompressSync('<p>an older page</p>'));
-    await rm(`${page}.gz`);
-    const before = await stat(page);
-    expect(await writeFileAtomically(page, bytes('<p>current</p>'))).toBe(true);
-    expect(brotliDecompressSync(await readFile(`${page}.br`)).toString()).toBe('<p>current</p>');
-    expect(gunzipSync(await readFile(`${page}.gz`)).toString()).toBe('<p>current</p>');
-    expect((await stat(page)).mtimeMs).toBe(before.mtimeMs);
-    expect(await writeFileAtomically(page, bytes('<p>current</p>'))).toBe(false);
+    const script = path.join(root, '_astro', 'app.1a2b.js');
+    await writeFileAtomically(script, bytes('let current;'));
+    await writeFile(`${script}.br`, brotliCompressSync('let older;'));
+    await rm(`${script}.gz`);
+    const before = await stat(script);
+    expect(await writeFileAtomically(script, bytes('let current;'))).toBe(true);
+    expect(brotliDecompressSync(await readFile(`${script}.br`)).toString()).toBe('let current;');
+    expect(gunzipSync(await readFile(`${script}.gz`)).toString()).toBe('let current;');
+    expect((await stat(script)).mtimeMs).toBe(before.mtimeMs);
+    expect(await writeFileAtomically(script, bytes('let current;'))).toBe(false);
+    await writeFile(`${script}.gz`, gzipSync('let older;'));
+    expect(await writeFileAtomically(script, bytes('let current;'))).toBe(true);
+    expect(gunzipSync(await readFile(`${script}.gz`)).toString()).toBe('let current;');
   });
 
   test('does not touch a file that already holds the same content', async () => {
@@ -83,14 +89,15 @@ describe('removeFile', () => {
     await writeFileAtomically(gone, bytes('x'));
     await writeFileAtomically(kept, bytes('y'));
     expect(await removeFile(root, gone)).toBe(true);
-    expect((await readdir(path.join(root, 'en'))).sort()).toEqual(['index.html', 'index.html.br', 'index.html.gz']);
+    expect((await readdir(path.join(root, 'en'))).sort()).toEqual(['index.html', 'index.html.br']);
     expect(await removeFile(root, gone)).toBe(false);
   });
 
-  test('removes siblings that outlived their file', async () => {
+  test('removes siblings that outlived their file, a gzip one an older publisher wrote among them', async () => {
     const root = await folder();
     const page = path.join(root, 'news', 'index.html');
     await writeFileAtomically(page, bytes('<p>gone</p>'));
+    await writeFile(`${page}.gz`, gzipSync('<p>gone</p>'));
     await rm(page);
     expect(await removeFile(root, page)).toBe(false);
     expect(await readdir(root)).toEqual([]);
@@ -102,34 +109,44 @@ describe('stageFile', () => {
     const root = await folder();
     const file = path.join(root, 'index.html');
     await writeFile(file, '<p>old</p>');
-    const staged = await stageFile(file, bytes('<p>new</p>'));
+    const staged = stageFile(file, bytes('<p>new</p>'));
     expect(staged).not.toBeNull();
     expect(await readFile(file, 'utf8')).toBe('<p>old</p>');
     expect(await readFile(`${file}.br`).catch(() => null)).toBeNull();
     await placeStaged(staged as StagedFile);
     expect(await readFile(file, 'utf8')).toBe('<p>new</p>');
-    expect((await readdir(root)).sort()).toEqual(['index.html', 'index.html.br', 'index.html.gz']);
+    expect((await readdir(root)).sort()).toEqual(['index.html', 'index.html.br']);
   });
 
   test('places the compressed siblings before the file, so that none is ever older than the file beside it', async () => {
     const root = await folder();
-    const file = path.join(root, 'index.html');
-    const staged = (await stageFile(file, bytes('<p>new</p>'))) as StagedFile;
+    const file = path.join(root, '_astro', 'app.1a2b.js');
+    const staged = stageFile(file, bytes('let x;')) as StagedFile;
     expect(staged.moves.map(({ target }) => path.basename(target))).toEqual([
-      'index.html.br',
-      'index.html.gz',
-      'index.html',
+      'app.1a2b.js.br',
+      'app.1a2b.js.gz',
+      'app.1a2b.js',
     ]);
   });
 
   test('stages nothing for a file that already holds the content, and a discarded file leaves no trace', async () => {
     const root = await folder();
     const file = path.join(root, 'news', 'index.html');
-    expect(await stageFile(path.join(root, 'index.html'), bytes(''))).not.toBeNull();
+    expect(stageFile(path.join(root, 'index.html'), bytes(''))).not.toBeNull();
     await writeFileAtomically(path.join(root, 'same.html'), bytes('same'));
-    expect(await stageFile(path.join(root, 'same.html'), bytes('same'))).toBeNull();
-    const staged = await stageFile(file, bytes('<p>new</p>'));
+    expect(stageFile(path.join(root, 'same.html'), bytes('same'))).toBeNull();
+    const staged = stageFile(file, bytes('<p>new</p>'));
     await discardStaged(staged as StagedFile);
     expect(await readdir(path.join(root, 'news'))).toEqual([]);
+  });
+});
+
+describe('writeNewFile', () => {
+  test('writes a file of a folder nobody reads yet straight to its place, with its siblings, creating its folders', async () => {
+    const root = await folder();
+    const file = path.join(root, 'en', 'news', 'index.html');
+    writeNewFile(file, bytes('<p>News</p>'));
+    expect((await readdir(path.dirname(file))).sort()).toEqual(['index.html', 'index.html.br']);
+    expect(brotliDecompressSync(await readFile(`${file}.br`)).toString()).toBe('<p>News</p>');
   });
 });

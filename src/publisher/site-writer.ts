@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rename, rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
-import { type Encoding, encodes, encodingsOf } from './compressed-siblings.ts';
+import { ENCODINGS, encodes, encodingsOf } from './compressed-siblings.ts';
+
+/**
+ * The files of a published site, written so that a reader sees a file's old content or its new
+ * one, never a part. The rendering threads compress and write; the publisher's main thread puts
+ * what they staged in place. Writes are synchronous: they run on the rendering threads, beside the
+ * render whose page they write, not on libuv's pool.
+ */
 
 /** A file's new content, and its compressed siblings', written beside them under temporary names. */
 export interface StagedFile {
@@ -10,62 +18,61 @@ export interface StagedFile {
   moves: { temporary: string; target: string }[];
 }
 
+const readOrNull = (file: string) => {
+  try {
+    return readFileSync(file);
+  } catch {
+    return null;
+  }
+};
+
 /** Writes `content` under a temporary name beside `target`; a failed write leaves nothing. */
-async function writeTemporary(target: string, content: Uint8Array) {
+function writeTemporary(target: string, content: Uint8Array) {
   const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
   try {
-    await writeFile(temporary, content);
+    writeFileSync(temporary, content);
   } catch (error) {
-    await rm(temporary, { force: true });
+    rmSync(temporary, { force: true });
     throw error;
   }
   return { temporary, target };
 }
 
 /**
- * The encodings whose sibling of `file` does not hold `content` compressed: all of them when the
- * file itself changes, else those missing or stale (a publish cut short between a sibling and its file).
+ * Writes `content`, and its compressed siblings for a text file (compressed-siblings.ts, at their
+ * fast settings), beside `file` under temporary names, for `placeStaged` to put in place later.
+ * Returns null, writing nothing, when the file and its siblings already hold exactly that content;
+ * beside an unchanged file, only a missing or stale sibling (a publish cut short between a sibling
+ * and its file) is written.
  */
-async function siblingsToWrite(file: string, content: Uint8Array, fileChanges: boolean): Promise<Encoding[]> {
-  const encodings = encodingsOf(file);
-  if (fileChanges) return [...encodings];
-  const held = await Promise.all(
-    encodings.map(async (encoding) =>
-      encodes(await readFile(`${file}${encoding.extension}`).catch(() => null), encoding, content),
-    ),
+export function stageFile(file: string, content: Uint8Array): StagedFile | null {
+  const fileChanges = !readOrNull(file)?.equals(content);
+  const siblings = encodingsOf(file).filter(
+    (encoding) => fileChanges || !encodes(readOrNull(`${file}${encoding.extension}`), encoding, content),
   );
-  return encodings.filter((_, index) => !held[index]);
-}
-
-/** Gives a text file's compressed sibling: compressed now, or taken from a copy made earlier. */
-export type SiblingSource = (encoding: Encoding) => Promise<Uint8Array>;
-
-/**
- * Writes `content`, and its compressed siblings for a text file (compressed-siblings.ts), beside
- * `file` under temporary names, for `placeStaged` to put in place later. Returns null, writing
- * nothing, when the file and its siblings already hold exactly that content.
- */
-export async function stageFile(
-  file: string,
-  content: Uint8Array,
-  sibling: SiblingSource = (encoding) => encoding.encode(content, file),
-): Promise<StagedFile | null> {
-  const current = await readFile(file).catch(() => null);
-  const fileChanges = !current?.equals(content);
-  const siblings = await siblingsToWrite(file, content, fileChanges);
   if (!fileChanges && siblings.length === 0) return null;
-  await mkdir(path.dirname(file), { recursive: true });
-  const written = await Promise.allSettled([
-    ...siblings.map(async (encoding) => writeTemporary(`${file}${encoding.extension}`, await sibling(encoding))),
-    ...(fileChanges ? [writeTemporary(file, content)] : []),
-  ]);
-  const moves = written.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
-  const failure = written.find((result) => result.status === 'rejected');
-  if (failure) {
-    await discardStaged({ file, moves });
-    throw failure.reason;
+  mkdirSync(path.dirname(file), { recursive: true });
+  const moves: StagedFile['moves'] = [];
+  try {
+    for (const encoding of siblings)
+      moves.push(writeTemporary(`${file}${encoding.extension}`, encoding.encode(content, 'fast')));
+    if (fileChanges) moves.push(writeTemporary(file, content));
+  } catch (error) {
+    for (const { temporary } of moves) rmSync(temporary, { force: true });
+    throw error;
   }
   return { file, moves };
+}
+
+/**
+ * Writes `content` and its compressed siblings straight to their places, in a folder that nobody
+ * reads yet (a full publish's new site folder, renamed into place when it is whole).
+ */
+export function writeNewFile(file: string, content: Uint8Array): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  for (const encoding of encodingsOf(file))
+    writeFileSync(`${file}${encoding.extension}`, encoding.encode(content, 'fast'));
+  writeFileSync(file, content);
 }
 
 /**
@@ -84,12 +91,8 @@ export const discardStaged = ({ moves }: StagedFile) =>
  * Puts `content` at `file` so that a reader sees the old file or the new one, never a part.
  * Returns false, writing nothing, when the file already holds exactly that content.
  */
-export async function writeFileAtomically(
-  file: string,
-  content: Uint8Array,
-  sibling?: SiblingSource,
-): Promise<boolean> {
-  const staged = await stageFile(file, content, sibling);
+export async function writeFileAtomically(file: string, content: Uint8Array): Promise<boolean> {
+  const staged = stageFile(file, content);
   if (!staged) return false;
   await placeStaged(staged).catch(async (error: unknown) => {
     await discardStaged(staged);
@@ -99,11 +102,12 @@ export async function writeFileAtomically(
 }
 
 /**
- * Removes a page's file, its compressed siblings before it (so none outlives it), and the folders
- * it leaves empty, up to `root`. Returns whether the file was there.
+ * Removes a page's file, its compressed siblings before it (so none outlives it, whichever a
+ * publisher of another version wrote), and the folders it leaves empty, up to `root`. Returns
+ * whether the file was there.
  */
 export async function removeFile(root: string, file: string): Promise<boolean> {
-  await Promise.all(encodingsOf(file).map(({ extension }) => rm(`${file}${extension}`, { force: true })));
+  await Promise.all(ENCODINGS.map(({ extension }) => rm(`${file}${extension}`, { force: true })));
   const existed = await rm(file).then(
     () => true,
     (error: NodeJS.ErrnoException) => {

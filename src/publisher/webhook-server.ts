@@ -114,7 +114,7 @@ export async function startWebhookServer({ env, publishing, status, metrics }: W
     return reply
       .code(page.status === 200 ? 200 : 404)
       .type('text/html; charset=utf-8')
-      .send(Buffer.from(page.body));
+      .send(Buffer.from(page.body ?? []));
   });
 
   app.get('/status', async () => ({ ...status(), recent: publishing()?.publisher.recent() ?? [] }));

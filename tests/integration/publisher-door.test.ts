@@ -11,6 +11,7 @@ import { createPublisherMetrics } from '../../src/publisher/metrics.ts';
 import { PageIndex } from '../../src/publisher/page-index.ts';
 import { createPublisher } from '../../src/publisher/publisher.ts';
 import type { Renderer } from '../../src/publisher/renderer.ts';
+import { stageFile } from '../../src/publisher/site-writer.ts';
 import { type Publishing, startWebhookServer } from '../../src/publisher/webhook-server.ts';
 import { sampleValue } from '../../scripts/bench/prometheus.ts';
 
@@ -18,11 +19,16 @@ const SECRET = 'a publish webhook secret of more than 32 characters';
 const PAGE = `<!DOCTYPE html><html><body>${'<p>Lajme</p>'.repeat(100)}</body></html>`;
 
 /**
- * Renders every page as PAGE, having read `news:7`: the warm server build takes minutes to make,
- * and this test is about the publisher's door, not its pages.
+ * Renders every page as PAGE, having read `news:7`, and writes it where asked as the rendering
+ * threads do: the warm server build takes minutes to make, and this test is about the publisher's
+ * door, not its pages.
  */
 const renderer: Renderer = {
-  render: async () => ({ status: 200, body: new TextEncoder().encode(PAGE), tags: ['news:7'] }),
+  render: async (_page, _batch, options) => {
+    const body = new TextEncoder().encode(PAGE);
+    const page = { status: 200, tags: ['news:7'] };
+    return options?.write ? { ...page, staged: stageFile(options.write.file, body) } : { ...page, body };
+  },
   warm: async () => {},
   close: async () => {},
 };
@@ -110,7 +116,7 @@ describe('the publisher’s door: health and metrics', () => {
     publishing = {
       publisher: metrics.observePublishes(createPublisher(context, log)),
       republish: async () => ({ rendered: 0, written: 0 }),
-      preview: (pagePath, grant) => renderer.render(pagePath, 'preview', grant),
+      preview: (pagePath, grant) => renderer.render(pagePath, 'preview', { preview: grant }),
     };
     expect((await ready()).status).toBe(503);
     const published = await webhook();

@@ -52,9 +52,7 @@ export async function treeDifferences(expected: string, actual: string): Promise
   for (const { file, encoding } of siblings) {
     const sibling = `${file}${encoding.extension}`;
     if (!allSet.has(sibling)) differences.push(`missing: ${sibling}`);
-    else if (
-      !(await encodes(await readFile(path.join(actual, sibling)), encoding, await readFile(path.join(actual, file))))
-    )
+    else if (!encodes(await readFile(path.join(actual, sibling)), encoding, await readFile(path.join(actual, file))))
       differences.push(`stale: ${sibling}`);
   }
   return differences;
@@ -124,18 +122,27 @@ export async function startPublishingProduct(scale = 120, publisherSettings: Rec
     });
   }
 
-  /** Waits until no change event is pending; fails on a failed one. Returns the latest statuses. */
+  /**
+   * Waits until no change event is pending, and the publisher has brought every compressed sibling
+   * it wrote to its best (so that no file of its is half-written); fails on a failed event. Returns
+   * the latest statuses.
+   */
   async function waitUntilPublished(timeoutMs = 120_000): Promise<PublishStatus[]> {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       const statuses = z.array(PublishStatusSchema).parse(await (await api('GET', '/publish/events?limit=100')).json());
       const failed = statuses.find((status) => status.state === 'failed');
       if (failed) throw new Error(`event ${failed.eventId} failed to publish: ${failed.error}`);
-      if (statuses.every((status) => status.state === 'live')) return statuses;
+      if (statuses.every((status) => status.state === 'live') && (await unpolished()) === 0) return statuses;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     throw new Error('the publisher did not catch up in time');
   }
+
+  /** How many files' compressed siblings still wait for their best compression, by the publisher's status. */
+  const unpolished = async () =>
+    z.object({ unpolished: z.number() }).parse(await (await fetch(`http://127.0.0.1:${publisherPort}/status`)).json())
+      .unpolished;
 
   /** A fresh full build (`astro build`) from the same API, into a folder of its own. */
   async function freshBuild(): Promise<string> {

@@ -75,6 +75,7 @@ describe('incremental publishing', () => {
   afterAll(async () => product?.close());
 
   test('an unsigned, wrongly signed or tampered webhook is refused and changes nothing', async () => {
+    await product.waitUntilPublished();
     const before = await fingerprint(product.siteDir);
     const body = JSON.stringify({
       events: [
@@ -297,6 +298,7 @@ describe('incremental publishing', () => {
       const result = (await response.json()) as { rendered: number; written: number };
       expect(result.written).toBeGreaterThanOrEqual(leftovers.length);
       expect(await reader.stop(), 'files read while they were being written').toEqual([]);
+      await product.waitUntilPublished();
       expect(await treeDifferences(await product.freshBuild(), product.siteDir)).toEqual([]);
     },
     15 * 60_000,

@@ -1,0 +1,90 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, test } from 'vitest';
+import { BROTLI } from './compressed-siblings.ts';
+import { PageIndex } from './page-index.ts';
+import { startPolisher } from './polisher.ts';
+import { writeFileAtomically } from './site-writer.ts';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/** A page long and varied enough that brotli's best is clearly smaller than its fast setting. */
+const page = (title: string) =>
+  new TextEncoder().encode(
+    `<!DOCTYPE html><html lang="sq"><body><h1>${title}</h1>${Array.from(
+      { length: 400 },
+      (_, row) => `<p class="row-${row % 7}">Apartamenti ${row}, kati ${row % 12}, ${(row * 7919) % 1000} m²</p>`,
+    ).join('')}</body></html>`,
+  );
+
+async function siteWithPages(pages: Record<string, Uint8Array>) {
+  const root = await mkdtemp(path.join(tmpdir(), 'polisher-'));
+  const index = new PageIndex(path.join(root, 'state'));
+  cleanups.push(async () => {
+    index.close();
+    await rm(root, { recursive: true, force: true });
+  });
+  const siteDir = path.join(root, 'site');
+  for (const [pagePath, content] of Object.entries(pages))
+    await writeFileAtomically(path.join(siteDir, pagePath, 'index.html'), content);
+  index.update(new Map(Object.keys(pages).map((pagePath) => [pagePath, []])), [], Object.keys(pages));
+  return { siteDir, index };
+}
+
+/** Starts a polisher and resolves once it has nothing left to do. */
+function polishAll(options: Omit<Parameters<typeof startPolisher>[0], 'onDone'>) {
+  return new Promise<void>((resolve) => {
+    const polisher = startPolisher({ ...options, onDone: resolve });
+    cleanups.push(() => polisher.close());
+  });
+}
+
+describe('the polisher', () => {
+  test('replaces each fast brotli sibling with brotli’s best of the same page, and empties the list', async () => {
+    const contents = { '/news': page('Lajme'), '/en/news': page('News') };
+    const { siteDir, index } = await siteWithPages(contents);
+    const fast = await readFile(path.join(siteDir, 'news', 'index.html.br'));
+    await polishAll({ index, siteDir, exclusive: (work) => work() });
+    expect(index.unpolishedCount()).toBe(0);
+    for (const [pagePath, content] of Object.entries(contents)) {
+      const sibling = await readFile(path.join(siteDir, pagePath, 'index.html.br'));
+      expect(BROTLI.decode(sibling)).toEqual(Buffer.from(content));
+      expect(sibling).toEqual(BROTLI.encode(content, 'best'));
+    }
+    expect((await readFile(path.join(siteDir, 'news', 'index.html.br'))).byteLength).toBeLessThan(fast.byteLength);
+    expect((await readdir(path.join(siteDir, 'news'))).sort()).toEqual(['index.html', 'index.html.br']);
+  });
+
+  test('never puts a sibling beside a page that a publish replaced while it was compressed, and polishes the new page', async () => {
+    const { siteDir, index } = await siteWithPages({ '/news': page('Lajme') });
+    const newer = page('Lajme të reja');
+    let publishes = 0;
+    await polishAll({
+      index,
+      siteDir,
+      // A publish that comes between the compression and its placement: it writes the page anew
+      // with its fast sibling and notes it again, as publishes do.
+      exclusive: async (work) => {
+        if (publishes++ === 0) {
+          await writeFileAtomically(path.join(siteDir, 'news', 'index.html'), newer);
+          index.update(new Map([['/news', []]]), [], ['/news']);
+        }
+        return work();
+      },
+    });
+    expect(await readFile(path.join(siteDir, 'news', 'index.html.br'))).toEqual(BROTLI.encode(newer, 'best'));
+    expect((await readdir(path.join(siteDir, 'news'))).sort()).toEqual(['index.html', 'index.html.br']);
+    expect(index.unpolishedCount()).toBe(0);
+  });
+
+  test('forgets a page that is gone before its turn', async () => {
+    const { siteDir, index } = await siteWithPages({ '/news': page('Lajme') });
+    await rm(path.join(siteDir, 'news'), { recursive: true });
+    await polishAll({ index, siteDir, exclusive: (work) => work() });
+    expect(index.unpolishedCount()).toBe(0);
+  });
+});
