@@ -3,7 +3,7 @@ import { copyFile, link, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { encodingsOf, isCompressedSibling } from './compressed-siblings.ts';
 import { normalizePagePath, pageFile } from './page-files.ts';
-import { type PublishContext, renderPages } from './publish-events.ts';
+import { BULK_READS_FROM_PAGES, type PublishContext, renderPages } from './publish-events.ts';
 import type { RenderedPage } from './renderer.ts';
 import { newSiteFolder, removeOldSiteFolders, swapInSiteFolder } from './site-folders.ts';
 import { listFiles } from './site-sync.ts';
@@ -56,8 +56,9 @@ export async function publishWholeSite(context: Omit<PublishContext, 'edge'>, co
       if (!result.written) throw new Error(`${page} rendered with status ${result.status}, not 404`);
     }
     const pages = [...new Set((await context.listPages()).map(normalizePagePath))];
+    const bulk = pages.length >= BULK_READS_FROM_PAGES;
     const render = (page: string, batch: string) =>
-      renderer.render(page, batch, { write: { file: pageFile(folder, page), into: 'new' } });
+      renderer.render(page, batch, { bulk, write: { file: pageFile(folder, page), into: 'new' } });
     await renderPages(pages, render, context, (page: string, result: RenderedPage) => {
       tags.set(page, result.tags);
     });

@@ -25,6 +25,13 @@ export interface PublishContext {
  */
 const RENDER_CONCURRENCY = 8;
 
+/**
+ * Pages a publish renders from which it reads the API in bulk (#shared/bulk-reads.ts): a bulk read
+ * of 500 news items takes the API about as long as 20 single reads, and the pages of one edit
+ * read a handful of items.
+ */
+export const BULK_READS_FROM_PAGES = 100;
+
 /** A page whose render failed: the publish stops before anything is written. */
 export class RenderError extends Error {}
 
@@ -117,8 +124,9 @@ async function renderAndWrite(pages: Set<string>, removed: string[], context: Pu
     if (result.staged) staged.set(page, result.staged);
     else staged.delete(page);
   };
+  const bulk = pages.size >= BULK_READS_FROM_PAGES;
   const render = (page: string, batch: string) =>
-    context.renderer.render(page, batch, { write: { file: pageFile(context.siteDir, page), into: 'live' } });
+    context.renderer.render(page, batch, { bulk, write: { file: pageFile(context.siteDir, page), into: 'live' } });
   try {
     const { gone } = await renderPages([...pages], render, context, take);
     removed = [...removed, ...gone];

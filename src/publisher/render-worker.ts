@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { RENDER_BATCH_HEADER, RENDER_TAGS_HEADER } from '#shared/publish-tags.ts';
+import { RENDER_BATCH_HEADER, RENDER_BULK_HEADER, RENDER_TAGS_HEADER } from '#shared/publish-tags.ts';
 import { PREVIEW_GRANT_HEADER } from '#shared/schemas/preview.ts';
 import { type StagedFile, stageFile, writeNewFile } from './site-writer.ts';
 
@@ -22,6 +22,8 @@ export interface RenderRequest {
   batch: string;
   /** A preview's grant, which the page's reads of the API carry. */
   preview?: string | undefined;
+  /** Whether the page's publish reads the API in bulk (#shared/bulk-reads.ts). */
+  bulk?: boolean | undefined;
   write?: PageWrite | undefined;
 }
 export type RenderAnswer =
@@ -42,10 +44,14 @@ const { app } = (await import((workerData as { entry: string }).entry)) as Serve
 const port = parentPort;
 if (!port) throw new Error('render-worker.ts runs as a worker thread of the publisher');
 
-port.on('message', async ({ id, pagePath, batch, preview, write }: RenderRequest) => {
+port.on('message', async ({ id, pagePath, batch, preview, bulk, write }: RenderRequest) => {
   try {
     const request = new Request(new URL(pagePath, 'http://publisher.invalid'), {
-      headers: { [RENDER_BATCH_HEADER]: batch, ...(preview && { [PREVIEW_GRANT_HEADER]: preview }) },
+      headers: {
+        [RENDER_BATCH_HEADER]: batch,
+        ...(preview && { [PREVIEW_GRANT_HEADER]: preview }),
+        ...(bulk && { [RENDER_BULK_HEADER]: '1' }),
+      },
     });
     const response = await app.render(request);
     const body = new Uint8Array(await response.arrayBuffer());

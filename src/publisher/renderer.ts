@@ -21,6 +21,8 @@ export interface RenderedPage {
 export interface RenderOptions {
   /** A preview's grant: the page reads the API as the grant lets it (schemas/preview.ts). */
   preview?: string | undefined;
+  /** Whether the page's publish reads the API in bulk (#shared/bulk-reads.ts), as one of many pages. */
+  bulk?: boolean | undefined;
   /** Where the rendering thread writes the page; without it, the page's bytes come back. */
   write?: PageWrite | undefined;
 }
@@ -83,11 +85,11 @@ export async function startRenderer(serverBuildDir: string, threads = availableP
 
   pool = await Promise.all(Array.from({ length: Math.max(1, threads) }, startThread));
 
-  function renderOn(thread: Thread, pagePath: string, batch: string, { preview, write }: RenderOptions = {}) {
+  function renderOn(thread: Thread, pagePath: string, batch: string, { preview, bulk, write }: RenderOptions = {}) {
     const id = nextId++;
     return new Promise<RenderedPage>((resolve, reject) => {
       thread.pending.set(id, { resolve, reject });
-      thread.worker.postMessage({ id, pagePath, batch, preview, write } satisfies RenderRequest);
+      thread.worker.postMessage({ id, pagePath, batch, preview, bulk, write } satisfies RenderRequest);
     });
   }
 

@@ -63,6 +63,10 @@ export const buildingsInTags = (tags: readonly string[]) =>
     return match ? [Number(match[1])] : [];
   });
 
-/** Headers between the publisher and the site's server build: the publish a render belongs to, and what it read. */
+/**
+ * Headers between the publisher and the site's server build: the publish a render belongs to,
+ * whether that publish reads the API in bulk (#shared/bulk-reads.ts: `1`), and what it read.
+ */
 export const RENDER_BATCH_HEADER = 'x-publish-batch';
+export const RENDER_BULK_HEADER = 'x-publish-bulk';
 export const RENDER_TAGS_HEADER = 'x-publish-tags';

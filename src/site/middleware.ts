@@ -1,5 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
-import { RENDER_BATCH_HEADER, RENDER_TAGS_HEADER } from '#shared/publish-tags.ts';
+import { RENDER_BATCH_HEADER, RENDER_BULK_HEADER, RENDER_TAGS_HEADER } from '#shared/publish-tags.ts';
 import { PREVIEW_GRANT_HEADER } from '#shared/schemas/preview.ts';
 import { answersOf, runInRenderScope } from './data/render-scope.ts';
 import { languageOf } from './locale.ts';
@@ -19,6 +19,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     tags: new Set<string>(),
     answers: import.meta.env.DEV || preview ? new Map() : answersOf(batch),
     preview,
+    bulk: batch !== null && !preview && context.request.headers.get(RENDER_BULK_HEADER) === '1',
   };
   return runInRenderScope(scope, async () => {
     const response = await next();

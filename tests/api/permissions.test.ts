@@ -135,6 +135,13 @@ const ACCESS: Record<string, 'public' | 'session' | 'editor' | 'admin'> = {
   'GET /publish/events/:id': 'editor',
   'GET /health/live': 'public',
   'GET /health/ready': 'public',
+  'GET /bulk/project': 'public',
+  'GET /bulk/news': 'public',
+  'GET /bulk/vacancy': 'public',
+  'GET /bulk/building': 'public',
+  'GET /bulk/gallery': 'public',
+  'GET /bulk/newsimage': 'public',
+  'GET /bulk/catalog': 'public',
 };
 
 const TEST_SECRET = 'a test secret of more than thirty-two characters';

@@ -7,6 +7,8 @@ import type { Preview } from '../../src/shared/schemas/preview.ts';
 import { PUBLISH_SIGNATURE_HEADER } from '../../src/shared/schemas/publish.ts';
 import { sitemapChunkOf, sitemapChunkPath } from '../../src/shared/sitemap.ts';
 import { signWebhook } from '../../src/shared/webhook-signature.ts';
+import { BULK_READS_FROM_PAGES } from '../../src/publisher/publish-events.ts';
+import { parseSamples } from '../../scripts/bench/prometheus.ts';
 import { listFiles, type PublishingProduct, startPublishingProduct, treeDifferences } from './publishing-product.ts';
 import { runRandomEdits } from './random-edits.ts';
 
@@ -120,6 +122,34 @@ describe('incremental publishing', () => {
       expect(
         await treeDifferences(fresh, product.siteDir),
         `seed ${seed} (PUBLISH_TEST_SEED replays it):\n${done.join('\n')}`,
+      ).toEqual([]);
+    },
+    15 * 60_000,
+  );
+
+  test(
+    'after a burst of random edits published as one batch, which reads the API in bulk, the site equals a fresh full build',
+    async () => {
+      const [before] = await product.waitUntilPublished();
+      const seed = Number(process.env.PUBLISH_TEST_SEED ?? Date.now() % 1_000_000) + 1;
+      await product.killPublisher();
+      let done: string[];
+      try {
+        done = await runRandomEdits(product, seed, 40);
+      } finally {
+        await product.startPublisher();
+      }
+      const burst = (await product.waitUntilPublished()).filter((status) => status.eventId > (before?.eventId ?? 0));
+      expect(burst.length, 'the burst’s events').toBeGreaterThan(0);
+      expect(new Set(burst.map((status) => status.liveAt)).size, 'the burst’s events went live together').toBe(1);
+      const metrics = await (await fetch(`${product.publisherUrl}/metrics`)).text();
+      const renders = parseSamples(metrics)
+        .filter((sample) => sample.name === 'publisher_page_renders_total')
+        .reduce((sum, sample) => sum + sample.value, 0);
+      expect(renders, 'pages its batch rendered').toBeGreaterThanOrEqual(BULK_READS_FROM_PAGES);
+      expect(
+        await treeDifferences(await product.freshBuild(), product.siteDir),
+        `seed ${seed} (PUBLISH_TEST_SEED replays it, less one):\n${done.join('\n')}`,
       ).toEqual([]);
     },
     15 * 60_000,

@@ -56,6 +56,8 @@ export interface ListOptions {
   /** Only ids from `idFrom` to `idTo`, both included. */
   idFrom?: number | undefined;
   idTo?: number | undefined;
+  /** Only the rows whose `column` (a parent's id) is from `from` to `to`, both included. */
+  within?: { column: string; from: number; to: number } | undefined;
   /** By id alone, instead of the shape's order. */
   order?: 'asc' | 'desc' | undefined;
   /** Only the rows the public site shows (TableShape.shown), which are published. */
@@ -117,6 +119,10 @@ export async function listRows(db: Db, shape: TableShape, options: ListOptions =
   for (const [column, value] of Object.entries(options.where ?? {})) query = query.where(column, '=', value);
   if (options.idFrom !== undefined) query = query.where(shape.idColumn, '>=', options.idFrom);
   if (options.idTo !== undefined) query = query.where(shape.idColumn, '<=', options.idTo);
+  if (options.within) {
+    const { column, from, to } = options.within;
+    query = query.where(column, '>=', from).where(column, '<=', to);
+  }
   if (options.shown) query = query.where(isShownRow(shape));
   if (options.published) query = query.where(isPublishedRow(shape));
   if (options.random) query = query.orderBy(sql`random()`);
@@ -176,6 +182,15 @@ export async function findNeighbours(db: Db, shape: TableShape, id: number) {
   };
   const [lower, higher] = await Promise.all([nearest('lower'), nearest('higher')]);
   return shape.order === 'asc' ? { prev: lower, next: higher } : { prev: higher, next: lower };
+}
+
+/**
+ * The neighbours of every row the public site shows, as findNeighbours gives them one at a time:
+ * the rows before and after it among those shown, in the shape's order.
+ */
+export async function shownNeighbours(db: Db, shape: TableShape) {
+  const ids = await listIds(db, shape, { shown: true });
+  return new Map(ids.map((id, at) => [id, { prev: ids[at - 1] ?? null, next: ids[at + 1] ?? null }]));
 }
 
 /**

@@ -21,6 +21,7 @@ import {
   PUBLISHED_COLUMN,
   type Row,
   rowExists,
+  shownNeighbours,
   tableOf,
   updateRow,
 } from '../repositories/resource-table.ts';
@@ -110,6 +111,15 @@ export function resourceService(context: AppContext, entity: Entity, rules: Serv
     if (!row || (!drafts && !isPublished(entity, row))) throw notFound(entity.label);
     const changed = changes && table.drafts ? (await findChangeDraft(db, entity.kind, id))?.fields : undefined;
     return { ...toItem({ ...row, ...changed }, told), ...(await findNeighbours(db, table, id)) };
+  }
+
+  /** The items the public site shows with ids from `idFrom` to `idTo`, as `get` gives each to anyone (bulk reads). */
+  async function shownSingles(idFrom: number, idTo: number) {
+    const [rows, neighbours] = await Promise.all([
+      listRows(db, table, { idFrom, idTo, shown: true, order: 'asc' }),
+      shownNeighbours(db, table),
+    ]);
+    return rows.map((row) => ({ ...toItem(row, false), ...neighbours.get(Number(row[table.idColumn])) }));
   }
 
   async function checkReferences(values: Row) {
@@ -275,5 +285,5 @@ export function resourceService(context: AppContext, entity: Entity, rules: Serv
   }
 
   const ids = (options: Pick<ListOptions, 'shown' | 'published'>) => listIds(db, table, options);
-  return { list, page, ids, get, columnsOf, create, update, setPublished, remove };
+  return { list, page, ids, get, shownSingles, columnsOf, create, update, setPublished, remove };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { catalogKey } from '#shared/bulk-reads.ts';
 import { BUILDING } from '#shared/entities/building.ts';
 import {
   CATALOG,
@@ -12,6 +13,8 @@ import { feedChunkTag, TAGS } from '#shared/publish-tags.ts';
 import { IdsQuerySchema } from '#shared/schemas/common.ts';
 import type { App, AppContext } from '../context.ts';
 import { listCatalogGroups } from '../repositories/catalog-groups.ts';
+import type { Row } from '../repositories/resource-table.ts';
+import { groupedBy, registerBulkRead } from './bulk-read-routes.ts';
 import { PUBLIC_ERRORS } from './error-responses.ts';
 import { registerResourceRoutes } from './resource-routes.ts';
 
@@ -47,6 +50,21 @@ export function catalogRoutes(app: App, context: AppContext) {
       return (await catalogs.list({ where, shown: request.query.shown })) as z.infer<typeof SalesCatalogSchema>[];
     },
   });
+
+  // The publisher reads the catalogues of its buildings' pages in bulk (#shared/bulk-reads.ts).
+  registerBulkRead(
+    app,
+    'catalog',
+    z.array(SalesCatalogSchema),
+    `What ${CATALOG.api.more.ofBuildingInCategory}?shown=true answers for each building of a range and category that has catalogues, by buildingId/categoryId`,
+    async ({ idFrom, idTo }) => {
+      const rows = (await catalogs.list({
+        within: { column: 'buildingId', from: idFrom, to: idTo },
+        shown: true,
+      })) as Row[];
+      return groupedBy(rows, (row) => catalogKey(Number(row.buildingId), Number(row.salesCategoryId)));
+    },
+  );
 
   app.get(CATALOG.api.more.groups, {
     config: { access: 'public' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BulkRead } from '#shared/bulk-reads.ts';
 import type { Entity, ImageCollection } from '#shared/entities/define-entity.ts';
 import {
   EditConflictSchema,
@@ -13,9 +14,17 @@ import { signedInOf } from '../auth/access.ts';
 import type { App, AppContext } from '../context.ts';
 import { notFound } from '../errors.ts';
 import type { PublishRules } from '../outbox/change-tags.ts';
-import { findNeighbours, findRow, listRows, type Row, tableOf } from '../repositories/resource-table.ts';
+import {
+  findNeighbours,
+  findRow,
+  listRows,
+  type Row,
+  shownNeighbours,
+  tableOf,
+} from '../repositories/resource-table.ts';
 import { resourceService } from '../resources/resource-service.ts';
 import { UploadSchema } from '../uploads/temp-upload.ts';
+import { groupedBy, registerBulkRead } from './bulk-read-routes.ts';
 import { acceptedVersions, etagOf } from './edit-versions.ts';
 import { ADMIN_ERRORS, PUBLIC_ERRORS, UPLOAD_ERRORS } from './error-responses.ts';
 import { registerOrderRoute } from './order-route.ts';
@@ -81,6 +90,29 @@ export function registerImageCollectionRoutes(
       return reply.header('ETag', etagOf(image.version)).send(image);
     },
   });
+
+  // The publisher reads its parents' images in bulk (#shared/bulk-reads.ts): of the parents the
+  // site shows, as the read above answers for each.
+  registerBulkRead(
+    app,
+    entity.kind as BulkRead,
+    z.array(item),
+    `What ${collection.byParent} answers for each ${parentLabel} of a range the site shows, by its id`,
+    async ({ idFrom, idTo }) => {
+      const [neighbours, rows] = await Promise.all([
+        shownNeighbours(context.db, parentTable),
+        images.list({ within: { column: parentId, from: idFrom, to: idTo } }) as Promise<Row[]>,
+      ]);
+      const byParent = groupedBy(rows, (row) => String(row[parentId]));
+      const shownParents = [...neighbours.keys()].filter((id) => id >= idFrom && id <= idTo);
+      return Object.fromEntries(
+        shownParents.map((id) => {
+          const [first, ...rest] = byParent[id] ?? [];
+          return [String(id), first ? [{ ...first, ...neighbours.get(id) }, ...rest] : []];
+        }),
+      );
+    },
+  );
 
   app.get(collection.random, {
     config: { access: 'public', cache: false },

@@ -19,6 +19,7 @@ import { resourceService, type ServerRules } from '../resources/resource-service
 import { UploadSchema } from '../uploads/temp-upload.ts';
 import { acceptedVersions, etagOf } from './edit-versions.ts';
 import { ADMIN_ERRORS, PUBLIC_ERRORS, UPLOAD_ERRORS } from './error-responses.ts';
+import { registerBulkSingles } from './bulk-read-routes.ts';
 import { registerChangeDraftRoutes } from './change-draft-routes.ts';
 import { registerHistoryRoutes } from './history-routes.ts';
 import { registerListPageRoute } from './list-page-route.ts';
@@ -166,6 +167,8 @@ export function registerResourceRoutes(app: App, context: AppContext, entity: En
     },
   });
 
+  // The publisher reads the pages' items in bulk (#shared/bulk-reads.ts).
+  if (entity.pages && api.singleAccess === 'public') registerBulkSingles(app, entity, service.shownSingles);
   registerOrderRoute(app, context, entity, rules.publish);
   registerPublicationRoute(app, entity, service);
   registerHistoryRoutes(app, context, entity, service);

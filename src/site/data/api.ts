@@ -1,6 +1,7 @@
 import { request } from 'undici';
 import { z } from 'zod';
-import { type Entity, isShown } from '#shared/entities/define-entity.ts';
+import { type BulkRead, bulkRangeOf, bulkReadPath } from '#shared/bulk-reads.ts';
+import { type Entity, fillPath, isShown } from '#shared/entities/define-entity.ts';
 import type { PagedEntity } from '#shared/entities/entities.ts';
 import { TAGS } from '#shared/publish-tags.ts';
 import { PREVIEW_GRANT_HEADER } from '#shared/schemas/preview.ts';
@@ -10,29 +11,65 @@ import { answersOf, currentRenderScope } from './render-scope.ts';
 export const API_URL = (process.env.API_URL ?? 'http://localhost:8080').replace(/\/$/, '');
 
 /**
+ * A per-item read that a publish of many pages takes from a bulk read of its id range
+ * (#shared/bulk-reads.ts): which bulk read, the id whose range holds it, its key in the bulk read's
+ * answer (the id unless told), and what a key the answer lacks stands for (not found unless told).
+ */
+export interface BulkSource {
+  read: BulkRead;
+  id: number;
+  key?: string;
+  absent?: unknown;
+}
+
+/** The API's answer at `path`, as JSON; null for a 404. */
+function fetchAnswer(path: string, preview: string | undefined): Promise<unknown> {
+  // undici's request rather than fetch: a full build reads the API for every page, and fetch's
+  // web streams cost several times more.
+  const headers = preview ? { [PREVIEW_GRANT_HEADER]: preview } : {};
+  return request(`${API_URL}${path}`, { headers }).then(async ({ statusCode, body }) => {
+    if (statusCode === 200) return body.json();
+    await body.dump();
+    if (statusCode === 404) return null;
+    throw new Error(`The API answered ${statusCode} for ${path}`);
+  });
+}
+
+/** What `source`'s bulk read answers for its key, read once per range and publish. */
+async function fromBulk(
+  { read, id, key = String(id), absent = null }: BulkSource,
+  answers: Map<string, Promise<unknown>>,
+): Promise<unknown> {
+  const rangePath = withQuery(bulkReadPath(read), bulkRangeOf(id));
+  let range = answers.get(rangePath);
+  if (!range) {
+    range = fetchAnswer(rangePath, undefined);
+    answers.set(rangePath, range);
+  }
+  const all = (await range) as Record<string, unknown>;
+  return Object.hasOwn(all, key) ? all[key] : absent;
+}
+
+/**
  * Reads one API path and checks the answer against its shared schema; a 404 gives null. `tags`
  * name the answer (#shared/publish-tags.ts) and are recorded in the page's render scope. Answers
- * are kept for the rest of the render scope's publish, or of the static build.
+ * are kept for the rest of the render scope's publish, or of the static build. A publish of many
+ * pages takes a read with a `bulk` source from its bulk read instead: the same answer, read with
+ * those of its id range.
  */
 export function readApi<S extends z.ZodType>(
   path: string,
   schema: S,
   tags: readonly string[],
+  bulk?: BulkSource,
 ): Promise<z.infer<S> | null> {
   const scope = currentRenderScope();
   for (const tag of tags) scope?.tags.add(tag);
   const answers = scope?.answers ?? answersOf(null);
   let answer = answers.get(path);
   if (!answer) {
-    // undici's request rather than fetch: a full build reads the API for every page, and fetch's
-    // web streams cost several times more.
-    const headers = scope?.preview ? { [PREVIEW_GRANT_HEADER]: scope.preview } : {};
-    answer = request(`${API_URL}${path}`, { headers }).then(async ({ statusCode, body }) => {
-      if (statusCode === 200) return schema.parse(await body.json());
-      await body.dump();
-      if (statusCode === 404) return null;
-      throw new Error(`The API answered ${statusCode} for ${path}`);
-    });
+    const json = scope?.bulk && bulk ? fromBulk(bulk, answers) : fetchAnswer(path, scope?.preview);
+    answer = json.then((value) => (value === null ? null : schema.parse(value)));
     answers.set(path, answer);
   }
   return answer as Promise<z.infer<S> | null>;
@@ -51,16 +88,17 @@ export function withQuery(path: string, query: Record<string, string | number | 
 export const firstOf = (path: string, limit?: number) => withQuery(path, { limit });
 
 /**
- * Like readApi, for one item of an entity: null also when the public site does not show it (it
- * lacks a text its entity needs, `isShown`), so that no page of it, or link to it, is made.
+ * Like readApi, for one item of an entity with pages (its single read): null also when the public
+ * site does not show it (it lacks a text its entity needs, `isShown`), so that no page of it, or
+ * link to it, is made.
  */
 export async function readShownItem<S extends z.ZodType>(
-  entity: Entity,
-  path: string,
+  entity: PagedEntity,
+  id: number,
   schema: S,
   tags: readonly string[],
 ): Promise<z.infer<S> | null> {
-  const item = await readApi(path, schema, tags);
+  const item = await readApi(fillPath(entity.api.single, id), schema, tags, { read: entity.kind, id });
   return item !== null && isShown(entity, item as object) ? item : null;
 }
 
@@ -101,8 +139,9 @@ export async function readApiList<S extends z.ZodType>(
   path: string,
   schema: S,
   tags: readonly string[],
+  bulk?: BulkSource,
 ): Promise<z.infer<S>> {
-  const answer = await readApi(path, schema, tags);
+  const answer = await readApi(path, schema, tags, bulk);
   if (answer === null) throw new Error(`The API has no ${path}`);
   return answer;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { catalogKey } from '#shared/bulk-reads.ts';
 import { BUILDING, BuildingListItemSchema, BuildingSchema } from '#shared/entities/building.ts';
 import { CATALOG, SalesCatalogSchema } from '#shared/entities/catalog.ts';
 import { fillPath } from '#shared/entities/define-entity.ts';
@@ -14,11 +15,12 @@ export const loadBuildings = (limit?: number) =>
   );
 
 export const loadBuilding = (buildingId: number) =>
-  readShownItem(BUILDING, fillPath(BUILDING.api.single, buildingId), BuildingSchema, [TAGS.building(buildingId)]);
+  readShownItem(BUILDING, buildingId, BuildingSchema, [TAGS.building(buildingId)]);
 
 export const loadCatalogsOf = (buildingId: number, categoryId: number) =>
   readApiList(
     withQuery(fillPath(CATALOG.api.more.ofBuildingInCategory, { buildingId, categoryId }), { shown: 'true' }),
     z.array(SalesCatalogSchema),
     [TAGS.catalogsOfBuilding(buildingId)],
+    { read: CATALOG.kind, id: buildingId, key: catalogKey(buildingId, categoryId), absent: [] },
   );

@@ -11,10 +11,12 @@ const NewsListSchema = z.array(NewsListItemSchema);
 export const loadNewsList = (limit?: number) =>
   readApiItems(firstOf(publicListPath(NEWS), limit), NewsListSchema, TAGS.newsList, (news) => TAGS.news(news.newsId));
 
-export const loadNews = (newsId: number) =>
-  readShownItem(NEWS, fillPath(NEWS.api.single, newsId), NewsSchema, [TAGS.news(newsId)]);
+export const loadNews = (newsId: number) => readShownItem(NEWS, newsId, NewsSchema, [TAGS.news(newsId)]);
 
 export const loadNewsImages = async (newsId: number) =>
-  (await readApi(fillPath(NEWS_IMAGE.collection.byParent, { newsId }), z.array(NewsImageSchema), [
-    TAGS.newsImages(newsId),
-  ])) ?? [];
+  (await readApi(
+    fillPath(NEWS_IMAGE.collection.byParent, { newsId }),
+    z.array(NewsImageSchema),
+    [TAGS.newsImages(newsId)],
+    { read: NEWS_IMAGE.kind, id: newsId },
+  )) ?? [];

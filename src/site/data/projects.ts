@@ -13,12 +13,15 @@ export const loadProjects = (limit?: number) =>
   readApiItems(firstOf(publicListPath(PROJECT), limit), ProjectListSchema, TAGS.projectList, projectTag);
 
 export const loadProject = (projectId: number) =>
-  readShownItem(PROJECT, fillPath(PROJECT.api.single, projectId), ProjectSchema, [TAGS.project(projectId)]);
+  readShownItem(PROJECT, projectId, ProjectSchema, [TAGS.project(projectId)]);
 
 export const loadGallery = async (projectId: number) =>
-  (await readApi(fillPath(GALLERY_IMAGE.collection.byParent, { projectId }), z.array(GalleryImageSchema), [
-    TAGS.gallery(projectId),
-  ])) ?? [];
+  (await readApi(
+    fillPath(GALLERY_IMAGE.collection.byParent, { projectId }),
+    z.array(GalleryImageSchema),
+    [TAGS.gallery(projectId)],
+    { read: GALLERY_IMAGE.kind, id: projectId },
+  )) ?? [];
 
 /** Gallery images of the first projects: the pool a hero picks one from at random per visit. */
 export async function loadGalleryPool(size = 12) {

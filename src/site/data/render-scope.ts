@@ -14,6 +14,8 @@ export interface RenderScope {
   answers: Map<string, Promise<unknown>>;
   /** A preview's grant (schemas/preview.ts), which the page's reads of the API carry. */
   preview?: string | undefined;
+  /** Whether its publish reads the API in bulk (api.ts), as one of many pages does. */
+  bulk?: boolean;
 }
 
 // Keyed on globalThis: the publisher loads the site's modules bundled into a server build beside

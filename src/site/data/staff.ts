@@ -1,7 +1,5 @@
-import { fillPath } from '#shared/entities/define-entity.ts';
 import { StaffSchema, VACANCY } from '#shared/entities/vacancy.ts';
 import { TAGS } from '#shared/publish-tags.ts';
 import { readShownItem } from './api.ts';
 
-export const loadVacancy = (staffId: number) =>
-  readShownItem(VACANCY, fillPath(VACANCY.api.single, staffId), StaffSchema, [TAGS.vacancy(staffId)]);
+export const loadVacancy = (staffId: number) => readShownItem(VACANCY, staffId, StaffSchema, [TAGS.vacancy(staffId)]);
