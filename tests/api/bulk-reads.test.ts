@@ -24,7 +24,7 @@ describe('bulk reads', () => {
     const response = await api.asAdmin({ method: 'POST', url, payload: form(fields) });
     expect(response.statusCode, response.body).toBe(201);
     const id = response.json()[idField] as number;
-    (ids[url] ??= []).push(id);
+    ids[url] = [...(ids[url] ?? []), id];
     return id;
   };
   const read = async (url: string) => {

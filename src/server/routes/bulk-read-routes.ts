@@ -33,13 +33,6 @@ export function registerBulkRead(
   });
 }
 
-/** `rows` grouped by `key`, each group in the order of `rows`. */
-export function groupedBy(rows: Row[], key: (row: Row) => string): Record<string, Row[]> {
-  const groups: Record<string, Row[]> = {};
-  for (const row of rows) (groups[key(row)] ??= []).push(row);
-  return groups;
-}
-
 /** The single reads of the items of `entity` the site shows, by id. */
 export function registerBulkSingles(
   app: App,

@@ -14,7 +14,7 @@ import { IdsQuerySchema } from '#shared/schemas/common.ts';
 import type { App, AppContext } from '../context.ts';
 import { listCatalogGroups } from '../repositories/catalog-groups.ts';
 import type { Row } from '../repositories/resource-table.ts';
-import { groupedBy, registerBulkRead } from './bulk-read-routes.ts';
+import { registerBulkRead } from './bulk-read-routes.ts';
 import { PUBLIC_ERRORS } from './error-responses.ts';
 import { registerResourceRoutes } from './resource-routes.ts';
 
@@ -62,7 +62,7 @@ export function catalogRoutes(app: App, context: AppContext) {
         within: { column: 'buildingId', from: idFrom, to: idTo },
         shown: true,
       })) as Row[];
-      return groupedBy(rows, (row) => catalogKey(Number(row.buildingId), Number(row.salesCategoryId)));
+      return Object.groupBy(rows, (row) => catalogKey(Number(row.buildingId), Number(row.salesCategoryId)));
     },
   );
 

@@ -24,7 +24,7 @@ import {
 } from '../repositories/resource-table.ts';
 import { resourceService } from '../resources/resource-service.ts';
 import { UploadSchema } from '../uploads/temp-upload.ts';
-import { groupedBy, registerBulkRead } from './bulk-read-routes.ts';
+import { registerBulkRead } from './bulk-read-routes.ts';
 import { acceptedVersions, etagOf } from './edit-versions.ts';
 import { ADMIN_ERRORS, PUBLIC_ERRORS, UPLOAD_ERRORS } from './error-responses.ts';
 import { registerOrderRoute } from './order-route.ts';
@@ -103,7 +103,7 @@ export function registerImageCollectionRoutes(
         shownNeighbours(context.db, parentTable),
         images.list({ within: { column: parentId, from: idFrom, to: idTo } }) as Promise<Row[]>,
       ]);
-      const byParent = groupedBy(rows, (row) => String(row[parentId]));
+      const byParent = Object.groupBy(rows, (row) => String(row[parentId]));
       const shownParents = [...neighbours.keys()].filter((id) => id >= idFrom && id <= idTo);
       return Object.fromEntries(
         shownParents.map((id) => {
