@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { z } from 'zod';
 import { readPublisherEnv } from '../../src/publisher/env.ts';
+import { versionsFolderOf } from '../../src/publisher/site-folders.ts';
 import { supervisePublisher } from '../publisher-process.ts';
 import { type ThreadTimes, threadTimes, timesBetween } from './thread-times.ts';
 
@@ -45,8 +46,10 @@ export async function waitUntilPolished(publisherUrl: string): Promise<number> {
 }
 
 /**
- * Writes to disk what the kernel still holds: a whole site is about 1.5 GB at 20,000 pages, which
- * the kernel would otherwise flush some 30 s later, in the middle of whatever is timed next.
+ * Writes to disk what the kernel still holds: a whole site is about 1 GB at 20,000 pages, which
+ * the kernel would otherwise flush some 30 s later, in the middle of whatever is timed next; and
+ * finishes what removing one leaves (ext4 discards the freed blocks as the journal commits, which
+ * held the next run's file creations back by seconds on these machines).
  */
 export const settleDisk = () => promisify(execFile)('sync');
 
@@ -89,7 +92,8 @@ export async function coldPublishes({ env, publisherUrl, apiPid, runs }: ColdPub
     }
     if (run === runs) return { figures, publisher };
     await publisher.stop();
-    await rm(siteDir, { recursive: true, force: true });
-    await rm(stateDir, { recursive: true, force: true });
+    // The live site is a link to its version, which goes too: the next run starts with no site.
+    for (const folder of [siteDir, versionsFolderOf(siteDir), stateDir])
+      await rm(folder, { recursive: true, force: true });
   }
 }

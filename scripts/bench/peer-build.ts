@@ -43,7 +43,7 @@ export function parseBuildReport(output: string): Omit<PeerBuild, 'commandSecond
 export async function peerBuild(env: NodeJS.ProcessEnv, outDir: string): Promise<PeerBuild> {
   const started = performance.now();
   const build = spawn(process.execPath, [ASTRO, 'build'], {
-    env: { ...env, SITE_OUT_DIR: outDir, NO_COLOR: '1' },
+    env: { ...env, NODE_ENV: 'production', SITE_OUT_DIR: outDir, NO_COLOR: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -48,20 +48,27 @@ export async function publishWholeSite(context: Omit<PublishContext, 'edge'>, co
   let files: string[];
   let replaced: string | null;
   try {
-    files = await placeCodeFiles(codeFiles, folder);
-    for (const [page, file] of NOT_FOUND_PAGES) {
+    const [code, pages] = await Promise.all([
+      placeCodeFiles(codeFiles, folder),
+      context.listPages().then((listed) => [...new Set(listed.map(normalizePagePath))]),
+    ]);
+    files = code;
+    const bulk = pages.length >= BULK_READS_FROM_PAGES;
+    const render = (page: string, batch: string) =>
+      renderer.render(page, batch, { bulk, write: { file: pageFile(folder, page), into: 'new' } });
+    // The not-found pages render beside the others: each rendering thread's first render is slow.
+    const notFoundPages = NOT_FOUND_PAGES.map(async ([page, file]) => {
       const result = await renderer.render(page, randomUUID(), {
         write: { file: path.join(folder, file), into: 'new', status: 404 },
       });
       if (!result.written) throw new Error(`${page} rendered with status ${result.status}, not 404`);
-    }
-    const pages = [...new Set((await context.listPages()).map(normalizePagePath))];
-    const bulk = pages.length >= BULK_READS_FROM_PAGES;
-    const render = (page: string, batch: string) =>
-      renderer.render(page, batch, { bulk, write: { file: pageFile(folder, page), into: 'new' } });
-    await renderPages(pages, render, context, (page: string, result: RenderedPage) => {
-      tags.set(page, result.tags);
     });
+    await Promise.all([
+      ...notFoundPages,
+      renderPages(pages, render, context, (page: string, result: RenderedPage) => {
+        tags.set(page, result.tags);
+      }),
+    ]);
     replaced = await swapInSiteFolder(siteDir, folder);
   } catch (error) {
     await rm(folder, { recursive: true, force: true });

@@ -21,10 +21,6 @@ import { type Publishing, startWebhookServer } from './webhook-server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-// The server build leaves React to node_modules, which picks its development build (several times
-// slower) unless told otherwise; `astro build` says the same for itself.
-process.env.NODE_ENV ??= 'production';
-
 /** Every page the site publishes, or those of one part of it, read from the API afresh. */
 const listPages = (scope?: PageScope) =>
   runInRenderScope({ tags: new Set(), answers: new Map() }, () => (scope ? scope.pages() : publishedPaths()));

@@ -49,7 +49,10 @@ interface Thread {
  * of many pages uses every core, the threads compress and write what they render, and this
  * thread only coordinates.
  */
-export async function startRenderer(serverBuildDir: string, threads = availableParallelism()): Promise<Renderer> {
+export async function startRenderer(
+  serverBuildDir: string,
+  { threads = availableParallelism(), env = process.env }: { threads?: number; env?: NodeJS.ProcessEnv } = {},
+): Promise<Renderer> {
   // A new query after each build: the module cache would otherwise keep the previous build's entry.
   const entry = `${pathToFileURL(path.join(serverBuildDir, 'server', 'entry.mjs')).href}?loaded=${Date.now()}`;
   let nextId = 0;
@@ -57,7 +60,12 @@ export async function startRenderer(serverBuildDir: string, threads = availableP
   let pool: Thread[] = [];
 
   function startThread(): Promise<Thread> {
-    const worker = new Worker(new URL('./render-worker.ts', import.meta.url), { workerData: { entry } });
+    // The server build leaves React to node_modules, which picks its development build (several
+    // times slower, and not the static build's) unless told otherwise; `astro build` says the same.
+    const worker = new Worker(new URL('./render-worker.ts', import.meta.url), {
+      workerData: { entry },
+      env: { ...env, NODE_ENV: 'production' },
+    });
     const thread: Thread = { worker, pending: new Map() };
     const failAll = (error: Error) => {
       for (const { reject } of thread.pending.values()) reject(error);

@@ -17,13 +17,15 @@ async function finished(build: ChildProcess, name: string) {
 
 /**
  * Builds the pages for on-demand rendering (SITE_BUILD=server, astro.config.mjs) in a process of
- * its own. Besides the server code, the build writes the site's own files into `codeFilesOf`:
- * its assets, the public folder, and the pages that read no data (they say `prerender`).
+ * its own, for production whatever NODE_ENV the publisher was started with (renderer.ts renders
+ * with React's production build too). Besides the server code, the build writes the site's own
+ * files into `codeFilesOf`: its assets, the public folder, and the pages that read no data (they
+ * say `prerender`).
  */
 export async function buildServer(root: string, outDir: string): Promise<void> {
   const build = spawn(process.execPath, [ASTRO_CLI, 'build', '--silent'], {
     cwd: root,
-    env: { ...process.env, SITE_BUILD: 'server', SERVER_BUILD_DIR: outDir },
+    env: { ...process.env, NODE_ENV: 'production', SITE_BUILD: 'server', SERVER_BUILD_DIR: outDir },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await finished(build, 'server');

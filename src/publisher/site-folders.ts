@@ -10,7 +10,8 @@ import path from 'node:path';
  * renamed into place.
  */
 
-const versionsFolderOf = (siteDir: string) => `${siteDir}-versions`;
+/** The folder beside the live site that holds its versions. */
+export const versionsFolderOf = (siteDir: string) => `${siteDir}-versions`;
 
 /** A new, empty version folder of the site, for a full publish to write into. */
 export async function newSiteFolder(siteDir: string): Promise<string> {

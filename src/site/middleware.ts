@@ -1,7 +1,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { RENDER_BATCH_HEADER, RENDER_BULK_HEADER, RENDER_TAGS_HEADER } from '#shared/publish-tags.ts';
 import { PREVIEW_GRANT_HEADER } from '#shared/schemas/preview.ts';
-import { answersOf, runInRenderScope } from './data/render-scope.ts';
+import { newSharedRenders, runInRenderScope, sharedRendersOf } from './data/render-scope.ts';
 import { languageOf } from './locale.ts';
 
 /**
@@ -12,12 +12,14 @@ import { languageOf } from './locale.ts';
 export const onRequest = defineMiddleware(async (context, next) => {
   const batch = context.isPrerendered ? null : context.request.headers.get(RENDER_BATCH_HEADER);
   const preview = (!context.isPrerendered && context.request.headers.get(PREVIEW_GRANT_HEADER)) || undefined;
-  // The dev server shows live data: nothing is kept between its renders. A preview's reads, which
-  // may hold a draft, are its own.
+  // The dev server shows live data and code: nothing is kept between its renders. A preview's
+  // reads, which may hold a draft, are its own.
+  const { answers, parts } = import.meta.env.DEV || preview ? newSharedRenders() : sharedRendersOf(batch);
   const scope = {
     language: languageOf(context.currentLocale),
     tags: new Set<string>(),
-    answers: import.meta.env.DEV || preview ? new Map() : answersOf(batch),
+    answers,
+    parts,
     preview,
     bulk: batch !== null && !preview && context.request.headers.get(RENDER_BULK_HEADER) === '1',
   };

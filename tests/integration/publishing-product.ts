@@ -16,6 +16,17 @@ import { freePort } from '../../scripts/services/free-port.ts';
 import { adminToken } from '../../scripts/services/admin-token.ts';
 
 const ADMIN = { email: 'admin@example.com', password: 'a long enough password' };
+
+/**
+ * What Vitest puts in the environment for its own tests: NODE_ENV, and `DEV`, `PROD`, `MODE`, `SSR`
+ * and `BASE_URL`, which mirror its import.meta.env. Vite reads them too: a site built with them is
+ * built as for a dev server, which shares nothing between its renders.
+ */
+const TEST_RUNNER_SETTINGS = ['NODE_ENV', 'DEV', 'PROD', 'MODE', 'SSR', 'BASE_URL'];
+
+/** This process's environment without the test runner's own settings: the product's processes run as in production. */
+export const productEnv = (): NodeJS.ProcessEnv =>
+  Object.fromEntries(Object.entries(process.env).filter(([name]) => !TEST_RUNNER_SETTINGS.includes(name)));
 const SITE_ORIGIN = 'http://localhost:4321';
 
 /** Every file under `root`, relative to it, sorted. */
@@ -83,12 +94,13 @@ export async function startPublishingProduct(scale = 120, publisherSettings: Rec
   await app.listen({ port: 0, host: '127.0.0.1' });
   const apiUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   const siteDir = path.join(buildRoot, 'site');
-  const buildEnv = { ...process.env, API_URL: apiUrl, PUBLIC_API_URL: apiUrl, PUBLIC_SITE_ORIGIN: SITE_ORIGIN };
+  const serverBuildDir = path.join(buildRoot, 'server');
+  const buildEnv = { ...productEnv(), API_URL: apiUrl, PUBLIC_API_URL: apiUrl, PUBLIC_SITE_ORIGIN: SITE_ORIGIN };
   const publisherEnv = {
     ...buildEnv,
     DATA_DIR: dataDir,
     SITE_OUT_DIR: siteDir,
-    SERVER_BUILD_DIR: path.join(buildRoot, 'server'),
+    SERVER_BUILD_DIR: serverBuildDir,
     PUBLISHER_PORT: String(publisherPort),
     PUBLISHER_HOST: '127.0.0.1',
     PUBLISH_WEBHOOK_SECRET: secret,
@@ -144,12 +156,12 @@ export async function startPublishingProduct(scale = 120, publisherSettings: Rec
     z.object({ unpolished: z.number() }).parse(await (await fetch(`http://127.0.0.1:${publisherPort}/status`)).json())
       .unpolished;
 
-  /** A fresh full build (`astro build`) from the same API, into a folder of its own. */
+  /** A fresh full build (`astro build`) from the same API, into a folder of its own, for production as the publisher's. */
   async function freshBuild(): Promise<string> {
     const outDir = path.join(buildRoot, `fresh-${randomBytes(3).toString('hex')}`);
     const astro = path.resolve('node_modules/astro/bin/astro.mjs');
     const build = spawn(process.execPath, [astro, 'build', '--silent'], {
-      env: { ...buildEnv, SITE_OUT_DIR: outDir },
+      env: { ...buildEnv, NODE_ENV: 'production', SITE_OUT_DIR: outDir },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     const [code] = await once(build, 'exit');
@@ -161,6 +173,7 @@ export async function startPublishingProduct(scale = 120, publisherSettings: Rec
   return {
     apiUrl,
     siteDir,
+    serverBuildDir,
     secret,
     publisherUrl: `http://127.0.0.1:${publisherPort}`,
     api,

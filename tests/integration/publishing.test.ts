@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, watch } from 'node:fs';
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -8,8 +8,15 @@ import { PUBLISH_SIGNATURE_HEADER } from '../../src/shared/schemas/publish.ts';
 import { sitemapChunkOf, sitemapChunkPath } from '../../src/shared/sitemap.ts';
 import { signWebhook } from '../../src/shared/webhook-signature.ts';
 import { BULK_READS_FROM_PAGES } from '../../src/publisher/publish-events.ts';
+import { type RenderedPage, startRenderer } from '../../src/publisher/renderer.ts';
 import { parseSamples } from '../../scripts/bench/prometheus.ts';
-import { listFiles, type PublishingProduct, startPublishingProduct, treeDifferences } from './publishing-product.ts';
+import {
+  listFiles,
+  type PublishingProduct,
+  productEnv,
+  startPublishingProduct,
+  treeDifferences,
+} from './publishing-product.ts';
 import { runRandomEdits } from './random-edits.ts';
 
 /** Whether a published file is whole: a page ends its document, a feed parses, a sitemap file closes. */
@@ -111,6 +118,40 @@ describe('incremental publishing', () => {
     const after = await fingerprint(product.siteDir);
     expect(after).toEqual(before);
   });
+
+  test(
+    'every page rendered among others, with the parts they share rendered once and the API read in bulk, equals the page rendered on its own',
+    async () => {
+      await product.waitUntilPublished();
+      const pages = (await (await fetch(`${product.publisherUrl}/status`)).json()) as { pages: number };
+      const renderer = await startRenderer(product.serverBuildDir, {
+        env: { ...productEnv(), API_URL: product.apiUrl },
+      });
+      try {
+        // The pages the publisher renders: not the admin's, nor the not-found page.
+        const all = (await listFiles(product.siteDir))
+          .filter((file) => file.endsWith('index.html') && !/^(adminpage|loginadmin|en\/404)\//.test(file))
+          .map((file) => `/${file.replace(/\/?index\.html$/, '')}`);
+        expect(all.length, 'pages of the site').toBeGreaterThan(pages.pages / 3);
+        const text = (page: RenderedPage) => {
+          expect(page.status).toBe(200);
+          return new TextDecoder().decode(page.body);
+        };
+        // In reverse order: each shared part is first rendered for another page than in a publish.
+        const shared = randomUUID();
+        const together = new Map<string, string>();
+        for (const page of all.toReversed())
+          together.set(page, text(await renderer.render(page, shared, { bulk: true })));
+        for (const page of all) {
+          const alone = text(await renderer.render(page, randomUUID()));
+          expect(together.get(page) === alone, `${page} rendered with others differs from its render alone`).toBe(true);
+        }
+      } finally {
+        await renderer.close();
+      }
+    },
+    15 * 60_000,
+  );
 
   test(
     'after random creates, updates and deletes of every kind, the site equals a fresh full build file for file',

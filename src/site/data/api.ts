@@ -5,7 +5,7 @@ import { type Entity, fillPath, isShown } from '#shared/entities/define-entity.t
 import type { PagedEntity } from '#shared/entities/entities.ts';
 import { TAGS } from '#shared/publish-tags.ts';
 import { PREVIEW_GRANT_HEADER } from '#shared/schemas/preview.ts';
-import { answersOf, currentRenderScope } from './render-scope.ts';
+import { currentRenderScope, sharedRendersOf } from './render-scope.ts';
 
 /** Where the build reads the API: the running API of `npm start`, or API_URL. */
 export const API_URL = (process.env.API_URL ?? 'http://localhost:8080').replace(/\/$/, '');
@@ -65,7 +65,7 @@ export function readApi<S extends z.ZodType>(
 ): Promise<z.infer<S> | null> {
   const scope = currentRenderScope();
   for (const tag of tags) scope?.tags.add(tag);
-  const answers = scope?.answers ?? answersOf(null);
+  const answers = scope?.answers ?? sharedRendersOf(null).answers;
   let answer = answers.get(path);
   if (!answer) {
     const json = scope?.bulk && bulk ? fromBulk(bulk, answers) : fetchAnswer(path, scope?.preview);

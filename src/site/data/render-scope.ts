@@ -3,15 +3,17 @@ import type { Language } from '#shared/i18n/languages.ts';
 import { readServerLanguageWith } from '../stores/server-language.ts';
 
 /**
- * What one page render reads: the tags of its API answers, and the answers it shares with the
- * other renders of the same static build or publish. The publisher reads the tags to know which
- * pages an edit touches (middleware.ts hands them over).
+ * What one page render reads: the tags of its API answers, and the answers and rendered parts
+ * (Reused.ts) it shares with the other renders of the same static build or publish. The publisher
+ * reads the tags to know which pages an edit touches (middleware.ts hands them over).
  */
 export interface RenderScope {
   /** The page's language, which its islands read (stores/language.ts); none outside a page. */
   language?: Language;
   tags: Set<string>;
   answers: Map<string, Promise<unknown>>;
+  /** Parts of pages rendered once and reused (Reused.ts); without it, every part renders anew. */
+  parts?: Map<string, Promise<unknown>>;
   /** A preview's grant (schemas/preview.ts), which the page's reads of the API carry. */
   preview?: string | undefined;
   /** Whether its publish reads the API in bulk (api.ts), as one of many pages does. */
@@ -31,13 +33,21 @@ readServerLanguageWith(() => storage.getStore()?.language);
 
 export const runInRenderScope = <T>(scope: RenderScope, render: () => Promise<T>) => storage.run(scope, render);
 
-/** Answers kept for a whole static build, where many pages show the same lists. */
-const buildAnswers = new Map<string, Promise<unknown>>();
-let publishAnswers = { batch: '', answers: new Map<string, Promise<unknown>>() };
+/** What the renders of one static build or publish share: the API's answers, and rendered parts of pages. */
+export interface SharedRenders {
+  answers: Map<string, Promise<unknown>>;
+  parts: Map<string, Promise<unknown>>;
+}
 
-/** The answers a render may reuse: its publish's (`batch`), which only lives until the next one, or the build's. */
-export function answersOf(batch: string | null) {
-  if (batch === null) return buildAnswers;
-  if (publishAnswers.batch !== batch) publishAnswers = { batch, answers: new Map() };
-  return publishAnswers.answers;
+export const newSharedRenders = (): SharedRenders => ({ answers: new Map(), parts: new Map() });
+
+/** Kept for a whole static build, where many pages show the same lists. */
+const buildRenders = newSharedRenders();
+let publishRenders = { batch: '', ...newSharedRenders() };
+
+/** What a render may reuse: its publish's (`batch`), which only lives until the next one, or the build's. */
+export function sharedRendersOf(batch: string | null): SharedRenders {
+  if (batch === null) return buildRenders;
+  if (publishRenders.batch !== batch) publishRenders = { batch, ...newSharedRenders() };
+  return publishRenders;
 }
