@@ -3,7 +3,6 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import { chromium } from 'playwright-core';
 import { BUILDING } from '../src/shared/entities/building.ts';
 import { CATEGORY_APARTMENT_ID } from '../src/shared/entities/category.ts';
 import { NEWS } from '../src/shared/entities/news.ts';
@@ -14,7 +13,7 @@ import { localizePath } from '../src/shared/i18n/localized-paths.ts';
 import { ROUTES } from '../src/shared/routes.ts';
 import { DEFAULT_API_URL } from '../src/shared/settings.ts';
 import { publicListPath } from '../src/site/data/api.ts';
-import { describeMachine, errorText, machine, repeated, runsOf } from './bench/figures.ts';
+import { describeMachine, machine, runsOf } from './bench/figures.ts';
 import {
   CATEGORIES,
   type Category,
@@ -28,6 +27,7 @@ import {
   summarize,
 } from './bench/lighthouse-runs.ts';
 import { waitUntilSettled } from './bench/settle.ts';
+import { SCREENS, transferRuns } from './bench/page-transfer.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './ensure-browser.ts';
 
 /**
@@ -35,7 +35,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './ensure-browser.ts';
  * and the machine quiet, and prints for each page type in each language, as the median
  * (lowest–highest) of BENCH_RUNS first visits (3): the Lighthouse mobile scores, Total Blocking
  * Time, LCP, CLS and Speed Index (also for a later visit of the pages with the loading screen), the
- * HTML bytes and the JavaScript loaded before any interaction (bytes on the wire, compressed). A
+ * HTML bytes and the JavaScript loaded before any interaction at a phone's and a desktop's screen
+ * (bytes on the wire, compressed; the larger is held to its target). A
  * figure Lighthouse could not give prints as ERROR, and each failed run's error under its page
  * type. Prints the machine and its load; writes bench-results/site.json. BENCH_BASE_URL measures a
  * running site (BENCH_API_URL, and BENCH_PUBLISHER_URL to wait for its publisher); BENCH_PAGES
@@ -140,50 +141,10 @@ async function pageTypes(apiUrl: string) {
   );
 }
 
-/** HTML bytes and the compressed bytes of every script loaded until the page is idle, before any input. */
-async function measureTransfer(url: string) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
-  try {
-    const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
-    let javascriptBytes = 0;
-    page.on('requestfinished', async (request) => {
-      if (request.resourceType() !== 'script') return;
-      const sizes = await request.sizes();
-      javascriptBytes += sizes.responseBodySize + sizes.responseHeadersSize;
-    });
-    const response = await page.goto(url, { waitUntil: 'networkidle' });
-    if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`);
-    return { htmlBytes: (await response.body()).length, javascriptBytes };
-  } finally {
-    await browser.close();
-  }
-}
-
-/** A figure of every run, or of none, with why: the bytes are measured as often as Lighthouse runs. */
-async function transferRuns(url: string) {
-  const runs: { htmlBytes: number; javascriptBytes: number }[] = [];
-  const failures: string[] = [];
-  for (let run = 0; run < RUNS; run++) {
-    await measureTransfer(url).then(
-      (transfer) => runs.push(transfer),
-      (error: unknown) => failures.push(errorText(error)),
-    );
-  }
-  const kb = (bytes: number[]): Summary => ({
-    figure: bytes.length ? repeated(bytes.map((value) => value / 1024)) : null,
-    missing: failures.length,
-  });
-  return {
-    html: kb(runs.map((run) => run.htmlBytes)),
-    javascript: kb(runs.map((run) => run.javascriptBytes)),
-    errors: failures.map((failure, index) => `transfer run ${index + 1}: ${failure}`),
-  };
-}
-
 const medianOf = (summary: Summary) => summary.figure?.median ?? null;
 
 async function measurePageType(type: string, url: string, loadingScreen: boolean, chromePort: number) {
-  const transfer = await transferRuns(url);
+  const transfer = await transferRuns(url, RUNS);
   const firstVisits: LighthouseRun[] = [];
   for (let run = 0; run < RUNS; run++) firstVisits.push(await runLighthouse(url, chromePort));
   const laterVisits: LighthouseRun[] = [];
@@ -207,6 +168,8 @@ async function measurePageType(type: string, url: string, loadingScreen: boolean
     url,
     htmlKb: transfer.html,
     javascriptKb: transfer.javascript,
+    phoneJavascriptKb: transfer.phoneJavascript,
+    desktopJavascriptKb: transfer.desktopJavascript,
     scores,
     metrics,
     laterSpeedIndex,
@@ -225,7 +188,7 @@ function printPageType(row: PageFigures) {
     `  TBT ${formatSummary(row.metrics.tbtMs)} ms   LCP ${formatSummary(row.metrics.lcpMs)} ms   CLS ${formatSummary(row.metrics.cls, 3)}   Speed Index ${formatSummary(row.metrics.speedIndexMs)} ms${row.laterSpeedIndex ? ` (a later visit, without the loading screen: ${formatSummary(row.laterSpeedIndex)} ms)` : ''}`,
   );
   console.log(
-    `  HTML ${formatSummary(row.htmlKb, 1)} KB   JavaScript before input ${formatSummary(row.javascriptKb, 1)} KB`,
+    `  HTML ${formatSummary(row.htmlKb, 1)} KB   JavaScript before input ${formatSummary(row.phoneJavascriptKb, 1)} KB at ${SCREENS.phone.width} px, ${formatSummary(row.desktopJavascriptKb, 1)} KB at ${SCREENS.desktop.width} px`,
   );
   for (const error of row.errors) console.log(`  ERROR in ${error}`);
 }

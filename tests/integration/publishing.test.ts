@@ -177,6 +177,14 @@ describe('incremental publishing', () => {
       let done: string[];
       try {
         done = await runRandomEdits(product, seed, 40);
+        // Enough new pages that the batch reads in bulk, whatever the random edits touched.
+        for (let n = 1; n <= BULK_READS_FROM_PAGES / 2; n++) {
+          const created = await product.api('POST', '/news/save', {
+            newsTitle: `Burst ${n}`,
+            titullLajmesh: `Vrull ${n}`,
+          });
+          expect(created.status).toBe(201);
+        }
       } finally {
         await product.startPublisher();
       }
