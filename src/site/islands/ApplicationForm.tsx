@@ -3,7 +3,7 @@ import { MAX_EMAIL_CHARS, MAX_NAME_CHARS, MAX_PHONE_CHARS } from '#shared/consta
 import { stringsFor } from '#shared/i18n/dictionary.ts';
 import { HONEYPOT_FIELD } from '#shared/domain-values.ts';
 import { localizePath } from '#shared/i18n/localized-paths.ts';
-import { ROUTES } from '#shared/routes.ts';
+import { FIXED_ROUTES } from '#shared/fixed-routes.ts';
 import { useLanguage } from '../stores/language.ts';
 import {
   APPLICATION_FIELDS,
@@ -205,7 +205,7 @@ export default function ApplicationForm({ staffId }: { staffId: number }) {
           <label htmlFor={fieldId('consent')} className="consent__label">
             {consentBefore}
             {/* A new tab, so that what the visitor typed and the CV they chose stay in this one. */}
-            <a href={`${localizePath(ROUTES.terms(), language)}#privacy`} target="_blank" rel="noopener">
+            <a href={`${localizePath(FIXED_ROUTES.terms(), language)}#privacy`} target="_blank" rel="noopener">
               {strings.consentLink}
               <span className="visually-hidden"> {strings.consentNewTab}</span>
             </a>
