@@ -1,6 +1,8 @@
 // @ts-check
+import { readFileSync } from 'node:fs';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { minifySync } from 'vite';
 import renderAdapter from './src/publisher/render-adapter.mjs';
 import { DEFAULT_API_URL, DEFAULT_SITE_ORIGIN, withoutTrailingSlash } from './src/shared/settings.ts';
 
@@ -8,6 +10,23 @@ const apiUrl = withoutTrailingSlash(process.env.API_URL ?? DEFAULT_API_URL);
 const publicApiUrl = withoutTrailingSlash(process.env.PUBLIC_API_URL ?? apiUrl);
 /** `SITE_BUILD=server` builds the same pages for the publisher, which renders them on demand. */
 const serverBuild = process.env.SITE_BUILD === 'server';
+
+/**
+ * `import code from './script.js?minified'`: the script's text, minified, for a page to carry
+ * inline (src/site/scripts/inline): every page of the site carries some, so its comments would
+ * weigh on every page.
+ * @type {import('vite').Plugin}
+ */
+const minifiedText = {
+  name: 'minified-text',
+  enforce: 'pre',
+  load(id) {
+    const [file = id, query] = id.split('?');
+    if (query !== 'minified') return null;
+    this.addWatchFile(file);
+    return `export default ${JSON.stringify(minifySync(file, readFileSync(file, 'utf8')).code)};`;
+  },
+};
 
 /**
  * The public site: pre-rendered from the API, Albanian at the unprefixed paths, English under /en/.
@@ -27,6 +46,9 @@ export default defineConfig({
   // Pages render several at once, overlapping their reads of the API (islands take the page's
   // language from its render scope, stores/language.ts).
   build: { format: 'directory', inlineStylesheets: 'never', concurrency: 8 },
+  // A class on each element of a component rather than a data-astro-cid-… attribute: 1.3 KB less
+  // on a page of 34, with the same specificity.
+  scopedStyleStrategy: 'class',
   integrations: [
     // renderToString: no island suspends, and streaming each island's few bytes cost a tenth of a build.
     react({ experimentalDisableStreaming: true }),
@@ -68,6 +90,7 @@ export default defineConfig({
     },
   },
   vite: {
+    plugins: [minifiedText],
     // Separate caches let several dev servers run side by side.
     cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
     define: { 'import.meta.env.PUBLIC_API_URL': JSON.stringify(publicApiUrl) },

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import heroPick from './hero-pick.js?raw';
-import languageRedirect from './language-redirect.js?raw';
-import loadingScreen from './loading-screen.js?raw';
-import webFonts from './web-fonts.js?raw';
+import heroPick from './hero-pick.js?minified';
+import languageRedirect from './language-redirect.js?minified';
+import loadingScreen from './loading-screen.js?minified';
+import webFonts from './web-fonts.js?minified';
 
 export { heroPick, languageRedirect, loadingScreen, webFonts };
 
