@@ -5,7 +5,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { removeFile, writeFileAtomically } from '../src/publisher/site-writer.ts';
+import { removeFile, writeFileAtomically, writeNewFile } from '../src/publisher/site-writer.ts';
 import { startSiteServer } from './serve-site.ts';
 
 const PAGE = `<!DOCTYPE html><html><head><title>Lajme</title></head><body>${'<p>Tiranë</p>'.repeat(300)}</body></html>`;
@@ -125,6 +125,23 @@ describe('the site server', () => {
     expect(answer.status).toBe(404);
     expect(answer.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(answer.body).toString()).toBe(NOT_FOUND);
+  });
+
+  test('sends a page whose brotli sibling the polisher has not yet written compressed as it goes, as brotli or gzip', async () => {
+    const file = path.join(root, 'staff', 'index.html');
+    writeNewFile(file, new TextEncoder().encode(PAGE));
+    const brotli = await get(`${origin}/staff`, { 'accept-encoding': 'gzip, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(Number(brotli.headers['content-length'])).toBe(brotli.body.length);
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(PAGE);
+    const gzip = await get(`${origin}/staff`, { 'accept-encoding': 'gzip' });
+    expect(gunzipSync(gzip.body).toString()).toBe(PAGE);
+    expect(brotli.headers.etag).not.toBe(gzip.headers.etag);
+    const revalidated = await get(`${origin}/staff`, {
+      'accept-encoding': 'gzip, br',
+      'if-none-match': String(brotli.headers.etag),
+    });
+    expect(revalidated.status).toBe(304);
   });
 
   test('sends an image, which has no siblings, as it is', async () => {

@@ -12,9 +12,10 @@ import { sendPublishedFile } from './send-published-file.ts';
  * visit, security headers on everything, the bilingual 404 page for unknown paths (English first
  * under /en/), and /uploads/ forwarded to the API. Text files go out as the brotli or gzip sibling
  * the publisher wrote beside them (compressed-siblings.ts), by the request's Accept-Encoding; a
- * page, feed or sitemap file, which has no gzip sibling, is gzipped as it is sent to a client that
- * takes gzip and not brotli. Those files, which publishes replace and remove while they are read,
- * go out whole from one open file (send-published-file.ts).
+ * page, feed or sitemap file without the sibling a client takes (none in gzip; none at all until
+ * the polisher has written it after a full publish) is compressed as it is sent. Those files,
+ * which publishes replace and remove while they are read, go out whole from one open file
+ * (send-published-file.ts).
  */
 export interface SiteServerOptions {
   root: string;

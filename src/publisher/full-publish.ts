@@ -37,8 +37,9 @@ async function placeCodeFiles(codeFiles: string, folder: string): Promise<string
  * The full publish, on a new data folder or after a change of the site's code: a new version of the
  * site (site-folders.ts) gets the server build's own files, the not-found pages and every page the
  * site publishes, rendered and written by the threads of that build; it then replaces the live
- * site at once. Every compressed sibling is written fast; the page index lists them for their
- * best compression (polisher.ts). Returns the pages rendered and the files written.
+ * site at once. The pages go without their compressed siblings and the code's files with fast
+ * ones: the page index lists them all for the polisher (polisher.ts). Returns the pages rendered
+ * and the files written.
  */
 export async function publishWholeSite(context: Omit<PublishContext, 'edge'>, codeFiles: string) {
   const { siteDir, renderer, index } = context;
@@ -75,9 +76,11 @@ export async function publishWholeSite(context: Omit<PublishContext, 'edge'>, co
     throw error;
   }
   index.replace(tags);
-  // Their siblings are compressed fast too (site-sync.ts), the best to follow.
+  // The code's text files were compressed fast (site-sync.ts), the not-found pages not at all, as
+  // every page: their best siblings follow.
   const texts = files.filter((file) => encodingsOf(file).length > 0 && !isCompressedSibling(file));
-  index.notePolish(texts.map((file) => `/${file.split(path.sep).join('/')}`));
+  const notFoundFiles = NOT_FOUND_PAGES.map(([, file]) => file);
+  index.notePolish([...texts, ...notFoundFiles].map((file) => `/${file.split(path.sep).join('/')}`));
   // The version replaced goes when nothing waits on it; a visitor's read of a file already open ends whole.
   if (replaced) void rm(replaced, { recursive: true, force: true }).catch(() => undefined);
   return { rendered: tags.size, written: files.length + NOT_FOUND_PAGES.length + tags.size };

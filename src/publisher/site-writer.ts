@@ -8,7 +8,8 @@ import { ENCODINGS, encodes, encodingsOf } from './compressed-siblings.ts';
  * The files of a published site, written so that a reader sees a file's old content or its new
  * one, never a part. The rendering threads compress and write; the publisher's main thread puts
  * what they staged in place. Writes are synchronous: they run on the rendering threads, beside the
- * render whose page they write, not on libuv's pool.
+ * render whose page they write, not on libuv's pool (which took more of the CPU for the same files,
+ * and held a full publish of 20,000 pages back by a fifth to a half, measured).
  */
 
 /** A file's new content, and its compressed siblings', written beside them under temporary names. */
@@ -65,13 +66,14 @@ export function stageFile(file: string, content: Uint8Array): StagedFile | null 
 }
 
 /**
- * Writes `content` and its compressed siblings straight to their places, in a folder that nobody
- * reads yet (a full publish's new site folder, renamed into place when it is whole).
+ * Writes `content` straight to its place, in a folder that nobody reads yet (a full publish's new
+ * version of the site, made live when it is whole). Its compressed siblings are the polisher's to
+ * write at their best (polisher.ts), and until then the site server compresses the file as it
+ * sends it (send-published-file.ts): written now as well, they would be written twice, and a
+ * page's files are most of a full publish's time on these machines' disks.
  */
 export function writeNewFile(file: string, content: Uint8Array): void {
   mkdirSync(path.dirname(file), { recursive: true });
-  for (const encoding of encodingsOf(file))
-    writeFileSync(`${file}${encoding.extension}`, encoding.encode(content, 'fast'));
   writeFileSync(file, content);
 }
 
