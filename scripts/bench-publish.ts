@@ -31,7 +31,7 @@ import { scalePlan } from './demo/seed-scale.ts';
 import { seed } from './seed.ts';
 import { adminToken } from './services/admin-token.ts';
 import { freePort } from './services/free-port.ts';
-import { type PostgresServer, startPostgres } from './services/postgres-server.ts';
+import { checkpoint, type PostgresServer, startPostgres } from './services/postgres-server.ts';
 import { waitUntilReady } from './services/wait-until-ready.ts';
 
 /**
@@ -135,6 +135,7 @@ async function benchScale(scale: number) {
     postgres = DATABASE === 'postgres' ? await startPostgres() : null;
     const seeded = performance.now();
     await seed(dataDir, { plan: scalePlan(scale), databaseUrl: postgres?.url });
+    if (postgres) await checkpoint(postgres.url);
     console.log(`\n${scale} pages on ${DATABASE}: seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
     api = spawn(process.execPath, ['src/server/main.ts'], {
       env: {

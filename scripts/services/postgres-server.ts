@@ -28,6 +28,20 @@ function serverAccount(): { uid: number; gid: number } | undefined {
   return { uid: id('-u'), gid: id('-g') };
 }
 
+/**
+ * Writes what the server holds of its recent writes to disk (a seed's, say), so that its
+ * checkpoint does not land in the middle of whatever is timed next.
+ */
+export async function checkpoint(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('CHECKPOINT');
+  } finally {
+    await client.end();
+  }
+}
+
 async function acceptsConnections(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url });
   try {

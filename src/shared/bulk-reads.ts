@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { EntityKind } from './entities/entities.ts';
+import type { EntityKind, PagedKind } from './entities/entities.ts';
 import { IdSchema } from './schemas/common.ts';
 
 /**
@@ -15,10 +15,7 @@ import { IdSchema } from './schemas/common.ts';
  * - the catalogues of a building in a category (`catalog`): by `buildingId/categoryId`, the
  *   catalogues the site shows, of every building and category that has some.
  */
-export type BulkRead = Extract<
-  EntityKind,
-  'project' | 'news' | 'vacancy' | 'building' | 'gallery' | 'newsimage' | 'catalog'
->;
+export type BulkRead = PagedKind | Extract<EntityKind, 'gallery' | 'newsimage' | 'catalog'>;
 
 /** Ids a bulk read covers at most: a publish reads ids in ranges of this many, from 1. */
 export const BULK_READ_IDS = 500;
