@@ -172,6 +172,47 @@ describe('the history of an item', () => {
     );
   });
 
+  it('stores line breaks as LF, and records, announces and publishes nothing of a save that changes nothing', async () => {
+    // A browser sends a textarea's line breaks as CRLF, in a multipart form as the admin's.
+    const vacancyForm = (staffTittle: string) =>
+      form({
+        staffTittle,
+        staffDescriptionOne: 'Plans the site.\r\nLeads the crew.',
+        pershkrimiStafNje: 'Planifikon.\rDrejton.',
+      });
+    const created = await api.asAdmin({ method: 'POST', url: '/staff/save', payload: vacancyForm('Foreman') });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = Number(created.json().staffId);
+    expect(await vacancy(id)).toMatchObject({
+      staffDescriptionOne: 'Plans the site.\nLeads the crew.',
+      pershkrimiStafNje: 'Planifikon.\nDrejton.',
+    });
+    const events = () => api.context.db.selectFrom('outbox').select('eventId').execute();
+    const eventsBefore = (await events()).length;
+    const activityBefore = (await api.asAdmin({ url: '/activity' })).json<{ total: number }>().total;
+
+    const unchanged = await api.asAdmin({
+      method: 'PUT',
+      url: `/staff/update/${id}`,
+      payload: vacancyForm('Foreman'),
+      headers: { 'if-match': '"1"' },
+    });
+    expect(unchanged.statusCode, unchanged.body).toBe(200);
+    expect(unchanged.headers.etag).toBe('"1"');
+    expect(unchanged.headers[PUBLISH_EVENT_HEADER.toLowerCase()]).toBeUndefined();
+    expect((await history('vacancy', id)).map((version) => version.version)).toEqual([1]);
+    expect((await events()).length).toBe(eventsBefore);
+    expect((await api.asAdmin({ url: '/activity' })).json<{ total: number }>().total).toBe(activityBefore);
+
+    const edited = await api.asAdmin({
+      method: 'PUT',
+      url: `/staff/update/${id}`,
+      payload: vacancyForm('Foreman (night)'),
+    });
+    expect(edited.headers.etag).toBe('"2"');
+    expect((await history('vacancy', id))[0]?.changed).toEqual(['staffTittle']);
+  });
+
   describe('files', () => {
     let parked: string;
     beforeAll(async () => {

@@ -72,7 +72,7 @@ test('axe finds no violations with the delete question open, nor with a form sho
 
   await open(page, '/adminpage/addbuilding');
   await page.getByLabel('Map link').fill('not a link');
-  await page.getByRole('button', { name: 'Create building' }).click();
+  await page.getByRole('button', { name: 'Create and publish' }).click();
   await expect(page.getByLabel('Map link')).toHaveAttribute('aria-invalid', 'true');
   expect(await violationsOn(page)).toEqual([]);
 });

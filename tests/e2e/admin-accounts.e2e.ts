@@ -14,8 +14,8 @@ import {
 /** The accounts screen of ROLE_ADMIN, and what a ROLE_USER account may do (docs/decisions/010-editors-and-admins.md). */
 const SHOTS = process.env.ACCOUNTS_SHOTS_DIR;
 const PASSWORD = 'a first password for the journey';
-// As the login page says it in Albanian, the language it opens in when nothing is stored.
-const SESSION_EXPIRED = 'Seanca juaj ka skaduar. Ju lutemi hyni përsëri.';
+// As the login page says it to a browser that signed in in English: it opens in the admin's language.
+const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 
 const uniqueName = () => uniqueTitle('account').toLowerCase().replaceAll(' ', '-');
 
@@ -109,7 +109,7 @@ test.describe('an admin and a second browser', () => {
       const second = await other.newPage();
       await test.step('the new account logs in in a second browser', async () => {
         await second.goto('/loginadmin');
-        await signIn(second, newPassword, email);
+        await signIn(second, newPassword, email, 'en');
         await expect(second).toHaveURL(/\/adminpage$/);
         await expect(second.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
         await expect(
@@ -138,10 +138,11 @@ test.describe('an admin and a second browser', () => {
       await test.step("the second browser's next action ends on the login page", async () => {
         await second.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Projects' }).click();
         await expect(second).toHaveURL(/\/loginadmin\?next=%2Fadminpage%2Flistprojects$/);
+        // In English, the language this browser signed in with.
         await expect(second.getByRole('status').filter({ hasText: SESSION_EXPIRED })).toBeVisible();
         expect(await second.evaluate(() => localStorage.getItem('token'))).toBeNull();
         await signIn(second, newPassword, email);
-        await expect(second.getByRole('alert')).toContainText('Hyrja dështoi.');
+        await expect(second.getByRole('alert')).toContainText('Login failed.');
       });
     } finally {
       await other.close();
@@ -186,7 +187,7 @@ test.describe('a ROLE_USER account', () => {
     });
     try {
       await page.goto('/loginadmin');
-      await signIn(page, PASSWORD, editor.email);
+      await signIn(page, PASSWORD, editor.email, 'en');
       await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
       const sections = page.getByRole('navigation', { name: 'Sections' });
       await expect(sections.getByRole('link', { name: 'Projects' })).toBeVisible();
@@ -206,7 +207,7 @@ test.describe('a ROLE_USER account', () => {
       await page.goto('/adminpage/accounts');
       await expect(page.getByRole('heading', { level: 1, name: 'No access' })).toBeVisible();
       await expect(page.getByRole('alert')).toHaveText(
-        'This screen is for administrators (ROLE_ADMIN). Your account can edit the site’s content.',
+        'This screen is for administrators. Your account can edit the site’s content.',
       );
       await expect(page.getByRole('table')).toHaveCount(0);
     } finally {

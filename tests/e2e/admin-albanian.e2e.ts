@@ -15,7 +15,7 @@ const ENGLISH = {
   frame: ['Dashboard', 'Trash', 'Log out', 'View site', 'Projects', 'Password'],
   dashboard: ['Needs attention', 'Recent publishes', 'Change', 'State', 'Building'],
   list: ['Order', 'Languages', 'Per page', 'Add project', 'Cards', 'Table', 'Show as', 'Delete', 'Edit', 'See'],
-  form: ['Save changes', 'Cancel', 'Title', 'Address', 'Description', 'Specifications', 'Year', 'Current'],
+  form: ['Save and publish', 'Cancel', 'Title', 'Address', 'Description', 'Specifications', 'Year', 'Current'],
   images: ['Add images', 'Images', 'Upload', 'Choose…', 'Drop images here', 'Delete'],
   drafts: ['Save as draft', 'Publish', 'Preview the page', 'Status', 'Drafts'],
   accounts: ['Add an account', 'Roles', 'State', 'Last login', 'Active', 'Administrator, Editor', 'Disable', 'Delete'],
@@ -71,9 +71,9 @@ test('the admin switches to Albanian, works in it, keeps it on reload and switch
     await expect(page.getByRole('group', { name: /^Titulli · e nevojshme për faqen publike/ })).toBeVisible();
     await expectNoneOf(page, [...ENGLISH.frame, ...ENGLISH.form]);
     expect(await violationsOn(page)).toEqual([]);
-    await page.getByLabel('Adresa (English)').fill('Rruga e Kavajës 10, Tirana');
-    await page.getByLabel('Adresa (Shqip)').fill('Rruga e Kavajës 10, Tiranë');
-    await page.getByRole('button', { name: 'Ruaj ndryshimet' }).click();
+    await page.getByLabel('Adresa (anglisht)').fill('Rruga e Kavajës 10, Tirana');
+    await page.getByLabel('Adresa (shqip)').fill('Rruga e Kavajës 10, Tiranë');
+    await page.getByRole('button', { name: 'Ruaj dhe publiko' }).click();
     await expect(notice(page, 'Projekti u përditësua me sukses!')).toBeVisible();
     await expect(
       page.getByRole('status').filter({ hasText: `Projekti #${project.projectId} u përditësua` }),

@@ -45,7 +45,7 @@ test('a published news item’s changes wait beside it, previewed, until they ar
       await page.goto(`/adminpage/editnews/${newsId}`);
       await page.getByLabel('Title (English)', { exact: true }).fill(changed);
       const saved = page.waitForResponse((response) => response.url().endsWith(`/changes/news/${newsId}`));
-      await page.getByRole('button', { name: 'Save as unpublished changes' }).click();
+      await page.getByRole('button', { name: 'Save without publishing' }).click();
       expect((await saved).status()).toBe(200);
       await expect(notice(page, 'Changes saved: the site still shows the published version.')).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`/adminpage/viewnews/${newsId}$`));
@@ -84,7 +84,7 @@ test('a published news item’s changes wait beside it, previewed, until they ar
     await test.step('discarded from the item’s screen', async () => {
       await page.goto(`/adminpage/editnews/${newsId}`);
       await page.getByLabel('Title (English)', { exact: true }).fill(`${changed} again`);
-      await page.getByRole('button', { name: 'Save as unpublished changes' }).click();
+      await page.getByRole('button', { name: 'Save without publishing' }).click();
       const kept = page.getByRole('region', { name: 'Unpublished changes' });
       await expect(kept).toBeVisible();
       await kept.getByRole('button', { name: 'Discard the changes' }).click();

@@ -45,9 +45,9 @@ test('a news item saved as a draft reaches no public page until it is published,
     await test.step('saved as a draft', async () => {
       await page.goto('/adminpage/addnews');
       await page.getByLabel('Title (English)', { exact: true }).fill(title);
-      await page.getByLabel('Title (Shqip)').fill(`${title} sq`);
+      await page.getByLabel('Title (Albanian)').fill(`${title} sq`);
       await page.getByLabel('Text (English)').fill('Coming soon.');
-      await page.getByLabel('Text (Shqip)').fill('Së shpejti.');
+      await page.getByLabel('Text (Albanian)').fill('Së shpejti.');
       const saved = page.waitForResponse((response) => response.url().endsWith('/news/save'));
       await page.getByRole('button', { name: 'Save as draft' }).click();
       newsId = Number((await (await saved).json()).newsId);

@@ -107,7 +107,7 @@ test('an image over 15 MB is refused before sending, with the reason beside the 
   await expect(imageField).toHaveAccessibleDescription('Project image: the file is larger than 15 MB.');
   await expect(imageField).toHaveAttribute('aria-invalid', 'true');
 
-  await page.getByRole('button', { name: 'Create project' }).click();
+  await page.getByRole('button', { name: 'Create and publish' }).click();
   await expect(page.getByRole('alert')).toHaveText('Choose another file where one is marked.');
   await expect(page).toHaveURL(/\/adminpage\/addproject$/);
   expect(saves).toEqual([]);
@@ -120,7 +120,7 @@ test('a map link that is not a web address is marked beside the field, and nothi
   await page.getByLabel('Name (English)').fill(uniqueTitle('map link building'));
   const mapLink = page.getByLabel('Map link', { exact: true });
   await mapLink.fill('javascript:alert(1)');
-  await page.getByRole('button', { name: 'Create building' }).click();
+  await page.getByRole('button', { name: 'Create and publish' }).click();
   await expect(mapLink).toHaveAccessibleDescription('Map link: enter a web address starting with https://');
   await expect(mapLink).toHaveAttribute('aria-invalid', 'true');
   await expect(mapLink).toBeFocused();

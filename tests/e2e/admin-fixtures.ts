@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page, Response } from '@playwright/test';
 import { decodeJwt } from 'jose';
+import { ADMIN_LANGUAGE_STORAGE_KEY } from '../../src/admin/i18n/admin-language.ts';
 import { PUBLISH_EVENT_HEADER, type PublishStatus } from '../../src/shared/schemas/publish.ts';
 import { pngImage } from '../fixtures/files.ts';
 import { API_URL, DEMO_ADMIN, test as base, expect } from './fixtures.ts';
@@ -19,7 +20,10 @@ export interface AdminLogin {
 /** When a login's token expires, in milliseconds since the epoch (its `exp`). */
 export const tokenExpiry = (login: AdminLogin) => (decodeJwt(login.token).exp ?? 0) * 1000;
 
-/** The local storage of a signed-in admin, as SPEC §4 keeps it. */
+/**
+ * The local storage of a signed-in admin, as SPEC §4 keeps it, and the admin's language as if
+ * chosen at an English sign-in (the tests read the admin in English unless they switch it).
+ */
 export function sessionEntries(login: AdminLogin): { name: string; value: string }[] {
   return [
     { name: 'token', value: login.token },
@@ -27,6 +31,7 @@ export function sessionEntries(login: AdminLogin): { name: string; value: string
     { name: 'username', value: login.username },
     { name: 'email', value: login.email },
     { name: 'role', value: JSON.stringify(login.roles.map(({ role }) => role)) },
+    { name: ADMIN_LANGUAGE_STORAGE_KEY, value: 'en' },
   ];
 }
 
@@ -129,11 +134,21 @@ export async function violationsOn(page: Page) {
 export const uniqueTitle = (what: string) =>
   `E2E ${what} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-/** Signs in through the login form, as its page opens with nothing stored: in Albanian (SPEC §1). */
-export async function signIn(page: Page, password = DEMO_ADMIN.password, account = DEMO_ADMIN.usernameOrEmail) {
-  await page.getByLabel('Email-i', { exact: true }).fill(account);
-  await page.getByLabel('Fjalëkalimi', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Hyni', exact: true }).click();
+/**
+ * Signs in through the login form, in the language its page opens in (Albanian with nothing stored,
+ * SPEC §1; the admin's after an earlier sign-in or switch), or first switched to `language`: the
+ * admin then speaks the language of the sign-in.
+ */
+export async function signIn(
+  page: Page,
+  password = DEMO_ADMIN.password,
+  account = DEMO_ADMIN.usernameOrEmail,
+  language?: 'sq' | 'en',
+) {
+  if (language) await page.getByRole('button', { name: language === 'en' ? 'English' : 'Shqip', exact: true }).click();
+  await page.getByLabel(/^(Email-i|Email)$/).fill(account);
+  await page.getByLabel(/^(Fjalëkalimi|Password)$/).fill(password);
+  await page.getByRole('button', { name: /^(Hyni|Sign in)$/ }).click();
 }
 
 /** Where every control of the page's forms sits, in page coordinates: what must not move when a message appears. */

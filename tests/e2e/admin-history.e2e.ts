@@ -21,7 +21,7 @@ async function editVacancy(page: Page, staffId: number, title: string, descripti
   await page.goto(`/adminpage/editstaff/${staffId}`);
   await page.getByLabel('Job title (English)', { exact: true }).fill(title);
   await page.getByLabel('Description (English)', { exact: true }).fill(description);
-  await page.getByRole('button', { name: 'Save changes' }).click();
+  await page.getByRole('button', { name: 'Save and publish' }).click();
   await expect(page).toHaveURL(`/adminpage/viewstaff/${staffId}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 }
@@ -147,5 +147,36 @@ test('an admin restores the first version of an edited vacancy, live on the site
     });
   } finally {
     await deleteThroughApi(`/staff/delete/${staffId}`, token);
+  }
+});
+
+test('a save that changes nothing records no version and publishes nothing, line breaks included', async ({
+  page,
+  adminLogin,
+}) => {
+  const title = uniqueTitle('unchanged');
+  // Two paragraphs: the browser sends the textarea's line break as CRLF, the API stores LF.
+  const { staffId } = await createThroughApi<{ staffId: number }>('/staff/save', adminLogin.token, {
+    staffTittle: title,
+    titulliStaf: `${title} sq`,
+    staffDescriptionTwo: 'The first paragraph.\nThe second paragraph.',
+    pershkrimiStafDy: 'Paragrafi i parë.\nParagrafi i dytë.',
+  });
+  try {
+    await page.goto(`/adminpage/editstaff/${staffId}`);
+    await expect(page.getByLabel('Description (English)', { exact: true })).toHaveValue(
+      'The first paragraph.\nThe second paragraph.',
+    );
+    await page.getByRole('button', { name: 'Save and publish' }).click();
+    await expect(page).toHaveURL(`/adminpage/viewstaff/${staffId}`);
+    await expect(
+      page.getByRole('region').getByText('Nothing was changed, so nothing was saved or published.', { exact: true }),
+    ).toBeVisible();
+    // No publish to follow: the tray names none for this item.
+    await expect(page.getByRole('status').filter({ hasText: `#${staffId}` })).toHaveCount(0);
+    await page.getByRole('link', { name: 'History', exact: true }).click();
+    await expect(page.getByRole('navigation', { name: 'Versions' }).getByRole('link')).toHaveCount(1);
+  } finally {
+    await deleteThroughApi(`/staff/delete/${staffId}`, adminLogin.token);
   }
 });

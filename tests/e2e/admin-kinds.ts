@@ -70,7 +70,7 @@ export const KINDS: Kind[] = [
     remove: (id) => `/projects/delete/${id}`,
     fill: async (page) => {
       await page.getByLabel('Project type').selectOption('Hotel');
-      await page.getByLabel('Title (Shqip)').fill('Hotel provë');
+      await page.getByLabel('Title (Albanian)').fill('Hotel provë');
       await page.getByLabel('Address (English)').fill('Rruga e Durrësit 1, Tirana');
       await page.getByLabel('Year').fill('2031');
       await page.getByLabel('Apartments (rooms for a Hotel)').fill('120');
@@ -100,7 +100,7 @@ export const KINDS: Kind[] = [
     titleField: 'categoryName',
     single: (id) => `/salescategory/get/single/category/${id}`,
     remove: (id) => `/salescategory/delete/${id}`,
-    fill: (page) => page.getByLabel('Name (Shqip)').fill('Depo'),
+    fill: (page) => page.getByLabel('Name (Albanian)').fill('Depo'),
     shown: () => ['Depo'],
     saved: () => ({ emriKategorise: 'Depo' }),
     files: [],
@@ -119,9 +119,9 @@ export const KINDS: Kind[] = [
     single: (id) => `/staff/get/single/staff/${id}`,
     remove: (id) => `/staff/delete/${id}`,
     fill: async (page) => {
-      await page.getByLabel('Job title (Shqip)').fill('Inxhinier ndërtimi');
+      await page.getByLabel('Job title (Albanian)').fill('Inxhinier ndërtimi');
       await page.getByLabel('Description (English)').fill('Site supervision.\nFull time in Tirana.');
-      await page.getByLabel('Description (Shqip)').fill('Mbikëqyrje kantieri.');
+      await page.getByLabel('Description (Albanian)').fill('Mbikëqyrje kantieri.');
     },
     shown: () => ['Inxhinier ndërtimi', 'Site supervision.', 'Full time in Tirana.', 'Mbikëqyrje kantieri.'],
     saved: () => ({
@@ -146,7 +146,7 @@ export const KINDS: Kind[] = [
     remove: (id) => `/news/delete/${id}`,
     fill: async (page) => {
       await page.getByLabel('Type').selectOption('Event');
-      await page.getByLabel('Title (Shqip)').fill('Ditë e hapur');
+      await page.getByLabel('Title (Albanian)').fill('Ditë e hapur');
       await page.getByLabel('Text (English)').fill('Open day at the site.');
     },
     missing: 'Albanian pages will show its text in English',
@@ -169,7 +169,7 @@ export const KINDS: Kind[] = [
     single: (id) => `/building/get/single/building/${id}`,
     remove: (id) => `/building/delete/${id}`,
     fill: async (page) => {
-      await page.getByLabel('Name (Shqip)').fill('Ndërtesa provë');
+      await page.getByLabel('Name (Albanian)').fill('Ndërtesa provë');
       await page.getByLabel('Address (English)').fill('Rruga Myslym Shyri 5, Tirana');
       await page.getByLabel('Map link').fill('https://maps.google.com/?q=41.3275,19.8187');
     },
@@ -224,7 +224,7 @@ export const KINDS: Kind[] = [
       if (category) await deleteThroughApi(`/salescategory/delete/${category.id}`, token);
     },
     fill: async (page, { building, category }) => {
-      await page.getByLabel('Title (Shqip)').fill('Katalogu provë');
+      await page.getByLabel('Title (Albanian)').fill('Katalogu provë');
       await page.getByLabel('Building').selectOption({ label: building?.title ?? '' });
       await page.getByLabel('Category').selectOption({ label: category?.title ?? '' });
       await page.getByLabel('PDF layout').selectOption('L');

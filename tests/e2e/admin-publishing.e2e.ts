@@ -30,7 +30,7 @@ test('an edited job vacancy is live on the site, and the tray links its changed 
 
     await page.goto(`/adminpage/editstaff/${staffId}`);
     await page.getByLabel('Job title (English)', { exact: true }).fill(newTitle);
-    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('button', { name: 'Save and publish' }).click();
 
     const tray = page.getByRole('region', { name: 'Publishing to the site' });
     const live = tray.getByText(

@@ -89,7 +89,7 @@ for (const kind of KINDS) {
         await expect(titleInput).toHaveValue(title);
         await titleInput.fill(newTitle);
         if (kind.replaced) await choose(page, kind.replaced);
-        await page.getByRole('button', { name: 'Save changes' }).click();
+        await page.getByRole('button', { name: /^(Save changes|Save and publish)$/ }).click();
         if (kind.missing) await saveAnyway(page, kind.missing);
         await expect(notice(page, `${kind.one} updated successfully!`)).toBeVisible();
         await expect(page).toHaveURL(kind.view(id));

@@ -33,7 +33,7 @@ test.describe('field errors', () => {
         const year = page.getByLabel('Year', { exact: true });
         await expect(year).toHaveAttribute('maxlength', String(MAX_SPEC_BOX_CHARS));
         await expect(page.getByLabel('Title (English)')).toHaveAttribute('maxlength', String(MAX_TITLE_CHARS));
-        await expect(page.getByLabel('Description (Shqip)')).toHaveAttribute(
+        await expect(page.getByLabel('Description (Albanian)')).toHaveAttribute(
           'maxlength',
           String(MAX_DESCRIPTION_CHARS),
         );
@@ -47,7 +47,7 @@ test.describe('field errors', () => {
           await text.evaluate((input) => input.removeAttribute('maxlength'));
           await text.fill('2'.repeat(max + 1));
         }
-        await page.getByRole('button', { name: 'Create project' }).click();
+        await page.getByRole('button', { name: 'Create and publish' }).click();
         await expect(year).toHaveAccessibleDescription(`Year: at most ${MAX_SPEC_BOX_CHARS} characters.`);
         await expect(page.getByLabel('Apartments (rooms for a Hotel)')).toHaveAccessibleDescription(
           `Apartments (rooms for a Hotel): at most ${MAX_SPEC_BOX_CHARS} characters.`,
@@ -93,7 +93,7 @@ test.describe('after a save', () => {
         try {
           await page.goto(`/adminpage/editstaff/${staffId}`);
           await page.getByLabel('Job title (English)', { exact: true }).fill(`${title} edited`);
-          const save = page.getByRole('button', { name: 'Save changes' });
+          const save = page.getByRole('button', { name: 'Save and publish' });
           await save.scrollIntoViewIfNeeded();
           expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
           await save.click();
@@ -127,7 +127,7 @@ test('recent publishes leave out contact messages and link only the pages a pers
     await page.goto(`/adminpage/editstaff/${staffId}`);
     await page.getByLabel('Job title (English)', { exact: true }).fill(`${title} edited`);
     const saved = page.waitForResponse((response) => response.url().endsWith(`/staff/update/${staffId}`));
-    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('button', { name: 'Save and publish' }).click();
     const eventId = Number((await saved).headers()['x-publish-event']);
     const tray = page.getByRole('region', { name: 'Publishing to the site' });
     await expect(tray.getByText(/live on the site/)).toBeVisible();

@@ -128,11 +128,11 @@ test.describe('two admins editing one item', () => {
       await expect(field(other.page)).toHaveValue(title);
 
       await field(other.page).fill(`${title} by the editor`);
-      await other.page.getByRole('button', { name: 'Save changes' }).click();
+      await other.page.getByRole('button', { name: 'Save and publish' }).click();
       await expect(notice(other.page, 'Job vacancy updated successfully!')).toBeVisible();
 
       await field(page).fill(`${title} by the admin`);
-      await page.getByRole('button', { name: 'Save changes' }).click();
+      await page.getByRole('button', { name: 'Save and publish' }).click();
       const conflict = page.getByRole('alert').filter({ hasText: 'Someone else changed this job vacancy.' });
       await expect(conflict).toContainText('editor saved it on');
       await expect(conflict).toContainText('Your changes are not saved yet.');
@@ -146,7 +146,7 @@ test.describe('two admins editing one item', () => {
         `${title} by the admin`,
       );
       await field(page).fill(`${title} by both`);
-      await page.getByRole('button', { name: 'Save changes' }).click();
+      await page.getByRole('button', { name: 'Save and publish' }).click();
       await expect(notice(page, 'Job vacancy updated successfully!')).toBeVisible();
       expect((await readApi<Staff>(`/staff/get/single/staff/${vacancy.staffId}`)).staffTittle).toBe(`${title} by both`);
 
@@ -154,10 +154,10 @@ test.describe('two admins editing one item', () => {
       await page.goto(`/adminpage/editstaff/${vacancy.staffId}`);
       await expect(field(other.page)).toHaveValue(`${title} by both`);
       await field(other.page).fill(`${title} again by the editor`);
-      await other.page.getByRole('button', { name: 'Save changes' }).click();
+      await other.page.getByRole('button', { name: 'Save and publish' }).click();
       await expect(notice(other.page, 'Job vacancy updated successfully!')).toBeVisible();
       await field(page).fill(`${title} on purpose`);
-      await page.getByRole('button', { name: 'Save changes' }).click();
+      await page.getByRole('button', { name: 'Save and publish' }).click();
       await page.getByRole('button', { name: 'Save mine over theirs' }).click();
       await expect(notice(page, 'Job vacancy updated successfully!')).toBeVisible();
       expect((await readApi<Staff>(`/staff/get/single/staff/${vacancy.staffId}`)).staffTittle).toBe(

@@ -6,6 +6,8 @@ import { type AdminLogin, expect, readApi, sessionEntries, signIn, test, tokenEx
 /** The guard of the admin pages: no session, an expired or refused one, log out, deep links. */
 // As the login page says it in Albanian, the language it opens in when nothing is stored.
 const SESSION_EXPIRED = 'Seanca juaj ka skaduar. Ju lutemi hyni përsëri.';
+// As it says it to an admin who signed in in English: it opens in the admin's language.
+const SESSION_EXPIRED_EN = 'Your session has expired. Please sign in again.';
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
@@ -33,7 +35,7 @@ test.describe('without a valid session', () => {
     await expect(page).toHaveURL(/\/loginadmin\?next=%2Fadminpage%2Flistnews$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hyni Ne Llogarine Tuaj!');
     await expect(page.getByText(SESSION_EXPIRED)).toBeHidden();
-    await signIn(page);
+    await signIn(page, undefined, undefined, 'en');
     await expect(page).toHaveURL(/\/adminpage\/listnews$/);
     await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
   });
@@ -55,12 +57,12 @@ test.describe('without a valid session', () => {
         await leaveSession(page, sessionEntries({ ...adminLogin, token }));
         await page.goto('/adminpage/listnews');
         await expect(page).toHaveURL(/\/loginadmin\?next=%2Fadminpage%2Flistnews$/);
-        await expect(page.getByRole('status').filter({ hasText: SESSION_EXPIRED })).toBeVisible();
+        await expect(page.getByRole('status').filter({ hasText: SESSION_EXPIRED_EN })).toBeVisible();
         expect(await storedToken(page)).toBeNull();
         await signIn(page);
         await expect(page).toHaveURL(/\/adminpage\/listnews$/);
         await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
-        await expect(page.getByText(SESSION_EXPIRED)).toBeHidden();
+        await expect(page.getByText(SESSION_EXPIRED_EN)).toBeHidden();
         expect(await storedToken(page)).not.toBe(token);
       });
     });
@@ -85,7 +87,7 @@ test('a session that runs out while the admin works ends at the next call, and r
   await page.clock.setSystemTime(tokenExpiry(adminLogin) + 60_000);
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Projects' }).click();
   await expect(page).toHaveURL(/\/loginadmin\?next=%2Fadminpage%2Flistprojects$/);
-  await expect(page.getByRole('status').filter({ hasText: SESSION_EXPIRED })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: SESSION_EXPIRED_EN })).toBeVisible();
 
   await page.clock.setSystemTime(Date.now());
   await signIn(page);
@@ -98,7 +100,9 @@ test('logging out clears the session, and the admin pages ask for a login again'
   await expect(page.getByRole('banner').getByText('admin@tiranagroup.al')).toBeVisible();
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/loginadmin/);
-  await expect(page.getByText(SESSION_EXPIRED)).toBeHidden();
+  // In the language the admin was in: the login page opens in it.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to your account');
+  await expect(page.getByText(SESSION_EXPIRED_EN)).toBeHidden();
   expect(
     await page.evaluate(() => ['token', 'userId', 'username', 'email', 'role'].map((key) => localStorage.getItem(key))),
   ).toEqual([null, null, null, null, null]);
@@ -125,7 +129,7 @@ test('a deep link typed into the address bar opens its screen, and again after a
 
   await page.goto(`/adminpage/listprojects/editsalescategory/${category.categoryId}`);
   await expect(heading).toHaveText(`Edit ${category.categoryName}`);
-  await expect(page.getByLabel('Name (Shqip)')).toHaveValue(category.emriKategorise);
+  await expect(page.getByLabel('Name (Albanian)')).toHaveValue(category.emriKategorise);
   await page.reload();
   await expect(page.getByLabel('Name (English)')).toHaveValue(category.categoryName);
 });

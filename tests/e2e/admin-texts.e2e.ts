@@ -19,7 +19,7 @@ test('a project saved without a title is asked about, kept, and marked as not on
     await page.goto('/adminpage/addproject');
     await expect(page.getByRole('group', { name: /^Title · needed for the public page/ })).toBeVisible();
     await page.getByLabel('Address (English)').fill('Rruga e Kavajës 10, Tirana');
-    await page.getByRole('button', { name: 'Create project' }).click();
+    await page.getByRole('button', { name: 'Create and publish' }).click();
     const question = page.getByRole('alertdialog', { name: 'Save with texts missing?' });
     await expect(question).toContainText(
       'Without a title in English or Albanian, this project will not be on the public site.',
@@ -29,7 +29,7 @@ test('a project saved without a title is asked about, kept, and marked as not on
     await expect(question).toHaveCount(0);
     expect(await readApi<Project[]>('/projects/get/mini', adminLogin.token)).toHaveLength(before.length);
 
-    await page.getByRole('button', { name: 'Create project' }).click();
+    await page.getByRole('button', { name: 'Create and publish' }).click();
     await saveAnyway(page, 'will not be on the public site');
     await expect(notice(page, 'Project created successfully!')).toBeVisible();
     const created = (await readApi<Project[]>('/projects/get/mini', adminLogin.token)).find(
@@ -58,9 +58,9 @@ test('a news item has a date, today unless another is picked, shown on its page 
     await expect(date).toHaveValue(companyToday());
     await date.fill('2020-01-02');
     await page.getByLabel('Title (English)').fill(title);
-    await page.getByLabel('Title (Shqip)').fill(`${title} sq`);
+    await page.getByLabel('Title (Albanian)').fill(`${title} sq`);
     await page.getByLabel('Text (English)').fill('Only in English.');
-    await page.getByRole('button', { name: 'Create news' }).click();
+    await page.getByRole('button', { name: 'Create and publish' }).click();
     await saveAnyway(page, 'Albanian pages will show its text in English');
     await expect(notice(page, 'News created successfully!')).toBeVisible();
     const created = (await readApi<NewsListItem[]>('/news/get/mini')).find((news) => news.newsTitle === title);

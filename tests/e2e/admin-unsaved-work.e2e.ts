@@ -89,7 +89,7 @@ test('a save leaves the form without asking, and so does a form whose changes we
 
     await page.goto(`/adminpage/editstaff/${staffId}`);
     await titleField(page).fill(`${title} saved`);
-    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('button', { name: 'Save and publish' }).click();
     await expect(notice(page, 'Job vacancy updated successfully!')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/adminpage/viewstaff/${staffId}$`));
     await expect(leaveQuestion(page)).toBeHidden();
@@ -113,7 +113,7 @@ test.describe('a session that ends while the admin types', () => {
       await titleField(page).fill(`${title} kept`);
       // The page's session ends on the server, as a logout elsewhere or a password change would end it.
       expect((await callApi('/user/logout', { method: 'POST', token: adminLogin.token })).status).toBe(200);
-      await page.getByRole('button', { name: 'Save changes' }).click();
+      await page.getByRole('button', { name: 'Save and publish' }).click();
 
       await expect(renewal(page)).toContainText(`Enter the password of ${adminLogin.email}`);
       await renewal(page).getByLabel('Password', { exact: true }).fill('not the password');
@@ -146,7 +146,7 @@ test.describe('a session that ends while the admin types', () => {
     try {
       await titleField(page).fill(`${title} typed late`);
       await page.clock.setSystemTime(tokenExpiry(adminLogin) + 60_000);
-      await page.getByRole('button', { name: 'Save changes' }).click();
+      await page.getByRole('button', { name: 'Save and publish' }).click();
       await expect(renewal(page)).toBeVisible();
       await renewal(page).getByRole('button', { name: 'Log out and leave it' }).click();
       await expect(page).toHaveURL(/\/loginadmin\?next=%2Fadminpage%2Feditstaff%2F\d+$/);

@@ -62,7 +62,7 @@ test.describe('file fields', () => {
     await expect.poll(() => noBrokenImages(field), { message: 'no broken preview' }).toBe(true);
     await expect(field).toContainText('photo.jpg');
 
-    await page.getByRole('button', { name: 'Create project' }).click();
+    await page.getByRole('button', { name: 'Create and publish' }).click();
     await saveAnyway(page, 'Albanian pages will show its title in English');
     await expect(input).toHaveAccessibleDescription('Project image: the image must be a JPEG, PNG, WebP or AVIF file.');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -110,7 +110,7 @@ test.describe('file fields', () => {
     await expect(chosen).toBeVisible();
     expect(await noBrokenImages(field)).toBe(true);
 
-    await page.getByRole('button', { name: 'Create project' }).click();
+    await page.getByRole('button', { name: 'Create and publish' }).click();
     await saveAnyway(page, 'Albanian pages will show its title in English');
     await expect(notice(page, 'Project created successfully!')).toBeVisible();
     const projects =

@@ -1,6 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
-import { HTML_LANG, isLanguage, type Language } from '#shared/i18n/languages.ts';
+import {
+  DEFAULT_LANGUAGE,
+  HTML_LANG,
+  isLanguage,
+  LANGUAGE_STORAGE_KEY,
+  type Language,
+  parseStoredLanguage,
+} from '#shared/i18n/languages.ts';
 import { LOCALES } from '#shared/i18n/formats.ts';
 import { keepChoice, readChoice } from '../lib/browser-choice.ts';
 import type { AdminText } from './en.ts';
@@ -13,15 +20,17 @@ import { SQ } from './sq.ts';
  */
 export const ADMIN_LANGUAGE_STORAGE_KEY = 'tirana.admin.language';
 
-/** English until an admin chooses: the admin was English only, and its journeys and habits read it so. */
-export const DEFAULT_ADMIN_LANGUAGE: Language = 'en';
-
 const TEXTS: Record<Language, AdminText> = { en: EN, sq: SQ };
 
 const stored = readChoice(ADMIN_LANGUAGE_STORAGE_KEY);
 
-/** The admin's language in this browser. */
-export const $adminLanguage = atom<Language>(isLanguage(stored) ? stored : DEFAULT_ADMIN_LANGUAGE);
+/**
+ * The admin's language in this browser: the one chosen at sign-in or in the admin's switch since;
+ * before either, the public site's (the login page's), Albanian when there is none (SPEC §1).
+ */
+export const $adminLanguage = atom<Language>(
+  isLanguage(stored) ? stored : (parseStoredLanguage(readChoice(LANGUAGE_STORAGE_KEY)) ?? DEFAULT_LANGUAGE),
+);
 
 /** Switches every admin screen to `language` at once, and keeps the choice for this browser. */
 export function chooseAdminLanguage(language: Language) {

@@ -96,6 +96,7 @@ export const EN_SAFETY_NETS = {
     saveAsDraft: 'Save as draft',
     saveDraft: 'Save draft',
     saveAndPublish: 'Save and publish',
+    createAndPublish: 'Create and publish',
     publish: 'Publish',
     unpublish: 'Back to draft',
     publishSelected: 'Publish selected',
@@ -124,8 +125,8 @@ export const EN_SAFETY_NETS = {
   /** A published item's unpublished changes (docs/decisions/017-drafts-of-changes.md). */
   changes: {
     title: 'Unpublished changes',
-    saveAsChanges: 'Save as unpublished changes',
-    save: 'Save unpublished changes',
+    saveAsChanges: 'Save without publishing',
+    save: 'Save without publishing',
     edit: 'Edit the changes',
     publish: 'Publish the changes',
     discard: 'Discard the changes',

@@ -87,6 +87,9 @@ export const EN = {
     lackingAlbanian: (n: number) => `${n} lacking Albanian`,
     lackingEnglish: (n: number) => `${n} lacking English`,
     withoutImages: (n: number) => `${n} without an image`,
+    newMessages: (n: number) => count(n, 'new message', 'new messages'),
+    newApplications: (n: number) => count(n, 'new job application', 'new job applications'),
+    unread: (n: number) => `${n} new`,
     retrying: (n: number) => `${count(n, 'change', 'changes')} waiting to be published again`,
     failedPublishes: (n: number, days: number) => `${count(n, 'change', 'changes')} failed in the last ${days} days`,
     publishing: 'Publishing',
@@ -166,6 +169,8 @@ export const EN = {
   languages: {
     label: 'Languages',
     names: { en: 'English', sq: 'Albanian' },
+    /** After a field's label: "Title (Albanian)". */
+    ofField: { en: 'English', sq: 'Albanian' },
     lacks: (language: string, texts: string) => `${language} lacks ${texts}`,
     copy: (from: string) => `Copy from ${from}`,
     copyLabel: (from: string, text: string, to: string) => `Copy the ${from} ${text} into the ${to} one`,
@@ -175,6 +180,7 @@ export const EN = {
     edit: (title: string) => `Edit ${title}`,
     create: (lower: string) => `Create ${lower}`,
     save: 'Save changes',
+    unchanged: 'Nothing was changed, so nothing was saved or published.',
     unsaved: (lower: string) => `Your changes to this ${lower} are not saved.`,
     chooseOtherFile: 'Choose another file where one is marked.',
     fieldsNote: (n: number) => (n === 1 ? 'One field needs correcting.' : `${n} fields need correcting.`),
@@ -258,10 +264,10 @@ export const EN = {
   /** Whether email is on, and what waits to be sent (the dashboard's). */
   mail: {
     title: 'Email',
-    off: 'Off: no mail server is set (SMTP_URL), so staff are not told of new messages and visitors get no confirmation.',
+    off: 'Off: no mail server is set up, so staff are not told of new messages and visitors get no confirmation. Whoever runs the site’s server can set one up.',
     on: 'On: visitors get a confirmation of what they send, in the language they wrote in.',
     staffOn: 'Staff are told of each new message and application.',
-    staffOff: 'Staff are not told of new messages: set STAFF_EMAIL.',
+    staffOff: 'Staff are not told of new messages: no staff address is set up.',
     failing: (n: number) =>
       `${count(n, 'email', 'emails')} not sent yet: the mail server refused or did not answer. They are tried again until it does.`,
     refused: (n: number, days: number) =>

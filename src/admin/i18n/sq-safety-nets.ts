@@ -10,7 +10,7 @@ import type { EN_SAFETY_NETS } from './en-safety-nets.ts';
 export const SQ_SAFETY_NETS: typeof EN_SAFETY_NETS = {
   remove: {
     deleteItem: (name) => `Fshi ${name}`,
-    question: (lower) => `Të fshihet ky element (${lower})?`,
+    question: (lower) => `Ta fshini këtë ${lower}?`,
     checking: 'Po kontrollohet versioni i fundit…',
     gone: (name) => `“${name}” është fshirë tashmë.`,
     unreadable: 'Versioni i fundit nuk u lexua. Provoni përsëri.',
@@ -96,6 +96,7 @@ export const SQ_SAFETY_NETS: typeof EN_SAFETY_NETS = {
     saveAsDraft: 'Ruaj si draft',
     saveDraft: 'Ruaj draftin',
     saveAndPublish: 'Ruaj dhe publiko',
+    createAndPublish: 'Krijo dhe publiko',
     publish: 'Publiko',
     unpublish: 'Kthe në draft',
     publishSelected: 'Publiko të zgjedhurat',
@@ -120,8 +121,8 @@ export const SQ_SAFETY_NETS: typeof EN_SAFETY_NETS = {
   },
   changes: {
     title: 'Ndryshime të papublikuara',
-    saveAsChanges: 'Ruaj si ndryshime të papublikuara',
-    save: 'Ruaj ndryshimet e papublikuara',
+    saveAsChanges: 'Ruaj pa publikuar',
+    save: 'Ruaj pa publikuar',
     edit: 'Redakto ndryshimet',
     publish: 'Publiko ndryshimet',
     discard: 'Hidh poshtë ndryshimet',

@@ -1,10 +1,6 @@
 import { useEffect } from 'react';
-import { LANGUAGES } from '#shared/i18n/languages.ts';
 import { adminHtmlLang, chooseAdminLanguage, useAdminLanguage, useAdminText } from '../i18n/admin-language.ts';
 import LanguageChoice from './LanguageChoice.tsx';
-
-/** English first, the admin's default. */
-const ADMIN_ORDER = [...LANGUAGES].reverse();
 
 /**
  * The admin's language, in the bar of every screen: each language named as its speakers name it,
@@ -25,7 +21,6 @@ export default function LanguageSwitch() {
       className="language-switch"
       value={language}
       onChoose={chooseAdminLanguage}
-      order={ADMIN_ORDER}
     />
   );
 }

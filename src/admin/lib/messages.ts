@@ -40,5 +40,5 @@ export const LOGIN_FAILED = 'Login failed. Please check your email and password.
 export const LOGIN_HEADING = 'Hyni Ne Llogarine Tuaj!';
 export const NO_ACCESS = 'This account has no access to the admin. Sign in with an administrator account.';
 /** A screen of ROLE_ADMIN's opened by an account without it. */
-export const ADMIN_ONLY = 'This screen is for administrators (ROLE_ADMIN). Your account can edit the site’s content.';
+export const ADMIN_ONLY = 'This screen is for administrators. Your account can edit the site’s content.';
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';

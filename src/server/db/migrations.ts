@@ -16,6 +16,7 @@ import { migration as mail } from './migrations/014-mail.ts';
 import { migration as inbox } from './migrations/015-inbox.ts';
 import { migration as consent } from './migrations/016-consent.ts';
 import { migration as mailRefusals } from './migrations/017-mail-refusals.ts';
+import { migration as lineFeeds } from './migrations/018-line-feeds.ts';
 import { DIALECTS, type Dialect, type Engine } from './migrations/dialects.ts';
 
 /**
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   '015-inbox': inbox,
   '016-consent': consent,
   '017-mail-refusals': mailRefusals,
+  '018-line-feeds': lineFeeds,
 };
 
 export const migrationProvider = (engine: Engine): MigrationProvider => ({

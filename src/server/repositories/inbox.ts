@@ -50,6 +50,18 @@ export async function readInboxPage(
 export const readInbox = (db: Db, filter: InboxFilter) =>
   matching(db, filter).orderBy('contacts.contactId', 'desc').execute();
 
+/** How many messages and applications wait unopened (their state `new`). */
+export async function countNewContacts(db: Db): Promise<{ messages: number; applications: number }> {
+  const rows = await db
+    .selectFrom('contacts')
+    .select(['kind', (eb) => eb.fn.countAll<string | number>().as('count')])
+    .where('state', '=', 'new')
+    .groupBy('kind')
+    .execute();
+  const countOf = (kind: string) => Number(rows.find((row) => row.kind === kind)?.count ?? 0);
+  return { messages: countOf('message'), applications: countOf('application') };
+}
+
 /** The vacancies that have applications, by title. */
 export async function appliedVacancies(db: Db): Promise<InboxVacancy[]> {
   return db

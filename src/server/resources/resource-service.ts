@@ -221,8 +221,12 @@ export function resourceService(context: AppContext, entity: Entity, rules: Serv
   async function update(id: number, body: Row, write: WriteRequest) {
     const { actor, accepted, restoredFrom, publication } = write;
     // Checked before the uploads are encoded, so that a stale edit fails fast; checked again when it commits.
-    await currentRow(db, id, accepted);
+    const before = await currentRow(db, id, accepted);
     const { values, uploads } = await readBody(body);
+    // A save that changes nothing (the form sent back as it was) is no write: no version, no history, no publish.
+    const unchanged = Object.entries(values).every(([field, value]) => (before[field] ?? null) === value);
+    if (unchanged && uploads.length === 0 && restoredFrom === undefined && publication === undefined && !write.within)
+      return { entity: await get(id), eventId: null };
     const changes = new FileChanges();
     const { eventId } = await changes.apply(async () => {
       const files = await storeUploads(uploads, changes);

@@ -6,7 +6,9 @@ import { VACANCY } from '#shared/entities/vacancy.ts';
 import { AttentionSchema, FAILED_PUBLISH_DAYS } from '#shared/schemas/attention.ts';
 import { REFUSED_MAIL_DAYS } from '#shared/schemas/mail.ts';
 import type { App, AppContext } from '../context.ts';
+import { allows, signedInOf } from '../auth/access.ts';
 import { countAttention } from '../repositories/attention.ts';
+import { countNewContacts } from '../repositories/inbox.ts';
 import { mailCounts } from '../repositories/mails.ts';
 import { publishingProblems } from '../repositories/outbox-backlog.ts';
 import { ADMIN_ERRORS } from './error-responses.ts';
@@ -28,19 +30,21 @@ export function attentionRoutes(app: App, context: AppContext) {
     schema: {
       tags: ['Admin'],
       summary:
-        'Per kind of content with texts: items in all, not on the site, lacking English or Albanian, lacking an image; the publishes that failed; and whether email is on, with the mails that wait',
+        'Per kind of content with texts: items in all, not on the site, lacking English or Albanian, lacking an image; for an admin, the new messages and applications; the publishes that failed; and whether email is on, with the mails that wait',
       response: { 200: AttentionSchema, ...ADMIN_ERRORS },
     },
-    handler: async () => {
-      const [kinds, publishing, mails] = await Promise.all([
+    handler: async (request) => {
+      const readsInbox = allows('admin', signedInOf(request).user.roles);
+      const [kinds, inbox, publishing, mails] = await Promise.all([
         Promise.all(WITH_TEXTS.map((entity) => countAttention(context.db, entity))),
+        readsInbox ? countNewContacts(context.db) : null,
         publishingProblems(context.db, daysAgo(FAILED_PUBLISH_DAYS)),
         mailCounts(context.db, daysAgo(REFUSED_MAIL_DAYS)),
       ]);
       const { settings } = context.mail;
       const enabled = settings.transportUrl !== undefined;
       const mail = { enabled, staffNotified: enabled && settings.staffEmails.length > 0, ...mails };
-      return { kinds, publishing, mail };
+      return { kinds, inbox, publishing, mail };
     },
   });
 }

@@ -143,7 +143,9 @@ export function registerResourceRoutes(app: App, context: AppContext, entity: En
     handler: async (request, reply) => {
       const write = { actor: signedInOf(request).user.username, accepted: acceptedVersions(request) };
       const { entity: item, eventId } = await service.update(idOf(request), request.body as Row, write);
-      return reply.header(PUBLISH_EVENT_HEADER, String(eventId)).header('ETag', etagOf(item.version)).send(item);
+      // A save that changed nothing has no event: nothing is published.
+      if (eventId !== null) reply.header(PUBLISH_EVENT_HEADER, String(eventId));
+      return reply.header('ETag', etagOf(item.version)).send(item);
     },
   });
 

@@ -32,8 +32,14 @@ export const PublishingAttentionSchema = z.object({
 });
 export type PublishingAttention = z.infer<typeof PublishingAttentionSchema>;
 
+/** What waits in the inbox: messages and applications no one has opened yet (their state `new`). */
+export const InboxAttentionSchema = z.object({ messages: CountSchema, applications: CountSchema });
+export type InboxAttention = z.infer<typeof InboxAttentionSchema>;
+
 export const AttentionSchema = z.object({
   kinds: z.array(KindAttentionSchema),
+  /** For an admin, who reads the inbox; null for an editor, who does not. */
+  inbox: InboxAttentionSchema.nullable(),
   publishing: PublishingAttentionSchema,
   /** Whether email is on, and the mails that wait or fail (docs/decisions/018-mail.md). */
   mail: MailStatusSchema,

@@ -45,10 +45,16 @@ export const NeighboursSchema = z.object({
   next: z.number().int().nullable(),
 });
 
+/**
+ * A text's line breaks as LF, whatever the client sent: a browser submits a textarea's as CRLF,
+ * which would make every save of an unchanged text a change.
+ */
+export const withLineFeeds = (text: string) => text.replace(/\r\n?/g, '\n');
+
 /** Free text an admin types; absent means empty, as the admin forms send it. */
-export const textField = (max: number) => z.string().max(max).default('');
+export const textField = (max: number) => z.string().overwrite(withLineFeeds).max(max).default('');
 /** A title, kept without the spaces and line breaks around it: one of only spaces is no title (`isShown`). */
-export const titleField = () => z.string().trim().max(MAX_TITLE_CHARS).default('');
+export const titleField = () => z.string().overwrite(withLineFeeds).trim().max(MAX_TITLE_CHARS).default('');
 export const descriptionField = () => textField(MAX_DESCRIPTION_CHARS);
 
 /**

@@ -19,10 +19,7 @@ export default function RoleChoices({
         <label key={role} className="role-choices__option">
           <input type="checkbox" value={role} {...registration} />
           <span>
-            {roles[role].name}{' '}
-            <span className="admin-muted">
-              ({role}: {roles[role].about})
-            </span>
+            {roles[role].name} <span className="admin-muted">({roles[role].about})</span>
           </span>
         </label>
       ))}

@@ -1,4 +1,5 @@
 import { BUILDING } from '#shared/entities/building.ts';
+import { textsOf } from '#shared/entities/define-entity.ts';
 import { ROUTES } from '#shared/routes.ts';
 import { resourceOf } from '../resources/resource.ts';
 
@@ -23,9 +24,8 @@ export const buildingResource = resourceOf(BUILDING, {
       },
     },
   ],
-  describe: (building) => ({
-    title: building.buildingTitle || building.titulliNderteses || `Building ${building.buildingId}`,
-    subtitle: building.buildingAdress,
+  card: (building, language) => ({
+    subtitle: textsOf(BUILDING, building, language).address,
     image: building.buildingImageUrl,
     imageSet: building.imageSets.buildingImageUrl,
   }),

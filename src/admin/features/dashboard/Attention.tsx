@@ -1,16 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
-  AttentionSchema,
   FAILED_PUBLISH_DAYS,
+  type InboxAttention,
   type KindAttention,
   type PublishingAttention,
 } from '#shared/schemas/attention.ts';
-import { apiRequest } from '../../lib/api-client.ts';
 import QueryState from '../../layout/QueryState.tsx';
 import { SECTIONS } from '../../layout/sections.ts';
 import TrashCount from '../trash/TrashCount.tsx';
 import MailState from './MailState.tsx';
+import { useAttention } from './use-attention.ts';
 import { useAdminLanguage, useAdminText } from '../../i18n/admin-language.ts';
 import type { AdminText } from '../../i18n/en.ts';
 
@@ -36,6 +35,14 @@ function needsOf(
     .map(({ text, search }) => ({ text, ...(search && { search: new URLSearchParams(search).toString() }) }));
 }
 
+/** What waits unopened in the inbox, in words, each linked to the inbox narrowed to it; none when nothing waits. */
+function inboxNeeds({ messages, applications }: InboxAttention, words: AdminText['dashboard']) {
+  return [
+    { count: messages, text: words.newMessages(messages), search: 'kind=message&state=new' },
+    { count: applications, text: words.newApplications(applications), search: 'kind=application&state=new' },
+  ].filter((need) => need.count > 0);
+}
+
 /** The publishes that did not reach the site, in words; none when every change is live. */
 function publishingNeeds({ retrying, failed }: PublishingAttention, words: AdminText['dashboard']): string[] {
   return [
@@ -49,12 +56,7 @@ function publishingNeeds({ retrying, failed }: PublishingAttention, words: Admin
  * without an image, of publishes that did not reach the site, and of the trash.
  */
 export default function Attention() {
-  // Read afresh each time the dashboard opens: an edit elsewhere changes the counts.
-  const query = useQuery({
-    queryKey: ['attention'],
-    queryFn: () => apiRequest('GET', '/attention', AttentionSchema),
-    staleTime: 0,
-  });
+  const query = useAttention();
   const text = useAdminText();
   const words = text.dashboard;
   const language = useAdminLanguage();
@@ -62,12 +64,17 @@ export default function Attention() {
     <section className="attention" aria-labelledby="attention-title">
       <h2 id="attention-title">{words.attention}</h2>
       <QueryState query={query}>
-        {({ kinds, publishing, mail }) => {
-          const lines = kinds.flatMap((kind) => {
-            const section = SECTIONS.find((candidate) => candidate.key === kind.kind);
-            const needs = needsOf(kind, words, text.drafts);
-            return section && needs.length > 0 ? [{ section, needs }] : [];
-          });
+        {({ kinds, inbox, publishing, mail }) => {
+          const contacts = SECTIONS.find((candidate) => candidate.key === 'contact');
+          const unread = inbox && contacts ? inboxNeeds(inbox, words) : [];
+          const lines = [
+            ...(contacts && unread.length > 0 ? [{ section: contacts, needs: unread }] : []),
+            ...kinds.flatMap((kind) => {
+              const section = SECTIONS.find((candidate) => candidate.key === kind.kind);
+              const needs = needsOf(kind, words, text.drafts);
+              return section && needs.length > 0 ? [{ section, needs }] : [];
+            }),
+          ];
           const publishNeeds = publishingNeeds(publishing, words);
           return (
             <>

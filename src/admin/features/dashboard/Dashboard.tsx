@@ -5,6 +5,7 @@ import PageHeader from '../../layout/PageHeader.tsx';
 import { sectionsFor } from '../../layout/sections.ts';
 import Attention from './Attention.tsx';
 import RecentPublishes from './RecentPublishes.tsx';
+import { useAttention } from './use-attention.ts';
 import { useAdminLanguage, useAdminText } from '../../i18n/admin-language.ts';
 
 /**
@@ -15,16 +16,21 @@ export default function Dashboard() {
   const session = useStore($session);
   const t = useAdminText();
   const language = useAdminLanguage();
+  const inbox = useAttention().data?.inbox;
+  const unread = inbox ? inbox.messages + inbox.applications : 0;
   return (
     <>
       <PageHeader title={t.dashboard.title} />
       <Attention />
-      <ul className="dashboard">
+      <ul className="dashboard" aria-label={t.layout.sections}>
         {(session ? sectionsFor(session) : []).map((section) => (
           <li key={section.key}>
             <Link className="dashboard__card" to={section.to}>
               <h2>{section.label[language]}</h2>
               <p className="dashboard__about">{section.about[language]}</p>
+              {section.key === 'contact' && unread > 0 && (
+                <p className="dashboard__new">{t.dashboard.unread(unread)}</p>
+              )}
             </Link>
           </li>
         ))}

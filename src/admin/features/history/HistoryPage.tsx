@@ -8,7 +8,7 @@ import { versionOfEtag } from './history-text.ts';
 import { useItemHistory } from './use-item-history.ts';
 import VersionComparison from './VersionComparison.tsx';
 import VersionList from './VersionList.tsx';
-import { useAdminText } from '../../i18n/admin-language.ts';
+import { useAdminLanguage, useAdminText } from '../../i18n/admin-language.ts';
 
 /**
  * An item's history (/adminpage/view…/:id/history): its saved versions with who made each, when
@@ -27,11 +27,12 @@ export default function HistoryPage<T extends Record<string, unknown>>({
   const history = useItemHistory(config, id);
   const [search] = useSearchParams();
   const words = useAdminText().history;
+  const language = useAdminLanguage();
 
   return (
     <QueryState query={item}>
       {({ data: current, version: etag }) => {
-        const { title } = config.describe(current);
+        const { title } = config.describe(current, language);
         const currentVersion = versionOfEtag(etag);
         return (
           <>

@@ -4,15 +4,15 @@ import { staffResource } from '../staff/staff-resource.ts';
 import { comparedFields, differingFields, labelsOf } from './compared-fields.ts';
 
 describe('the fields an item’s history compares', () => {
-  it('labels each field as the form does, English beside Albanian, then the files', () => {
+  it('labels each field as the form does, Albanian beside English, then the files', () => {
     const fields = comparedFields(staffResource);
     expect(fields.map((field) => [field.name, field.label])).toEqual([
+      ['titulliStaf', 'Job title (Albanian)'],
       ['staffTittle', 'Job title (English)'],
-      ['titulliStaf', 'Job title (Shqip)'],
+      ['pershkrimiStafNje', 'Internal note (Albanian)'],
       ['staffDescriptionOne', 'Internal note (English)'],
-      ['pershkrimiStafNje', 'Internal note (Shqip)'],
+      ['pershkrimiStafDy', 'Description (Albanian)'],
       ['staffDescriptionTwo', 'Description (English)'],
-      ['pershkrimiStafDy', 'Description (Shqip)'],
     ]);
     expect(comparedFields(projectResource).at(-1)).toMatchObject({ name: 'projectImageUrl', kind: 'file' });
   });
@@ -31,7 +31,7 @@ describe('the fields an item’s history compares', () => {
 
   it('names changed fields by their labels, and an unknown one by its name', () => {
     expect(labelsOf(comparedFields(staffResource), ['titulliStaf', 'newsDate'])).toEqual([
-      'Job title (Shqip)',
+      'Job title (Albanian)',
       'newsDate',
     ]);
   });

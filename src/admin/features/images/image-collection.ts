@@ -2,15 +2,20 @@ import { z } from 'zod';
 import {
   type Entity,
   type EntityAdmin,
+  type EntityListing,
   fillPath,
   type ImageCollection as Collection,
+  type TextPair,
+  textsOf,
 } from '#shared/entities/define-entity.ts';
 import { GALLERY_IMAGE } from '#shared/entities/gallery-image.ts';
+import { NEWS } from '#shared/entities/news.ts';
 import { NEWS_IMAGE } from '#shared/entities/news-image.ts';
+import { PROJECT } from '#shared/entities/project.ts';
 import type { ImageSet } from '#shared/schemas/common.ts';
 import { screenPaths } from '../../routes.ts';
 import { adminListPath } from '../resources/resource.ts';
-import type { Language } from '#shared/i18n/languages.ts';
+import { LANGUAGES, type Language } from '#shared/i18n/languages.ts';
 import { type Noun, nounsOf } from '../../i18n/nouns.ts';
 
 /** An image as the collection screens show it, whatever its collection calls its fields. */
@@ -21,6 +26,13 @@ export interface CollectionImage {
   srcSet: string | undefined;
 }
 
+/** A parent as its list names it: its title in each language of the admin. */
+export interface ListedParent {
+  id: number;
+  titles: Record<Language, string>;
+}
+
+/** A parent as a screen names it, in the admin's language. */
 export interface Parent {
   id: number;
   title: string;
@@ -43,7 +55,7 @@ export interface ImageCollection {
     nouns: Record<Language, Noun>;
     idField: string;
     list: string;
-    schema: z.ZodType<Parent[]>;
+    schema: z.ZodType<ListedParent[]>;
     viewPath: (id: number) => string;
   };
   api: {
@@ -60,12 +72,12 @@ export interface ImageCollection {
 }
 
 /**
- * The admin's view of an image collection, from its descriptor; `titleOf` names a parent in the
- * list of parents (its English title, else its Albanian one).
+ * The admin's view of an image collection, from its descriptor. A parent is named by its listing
+ * title in each language (in the other one where it has none), as the site names it.
  */
 function collectionOf(
   entity: Entity & { collection: Collection; admin: EntityAdmin },
-  titleOf: (parent: Record<string, unknown>) => string,
+  parentEntity: Entity & { texts: Record<string, TextPair>; listing: EntityListing },
 ): ImageCollection {
   const { collection } = entity;
   const { parent, imageField } = collection;
@@ -85,11 +97,14 @@ function collectionOf(
       nouns: nounsOf((parent as Entity & { admin: EntityAdmin }).admin),
       idField: parent.idField,
       list: adminListPath(parent),
-      schema: z
-        .array(parent.schemas.item)
-        .transform((parents) =>
-          parents.map((item: Record<string, unknown>) => ({ id: Number(item[parent.idField]), title: titleOf(item) })),
-        ),
+      schema: z.array(parent.schemas.item).transform((parents) =>
+        parents.map((item: Record<string, unknown>) => ({
+          id: Number(item[parent.idField]),
+          titles: Object.fromEntries(
+            LANGUAGES.map((language) => [language, textsOf(parentEntity, item, language)[parentEntity.listing.title]]),
+          ) as Record<Language, string>,
+        })),
+      ),
       viewPath: screenPaths(parent as Entity & { admin: EntityAdmin }).view,
     },
     api: {
@@ -111,8 +126,6 @@ function collectionOf(
   };
 }
 
-export const galleryCollection = collectionOf(GALLERY_IMAGE, (project) =>
-  String(project.projectTitle || project.titulliProjekti),
-);
+export const galleryCollection = collectionOf(GALLERY_IMAGE, PROJECT);
 
-export const newsImageCollection = collectionOf(NEWS_IMAGE, (news) => String(news.newsTitle || news.titullLajmesh));
+export const newsImageCollection = collectionOf(NEWS_IMAGE, NEWS);

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAdminLanguage } from '../../i18n/admin-language.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { type DeleteCallbacks, deleteItem } from '../resources/use-resource.ts';
-import type { CollectionImage, ImageCollection } from './image-collection.ts';
+import type { CollectionImage, ImageCollection, Parent } from './image-collection.ts';
 
 export function useCollectionImages(collection: ImageCollection) {
   return useQuery({
@@ -12,10 +13,12 @@ export function useCollectionImages(collection: ImageCollection) {
 
 /** The parents images can belong to, newest first. */
 export function useParents(collection: ImageCollection) {
+  const language = useAdminLanguage();
   return useQuery({
     queryKey: [collection.parent.key, 'list', 'parents'],
     queryFn: () => apiRequest('GET', collection.parent.list, collection.parent.schema),
-    select: (parents) => [...parents].sort((a, b) => b.id - a.id),
+    select: (parents): Parent[] =>
+      parents.map(({ id, titles }) => ({ id, title: titles[language] })).sort((a, b) => b.id - a.id),
   });
 }
 

@@ -67,7 +67,7 @@ export default function ResourceTable<T extends Record<string, unknown>>({
       <tbody>
         {items.map((item) => {
           const id = Number(item[config.idField]);
-          const { title } = config.describe(item);
+          const { title } = config.describe(item, language);
           return (
             <tr key={id} data-item-id={id} data-selected={selection.has(id) ? '' : undefined}>
               <td className="list-table__select">

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useAdminLanguage } from '../../i18n/admin-language.ts';
 import type { ResourceConfig } from '../resources/resource.ts';
 import type { BulkTarget } from './bulk-summary.ts';
 
@@ -13,11 +14,12 @@ export type Selection<T extends Record<string, unknown>> = ReturnType<typeof use
  * the admin selected is always on the screen.
  */
 export function useSelection<T extends Record<string, unknown>>(config: ResourceConfig<T>, shown: string) {
+  const language = useAdminLanguage();
   const [selected, setSelected] = useState({ shown, targets: new Map<number, BulkTarget>() });
   const targets = selected.shown === shown ? selected.targets : new Map<number, BulkTarget>();
   const targetOf = (item: Listed<T>): BulkTarget => ({
     id: Number(item[config.idField]),
-    title: config.describe(item).title,
+    title: config.describe(item, language).title,
     etag: item.etag,
   });
   const change = (items: Listed<T>[], on: boolean) => {

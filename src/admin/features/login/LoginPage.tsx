@@ -5,6 +5,7 @@ import { type FieldError, useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { localizePath } from '#shared/i18n/localized-paths.ts';
 import { type LoginInput, LoginInputSchema, LoginResponseSchema } from '#shared/schemas/auth.ts';
+import { chooseAdminLanguage } from '../../i18n/admin-language.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { $session, $sessionEnded, canEdit, startSession } from '../../lib/session.ts';
 import LanguageChoice from '../../layout/LanguageChoice.tsx';
@@ -61,6 +62,8 @@ export default function LoginPage() {
     setFailure(null);
     try {
       startSession(await apiRequest('POST', '/user/login', LoginResponseSchema, { body: input }));
+      // The admin speaks the language its user signed in with, until its own switch says otherwise.
+      chooseAdminLanguage(language);
       navigate(next, { replace: true });
     } catch (error) {
       setFailure(failureOf(error));

@@ -1,7 +1,7 @@
 import type { Language } from '#shared/i18n/languages.ts';
 import { LOGIN_FAILED, LOGIN_HEADING, NO_ACCESS, SESSION_EXPIRED } from '../../lib/messages.ts';
 
-/** The login page's words in one language; the rest of the admin is in English. */
+/** The login page's words in one language; the admin then speaks the one its user signed in with. */
 export interface LoginText {
   /** The page's title in the browser's tab. */
   title: string;

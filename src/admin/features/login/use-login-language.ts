@@ -1,23 +1,17 @@
 import { useEffect, useState } from 'react';
-import {
-  DEFAULT_LANGUAGE,
-  HTML_LANG,
-  LANGUAGE_STORAGE_KEY,
-  type Language,
-  parseStoredLanguage,
-} from '#shared/i18n/languages.ts';
-import { keepChoice, readChoice } from '../../lib/browser-choice.ts';
+import { HTML_LANG, LANGUAGE_STORAGE_KEY, type Language } from '#shared/i18n/languages.ts';
+import { $adminLanguage } from '../../i18n/admin-language.ts';
+import { keepChoice } from '../../lib/browser-choice.ts';
 import { LOGIN_TEXT } from './login-text.ts';
 
-const storedLanguage = (): Language => parseStoredLanguage(readChoice(LANGUAGE_STORAGE_KEY)) ?? DEFAULT_LANGUAGE;
-
 /**
- * The login page's language: the visitor's choice as the public site keeps it (SPEC §1, under
- * `language`), Albanian when there is none. Choosing one stores it for the site too; the page's
- * `lang` and title follow it, and go back to the admin's English when the page closes.
+ * The login page's language: the admin's, which is the visitor's choice as the public site keeps
+ * it (SPEC §1, under `language`) until someone signs in or switches the admin's; Albanian when
+ * there is none. Choosing one stores it for the site too; the page's `lang` and title follow it,
+ * and go back to the admin's when the page closes.
  */
 export function useLoginLanguage(): [Language, (language: Language) => void] {
-  const [language, setLanguage] = useState(storedLanguage);
+  const [language, setLanguage] = useState(() => $adminLanguage.get());
 
   useEffect(() => {
     const root = document.documentElement;

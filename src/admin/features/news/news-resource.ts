@@ -2,13 +2,8 @@ import { NEWS_TYPES } from '#shared/domain-values.ts';
 import { NEWS } from '#shared/entities/news.ts';
 import { companyToday } from '#shared/i18n/formats.ts';
 import { ROUTES } from '#shared/routes.ts';
-import type { Bilingual } from '../../i18n/bilingual.ts';
+import { newsTypeLabel } from '#shared/i18n/type-labels.ts';
 import { resourceOf } from '../resources/resource.ts';
-
-const TYPE_LABELS: Record<(typeof NEWS_TYPES)[number], Bilingual> = {
-  news: { en: 'News', sq: 'Lajm' },
-  event: { en: 'Event', sq: 'Event' },
-};
 
 export const newsResource = resourceOf(NEWS, {
   rows: [
@@ -17,7 +12,10 @@ export const newsResource = resourceOf(NEWS, {
       field: {
         name: 'newsType',
         kind: 'select',
-        options: NEWS_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] })),
+        options: NEWS_TYPES.map((type) => ({
+          value: type,
+          label: { en: newsTypeLabel(type, 'en'), sq: newsTypeLabel(type, 'sq') },
+        })),
       },
     },
     {
@@ -40,9 +38,8 @@ export const newsResource = resourceOf(NEWS, {
       hint: { en: 'A blank line starts a new paragraph.', sq: 'Një rresht bosh fillon një paragraf të ri.' },
     },
   ],
-  describe: (news) => ({
-    title: news.newsTitle || news.titullLajmesh || `News ${news.newsId}`,
-    subtitle: `${TYPE_LABELS[news.newsType].en} · ${news.newsDate}`,
+  card: (news, language) => ({
+    subtitle: `${newsTypeLabel(news.newsType, language)} · ${news.newsDate}`,
     image: news.newsImageUrl,
     imageSet: news.imageSets.newsImageUrl,
   }),

@@ -1,17 +1,9 @@
 import { PROJECT_TYPES } from '#shared/domain-values.ts';
 import { PROJECT } from '#shared/entities/project.ts';
 import { ROUTES } from '#shared/routes.ts';
-import type { Bilingual } from '../../i18n/bilingual.ts';
+import { textsOf } from '#shared/entities/define-entity.ts';
+import { projectTypeLabel } from '#shared/i18n/type-labels.ts';
 import { resourceOf } from '../resources/resource.ts';
-
-/** The project types as the admin names them; the values stay the SPEC's English. */
-const TYPE_LABELS: Record<(typeof PROJECT_TYPES)[number], Bilingual> = {
-  Residential: { en: 'Residential', sq: 'Banimi' },
-  Hotel: { en: 'Hotel', sq: 'Hotel' },
-  Commercial: { en: 'Commercial', sq: 'Tregtar' },
-  'Mixed Use': { en: 'Mixed Use', sq: 'Përdorim i përzier' },
-  Office: { en: 'Office', sq: 'Zyra' },
-};
 
 const box = (name: string) => ({ name, kind: 'text' as const });
 
@@ -22,7 +14,11 @@ export const projectResource = resourceOf(PROJECT, {
       field: {
         name: 'projectType',
         kind: 'select',
-        options: PROJECT_TYPES.map((type) => ({ value: type, label: TYPE_LABELS[type] })),
+        // The site's words for each type; the values stay the SPEC's English.
+        options: PROJECT_TYPES.map((type) => ({
+          value: type,
+          label: { en: projectTypeLabel(type, 'en'), sq: projectTypeLabel(type, 'sq') },
+        })),
       },
       hint: {
         en: 'A Hotel counts rooms instead of apartments.',
@@ -70,9 +66,10 @@ export const projectResource = resourceOf(PROJECT, {
       },
     },
   ],
-  describe: (project) => ({
-    title: project.projectTitle || project.titulliProjekti || `Project ${project.projectId}`,
-    subtitle: [project.projectType, project.projectAddress].filter(Boolean).join(' · '),
+  card: (project, language) => ({
+    subtitle: [projectTypeLabel(project.projectType, language), textsOf(PROJECT, project, language).address]
+      .filter(Boolean)
+      .join(' · '),
     image: project.projectImageUrl,
     imageSet: project.imageSets.projectImageUrl,
   }),

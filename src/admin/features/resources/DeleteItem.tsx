@@ -18,7 +18,8 @@ export default function DeleteItem<T extends Record<string, unknown>>({
   title: string;
 }) {
   const { remove, isPending } = useDeleteWithNotice(config);
-  const noun = config.nouns[useAdminLanguage()];
+  const language = useAdminLanguage();
+  const noun = config.nouns[language];
   return (
     <ConfirmDelete
       name={title}
@@ -28,7 +29,7 @@ export default function DeleteItem<T extends Record<string, unknown>>({
         key: [config.key, 'delete-check', id],
         read: async () => {
           const { data, version } = await versionedRequest('GET', config.api.single(id), config.singleSchema);
-          return { name: config.describe(data).title, version };
+          return { name: config.describe(data, language).title, version };
         },
       }}
       onConfirm={(version) => remove(id, version)}

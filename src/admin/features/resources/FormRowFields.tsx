@@ -5,7 +5,6 @@ import type { FieldRules } from './field-rules.ts';
 import FormField from './FormField.tsx';
 import type { FormRow } from './resource.ts';
 import { useAdminLanguage, useAdminText } from '../../i18n/admin-language.ts';
-import { LANGUAGE_NAMES } from '#shared/i18n/languages.ts';
 
 type Values = Record<string, unknown>;
 
@@ -20,7 +19,7 @@ interface Props {
   onCopy: (name: string, value: string) => void;
 }
 
-/** The inputs of one form row: a single field, an English and Albanian pair, or a group. */
+/** The inputs of one form row: a single field, an Albanian and English pair, or a group. */
 export default function FormRowFields({ row, control, rules, needed = false, onCopy }: Props) {
   const t = useAdminText();
   const shown = useAdminLanguage();
@@ -61,8 +60,8 @@ export default function FormRowFields({ row, control, rules, needed = false, onC
         <div key={language} className="admin-pair__field">
           <FormField
             spec={row[language]}
-            label={LANGUAGE_NAMES[language]}
-            name={pairFieldLabel(row.label[shown], language)}
+            label={t.languages.names[language]}
+            name={pairFieldLabel(row.label[shown], language, shown)}
             lang={language}
             control={control}
             rules={rules[row[language].name]}

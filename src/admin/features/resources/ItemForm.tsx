@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { type Control, type FieldValues, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { ChangeDraftInfo } from '#shared/schemas/change-drafts.ts';
+import { PUBLISH_EVENT_HEADER } from '#shared/schemas/publish.ts';
 import { ADMIN_CREATE_REDIRECT_MS } from '#shared/constants.ts';
 import { ApiRequestError, logFailure, versionedRequest } from '../../lib/api-client.ts';
 import { messagesIn } from '../../lib/messages.ts';
@@ -17,7 +18,7 @@ import { changeCalls } from '../changes/use-changes.ts';
 import EditConflict from './EditConflict.tsx';
 import FileField from './FileField.tsx';
 import { fieldLabels } from './field-labels.ts';
-import { plainIssues, refusedFields } from './field-messages.ts';
+import { fieldKinds, plainIssues, refusedFields } from './field-messages.ts';
 import { fieldRulesOf } from './field-rules.ts';
 import FormLanguageMarks from './FormLanguageMarks.tsx';
 import FormRowFields from './FormRowFields.tsx';
@@ -27,7 +28,7 @@ import SaveButtons, { type SaveIntent } from './SaveButtons.tsx';
 import SaveQuestion from './SaveQuestion.tsx';
 import UploadProgress from './UploadProgress.tsx';
 import YourVersion from './YourVersion.tsx';
-import { type FormRow, fieldsOf, type ResourceConfig } from './resource.ts';
+import type { ResourceConfig } from './resource.ts';
 import { useAdminLanguage, useAdminText } from '../../i18n/admin-language.ts';
 
 type Item = Record<string, unknown>;
@@ -75,7 +76,7 @@ export default function ItemForm<T extends Item>({
   const editingChanges = Boolean(changes?.draft);
   const hasDrafts = config.api.publication !== undefined;
   const isDraft = item !== null && config.isDraft(item);
-  const title = item ? t.form.edit(config.describe(item).title) : t.form.add(noun.lower);
+  const title = item ? t.form.edit(config.describe(item, language).title) : t.form.add(noun.lower);
   const unsaved = (form.formState.isDirty || Object.values(files).some(Boolean) || mine !== null) && !saved;
   const leaving = useUnsavedChanges(unsaved);
 
@@ -111,7 +112,7 @@ export default function ItemForm<T extends Item>({
     const published = next.kind === 'item' ? next.published : undefined;
     if (published !== undefined) body.append('published', String(published));
     try {
-      const { data: answer } = await versionedRequest(
+      const { data: answer, header } = await versionedRequest(
         id === null ? 'POST' : 'PUT',
         id === null ? config.api.save : config.api.update(id),
         config.singleSchema,
@@ -131,8 +132,10 @@ export default function ItemForm<T extends Item>({
           navigate(config.paths.list);
         }, ADMIN_CREATE_REDIRECT_MS);
       } else {
-        notify(published ? t.drafts.published(noun.one) : messages.updated);
-        focusLatestPublish();
+        // A save that changed nothing has no publish to follow (the API answers it without an event).
+        const changed = header(PUBLISH_EVENT_HEADER) !== null;
+        notify(!changed ? t.form.unchanged : published ? t.drafts.published(noun.one) : messages.updated);
+        if (changed) focusLatestPublish();
         navigate(config.paths.view(Number(answer[config.idField])));
       }
     } catch (error) {
@@ -294,7 +297,3 @@ export default function ItemForm<T extends Item>({
     </>
   );
 }
-
-/** Each field's kind by name: a select's message says to choose. */
-const fieldKinds = (rows: FormRow[]) =>
-  Object.fromEntries(rows.flatMap(fieldsOf).map((field) => [field.name, field.kind]));

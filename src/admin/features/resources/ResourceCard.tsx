@@ -19,7 +19,7 @@ export default function ResourceCard<T extends Record<string, unknown>>({
   const t = useAdminText();
   const language = useAdminLanguage();
   const id = Number(item[config.idField]);
-  const { title, subtitle, image, imageSet } = config.describe(item);
+  const { title, subtitle, image, imageSet } = config.describe(item, language);
   const hasImages = config.files.some((file) => file.type === 'image');
 
   return (

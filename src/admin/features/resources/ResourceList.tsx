@@ -1,3 +1,4 @@
+import type { Language } from '#shared/i18n/languages.ts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import PageHeader from '../../layout/PageHeader.tsx';
@@ -18,7 +19,8 @@ export default function ResourceList<T extends Record<string, unknown>>({ config
   const [ordering, setOrdering] = useState(false);
   const orderPath = config.api.order;
   const t = useAdminText();
-  const noun = config.nouns[useAdminLanguage()];
+  const language = useAdminLanguage();
+  const noun = config.nouns[language];
   const whole = useResourceList(config, ordering);
 
   return (
@@ -51,7 +53,7 @@ export default function ResourceList<T extends Record<string, unknown>>({ config
                 }}
                 layout="stack"
                 items={items}
-                describe={(item) => orderItem(config, item)}
+                describe={(item) => orderItem(config, item, language)}
                 save={{ path: orderPath, queryKey: [config.key, 'list'], what: many }}
               />
             );
@@ -65,8 +67,12 @@ export default function ResourceList<T extends Record<string, unknown>>({ config
 }
 
 /** An item as the order list shows it: its title, id and subtitle, and its picture. */
-function orderItem<T extends Record<string, unknown>>(config: ResourceConfig<T>, item: T): OrderItem {
-  const { title, subtitle, image, imageSet } = config.describe(item);
+function orderItem<T extends Record<string, unknown>>(
+  config: ResourceConfig<T>,
+  item: T,
+  language: Language,
+): OrderItem {
+  const { title, subtitle, image, imageSet } = config.describe(item, language);
   const id = Number(item[config.idField]);
   return {
     id,

@@ -37,7 +37,7 @@ export default function ResourceView<T extends Record<string, unknown>>({
   return (
     <QueryState query={query}>
       {({ data: item, version }) => {
-        const { title } = config.describe(item);
+        const { title } = config.describe(item, language);
         return (
           <>
             <PageHeader

@@ -33,14 +33,20 @@ export default function SaveButtons({
 }: Props) {
   const t = useAdminText();
   const published = hasDrafts && creating === null && !isDraft;
+  // Each label says whether the save goes on the site: on an item with drafts, the main one
+  // publishes unless the item is a draft or the form holds its unpublished changes.
   const main =
     creating !== null
-      ? t.form.create(creating)
+      ? hasDrafts
+        ? t.drafts.createAndPublish
+        : t.form.create(creating)
       : isDraft
         ? t.drafts.saveDraft
         : editingChanges
           ? t.changes.save
-          : t.form.save;
+          : published
+            ? t.drafts.saveAndPublish
+            : t.form.save;
   const other: [string, SaveIntent] | null =
     hasDrafts && (creating !== null || isDraft)
       ? [

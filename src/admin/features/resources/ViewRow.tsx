@@ -1,12 +1,12 @@
-import { LANGUAGE_NAMES } from '#shared/i18n/languages.ts';
 import FieldValue from './FieldValue.tsx';
 import { PAIR_LANGUAGES } from './field-labels.ts';
 import type { FormRow } from './resource.ts';
-import { useAdminLanguage } from '../../i18n/admin-language.ts';
+import { useAdminLanguage, useAdminText } from '../../i18n/admin-language.ts';
 
-/** One row of a view page: what a field means and its value, English beside Albanian for a pair. */
+/** One row of a view page: what a field means and its value, Albanian beside English for a pair. */
 export default function ViewRow({ row, item }: { row: FormRow; item: Record<string, unknown> }) {
   const shown = useAdminLanguage();
+  const names = useAdminText().languages.names;
   if ('group' in row) return row.group.map((single) => <ViewRow key={single.field.name} row={single} item={item} />);
   return (
     <div className="field-list__row">
@@ -18,9 +18,11 @@ export default function ViewRow({ row, item }: { row: FormRow; item: Record<stri
       ) : (
         <dd className="field-list__pair">
           {PAIR_LANGUAGES.map((language) => (
-            <div key={language} lang={language}>
-              <span className="field-list__language">{LANGUAGE_NAMES[language]}</span>
-              <FieldValue field={row[language]} value={item[row[language].name]} />
+            <div key={language}>
+              <span className="field-list__language">{names[language]}</span>
+              <div lang={language}>
+                <FieldValue field={row[language]} value={item[row[language].name]} />
+              </div>
             </div>
           ))}
         </dd>

@@ -1,7 +1,11 @@
 import type { z } from 'zod';
 import type { ApiRequestError } from '../../lib/api-client.ts';
-import type { FieldSpec } from './resource.ts';
+import { type FieldSpec, type FormRow, fieldsOf } from './resource.ts';
 import { type AdminText, EN } from '../../i18n/en.ts';
+
+/** Each field's kind by name, for {@link plainIssues}: a select's message says to choose. */
+export const fieldKinds = (rows: FormRow[]) =>
+  Object.fromEntries(rows.flatMap(fieldsOf).map((field) => [field.name, field.kind]));
 
 /**
  * The admin form's words for a field's problem: what to do, without the field's name, which

@@ -8,6 +8,7 @@ import {
   isShown,
   shownTextPairs,
   type TextPair,
+  textsOf,
 } from '#shared/entities/define-entity.ts';
 import { languageGaps, type TextLanguage } from '#shared/entities/language-gaps.ts';
 import type { ImageSet } from '#shared/schemas/common.ts';
@@ -111,8 +112,10 @@ export interface ResourceConfig<Item extends Record<string, unknown>> {
   inputSchema: z.ZodObject;
   rows: FormRow[];
   files: FileSpec[];
-  /** What a card and a page title show of an item. */
-  describe: (item: Item) => { title: string; subtitle?: string; image?: string | null; imageSet?: ImageSet | null };
+  /** What a card and a page title show of an item, in the admin's language. */
+  describe: (item: Item, language: Language) => ItemCard & { title: string };
+  /** What a card shows beside the item's title (the descriptor's listing title), if anything. */
+  card?: (item: Item, language: Language) => ItemCard;
   /** The item's page on the public site, if it has one. */
   publicPath?: (item: Item) => string;
   /** The texts its public pages need, one of each pair filled (the descriptor's `shownWith`). */
@@ -127,6 +130,13 @@ export interface ResourceConfig<Item extends Record<string, unknown>> {
   defaults?: () => Record<string, string>;
 }
 
+/** What a card shows of an item besides its title. */
+export interface ItemCard {
+  subtitle?: string;
+  image?: string | null;
+  imageSet?: ImageSet | null;
+}
+
 export function fieldsOf(row: FormRow): FieldSpec[] {
   if ('group' in row) return row.group.map((single) => single.field);
   return 'field' in row ? [row.field] : [row.en, row.sq];
@@ -139,7 +149,7 @@ const pairLabel = (rows: FormRow[], englishField: string | undefined) =>
 /** What an entity's admin screens add to its descriptor: the form's rows, and what a card and a title show. */
 type Screens<Item extends Record<string, unknown>> = Pick<
   ResourceConfig<Item>,
-  'rows' | 'describe' | 'publicPath' | 'defaults'
+  'rows' | 'card' | 'publicPath' | 'defaults'
 >;
 
 /** The list an entity's admin screens read: its first in order (an admin-only one where it has one). */
@@ -208,6 +218,15 @@ export function resourceOf<E extends Entity & { admin: EntityAdmin; listing: Ent
       const label = (text: string) => pairLabel(screens.rows, entity.texts?.[text]?.en) ?? { en: text, sq: text };
       return { en: gaps.en.map(label), sq: gaps.sq.map(label) };
     },
+    // Its title in the admin's language, or else in the other one, as the site's pages show it.
+    describe: (item, language) => ({
+      title: titleOf(entity, item, language) || `${nounsOf(entity.admin)[language].one} ${item[entity.idField]}`,
+      ...screens.card?.(item, language),
+    }),
     ...screens,
   };
 }
+
+/** An item's listing title (the descriptor's `listing.title`) on pages of `language`. */
+const titleOf = (entity: Entity & { listing: EntityListing }, item: object, language: Language) =>
+  entity.texts ? textsOf({ texts: entity.texts }, item, language)[entity.listing.title]?.trim() : '';

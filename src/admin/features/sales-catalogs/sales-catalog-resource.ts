@@ -35,9 +35,7 @@ export const salesCatalogResource = resourceOf(CATALOG, {
       },
     },
   ],
-  describe: (catalog) => ({
-    title: catalog.catalogTitle || catalog.titulliKatalog || `Catalog ${catalog.salesCatalogId}`,
-    subtitle: catalog.titulliKatalog,
+  card: (catalog) => ({
     image: catalog.catalogImageUrl,
     imageSet: catalog.imageSets.catalogImageUrl,
   }),

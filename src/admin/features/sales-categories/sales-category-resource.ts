@@ -9,8 +9,4 @@ export const salesCategoryResource = resourceOf(CATEGORY, {
       sq: { name: 'emriKategorise', kind: 'text' },
     },
   ],
-  describe: (category) => ({
-    title: category.categoryName || category.emriKategorise || `Category ${category.categoryId}`,
-    subtitle: category.emriKategorise,
-  }),
 });

@@ -25,9 +25,5 @@ export const staffResource = resourceOf(VACANCY, {
       },
     },
   ],
-  describe: (staff) => ({
-    title: staff.staffTittle || staff.titulliStaf || `Vacancy ${staff.staffId}`,
-    subtitle: staff.titulliStaf,
-  }),
   publicPath: (staff) => ROUTES.jobDetails(staff.staffId),
 });

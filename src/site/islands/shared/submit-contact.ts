@@ -9,14 +9,17 @@ export type SubmitResult =
 
 /**
  * Sends a contact message or an application to the API's /contact/save and words the outcome as
- * SPEC §8 does: success on 200/201, a generic failure on any other status, another on an exception.
+ * SPEC §8 does: success on 200/201, a generic failure on any other status, another on an exception;
+ * but a refusal that names the fields to correct (an empty form) asks to check them, as it is no
+ * fault of the site.
  */
 export async function submitContact(form: FormData, strings: Strings): Promise<SubmitResult> {
   try {
     const response = await fetch(`${PUBLIC_API_URL}/contact/save`, { method: 'POST', body: form });
     if (response.status === 200 || response.status === 201) return { ok: true, message: strings.formSuccess };
-    const body = (await response.json().catch(() => ({}))) as { fields?: Record<string, string> };
-    return { ok: false, message: strings.formFailure, fields: body.fields ?? {} };
+    const { fields = {} } = (await response.json().catch(() => ({}))) as { fields?: Record<string, string> };
+    const message = Object.keys(fields).length > 0 ? strings.formCheckFields : strings.formFailure;
+    return { ok: false, message, fields };
   } catch (error) {
     console.warn('The contact form could not reach the API', error);
     return { ok: false, message: strings.formException, fields: {} };

@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { AttentionSchema } from '#shared/schemas/attention.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+
+/** What needs attention (GET /attention): the dashboard's panel and its cards read it once. */
+export const useAttention = () =>
+  useQuery({
+    queryKey: ['attention'],
+    queryFn: () => apiRequest('GET', '/attention', AttentionSchema),
+    // Read afresh each time the dashboard opens: an edit elsewhere changes the counts.
+    staleTime: 0,
+  });
