@@ -16,7 +16,7 @@ export const EN_ACCOUNTS = {
     title: 'Accounts',
     add: 'Add an account',
     intro:
-      'Editors (ROLE_USER) add, edit and delete the site’s content. Administrators (ROLE_ADMIN) also read contact messages and applications, and manage these accounts. A change of roles, a new password, disabling and deleting sign the account out everywhere at once.',
+      'Editors add, edit and delete the site’s content. Administrators also read contact messages and applications, and manage these accounts. A change of roles, a new password, disabling and deleting sign the account out everywhere at once.',
     caption: 'Accounts that can log in to the admin',
     columns: { account: 'Account', roles: 'Roles', state: 'State', lastLogin: 'Last login', actions: 'Actions' },
     you: '(you)',
@@ -71,7 +71,9 @@ export const EN_ACCOUNTS = {
      * A refusal of the account forms' own checks, on this screen and the own account's: the shared
      * schemas (accounts.ts, auth.ts) and repeated-password.ts write them in English already.
      */
-    check: (message: string) => message,
+    /** The API's words, but the roles by their names. */
+    check: (message: string) =>
+      message === 'Choose ROLE_ADMIN, ROLE_USER or both.' ? 'Choose Administrator, Editor or both.' : message,
   },
   /** A new password and the same again, on both screens (NewPasswordFields). */
   passwords: {

@@ -15,12 +15,13 @@ const CHECKS: Record<string, string> = {
   'A username has at most 64 characters.': 'Emri i përdoruesit ka jo më shumë se 64 shenja.',
   'A username has no spaces and no @.': 'Emri i përdoruesit nuk mund të ketë hapësira ose @.',
   'Enter a valid email address.': 'Shkruani një adresë email-i të vlefshme.',
-  'Choose ROLE_ADMIN, ROLE_USER or both.': 'Zgjidhni ROLE_ADMIN, ROLE_USER ose të dy.',
+  'Choose ROLE_ADMIN, ROLE_USER or both.': 'Zgjidhni administrator, redaktor ose të dy.',
   'Give the account at least one role.': 'Jepini llogarisë të paktën një rol.',
   'Give each role once.': 'Jepeni secilin rol vetëm një herë.',
   [PASSWORD_NAMES_ACCOUNT]: 'Zgjidhni një fjalëkalim që nuk është email-i ose emri i përdoruesit.',
   [`The new password needs at least ${MIN_PASSWORD_CHARS} characters.`]: `Fjalëkalimi i ri duhet të ketë të paktën ${MIN_PASSWORD_CHARS} shenja.`,
   'Enter your current password.': 'Shkruani fjalëkalimin tuaj aktual.',
+  'This is not your current password.': 'Ky nuk është fjalëkalimi juaj aktual.',
   [PASSWORDS_DIFFER]: 'Dy fjalëkalimet nuk përputhen.',
   [NEW_PASSWORDS_DIFFER]: 'Dy fjalëkalimet e reja nuk përputhen.',
 };
@@ -31,7 +32,7 @@ export const SQ_ACCOUNTS: typeof EN_ACCOUNTS = {
     title: 'Llogaritë',
     add: 'Shto një llogari',
     intro:
-      'Redaktorët (ROLE_USER) shtojnë, ndryshojnë dhe fshijnë përmbajtjen e faqes. Administratorët (ROLE_ADMIN) lexojnë edhe mesazhet e kontaktit dhe aplikimet, dhe menaxhojnë këto llogari. Ndryshimi i roleve, një fjalëkalim i ri, çaktivizimi dhe fshirja mbyllin menjëherë të gjitha seancat e llogarisë.',
+      'Redaktorët shtojnë, ndryshojnë dhe fshijnë përmbajtjen e faqes. Administratorët lexojnë edhe mesazhet e kontaktit dhe aplikimet, dhe menaxhojnë këto llogari. Ndryshimi i roleve, një fjalëkalim i ri, çaktivizimi dhe fshirja mbyllin menjëherë të gjitha seancat e llogarisë.',
     caption: 'Llogaritë që mund të hyjnë në administrim',
     columns: {
       account: 'Llogaria',

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import RenewSession from '../features/login/RenewSession.tsx';
 import { logOut } from '../lib/log-out.ts';
@@ -7,6 +7,7 @@ import { ACCOUNT_PATH, ACCOUNTS_PATH, ACTIVITY_PATH, DASHBOARD_PATH, TRASH_PATH 
 import { sectionsFor } from './sections.ts';
 import PublishTray from './PublishTray.tsx';
 import { Toasts } from './Toasts.tsx';
+import { useCurrentSectionInView } from './use-current-section-in-view.ts';
 import { useTopOfNewScreen } from './use-top-of-new-screen.ts';
 import { useAdminLanguage, useAdminText } from '../i18n/admin-language.ts';
 import LanguageSwitch from './LanguageSwitch.tsx';
@@ -14,6 +15,8 @@ import LanguageSwitch from './LanguageSwitch.tsx';
 /** The frame of every admin screen: the sections the account may open, who is signed in, and a way out. */
 export default function AdminLayout({ session, children }: { session: Session; children: ReactNode }) {
   useTopOfNewScreen();
+  const sections = useRef<HTMLDivElement>(null);
+  useCurrentSectionInView(sections);
   const t = useAdminText();
   const language = useAdminLanguage();
   const words = t.layout;
@@ -39,7 +42,7 @@ export default function AdminLayout({ session, children }: { session: Session; c
           </button>
         </div>
       </header>
-      <div className="admin-nav">
+      <div className="admin-nav" ref={sections}>
         <nav aria-label={words.sections}>
           <ul>
             <li>

@@ -107,12 +107,13 @@ export const CATALOG = defineEntity({
     many: 'Sales catalogs',
     lower: 'sales catalog',
     sq: {
-      dashboard: { label: 'Katalogët e shitjes', about: 'PDF-të e katalogëve sipas ndërtesës dhe kategorisë.' },
-      one: 'Katalogu i shitjes',
-      many: 'Katalogët e shitjes',
-      lower: 'katalog shitjeje',
-      of: 'katalogut të shitjes',
-      some: 'katalogë shitjeje',
+      // The site's words: "Katalogu i shitjeve".
+      dashboard: { label: 'Katalogët e shitjeve', about: 'PDF-të e katalogëve sipas ndërtesës dhe kategorisë.' },
+      one: 'Katalogu i shitjeve',
+      many: 'Katalogët e shitjeve',
+      lower: 'katalog shitjesh',
+      of: 'katalogut të shitjeve',
+      some: 'katalogë shitjesh',
     },
     screens: { list: 'listsalescatalog', add: 'addsalescatalog', view: 'viewsalescatalog', edit: 'editsalescatalog' },
     // SPEC §2 names the id salesCatalogId in one place and catalogId in another.

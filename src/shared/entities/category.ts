@@ -51,12 +51,12 @@ export const CATEGORY = defineEntity({
     many: 'Sales categories',
     lower: 'sales category',
     sq: {
-      dashboard: { label: 'Kategoritë e shitjes', about: 'Apartamente, njësi shërbimi, vende parkimi…' },
-      one: 'Kategoria e shitjes',
-      many: 'Kategoritë e shitjes',
-      lower: 'kategori shitjeje',
-      of: 'kategorisë së shitjes',
-      some: 'kategori shitjeje',
+      dashboard: { label: 'Kategoritë e shitjeve', about: 'Apartamente, njësi shërbimi, vende parkimi…' },
+      one: 'Kategoria e shitjeve',
+      many: 'Kategoritë e shitjeve',
+      lower: 'kategori shitjesh',
+      of: 'kategorisë së shitjeve',
+      some: 'kategori shitjesh',
     },
     // SPEC §2 puts the category's screens but its list under listprojects.
     screens: {

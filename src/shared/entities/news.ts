@@ -84,7 +84,7 @@ export const NEWS = defineEntity({
     many: 'News',
     lower: 'news',
     sq: {
-      dashboard: { label: 'Lajmet', about: 'Lajme dhe evente.' },
+      dashboard: { label: 'Lajmet', about: 'Lajme dhe ngjarje.' },
       one: 'Lajmi',
       many: 'Lajmet',
       lower: 'lajm',

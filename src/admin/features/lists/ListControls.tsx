@@ -37,6 +37,7 @@ export default function ListControls<T extends Record<string, unknown>>({
         onSearch={(q) => change({ q })}
       />
       <Choice
+        wide
         label={words.order}
         value={sortChoice(sort.sort, sort.dir)}
         options={sortChoices(config, language)}
