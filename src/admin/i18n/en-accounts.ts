@@ -71,9 +71,7 @@ export const EN_ACCOUNTS = {
      * A refusal of the account forms' own checks, on this screen and the own account's: the shared
      * schemas (accounts.ts, auth.ts) and repeated-password.ts write them in English already.
      */
-    /** The API's words, but the roles by their names. */
-    check: (message: string) =>
-      message === 'Choose ROLE_ADMIN, ROLE_USER or both.' ? 'Choose Administrator, Editor or both.' : message,
+    check: (message: string) => message,
   },
   /** A new password and the same again, on both screens (NewPasswordFields). */
   passwords: {
