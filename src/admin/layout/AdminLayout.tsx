@@ -26,7 +26,8 @@ export default function AdminLayout({ session, children }: { session: Session; c
         {words.skip}
       </a>
       <header className="admin-bar">
-        <Link className="admin-bar__brand" to={DASHBOARD_PATH}>
+        {/* Named by its label too: on a phone the logo stands alone. */}
+        <Link className="admin-bar__brand" to={DASHBOARD_PATH} aria-label={words.brand}>
           <img src="/favicon.svg" alt="" width="32" height="32" />
           <span>{words.brand}</span>
         </Link>
@@ -42,7 +43,7 @@ export default function AdminLayout({ session, children }: { session: Session; c
           </button>
         </div>
       </header>
-      <div className="admin-nav" ref={sections}>
+      <div className="admin-nav scroll-shadows" ref={sections}>
         <nav aria-label={words.sections}>
           <ul>
             <li>

@@ -223,9 +223,10 @@ export function resourceService(context: AppContext, entity: Entity, rules: Serv
     // Checked before the uploads are encoded, so that a stale edit fails fast; checked again when it commits.
     const before = await currentRow(db, id, accepted);
     const { values, uploads } = await readBody(body);
-    // A save that changes nothing (the form sent back as it was) is no write: no version, no history, no publish.
+    // A save that changes nothing (the form sent back as it was) is no write: no version, no history,
+    // no publish. A restore or a publication is one whatever the fields say.
     const unchanged = Object.entries(values).every(([field, value]) => (before[field] ?? null) === value);
-    if (unchanged && uploads.length === 0 && restoredFrom === undefined && publication === undefined && !write.within)
+    if (unchanged && uploads.length === 0 && restoredFrom === undefined && publication === undefined)
       return { entity: await get(id), eventId: null };
     const changes = new FileChanges();
     const { eventId } = await changes.apply(async () => {

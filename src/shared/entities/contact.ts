@@ -9,10 +9,10 @@ import {
 } from '../constants.ts';
 import { HONEYPOT_FIELD, isPhoneNumber } from '../domain-values.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
-import { IdSchema, withLineFeeds } from '../schemas/common.ts';
+import { IdSchema, typedText } from '../schemas/common.ts';
 import { defineEntity } from './define-entity.ts';
 
-const trimmed = (max: number) => z.string().overwrite(withLineFeeds).trim().max(max).default('');
+const trimmed = (max: number) => typedText().trim().max(max).default('');
 
 /** The API's word on a phone number it refuses; the site says it in the visitor's language (formPhoneInvalid). */
 export const PHONE_NUMBER_MESSAGE = `Enter a phone number of ${MIN_PHONE_CHARS} to ${MAX_PHONE_CHARS} characters: digits, spaces, +, - and parentheses.`;

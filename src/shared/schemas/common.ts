@@ -46,15 +46,15 @@ export const NeighboursSchema = z.object({
 });
 
 /**
- * A text's line breaks as LF, whatever the client sent: a browser submits a textarea's as CRLF,
- * which would make every save of an unchanged text a change.
+ * Text a person types, its line breaks as LF whatever the client sent: a browser submits a
+ * textarea's as CRLF, which would make every save of an unchanged text a change.
  */
-export const withLineFeeds = (text: string) => text.replace(/\r\n?/g, '\n');
+export const typedText = () => z.string().overwrite((text) => text.replace(/\r\n?/g, '\n'));
 
 /** Free text an admin types; absent means empty, as the admin forms send it. */
-export const textField = (max: number) => z.string().overwrite(withLineFeeds).max(max).default('');
+export const textField = (max: number) => typedText().max(max).default('');
 /** A title, kept without the spaces and line breaks around it: one of only spaces is no title (`isShown`). */
-export const titleField = () => z.string().overwrite(withLineFeeds).trim().max(MAX_TITLE_CHARS).default('');
+export const titleField = () => typedText().trim().max(MAX_TITLE_CHARS).default('');
 export const descriptionField = () => textField(MAX_DESCRIPTION_CHARS);
 
 /**

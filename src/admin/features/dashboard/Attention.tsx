@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { CONTACT } from '#shared/entities/contact.ts';
 import {
   FAILED_PUBLISH_DAYS,
   type InboxAttention,
@@ -7,6 +8,7 @@ import {
 } from '#shared/schemas/attention.ts';
 import QueryState from '../../layout/QueryState.tsx';
 import { SECTIONS } from '../../layout/sections.ts';
+import { filterSearch } from '../contacts/inbox-search.ts';
 import TrashCount from '../trash/TrashCount.tsx';
 import MailState from './MailState.tsx';
 import { useAttention } from './use-attention.ts';
@@ -38,9 +40,11 @@ function needsOf(
 /** What waits unopened in the inbox, in words, each linked to the inbox narrowed to it; none when nothing waits. */
 function inboxNeeds({ messages, applications }: InboxAttention, words: AdminText['dashboard']) {
   return [
-    { count: messages, text: words.newMessages(messages), search: 'kind=message&state=new' },
-    { count: applications, text: words.newApplications(applications), search: 'kind=application&state=new' },
-  ].filter((need) => need.count > 0);
+    { count: messages, text: words.newMessages(messages), kind: 'message' as const },
+    { count: applications, text: words.newApplications(applications), kind: 'application' as const },
+  ]
+    .filter((need) => need.count > 0)
+    .map(({ text, kind }) => ({ text, search: filterSearch({ kind, state: 'new' }).toString() }));
 }
 
 /** The publishes that did not reach the site, in words; none when every change is live. */
@@ -65,7 +69,7 @@ export default function Attention() {
       <h2 id="attention-title">{words.attention}</h2>
       <QueryState query={query}>
         {({ kinds, inbox, publishing, mail }) => {
-          const contacts = SECTIONS.find((candidate) => candidate.key === 'contact');
+          const contacts = SECTIONS.find((candidate) => candidate.key === CONTACT.kind);
           const unread = inbox && contacts ? inboxNeeds(inbox, words) : [];
           const lines = [
             ...(contacts && unread.length > 0 ? [{ section: contacts, needs: unread }] : []),

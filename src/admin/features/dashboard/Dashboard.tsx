@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
+import { CONTACT } from '#shared/entities/contact.ts';
 import { $session } from '../../lib/session.ts';
 import PageHeader from '../../layout/PageHeader.tsx';
 import { sectionsFor } from '../../layout/sections.ts';
@@ -28,7 +29,7 @@ export default function Dashboard() {
             <Link className="dashboard__card" to={section.to}>
               <h2>{section.label[language]}</h2>
               <p className="dashboard__about">{section.about[language]}</p>
-              {section.key === 'contact' && unread > 0 && (
+              {section.key === CONTACT.kind && unread > 0 && (
                 <p className="dashboard__new">{t.dashboard.unread(unread)}</p>
               )}
             </Link>

@@ -46,7 +46,7 @@ export default function RecentPublishes() {
           statuses.length === 0 ? (
             <p className="admin-muted">{words.noRecent}</p>
           ) : (
-            <div className="recent-publishes__scroll">
+            <div className="recent-publishes__scroll scroll-shadows">
               <table>
                 <thead>
                   <tr>

@@ -2,20 +2,15 @@ import { z } from 'zod';
 import {
   type Entity,
   type EntityAdmin,
-  type EntityListing,
   fillPath,
   type ImageCollection as Collection,
-  type TextPair,
-  textsOf,
 } from '#shared/entities/define-entity.ts';
 import { GALLERY_IMAGE } from '#shared/entities/gallery-image.ts';
-import { NEWS } from '#shared/entities/news.ts';
 import { NEWS_IMAGE } from '#shared/entities/news-image.ts';
-import { PROJECT } from '#shared/entities/project.ts';
 import type { ImageSet } from '#shared/schemas/common.ts';
 import { screenPaths } from '../../routes.ts';
-import { adminListPath } from '../resources/resource.ts';
-import { LANGUAGES, type Language } from '#shared/i18n/languages.ts';
+import { adminListPath, listingTitleOf } from '../resources/resource.ts';
+import type { Language } from '#shared/i18n/languages.ts';
 import { type Noun, nounsOf } from '../../i18n/nouns.ts';
 
 /** An image as the collection screens show it, whatever its collection calls its fields. */
@@ -75,10 +70,7 @@ export interface ImageCollection {
  * The admin's view of an image collection, from its descriptor. A parent is named by its listing
  * title in each language (in the other one where it has none), as the site names it.
  */
-function collectionOf(
-  entity: Entity & { collection: Collection; admin: EntityAdmin },
-  parentEntity: Entity & { texts: Record<string, TextPair>; listing: EntityListing },
-): ImageCollection {
+function collectionOf(entity: Entity & { collection: Collection; admin: EntityAdmin }): ImageCollection {
   const { collection } = entity;
   const { parent, imageField } = collection;
   const { remove, order } = entity.api;
@@ -100,9 +92,7 @@ function collectionOf(
       schema: z.array(parent.schemas.item).transform((parents) =>
         parents.map((item: Record<string, unknown>) => ({
           id: Number(item[parent.idField]),
-          titles: Object.fromEntries(
-            LANGUAGES.map((language) => [language, textsOf(parentEntity, item, language)[parentEntity.listing.title]]),
-          ) as Record<Language, string>,
+          titles: { en: listingTitleOf(parent, item, 'en'), sq: listingTitleOf(parent, item, 'sq') },
         })),
       ),
       viewPath: screenPaths(parent as Entity & { admin: EntityAdmin }).view,
@@ -126,6 +116,6 @@ function collectionOf(
   };
 }
 
-export const galleryCollection = collectionOf(GALLERY_IMAGE, PROJECT);
+export const galleryCollection = collectionOf(GALLERY_IMAGE);
 
-export const newsImageCollection = collectionOf(NEWS_IMAGE, NEWS);
+export const newsImageCollection = collectionOf(NEWS_IMAGE);

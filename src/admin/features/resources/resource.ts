@@ -171,12 +171,13 @@ export function resourceOf<E extends Entity & { admin: EntityAdmin; listing: Ent
   screens: Screens<z.infer<E['schemas']['item']>>,
 ): ResourceConfig<z.infer<E['schemas']['item']>> {
   type Item = z.infer<E['schemas']['item']>;
+  const nouns = nounsOf(entity.admin);
   return {
     key: entity.kind,
     one: entity.admin.one,
     many: entity.admin.many,
     lower: entity.admin.lower,
-    nouns: nounsOf(entity.admin),
+    nouns,
     idField: entity.idField as keyof Item & string,
     paths: screenPaths(entity),
     api: {
@@ -218,15 +219,19 @@ export function resourceOf<E extends Entity & { admin: EntityAdmin; listing: Ent
       const label = (text: string) => pairLabel(screens.rows, entity.texts?.[text]?.en) ?? { en: text, sq: text };
       return { en: gaps.en.map(label), sq: gaps.sq.map(label) };
     },
-    // Its title in the admin's language, or else in the other one, as the site's pages show it.
     describe: (item, language) => ({
-      title: titleOf(entity, item, language) || `${nounsOf(entity.admin)[language].one} ${item[entity.idField]}`,
+      title: listingTitleOf(entity, item, language) || `${nouns[language].one} ${item[entity.idField]}`,
       ...screens.card?.(item, language),
     }),
     ...screens,
   };
 }
 
-/** An item's listing title (the descriptor's `listing.title`) on pages of `language`. */
-const titleOf = (entity: Entity & { listing: EntityListing }, item: object, language: Language) =>
-  entity.texts ? textsOf({ texts: entity.texts }, item, language)[entity.listing.title]?.trim() : '';
+/**
+ * An item's listing title (its descriptor's `listing.title`) in `language`, or else in the other
+ * one, as the site's pages show it; '' for an entity without one.
+ */
+export function listingTitleOf(entity: Entity, item: object, language: Language): string {
+  const { texts, listing } = entity;
+  return texts && listing ? (textsOf({ texts }, item, language)[listing.title]?.trim() ?? '') : '';
+}
