@@ -11,8 +11,12 @@ import type { SitemapSection } from './sitemap.ts';
 export const PUBLISH_KINDS = ENTITY_KINDS;
 export type PublishKind = EntityKind;
 
-/** What a change did; `reorder` set the order of a list (a parent's images: its id is the event's entity id, else 0). */
-export const PUBLISH_OPERATIONS = ['create', 'update', 'delete', 'reorder'] as const;
+/**
+ * What a change did; `reorder` set the order of a list (a parent's images: its id is the event's
+ * entity id, else 0); `restore` put an item back from the trash, which the publisher takes as a
+ * create (only an update leaves the pages that exist as they are: page-sets.ts).
+ */
+export const PUBLISH_OPERATIONS = ['create', 'update', 'delete', 'reorder', 'restore'] as const;
 export type PublishOperation = (typeof PUBLISH_OPERATIONS)[number];
 
 /** The tag of one entity's single read, neighbours included: `project:7`. */

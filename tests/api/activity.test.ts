@@ -41,6 +41,11 @@ describe('the activity log', () => {
         summary: 'Failed login as “intruder@example.com” from 10.9.8.7 (no such account)',
       },
     ]);
+    expect((await search('intruder')).entries[0]?.details).toEqual({
+      username: 'intruder@example.com',
+      ip: '10.9.8.7',
+      loginFailure: 'no-account',
+    });
     expect((await search(password)).total).toBe(0);
     const { entries } = await search('admin');
     expect(entries.some((entry) => entry.action === 'login' && entry.actor === 'admin')).toBe(true);
@@ -65,9 +70,30 @@ describe('the activity log', () => {
       'Updated project “Lakeside Villas”: boxOne',
       'Created project “Lakeside Villas”',
     ]);
+    // The facts the admin words in its language: both titles, the fields by their API names, the version.
+    const titles = { en: 'Lakeside Villas', sq: '' };
+    expect(entries.entries.map((entry) => entry.details)).toEqual([
+      { titles },
+      { titles, fields: ['boxOne'], version: 1 },
+      { titles, fields: ['boxOne'] },
+      { titles },
+    ]);
     expect(await entriesOf('reordered the projects')).toEqual([
       { actor: 'admin', action: 'reorder', kind: 'project', summary: 'Reordered the projects' },
     ]);
+  });
+
+  it('names an item by both its titles, so that a search finds it by either', async () => {
+    const { projectId } = await write('POST', '/projects/save', {
+      projectTitle: 'Hillside Court',
+      titulliProjekti: 'Oborri i Kodrës',
+    });
+    const [created] = (await search('Oborri Kodrës')).entries;
+    expect(created).toMatchObject({
+      entityId: projectId,
+      summary: 'Created project “Hillside Court” / “Oborri i Kodrës”',
+      details: { titles: { en: 'Hillside Court', sq: 'Oborri i Kodrës' } },
+    });
   });
 
   it('lists the changes admins make to accounts', async () => {
@@ -85,6 +111,12 @@ describe('the activity log', () => {
       'Changed the roles of “clerk”: ROLE_ADMIN',
       'Disabled the account “clerk”',
       'Added the account “clerk”: ROLE_USER',
+    ]);
+    expect((await search('clerk')).entries.map((entry) => entry.details)).toEqual([
+      { username: 'clerk' },
+      { username: 'clerk', roles: ['ROLE_ADMIN'] },
+      { username: 'clerk' },
+      { username: 'clerk', roles: ['ROLE_USER'] },
     ]);
   });
 

@@ -275,11 +275,11 @@ describe('the CSV export', () => {
       'Reference,Received at (Tirana time),Type,State,First name,Last name,Email,Phone,Vacancy,Message',
     );
     expect(lines[1]).toMatch(
-      new RegExp(`^TG-\\w+,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},message,new,'@SUM\\(A1\\),${family},,,,'-1\\+1$`),
+      new RegExp(`^TG-\\w+,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},Message,New,'@SUM\\(A1\\),${family},,,,'-1\\+1$`),
     );
     // The message's line break stays inside its quotes: rows end with CRLF only.
     expect(lines[2]).toBe(
-      `${formula?.reference},${lines[2]?.split(',')[1]},message,new,"'=HYPERLINK(""http://evil.example"",""x"")",${family},export@example.com,'+355 69 765 4321,,"Çmimi për shtëpinë, ju lutem?\n""Sa kushton?"""`,
+      `${formula?.reference},${lines[2]?.split(',')[1]},Message,New,"'=HYPERLINK(""http://evil.example"",""x"")",${family},export@example.com,'+355 69 765 4321,,"Çmimi për shtëpinë, ju lutem?\n""Sa kushton?"""`,
     );
     expect(lines.slice(3)).toEqual(['']);
   });
@@ -291,9 +291,46 @@ describe('the CSV export', () => {
     const [left] = (await inbox({ q: family })).items;
     await setState(left?.contactId ?? 0, 'archived');
     const archived = (await exported({ q: family, state: 'archived' })).rawPayload.toString('utf8');
-    expect(archived.split('\r\n').slice(1, -1)).toEqual([expect.stringContaining(',archived,Left,')]);
+    expect(archived.split('\r\n').slice(1, -1)).toEqual([expect.stringContaining(',Archived,Left,')]);
     const none = (await exported({ q: family, kind: 'application' })).rawPayload.toString('utf8');
     expect(none.split('\r\n')).toHaveLength(2);
+  });
+
+  it.each([
+    [
+      'sq',
+      'Referenca,Marrë më (ora e Tiranës),Lloji,Gjendja,Emri,Mbiemri,Email-i,Telefoni,Pozicioni,Mesazhi',
+      ['Aplikim,I përgjigjur,Applied', 'Mesazh,I ri,Wrote'],
+      'Inxhinier kantieri',
+    ],
+    [
+      'en',
+      'Reference,Received at (Tirana time),Type,State,First name,Last name,Email,Phone,Vacancy,Message',
+      ['Application,Answered,Applied', 'Message,New,Wrote'],
+      'Site engineer',
+    ],
+  ])(
+    'writes the %s file with its headings, and each type, state and vacancy in its words',
+    async (language, headings, kindsAndStates, vacancy) => {
+      const family = marker('Worded');
+      const engineer = await createVacancy('Site engineer', 'Inxhinier kantieri');
+      await send({ firstName: 'Wrote', lastName: family, contactMessage: 'Hello' });
+      await apply(engineer, 'Applied', family);
+      const [applied] = (await inbox({ q: family, kind: 'application' })).items;
+      await setState(applied?.contactId ?? 0, 'answered');
+      const lines = (await exported({ q: family, language })).rawPayload.subarray(3).toString('utf8').split('\r\n');
+      expect(lines[0]).toBe(headings);
+      const rows = lines.slice(1, -1).map((line) => line.split(','));
+      expect(rows.map((cells) => cells.slice(2, 5).join(','))).toEqual(kindsAndStates);
+      expect(rows.map((cells) => cells[8])).toEqual([vacancy, '']);
+    },
+  );
+
+  it('refuses a language it does not write with 400', async () => {
+    for (const language of ['fr', 'SQ', 'albanian', '']) {
+      const response = await api.asAdmin({ url: `/contact/inbox.csv?${new URLSearchParams({ language })}` });
+      expect(response.statusCode, language).toBe(400);
+    }
   });
 });
 

@@ -45,8 +45,12 @@ describe('the trash', () => {
     return response.json();
   }
 
-  async function projectWithGallery(title: string, images = 2) {
-    const project = await save('/projects/save', { projectTitle: title, projectImageUrl: await pngImage(300, 200) });
+  async function projectWithGallery(title: string, images = 2, albanianTitle = '') {
+    const project = await save('/projects/save', {
+      projectTitle: title,
+      titulliProjekti: albanianTitle,
+      projectImageUrl: await pngImage(300, 200),
+    });
     for (let n = 0; n < images; n++) {
       await save('/gallery/save', { projectId: project.projectId, galleryImageUrl: await pngImage(200, 100 + n) });
     }
@@ -78,7 +82,7 @@ describe('the trash', () => {
   it('keeps a deleted project with its gallery: the answer is as before, the item is gone, its files stay', async () => {
     const [before, projectId, after] = [
       await projectWithGallery('Before'),
-      await projectWithGallery('Lake Residence'),
+      await projectWithGallery('Lake Residence', 2, 'Rezidenca e Liqenit'),
       await projectWithGallery('After'),
     ];
     const project = await json(`/projects/get/single/project/${projectId}`);
@@ -98,14 +102,14 @@ describe('the trash', () => {
     expect(entry).toMatchObject({
       kind: 'project',
       entityId: projectId,
-      title: 'Lake Residence',
+      titles: { en: 'Lake Residence', sq: 'Rezidenca e Liqenit' },
       dependants: [{ kind: 'gallery', count: 2 }],
       deletedBy: 'admin',
     });
     expect(Date.parse(entry?.purgeAt ?? '') - Date.parse(entry?.deletedAt ?? '')).toBe(30 * DAY_MS);
   });
 
-  it('restores a project with its gallery, ids, order, versions and files, in a create event naming its pages', async () => {
+  it('restores a project with its gallery, ids, order, versions and files, in a restore event naming its pages', async () => {
     const projectId = await projectWithGallery('Hill Villas', 3);
     const [first, second] = await json<{ projectId: number }[]>('/projects/get/all');
     // A version past the first, so that a restore is seen to keep it.
@@ -134,11 +138,12 @@ describe('the trash', () => {
       kind: 'project',
       entityId: projectId,
       summary: 'Restored project “Hill Villas” from the trash',
+      details: { titles: { en: 'Hill Villas', sq: '' }, fromTrash: true },
     });
 
     const event = await lastEvent();
     expect(Number(restored.headers['x-publish-event'])).toBe(event.eventId);
-    expect(event).toMatchObject({ kind: 'project', entityId: projectId, operation: 'create' });
+    expect(event).toMatchObject({ kind: 'project', entityId: projectId, operation: 'restore' });
     const { prev } = single.json();
     expect(JSON.parse(event.tags)).toEqual(
       expect.arrayContaining([`project:${projectId}`, 'project:list', `gallery:${projectId}`, `project:${prev}`]),
@@ -155,13 +160,44 @@ describe('the trash', () => {
     expect((await trash()).entries.find((entry) => entry.entryId === entryOf(response))).toMatchObject({
       kind: 'gallery',
       entityId: middle.galleryImageId,
-      title: `Image #${middle.galleryImageId} of Sea Front`,
+      titles: { en: 'Sea Front', sq: '' },
       dependants: [],
     });
 
     expect((await restore(entryOf(response))).statusCode).toBe(200);
     expect(await json(`/gallery/get/mini/${projectId}`)).toEqual(gallery);
     expect(JSON.parse((await lastEvent()).tags)).toEqual([`gallery:${projectId}`]);
+  });
+
+  it('names each entry in both languages from its rows, an image by its parent wherever the parent is', async () => {
+    const projectId = await projectWithGallery('Garden Court', 2, 'Oborri i Kopshtit');
+    const [image] = await json<{ galleryImageId: number }[]>(`/gallery/get/mini/${projectId}`);
+    const imageEntry = entryOf(await remove(`/gallery/delete/${image?.galleryImageId}`));
+    const albanianOnly = await save('/staff/save', { titulliStaf: 'Inxhinier ndërtimi' });
+    const vacancyEntry = entryOf(await remove(`/staff/delete/${albanianOnly.staffId}`));
+    const untitled = await save('/staff/save', {});
+    const untitledEntry = entryOf(await remove(`/staff/delete/${untitled.staffId}`));
+    const titlesOf = async (...entryIds: number[]) => {
+      const { entries } = await trash();
+      return entryIds.map((entryId) => entries.find((entry) => entry.entryId === entryId)?.titles);
+    };
+    const gardenCourt = { en: 'Garden Court', sq: 'Oborri i Kopshtit' };
+    expect(await titlesOf(imageEntry, vacancyEntry, untitledEntry)).toEqual([
+      gardenCourt,
+      { en: '', sq: 'Inxhinier ndërtimi' },
+      { en: '', sq: '' },
+    ]);
+
+    // Edited, the parent names its image by its new titles; deleted, by those its own entry keeps.
+    await api.asAdmin({
+      method: 'PUT',
+      url: `/projects/update/${projectId}`,
+      payload: { projectTitle: 'Garden Court II', titulliProjekti: 'Oborri i Kopshtit II' },
+    });
+    const renamed = { en: 'Garden Court II', sq: 'Oborri i Kopshtit II' };
+    expect(await titlesOf(imageEntry)).toEqual([renamed]);
+    const projectEntry = entryOf(await remove(`/projects/delete/${projectId}`));
+    expect(await titlesOf(imageEntry, projectEntry)).toEqual([renamed, renamed]);
   });
 
   it('refuses with 409 to restore a catalogue whose building is gone, and keeps it until the building is back', async () => {

@@ -192,7 +192,7 @@ test.describe('a ROLE_USER account', () => {
       const sections = page.getByRole('navigation', { name: 'Sections' });
       await expect(sections.getByRole('link', { name: 'Projects' })).toBeVisible();
       await expect(sections.getByRole('link', { name: 'Accounts' })).toHaveCount(0);
-      await expect(sections.getByRole('link', { name: 'Contact' })).toHaveCount(0);
+      await expect(sections.getByRole('link', { name: 'Messages' })).toHaveCount(0);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/editor-dashboard-1440.png`, fullPage: true });
 
       await page.goto(`/adminpage/listprojects/editsalescategory/${category.categoryId}`);

@@ -75,9 +75,7 @@ test('the admin switches to Albanian, works in it, keeps it on reload and switch
     await page.getByLabel('Adresa (shqip)').fill('Rruga e Kavajës 10, Tiranë');
     await page.getByRole('button', { name: 'Ruaj dhe publiko' }).click();
     await expect(notice(page, 'Projekti u përditësua me sukses!')).toBeVisible();
-    await expect(
-      page.getByRole('status').filter({ hasText: `Projekti #${project.projectId} u përditësua` }),
-    ).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: `Projekti “${title} sq” u përditësua` })).toBeVisible();
 
     await page.goto('/adminpage/listgallery');
     await expect(page.getByRole('link', { name: 'Shto fotografi' })).toBeVisible();

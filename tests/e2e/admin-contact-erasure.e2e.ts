@@ -68,7 +68,7 @@ test('an application shows its consent and is deleted at once with its CV, after
 
   await remove.click();
   await question.getByRole('button', { name: 'Delete' }).click();
-  await expect(notice(page, 'Contact deleted successfully!')).toBeVisible();
+  await expect(notice(page, 'Message deleted successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/adminpage\/listcontact$/);
   for (const path of [`/contact/get/single/contact/${contact.contactId}`, `/contact/get/cv/${contact.contactId}`]) {
     expect((await callApi(path, { token: adminLogin.token })).status, path).toBe(404);

@@ -86,7 +86,7 @@ test('an admin restores the first version of an edited vacancy, live on the site
       await question.getByRole('button', { name: 'Restore', exact: true }).click();
       await expect(question).toBeHidden();
       await expect(
-        tray.getByText(new RegExp(`^Job vacancy #${staffId} updated: live on the site in \\d+ ms`)),
+        tray.getByText(new RegExp(`^Job vacancy “${title}” updated: live on the site in \\d+ ms`)),
       ).toBeVisible();
       const versions = page.getByRole('navigation', { name: 'Versions' }).getByRole('link');
       await expect(versions).toHaveCount(4);
@@ -124,12 +124,15 @@ test('an admin restores the first version of an edited vacancy, live on the site
       const found = activityRows(page).filter({ hasText: title });
       await expect(found).toHaveCount(4);
       await expect(found.nth(0).getByRole('cell').nth(2)).toHaveText('Restored');
-      await expect(found.nth(0)).toContainText(`Restored version 1 of job vacancy “${title}”`);
-      await expect(found.nth(1)).toContainText(
-        `Updated job vacancy “${title} (third)”: staffTittle, staffDescriptionTwo`,
+      // What happened, in the admin's words: the fields by their form labels, not the API's names.
+      await expect(found.nth(0)).toContainText(
+        `Job vacancy “${title}”, version 1 put back, changed: Job title (English)`,
       );
-      await expect(found.nth(2)).toContainText(`Updated job vacancy “${title} (second)”`);
-      await expect(found.nth(3)).toContainText(`Created job vacancy “${title}”`);
+      await expect(found.nth(1)).toContainText(
+        `Job vacancy “${title} (third)”, changed: Job title (English), Description (English)`,
+      );
+      await expect(found.nth(2)).toContainText(`Job vacancy “${title} (second)”, changed: Job title (English)`);
+      await expect(found.nth(3).getByRole('cell').nth(3)).toHaveText(`Job vacancy “${title}”`);
       await expect(found.nth(0).getByRole('cell').nth(1)).toHaveText('admin');
 
       await search.fill(intruder);
@@ -140,7 +143,7 @@ test('an admin restores the first version of an edited vacancy, live on the site
         /.+/,
         intruder,
         'Failed login',
-        new RegExp(`^Failed login as “${intruder}” from .+ \\(no such account\\)$`),
+        new RegExp(`^as “${intruder}” from .+: no such account$`),
       ]);
       await expect(page.getByText('1 entry with', { exact: false })).toBeVisible();
       expect(await violationsOn(page)).toEqual([]);

@@ -31,7 +31,7 @@ test('a message is found by its reference, read, noted, answered, filtered by st
   const { reference } = contact;
 
   await page.goto('/adminpage/listcontact');
-  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search the inbox' }).fill(reference.toLowerCase());
   await expect(page).toHaveURL(new RegExp(`[?&]q=${reference.toLowerCase()}`));
   const rows = page
@@ -70,7 +70,7 @@ test('a message is found by its reference, read, noted, answered, filtered by st
   // Back to the inbox as it was left, the row answered now and no longer bold.
   await page
     .getByRole('main')
-    .getByRole('link', { name: /^← Inbox/ })
+    .getByRole('link', { name: /^← Messages/ })
     .click();
   await expect(page.getByRole('searchbox', { name: 'Search the inbox' })).toHaveValue(reference.toLowerCase());
   await expect(rows.getByRole('cell').nth(3)).toHaveText('Answered');
@@ -81,7 +81,7 @@ test('a message is found by its reference, read, noted, answered, filtered by st
   await expect(rows).toHaveCount(1);
   await page.getByLabel('State', { exact: true }).selectOption({ label: 'New' });
   await expect(page).toHaveURL(/[?&]state=new/);
-  await expect(page.getByRole('main')).toContainText('No contacts match.');
+  await expect(page.getByRole('main')).toContainText('No messages match.');
   await page.goBack();
   await expect(page).toHaveURL(/[?&]state=answered/);
   await expect(page.getByLabel('State', { exact: true })).toHaveValue('answered');
@@ -99,7 +99,7 @@ test('a message is found by its reference, read, noted, answered, filtered by st
   );
   expect(lines[1]).toMatch(
     new RegExp(
-      `^${reference},\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},message,answered,Ëndrit,${lastName},endrit@example.al,'\\+355 69 555 0101,,"'=SUM\\(1,2\\) Çmimi i apartamentit, ju lutem\\. Faleminderit, Ëndriti"$`,
+      `^${reference},\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},Message,Answered,Ëndrit,${lastName},endrit@example.al,'\\+355 69 555 0101,,"'=SUM\\(1,2\\) Çmimi i apartamentit, ju lutem\\. Faleminderit, Ëndriti"$`,
     ),
   );
   expect(lines.slice(2)).toEqual(['']);

@@ -124,7 +124,7 @@ test.describe('a list of 2,000 sales catalogues', () => {
       await page.reload();
       await expect(main.getByRole('table')).toBeVisible();
       await main.getByRole('checkbox', { name: `Select ${ACCENTED.title}` }).check();
-      await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Staff' }).click();
+      await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Job vacancies' }).click();
       await expect(page).toHaveURL('/adminpage/liststaff');
       await expect(main.locator('.card-grid')).toBeVisible();
       // Nothing selected in one list is selected in another.

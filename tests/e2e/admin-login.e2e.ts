@@ -106,17 +106,18 @@ test('signing in lands on the dashboard and keeps token, user, email and roles i
   expect((await callApi('/contact/get/mini', { token })).status).toBe(200);
 
   const sections = page.getByRole('navigation', { name: 'Sections' });
+  // The menu names each section in words; the dashboard's cards as SPEC §2 does (decision 023).
   await expect(sections.getByRole('link')).toHaveText([
     'Dashboard',
     'Projects',
-    'Gallery Image',
-    'Sales Catalog',
+    'Gallery images',
+    'Sales catalogs',
     'News',
-    'Staff',
-    'Sales Category',
-    'Building',
-    'Contact',
-    'News Image',
+    'Job vacancies',
+    'Sales categories',
+    'Buildings',
+    'Messages',
+    'News images',
     'Trash',
     // Only an admin's: decision 010.
     'Accounts',

@@ -34,7 +34,7 @@ test('an edited job vacancy is live on the site, and the tray links its changed 
 
     const tray = page.getByRole('region', { name: 'Publishing to the site' });
     const live = tray.getByText(
-      new RegExp(`^Job vacancy #${staffId} updated: live on the site in \\d+ ms \\(\\d+ pages rendered\\)\\.$`),
+      new RegExp(`^Job vacancy “${newTitle}” updated: live on the site in \\d+ ms \\(\\d+ pages rendered\\)\\.$`),
     );
     await expect(live).toBeVisible();
     // Only the English title changed, so only the English pages are rewritten.
@@ -52,7 +52,7 @@ test('an edited job vacancy is live on the site, and the tray links its changed 
 
     await page.goto('/adminpage');
     const recent = page.getByRole('region', { name: 'Recent publishes' });
-    const row = recent.getByRole('row').filter({ hasText: `Job vacancy #${staffId} updated` });
+    const row = recent.getByRole('row').filter({ hasText: `Job vacancy “${newTitle}” updated` });
     await expect(row.getByRole('cell').nth(2)).toHaveText('Live');
     await expect(row.getByRole('cell').nth(3)).toHaveText(/^\d+ ms$/);
   } finally {
@@ -110,7 +110,7 @@ test('a sales category rename says that no public page shows it', async ({ page,
       page
         .getByRole('region', { name: 'Publishing to the site' })
         .getByText(
-          `Sales category #${categoryId} updated: saved; no page of the public site shows it, so there was nothing to publish.`,
+          `Sales category “${name} edited” updated: saved; no page of the public site shows it, so there was nothing to publish.`,
           { exact: true },
         ),
     ).toBeVisible();

@@ -101,7 +101,7 @@ test.describe('after a save', () => {
           await expect(page).toHaveURL(`/adminpage/viewstaff/${staffId}`);
           const live = page
             .getByRole('region', { name: 'Publishing to the site' })
-            .getByText(new RegExp(`^Job vacancy #${staffId} updated: live on the site in \\d+ ms`));
+            .getByText(new RegExp(`^Job vacancy “${title} edited” updated: live on the site in \\d+ ms`));
           await expect(live).toBeInViewport();
           await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${title} edited`);
           await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
@@ -155,7 +155,7 @@ test('recent publishes leave out contact messages and link only the pages a pers
 
     await page.goto('/adminpage');
     const recent = page.getByRole('region', { name: 'Recent publishes' });
-    const row = recent.getByRole('row').filter({ hasText: `Job vacancy #${staffId} updated` });
+    const row = recent.getByRole('row').filter({ hasText: `Job vacancy “${title} edited” updated` });
     await expect(row).toBeVisible();
     await expect(recent.getByRole('row').filter({ hasText: /Contact #\d+/ })).toHaveCount(0);
     const rowLinks = row.getByRole('link');

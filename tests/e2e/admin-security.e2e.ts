@@ -79,7 +79,7 @@ test.describe('an admin’s own password', () => {
     expect(await opensAdmin(first.token)).toBe(401);
     expect(await opensAdmin(elsewhere.token)).toBe(401);
     expect(await opensAdmin(renewed)).toBe(200);
-    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Staff' }).click();
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Job vacancies' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Job vacancies' })).toBeVisible();
 
     // Back to the journeys' password, for the next run on a kept data folder.

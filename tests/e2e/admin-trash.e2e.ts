@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { ROUTES } from '../../src/shared/routes.ts';
+import type { Trash } from '../../src/shared/schemas/trash.ts';
 import {
   addGalleryImage,
   callApi,
@@ -95,7 +96,7 @@ test('a project deleted with its gallery leaves the site; restored from the tras
     await expect(entry).toHaveCount(0);
     const tray = page.getByRole('region', { name: 'Publishing to the site' });
     await expect(
-      tray.getByText(new RegExp(`^Project #${projectId} created: live on the site in \\d+ ms`)),
+      tray.getByText(new RegExp(`^Project “${title}” restored from the trash: live on the site in \\d+ ms`)),
     ).toBeVisible();
 
     await page.goto(projectPage);
@@ -197,6 +198,6 @@ test('an admin deletes an item for good from the trash, then empties it', async 
   await expect(page.getByRole('region').getByText(/^The trash is empty: \d+ items? deleted for good\.$/)).toBeVisible();
   // Journeys of other files may delete meanwhile: only this one's entries are sure to be gone.
   await expect(entry(titles[1] as string)).toHaveCount(0);
-  const left = (await readApi<{ entries: { title: string }[] }>('/trash', token)).entries.map((item) => item.title);
+  const left = (await readApi<Trash>('/trash', token)).entries.map((item) => item.titles.en);
   expect(left).not.toContain(titles[1]);
 });

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { localizePath } from '../../src/shared/i18n/localized-paths.ts';
+import type { PublishOperation } from '../../src/shared/publish-tags.ts';
 import { pageFile } from '../../src/publisher/page-files.ts';
 import { type PublishingProduct, startPublishingProduct, treeDifferences } from './publishing-product.ts';
 
@@ -23,7 +24,7 @@ const pageFiles = (page: string) =>
   );
 
 /** Sends a write and waits until its publish is live: the paths it changed. */
-async function published(method: string, route: string, operation: 'create' | 'delete') {
+async function published(method: string, route: string, operation: PublishOperation) {
   const response = await product.api(method, route);
   expect(response.status, await response.clone().text()).toBe(200);
   const eventId = Number(response.headers.get('x-publish-event'));
@@ -47,7 +48,7 @@ test(
 
     const deleted = await published('DELETE', `/projects/delete/${projectId}`, 'delete');
     expect(await pageFiles(projectPage)).toEqual([null, null]);
-    const restored = await published('POST', `/trash/${deleted.entryId}/restore`, 'create');
+    const restored = await published('POST', `/trash/${deleted.entryId}/restore`, 'restore');
     expect(await pageFiles(projectPage)).toEqual(before);
     for (const id of [projectId, prev, next]) {
       expect(restored.pages, `project ${id}`).toEqual(
@@ -66,7 +67,7 @@ test(
       [null, null],
       [null, null],
     ]);
-    await published('POST', `/trash/${removed.entryId}/restore`, 'create');
+    await published('POST', `/trash/${removed.entryId}/restore`, 'restore');
     expect([await pageFiles(buildingPage), await pageFiles(catalogPage)]).toEqual([buildingBefore, catalogsBefore]);
 
     expect(await treeDifferences(await product.freshBuild(), product.siteDir)).toEqual([]);

@@ -1,5 +1,5 @@
 import { MIN_PASSWORD_CHARS } from '#shared/constants.ts';
-import type { ActivityAction } from '#shared/schemas/activity.ts';
+import type { ActivityAction, LoginFailure } from '#shared/schemas/activity.ts';
 import type { Role } from '#shared/schemas/auth.ts';
 import type { AccountState } from '../features/accounts/account-state.ts';
 
@@ -95,7 +95,7 @@ export const EN_ACCOUNTS = {
     changed: 'Your password is changed. Everywhere else you were signed in, you are signed out.',
     failed: 'The password could not be changed. Please try again.',
   },
-  /** /adminpage/activity: the log of admin actions; each entry's summary is the API's, in English. */
+  /** /adminpage/activity: the log of admin actions, worded from each entry's facts (`what`). */
   activity: {
     title: 'Activity',
     intro:
@@ -141,5 +141,34 @@ export const EN_ACCOUNTS = {
       'contact-delete': 'Contact deleted',
       'contact-retention': 'Old applications deleted',
     } satisfies Record<ActivityAction, string>,
+    /**
+     * The "What happened" column, from an entry's facts: `kind` is the noun of its kind ("Project"),
+     * `of` the genitive of a parent's ("project"). Entries logged before facts were kept show the
+     * API's English summary.
+     */
+    what: {
+      titled: (kind: string, title: string) => `${kind} “${title}”`,
+      numbered: (kind: string, id: number) => `${kind} #${id}`,
+      within: (item: string, of: string, parentId: number) => `${item} of ${of} #${parentId}`,
+      fields: (labels: string) => `changed: ${labels}`,
+      version: (version: number) => `version ${version} put back`,
+      fromTrash: 'from the trash',
+      failed: (change: string, eventId: number, error: string) => `${change} (change ${eventId}): ${error}`,
+      from: (ip: string) => `from ${ip}`,
+      loginFailed: (name: string, ip: string, why: string) => `as “${name}” from ${ip}: ${why}`,
+      failures: {
+        'no-account': 'no such account',
+        'wrong-password': 'wrong password',
+        disabled: 'the account is disabled',
+      } satisfies Record<LoginFailure, string>,
+      account: (name: string) => `Account “${name}”`,
+      roles: (names: string) => `roles: ${names}`,
+      contact: (kind: string, reference: string) => `${kind} ${reference}`,
+      deleted: 'with its emails',
+      deletedWithCv: 'with its CV and emails',
+      state: (state: string) => `now “${state}”`,
+      retention: (count: number, before: string, days: number) =>
+        `${count === 1 ? '1 application' : `${count} applications`} received before ${before}, with their CVs and emails (kept ${days} days)`,
+    },
   },
 };

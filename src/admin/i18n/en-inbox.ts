@@ -1,4 +1,6 @@
-import type { ContactKind, ContactState } from '#shared/entities/contact.ts';
+import { CONTACT_KIND_LABELS, CONTACT_KIND_PLURAL_LABELS, CONTACT_STATE_LABELS } from '#shared/i18n/contact-labels.ts';
+
+const KIND = CONTACT_KIND_LABELS.en;
 
 /**
  * The words of the inbox (ROLE_ADMIN) and of a contact's screen, in English: part of the admin's
@@ -7,18 +9,18 @@ import type { ContactKind, ContactState } from '#shared/entities/contact.ts';
 export const EN_INBOX = {
   /** /adminpage/listcontact: messages and applications, searched, narrowed, paged, exported. */
   inbox: {
-    title: 'Inbox',
+    title: 'Messages',
     search: 'Search the inbox',
     searchPlaceholder: 'Name, email, phone, reference or words of the message',
     type: 'Type',
-    types: { message: 'Messages', application: 'Applications' } satisfies Record<ContactKind, string>,
+    types: CONTACT_KIND_PLURAL_LABELS.en,
     vacancy: 'Vacancy',
     /** A vacancy the address names that has no applications (any more). */
     vacancyNumber: (id: number) => `Vacancy #${id}`,
     state: 'State',
     export: 'Export CSV',
     exporting: 'Exporting…',
-    exportHint: 'Every contact that matches, on all pages, as a spreadsheet.',
+    exportHint: 'Every message and application that matches, on all pages, as a spreadsheet.',
     exportFailed: 'The CSV could not be downloaded. Please try again.',
     caption: 'Contact messages and job applications, newest first',
     columns: { received: 'Received', from: 'From', about: 'About', state: 'State', reference: 'Reference' },
@@ -27,9 +29,9 @@ export const EN_INBOX = {
   /** /adminpage/viewcontact/{id}: one message or application, its state and its notes. */
   contact: {
     unnamed: 'No name given',
-    message: 'Message',
-    application: (vacancy: string) => `Application: ${vacancy}`,
-    applicationGone: 'Application (the vacancy was deleted)',
+    message: KIND.message,
+    application: (vacancy: string) => `${KIND.application}: ${vacancy}`,
+    applicationGone: `${KIND.application} (the vacancy was deleted)`,
     labels: {
       reference: 'Reference',
       state: 'State',
@@ -44,11 +46,8 @@ export const EN_INBOX = {
     downloadCv: 'Download the CV (PDF)',
     cvName: (name: string) => `CV ${name}.pdf`,
     cvFailed: 'The CV could not be downloaded. Please try again.',
-    states: { new: 'New', read: 'Read', answered: 'Answered', archived: 'Archived' } satisfies Record<
-      ContactState,
-      string
-    >,
-    stateHint: 'Opening a new contact marks it read; New marks it unread again.',
+    states: CONTACT_STATE_LABELS.en,
+    stateHint: 'Opening a new message or application marks it read; New marks it unread again.',
     stateNow: (state: string) => `State: ${state}.`,
     stateFailed: 'The state could not be changed. Please try again.',
     notes: 'Internal notes',

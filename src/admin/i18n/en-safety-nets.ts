@@ -20,6 +20,8 @@ export const EN_SAFETY_NETS = {
   },
   trash: {
     title: 'Trash',
+    /** "Image #40 of Lake Residence": an image, by its parent's title. */
+    imageOf: (id: number, parent: string) => `Image #${id} of ${parent}`,
     empty: 'Empty trash',
     emptyLabel: 'Empty the trash',
     emptyQuestion: 'Empty the trash?',

@@ -64,12 +64,22 @@ export const EN = {
     live: (ms: number, rendered: number | null) =>
       `live on the site in ${ms} ms${rendered === null ? '' : ` (${count(rendered, 'page', 'pages')} rendered)`}.`,
     changed: 'Changed:',
-    /** "Project #12 updated" */
+    /** "Project #12 updated": of an item without a title. */
     change: (kind: string, id: number, done: string) => `${kind} #${id} ${done}`,
+    /** "Project “Lake Residence” updated" */
+    titled: (kind: string, title: string, done: string) => `${kind} “${title}” ${done}`,
+    /** "Gallery image #40 of “Lake Residence” created": an image, by its parent's title. */
+    image: (kind: string, id: number, parent: string, done: string) => `${kind} #${id} of “${parent}” ${done}`,
     /** "Gallery images of project #3 reordered" */
     reorder: (many: string, parent: string | undefined, id: number, done: string) =>
       `${many}${parent ? ` of ${parent} #${id}` : ''} ${done}`,
-    done: { create: 'created', update: 'updated', delete: 'deleted', reorder: 'reordered' },
+    done: {
+      create: 'created',
+      update: 'updated',
+      delete: 'deleted',
+      reorder: 'reordered',
+      restore: 'restored from the trash',
+    },
     /** What follows the first links: "and 2 more pages, and 3 other files". */
     tail: (more: number, files: number, pages: number) => {
       const parts = [

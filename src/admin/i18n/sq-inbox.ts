@@ -1,13 +1,16 @@
+import { CONTACT_KIND_LABELS, CONTACT_KIND_PLURAL_LABELS, CONTACT_STATE_LABELS } from '#shared/i18n/contact-labels.ts';
 import type { EN_INBOX } from './en-inbox.ts';
+
+const KIND = CONTACT_KIND_LABELS.sq;
 
 /** The inbox and a contact's screen in Albanian (en-inbox.ts is the shape); sq.ts takes them in. */
 export const SQ_INBOX: typeof EN_INBOX = {
   inbox: {
-    title: 'Kutia hyrëse',
+    title: 'Mesazhet',
     search: 'Kërko në kutinë hyrëse',
     searchPlaceholder: 'Emri, email-i, telefoni, referenca ose fjalë nga mesazhi',
     type: 'Lloji',
-    types: { message: 'Mesazhe', application: 'Aplikime' },
+    types: CONTACT_KIND_PLURAL_LABELS.sq,
     vacancy: 'Pozicioni',
     vacancyNumber: (id) => `Pozicioni nr. ${id}`,
     state: 'Gjendja',
@@ -21,9 +24,9 @@ export const SQ_INBOX: typeof EN_INBOX = {
   },
   contact: {
     unnamed: 'Pa emër',
-    message: 'Mesazh',
-    application: (vacancy) => `Aplikim: ${vacancy}`,
-    applicationGone: 'Aplikim (pozicioni është fshirë)',
+    message: KIND.message,
+    application: (vacancy) => `${KIND.application}: ${vacancy}`,
+    applicationGone: `${KIND.application} (pozicioni është fshirë)`,
     labels: {
       reference: 'Referenca',
       state: 'Gjendja',
@@ -38,7 +41,7 @@ export const SQ_INBOX: typeof EN_INBOX = {
     downloadCv: 'Shkarko CV-në (PDF)',
     cvName: (name) => `CV ${name}.pdf`,
     cvFailed: 'CV-ja nuk u shkarkua. Ju lutemi provoni përsëri.',
-    states: { new: 'I ri', read: 'I lexuar', answered: 'I përgjigjur', archived: 'I arkivuar' },
+    states: CONTACT_STATE_LABELS.sq,
     stateHint: 'Një mesazh i ri shënohet i lexuar kur hapet; „I ri“ e shënon përsëri të palexuar.',
     stateNow: (state) => `Gjendja: ${state}.`,
     stateFailed: 'Gjendja nuk u ndryshua. Ju lutemi provoni përsëri.',

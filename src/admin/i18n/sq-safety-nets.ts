@@ -21,6 +21,7 @@ export const SQ_SAFETY_NETS: typeof EN_SAFETY_NETS = {
   },
   trash: {
     title: 'Koshi',
+    imageOf: (id, parent) => `Fotografia #${id} e ${parent}`,
     empty: 'Zbraz koshin',
     emptyLabel: 'Zbraz koshin',
     emptyQuestion: 'Të zbrazet koshi?',

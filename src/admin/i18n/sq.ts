@@ -60,8 +60,16 @@ export const SQ: AdminText = {
       `në faqe pas ${ms} ms${rendered === null ? '' : ` (${count(rendered, 'faqe e krijuar', 'faqe të krijuara')})`}.`,
     changed: 'Ndryshuan:',
     change: (kind, id, done) => `${kind} #${id} ${done}`,
+    titled: (kind, title, done) => `${kind} “${title}” ${done}`,
+    image: (kind, id, parent, done) => `${kind} #${id} e “${parent}” ${done}`,
     reorder: (many, parent, id, done) => `${many}${parent ? ` e ${parent} #${id}` : ''} ${done}`,
-    done: { create: 'u krijua', update: 'u përditësua', delete: 'u fshi', reorder: 'u renditën' },
+    done: {
+      create: 'u krijua',
+      update: 'u përditësua',
+      delete: 'u fshi',
+      reorder: 'u renditën',
+      restore: 'u rikthye nga koshi',
+    },
     tail: (more, files, pages) => {
       const parts = [
         more > 0 && count(more, 'faqe tjetër', 'faqe të tjera'),

@@ -3,6 +3,7 @@ import { ENTITIES } from '#shared/entities/entities.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import type { PublishStatus } from '#shared/schemas/publish.ts';
 import { textIn } from '../i18n/admin-language.ts';
+import { titleIn } from '../i18n/item-titles.ts';
 import { nounOf } from '../i18n/nouns.ts';
 
 /** An entity as running text names it: "Sales category", from the admin's "Sales Category". */
@@ -11,20 +12,30 @@ const sentenceCase = (name: string) => `${name.slice(0, 1)}${name.slice(1).toLow
 const entityOfKind = (kind: string) => ENTITIES.find((entity) => entity.kind === kind) as Entity | undefined;
 
 /**
- * A change in a few words, in the admin's `language`: "Project #12 updated", "Projects reordered",
- * "Gallery images of project #3 reordered"; "Projekti #12 u përditësua".
+ * A change in a few words, in the admin's `language`, naming the item by its title in that language
+ * or else the other one: "Project “Lake Residence” updated", "Projekti “Rezidenca e Liqenit” u
+ * përditësua", "Gallery image #40 of “Lake Residence” created"; by its id without a title
+ * ("Project #12 updated"); a list by its kind: "Projects reordered", "Gallery images of project #3
+ * reordered".
  */
 export function describeChange(
-  { kind, entityId, operation }: Pick<PublishStatus, 'kind' | 'entityId' | 'operation'>,
+  { kind, entityId, operation, titles }: Pick<PublishStatus, 'kind' | 'entityId' | 'operation' | 'titles'>,
   language: Language = 'en',
 ) {
   const words = textIn(language).publish;
-  const admin = entityOfKind(kind)?.admin;
-  const noun = admin && nounOf(admin, language);
+  const entity = entityOfKind(kind);
+  const noun = entity?.admin && nounOf(entity.admin, language);
   // English lowers the admin's "Sales Category" in running text; Albanian's words are written as they read.
   const name = (text: string | undefined) => (language === 'en' ? sentenceCase(text ?? kind) : (text ?? kind));
-  if (operation !== 'reorder') return words.change(name(noun?.one), entityId, words.done[operation]);
-  const parent = entityOfKind(kind)?.collection?.parent.admin;
-  const parentName = parent && nounOf(parent, language).of;
-  return words.reorder(name(noun?.many), parentName, entityId, words.done[operation]);
+  const done = words.done[operation];
+  if (operation === 'reorder') {
+    const parent = entity?.collection?.parent.admin;
+    const parentName = parent && nounOf(parent, language).of;
+    return words.reorder(name(noun?.many), parentName, entityId, done);
+  }
+  const title = titleIn(titles, language);
+  if (!title) return words.change(name(noun?.one), entityId, done);
+  // An image has no title of its own: its titles are its parent's.
+  if (entity?.collection) return words.image(name(noun?.one), entityId, title, done);
+  return words.titled(name(noun?.one), title, done);
 }

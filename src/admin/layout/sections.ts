@@ -3,12 +3,15 @@ import { isAdmin, type Session } from '../lib/session.ts';
 import { screenPaths } from '../routes.ts';
 
 /**
- * The nine kinds of content of the dashboard (SPEC §2), in its order, with what each holds;
- * `adminOnly` where the API keeps its list to ROLE_ADMIN (contacts: decision 010).
+ * The nine kinds of content of the dashboard (SPEC §2), in its order: `label` names the section in
+ * the menu, in words ("Job vacancies"); `card` is its dashboard card's heading as SPEC §2 names it
+ * ("Staff"), over `about`, what it holds (docs/decisions/016-admin-languages.md). `adminOnly` where the
+ * API keeps its list to ROLE_ADMIN (contacts: decision 010).
  */
 export const SECTIONS = ENTITIES.map((entity) => ({
   key: entity.kind,
-  label: { en: entity.admin.dashboard.label, sq: entity.admin.sq.dashboard.label },
+  label: { en: entity.admin.many, sq: entity.admin.sq.many },
+  card: { en: entity.admin.dashboard.label, sq: entity.admin.sq.dashboard.label },
   to: screenPaths(entity).list,
   about: { en: entity.admin.dashboard.about, sq: entity.admin.sq.dashboard.about },
   adminOnly: entity.api.lists.some((list) => list.access === 'admin'),

@@ -17,6 +17,7 @@ import { migration as inbox } from './migrations/015-inbox.ts';
 import { migration as consent } from './migrations/016-consent.ts';
 import { migration as mailRefusals } from './migrations/017-mail-refusals.ts';
 import { migration as lineFeeds } from './migrations/018-line-feeds.ts';
+import { migration as activityDetails } from './migrations/019-activity-details.ts';
 import { DIALECTS, type Dialect, type Engine } from './migrations/dialects.ts';
 
 /**
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   '016-consent': consent,
   '017-mail-refusals': mailRefusals,
   '018-line-feeds': lineFeeds,
+  '019-activity-details': activityDetails,
 };
 
 export const migrationProvider = (engine: Engine): MigrationProvider => ({

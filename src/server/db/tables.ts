@@ -162,6 +162,8 @@ export interface Database {
     kind: string | null;
     entityId: number | null;
     summary: string;
+    /** JSON: the entry's facts (ActivityDetailsSchema); null on entries logged before they were kept. */
+    details: string | null;
   };
   /** Deleted content, kept to be restored until it is purged (docs/decisions/014-trash.md). */
   trash: {

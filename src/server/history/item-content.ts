@@ -1,5 +1,7 @@
 import { ADMIN_ORDER, type Entity } from '#shared/entities/define-entity.ts';
-import { PUBLISHED_COLUMN, type Row } from '../repositories/resource-table.ts';
+import type { ActivityDetails } from '#shared/schemas/activity.ts';
+import type { ItemTitles } from '#shared/schemas/item-titles.ts';
+import { PUBLISHED_COLUMN, type Row, tableOf } from '../repositories/resource-table.ts';
 import { SEARCH_TEXT, SORT_TITLE } from '../repositories/title-keys.ts';
 
 /**
@@ -31,13 +33,38 @@ export function changedFields(before: Row, after: Row): string[] {
 }
 
 /**
- * An item as running text names it: its first text in English or else Albanian, quoted (“Lake
- * Residence”), or its id; an image with its parent's (“#12 of project #3”).
+ * An item's titles in English and Albanian (its listing's title, else its first text), either
+ * maybe empty; none for a kind without texts (images).
+ */
+function titlesOf(entity: Entity, fields: Row): ItemTitles | undefined {
+  const [first] = Object.values(entity.texts ?? {});
+  const text = tableOf(entity).title ?? first;
+  if (!text) return undefined;
+  return { en: String(fields[text.en] ?? '').trim(), sq: String(fields[text.sq] ?? '').trim() };
+}
+
+/** An image's parent item, as an activity entry names it. */
+function parentOf(entity: Entity, fields: Row): ActivityDetails['parent'] {
+  const parent = entity.collection?.parent;
+  return parent && { kind: parent.kind, id: Number(fields[parent.idField]) };
+}
+
+/** What the activity log keeps of an item, for the admin to name it in its language: its titles, or its parent. */
+export function itemDetails(entity: Entity, fields: Row): Pick<ActivityDetails, 'titles' | 'parent'> {
+  const titles = titlesOf(entity, fields);
+  const parent = parentOf(entity, fields);
+  return { ...(titles && { titles }), ...(parent && { parent }) };
+}
+
+/**
+ * An item as the activity log's English summary names it: its titles, quoted, English first
+ * (“Lake Residence” / “Rezidenca e Liqenit”), so that a search finds it by either; or its id, an
+ * image with its parent's (“#12 of project #3”).
  */
 export function itemName(entity: Entity, id: number, fields: Row): string {
-  const [text] = Object.values(entity.texts ?? {});
-  const title = text ? String(fields[text.en] ?? '').trim() || String(fields[text.sq] ?? '').trim() : '';
-  if (title) return `“${title}”`;
+  const titles = titlesOf(entity, fields);
+  const named = [...new Set([titles?.en, titles?.sq].filter(Boolean))];
+  if (named.length > 0) return named.map((title) => `“${title}”`).join(' / ');
   const parent = entity.collection?.parent;
   const within = parent ? ` of ${parent.label.toLowerCase()} #${fields[parent.idField]}` : '';
   return `#${id}${within}`;

@@ -4,7 +4,7 @@ import type { Db } from '../db/database.ts';
 import { insertActivity } from '../repositories/activity.ts';
 import { findRow, type Row, tableOf } from '../repositories/resource-table.ts';
 import { hasVersion, insertVersion, type NewVersion } from '../repositories/versions.ts';
-import { changedFields, contentOf, itemName } from './item-content.ts';
+import { changedFields, contentOf, itemDetails, itemName } from './item-content.ts';
 
 /** A write of one item, as its history and the activity log record it. */
 export interface WrittenItem {
@@ -51,7 +51,12 @@ export async function recordWrite(trx: Db, entity: Entity, write: WrittenItem): 
     ? publicationSummary(write.publication, what, changed)
     : summaryOf(operation, what, changed, restoredFrom);
   const action = write.publication ?? operation;
-  await insertActivity(trx, { actor, action, kind: entity.kind, entityId: id, summary });
+  const details = {
+    ...itemDetails(entity, fields),
+    ...(changed.length > 0 && { fields: changed }),
+    ...(restoredFrom !== undefined && { version: restoredFrom }),
+  };
+  await insertActivity(trx, { actor, action, kind: entity.kind, entityId: id, summary, details });
 }
 
 /** The activity log's sentence for a write: "Updated project “Lake Residence”: boxOne". */

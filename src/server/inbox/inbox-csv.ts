@@ -1,5 +1,7 @@
 import { COMPANY_TIME_ZONE } from '#shared/constants.ts';
 import type { Contact } from '#shared/entities/contact.ts';
+import { CONTACT_KIND_LABELS, CONTACT_STATE_LABELS } from '#shared/i18n/contact-labels.ts';
+import { type Language, OTHER_LANGUAGE } from '#shared/i18n/languages.ts';
 import { csvFile } from './csv.ts';
 
 /** "2026-06-01 14:05" in Tirana: a date and time that spreadsheets read as one. */
@@ -29,25 +31,66 @@ type Exported = Pick<
   | 'contactMessage'
 >;
 
-/** The export's columns: a heading, and what each contact writes under it. */
-const COLUMNS: [string, (contact: Exported) => string][] = [
-  ['Reference', (contact) => contact.reference],
-  ['Received at (Tirana time)', (contact) => tiranaMinute(contact.createdAt)],
-  ['Type', (contact) => contact.kind],
-  ['State', (contact) => contact.state],
-  ['First name', (contact) => contact.firstName],
-  ['Last name', (contact) => contact.lastName],
-  ['Email', (contact) => contact.email],
-  ['Phone', (contact) => contact.contactNumber],
-  ['Vacancy', (contact) => contact.staffTittle || contact.titulliStaf || ''],
-  ['Message', (contact) => contact.contactMessage],
-];
+/** The vacancy's title in `language`, else in the other: a vacancy may have only one of them. */
+const vacancyTitle = (contact: Exported, language: Language) => {
+  const titles = { en: contact.staffTittle, sq: contact.titulliStaf };
+  return titles[language] || titles[OTHER_LANGUAGE[language]] || '';
+};
 
-/** The inbox as a CSV file (csv.ts): a header row, then one row per contact in the order given. */
-export const inboxCsv = (contacts: readonly Exported[]): Buffer =>
+/** The export's columns, in order: what each contact writes under each, in the file's language. */
+const COLUMNS = {
+  reference: (contact) => contact.reference,
+  received: (contact) => tiranaMinute(contact.createdAt),
+  type: (contact, language) => CONTACT_KIND_LABELS[language][contact.kind],
+  state: (contact, language) => CONTACT_STATE_LABELS[language][contact.state],
+  firstName: (contact) => contact.firstName,
+  lastName: (contact) => contact.lastName,
+  email: (contact) => contact.email,
+  phone: (contact) => contact.contactNumber,
+  vacancy: vacancyTitle,
+  message: (contact) => contact.contactMessage,
+} satisfies Record<string, (contact: Exported, language: Language) => string>;
+
+type Column = keyof typeof COLUMNS;
+
+/** Each column's heading: in Albanian, the words the admin's Albanian inbox uses for the same things (sq-inbox.ts). */
+const HEADINGS: Record<Language, Record<Column, string>> = {
+  en: {
+    reference: 'Reference',
+    received: 'Received at (Tirana time)',
+    type: 'Type',
+    state: 'State',
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'Email',
+    phone: 'Phone',
+    vacancy: 'Vacancy',
+    message: 'Message',
+  },
+  sq: {
+    reference: 'Referenca',
+    received: 'Marrë më (ora e Tiranës)',
+    type: 'Lloji',
+    state: 'Gjendja',
+    firstName: 'Emri',
+    lastName: 'Mbiemri',
+    email: 'Email-i',
+    phone: 'Telefoni',
+    vacancy: 'Pozicioni',
+    message: 'Mesazhi',
+  },
+};
+
+const COLUMN_ORDER = Object.keys(COLUMNS) as Column[];
+
+/**
+ * The inbox as a CSV file (csv.ts) in `language`: a header row, then one row per contact in the
+ * order given, its type and state in words rather than the API's values.
+ */
+export const inboxCsv = (contacts: readonly Exported[], language: Language): Buffer =>
   csvFile([
-    COLUMNS.map(([heading]) => heading),
-    ...contacts.map((contact) => COLUMNS.map(([, cell]) => cell(contact))),
+    COLUMN_ORDER.map((column) => HEADINGS[language][column]),
+    ...contacts.map((contact) => COLUMN_ORDER.map((column) => COLUMNS[column](contact, language))),
   ]);
 
 /** The export's file name, dated in Tirana: "inbox-2026-06-01.csv". */

@@ -169,7 +169,8 @@ async function logFailedPublishes(db: Db, events: ChangeEvent[], deliveries: Del
     if (error === null || !event) continue;
     const { kind, entityId, operation } = event;
     const summary = `Publishing failed for the ${operation} of ${kind} #${entityId} (event ${eventId}): ${error}`;
-    await insertActivity(db, { actor: 'publisher', action: 'publish-failed', kind, entityId, summary });
+    const details = { operation, eventId, error };
+    await insertActivity(db, { actor: 'publisher', action: 'publish-failed', kind, entityId, summary, details });
   }
 }
 

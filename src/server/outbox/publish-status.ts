@@ -1,8 +1,11 @@
+import type { ItemTitles } from '#shared/schemas/item-titles.ts';
 import type { PublishStatus } from '#shared/schemas/publish.ts';
+import type { Db } from '../db/database.ts';
 import type { OutboxEvent } from '../repositories/outbox.ts';
+import { titlesOf } from '../resources/item-titles.ts';
 
 /** An event as the admin follows it: pending until delivered, then live, or failed with the publisher's error. */
-export function toPublishStatus(event: OutboxEvent): PublishStatus {
+function toPublishStatus(event: OutboxEvent, titles: ItemTitles | null): PublishStatus {
   const { eventId, kind, entityId, operation, createdAt, attempts, deliveredAt, liveAt, rendered, pages, error } =
     event;
   const state = deliveredAt === null ? 'pending' : error === null ? 'live' : 'failed';
@@ -21,5 +24,20 @@ export function toPublishStatus(event: OutboxEvent): PublishStatus {
     rendered,
     pages,
     error,
+    titles,
   };
+}
+
+/**
+ * Events as the admin follows them, each with what its item is called now; a reorder's entity is a
+ * list, which has no title. The titles are read for all the events at once.
+ */
+export async function publishStatusesOf(db: Db, events: OutboxEvent[]): Promise<PublishStatus[]> {
+  const named = events.filter((event) => event.operation !== 'reorder');
+  const titles = await titlesOf(
+    db,
+    named.map(({ kind, entityId }) => ({ kind, id: entityId })),
+  );
+  const titlesOfEvent = new Map(named.map(({ eventId }, at) => [eventId, titles[at] ?? null]));
+  return events.map((event) => toPublishStatus(event, titlesOfEvent.get(event.eventId) ?? null));
 }

@@ -34,6 +34,7 @@ export async function deleteExpiredApplications(
           summary:
             `Deleted ${length === 1 ? '1 application' : `${length} applications`} received before ${before}, ` +
             `with their CVs and emails (kept ${retentionDays} days, CV_RETENTION_DAYS)`,
+          details: { count: length, before, days: retentionDays },
         },
   );
   return deleted.length;

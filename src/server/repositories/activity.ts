@@ -1,9 +1,11 @@
 import { type Insertable, type SqlBool, sql } from 'kysely';
-import type { ActivityEntry } from '#shared/schemas/activity.ts';
+import type { ActivityDetails, ActivityEntry } from '#shared/schemas/activity.ts';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/tables.ts';
 
-export type NewActivity = Omit<Insertable<Database['activity']>, 'activityId' | 'createdAt'>;
+export type NewActivity = Omit<Insertable<Database['activity']>, 'activityId' | 'createdAt' | 'details'> & {
+  details?: ActivityDetails;
+};
 
 /** Longest summary kept: a publisher's error can be long. */
 const MAX_SUMMARY_CHARS = 500;
@@ -18,6 +20,7 @@ export async function insertActivity(db: Db, activity: NewActivity): Promise<voi
       ...activity,
       actor: activity.actor.slice(0, MAX_ACTOR_CHARS),
       summary: activity.summary.slice(0, MAX_SUMMARY_CHARS),
+      details: activity.details ? JSON.stringify(activity.details) : null,
     })
     .execute();
 }
@@ -43,14 +46,18 @@ export async function searchActivity(
     .where((eb) => eb.and(words.map((word) => eb.or([contains('actor', word), contains('summary', word)]))));
   const [rows, count] = await Promise.all([
     matching
-      .select(['activityId', 'createdAt as at', 'actor', 'action', 'kind', 'entityId', 'summary'])
+      .select(['activityId', 'createdAt as at', 'actor', 'action', 'kind', 'entityId', 'summary', 'details'])
       .orderBy('activityId', 'desc')
       .limit(pageSize)
       .offset((page - 1) * pageSize)
       .execute(),
     matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
-  return { entries: rows, total: Number(count.total) };
+  const entries = rows.map(({ details, ...entry }) => ({
+    ...entry,
+    details: details === null ? null : (JSON.parse(details) as ActivityDetails),
+  }));
+  return { entries, total: Number(count.total) };
 }
 
 /** Deletes the entries older than `before` (ISO 8601); answers how many went. */

@@ -153,6 +153,12 @@ export async function findRow(db: Db, shape: TableShape, id: number): Promise<Ro
   return untyped(db).selectFrom(shape.table).selectAll().where(shape.idColumn, '=', id).executeTakeFirst();
 }
 
+/** The rows of those of `ids` that exist, in no particular order. */
+export async function findRows(db: Db, shape: TableShape, ids: readonly number[]): Promise<Row[]> {
+  if (ids.length === 0) return [];
+  return untyped(db).selectFrom(shape.table).selectAll().where(shape.idColumn, 'in', ids).execute();
+}
+
 /**
  * Ids of the entities before and after `id` in the shape's order, among those the public site shows
  * (the others have no page to link to); null at the ends.

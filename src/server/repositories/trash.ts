@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import { z } from 'zod';
-import { ENTITY_KINDS } from '#shared/entities/entities.ts';
+import { ENTITY_KINDS, type EntityKind } from '#shared/entities/entities.ts';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/tables.ts';
 
@@ -39,6 +39,24 @@ export async function listTrashEntries(db: Db): Promise<TrashEntryRow[]> {
   const rows = await db
     .selectFrom('trash')
     .selectAll()
+    .orderBy('deletedAt', 'desc')
+    .orderBy('entryId', 'desc')
+    .execute();
+  return rows.map(toEntry);
+}
+
+/** The entries that keep items of `kind` among `entityIds`, newest first. */
+export async function findTrashEntriesOf(
+  db: Db,
+  kind: EntityKind,
+  entityIds: readonly number[],
+): Promise<TrashEntryRow[]> {
+  if (entityIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('trash')
+    .selectAll()
+    .where('kind', '=', kind)
+    .where('entityId', 'in', entityIds)
     .orderBy('deletedAt', 'desc')
     .orderBy('entryId', 'desc')
     .execute();

@@ -3,7 +3,7 @@ import { changeDraftTag } from '#shared/schemas/change-drafts.ts';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError, notFound } from '../errors.ts';
-import { changedFields, contentOf, itemName } from '../history/item-content.ts';
+import { changedFields, contentOf, itemDetails, itemName } from '../history/item-content.ts';
 import { insertActivity } from '../repositories/activity.ts';
 import {
   deleteChangeDraft,
@@ -95,7 +95,7 @@ export function changeDraftService(context: AppContext, entity: Entity, service:
           Object.entries(wanted).filter(([field, value]) => (value ?? null) !== (row[field] ?? null)),
         );
         if (previous) files.replaced(...filesOnlyIn(storage, entity, previous.fields, { ...row, ...fields }));
-        const name = itemName(entity, id, { ...contentOf(entity, row), ...fields });
+        const content = { ...contentOf(entity, row), ...fields };
         if (Object.keys(fields).length === 0) {
           await deleteChangeDraft(trx, entity.kind, id);
           return;
@@ -109,8 +109,10 @@ export function changeDraftService(context: AppContext, entity: Entity, service:
           revision,
           savedBy: actor,
         });
-        const summary = `Saved unpublished changes to ${what} ${name}: ${Object.keys(fields).join(', ')}`;
-        await insertActivity(trx, { actor, action: 'changes-save', kind: entity.kind, entityId: id, summary });
+        const changed = Object.keys(fields);
+        const summary = `Saved unpublished changes to ${what} ${itemName(entity, id, content)}: ${changed.join(', ')}`;
+        const details = { ...itemDetails(entity, content), fields: changed };
+        await insertActivity(trx, { actor, action: 'changes-save', kind: entity.kind, entityId: id, summary, details });
       });
     });
     return read(id);
@@ -163,8 +165,17 @@ export function changeDraftService(context: AppContext, entity: Entity, service:
           throw notFound(`Unpublished changes to this ${what}`);
         }
         files.replaced(...filesOnlyIn(storage, entity, draft.fields, row));
-        const summary = `Discarded unpublished changes to ${what} ${itemName(entity, id, contentOf(entity, row))}`;
-        await insertActivity(trx, { actor, action: 'changes-discard', kind: entity.kind, entityId: id, summary });
+        const content = contentOf(entity, row);
+        const summary = `Discarded unpublished changes to ${what} ${itemName(entity, id, content)}`;
+        const details = itemDetails(entity, content);
+        await insertActivity(trx, {
+          actor,
+          action: 'changes-discard',
+          kind: entity.kind,
+          entityId: id,
+          summary,
+          details,
+        });
       }),
     );
     return read(id);

@@ -48,7 +48,15 @@ export function orderService(context: AppContext, entity: Entity, publish: Publi
       const after = await listIds(trx, table, { where: list, shown: true });
       const within = parent ? ` of ${parent.label.toLowerCase()} #${parentId}` : '';
       const summary = `Reordered the ${entity.label.toLowerCase()}s${within}`;
-      await insertActivity(trx, { actor, action: 'reorder', kind: entity.kind, entityId: parentId ?? null, summary });
+      const details = parent && parentId !== undefined ? { parent: { kind: parent.kind, id: parentId } } : {};
+      await insertActivity(trx, {
+        actor,
+        action: 'reorder',
+        kind: entity.kind,
+        entityId: parentId ?? null,
+        summary,
+        details,
+      });
       const change: Change = {
         kind: entity.kind as Change['kind'],
         entityId: parentId ?? 0,

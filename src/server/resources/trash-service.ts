@@ -7,12 +7,14 @@ import { HttpError } from '../errors.ts';
 import type { PublishRules, WrittenRows } from '../outbox/change-tags.ts';
 import { commitWithEvent } from '../outbox/commit-with-event.ts';
 import type { Dispatcher } from '../outbox/dispatcher.ts';
+import { itemDetails } from '../history/item-content.ts';
 import { insertActivity } from '../repositories/activity.ts';
 import type { Change } from '../repositories/outbox.ts';
 import { type Row, rowExists, tableOf } from '../repositories/resource-table.ts';
 import { relinkRows, reinsertRow } from '../repositories/restored-rows.ts';
 import { listTrashEntries, type TrashContent, takeTrashEntries } from '../repositories/trash.ts';
 import { FileChanges } from '../uploads/file-changes.ts';
+import { titlesOf } from './item-titles.ts';
 import type { Storage } from '../uploads/storage.ts';
 import { storedFiles } from '../uploads/stored-files.ts';
 import { keepInTrash } from './keep-in-trash.ts';
@@ -86,10 +88,21 @@ export function trashService({
   }
 
   async function list(): Promise<Trash> {
-    const entries = (await listTrashEntries(db)).map(({ content, ...entry }) => ({
-      ...entry,
+    const kept = await listTrashEntries(db);
+    // Named in both languages from the rows they keep; the stored title, English first, is the API's messages'.
+    const titles = await titlesOf(
+      db,
+      kept.map(({ kind, entityId, content }) => ({ kind, id: entityId, row: content.rows[0]?.row })),
+    );
+    const entries = kept.map(({ entryId, kind, entityId, content, deletedBy, deletedAt }, at) => ({
+      entryId,
+      kind,
+      entityId,
+      titles: titles[at] ?? { en: '', sq: '' },
       dependants: dependantsOf(content),
-      purgeAt: new Date(Date.parse(entry.deletedAt) + retentionDays * DAY_MS).toISOString(),
+      deletedBy,
+      deletedAt,
+      purgeAt: new Date(Date.parse(deletedAt) + retentionDays * DAY_MS).toISOString(),
     }));
     return { retentionDays, entries };
   }
@@ -114,7 +127,8 @@ export function trashService({
 
   /**
    * Puts an entry's rows back with their ids, the item's first, and links again the rows of other
-   * kinds that named it; commits with a create event, so that the publisher adds its pages again.
+   * kinds that named it; commits with a restore event, which the publisher takes as a create: it
+   * adds the item's pages again.
    */
   async function restore(entryId: number, actor: string) {
     return commitWithEvent(db, dispatcher, async (trx) => {
@@ -137,8 +151,16 @@ export function trashService({
       const change = await item.changeOf(trx, 'delete', entry.entityId, { before: rows[0]?.row });
       const restored = { kind: entry.kind, entityId: entry.entityId, title: entry.title };
       const summary = `Restored ${item.entity.label.toLowerCase()} “${entry.title}” from the trash`;
-      await insertActivity(trx, { actor, action: 'restore', kind: entry.kind, entityId: entry.entityId, summary });
-      return { result: restored, change: { ...change, operation: 'create' as const } };
+      const details = { ...itemDetails(item.entity, rows[0]?.row ?? {}), fromTrash: true };
+      await insertActivity(trx, {
+        actor,
+        action: 'restore',
+        kind: entry.kind,
+        entityId: entry.entityId,
+        summary,
+        details,
+      });
+      return { result: restored, change: { ...change, operation: 'restore' as const } };
     });
   }
 

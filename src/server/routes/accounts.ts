@@ -9,7 +9,7 @@ import {
   RolesChangeSchema,
 } from '#shared/schemas/accounts.ts';
 import { ACCOUNT_KIND, type ActivityAction } from '#shared/schemas/activity.ts';
-import { passwordNamesAccount } from '#shared/schemas/auth.ts';
+import { passwordNamesAccount, type Role } from '#shared/schemas/auth.ts';
 import { ApiErrorSchema, IdParamsSchema, MessageSchema } from '#shared/schemas/common.ts';
 import {
   AccountExistsError,
@@ -103,14 +103,15 @@ export function accountRoutes(app: App, context: AppContext) {
     request: FastifyRequest,
     action: AccountChange,
     account: Pick<User, 'userId' | 'username'>,
-    detail?: string,
+    roles?: Role[],
   ) =>
     insertActivity(db, {
       actor: signedInOf(request).user.username,
       action,
       kind: ACCOUNT_KIND,
       entityId: account.userId,
-      summary: `${ACCOUNT_CHANGES[action]} “${account.username}”${detail ? `: ${detail}` : ''}`,
+      summary: `${ACCOUNT_CHANGES[action]} “${account.username}”${roles ? `: ${roles.join(', ')}` : ''}`,
+      details: { username: account.username, ...(roles && { roles }) },
     });
 
   /** Makes `change` to the account of `:id`, logs it as `action`, and answers the account as it is then. */
@@ -118,11 +119,11 @@ export function accountRoutes(app: App, context: AppContext) {
     request: FastifyRequest,
     action: AccountChange,
     change: (user: User) => Promise<unknown>,
-    detail?: string,
+    roles?: Role[],
   ): Promise<Account> {
     const user = await userOf(request);
     await answering(() => change(user));
-    await logChange(request, action, user, detail);
+    await logChange(request, action, user, roles);
     return current(user.userId);
   }
 
@@ -163,7 +164,7 @@ export function accountRoutes(app: App, context: AppContext) {
       const userId = await answering(async () =>
         addAccount(db, { ...account, passwordHash: await hashPassword(password) }),
       );
-      await logChange(request, 'account-create', { ...account, userId }, account.roles.join(', '));
+      await logChange(request, 'account-create', { ...account, userId }, account.roles);
       return reply.code(201).send(await current(userId));
     },
   });
@@ -172,7 +173,7 @@ export function accountRoutes(app: App, context: AppContext) {
     ...idRouteWithBody('Change the roles of an account; ends its sessions', RolesChangeSchema),
     handler: (request) => {
       const { roles } = request.body;
-      return changeAccount(request, 'account-roles', (user) => setRoles(db, user, roles), roles.join(', '));
+      return changeAccount(request, 'account-roles', (user) => setRoles(db, user, roles), roles);
     },
   });
 

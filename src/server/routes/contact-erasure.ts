@@ -32,6 +32,7 @@ export function contactErasureRoutes(app: App, context: AppContext) {
               kind: CONTACT.kind,
               entityId: contact.contactId,
               summary: `Deleted ${contact.kind === 'application' ? 'application' : 'message'} #${contact.contactId} (${contact.reference}) at once, with its ${contact.cvUrl ? 'CV and ' : ''}emails`,
+              details: { reference: contact.reference, application: contact.kind === 'application' },
             }
           : null,
       );

@@ -5,7 +5,7 @@ import {
   ContactNoteInputSchema,
   ContactNoteSchema,
   ContactStateInputSchema,
-  InboxFilterSchema,
+  InboxCsvQuerySchema,
   InboxPageSchema,
   InboxQuerySchema,
 } from '#shared/schemas/inbox.ts';
@@ -58,17 +58,19 @@ export function inboxRoutes(app: App, { db }: AppContext) {
     schema: {
       tags: ['Contacts'],
       summary:
-        'The inbox as CSV (UTF-8 with a byte-order mark, RFC 4180), with the filters of the inbox, every page, as an attachment',
-      querystring: InboxFilterSchema,
+        'The inbox as CSV (UTF-8 with a byte-order mark, RFC 4180), with the filters of the inbox, every page, as an attachment; headings, types and states in `language` (en unless asked)',
+      querystring: InboxCsvQuerySchema,
       produces: ['text/csv'],
       response: { 200: z.any().meta({ type: 'string', format: 'binary' }), ...ADMIN_ERRORS },
     },
-    handler: async (request, reply) =>
-      reply
+    handler: async (request, reply) => {
+      const { language, ...filter } = request.query;
+      return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${inboxCsvName(new Date())}"`)
         .header('Cache-Control', 'private, no-store')
-        .send(inboxCsv(await readInbox(db, request.query))),
+        .send(inboxCsv(await readInbox(db, filter), language));
+    },
   });
 
   app.put(state, {
@@ -82,7 +84,7 @@ export function inboxRoutes(app: App, { db }: AppContext) {
     },
     handler: async (request) => {
       const { id } = request.params;
-      const { reference } = await existing(id);
+      const { reference, kind } = await existing(id);
       const { state: next } = request.body;
       await db.transaction().execute(async (trx) => {
         if (!(await setContactState(trx, id, next))) return;
@@ -92,6 +94,7 @@ export function inboxRoutes(app: App, { db }: AppContext) {
           kind: CONTACT.kind,
           entityId: id,
           summary: `Marked contact ${reference} ${next}.`,
+          details: { reference, application: kind === 'application', state: next },
         });
       });
       return toContact(await existing(id));
@@ -123,7 +126,7 @@ export function inboxRoutes(app: App, { db }: AppContext) {
     },
     handler: async (request, reply) => {
       const { id } = request.params;
-      const { reference } = await existing(id);
+      const { reference, kind } = await existing(id);
       const author = signedInOf(request).user.username;
       const note = await db.transaction().execute(async (trx) => {
         const added = await insertContactNote(trx, { contactId: id, text: request.body.text, author });
@@ -133,6 +136,7 @@ export function inboxRoutes(app: App, { db }: AppContext) {
           kind: CONTACT.kind,
           entityId: id,
           summary: `Added a note to contact ${reference}.`,
+          details: { reference, application: kind === 'application' },
         });
         return added;
       });

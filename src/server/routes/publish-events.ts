@@ -3,7 +3,7 @@ import { IdParamsSchema } from '#shared/schemas/common.ts';
 import { PublishStatusSchema } from '#shared/schemas/publish.ts';
 import type { App, AppContext } from '../context.ts';
 import { notFound } from '../errors.ts';
-import { toPublishStatus } from '../outbox/publish-status.ts';
+import { publishStatusesOf } from '../outbox/publish-status.ts';
 import { findEvent, listRecentEvents } from '../repositories/outbox.ts';
 import { ADMIN_ERRORS } from './error-responses.ts';
 
@@ -20,11 +20,11 @@ export function publishEventRoutes(app: App, context: AppContext) {
     config: { access: 'editor' },
     schema: {
       tags: ['Publishing'],
-      summary: 'The latest change events and their publishing state, newest first',
+      summary: 'The latest change events and their publishing state, newest first, each naming its item as it is now',
       querystring: RecentEventsQuerySchema,
       response: { 200: z.array(PublishStatusSchema), ...ADMIN_ERRORS },
     },
-    handler: async (request) => (await listRecentEvents(context.db, request.query.limit)).map(toPublishStatus),
+    handler: async (request) => publishStatusesOf(context.db, await listRecentEvents(context.db, request.query.limit)),
   });
 
   app.get('/publish/events/:id', {
@@ -38,7 +38,8 @@ export function publishEventRoutes(app: App, context: AppContext) {
     handler: async (request) => {
       const event = await findEvent(context.db, request.params.id);
       if (!event) throw notFound('Change event');
-      return toPublishStatus(event);
+      const [status] = await publishStatusesOf(context.db, [event]);
+      return status;
     },
   });
 }

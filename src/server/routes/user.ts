@@ -76,13 +76,19 @@ export function userRoutes(app: App, context: AppContext) {
       const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
       if (!user || !valid || user.disabled) {
         // The name as typed, never the password; the reason is for admins, the answer stays the same.
-        const reason = !user ? 'no such account' : !valid ? 'wrong password' : 'account disabled';
+        const failure = !user ? 'no-account' : !valid ? 'wrong-password' : 'disabled';
+        const reason = {
+          'no-account': 'no such account',
+          'wrong-password': 'wrong password',
+          disabled: 'account disabled',
+        };
         await insertActivity(context.db, {
           actor: usernameOrEmail.trim(),
           action: 'login-failed',
           kind: ACCOUNT_KIND,
           entityId: user?.userId ?? null,
-          summary: `Failed login as “${usernameOrEmail.trim()}” from ${request.ip} (${reason})`,
+          summary: `Failed login as “${usernameOrEmail.trim()}” from ${request.ip} (${reason[failure]})`,
+          details: { username: usernameOrEmail.trim(), ip: request.ip, loginFailure: failure },
         });
         throw new HttpError(401, 'LOGIN_FAILED', LOGIN_FAILED);
       }
@@ -95,6 +101,7 @@ export function userRoutes(app: App, context: AppContext) {
         kind: ACCOUNT_KIND,
         entityId: user.userId,
         summary: `Logged in from ${request.ip}`,
+        details: { ip: request.ip },
       });
       return sessionAnswer(context, user, session);
     },
@@ -145,6 +152,7 @@ export function userRoutes(app: App, context: AppContext) {
           kind: ACCOUNT_KIND,
           entityId: user.userId,
           summary: `Changed the password of their own account “${user.username}”`,
+          details: { username: user.username },
         });
         return openSession(trx, user.userId, context.sessionTimes);
       });

@@ -145,9 +145,9 @@ export const CONTACT = defineEntity({
   },
   admin: {
     dashboard: { label: 'Contact', about: 'Messages and job applications.' },
-    one: 'Contact',
-    many: 'Contacts',
-    lower: 'contact',
+    one: 'Message',
+    many: 'Messages',
+    lower: 'message',
     sq: {
       dashboard: { label: 'Mesazhet', about: 'Mesazhet dhe aplikimet për punë.' },
       one: 'Mesazhi',

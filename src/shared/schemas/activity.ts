@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { CONTACT_STATES } from '../entities/contact.ts';
+import { PUBLISH_OPERATIONS } from '../publish-tags.ts';
+import { RoleSchema } from './auth.ts';
+import { ItemTitlesSchema } from './item-titles.ts';
 
 /**
  * The activity log (GET /activity, ROLE_ADMIN): every admin action, newest first, kept for
@@ -45,6 +49,45 @@ export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 /** The kind of an account's entries; content entries carry their entity's kind (decision 006). */
 export const ACCOUNT_KIND = 'account';
 
+/** Why a login failed, for admins; the one who tried is told the same in every case. */
+export const LOGIN_FAILURES = ['no-account', 'wrong-password', 'disabled'] as const;
+export type LoginFailure = (typeof LOGIN_FAILURES)[number];
+
+/**
+ * The facts of an entry, which the admin words in its own language; each action keeps those it
+ * has. Entries logged before facts were kept have none, and show their summary.
+ */
+export const ActivityDetailsSchema = z.object({
+  /** The item's titles, English and Albanian (either may be empty), as the write left them. */
+  titles: ItemTitlesSchema.optional(),
+  /** Of an image, or of a reorder within one item: that item (a project of its gallery images). */
+  parent: z.object({ kind: z.string(), id: z.number().int() }).optional(),
+  /** The fields a write changed, as the API names them. */
+  fields: z.array(z.string()).optional(),
+  /** Of a restore: the version put back, or that the item came back from the trash. */
+  version: z.number().int().optional(),
+  fromTrash: z.boolean().optional(),
+  /** Of an account's entries: its username (of a failed login, the name typed), and the roles given. */
+  username: z.string().optional(),
+  roles: z.array(RoleSchema).optional(),
+  /** Of a login: where from, and why it failed. */
+  ip: z.string().optional(),
+  loginFailure: z.enum(LOGIN_FAILURES).optional(),
+  /** Of a contact's entries: its reference, whether it is an application (else a message), its new state. */
+  reference: z.string().optional(),
+  application: z.boolean().optional(),
+  state: z.enum(CONTACT_STATES).optional(),
+  /** Of a publish that failed: the write's operation, its change event and the publisher's error. */
+  operation: z.enum(PUBLISH_OPERATIONS).optional(),
+  eventId: z.number().int().optional(),
+  error: z.string().optional(),
+  /** Of the retention's deletes: how many, received before when, kept how many days. */
+  count: z.number().int().optional(),
+  before: z.string().optional(),
+  days: z.number().int().optional(),
+});
+export type ActivityDetails = z.infer<typeof ActivityDetailsSchema>;
+
 export const ActivityEntrySchema = z.object({
   activityId: z.number().int(),
   /** When, ISO 8601 with milliseconds. */
@@ -54,8 +97,9 @@ export const ActivityEntrySchema = z.object({
   action: z.enum(ACTIVITY_ACTIONS),
   kind: z.string().nullable(),
   entityId: z.number().int().nullable(),
-  /** What happened, in a sentence: what the search looks in, with the actor. */
+  /** What happened, in an English sentence that names an item by both its titles: what the search looks in, with the actor. */
   summary: z.string(),
+  details: ActivityDetailsSchema.nullable(),
 });
 export type ActivityEntry = z.infer<typeof ActivityEntrySchema>;
 

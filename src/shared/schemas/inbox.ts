@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_KINDS, CONTACT_STATES, ContactSchema } from '../entities/contact.ts';
+import { LANGUAGES } from '../i18n/languages.ts';
 import { IdSchema } from './common.ts';
 import { DEFAULT_LIST_PAGE_SIZE, MAX_LIST_PAGE_SIZE } from './list-page.ts';
 
@@ -32,6 +33,11 @@ export const InboxQuerySchema = InboxFilterSchema.extend({
   pageSize: z.coerce.number().int().min(1).max(MAX_LIST_PAGE_SIZE).default(DEFAULT_LIST_PAGE_SIZE),
 });
 export type InboxQuery = z.infer<typeof InboxQuerySchema>;
+
+/** The CSV export's query: the inbox's filters, and the language of the file's words (English unless asked). */
+export const InboxCsvQuerySchema = InboxFilterSchema.extend({
+  language: z.enum(LANGUAGES).default('en'),
+});
 
 /** A vacancy that has applications, for the inbox's vacancy filter. */
 export const InboxVacancySchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PUBLISH_KINDS, PUBLISH_OPERATIONS } from '../publish-tags.ts';
+import { ItemTitlesSchema } from './item-titles.ts';
 
 /** A committed write, as the API's outbox records it and delivers it to the publisher. */
 export const ChangeEventSchema = z.object({
@@ -46,6 +47,11 @@ export const PublishStatusSchema = ChangeEventSchema.omit({ tags: true }).extend
   rendered: z.number().int().nonnegative().nullable(),
   pages: z.array(z.string()),
   error: z.string().nullable(),
+  /**
+   * What the item is called now: from its row, or from its trash entry once deleted; null for a
+   * reorder, for a kind without titles and for an item found in neither.
+   */
+  titles: ItemTitlesSchema.nullable(),
 });
 export type PublishStatus = z.infer<typeof PublishStatusSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ENTITY_KINDS } from '../entities/entities.ts';
+import { ItemTitlesSchema } from './item-titles.ts';
 
 /**
  * Deleted content, kept to be restored for TRASH_RETENTION_DAYS (docs/decisions/014-trash.md): a
@@ -25,8 +26,8 @@ export const TrashEntrySchema = z.object({
   entryId: z.number().int(),
   kind: KindSchema,
   entityId: z.number().int(),
-  /** What the item was called when it was deleted. */
-  title: z.string(),
+  /** What the item is called, read from its deleted row (an image's, from its parent). */
+  titles: ItemTitlesSchema,
   /** What went with it: a project's gallery images, a building's catalogues. */
   dependants: z.array(z.object({ kind: KindSchema, count: z.number().int().positive() })),
   /** The username of who deleted it. */

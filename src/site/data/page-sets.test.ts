@@ -3,9 +3,10 @@ import { BUILDING } from '#shared/entities/building.ts';
 import { PAGED_ENTITIES } from '#shared/entities/entities.ts';
 import { NEWS } from '#shared/entities/news.ts';
 import { PROJECT } from '#shared/entities/project.ts';
+import type { ChangeEvent } from '#shared/schemas/publish.ts';
 import { VACANCY } from '#shared/entities/vacancy.ts';
 import { hasCatalogPage } from './entity-pages.ts';
-import { catalogPageFolders, sectionFolders } from './page-sets.ts';
+import { catalogPageFolders, pageScopeOf, sectionFolders, sitemapTagsOf } from './page-sets.ts';
 
 describe('sectionFolders', () => {
   const within = (path: string, folders: string[]) => folders.some((folder) => path.startsWith(folder));
@@ -52,5 +53,22 @@ describe('hasCatalogPage', () => {
     expect(hasCatalogPage(3, 0)).toBe(true);
     expect(hasCatalogPage(4, 0)).toBe(false);
     expect(hasCatalogPage(4, 2)).toBe(true);
+  });
+});
+
+describe('pageScopeOf and sitemapTagsOf', () => {
+  const changes: Omit<ChangeEvent, 'eventId' | 'operation' | 'createdAt'>[] = [
+    { kind: 'project', entityId: 7, tags: ['project:7', 'project:list'] },
+    { kind: 'catalog', entityId: 12, tags: ['catalog:building:3', 'catalog:list'] },
+  ];
+
+  it.each(changes)('take a restore from the trash of a $kind as its create: its pages may come back', (change) => {
+    const created = { ...change, operation: 'create' as const };
+    const restored = { ...change, operation: 'restore' as const };
+    const { pages: _created, ...createScope } = pageScopeOf(created) ?? {};
+    const { pages: _restored, ...restoreScope } = pageScopeOf(restored) ?? {};
+    expect(restoreScope).toEqual(createScope);
+    expect(restoreScope).toHaveProperty('folders');
+    expect(sitemapTagsOf(restored)).toEqual(sitemapTagsOf(created));
   });
 });

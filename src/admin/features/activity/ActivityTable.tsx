@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { ActivityEntry } from '#shared/schemas/activity.ts';
 import { tiranaTime } from '../../lib/tirana-time.ts';
-import { itemScreen } from './activity-text.ts';
+import { activityWhat, itemScreen } from './activity-text.ts';
 import { useAdminLanguage, useAdminText } from '../../i18n/admin-language.ts';
 
 /** Entries of the activity log: when, who, what kind of action, and what happened, with a link to the item. */
@@ -23,6 +23,7 @@ export default function ActivityTable({ entries }: { entries: ActivityEntry[] })
       <tbody>
         {entries.map((entry) => {
           const screen = itemScreen(entry);
+          const what = activityWhat(entry, language);
           return (
             <tr key={entry.activityId} data-action={entry.action}>
               <td data-label={columns.when}>
@@ -36,9 +37,7 @@ export default function ActivityTable({ entries }: { entries: ActivityEntry[] })
                   {words.actions[entry.action]}
                 </span>
               </td>
-              <td className="activity-table__summary">
-                {screen ? <Link to={screen}>{entry.summary}</Link> : entry.summary}
-              </td>
+              <td className="activity-table__summary">{screen ? <Link to={screen}>{what}</Link> : what}</td>
             </tr>
           );
         })}

@@ -1,7 +1,21 @@
 import type { Entity, EntityAdmin } from '#shared/entities/define-entity.ts';
 import { ENTITIES } from '#shared/entities/entities.ts';
-import type { ActivityEntry } from '#shared/schemas/activity.ts';
+import { CONTACT_KIND_LABELS, CONTACT_STATE_LABELS } from '#shared/i18n/contact-labels.ts';
+import type { Language } from '#shared/i18n/languages.ts';
+import type { ActivityDetails, ActivityEntry } from '#shared/schemas/activity.ts';
+import { textIn } from '../../i18n/admin-language.ts';
+import { titleIn } from '../../i18n/item-titles.ts';
+import { type Noun, nounOf } from '../../i18n/nouns.ts';
+import { tiranaTime } from '../../lib/tirana-time.ts';
 import { screenPaths } from '../../routes.ts';
+import { comparedFields, labelsOf } from '../history/compared-fields.ts';
+import { RESOURCES } from '../resources/resources.ts';
+
+/** The noun of an entry's kind in `language`; none for an account's entries. */
+function nounOfKind(kind: string | null, language: Language): Noun | undefined {
+  const entity = ENTITIES.find((candidate) => candidate.kind === kind);
+  return entity && nounOf(entity.admin, language);
+}
 
 /** The kinds whose items have a view screen, by kind. */
 const VIEWED = new Map<string, Entity & { admin: EntityAdmin }>(
@@ -16,4 +30,86 @@ export function itemScreen({ kind, entityId, action }: ActivityEntry): string | 
   const entity = kind === null ? undefined : VIEWED.get(kind);
   if (!entity || entityId === null || WITHOUT_ITEM.has(action)) return null;
   return screenPaths(entity).view(entityId);
+}
+
+/** The labels of fields as the kind's form shows them in `language`; a kind without a form keeps the API's names. */
+function fieldLabels(kind: string, names: string[], language: Language): string[] {
+  const config = RESOURCES.get(kind);
+  return config ? labelsOf(comparedFields(config, language), names) : names;
+}
+
+/** An item as the entry's facts name it in `language`: by its title there, else the other's, else by number. */
+function itemNamed(entry: ActivityEntry, details: ActivityDetails, language: Language): string {
+  const words = textIn(language).activity.what;
+  const kind = nounOfKind(entry.kind, language)?.one ?? entry.kind ?? '';
+  const title = titleIn(details.titles ?? null, language);
+  if (title) return words.titled(kind, title);
+  const numbered = words.numbered(kind, entry.entityId ?? 0);
+  const parent = details.parent && nounOfKind(details.parent.kind, language);
+  return details.parent && parent ? words.within(numbered, parent.of, details.parent.id) : numbered;
+}
+
+/**
+ * An entry's "What happened" in the admin's `language`, worded from its facts: the item by its
+ * title, the fields changed by their form labels, an account's roles by their names. An entry
+ * logged before facts were kept shows the API's English summary.
+ */
+export function activityWhat(entry: ActivityEntry, language: Language): string {
+  const { details } = entry;
+  if (!details) return entry.summary;
+  const t = textIn(language);
+  const words = t.activity.what;
+  const parts = (...texts: (string | false | undefined)[]) => texts.filter(Boolean).join(', ');
+  const noun = nounOfKind(entry.kind, language);
+  switch (entry.action) {
+    case 'login':
+      return words.from(details.ip ?? '');
+    case 'login-failed':
+      return words.loginFailed(
+        details.username ?? entry.actor,
+        details.ip ?? '',
+        words.failures[details.loginFailure ?? 'no-account'],
+      );
+    case 'password-change':
+    case 'account-create':
+    case 'account-roles':
+    case 'account-disable':
+    case 'account-enable':
+    case 'account-unlock':
+    case 'account-password':
+    case 'account-delete': {
+      const roles = details.roles?.map((role) => t.accounts.roles[role].name).join(', ');
+      return parts(words.account(details.username ?? ''), roles && words.roles(roles));
+    }
+    case 'contact-state':
+    case 'contact-note':
+    case 'contact-delete': {
+      const kind = CONTACT_KIND_LABELS[language][details.application ? 'application' : 'message'];
+      const contact = words.contact(kind, details.reference ?? '');
+      const state = details.state && words.state(CONTACT_STATE_LABELS[language][details.state]);
+      const deleted = entry.action === 'contact-delete' && (details.application ? words.deletedWithCv : words.deleted);
+      return parts(contact, state, deleted);
+    }
+    case 'contact-retention':
+      return words.retention(details.count ?? 0, tiranaTime(details.before ?? entry.at, language), details.days ?? 0);
+    case 'reorder': {
+      const many = noun?.many ?? entry.kind ?? '';
+      const parent = details.parent && nounOfKind(details.parent.kind, language);
+      return details.parent && parent ? words.within(many, parent.of, details.parent.id) : many;
+    }
+    case 'publish-failed': {
+      const operation = details.operation ?? 'update';
+      const change = t.publish.change(noun?.one ?? entry.kind ?? '', entry.entityId ?? 0, t.publish.done[operation]);
+      return words.failed(change, details.eventId ?? 0, details.error ?? '');
+    }
+    default: {
+      const fields = details.fields && fieldLabels(entry.kind ?? '', details.fields, language).join(', ');
+      return parts(
+        itemNamed(entry, details, language),
+        details.version !== undefined && words.version(details.version),
+        details.fromTrash && words.fromTrash,
+        fields && words.fields(fields),
+      );
+    }
+  }
 }

@@ -4,24 +4,25 @@ import { CONTACT } from '#shared/entities/contact.ts';
 import type { InboxFilter } from '#shared/schemas/inbox.ts';
 import { downloadFile, logFailure } from '../../lib/api-client.ts';
 import { filterSearch } from './inbox-search.ts';
-import { useAdminText } from '../../i18n/admin-language.ts';
+import { useAdminLanguage, useAdminText } from '../../i18n/admin-language.ts';
 
 /**
- * Downloads the inbox as the filter narrows it, every page of it, as CSV: through the API with the
- * admin's token, under the name the API gives it.
+ * Downloads the inbox as the filter narrows it, every page of it, as CSV in the admin's language:
+ * through the API with the admin's token, under the name the API gives it.
  */
 export default function ExportCsv({ filter }: { filter: InboxFilter }) {
   const words = useAdminText().inbox;
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const hintId = useId();
-  const search = filterSearch(filter).toString();
+  const language = useAdminLanguage();
+  const search = new URLSearchParams([...filterSearch(filter), ['language', language]]);
 
   async function exportCsv() {
     setBusy(true);
     setFailed(false);
     try {
-      await downloadFile(`${CONTACT.api.more.inboxCsv}${search ? `?${search}` : ''}`, 'inbox.csv');
+      await downloadFile(`${CONTACT.api.more.inboxCsv}?${search}`, 'inbox.csv');
     } catch (error) {
       logFailure(error);
       setFailed(true);

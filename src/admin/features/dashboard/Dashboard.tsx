@@ -27,7 +27,7 @@ export default function Dashboard() {
         {(session ? sectionsFor(session) : []).map((section) => (
           <li key={section.key}>
             <Link className="dashboard__card" to={section.to}>
-              <h2>{section.label[language]}</h2>
+              <h2>{section.card[language]}</h2>
               <p className="dashboard__about">{section.about[language]}</p>
               {section.key === CONTACT.kind && unread > 0 && (
                 <p className="dashboard__new">{t.dashboard.unread(unread)}</p>

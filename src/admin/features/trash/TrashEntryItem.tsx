@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { TrashEntry } from '#shared/schemas/trash.ts';
 import ConfirmAction from '../../layout/ConfirmAction.tsx';
 import { tiranaTime } from '../../lib/tirana-time.ts';
-import { daysLeftText, dependantsText, kindLabel } from './entry-text.ts';
+import { daysLeftText, dependantsText, entryTitle, kindLabel } from './entry-text.ts';
 import { trashCalls } from './trash-calls.ts';
 import { useTrashChange } from './use-trash-change.ts';
 import { useAdminLanguage, useAdminText } from '../../i18n/admin-language.ts';
@@ -11,9 +11,10 @@ import { useAdminLanguage, useAdminText } from '../../i18n/admin-language.ts';
 export default function TrashEntryItem({ entry, canDiscard }: { entry: TrashEntry; canDiscard: boolean }) {
   const change = useTrashChange();
   const [busy, setBusy] = useState(false);
-  const { entryId, title } = entry;
+  const { entryId } = entry;
   const t = useAdminText();
   const language = useAdminLanguage();
+  const title = entryTitle(entry, language);
   const words = t.trash;
   const withIt = dependantsText(entry.dependants, language);
   const run = async (call: () => Promise<{ message: string }>) => {

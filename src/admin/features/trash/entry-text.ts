@@ -1,14 +1,30 @@
+import type { Entity } from '#shared/entities/define-entity.ts';
 import { type EntityKind, entityOf } from '#shared/entities/entities.ts';
 import type { TrashEntry } from '#shared/schemas/trash.ts';
 import { DAY_MS } from '#shared/constants.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import { textIn } from '../../i18n/admin-language.ts';
+import { titleIn } from '../../i18n/item-titles.ts';
 import { nounOf } from '../../i18n/nouns.ts';
 
 const adminOf = (kind: EntityKind) => entityOf(kind).admin;
 
 /** A kind as the admin's dashboard names it: "Project", "Gallery image". */
 export const kindLabel = (kind: EntityKind, language: Language = 'en') => nounOf(adminOf(kind), language).one;
+
+/**
+ * What the trash calls an entry in `language`: its title, else its title in the other language,
+ * else its kind and id ("News #2"); an image, by its parent's title ("Image #40 of Lake Residence").
+ */
+export function entryTitle(
+  { kind, entityId, titles }: Pick<TrashEntry, 'kind' | 'entityId' | 'titles'>,
+  language: Language = 'en',
+): string {
+  const title = titleIn(titles, language);
+  if (!title) return `${kindLabel(kind, language)} #${entityId}`;
+  const entity: Entity = entityOf(kind);
+  return entity.collection ? textIn(language).trash.imageOf(entityId, title) : title;
+}
 
 /** What went with an item, in words: "3 gallery images", "1 sales catalog"; '' for nothing. */
 export const dependantsText = (dependants: TrashEntry['dependants'], language: Language = 'en') =>

@@ -1,0 +1,13 @@
+import { textsOf } from '#shared/entities/define-entity.ts';
+import type { Language } from '#shared/i18n/languages.ts';
+import type { ItemTitles } from '#shared/schemas/item-titles.ts';
+
+/** ItemTitles read as an item whose title is the pair of fields `en` and `sq`, for textsOf. */
+const TITLES = { texts: { title: { en: 'en', sq: 'sq' } } };
+
+/**
+ * The title in `language`, else the one in the other language: the rule by which an admin list
+ * titles an item (listingTitleOf) and the site shows it. '' when there is neither.
+ */
+export const titleIn = (titles: ItemTitles | null, language: Language): string =>
+  titles ? textsOf(TITLES, titles, language).title.trim() : '';
