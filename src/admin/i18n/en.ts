@@ -1,3 +1,4 @@
+import type { Language } from '#shared/i18n/languages.ts';
 import { ADMIN_ONLY, NO_ACCESS } from '../lib/messages.ts';
 import { EN_ACCOUNTS } from './en-accounts.ts';
 import { EN_INBOX } from './en-inbox.ts';
@@ -13,6 +14,8 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
  * language orders and declines it its own way; nouns come from the entity descriptors.
  */
 export const EN = {
+  /** The catalogue's language, for what is written outside it (tirana-time.ts). */
+  language: 'en' as Language,
   locale: 'en-GB',
   languageSwitch: { label: 'Admin language', current: 'English' },
   common: {

@@ -9,6 +9,7 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
 
 /** The admin's words in Albanian, for staff who prefer it; English (en.ts) is the shape. */
 export const SQ: AdminText = {
+  language: 'sq',
   locale: 'sq-AL',
   languageSwitch: { label: 'Gjuha e administrimit', current: 'Shqip' },
   common: {

@@ -1,10 +1,10 @@
 import { type ReactNode, useRef } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import RenewSession from '../features/login/RenewSession.tsx';
 import { logOut } from '../lib/log-out.ts';
 import { isAdmin, type Session } from '../lib/session.ts';
 import { ACCOUNT_PATH, ACCOUNTS_PATH, ACTIVITY_PATH, DASHBOARD_PATH, TRASH_PATH } from '../routes.ts';
-import { sectionsFor } from './sections.ts';
+import { sectionAt, sectionsFor } from './sections.ts';
 import PublishTray from './PublishTray.tsx';
 import { Toasts } from './Toasts.tsx';
 import { useCurrentSectionInView } from './use-current-section-in-view.ts';
@@ -20,6 +20,8 @@ export default function AdminLayout({ session, children }: { session: Session; c
   const t = useAdminText();
   const language = useAdminLanguage();
   const words = t.layout;
+  // By the section's own routes rather than NavLink's prefix: a category's screens sit under the projects' list.
+  const current = sectionAt(useLocation().pathname);
   return (
     <div className="admin-shell">
       <a className="skip-link" href="#main">
@@ -53,7 +55,9 @@ export default function AdminLayout({ session, children }: { session: Session; c
             </li>
             {sectionsFor(session).map((section) => (
               <li key={section.key}>
-                <NavLink to={section.to}>{section.label[language]}</NavLink>
+                <Link to={section.to} aria-current={section.key === current ? 'page' : undefined}>
+                  {section.label[language]}
+                </Link>
               </li>
             ))}
             <li className="admin-nav__apart">

@@ -4,6 +4,7 @@ import { CONTACT } from '#shared/entities/contact.ts';
 import { type PublishStatus, PublishStatusSchema } from '#shared/schemas/publish.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import ChangedPages from '../../layout/ChangedPages.tsx';
+import { tiranaTime } from '../../lib/tirana-time.ts';
 import QueryState from '../../layout/QueryState.tsx';
 import { describeChange } from '../../layout/publish-text.ts';
 import { useAdminLanguage, useAdminText } from '../../i18n/admin-language.ts';
@@ -33,11 +34,6 @@ export default function RecentPublishes() {
   const t = useAdminText();
   const language = useAdminLanguage();
   const words = t.dashboard;
-  const time = new Intl.DateTimeFormat(t.locale, {
-    timeStyle: 'medium',
-    dateStyle: 'short',
-    timeZone: 'Europe/Tirane',
-  });
   return (
     <section className="recent-publishes" aria-labelledby="recent-publishes-title">
       <h2 id="recent-publishes-title">{words.recent}</h2>
@@ -63,10 +59,14 @@ export default function RecentPublishes() {
                     <tr key={status.eventId} data-state={status.state}>
                       <td>{describeChange(status, language)}</td>
                       <td>
-                        <time dateTime={status.createdAt}>{time.format(new Date(status.createdAt))}</time>
+                        <time dateTime={status.createdAt}>
+                          {tiranaTime(status.createdAt, language, { seconds: true })}
+                        </time>
                       </td>
                       <td title={status.error ?? undefined}>{words.states[status.state]}</td>
-                      <td>{status.latencyMs === null ? '–' : `${Math.round(status.latencyMs)} ms`}</td>
+                      <td className="recent-publishes__figure">
+                        {status.latencyMs === null ? '–' : `${Math.round(status.latencyMs)} ms`}
+                      </td>
                       <td>{status.rendered ?? '–'}</td>
                       <td className="recent-publishes__pages">
                         {status.pages.length > 0 ? <ChangedPages paths={status.pages} shown={PAGES_SHOWN} /> : '–'}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { sectionAt } from './sections.ts';
+
+describe('sectionAt', () => {
+  it.each([
+    ['/adminpage/listprojects', 'project'],
+    ['/adminpage/editproject/4', 'project'],
+    ['/adminpage/viewproject/4/history', 'project'],
+    // SPEC §2 puts a sales category's add, view and edit screens under the projects' list.
+    ['/adminpage/listprojects/editsalescategory/3', 'category'],
+    ['/adminpage/listprojects/addsalescategory', 'category'],
+    ['/adminpage/listsalescategory', 'category'],
+    ['/adminpage/addnewsimage', 'newsimage'],
+    ['/adminpage/viewcontact/9', 'contact'],
+    ['/adminpage', undefined],
+    ['/adminpage/trash', undefined],
+    ['/adminpage/listprojectsx', undefined],
+  ])('puts %s in the section %s', (path, section) => {
+    expect(sectionAt(path)).toBe(section);
+  });
+});
