@@ -1,12 +1,10 @@
 import type { Language } from '#shared/i18n/languages.ts';
 import { ADMIN_ONLY, NO_ACCESS } from '../lib/messages.ts';
 import { EN_ACCOUNTS } from './en-accounts.ts';
+import { EN_DASHBOARD } from './en-dashboard.ts';
 import { EN_INBOX } from './en-inbox.ts';
 import { EN_MEDIA } from './en-media.ts';
 import { EN_SAFETY_NETS } from './en-safety-nets.ts';
-
-/** How many of a thing: "1 page", "3 pages". */
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * The admin's words in English, by screen. Its shape is the admin's catalogue (AdminText): the
@@ -55,72 +53,6 @@ export const EN = {
     adminOnly: ADMIN_ONLY,
     otherAccount: 'Sign in with another account',
     pageMissing: 'This admin page does not exist',
-  },
-  publish: {
-    tray: 'Publishing to the site',
-    yourChange: 'Your change',
-    publishing: 'publishing to the site…',
-    lost: 'saved; its publishing status cannot be read right now.',
-    failed: (error: string | null) =>
-      `saved, but not yet on the site (${error ?? 'the publisher failed'}). It will be tried again.`,
-    nothing: 'saved; no page of the public site shows it, so there was nothing to publish.',
-    live: (ms: number, rendered: number | null) =>
-      `live on the site in ${ms} ms${rendered === null ? '' : ` (${count(rendered, 'page', 'pages')} rendered)`}.`,
-    changed: 'Changed:',
-    /** "Project #12 updated": of an item without a title. */
-    change: (kind: string, id: number, done: string) => `${kind} #${id} ${done}`,
-    /** "Project “Lake Residence” updated" */
-    titled: (kind: string, title: string, done: string) => `${kind} “${title}” ${done}`,
-    /** "Gallery image #40 of “Lake Residence” created": an image, by its parent's title. */
-    image: (kind: string, id: number, parent: string, done: string) => `${kind} #${id} of “${parent}” ${done}`,
-    /** "Gallery images of project #3 reordered" */
-    reorder: (many: string, parent: string | undefined, id: number, done: string) =>
-      `${many}${parent ? ` of ${parent} #${id}` : ''} ${done}`,
-    done: {
-      create: 'created',
-      update: 'updated',
-      delete: 'deleted',
-      reorder: 'reordered',
-      restore: 'restored from the trash',
-    },
-    /** What follows the first links: "and 2 more pages, and 3 other files". */
-    tail: (more: number, files: number, pages: number) => {
-      const parts = [
-        more > 0 && count(more, 'more page', 'more pages'),
-        files > 0 && (pages > 0 ? count(files, 'other file', 'other files') : count(files, 'file', 'files')),
-      ].filter(Boolean);
-      if (parts.length === 0) return '';
-      return pages > 0 ? `and ${parts.join(', and ')}` : `${parts.join('')} behind the pages (feeds, menus, sitemaps)`;
-    },
-  },
-  dashboard: {
-    title: 'Dashboard',
-    attention: 'Needs attention',
-    offSite: (n: number) => `${n} not on the site`,
-    lackingAlbanian: (n: number) => `${n} lacking Albanian`,
-    lackingEnglish: (n: number) => `${n} lacking English`,
-    withoutImages: (n: number) => `${n} without an image`,
-    newMessages: (n: number) => count(n, 'new message', 'new messages'),
-    newApplications: (n: number) => count(n, 'new job application', 'new job applications'),
-    unread: (n: number) => `${n} new`,
-    retrying: (n: number) => `${count(n, 'change', 'changes')} waiting to be published again`,
-    failedPublishes: (n: number, days: number) => `${count(n, 'change', 'changes')} failed in the last ${days} days`,
-    publishing: 'Publishing',
-    lastError: 'Last error:',
-    allWell: 'Every item is published and on the site, in English and in Albanian, with its images.',
-    trash: (n: number, days: number | undefined) =>
-      `${n} deleted ${n === 1 ? 'item' : 'items'}, kept ${days} days to be restored.`,
-    recent: 'Recent publishes',
-    noRecent: 'No changes yet: each save appears here once it is live on the site.',
-    columns: {
-      change: 'Change',
-      saved: 'Saved',
-      state: 'State',
-      liveAfter: 'Live after',
-      rendered: 'Pages rendered',
-      pages: 'Changed pages',
-    },
-    states: { pending: 'Publishing', live: 'Live', failed: 'Failed' },
   },
   lists: {
     search: (many: string) => `Search ${many}`,
@@ -197,6 +129,8 @@ export const EN = {
     unsaved: (lower: string) => `Your changes to this ${lower} are not saved.`,
     chooseOtherFile: 'Choose another file where one is marked.',
     fieldsNote: (n: number) => (n === 1 ? 'One field needs correcting.' : `${n} fields need correcting.`),
+    /** After a save refused because the server is away for a moment (503). */
+    unavailable: 'The server is unavailable for a moment. Your text is kept here: save again in a few seconds.',
     needed: ' · needed for the public page, in one language at least',
     choose: 'Choose…',
     uploading: (percent: number) => `Uploading… ${percent}%`,
@@ -274,19 +208,8 @@ export const EN = {
     eraseText: (application: boolean) =>
       `${application ? 'The application, its CV' : 'The message'} and the emails about it are deleted at once, without going to the trash. This cannot be undone: do it when the person asks to be forgotten.`,
   },
-  /** Whether email is on, and what waits to be sent (the dashboard's). */
-  mail: {
-    title: 'Email',
-    off: 'Off: no mail server is set up, so staff are not told of new messages and visitors get no confirmation. Whoever runs the site’s server can set one up.',
-    on: 'On: visitors get a confirmation of what they send, in the language they wrote in.',
-    staffOn: 'Staff are told of each new message and application.',
-    staffOff: 'Staff are not told of new messages: no staff address is set up.',
-    failing: (n: number) =>
-      `${count(n, 'email', 'emails')} not sent yet: the mail server refused or did not answer. They are tried again until it does.`,
-    refused: (n: number, days: number) =>
-      `${count(n, 'email was', 'emails were')} refused by the mail server in the last ${days} days: it has no mailbox at the address. ${n === 1 ? 'It is' : 'They are'} not tried again.`,
-    latestRefusal: (recipient: string) => `The latest, to ${recipient}:`,
-  },
+  /** The dashboard, publishing to the site, and the state of email. */
+  ...EN_DASHBOARD,
   /** Deleting, the trash, history, renewing a session, drafts and unpublished changes. */
   ...EN_SAFETY_NETS,
   /** Ordering items, and the images of a collection. */
