@@ -25,7 +25,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: '**/admin-*.e2e.ts',
+      testIgnore: ['**/admin-*.e2e.ts', '**/locked-database.e2e.ts'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 1000 } },
       // The admin journeys write content, and the public journeys compare the API with the site
       // built before: the admin ones run after them. As a teardown they run even when a public
@@ -38,9 +38,10 @@ export default defineConfig({
       // a teardown's own teardown, so they cannot come after the admin journeys). Reordering sends
       // every id of a list, which another journey's new or deleted project would change under it
       // (409); the lists' journey adds 2,000 catalogues, newer than any other journey's, and
-      // deletes them when it ends.
+      // deletes them when it ends; the locked database's holds the SQLite file's write lock, which
+      // stops every other write.
       name: 'admin-alone',
-      testMatch: ['**/admin-order.e2e.ts', '**/admin-lists.e2e.ts'],
+      testMatch: ['**/admin-order.e2e.ts', '**/admin-lists.e2e.ts', '**/locked-database.e2e.ts'],
       dependencies: ['chromium'],
       workers: 1,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 1000 } },

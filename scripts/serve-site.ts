@@ -3,6 +3,12 @@ import path from 'node:path';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import {
+  CLIENT_LIMITS,
+  type ClientLimits,
+  clientLimitOptions,
+  enforceClientLimits,
+} from '../src/server/client-limits.ts';
 import { PREVIEW_PREFIX } from '../src/shared/schemas/preview.ts';
 import { DEFAULT_API_URL } from '../src/shared/settings.ts';
 import { sendPublishedFile } from './send-published-file.ts';
@@ -27,6 +33,8 @@ export interface SiteServerOptions {
    * its purge key, and the edge may keep it long. Browsers are told the same as without.
    */
   edgeCache?: boolean;
+  /** What one client is allowed: timeouts, sizes, connections (client-limits.ts). */
+  clientLimits?: ClientLimits;
 }
 
 /** Whether the publisher purges an edge cache, so that the site server may let the edge keep pages. */
@@ -119,7 +127,9 @@ function edgeHeaders(key: string, ttlS: number) {
 }
 
 export async function startSiteServer(options: SiteServerOptions) {
-  const app = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true } });
+  const limits = options.clientLimits ?? CLIENT_LIMITS;
+  const app = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true }, ...clientLimitOptions(limits) });
+  enforceClientLimits(app, limits, (message) => message);
   app.addHook('onSend', async (_request, reply) => {
     reply.headers(SECURITY_HEADERS);
   });

@@ -21,6 +21,7 @@ import type { App, AppContext } from './context.ts';
 import { databaseIn, engineOf, openDatabase } from './db/database.ts';
 import { dataVersion, listenForWrites, sharedReads } from './db/instances.ts';
 import { DEFAULT_ACTIVITY_RETENTION_DAYS, dailyActivityPrune } from './history/activity-retention.ts';
+import { CLIENT_LIMITS, type ClientLimits, clientLimitOptions, enforceClientLimits } from './client-limits.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { type ApiMetrics, createApiMetrics } from './metrics/api-metrics.ts';
 import { MailSender, type MailTimings } from './mail/mail-sender.ts';
@@ -90,6 +91,8 @@ export interface AppOptions {
   mailTimings?: Partial<MailTimings>;
   /** Days an application and its CV are kept before the daily retention deletes them (CV_RETENTION_DAYS). */
   cvRetentionDays?: number;
+  /** What one client is allowed: timeouts, sizes, connections (client-limits.ts). */
+  clientLimits?: ClientLimits;
 }
 
 const DEFAULT_CONTACT_RATE_LIMIT: ContactRateLimit = { max: 10, timeWindowMs: 10 * 60 * 1000 };
@@ -99,18 +102,17 @@ const DEFAULT_CONTACT_RATE_LIMIT: ContactRateLimit = { max: 10, timeWindowMs: 10
  * (main.ts, which serves the metrics on METRICS_PORT) or injects (tests).
  */
 export async function buildApp(options: AppOptions): Promise<{ app: App; context: AppContext; metrics: ApiMetrics }> {
+  const clientLimits = options.clientLimits ?? CLIENT_LIMITS;
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
-    // Long enough for a 50 MB catalogue on a slow line; short enough that stalled clients let go.
-    requestTimeout: 5 * 60 * 1000,
-    connectionTimeout: 5 * 60 * 1000,
-    keepAliveTimeout: 10 * 1000,
+    ...clientLimitOptions(clientLimits),
     return503OnClosing: true,
     // A preview grant (a signed token) is a segment of its path: longer than the 100 characters allowed by default.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
   }).withTypeProvider<ZodTypeProvider>();
+  enforceClientLimits(app, clientLimits, (message) => ({ message, code: 'URI_TOO_LONG' }));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -2,7 +2,8 @@ import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiError } from '#shared/schemas/common.ts';
 import type { App } from './context.ts';
-import { HttpError } from './errors.ts';
+import { isDatabaseAway } from './db/database-away.ts';
+import { HttpError, RETRY_AFTER_SECONDS, unavailable } from './errors.ts';
 
 // Fastify's and its plugins' own error codes, answered in the API's error shape.
 const FRAMEWORK_ERRORS: Record<string, { statusCode: number; code: string; message: string }> = {
@@ -41,7 +42,16 @@ export function registerErrorHandler(app: App) {
     reply.code(404).send({ message: `There is no ${request.method} ${request.url.split('?')[0]}.`, code: 'NOT_FOUND' });
   });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  // Every 503 says when to come back, the readiness check's too: a client tries again rather than giving up.
+  app.addHook('onSend', async (_request, reply) => {
+    if (reply.statusCode === 503 && !reply.hasHeader('retry-after')) {
+      reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+    }
+  });
+
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
+    // The database away for a moment is no fault of the request: 503, to be tried again.
+    const error = !(thrown instanceof HttpError) && isDatabaseAway(thrown) ? unavailable(thrown) : thrown;
     let status: number;
     let body: ApiError;
     if (error instanceof HttpError) {

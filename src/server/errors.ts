@@ -39,3 +39,23 @@ export const fileTooLarge = (field: string, maxBytes: number) => {
   const message = `The file is larger than ${Math.round(maxBytes / (1024 * 1024))} MB.`;
   return new HttpError(413, 'FILE_TOO_LARGE', message, { [field]: message });
 };
+
+/** When a client asked to come back after a 503 may try again: a locked file or a restarting server is back in seconds. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The answer when a part the API needs is away for a moment (the database locked past the wait or
+ * unreachable, the shared limits' store): 503 with Retry-After, so that a client knows to try
+ * again rather than give up. Nothing of the request was written.
+ */
+export function unavailable(cause: unknown): HttpError {
+  const error = new HttpError(
+    503,
+    'UNAVAILABLE',
+    'The service is unavailable for a moment. Please try again in a few seconds.',
+    undefined,
+    { 'Retry-After': String(RETRY_AFTER_SECONDS) },
+  );
+  error.cause = cause;
+  return error;
+}

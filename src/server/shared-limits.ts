@@ -7,7 +7,7 @@ import {
   RateLimiterRedis,
 } from 'rate-limiter-flexible';
 import { postgresPool } from './db/database.ts';
-import { HttpError } from './errors.ts';
+import { unavailable } from './errors.ts';
 import { closeRedis, connectRedis } from './redis-connection.ts';
 
 /** The table that keeps the counts on PostgreSQL (created by the migrations). */
@@ -71,20 +71,6 @@ export async function sharedLimiters({ redisUrl, databaseUrl, log }: LimitsStore
   return { limiters, close: () => pool.end() };
 }
 
-/**
- * The answer to a request whose count could not be made (Redis or PostgreSQL away): 503, rather
- * than letting it through uncounted; the cause goes to the log.
- */
-export function limitsUnavailable(cause: unknown): HttpError {
-  const error = new HttpError(
-    503,
-    'UNAVAILABLE',
-    'The service is unavailable for a moment. Please try again in a minute.',
-  );
-  error.cause = cause;
-  return error;
-}
-
 type StoreOptions = FastifyRateLimitOptions & { routeInfo?: { method: string; url: string } };
 type Count = { current: number; ttl: number };
 
@@ -107,7 +93,7 @@ export function rateLimitStore(limiters: Limiters): FastifyRateLimitStoreCtor {
         .penalty(key, 1)
         .then(
           (counted) => done(null, { current: counted.consumedPoints, ttl: counted.msBeforeNext }),
-          (error: unknown) => done(limitsUnavailable(error)),
+          (error: unknown) => done(unavailable(error)),
         );
     }
 

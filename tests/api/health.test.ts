@@ -1,6 +1,7 @@
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RETRY_AFTER_SECONDS } from '../../src/server/errors.ts';
 import { startTestApi, type TestApi } from '../fixtures/api.ts';
 
 describe('health', () => {
@@ -36,6 +37,7 @@ describe('health', () => {
     try {
       const response = await ready();
       expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
       expect(response.json()).toEqual({
         status: 'not ready',
         checks: { database: 'ok', migrations: 'ok', storage: 'failed' },

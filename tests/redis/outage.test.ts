@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/services/free-port.ts';
 import { type RedisServer, startRedis } from '../../scripts/services/redis-server.ts';
 import { buildApp } from '../../src/server/app.ts';
+import { RETRY_AFTER_SECONDS } from '../../src/server/errors.ts';
 import { ADMIN, startTestApi, type TestApi } from '../fixtures/api.ts';
 import { sendContactMessage } from '../fixtures/limited-requests.ts';
 
@@ -38,9 +39,10 @@ describe('an API instance whose Redis goes away', () => {
     for (let round = 0; round < 3; round++) {
       for (const response of [await login(), await sendMessage()]) {
         expect(response.statusCode).toBe(503);
+        expect(response.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
         expect(response.json()).toEqual({
           code: 'UNAVAILABLE',
-          message: 'The service is unavailable for a moment. Please try again in a minute.',
+          message: 'The service is unavailable for a moment. Please try again in a few seconds.',
         });
       }
       await new Promise((resolve) => setTimeout(resolve, 300));

@@ -1,5 +1,6 @@
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { type Limiters, limitsUnavailable } from '../shared-limits.ts';
+import { unavailable } from '../errors.ts';
+import type { Limiters } from '../shared-limits.ts';
 
 /** How password checks are slowed and then refused, per account and per client address. */
 export interface LoginThrottleOptions {
@@ -60,7 +61,7 @@ export class LoginThrottle {
     const counted = await Promise.allSettled([this.#accounts.consume(account), this.#addresses.consume(address)]);
     const refusals = counted.filter((result) => result.status === 'rejected').map((result) => result.reason as unknown);
     const unexpected = refusals.find((reason) => !(reason instanceof RateLimiterRes));
-    if (unexpected) throw limitsUnavailable(unexpected);
+    if (unexpected) throw unavailable(unexpected);
     if (refusals.length > 0) {
       const waitMs = Math.max(...refusals.map((reason) => (reason as RateLimiterRes).msBeforeNext));
       return { retryAfterS: Math.max(1, Math.ceil(waitMs / 1000)) };
@@ -76,7 +77,7 @@ export class LoginThrottle {
   /** A successful check: the account starts afresh, and the address gets its attempt back. */
   async succeeded(account: string, address: string): Promise<void> {
     await Promise.all([this.#accounts.delete(account), this.#addresses.reward(address, 1)]).catch((error: unknown) => {
-      throw limitsUnavailable(error);
+      throw unavailable(error);
     });
   }
 
@@ -86,7 +87,7 @@ export class LoginThrottle {
    */
   async lockedUntil(account: string, now = Date.now()): Promise<Date | null> {
     const count = await this.#accounts.get(account).catch((error: unknown) => {
-      throw limitsUnavailable(error);
+      throw unavailable(error);
     });
     if (!count || count.consumedPoints < this.#options.maxFailures) return null;
     return new Date(now + Math.max(0, count.msBeforeNext));
@@ -95,7 +96,7 @@ export class LoginThrottle {
   /** Forgets the failed attempts on `account`: it may try again at once (its addresses keep their counts). */
   async unlock(account: string): Promise<void> {
     await this.#accounts.delete(account).catch((error: unknown) => {
-      throw limitsUnavailable(error);
+      throw unavailable(error);
     });
   }
 

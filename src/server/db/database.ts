@@ -1,9 +1,10 @@
 import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
-import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresAdapter, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations.ts';
 import type { Engine } from './migrations/dialects.ts';
+import { LockWaitingSqliteDialect } from './lock-waiting-sqlite.ts';
 import { kyselyAdapter, openSqlite } from './sqlite-adapter.ts';
 import type { Database } from './tables.ts';
 
@@ -46,7 +47,7 @@ export const postgresDb = (url: string, size: number): Db =>
 
 /** Kysely on an open SQLite database, the schema as it is (not migrated); destroying it closes `database`. */
 export const sqliteDb = (database: DatabaseSync): Db =>
-  new Kysely<Database>({ dialect: new SqliteDialect({ database: kyselyAdapter(database) }) });
+  new Kysely<Database>({ dialect: new LockWaitingSqliteDialect({ database: kyselyAdapter(database) }) });
 
 /**
  * Opens the database and brings its schema up to date. On PostgreSQL, Kysely's migrator holds an

@@ -1,9 +1,13 @@
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
 
-/** Opens a SQLite file for one writer process: WAL, foreign keys, a busy timeout. */
+/**
+ * Opens a SQLite file for one writer process: WAL, foreign keys. No busy timeout: node:sqlite would
+ * wait for another connection's lock synchronously, the whole process still; a statement that
+ * finds the file locked is tried again asynchronously instead (lock-waiting-sqlite.ts).
+ */
 export function openSqlite(file: string): DatabaseSync {
-  const database = new DatabaseSync(file, { enableForeignKeyConstraints: true, timeout: 5000 });
+  const database = new DatabaseSync(file, { enableForeignKeyConstraints: true, timeout: 0 });
   database.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;');
   return database;
 }

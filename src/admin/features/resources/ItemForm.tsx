@@ -18,7 +18,7 @@ import { changeCalls } from '../changes/use-changes.ts';
 import EditConflict from './EditConflict.tsx';
 import FileField from './FileField.tsx';
 import { fieldLabels } from './field-labels.ts';
-import { fieldKinds, plainIssues, refusedFields } from './field-messages.ts';
+import { fieldKinds, plainIssues, refusedFields, saveFailure } from './field-messages.ts';
 import { fieldRulesOf } from './field-rules.ts';
 import FormLanguageMarks from './FormLanguageMarks.tsx';
 import FormRowFields from './FormRowFields.tsx';
@@ -206,7 +206,7 @@ export default function ItemForm<T extends Item>({
     }
     const failure = id === null ? messages.createFailed : messages.updateFailed;
     // A refusal about the whole item (a conflict) has no field to stand beside.
-    setFormError(named.length > 0 ? `${failure} ${t.form.fieldsNote(named.length)}` : `${failure} ${error.message}`);
+    setFormError(saveFailure(failure, error, named.length, t));
   }
 
   return (

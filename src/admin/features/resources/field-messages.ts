@@ -51,3 +51,14 @@ export function refusedFields(error: ApiRequestError, files: Record<string, File
   if (named.length > 0 || (error.status !== 413 && error.status !== 415)) return named;
   return Object.keys(files).flatMap((name): [string, string][] => (files[name] ? [[name, error.message]] : []));
 }
+
+/**
+ * What a form says when a save is refused: `failure` ("Failed to update project."), then how many
+ * fields to correct, or that the server is away for a moment and the text is kept (a 503), or the
+ * API's own words.
+ */
+export function saveFailure(failure: string, error: ApiRequestError, fieldsNamed: number, t: AdminText): string {
+  if (fieldsNamed > 0) return `${failure} ${t.form.fieldsNote(fieldsNamed)}`;
+  if (error.status === 503) return `${failure} ${t.form.unavailable}`;
+  return `${failure} ${error.message}`;
+}
