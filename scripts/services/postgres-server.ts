@@ -12,6 +12,9 @@ export interface PostgresServer {
   /** The superuser's URL of the server's `postgres` database. */
   url: string;
   stop(): Promise<void>;
+  /** Stops the server and keeps its data, as an outage or a restart does; `resume` starts it again on the same port. */
+  halt(): Promise<void>;
+  resume(): Promise<void>;
 }
 
 /** The newest installed server's bin folder, or null. */
@@ -82,25 +85,48 @@ export async function startPostgres(): Promise<PostgresServer> {
     max_connections: '200',
   };
   const args = ['-D', dataDir, ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`])];
-  const server: ChildProcess = spawn(path.join(bin, 'postgres'), args, { ...account, stdio: 'ignore' });
-  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  let server = await launch(path.join(bin, 'postgres'), args, account, url, port, async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+  return {
+    url,
+    async stop() {
+      await server.stop();
+      await rm(dir, { recursive: true, force: true });
+    },
+    halt: () => server.stop(),
+    async resume() {
+      server = await launch(path.join(bin, 'postgres'), args, account, url, port, async () => {});
+    },
+  };
+}
+
+/** Starts the server of `args` and waits until it takes connections; `failed` tidies up if it does not. */
+async function launch(
+  program: string,
+  args: string[],
+  account: { uid: number; gid: number } | undefined,
+  url: string,
+  port: number,
+  failed: () => Promise<void>,
+): Promise<{ stop(): Promise<void> }> {
+  const server: ChildProcess = spawn(program, args, { ...account, stdio: 'ignore' });
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
   const started = Date.now();
   while (!(await acceptsConnections(url))) {
     if (server.exitCode !== null || Date.now() - started > 30_000) {
       server.kill('SIGKILL');
-      await rm(dir, { recursive: true, force: true });
+      await failed();
       throw new Error(`PostgreSQL did not start on port ${port}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return {
-    url,
     async stop() {
       // SIGINT is PostgreSQL's fast shutdown: it ends the sessions and stops at once.
       if (server.exitCode === null) server.kill('SIGINT');
       await exited;
-      await rm(dir, { recursive: true, force: true });
     },
   };
 }

@@ -38,6 +38,9 @@ export function postgresPool(url: string, size: number): pg.Pool {
   // An idle connection the server ends (a restart, a failover) is dropped from the pool, which
   // opens another when needed; unheard, the error would end the process.
   pool.on('error', (error) => console.warn(`PostgreSQL: an idle connection ended (${error.message})`));
+  // A connection that ends while in use (a server stopping) fails its query, which the API answers
+  // 503, and the pool then drops it; its 'error' event, which nothing else hears, would end the process.
+  pool.on('connect', (client) => client.on('error', () => {}));
   return pool;
 }
 
