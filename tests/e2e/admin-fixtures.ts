@@ -145,7 +145,14 @@ export async function signIn(
   account = DEMO_ADMIN.usernameOrEmail,
   language?: 'sq' | 'en',
 ) {
-  if (language) await page.getByRole('button', { name: language === 'en' ? 'English' : 'Shqip', exact: true }).click();
+  if (language) {
+    // A press before the page has hydrated is lost: pressed again until the choice shows.
+    const choice = page.getByRole('button', { name: language === 'en' ? 'English' : 'Shqip', exact: true });
+    await expect(async () => {
+      await choice.click();
+      await expect(choice).toHaveAttribute('aria-pressed', 'true', { timeout: 500 });
+    }).toPass();
+  }
   await page.getByLabel(/^(Email-i|Email)$/).fill(account);
   await page.getByLabel(/^(Fjalëkalimi|Password)$/).fill(password);
   await page.getByRole('button', { name: /^(Hyni|Sign in)$/ }).click();

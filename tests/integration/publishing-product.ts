@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { type PublishStatus, PublishStatusSchema } from '../../src/shared/schemas/publish.ts';
 import { encodes, encodingsOf, isCompressedSibling } from '../../src/publisher/compressed-siblings.ts';
 import { buildApp } from '../../src/server/app.ts';
-import { freshDatabase } from '../fixtures/test-database.ts';
+import { freshDatabase, type TestDatabase } from '../fixtures/test-database.ts';
 import { seed } from '../../scripts/seed.ts';
 import { scalePlan } from '../../scripts/demo/seed-scale.ts';
 import { freePort } from '../../scripts/services/free-port.ts';
@@ -75,10 +75,14 @@ export async function treeDifferences(expected: string, actual: string): Promise
  * a child process that tests may kill and start again, with `publisherSettings` added to its
  * environment. Builds go inside the project, where the server build finds node_modules.
  */
-export async function startPublishingProduct(scale = 120, publisherSettings: Record<string, string> = {}) {
+export async function startPublishingProduct(
+  scale = 120,
+  publisherSettings: Record<string, string> = {},
+  database: TestDatabase | null = null,
+) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'publishing-'));
   const buildRoot = path.resolve('dist', `test-publishing-${randomBytes(4).toString('hex')}`);
-  const database = await freshDatabase();
+  database ??= await freshDatabase();
   await seed(dataDir, { plan: scalePlan(scale), databaseUrl: database.url });
   const publisherPort = await freePort();
   const secret = randomBytes(24).toString('hex');
@@ -180,6 +184,8 @@ export async function startPublishingProduct(scale = 120, publisherSettings: Rec
     waitUntilPublished,
     freshBuild,
     startPublisher,
+    /** The running publisher's process id. */
+    publisherPid: () => publisher?.pid,
     async killPublisher() {
       const child = publisher;
       if (!child || child.exitCode !== null) return;
@@ -190,7 +196,7 @@ export async function startPublishingProduct(scale = 120, publisherSettings: Rec
     async close() {
       publisher?.kill('SIGKILL');
       await app.close();
-      await database.drop();
+      await database?.drop();
       await rm(buildRoot, { recursive: true, force: true });
       await rm(dataDir, { recursive: true, force: true });
     },
