@@ -1,4 +1,5 @@
 import type { EntityAdmin } from '#shared/entities/define-entity.ts';
+import { ENTITIES } from '#shared/entities/entities.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 
 /**
@@ -33,3 +34,9 @@ export const nounsOf = (admin: Pick<EntityAdmin, 'one' | 'many' | 'lower' | 'sq'
   en: nounOf(admin, 'en'),
   sq: nounOf(admin, 'sq'),
 });
+
+/** The noun of the kind named `kind` in `language`; none for a name that is no entity's (an account's). */
+export function nounOfKind(kind: string | null, language: Language): Noun | undefined {
+  const entity = ENTITIES.find((candidate) => candidate.kind === kind);
+  return entity && nounOf(entity.admin, language);
+}

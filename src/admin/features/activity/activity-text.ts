@@ -1,21 +1,16 @@
 import type { Entity, EntityAdmin } from '#shared/entities/define-entity.ts';
-import { ENTITIES } from '#shared/entities/entities.ts';
+import { ENTITIES, type EntityKind } from '#shared/entities/entities.ts';
 import { CONTACT_KIND_LABELS, CONTACT_STATE_LABELS } from '#shared/i18n/contact-labels.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import type { ActivityDetails, ActivityEntry } from '#shared/schemas/activity.ts';
 import { textIn } from '../../i18n/admin-language.ts';
 import { titleIn } from '../../i18n/item-titles.ts';
-import { type Noun, nounOf } from '../../i18n/nouns.ts';
+import { nounOfKind } from '../../i18n/nouns.ts';
+import { describeChange } from '../../layout/publish-text.ts';
 import { tiranaTime } from '../../lib/tirana-time.ts';
 import { screenPaths } from '../../routes.ts';
 import { comparedFields, labelsOf } from '../history/compared-fields.ts';
 import { RESOURCES } from '../resources/resources.ts';
-
-/** The noun of an entry's kind in `language`; none for an account's entries. */
-function nounOfKind(kind: string | null, language: Language): Noun | undefined {
-  const entity = ENTITIES.find((candidate) => candidate.kind === kind);
-  return entity && nounOf(entity.admin, language);
-}
 
 /** The kinds whose items have a view screen, by kind. */
 const VIEWED = new Map<string, Entity & { admin: EntityAdmin }>(
@@ -98,8 +93,13 @@ export function activityWhat(entry: ActivityEntry, language: Language): string {
       return details.parent && parent ? words.within(many, parent.of, details.parent.id) : many;
     }
     case 'publish-failed': {
+      const { kind, entityId } = entry;
       const operation = details.operation ?? 'update';
-      const change = t.publish.change(noun?.one ?? entry.kind ?? '', entry.entityId ?? 0, t.publish.done[operation]);
+      // A publish failure is always of an entity's change: its kind is one of the outbox's.
+      const change = describeChange(
+        { kind: kind as EntityKind, entityId: entityId ?? 0, operation, titles: null },
+        language,
+      );
       return words.failed(change, details.eventId ?? 0, details.error ?? '');
     }
     default: {
