@@ -7,6 +7,7 @@ import { runInRenderScope } from '../site/data/render-scope.ts';
 import { codeVersion } from './code-version.ts';
 import { EdgeCache } from './edge/edge-cache.ts';
 import { createEdgePurger } from './edge/edge-env.ts';
+import { startPurgeRetries } from './edge/purge-retries.ts';
 import { readPublisherEnv } from './env.ts';
 import { createPublisherMetrics } from './metrics.ts';
 import { PageIndex } from './page-index.ts';
@@ -145,6 +146,8 @@ export async function startPublisher(env = readPublisherEnv()) {
     info: log,
     error: (message) => console.error(`[publisher] ${message}`),
   });
+  const purgeRetries =
+    edge && startPurgeRetries(edge, publisher.exclusive, (message) => console.error(`[publisher] ${message}`));
   const polisher = startPolisher({
     index,
     siteDir: env.siteDir,
@@ -193,6 +196,7 @@ export async function startPublisher(env = readPublisherEnv()) {
     server,
     async close() {
       await server.close();
+      purgeRetries?.close();
       await polisher.close();
       await context.renderer.close();
       index.close();

@@ -34,6 +34,8 @@ export const BULK_READS_FROM_PAGES = 100;
 
 /** A page whose render failed: the publish stops before anything is written. */
 export class RenderError extends Error {}
+/** A render that found the API unavailable (its database away): no fault of the page, tried again later. */
+export class ApiAwayError extends RenderError {}
 
 /**
  * Publishes a batch of change events at once: renders every page that read a changed tag, the
@@ -210,6 +212,7 @@ async function renderAll(
       });
       if (result.status !== 200 && result.status !== 404) {
         next = pages.length;
+        if (result.status === 503) throw new ApiAwayError(`${page} could not be rendered: the API is unavailable`);
         throw new RenderError(`${page} rendered with status ${result.status}`);
       }
       await take(page, result);

@@ -1,5 +1,6 @@
 import type { ChangeEvent, PublishOutcome } from '#shared/schemas/publish.ts';
-import { type PublishContext, publishEvents } from './publish-events.ts';
+import { ApiUnavailableError } from '../site/data/api.ts';
+import { ApiAwayError, type PublishContext, publishEvents } from './publish-events.ts';
 
 /** Failed tries of one event before its failure is reported instead of tried again. */
 const MAX_TRIES = 3;
@@ -13,7 +14,8 @@ export interface PublishLog {
 /**
  * One publish at a time, in arrival order. A batch that fails is refused so that the API's
  * dispatcher sends it again; after MAX_TRIES its events are answered with the failure, so that one
- * broken page cannot hold every later edit back.
+ * broken page cannot hold every later edit back. A try that found the API unavailable (its
+ * database away) does not count: the batch waits for the API's return, however long.
  */
 export function createPublisher(context: PublishContext, log: PublishLog) {
   let queue: Promise<unknown> = Promise.resolve();
@@ -47,6 +49,7 @@ export function createPublisher(context: PublishContext, log: PublishLog) {
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
           log.error(`publishing events ${events.map((event) => event.eventId).join(', ')} failed: ${message}`);
+          if (error instanceof ApiAwayError || error instanceof ApiUnavailableError) throw error;
           const exhausted = events.every((event) => (tries.get(event.eventId) ?? 0) + 1 >= MAX_TRIES);
           for (const event of events) tries.set(event.eventId, (tries.get(event.eventId) ?? 0) + 1);
           if (!exhausted) throw error;

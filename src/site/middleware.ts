@@ -1,13 +1,16 @@
 import { defineMiddleware } from 'astro:middleware';
 import { RENDER_BATCH_HEADER, RENDER_BULK_HEADER, RENDER_TAGS_HEADER } from '#shared/publish-tags.ts';
 import { PREVIEW_GRANT_HEADER } from '#shared/schemas/preview.ts';
+import { ApiUnavailableError } from './data/api.ts';
 import { newSharedRenders, runInRenderScope, sharedRendersOf } from './data/render-scope.ts';
 import { languageOf } from './locale.ts';
 
 /**
  * Renders each page in a render scope, which names its language for its islands, and reports what
  * it read in the answer's RENDER_TAGS_HEADER for the publisher's server build. Pages render whole,
- * not streamed (astro.config.mjs), so every read is done when the page's answer comes.
+ * not streamed (astro.config.mjs), so every read is done when the page's answer comes. A page
+ * whose reads found the API unavailable answers 503, which the publisher tries again later rather
+ * than count against the page.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   const batch = context.isPrerendered ? null : context.request.headers.get(RENDER_BATCH_HEADER);
@@ -24,9 +27,18 @@ export const onRequest = defineMiddleware(async (context, next) => {
     bulk: batch !== null && !preview && context.request.headers.get(RENDER_BULK_HEADER) === '1',
   };
   return runInRenderScope(scope, async () => {
-    const response = await next();
+    const response = await next().catch((error: unknown) => {
+      if (causedByUnavailableApi(error)) return new Response(null, { status: 503 });
+      throw error;
+    });
     // The answer goes on as it is: copying its body would cost a third of a static build.
     if (!context.isPrerendered) response.headers.set(RENDER_TAGS_HEADER, [...scope.tags].sort().join(' '));
     return response;
   });
 });
+
+function causedByUnavailableApi(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause)
+    if (cause instanceof ApiUnavailableError) return true;
+  return false;
+}

@@ -20,7 +20,8 @@ export class EdgePurgeError extends Error {}
  * is about to change, noted in the page index before they change and kept there until the edge
  * acknowledges their purge, so that neither a failed purge nor a crash between writing a page and
  * purging it leaves the edge serving the old page for weeks. A failed purge is tried again with
- * the next publish (the dispatcher sends a refused batch again).
+ * the next publish (the dispatcher sends a refused batch again), and every second meanwhile
+ * (purge-retries.ts), so that an edge that was away is told as soon as it is back.
  */
 export class EdgeCache {
   readonly #purger: EdgePurger;
@@ -41,6 +42,12 @@ export class EdgeCache {
   #save(pending: Pending) {
     const empty = !pending.everything && pending.pages.length === 0;
     this.#store.setMeta(PENDING_META_KEY, empty ? null : JSON.stringify(pending));
+  }
+
+  /** Whether a purge waits for the edge's acknowledgement. */
+  waiting(): boolean {
+    const pending = this.#pending();
+    return pending.everything || pending.pages.length > 0;
   }
 
   /** Notes pages about to change (or be removed), before they do. */

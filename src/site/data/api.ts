@@ -22,17 +22,34 @@ export interface BulkSource {
   absent?: unknown;
 }
 
+/**
+ * The API could not answer for now: it said 503 (its database is away) or did not take the
+ * connection. A render that meets it is tried again later, and is no fault of the page
+ * (middleware.ts answers such a render with 503).
+ */
+export class ApiUnavailableError extends Error {}
+
+const CONNECTION_REFUSED = new Set(['ECONNREFUSED', 'ECONNRESET', 'UND_ERR_SOCKET']);
+
 /** The API's answer at `path`, as JSON; null for a 404. */
 function fetchAnswer(path: string, preview: string | undefined): Promise<unknown> {
   // undici's request rather than fetch: a full build reads the API for every page, and fetch's
   // web streams cost several times more.
   const headers = preview ? { [PREVIEW_GRANT_HEADER]: preview } : {};
-  return request(`${API_URL}${path}`, { headers }).then(async ({ statusCode, body }) => {
-    if (statusCode === 200) return body.json();
-    await body.dump();
-    if (statusCode === 404) return null;
-    throw new Error(`The API answered ${statusCode} for ${path}`);
-  });
+  return request(`${API_URL}${path}`, { headers }).then(
+    async ({ statusCode, body }) => {
+      if (statusCode === 200) return body.json();
+      await body.dump();
+      if (statusCode === 404) return null;
+      if (statusCode === 503) throw new ApiUnavailableError(`The API is unavailable (503) for ${path}`);
+      throw new Error(`The API answered ${statusCode} for ${path}`);
+    },
+    (error: Error & { code?: string }) => {
+      if (error.code && CONNECTION_REFUSED.has(error.code))
+        throw new ApiUnavailableError(`The API did not answer for ${path}: ${error.code}`);
+      throw error;
+    },
+  );
 }
 
 /** What `source`'s bulk read answers for its key, read once per range and publish. */

@@ -3,13 +3,15 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type PostgresServer, startPostgres } from '../../scripts/services/postgres-server.ts';
-import { PUBLISH_EVENT_HEADER } from '../../src/shared/schemas/publish.ts';
+import { postBatch } from '../../src/server/outbox/post-batch.ts';
+import { TAGS } from '../../src/shared/publish-tags.ts';
+import { type ChangeEvent, PUBLISH_EVENT_HEADER } from '../../src/shared/schemas/publish.ts';
 import { type PublishingProduct, startPublishingProduct } from '../integration/publishing-product.ts';
 
 /**
  * The publisher meets a database that is away: a change reaches it while PostgreSQL is stopped,
  * so that every read it makes of the API is refused (503). It must publish no error page and drop
- * no event: the change goes live once the database is back.
+ * no event, however often it is sent again meanwhile: the change goes live once the database is back.
  */
 let postgres: PostgresServer;
 let product: PublishingProduct;
@@ -44,6 +46,21 @@ it('publishes a change that reached it while the database was away once it is ba
     process.kill(pid, 'SIGCONT');
   }
   await sleep(3000);
+  // Sent again and again while the database is away, as a dispatcher whose calls fail would: each
+  // call is refused to be sent again, never answered with a failure that would end the event.
+  const again: ChangeEvent = {
+    eventId: 2_000_000_000,
+    kind: 'news',
+    entityId: news.newsId,
+    operation: 'update',
+    tags: [TAGS.news(news.newsId)],
+    createdAt: new Date().toISOString(),
+  };
+  const webhook = { url: `${product.publisherUrl}/webhook`, secret: product.secret };
+  for (let call = 1; call <= 4; call++)
+    await expect(postBatch(webhook, [again], AbortSignal.timeout(30_000)), `call ${call}`).rejects.toThrow(
+      /The publisher answered 503/,
+    );
   const during = await readFile(page, 'utf8');
   expect(during).not.toContain(title);
   expect(during).toContain('<h1');
@@ -51,4 +68,7 @@ it('publishes a change that reached it while the database was away once it is ba
 
   await product.waitUntilPublished();
   expect(await readFile(page, 'utf8')).toContain(title);
+  const [outcome] = await postBatch(webhook, [again], AbortSignal.timeout(30_000));
+  expect(outcome?.error ?? null).toBeNull();
+  expect(outcome?.liveAt).not.toBeNull();
 }, 120_000);

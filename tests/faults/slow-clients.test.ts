@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSiteServer } from '../../scripts/serve-site.ts';
 import { CLIENT_LIMITS } from '../../src/server/client-limits.ts';
 import { startTestApi, type TestApi } from '../fixtures/api.ts';
-import { onPostgres } from '../fixtures/test-database.ts';
 
 /** How many slow clients the test opens at once, and how often each sends a byte of its headers. */
 const SLOW_CLIENTS = 500;
@@ -69,7 +68,7 @@ const portOf = (app: FastifyInstance) => (app.server.address() as net.AddressInf
 const CUT_WITHIN_MS = 30_000;
 
 // Of the HTTP servers, not of the database: once is enough.
-describe.runIf(!onPostgres())('slow and abusive clients', () => {
+describe('slow and abusive clients', () => {
   let api: TestApi;
   let site: FastifyInstance;
   let siteRoot: string;
@@ -113,7 +112,7 @@ describe.runIf(!onPostgres())('slow and abusive clients', () => {
   });
 });
 
-it.runIf(!onPostgres())('closes a connection whose request body stops, after the idle timeout', async () => {
+it('closes a connection whose request body stops, after the idle timeout', async () => {
   const idleTimeoutMs = 1500;
   const api = await startTestApi({ clientLimits: { ...CLIENT_LIMITS, idleTimeoutMs } });
   try {

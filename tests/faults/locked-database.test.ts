@@ -4,14 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SQLITE_LOCK_WAIT_MS } from '../../src/server/db/lock-waiting-sqlite.ts';
 import { RETRY_AFTER_SECONDS } from '../../src/server/errors.ts';
 import { form, startTestApi, type TestApi } from '../fixtures/api.ts';
-import { onPostgres } from '../fixtures/test-database.ts';
 
 /**
  * Writes while another connection holds the SQLite file's write lock, as `npm run user`, a second
  * process or a long write does: they wait for it, and past the wait they are refused as "try
  * again", with nothing written.
  */
-describe.runIf(!onPostgres())('a write while the SQLite file is locked', () => {
+describe('a write while the SQLite file is locked', () => {
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi();
