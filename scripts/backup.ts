@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
-import { type BackupManifest, FILE_FOLDERS, totalFiles } from '../src/server/backup/backup-format.ts';
-import { readBackupSettings } from '../src/server/backup/backup-settings.ts';
-import { createBackup } from '../src/server/backup/create-backup.ts';
-import { describeDatabase } from '../src/server/backup/pg-tools.ts';
-import { runToCompletion } from '../src/server/backup/run-to-completion.ts';
+import { type BackupManifest, FILE_FOLDERS, totalFiles } from '#server/backup/backup-format.ts';
+import { readBackupSettings } from '#server/backup/backup-settings.ts';
+import { createBackup } from '#server/backup/create-backup.ts';
+import { describeDatabase } from '#server/backup/pg-tools.ts';
+import { runToCompletion } from '#server/backup/run-to-completion.ts';
 
 const USAGE = `Usage: npm run backup
   Writes one dated archive (backup-<time>.tar.gz) of the database (DATA_DIR's SQLite file, or

@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import type { Engine } from '../src/server/db/migrations/dialects.ts';
+import type { Engine } from '#server/db/migrations/dialects.ts';
 import { seed } from './seed.ts';
 import { startPostgres } from './services/postgres-server.ts';
 import { waitUntilReady } from './services/wait-until-ready.ts';

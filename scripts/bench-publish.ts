@@ -5,9 +5,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { request } from 'undici';
-import { PUBLISH_SIGNATURE_HEADER } from '../src/shared/schemas/publish.ts';
-import { DEFAULT_SITE_ORIGIN } from '../src/shared/settings.ts';
-import { signWebhook } from '../src/shared/webhook-signature.ts';
+import { PUBLISH_SIGNATURE_HEADER } from '#shared/payloads/publish.ts';
+import { DEFAULT_SITE_ORIGIN } from '#shared/settings.ts';
+import { signWebhook } from '#shared/webhook-signature.ts';
 import { benchClient } from './bench/bench-client.ts';
 import { coldPublishes, settleDisk, waitUntilPolished } from './bench/cold-publish.ts';
 import { COLD_TARGETS, reportColdPublish } from './bench/cold-report.ts';
@@ -69,7 +69,7 @@ const TARGETS = {
   live: { p50Ms: 150, p95Ms: 500 },
   edge: { p50Ms: 150, p95Ms: 400 },
   largeToSmall: 1.5,
-  /** A burst's every page live within this of its last write (issue 18). */
+  /** A burst's every page live within this of its last write. */
   burstLiveSeconds: 10,
 };
 /** News items a burst creates as fast as the API takes them (BENCH_BURST). */

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { z } from 'zod';
-import { readEnv } from '../src/server/env.ts';
-import { startApi } from '../src/server/main.ts';
+import { readEnv } from '#server/env.ts';
+import { startApi } from '#server/main.ts';
 import { seed } from './seed.ts';
 
 const DEMO_ADMIN = { ADMIN_EMAIL: 'admin@tiranagroup.al', ADMIN_PASSWORD: 'demo-admin-2026' };

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** How every browser run starts Chromium: without these, it stalls on this closed network (DESIGN.md). */
+/** How every browser run starts Chromium: without these, it stalls on this closed network (docs/architecture.md#libraries-and-why). */
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -14,7 +14,7 @@ import { spawn } from 'node:child_process';
 import { mkdir, stat } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import sharp, { type Sharp } from 'sharp';
-import { HOME_VIDEO_COUNT } from '../src/shared/constants.ts';
+import { HOME_VIDEO_COUNT } from '#shared/constants.ts';
 import { pictureFile } from './demo/assets.ts';
 import type { DemoPicture } from './demo/motifs.ts';
 

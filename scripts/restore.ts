@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util';
-import { totalFiles } from '../src/server/backup/backup-format.ts';
-import { describeDatabase } from '../src/server/backup/pg-tools.ts';
-import { RestoreRefused } from '../src/server/backup/restore-refused.ts';
-import { restoreBackup } from '../src/server/backup/restore-backup.ts';
-import { runToCompletion } from '../src/server/backup/run-to-completion.ts';
-import { readEnv } from '../src/server/env.ts';
+import { totalFiles } from '#server/backup/backup-format.ts';
+import { describeDatabase } from '#server/backup/pg-tools.ts';
+import { RestoreRefused } from '#server/backup/restore-refused.ts';
+import { restoreBackup } from '#server/backup/restore-backup.ts';
+import { runToCompletion } from '#server/backup/run-to-completion.ts';
+import { readEnv } from '#server/env.ts';
 
 const USAGE = `Usage: npm run restore -- <archive.tar.gz>
   Puts a backup made by \`npm run backup\` back: the database into DATA_DIR's SQLite file, or with

@@ -1,8 +1,8 @@
 import { rm } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { databaseIn, emptyDatabase, openDatabase } from '../src/server/db/database.ts';
-import { readEnv } from '../src/server/env.ts';
-import { prepareStorage, storageIn } from '../src/server/uploads/storage.ts';
+import { databaseIn, emptyDatabase, openDatabase } from '#server/db/database.ts';
+import { readEnv } from '#server/env.ts';
+import { prepareStorage, storageIn } from '#server/uploads/storage.ts';
 import { FilePool } from './demo/file-pool.ts';
 import { seedDemo } from './demo/seed-demo.ts';
 import { type ScalePlan, scalePlan, seedScale } from './demo/seed-scale.ts';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fresh from 'fresh';
-import { BROTLI, type Encoding, encodingsOf, GZIP } from '../src/publisher/compressed-siblings.ts';
+import { BROTLI, type Encoding, encodingsOf, GZIP } from '#publisher/compressed-siblings.ts';
 
 /**
  * One way to send a file: a compressed sibling beside it, the file compressed as it is sent

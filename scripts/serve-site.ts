@@ -3,14 +3,9 @@ import path from 'node:path';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
-import {
-  CLIENT_LIMITS,
-  type ClientLimits,
-  clientLimitOptions,
-  enforceClientLimits,
-} from '../src/server/client-limits.ts';
-import { PREVIEW_PREFIX } from '../src/shared/schemas/preview.ts';
-import { DEFAULT_API_URL } from '../src/shared/settings.ts';
+import { CLIENT_LIMITS, type ClientLimits, clientLimitOptions, enforceClientLimits } from '#server/client-limits.ts';
+import { PREVIEW_PREFIX } from '#shared/payloads/preview.ts';
+import { DEFAULT_API_URL } from '#shared/settings.ts';
 import { sendPublishedFile } from './send-published-file.ts';
 
 /**

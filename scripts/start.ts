@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { readEnv } from '../src/server/env.ts';
-import { startApi } from '../src/server/main.ts';
-import { publishWebhookSecret } from '../src/server/outbox/webhook-secret.ts';
+import { readEnv } from '#server/env.ts';
+import { startApi } from '#server/main.ts';
+import { publishWebhookSecret } from '#server/outbox/webhook-secret.ts';
 import { supervisePublisher } from './publisher-process.ts';
 import { seed } from './seed.ts';
 import { edgeCacheFromEnv, startSiteServer } from './serve-site.ts';

@@ -1,4 +1,4 @@
-import { PUBLISH_EVENT_HEADER, type PublishStatus, PublishStatusSchema } from '../../src/shared/schemas/publish.ts';
+import { PUBLISH_EVENT_HEADER, type PublishStatus, PublishStatusSchema } from '#shared/payloads/publish.ts';
 import type { EdgeReader } from './edge-reads.ts';
 import type { BenchClient, Timed } from './publish-edits.ts';
 

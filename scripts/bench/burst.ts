@@ -1,5 +1,5 @@
-import { NEWS } from '../../src/shared/entities/news.ts';
-import { PUBLISH_EVENT_HEADER, type PublishStatus, PublishStatusSchema } from '../../src/shared/schemas/publish.ts';
+import { NEWS } from '#shared/entities/news.ts';
+import { PUBLISH_EVENT_HEADER, type PublishStatus, PublishStatusSchema } from '#shared/payloads/publish.ts';
 import { parseSamples } from './prometheus.ts';
 import type { BenchClient } from './publish-edits.ts';
 

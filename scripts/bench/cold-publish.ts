@@ -3,8 +3,8 @@ import { rm } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { z } from 'zod';
-import { readPublisherEnv } from '../../src/publisher/env.ts';
-import { versionsFolderOf } from '../../src/publisher/site-folders.ts';
+import { readPublisherEnv } from '#publisher/env.ts';
+import { versionsFolderOf } from '#publisher/site-folders.ts';
 import { supervisePublisher } from '../publisher-process.ts';
 import { type ThreadTimes, threadTimes, timesBetween } from './thread-times.ts';
 

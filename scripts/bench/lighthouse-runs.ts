@@ -4,7 +4,7 @@ import { formatRepeated, type Repeated, repeated } from './figures.ts';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
-/** The metrics of the performance score a page is judged by (issue 18), by their Lighthouse audit ids. */
+/** The metrics of the performance score a page is judged by, by their Lighthouse audit ids. */
 export const METRICS = {
   tbtMs: 'total-blocking-time',
   lcpMs: 'largest-contentful-paint',

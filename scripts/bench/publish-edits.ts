@@ -1,15 +1,15 @@
-import { BUILDING } from '../../src/shared/entities/building.ts';
-import { CATALOG } from '../../src/shared/entities/catalog.ts';
-import { CATEGORY } from '../../src/shared/entities/category.ts';
-import { type Entity, fillPath } from '../../src/shared/entities/define-entity.ts';
-import { GALLERY_IMAGE } from '../../src/shared/entities/gallery-image.ts';
-import { NEWS_IMAGE } from '../../src/shared/entities/news-image.ts';
-import { NEWS } from '../../src/shared/entities/news.ts';
-import { PROJECT } from '../../src/shared/entities/project.ts';
-import { VACANCY } from '../../src/shared/entities/vacancy.ts';
-import { localizePath } from '../../src/shared/i18n/localized-paths.ts';
-import { ROUTES } from '../../src/shared/routes.ts';
-import { publicListPath } from '../../src/site/data/api.ts';
+import { BUILDING } from '#shared/entities/building.ts';
+import { CATALOG } from '#shared/entities/catalog.ts';
+import { CATEGORY } from '#shared/entities/category.ts';
+import { type Entity, fillPath } from '#shared/entities/define-entity.ts';
+import { GALLERY_IMAGE } from '#shared/entities/gallery-image.ts';
+import { NEWS_IMAGE } from '#shared/entities/news-image.ts';
+import { NEWS } from '#shared/entities/news.ts';
+import { PROJECT } from '#shared/entities/project.ts';
+import { VACANCY } from '#shared/entities/vacancy.ts';
+import { localizePath } from '#shared/i18n/localized-paths.ts';
+import { ROUTES } from '#shared/routes.ts';
+import { publicListPath } from '#site/data/api.ts';
 
 const BUILDINGS = publicListPath(BUILDING);
 
@@ -158,7 +158,7 @@ export function editKinds({ call, ids, timedEdit }: BenchClient): Record<string,
     'gallery image': imageOnPage(GALLERY_IMAGE, ROUTES.project),
     news: rename(NEWS, 'news', ROUTES.newsDetails),
     'news image': imageOnPage(NEWS_IMAGE, ROUTES.newsDetails),
-    vacancy: rename(VACANCY, 'role', ROUTES.jobDetails),
+    vacancy: rename(VACANCY, 'role', ROUTES.vacancy),
     building: rename(BUILDING, 'building', ROUTES.building),
     catalog: async (n) => {
       const catalogs = (await (await call('GET', publicListPath(CATALOG))).json()) as {

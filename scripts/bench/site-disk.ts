@@ -1,6 +1,6 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { isCompressedSibling } from '../../src/publisher/compressed-siblings.ts';
+import { isCompressedSibling } from '#publisher/compressed-siblings.ts';
 
 /** What the publisher renders from the API: pages, feeds and sitemap files (not the code's assets). */
 const RENDERED = /\.(html|json|xml)$/;

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { PUBLISH_EVENT_HEADER } from '../../src/shared/schemas/publish.ts';
+import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
 import { percentile } from './figures.ts';
 
 /** The soak's load (bench-soak.ts), a minute at a time: how many read, and how often each kind writes. */

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { BuildingInputSchema } from '#shared/entities/building.ts';
 import { NewsInputSchema } from '#shared/entities/news.ts';
 import { ProjectInputSchema } from '#shared/entities/project.ts';
-import { SalesCatalogInputSchema } from '#shared/entities/catalog.ts';
-import { StaffInputSchema } from '#shared/entities/vacancy.ts';
+import { CatalogInputSchema } from '#shared/entities/catalog.ts';
+import { VacancyInputSchema } from '#shared/entities/vacancy.ts';
 import { DEMO_BUILDINGS } from './content/buildings.ts';
 import { DEMO_CATALOGS } from './content/catalogs.ts';
 import { DEMO_NEWS } from './content/news.ts';
@@ -14,9 +14,9 @@ describe('the demo content', () => {
   it('has every entity valid against the shared schemas', () => {
     for (const project of DEMO_PROJECTS) ProjectInputSchema.parse(project.input);
     for (const building of DEMO_BUILDINGS) BuildingInputSchema.parse(building.input);
-    for (const catalog of DEMO_CATALOGS) SalesCatalogInputSchema.parse({ ...catalog.input, buildingId: 1 });
+    for (const catalog of DEMO_CATALOGS) CatalogInputSchema.parse({ ...catalog.input, buildingId: 1 });
     for (const news of DEMO_NEWS) NewsInputSchema.parse(news.input);
-    for (const vacancy of DEMO_VACANCIES) StaffInputSchema.parse(vacancy);
+    for (const vacancy of DEMO_VACANCIES) VacancyInputSchema.parse(vacancy);
   });
 
   it('has at least 8 projects, one a Hotel, each with 4 or more gallery pictures', () => {

@@ -1,10 +1,10 @@
 import { copyFile, link } from 'node:fs/promises';
 import path from 'node:path';
-import { FileChanges } from '../../src/server/uploads/file-changes.ts';
-import { newFileKey } from '../../src/server/uploads/file-names.ts';
-import { encodeImage } from '../../src/server/uploads/image-encoder.ts';
-import type { Storage } from '../../src/server/uploads/storage.ts';
-import { IMAGE_FORMATS, type StoredImage, variantName } from '../../src/server/uploads/stored-image.ts';
+import { FileChanges } from '#server/uploads/file-changes.ts';
+import { newFileKey } from '#server/uploads/file-names.ts';
+import { encodeImage } from '#server/uploads/image-encoder.ts';
+import type { Storage } from '#server/uploads/storage.ts';
+import { IMAGE_FORMATS, type StoredImage, variantName } from '#server/uploads/stored-image.ts';
 
 // Seeding encodes many pictures; the fastest AVIF effort keeps a first start short.
 const SEED_AVIF_EFFORT = 0;

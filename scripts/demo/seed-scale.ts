@@ -1,4 +1,4 @@
-import type { Db } from '../../src/server/db/database.ts';
+import type { Db } from '#server/db/database.ts';
 import { BUILDING } from '#shared/entities/building.ts';
 import { CATALOG } from '#shared/entities/catalog.ts';
 import { GALLERY_IMAGE } from '#shared/entities/gallery-image.ts';
@@ -6,7 +6,7 @@ import { NEWS } from '#shared/entities/news.ts';
 import { NEWS_IMAGE } from '#shared/entities/news-image.ts';
 import { PROJECT } from '#shared/entities/project.ts';
 import { VACANCY } from '#shared/entities/vacancy.ts';
-import { insertRow, tableOf } from '../../src/server/repositories/resource-table.ts';
+import { insertRow, tableOf } from '#server/repositories/resource-table.ts';
 import { assetFile } from './assets.ts';
 import type { FilePool } from './file-pool.ts';
 

@@ -44,7 +44,7 @@ const queryClient = new QueryClient({
 listenForPublishEvents(trackPublish);
 
 /**
- * The admin's screens: /loginadmin and every /adminpage route of SPEC §2. A data router, so that a
+ * The admin's screens: /loginadmin and every /adminpage route of docs/product.md#screens-and-routes. A data router, so that a
  * screen with unsaved work can hold a navigation until the admin says (use-unsaved-changes.ts).
  */
 const adminRoutes = () =>

@@ -1,20 +1,20 @@
 import { ADMIN_ROOT as ADMIN } from '#shared/admin-paths.ts';
 import type { EntityAdmin } from '#shared/entities/define-entity.ts';
 
-/** The admin routes of SPEC §2, exactly: each entity's come from its descriptor; `:param` marks a route parameter. */
+/** The admin routes of docs/product.md#screens-and-routes, exactly: each entity's come from its descriptor; `:param` marks a route parameter. */
 
 export const LOGIN_PATH = '/loginadmin';
 export const DASHBOARD_PATH = ADMIN;
-/** The signed-in admin's own account (not in SPEC §2): changing the password. */
+/** The signed-in admin's own account (not in docs/product.md#screens-and-routes): changing the password. */
 export const ACCOUNT_PATH = `${ADMIN}/account`;
-/** Every account that can log in, for ROLE_ADMIN (not in SPEC §2). */
+/** Every account that can log in, for ROLE_ADMIN (not in docs/product.md#screens-and-routes). */
 export const ACCOUNTS_PATH = `${ADMIN}/accounts`;
-/** Every admin action, searchable, for ROLE_ADMIN (not in SPEC §2). */
+/** Every admin action, searchable, for ROLE_ADMIN (not in docs/product.md#screens-and-routes). */
 export const ACTIVITY_PATH = `${ADMIN}/activity`;
-/** Deleted content, to be restored (not in SPEC §2). */
+/** Deleted content, to be restored (not in docs/product.md#screens-and-routes). */
 export const TRASH_PATH = `${ADMIN}/trash`;
 
-/** The screens of a kind of content: its list, add, view and edit routes, and an item's history (not in SPEC §2). */
+/** The screens of a kind of content: its list, add, view and edit routes, and an item's history (not in docs/product.md#screens-and-routes). */
 export interface ResourcePaths {
   list: string;
   add: string;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { TAGS } from '#shared/publish-tags.ts';
-import type { ChangeEvent, PublishOutcome } from '#shared/schemas/publish.ts';
+import type { ChangeEvent, PublishOutcome } from '#shared/payloads/publish.ts';
 import { sitemapChunkPath, sitemapFileOf } from '#shared/sitemap.ts';
-import { type PageScope, pageScopeOf, sitemapTagsOf } from '../site/data/page-sets.ts';
+import { type PageScope, pageScopeOf, sitemapTagsOf } from '#site/data/page-sets.ts';
 import type { EdgeCache } from './edge/edge-cache.ts';
 import { normalizePagePath, pageFile } from './page-files.ts';
 import type { PageIndex } from './page-index.ts';

@@ -1,5 +1,5 @@
-import type { ChangeEvent, PublishOutcome } from '#shared/schemas/publish.ts';
-import { ApiUnavailableError } from '../site/data/api.ts';
+import type { ChangeEvent, PublishOutcome } from '#shared/payloads/publish.ts';
+import { ApiUnavailableError } from '#site/data/api.ts';
 import { ApiAwayError, type PublishContext, publishEvents } from './publish-events.ts';
 
 /** Failed tries of one event before its failure is reported instead of tried again. */

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Registry } from 'prom-client';
 import { z } from 'zod';
-import { PUBLISH_SIGNATURE_HEADER, PublishBatchSchema } from '#shared/schemas/publish.ts';
+import { PUBLISH_SIGNATURE_HEADER, PublishBatchSchema } from '#shared/payloads/publish.ts';
 import { verifyWebhook } from '#shared/webhook-signature.ts';
 import type { PublisherEnv } from './env.ts';
 import { registerHealthRoutes } from './health-routes.ts';

@@ -10,8 +10,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
-import { PUBLISH_EVENT_HEADER } from '#shared/schemas/publish.ts';
-import { DEFAULT_TRASH_RETENTION_DAYS, TRASH_ENTRY_HEADER } from '#shared/schemas/trash.ts';
+import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
+import { DEFAULT_TRASH_RETENTION_DAYS, TRASH_ENTRY_HEADER } from '#shared/payloads/trash.ts';
 import { enforceAccess, requireAccess } from './auth/access.ts';
 import { ensureFirstAdmin } from './auth/first-admin.ts';
 import { DEFAULT_LOGIN_THROTTLE, LoginThrottle, type LoginThrottleOptions } from './auth/login-throttle.ts';
@@ -144,7 +144,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: App; context
   const mailSettings: MailSettings = {
     transportUrl: undefined,
     from: DEFAULT_MAIL_FROM,
-    staffEmails: [],
+    teamEmails: [],
     ...options.mail,
     adminOrigin: options.siteOrigins[0] ?? 'http://localhost:4321',
   };

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { MIN_PASSWORD_CHARS } from '#shared/constants.ts';
-import { DEFAULT_TRASH_RETENTION_DAYS } from '#shared/schemas/trash.ts';
+import { DEFAULT_TRASH_RETENTION_DAYS } from '#shared/payloads/trash.ts';
 import { DEFAULT_DATA_DIR, DEFAULT_SITE_ORIGIN, givenSettings, LOG_LEVELS, settingsError } from '#shared/settings.ts';
 import { DURATION_PATTERN } from './duration.ts';
 import { DEFAULT_ACTIVITY_RETENTION_DAYS } from './history/activity-retention.ts';

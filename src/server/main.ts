@@ -25,7 +25,7 @@ export async function startApi(env = readApiEnv()) {
     publishWebhookSecret: env.PUBLISH_WEBHOOK_SECRET,
     activityRetentionDays: env.ACTIVITY_RETENTION_DAYS,
     trashRetentionDays: env.TRASH_RETENTION_DAYS,
-    mail: { transportUrl: env.SMTP_URL, from: env.MAIL_FROM, staffEmails: env.STAFF_EMAIL },
+    mail: { transportUrl: env.SMTP_URL, from: env.MAIL_FROM, teamEmails: env.STAFF_EMAIL },
     cvRetentionDays: env.CV_RETENTION_DAYS,
     logger: { level: env.LOG_LEVEL, redact: ['req.headers.authorization'] },
   });

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { PREVIEW_GRANT_HEADER } from '#shared/schemas/preview.ts';
+import { PREVIEW_GRANT_HEADER } from '#shared/payloads/preview.ts';
 import type { App } from './context.ts';
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
 import type { EntityAdmin } from './entities/define-entity.ts';
 
-/** Where the admin's screens live on the site's address (SPEC §2). */
+/** Where the admin's screens live on the site's address (docs/product.md#screens-and-routes). */
 export const ADMIN_ROOT = '/adminpage';
 
 /** The admin's screen of one item, for links from outside the admin (a staff email). */

@@ -3,7 +3,7 @@ import type { EntityKind, PagedKind } from './entities/entities.ts';
 import { IdSchema } from './schemas/common.ts';
 
 /**
- * Bulk reads, for the publisher (beyond SPEC §7): what one kind of the site's per-item reads
+ * Bulk reads, for the publisher (beyond docs/product.md#the-api): what one kind of the site's per-item reads
  * answers, for a whole range of ids in one call. A publish of many pages (a full publish, a burst of
  * edits) reads each entity once this way, where each page would otherwise ask the API for its
  * own: `GET /bulk/news?idFrom=1&idTo=500` answers, by id, what each `/news/get/single/news/{id}` of

@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9 and the limits the API enforces. Every number lives here once. */
+/** Business constants of docs/product.md#constants-and-limits and the limits the API enforces. Every number lives here once. */
 
 export const LOADING_SCREEN_MS = 2650;
 export const FADE_MS = 500;
@@ -53,7 +53,7 @@ export const PROJECT_DESCRIPTION_PREVIEW_CHARS = 100;
 export const NEWS_CARD_PREVIEW_CHARS = 80;
 export const NEWS_CARD_ELLIPSIS_AFTER_CHARS = 90;
 export const NEWS_SLIDER_PREVIEW_CHARS = 100;
-/** How much of an entity's text a page's meta description keeps; the SPEC names no length for it. */
+/** How much of an entity's text a page's meta description keeps; the product names no length for it. */
 export const META_DESCRIPTION_CHARS = 100;
 
 export const WORKING_HOURS = {

@@ -6,7 +6,7 @@ import { VACANCY } from './entities/vacancy.ts';
 import { FIXED_ROUTES } from './fixed-routes.ts';
 
 /**
- * The public routes of SPEC §2, as paths without a language prefix: the fixed ones, and each
+ * The public routes of docs/product.md#screens-and-routes, as paths without a language prefix: the fixed ones, and each
  * entity's page from its descriptor. This module carries the descriptors' schemas, so islands,
  * which ship no zod, use FIXED_ROUTES and take entity paths as props.
  */
@@ -17,5 +17,5 @@ export const ROUTES = {
   catalogDetails: (buildingId: number, categoryId: number) =>
     fillPath(BUILDING.pages.categoryPath, { id: buildingId, categoryId }),
   newsDetails: (newsId: number) => fillPath(NEWS.pages.path, newsId),
-  jobDetails: (jobId: number) => fillPath(VACANCY.pages.path, jobId),
+  vacancy: (vacancyId: number) => fillPath(VACANCY.pages.path, vacancyId),
 } as const;

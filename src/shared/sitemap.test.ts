@@ -23,7 +23,7 @@ describe('sitemap files', () => {
   test.each([
     [ROUTES.project(7), { section: 'project', chunk: 0 }],
     [`/en${ROUTES.newsDetails(sitemapChunkSize('news') + 1)}`, { section: 'news', chunk: 1 }],
-    [ROUTES.jobDetails(3), { section: 'vacancy', chunk: 0 }],
+    [ROUTES.vacancy(3), { section: 'vacancy', chunk: 0 }],
     [ROUTES.building(2 * sitemapChunkSize('building')), { section: 'building', chunk: 1 }],
     [`/en${ROUTES.catalogDetails(12, 4)}`, { section: 'building', chunk: 0 }],
     [ROUTES.news(), null],

@@ -1,6 +1,6 @@
 /**
  * Cuts `text` to `maxChars` characters, adding an ellipsis when the text is longer than
- * `ellipsisAfterChars` (by default, whenever it was cut). SPEC §2: news cards cut at 80 and add
+ * `ellipsisAfterChars` (by default, whenever it was cut). docs/product.md#screens-and-routes: news cards cut at 80 and add
  * the ellipsis only past 90.
  */
 export function truncate(text: string, maxChars: number, ellipsisAfterChars = maxChars): string {

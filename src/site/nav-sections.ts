@@ -50,10 +50,10 @@ export function navSections(language: Language): NavSection[] {
     },
     {
       id: 'catalog',
-      label: strings.navSalesCatalog,
-      href: to(FIXED_ROUTES.salesCatalog()),
+      label: strings.navCatalogs,
+      href: to(FIXED_ROUTES.catalogs()),
       intro: strings.shellCatalogIntro,
-      links: [{ label: strings.shellAllCatalogs, href: to(FIXED_ROUTES.salesCatalog()) }],
+      links: [{ label: strings.shellAllCatalogs, href: to(FIXED_ROUTES.catalogs()) }],
       feed: 'buildings',
     },
     {
@@ -67,11 +67,11 @@ export function navSections(language: Language): NavSection[] {
     {
       id: 'career',
       label: strings.navCareer,
-      href: to(FIXED_ROUTES.staff()),
+      href: to(FIXED_ROUTES.career()),
       intro: strings.shellCareerIntro,
       links: [
-        { label: strings.navMeetUs, href: to(FIXED_ROUTES.staff()) },
-        { label: strings.navJobs, href: to(FIXED_ROUTES.jobs()) },
+        { label: strings.navMeetUs, href: to(FIXED_ROUTES.career()) },
+        { label: strings.navVacancies, href: to(FIXED_ROUTES.vacancies()) },
       ],
     },
   ];

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Account } from '../../src/shared/schemas/accounts.ts';
+import type { Account } from '#shared/payloads/accounts.ts';
 import { ADMIN, startTestApi, type TestApi, VISITOR } from '../fixtures/api.ts';
 
 const throttle = { freeFailures: 1, maxFailures: 3, delayStepMs: 10, maxDelayMs: 20, windowMs: 60_000 };

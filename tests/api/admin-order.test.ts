@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TAGS } from '#shared/publish-tags.ts';
-import { PUBLISH_EVENT_HEADER } from '#shared/schemas/publish.ts';
+import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
 import { form, startTestApi, type TestApi } from '../fixtures/api.ts';
 import { pngImage } from '../fixtures/files.ts';
 
@@ -54,7 +54,7 @@ describe('the order admins set', () => {
   });
   afterAll(() => api.close());
 
-  it('lists projects in the order an admin sets, in every list call of the SPEC, and moves the neighbours', async () => {
+  it('lists projects in the order an admin sets, in every list call of the contract, and moves the neighbours', async () => {
     const [a, b, c, d] = projects as [number, number, number, number];
     const response = await order('/projects/order', [c, a, d, b]);
     expect(response.statusCode, response.body).toBe(200);
@@ -68,7 +68,7 @@ describe('the order admins set', () => {
       prev: c,
       next: d,
     });
-    // The SPEC's "order" query still orders by id.
+    // The contract's "order" query still orders by id.
     expect(await idsOf('/projects/get/all?order=desc', 'projectId')).toEqual([d, c, b, a]);
   });
 

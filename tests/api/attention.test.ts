@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Attention } from '#shared/schemas/attention.ts';
-import { PUBLISH_EVENT_HEADER, type PublishStatus } from '#shared/schemas/publish.ts';
+import type { Attention } from '#shared/payloads/attention.ts';
+import { PUBLISH_EVENT_HEADER, type PublishStatus } from '#shared/payloads/publish.ts';
 import { pngImage } from '../fixtures/files.ts';
 import { startTestApi, type TestApi } from '../fixtures/api.ts';
 import { allFailed, type PublisherStub, startPublisherStub, waitFor } from '../fixtures/publisher-stub.ts';

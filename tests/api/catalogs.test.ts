@@ -153,7 +153,7 @@ describe('buildings, sales categories and catalogues', () => {
     });
     expect(renamed.json()).toMatchObject({ categoryId: id, categoryName: 'Storage room', emriKategorise: 'Magazinë' });
     const deleted = await api.asAdmin({ method: 'DELETE', url: `/salescategory/delete/${id}` });
-    expect(deleted.json()).toEqual({ message: 'Sales category deleted successfully!' });
+    expect(deleted.json()).toEqual({ message: 'Sales Category deleted successfully!' });
   });
 
   it('moves a catalogue to another building and category on update', async () => {

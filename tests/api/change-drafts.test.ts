@@ -1,9 +1,9 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ActivityPage } from '#shared/schemas/activity.ts';
-import type { ItemVersion } from '#shared/schemas/history.ts';
-import { PREVIEW_GRANT_HEADER, type Preview } from '#shared/schemas/preview.ts';
-import { PUBLISH_EVENT_HEADER } from '#shared/schemas/publish.ts';
+import type { ActivityPage } from '#shared/payloads/activity.ts';
+import type { ItemVersion } from '#shared/payloads/history.ts';
+import { PREVIEW_GRANT_HEADER, type Preview } from '#shared/payloads/preview.ts';
+import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
 import { form, startTestApi, type TestApi } from '../fixtures/api.ts';
 import { jpegImage, pngImage } from '../fixtures/files.ts';
 

@@ -1,19 +1,19 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAY_MS } from '../../src/shared/constants.ts';
-import { CONSENT_MESSAGE } from '../../src/shared/entities/contact.ts';
-import { buildApp } from '../../src/server/app.ts';
+import { DAY_MS } from '#shared/constants.ts';
+import { CONSENT_MESSAGE } from '#shared/entities/contact.ts';
+import { buildApp } from '#server/app.ts';
 import {
   dailyApplicationRetention,
   deleteExpiredApplications,
   RETENTION_ACTOR,
-} from '../../src/server/privacy/application-retention.ts';
+} from '#server/privacy/application-retention.ts';
 import { form, snapshot, startTestApi, type TestApi } from '../fixtures/api.ts';
 import { pdfDocument } from '../fixtures/files.ts';
 
 /**
- * Issue 17, point 6: an application carries the applicant's consent to the privacy terms; the
+ * Consent and retention (docs/decisions/020-consent-and-retention.md): an application carries the applicant's consent to the privacy terms; the
  * applications older than CV_RETENTION_DAYS go daily with their CVs and emails; an admin deletes a
  * contact at once (the right to erasure).
  */
@@ -83,7 +83,7 @@ async function mailAbout(contactId: number | null) {
   const { mailId } = await api.context.db
     .insertInto('mails')
     .values({
-      purpose: 'staff-application',
+      purpose: 'team-application',
       contactId,
       recipient: 'hr@example.al',
       subject: 'A new application',

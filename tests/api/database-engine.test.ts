@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { engineOf } from '../../src/server/db/database.ts';
+import { engineOf } from '#server/db/database.ts';
 import { startTestApi, type TestApi } from '../fixtures/api.ts';
 import { onPostgres } from '../fixtures/test-database.ts';
 

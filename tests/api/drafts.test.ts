@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Attention } from '../../src/shared/schemas/attention.ts';
+import type { Attention } from '#shared/payloads/attention.ts';
 import { form, json, startTestApi, type TestApi } from '../fixtures/api.ts';
 
 /**
@@ -69,7 +69,7 @@ describe('drafts', () => {
     const published = await update(true);
     expect(published.statusCode, published.body).toBe(200);
     expect(published.json()).toMatchObject({ newsTitle: 'Published later', published: true });
-    // Anyone else reads published items alone, as SPEC §7 answers them: without the field.
+    // Anyone else reads published items alone, as docs/product.md#the-api answers them: without the field.
     const seen = (await anonymous(path)).json();
     expect(seen).toMatchObject({ newsTitle: 'Published later' });
     expect(seen).not.toHaveProperty('published');

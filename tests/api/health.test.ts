@@ -1,7 +1,7 @@
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RETRY_AFTER_SECONDS } from '../../src/server/errors.ts';
+import { RETRY_AFTER_SECONDS } from '#server/errors.ts';
 import { startTestApi, type TestApi } from '../fixtures/api.ts';
 
 describe('health', () => {

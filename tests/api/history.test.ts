@@ -4,9 +4,9 @@ import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT } from '#shared/entities/project.ts';
-import type { ItemVersion } from '#shared/schemas/history.ts';
-import { PUBLISH_EVENT_HEADER } from '#shared/schemas/publish.ts';
-import { insertRow, tableOf } from '../../src/server/repositories/resource-table.ts';
+import type { ItemVersion } from '#shared/payloads/history.ts';
+import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
+import { insertRow, tableOf } from '#server/repositories/resource-table.ts';
 import { form, json, startTestApi, type TestApi } from '../fixtures/api.ts';
 import { jpegImage, pngImage } from '../fixtures/files.ts';
 
@@ -50,7 +50,7 @@ describe('the history of an item', () => {
   it('keeps a version of each create, update and delete, with who made it, newest first', async () => {
     const id = await createVacancy('Site engineer');
     await updateVacancy(id, { staffTittle: 'Site engineer (senior)', pershkrimiStafDy: 'Inxhinier kantieri' });
-    // An update writes every field; one it leaves out becomes empty (SPEC §5).
+    // An update writes every field; one it leaves out becomes empty (docs/product.md#validation-rules).
     await updateVacancy(
       id,
       {

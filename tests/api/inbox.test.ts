@@ -1,8 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Contact } from '#shared/entities/contact.ts';
-import type { ActivityPage } from '#shared/schemas/activity.ts';
-import type { ContactNote, InboxPage } from '#shared/schemas/inbox.ts';
+import type { ActivityPage } from '#shared/payloads/activity.ts';
+import type { ContactNote, InboxPage } from '#shared/payloads/inbox.ts';
 import { form, json, startTestApi, type TestApi } from '../fixtures/api.ts';
 import { pdfDocument } from '../fixtures/files.ts';
 
@@ -150,7 +150,7 @@ describe('the inbox list', () => {
     }
   });
 
-  it('leaves the SPEC list whole: every contact, unpaged, each with its state', async () => {
+  it('leaves the contract’s list whole: every contact, unpaged, each with its state', async () => {
     for (let n = (await inbox()).total; n <= 24; n += 1) await send({ firstName: `Filler ${n}` });
     const response = await api.asAdmin({ url: '/contact/get/mini' });
     const all = json<Contact[]>(response);

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { ItemVersion } from '#shared/schemas/history.ts';
+import type { ItemVersion } from '#shared/payloads/history.ts';
 import { startTestApi } from '../fixtures/api.ts';
 import { olderDatabase } from '../fixtures/older-database.ts';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../fixtures/api.ts';
-import type { Attention } from '#shared/schemas/attention.ts';
+import type { Attention } from '#shared/payloads/attention.ts';
 
 type Page = { items: Record<string, unknown>[]; total: number; page: number; pageSize: number };
 
-// The admin's paged lists (docs/decisions/012-admin-lists.md), beside the SPEC's whole lists.
+// The admin's paged lists (docs/decisions/012-admin-lists.md), beside the contract's whole lists.
 describe('paged admin lists', () => {
   let api: TestApi;
   const buildings: Record<string, number> = {};
@@ -190,7 +190,7 @@ describe('paged admin lists', () => {
     expect((await api.asAdmin({ url: '/news/get/page?newsType=gossip' })).statusCode).toBe(400);
   });
 
-  it('leaves the SPEC’s lists whole and as they were', async () => {
+  it('leaves the contract’s lists whole and as they were', async () => {
     const whole = (await api.app.inject({ url: '/staff/get/mini' })).json() as Record<string, unknown>[];
     expect(whole).toHaveLength(30);
     expect(Object.keys(whole[0] ?? {}).sort()).toEqual([

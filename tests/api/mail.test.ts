@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '#shared/constants.ts';
 import type { Contact } from '#shared/entities/contact.ts';
-import { REFUSED_MAIL_DAYS } from '#shared/schemas/mail.ts';
+import { REFUSED_MAIL_DAYS } from '#shared/payloads/mail.ts';
 import { form, startTestApi, type TestApi } from '../fixtures/api.ts';
 import { pdfDocument } from '../fixtures/files.ts';
 import { startMailServer } from '../fixtures/mail-server.ts';
@@ -20,7 +20,7 @@ async function sendMessage(api: TestApi, payload: Record<string, string>) {
 
 /** An API that sends through the mail server at `transportUrl`, its failed tries retried fast. */
 const apiSendingTo = (transportUrl: string, from = FROM) =>
-  startTestApi({ mail: { transportUrl, from, staffEmails: [STAFF] }, mailTimings: FAST });
+  startTestApi({ mail: { transportUrl, from, teamEmails: [STAFF] }, mailTimings: FAST });
 
 /** How email stands on the dashboard. */
 const mailStatus = async (api: TestApi) => (await api.asAdmin({ url: '/attention' })).json().mail;
@@ -36,7 +36,7 @@ describe('email', () => {
   beforeAll(async () => {
     smtp = await startMailServer();
     api = await startTestApi({
-      mail: { transportUrl: smtp.url, from: FROM, staffEmails: [STAFF] },
+      mail: { transportUrl: smtp.url, from: FROM, teamEmails: [STAFF] },
       mailTimings: FAST,
       contactRateLimit: { max: 6, timeWindowMs: 60_000 },
     });
@@ -199,7 +199,7 @@ describe('email without a mail server', () => {
       expect(await api.context.db.selectFrom('mails').selectAll().execute()).toEqual([]);
       expect(await mailStatus(api)).toEqual({
         enabled: false,
-        staffNotified: false,
+        teamNotified: false,
         unsent: 0,
         failing: 0,
         lastError: null,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { expect, it } from 'vitest';
-import { engineOf } from '../../src/server/db/database.ts';
-import { DIALECTS } from '../../src/server/db/migrations/dialects.ts';
+import { engineOf } from '#server/db/database.ts';
+import { DIALECTS } from '#server/db/migrations/dialects.ts';
 import { startTestApi } from '../fixtures/api.ts';
 import { olderDatabase } from '../fixtures/older-database.ts';
 

@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HONEYPOT_FIELD } from '#shared/domain-values.ts';
-import { PUBLISH_EVENT_HEADER } from '#shared/schemas/publish.ts';
+import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
 import { form, snapshot, startTestApi, type TestApi } from '../fixtures/api.ts';
 import { pdfDocument, pngImage, svgImage, textFile } from '../fixtures/files.ts';
 

@@ -1,10 +1,10 @@
 import { rm } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PUBLISH_EVENT_HEADER } from '#shared/schemas/publish.ts';
+import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
 import { verifyWebhook } from '#shared/webhook-signature.ts';
-import { type AppOptions, buildApp } from '../../src/server/app.ts';
-import { publishWebhookSecret } from '../../src/server/outbox/webhook-secret.ts';
-import { findEvent } from '../../src/server/repositories/outbox.ts';
+import { type AppOptions, buildApp } from '#server/app.ts';
+import { publishWebhookSecret } from '#server/outbox/webhook-secret.ts';
+import { findEvent } from '#server/repositories/outbox.ts';
 import { startTestApi, type TestApi } from '../fixtures/api.ts';
 import { allLive, type PublisherStub, startPublisherStub, waitFor } from '../fixtures/publisher-stub.ts';
 

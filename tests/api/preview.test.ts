@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PREVIEW_GRANT_HEADER, type Preview } from '../../src/shared/schemas/preview.ts';
+import { PREVIEW_GRANT_HEADER, type Preview } from '#shared/payloads/preview.ts';
 import { ADMIN, startTestApi, type TestApi } from '../fixtures/api.ts';
 
 /**

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Trash } from '../../src/shared/schemas/trash.ts';
-import { dailyTrashPurge } from '../../src/server/resources/trash-purge.ts';
+import type { Trash } from '#shared/payloads/trash.ts';
+import { dailyTrashPurge } from '#server/resources/trash-purge.ts';
 import { form, startTestApi, type TestApi } from '../fixtures/api.ts';
 import { pdfDocument, pngImage } from '../fixtures/files.ts';
 
@@ -230,7 +230,7 @@ describe('the trash', () => {
     const refused = await restore(buildingEntry);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(
-      `“Tower South” cannot be restored: its sales catalogue #${catalogId} needs sales category #${category.categoryId}, which no longer exists. Restore that first, if it is in the trash.`,
+      `“Tower South” cannot be restored: its sales catalog #${catalogId} needs sales category #${category.categoryId}, which no longer exists. Restore that first, if it is in the trash.`,
     );
     expect((await read(`/building/get/single/building/${buildingId}`)).statusCode).toBe(404);
 

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { configureSiteVcl, SITE_VCL_PATH } from '../../scripts/edge-vcl.ts';
-import { VARNISHD_PATH } from '../../scripts/ensure-varnish.ts';
+import { configureSiteVcl, SITE_VCL_PATH } from '#scripts/edge-vcl.ts';
+import { VARNISHD_PATH } from '#scripts/ensure-varnish.ts';
 
 /**
  * The deploy folder's files, checked where no Docker engine runs: the compose file parses and holds

@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { LANGUAGES } from '../../src/shared/i18n/languages.ts';
-import { localizePath } from '../../src/shared/i18n/localized-paths.ts';
+import { LANGUAGES } from '#shared/i18n/languages.ts';
+import { localizePath } from '#shared/i18n/localized-paths.ts';
 import { expect, test } from './fixtures.ts';
 import { pageTypes } from './page-types.ts';
 

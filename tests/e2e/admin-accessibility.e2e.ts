@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { ProjectListItem } from '../../src/shared/entities/project.ts';
+import type { ProjectListItem } from '#shared/entities/project.ts';
 import { expect, readApi, test, violationsOn } from './admin-fixtures.ts';
 
 /** WCAG 2.2 AA on the admin's kinds of screen (axe), and the admin at a phone's width. */

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { localizePath } from '../../src/shared/i18n/localized-paths.ts';
-import { ROUTES } from '../../src/shared/routes.ts';
+import { localizePath } from '#shared/i18n/localized-paths.ts';
+import { ROUTES } from '#shared/routes.ts';
 import {
   createThroughApi,
   deleteThroughApi,

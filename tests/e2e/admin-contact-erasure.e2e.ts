@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import type { Contact } from '../../src/shared/entities/contact.ts';
-import type { StaffListItem } from '../../src/shared/entities/vacancy.ts';
+import type { Contact } from '#shared/entities/contact.ts';
+import type { VacancyListItem } from '#shared/entities/vacancy.ts';
 import { pdfDocument } from '../fixtures/files.ts';
 import { callApi, expect, notice, readApi, test, uniqueTitle, violationsOn } from './admin-fixtures.ts';
 
@@ -30,7 +30,7 @@ test('an application shows its consent and is deleted at once with its CV, after
   page,
   adminLogin,
 }) => {
-  const vacancy = (await readApi<StaffListItem[]>('/staff/get/mini')).find(
+  const vacancy = (await readApi<VacancyListItem[]>('/staff/get/mini')).find(
     (staff) => !staff.staffTittle.startsWith('E2E '),
   );
   if (!vacancy) throw new Error('The demo content has no vacancy');

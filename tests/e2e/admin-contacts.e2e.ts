@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import type { StaffListItem } from '../../src/shared/entities/vacancy.ts';
+import type { VacancyListItem } from '#shared/entities/vacancy.ts';
 import { pdfDocument } from '../fixtures/files.ts';
 import { callApi, expect, readApi, test, uniqueTitle } from './admin-fixtures.ts';
 
-/** Contact messages and job applications as the admin reads them (SPEC §2, §3), with the CV download. */
+/** Contact messages and job applications as the admin reads them (docs/product.md#screens-and-routes, #entities-and-their-fields), with the CV download. */
 async function send(fields: Record<string, string>, cv?: Buffer) {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
@@ -14,7 +14,7 @@ async function send(fields: Record<string, string>, cv?: Buffer) {
 
 test('the inbox shows a message and an application newest first, and the CV downloads', async ({ page }) => {
   // A demo vacancy: no other journey deletes it.
-  const vacancy = (await readApi<StaffListItem[]>('/staff/get/mini')).find(
+  const vacancy = (await readApi<VacancyListItem[]>('/staff/get/mini')).find(
     (staff) => !staff.staffTittle.startsWith('E2E '),
   );
   if (!vacancy) throw new Error('The demo content has no vacancy');

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { feedChunkOf, feedChunkPath } from '../../src/shared/list-feeds.ts';
-import { localizePath } from '../../src/shared/i18n/localized-paths.ts';
-import { ROUTES } from '../../src/shared/routes.ts';
-import { sitemapChunkOf, sitemapChunkPath } from '../../src/shared/sitemap.ts';
+import { feedChunkOf, feedChunkPath } from '#shared/list-feeds.ts';
+import { localizePath } from '#shared/i18n/localized-paths.ts';
+import { ROUTES } from '#shared/routes.ts';
+import { sitemapChunkOf, sitemapChunkPath } from '#shared/sitemap.ts';
 import { deleteThroughApi, expect, handled, notice, test, uniqueTitle } from './admin-fixtures.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { MAX_IMAGE_BYTES } from '../../src/shared/constants.ts';
-import type { SalesCatalog } from '../../src/shared/entities/catalog.ts';
+import { MAX_IMAGE_BYTES } from '#shared/constants.ts';
+import type { Catalog } from '#shared/entities/catalog.ts';
 import { brokenPdf, oversized, pdfDocument } from '../fixtures/files.ts';
 import {
   confirmDelete,
@@ -13,7 +13,7 @@ import {
   uniqueTitle,
 } from './admin-fixtures.ts';
 
-/** What the admin forms say when a file, a field or a delete is refused (SPEC §8), beside what it concerns. */
+/** What the admin forms say when a file, a field or a delete is refused (docs/product.md#error-messages), beside what it concerns. */
 
 /** A building and a sales category of the test's own, so that no demo catalogue group changes. */
 async function ownBuildingAndCategory(token: string) {
@@ -27,7 +27,7 @@ async function ownBuildingAndCategory(token: string) {
 }
 
 async function removeOwn(token: string, own: { buildingId: number; categoryId: number }) {
-  for (const catalog of await readApi<SalesCatalog[]>(`/catalog/get/catalog/${own.buildingId}/${own.categoryId}`)) {
+  for (const catalog of await readApi<Catalog[]>(`/catalog/get/catalog/${own.buildingId}/${own.categoryId}`)) {
     await deleteThroughApi(`/catalog/delete/${catalog.salesCatalogId}`, token);
   }
   await deleteThroughApi(`/building/delete/${own.buildingId}`, token);

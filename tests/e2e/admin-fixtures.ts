@@ -1,14 +1,14 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page, Response } from '@playwright/test';
 import { decodeJwt } from 'jose';
-import { ADMIN_LANGUAGE_STORAGE_KEY } from '../../src/admin/i18n/admin-language.ts';
-import { PUBLISH_EVENT_HEADER, type PublishStatus } from '../../src/shared/schemas/publish.ts';
+import { ADMIN_LANGUAGE_STORAGE_KEY } from '#admin/i18n/admin-language.ts';
+import { PUBLISH_EVENT_HEADER, type PublishStatus } from '#shared/payloads/publish.ts';
 import { pngImage } from '../fixtures/files.ts';
 import { API_URL, DEMO_ADMIN, test as base, expect } from './fixtures.ts';
 
 export { API_URL, DEMO_ADMIN, expect };
 
-/** The answer of POST /user/login (SPEC §3). */
+/** The answer of POST /user/login (docs/product.md#entities-and-their-fields). */
 export interface AdminLogin {
   token: string;
   userId: number;
@@ -21,7 +21,7 @@ export interface AdminLogin {
 export const tokenExpiry = (login: AdminLogin) => (decodeJwt(login.token).exp ?? 0) * 1000;
 
 /**
- * The local storage of a signed-in admin, as SPEC §4 keeps it, and the admin's language as if
+ * The local storage of a signed-in admin, as docs/product.md#states-and-transitions keeps it, and the admin's language as if
  * chosen at an English sign-in (the tests read the admin in English unless they switch it).
  */
 export function sessionEntries(login: AdminLogin): { name: string; value: string }[] {
@@ -136,7 +136,7 @@ export const uniqueTitle = (what: string) =>
 
 /**
  * Signs in through the login form, in the language its page opens in (Albanian with nothing stored,
- * SPEC §1; the admin's after an earlier sign-in or switch), or first switched to `language`: the
+ * docs/product.md#what-it-does-and-for-whom; the admin's after an earlier sign-in or switch), or first switched to `language`: the
  * admin then speaks the language of the sign-in.
  */
 export async function signIn(
@@ -167,7 +167,7 @@ export const controlBoxes = (page: Page) =>
     }),
   );
 
-/** A confirmation or failure in the notifications region (SPEC §8 wording). */
+/** A confirmation or failure in the notifications region (docs/product.md#error-messages wording). */
 export const notice = (page: Page, text: string): Locator => page.getByRole('region').getByText(text, { exact: true });
 
 /** Clicks a Delete button and confirms in the alert dialog it opens. */

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { localizePath } from '../../src/shared/i18n/localized-paths.ts';
-import { ROUTES } from '../../src/shared/routes.ts';
+import { localizePath } from '#shared/i18n/localized-paths.ts';
+import { ROUTES } from '#shared/routes.ts';
 import {
   API_URL,
   createThroughApi,
@@ -12,7 +12,7 @@ import {
 } from './admin-fixtures.ts';
 
 /**
- * An item's history and the activity log (issue 16, point 7): edits keep versions that an admin
+ * An item's history and the activity log (docs/decisions/013-history-and-activity.md): edits keep versions that an admin
  * compares with the current item and restores, live on the site like any save; the activity log
  * lists the edits and a failed login, and its search finds them.
  */
@@ -43,7 +43,7 @@ test('an admin restores the first version of an edited vacancy, live on the site
     pershkrimiStafDy: 'Përshkrimi i parë.',
   });
   try {
-    const englishPage = localizePath(ROUTES.jobDetails(staffId), 'en');
+    const englishPage = localizePath(ROUTES.vacancy(staffId), 'en');
     await expect
       .poll(async () => (await page.request.get(englishPage)).status(), { message: 'the new vacancy gets its page' })
       .toBe(200);

@@ -11,7 +11,7 @@ import {
   uniqueTitle,
 } from './admin-fixtures.ts';
 
-/** Project galleries and news images (SPEC §2): several images uploaded at once, listed by parent, deleted one by one. */
+/** Project galleries and news images (docs/product.md#screens-and-routes): several images uploaded at once, listed by parent, deleted one by one. */
 interface Collection {
   name: string;
   one: string;
@@ -46,7 +46,7 @@ const COLLECTIONS: Collection[] = [
     one: 'News image',
     list: '/adminpage/listnewsimage',
     add: '/adminpage/addnewsimage',
-    parentLabel: 'News item',
+    parentLabel: 'News',
     createParent: async (token, title) =>
       (await createThroughApi<{ newsId: number }>('/news/save', token, { newsTitle: title, newsType: 'news' })).newsId,
     removeParent: (id) => `/news/delete/${id}`,

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import type { InboxPage } from '../../src/shared/schemas/inbox.ts';
+import type { InboxPage } from '#shared/payloads/inbox.ts';
 import { callApi, expect, readApi, test, uniqueTitle, violationsOn } from './admin-fixtures.ts';
 
 /**
- * The staff's inbox (issue 17, point 5): a message found by its reference, opened (so read), noted,
+ * The staff's inbox (docs/decisions/019-inbox.md): a message found by its reference, opened (so read), noted,
  * answered, narrowed by state in the address, and exported as CSV.
  */
 test('a message is found by its reference, read, noted, answered, filtered by state and exported', async ({

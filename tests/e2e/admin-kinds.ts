@@ -12,7 +12,7 @@ export interface ChosenFile {
 /** What a kind's journey creates beside the item through the API, such as a catalogue's building. */
 type Surroundings = Record<string, { id: number; title: string }>;
 
-/** How the admin writes one kind of content (SPEC §2 routes, §3 fields, §8 notices). */
+/** How the admin writes one kind of content (docs/product.md#screens-and-routes routes, §3 fields, §8 notices). */
 export interface Kind {
   name: string;
   /** As the notices name it: "Project created successfully!". */

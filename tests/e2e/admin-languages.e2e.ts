@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Project } from '../../src/shared/entities/project.ts';
+import type { Project } from '#shared/entities/project.ts';
 import { createThroughApi, deleteThroughApi, expect, notice, readApi, test, uniqueTitle } from './admin-fixtures.ts';
 
 /** Both languages complete: each item says which it lacks, a text can be copied across, the dashboard counts. */

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { CATALOG } from '../../src/shared/entities/catalog.ts';
-import { databaseIn, openDatabase } from '../../src/server/db/database.ts';
-import { insertRow, tableOf } from '../../src/server/repositories/resource-table.ts';
+import { CATALOG } from '#shared/entities/catalog.ts';
+import { databaseIn, openDatabase } from '#server/db/database.ts';
+import { insertRow, tableOf } from '#server/repositories/resource-table.ts';
 import {
   callApi,
   createThroughApi,
@@ -13,7 +13,7 @@ import {
 } from './admin-fixtures.ts';
 
 /**
- * A list of 2,000 items (issue 16): searched without accents, sorted, narrowed, paged, its state in
+ * A list of 2,000 items (docs/decisions/012-admin-lists.md): searched without accents, sorted, narrowed, paged, its state in
  * the address through a reload and Back, the table remembered, and several items deleted at once.
  * The catalogues of a building of its own, seeded through the repository into the product's
  * database: the API would publish each, and take minutes to add them.

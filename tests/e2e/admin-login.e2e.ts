@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { PUBLISH_EVENT_HEADER } from '../../src/shared/schemas/publish.ts';
+import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
 import { callApi, DEMO_ADMIN, expect, signIn, test } from './admin-fixtures.ts';
 import { DEMO_VIEWER } from './fixtures.ts';
 
-/** The admin login (SPEC §2, §4, §8): its failure, and the session a success keeps. */
+/** The admin login (docs/product.md#screens-and-routes, #states-and-transitions, §8): its failure, and the session a success keeps. */
 test.use({ signedIn: false });
 
 const storedSession = (page: Page) =>
@@ -106,7 +106,7 @@ test('signing in lands on the dashboard and keeps token, user, email and roles i
   expect((await callApi('/contact/get/mini', { token })).status).toBe(200);
 
   const sections = page.getByRole('navigation', { name: 'Sections' });
-  // The menu names each section in words; the dashboard's cards as SPEC §2 does (decision 023).
+  // The menu names each section in words; the dashboard's cards as docs/product.md#screens-and-routes does (decision 023).
   await expect(sections.getByRole('link')).toHaveText([
     'Dashboard',
     'Projects',

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import type { NewsListItem } from '../../src/shared/entities/news.ts';
-import type { Project } from '../../src/shared/entities/project.ts';
-import { localizePath } from '../../src/shared/i18n/localized-paths.ts';
-import { feedChunkOf, feedChunkPath } from '../../src/shared/list-feeds.ts';
-import { ROUTES } from '../../src/shared/routes.ts';
-import { PUBLISH_EVENT_HEADER, type PublishStatus } from '../../src/shared/schemas/publish.ts';
+import type { NewsListItem } from '#shared/entities/news.ts';
+import type { Project } from '#shared/entities/project.ts';
+import { localizePath } from '#shared/i18n/localized-paths.ts';
+import { feedChunkOf, feedChunkPath } from '#shared/list-feeds.ts';
+import { ROUTES } from '#shared/routes.ts';
+import { PUBLISH_EVENT_HEADER, type PublishStatus } from '#shared/payloads/publish.ts';
 import { API_URL, deleteThroughApi, expect, readApi, test, uniqueTitle } from './admin-fixtures.ts';
 
 /**

@@ -1,17 +1,10 @@
 import type { Page } from '@playwright/test';
-import { EN } from '../../src/admin/i18n/en.ts';
-import { SQ } from '../../src/admin/i18n/sq.ts';
-import {
-  ACCOUNT_PATH,
-  ACCOUNTS_PATH,
-  ACTIVITY_PATH,
-  DASHBOARD_PATH,
-  screenPaths,
-  TRASH_PATH,
-} from '../../src/admin/routes.ts';
-import { ENTITIES } from '../../src/shared/entities/entities.ts';
-import { ADMIN_LANGUAGE_STORAGE_KEY } from '../../src/admin/i18n/admin-language.ts';
-import type { Language } from '../../src/shared/i18n/languages.ts';
+import { EN } from '#admin/i18n/en.ts';
+import { SQ } from '#admin/i18n/sq.ts';
+import { ACCOUNT_PATH, ACCOUNTS_PATH, ACTIVITY_PATH, DASHBOARD_PATH, screenPaths, TRASH_PATH } from '#admin/routes.ts';
+import { ENTITIES } from '#shared/entities/entities.ts';
+import { ADMIN_LANGUAGE_STORAGE_KEY } from '#admin/i18n/admin-language.ts';
+import type { Language } from '#shared/i18n/languages.ts';
 import { expect, readApi, test } from './admin-fixtures.ts';
 
 /** Every fixed text of a catalogue: its strings, however deep; sentences built by functions are left out. */
@@ -23,8 +16,8 @@ function fixedTexts(catalogue: unknown): string[] {
 
 /** The words of the entities' descriptors the admin shows: each kind's nouns and its dashboard card. */
 const nounsIn = (language: Language) =>
-  ENTITIES.flatMap(({ admin }) => {
-    const words = language === 'en' ? admin : admin.sq;
+  ENTITIES.flatMap(({ noun, admin }) => {
+    const words = language === 'en' ? { ...noun, ...admin } : admin.sq;
     return [words.one, words.many, words.dashboard.label, words.dashboard.about];
   });
 

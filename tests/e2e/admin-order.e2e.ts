@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { localizePath } from '../../src/shared/i18n/localized-paths.ts';
-import { ROUTES } from '../../src/shared/routes.ts';
+import { localizePath } from '#shared/i18n/localized-paths.ts';
+import { ROUTES } from '#shared/routes.ts';
 import {
   addGalleryImage,
   createThroughApi,
@@ -12,7 +12,7 @@ import {
   uniqueTitle,
 } from './admin-fixtures.ts';
 
-/** The order admins set (issue 16): projects and a project's gallery, moved by keyboard, and the site following. */
+/** The order admins set (docs/decisions/011-admin-order.md): projects and a project's gallery, moved by keyboard, and the site following. */
 
 const projectIds = async () =>
   (await readApi<{ projectId: number }[]>('/projects/get/all')).map((project) => project.projectId);

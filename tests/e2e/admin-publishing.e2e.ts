@@ -1,6 +1,6 @@
-import { ROUTES } from '../../src/shared/routes.ts';
-import { localizePath } from '../../src/shared/i18n/localized-paths.ts';
-import type { BuildingListItem } from '../../src/shared/entities/building.ts';
+import { ROUTES } from '#shared/routes.ts';
+import { localizePath } from '#shared/i18n/localized-paths.ts';
+import type { BuildingListItem } from '#shared/entities/building.ts';
 import { createThroughApi, deleteThroughApi, expect, readApi, test, uniqueTitle } from './admin-fixtures.ts';
 
 /**
@@ -22,7 +22,7 @@ test('an edited job vacancy is live on the site, and the tray links its changed 
     pershkrimiStafDy: 'Mbikëqyrje kantieri në Tiranë.',
   });
   try {
-    const jobPage = ROUTES.jobDetails(staffId);
+    const jobPage = ROUTES.vacancy(staffId);
     const englishJobPage = localizePath(jobPage, 'en');
     await expect
       .poll(async () => (await page.request.get(jobPage)).status(), { message: 'the new vacancy gets its page' })

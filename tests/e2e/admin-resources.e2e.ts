@@ -3,7 +3,7 @@ import { API_URL, callApi, confirmDelete, expect, notice, saveAnyway, test, uniq
 import { type ChosenFile, KINDS, type Kind } from './admin-kinds.ts';
 
 /**
- * For each kind an admin writes (SPEC §2): create with real files, view, edit with a new text and
+ * For each kind an admin writes (docs/product.md#screens-and-routes): create with real files, view, edit with a new text and
  * a new file, delete; every step checked through the API's reads.
  */
 type Item = Record<string, unknown>;

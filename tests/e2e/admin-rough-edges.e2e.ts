@@ -1,5 +1,5 @@
-import { MAX_DESCRIPTION_CHARS, MAX_SPEC_BOX_CHARS, MAX_TITLE_CHARS } from '../../src/shared/constants.ts';
-import type { PublishStatus } from '../../src/shared/schemas/publish.ts';
+import { MAX_DESCRIPTION_CHARS, MAX_SPEC_BOX_CHARS, MAX_TITLE_CHARS } from '#shared/constants.ts';
+import type { PublishStatus } from '#shared/payloads/publish.ts';
 import {
   API_URL,
   controlBoxes,
@@ -12,7 +12,7 @@ import {
 } from './admin-fixtures.ts';
 
 /**
- * The admin's rough edges (issue 14): field errors in plain words that move nothing, the view
+ * The admin's rough edges: field errors in plain words that move nothing, the view
  * after a save, and the dashboard's recent publishes. The file fields are in admin-uploads.e2e.ts.
  */
 

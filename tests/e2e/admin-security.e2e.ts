@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import type { Staff } from '../../src/shared/entities/vacancy.ts';
+import type { Vacancy } from '#shared/entities/vacancy.ts';
 import { DEMO_EDITOR, DEMO_MANAGER } from './fixtures.ts';
 import {
   type AdminLogin,
@@ -111,7 +111,7 @@ test.describe('two admins editing one item', () => {
     adminToken,
   }) => {
     const title = uniqueTitle('Vacancy');
-    const vacancy = await createThroughApi<Staff>('/staff/save', adminToken, {
+    const vacancy = await createThroughApi<Vacancy>('/staff/save', adminToken, {
       staffTittle: title,
       titulliStaf: title,
     });
@@ -136,7 +136,7 @@ test.describe('two admins editing one item', () => {
       const conflict = page.getByRole('alert').filter({ hasText: 'Someone else changed this job vacancy.' });
       await expect(conflict).toContainText('editor saved it on');
       await expect(conflict).toContainText('Your changes are not saved yet.');
-      expect((await readApi<Staff>(`/staff/get/single/staff/${vacancy.staffId}`)).staffTittle).toBe(
+      expect((await readApi<Vacancy>(`/staff/get/single/staff/${vacancy.staffId}`)).staffTittle).toBe(
         `${title} by the editor`,
       );
 
@@ -148,7 +148,9 @@ test.describe('two admins editing one item', () => {
       await field(page).fill(`${title} by both`);
       await page.getByRole('button', { name: 'Save and publish' }).click();
       await expect(notice(page, 'Job vacancy updated successfully!')).toBeVisible();
-      expect((await readApi<Staff>(`/staff/get/single/staff/${vacancy.staffId}`)).staffTittle).toBe(`${title} by both`);
+      expect((await readApi<Vacancy>(`/staff/get/single/staff/${vacancy.staffId}`)).staffTittle).toBe(
+        `${title} by both`,
+      );
 
       await other.page.goto(`/adminpage/editstaff/${vacancy.staffId}`);
       await page.goto(`/adminpage/editstaff/${vacancy.staffId}`);
@@ -160,7 +162,7 @@ test.describe('two admins editing one item', () => {
       await page.getByRole('button', { name: 'Save and publish' }).click();
       await page.getByRole('button', { name: 'Save mine over theirs' }).click();
       await expect(notice(page, 'Job vacancy updated successfully!')).toBeVisible();
-      expect((await readApi<Staff>(`/staff/get/single/staff/${vacancy.staffId}`)).staffTittle).toBe(
+      expect((await readApi<Vacancy>(`/staff/get/single/staff/${vacancy.staffId}`)).staffTittle).toBe(
         `${title} on purpose`,
       );
     } finally {
@@ -178,7 +180,7 @@ test.describe('a delete', () => {
     adminToken,
   }) => {
     const title = uniqueTitle('Vacancy');
-    const vacancy = await createThroughApi<Staff>('/staff/save', adminToken, { staffTittle: title });
+    const vacancy = await createThroughApi<Vacancy>('/staff/save', adminToken, { staffTittle: title });
     try {
       await page.goto('/adminpage/liststaff');
       const card = page.locator(`[data-item-id="${vacancy.staffId}"]`);
@@ -197,7 +199,9 @@ test.describe('a delete', () => {
           .getByRole('region')
           .getByText(/^Failed to delete the job vacancy\. .* saved it on .*Look at it again before you delete it\.$/),
       ).toBeVisible();
-      expect((await readApi<Staff>(`/staff/get/single/staff/${vacancy.staffId}`)).staffTittle).toBe(`${title} renamed`);
+      expect((await readApi<Vacancy>(`/staff/get/single/staff/${vacancy.staffId}`)).staffTittle).toBe(
+        `${title} renamed`,
+      );
 
       await page.reload();
       await confirmDelete(page, card.getByRole('button', { name: `Delete ${title} renamed` }));

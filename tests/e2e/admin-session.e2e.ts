@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import type { NewsListItem } from '../../src/shared/entities/news.ts';
-import type { SalesCategory } from '../../src/shared/entities/category.ts';
+import type { NewsListItem } from '#shared/entities/news.ts';
+import type { Category } from '#shared/entities/category.ts';
 import { type AdminLogin, expect, readApi, sessionEntries, signIn, test, tokenExpiry } from './admin-fixtures.ts';
 
 /** The guard of the admin pages: no session, an expired or refused one, log out, deep links. */
@@ -114,7 +114,7 @@ test('logging out clears the session, and the admin pages ask for a login again'
 test('a deep link typed into the address bar opens its screen, and again after a reload', async ({ page }) => {
   // Demo items, which no other journey deletes.
   const news = (await readApi<NewsListItem[]>('/news/get/mini')).at(-1);
-  const [category] = await readApi<SalesCategory[]>('/salescategory/get/mini');
+  const [category] = await readApi<Category[]>('/salescategory/get/mini');
   if (!news || !category) throw new Error('The demo content has no news or no sales category');
 
   await page.goto(`/adminpage/viewnews/${news.newsId}`);

@@ -1,7 +1,7 @@
-import type { NewsListItem } from '../../src/shared/entities/news.ts';
-import type { Project } from '../../src/shared/entities/project.ts';
-import { companyToday } from '../../src/shared/i18n/formats.ts';
-import { ROUTES } from '../../src/shared/routes.ts';
+import type { NewsListItem } from '#shared/entities/news.ts';
+import type { Project } from '#shared/entities/project.ts';
+import { companyToday } from '#shared/i18n/formats.ts';
+import { ROUTES } from '#shared/routes.ts';
 import { deleteThroughApi, expect, notice, readApi, saveAnyway, test, uniqueTitle } from './admin-fixtures.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { ROUTES } from '../../src/shared/routes.ts';
-import type { Trash } from '../../src/shared/schemas/trash.ts';
+import { ROUTES } from '#shared/routes.ts';
+import type { Trash } from '#shared/payloads/trash.ts';
 import {
   addGalleryImage,
   callApi,
@@ -120,7 +120,7 @@ test('a delete is undone from its notice: the vacancy is back in its list and on
   const title = uniqueTitle('undone vacancy');
   const { staffId } = await createThroughApi<{ staffId: number }>('/staff/save', token, { staffTittle: title });
   try {
-    const jobPage = ROUTES.jobDetails(staffId);
+    const jobPage = ROUTES.vacancy(staffId);
     await expect.poll(() => statusOf(page, jobPage), { message: 'the vacancy gets its page' }).toBe(200);
     await page.goto('/adminpage/liststaff');
     await page.getByRole('button', { name: `Delete ${title}`, exact: true }).click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Staff } from '../../src/shared/entities/vacancy.ts';
+import type { Vacancy } from '#shared/entities/vacancy.ts';
 import {
   callApi,
   createThroughApi,
@@ -20,12 +20,16 @@ const sidebarLink = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name });
 const leaveQuestion = (page: Page) => page.getByRole('alertdialog', { name: 'Leave without saving?' });
 const renewal = (page: Page) => page.getByRole('alertdialog', { name: 'Log in again to go on' });
-const savedTitle = async (staffId: number) => (await readApi<Staff>(`/staff/get/single/staff/${staffId}`)).staffTittle;
+const savedTitle = async (staffId: number) =>
+  (await readApi<Vacancy>(`/staff/get/single/staff/${staffId}`)).staffTittle;
 
 /** A vacancy of the test's own, opened in its edit form from its view, which is before it in the admin's history. */
 async function openVacancy(page: Page, adminToken: string) {
   const title = uniqueTitle('Vacancy');
-  const vacancy = await createThroughApi<Staff>('/staff/save', adminToken, { staffTittle: title, titulliStaf: title });
+  const vacancy = await createThroughApi<Vacancy>('/staff/save', adminToken, {
+    staffTittle: title,
+    titulliStaf: title,
+  });
   await page.goto(`/adminpage/viewstaff/${vacancy.staffId}`);
   await page.getByRole('link', { name: 'Edit', exact: true }).click();
   await expect(titleField(page)).toHaveValue(title);

@@ -13,7 +13,7 @@ import {
 } from './admin-fixtures.ts';
 
 /**
- * File fields as drop zones (issue 14): a file dropped, or chosen by click or keyboard; a refused
+ * File fields as drop zones: a file dropped, or chosen by click or keyboard; a refused
  * file says why under its field and shows no broken preview, in a form and in an image collection.
  */
 

@@ -6,17 +6,17 @@ import {
   SMOOTH_SCROLL_DURATION_MS,
   SMOOTH_SCROLL_OFFSET_PX,
   VACANCIES_PAGE_SIZE,
-} from '../../src/shared/constants.ts';
-import { stringsFor } from '../../src/shared/i18n/dictionary.ts';
-import { type Language, pick } from '../../src/shared/i18n/languages.ts';
-import { ROUTES } from '../../src/shared/routes.ts';
-import { localizePath } from '../../src/shared/i18n/localized-paths.ts';
-import type { Contact } from '../../src/shared/entities/contact.ts';
-import type { StaffListItem } from '../../src/shared/entities/vacancy.ts';
-import { paragraphs, truncate } from '../../src/shared/text.ts';
-import { MAX_CV_MB } from '../../src/site/islands/shared/application-checks.ts';
-import { teamMembers } from '../../src/site/components/team-members.ts';
-import { fillTemplate } from '../../src/site/islands/shared/fill-template.ts';
+} from '#shared/constants.ts';
+import { stringsFor } from '#shared/i18n/dictionary.ts';
+import { type Language, pick } from '#shared/i18n/languages.ts';
+import { ROUTES } from '#shared/routes.ts';
+import { localizePath } from '#shared/i18n/localized-paths.ts';
+import type { Contact } from '#shared/entities/contact.ts';
+import type { VacancyListItem } from '#shared/entities/vacancy.ts';
+import { paragraphs, truncate } from '#shared/text.ts';
+import { MAX_CV_MB } from '#site/islands/shared/application-checks.ts';
+import { teamMembers } from '#site/components/team-members.ts';
+import { fillTemplate } from '#shared/i18n/fill-template.ts';
 import { pdfDocument, textFile } from '../fixtures/files.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 
@@ -27,8 +27,8 @@ import { expect, hydrated, test } from './fixtures.ts';
  */
 const LANGUAGES: Language[] = ['sq', 'en'];
 
-async function vacanciesOf(apiURL: string): Promise<StaffListItem[]> {
-  return (await fetch(`${apiURL}/staff/get/mini`)).json() as Promise<StaffListItem[]>;
+async function vacanciesOf(apiURL: string): Promise<VacancyListItem[]> {
+  return (await fetch(`${apiURL}/staff/get/mini`)).json() as Promise<VacancyListItem[]>;
 }
 
 /**
@@ -62,7 +62,7 @@ for (const language of LANGUAGES) {
   test.describe(`career pages (${language})`, () => {
     test('the career page introduces the team, and a targetId link scrolls to it', async ({ page }) => {
       const settle = SCROLL_TARGET_DELAY_MS + SCROLL_TARGET_EXTRA_DELAY_MS + SMOOTH_SCROLL_DURATION_MS + 5_000;
-      await page.goto(to(ROUTES.staff()));
+      await page.goto(to(ROUTES.career()));
       await expect(page.getByRole('heading', { level: 1, name: strings.careerHeading })).toBeVisible();
       const team = page.locator('#meet');
       await expect(team.getByRole('heading', { level: 2, name: strings.meetHeading })).toBeVisible();
@@ -78,13 +78,13 @@ for (const language of LANGUAGES) {
       await page.goto(to(ROUTES.home()));
       const home = page.locator('#ourTeam');
       for (const member of members) await expect(home.getByText(member.role, { exact: true })).toHaveCount(1);
-      await page.goto(to(ROUTES.staff()));
+      await page.goto(to(ROUTES.career()));
       await expect(page.getByRole('link', { name: strings.inviteCta }).last()).toHaveAttribute(
         'href',
-        to(ROUTES.jobs()),
+        to(ROUTES.vacancies()),
       );
 
-      await page.goto(`${to(ROUTES.staff())}?targetId=meet`);
+      await page.goto(`${to(ROUTES.career())}?targetId=meet`);
       await expect
         .poll(() => team.evaluate((element) => Math.round(element.getBoundingClientRect().top)), { timeout: settle })
         .toBe(SMOOTH_SCROLL_OFFSET_PX);
@@ -94,10 +94,10 @@ for (const language of LANGUAGES) {
     test('the vacancy list shows three at a time and Load More adds three until all show', async ({ page, apiURL }) => {
       const vacancies = await vacanciesOf(apiURL);
       expect(vacancies.length).toBeGreaterThan(VACANCIES_PAGE_SIZE);
-      await page.goto(to(ROUTES.jobs()));
-      const list = page.getByRole('list', { name: strings.jobsHeading });
+      await page.goto(to(ROUTES.vacancies()));
+      const list = page.getByRole('list', { name: strings.vacanciesHeading });
       const cards = list.getByRole('listitem');
-      const loadMore = page.getByRole('button', { name: strings.jobsLoadMore });
+      const loadMore = page.getByRole('button', { name: strings.vacanciesLoadMore });
       await expect(cards).toHaveCount(VACANCIES_PAGE_SIZE);
       await loadMore.scrollIntoViewIfNeeded();
       await hydrated(page, 'VacancyList');
@@ -116,7 +116,7 @@ for (const language of LANGUAGES) {
         const description = pick(language, vacancy.staffDescriptionTwo, vacancy.pershkrimiStafDy);
         await expect(card.getByRole('link', { name: title })).toHaveAttribute(
           'href',
-          to(ROUTES.jobDetails(vacancy.staffId)),
+          to(ROUTES.vacancy(vacancy.staffId)),
         );
         const preview = truncate(description, JOB_PREVIEW_CHARS);
         expect(preview.endsWith('…')).toBe(description.length > JOB_PREVIEW_CHARS);
@@ -128,13 +128,13 @@ for (const language of LANGUAGES) {
     test('a vacancy shows its description in paragraphs and a contact card', async ({ page, apiURL }) => {
       const [vacancy] = await vacanciesOf(apiURL);
       if (!vacancy) throw new Error('The demo has no vacancies');
-      await page.goto(to(ROUTES.jobDetails(vacancy.staffId)));
+      await page.goto(to(ROUTES.vacancy(vacancy.staffId)));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         pick(language, vacancy.staffTittle, vacancy.titulliStaf),
       );
       const expected = paragraphs(pick(language, vacancy.staffDescriptionTwo, vacancy.pershkrimiStafDy));
       await expect(page.locator('.job-description p')).toHaveText(expected);
-      const contact = page.getByRole('complementary', { name: strings.jobContactHeading });
+      const contact = page.getByRole('complementary', { name: strings.vacancyContactHeading });
       await expect(contact).toContainText(strings.officeAddress);
       await expect(contact.getByRole('link', { name: strings.officePhone })).toHaveAttribute('href', /^tel:\+355/);
       const structured = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
@@ -149,7 +149,7 @@ for (const language of LANGUAGES) {
     }) => {
       const [vacancy] = await vacanciesOf(apiURL);
       if (!vacancy) throw new Error('The demo has no vacancies');
-      await page.goto(to(ROUTES.jobDetails(vacancy.staffId)));
+      await page.goto(to(ROUTES.vacancy(vacancy.staffId)));
       await formReady(page);
       const send = page.getByRole('button', { name: strings.formApply });
       const posts: string[] = [];
@@ -238,7 +238,7 @@ for (const language of LANGUAGES) {
         route.fulfill({ status: 500, json: { message: 'Down', code: 'INTERNAL' } }),
       );
 
-      await page.goto(to(ROUTES.jobDetails(vacancy.staffId)));
+      await page.goto(to(ROUTES.vacancy(vacancy.staffId)));
       await formReady(page);
       await fillApplication(page, language, { firstName: 'Ana', email: 'ana.berisha@example.al' });
       await page

@@ -5,19 +5,19 @@ import {
   MODAL_ZOOM_MIN,
   MODAL_ZOOM_STEP,
   SMOOTH_SCROLL_OFFSET_PX,
-} from '../../src/shared/constants.ts';
-import { stringsFor } from '../../src/shared/i18n/dictionary.ts';
-import { type Language, pick } from '../../src/shared/i18n/languages.ts';
-import { ROUTES } from '../../src/shared/routes.ts';
-import { localizePath } from '../../src/shared/i18n/localized-paths.ts';
-import type { Building, BuildingListItem } from '../../src/shared/entities/building.ts';
-import type { SalesCatalog } from '../../src/shared/entities/catalog.ts';
+} from '#shared/constants.ts';
+import { stringsFor } from '#shared/i18n/dictionary.ts';
+import { type Language, pick } from '#shared/i18n/languages.ts';
+import { ROUTES } from '#shared/routes.ts';
+import { localizePath } from '#shared/i18n/localized-paths.ts';
+import type { Building, BuildingListItem } from '#shared/entities/building.ts';
+import type { Catalog } from '#shared/entities/catalog.ts';
 import { expect, test } from './fixtures.ts';
 
 const readApi = async <T>(apiURL: string, path: string): Promise<T> =>
   (await fetch(`${apiURL}${path}`)).json() as Promise<T>;
 
-/** SPEC §2's category cards: id, the building image each needs, and its fixed name. */
+/** The category cards (docs/product.md#public-routes): id, the building image each needs, and its fixed name. */
 const CATEGORY_IMAGES = [
   [1, 'buildingApartmentImageUrl', 'categoryApartment'],
   [2, 'buildingServiceImageUrl', 'categoryServiceUnit'],
@@ -25,14 +25,11 @@ const CATEGORY_IMAGES = [
 ] as const;
 
 /** The catalogues of one building and category, in page order, found so that `accept` holds. */
-async function findCatalogGroup(apiURL: string, accept: (catalogs: SalesCatalog[]) => boolean) {
+async function findCatalogGroup(apiURL: string, accept: (catalogs: Catalog[]) => boolean) {
   const buildings = await readApi<BuildingListItem[]>(apiURL, '/building/get/mini');
   for (const building of buildings) {
     for (const [categoryId] of CATEGORY_IMAGES) {
-      const catalogs = await readApi<SalesCatalog[]>(
-        apiURL,
-        `/catalog/get/catalog/${building.buildingId}/${categoryId}`,
-      );
+      const catalogs = await readApi<Catalog[]>(apiURL, `/catalog/get/catalog/${building.buildingId}/${categoryId}`);
       const viewable = catalogs.filter((catalog) => catalog.pdfUrl);
       if (accept(viewable)) return { buildingId: building.buildingId, categoryId, catalogs: viewable };
     }
@@ -48,7 +45,7 @@ for (const language of ['sq', 'en'] as Language[]) {
   test.describe(`sales catalogues (${language})`, () => {
     test('the catalogues page lists every building and a targetId scrolls to the grid', async ({ page, apiURL }) => {
       const buildings = await readApi<BuildingListItem[]>(apiURL, '/building/get/mini');
-      await page.goto(to(ROUTES.salesCatalog()));
+      await page.goto(to(ROUTES.catalogs()));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(strings.siteTagline);
       const heroImages = buildings.map((building) => building.buildingImageUrl);
       expect(heroImages).toContain(await page.locator('.page-hero img').getAttribute('src'));
@@ -65,7 +62,7 @@ for (const language of ['sq', 'en'] as Language[]) {
         if (catalogTitle) await expect(grid.getByText(catalogTitle, { exact: true }).first()).toBeVisible();
       }
 
-      await page.goto(`${to(ROUTES.salesCatalog())}?targetId=firstSalesRow`);
+      await page.goto(`${to(ROUTES.catalogs())}?targetId=firstSalesRow`);
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
       await expect(grid).toBeFocused({ timeout: 15_000 });
       await expect
@@ -118,10 +115,7 @@ for (const language of ['sq', 'en'] as Language[]) {
       if (!building) throw new Error('The demo data has no building');
       const titles = [strings.catalogsApartments, strings.catalogsServiceUnits, strings.catalogsCarPosts];
       for (const [index, [categoryId]] of CATEGORY_IMAGES.entries()) {
-        const catalogs = await readApi<SalesCatalog[]>(
-          apiURL,
-          `/catalog/get/catalog/${building.buildingId}/${categoryId}`,
-        );
+        const catalogs = await readApi<Catalog[]>(apiURL, `/catalog/get/catalog/${building.buildingId}/${categoryId}`);
         await page.goto(to(ROUTES.catalogDetails(building.buildingId, categoryId)));
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(titles[index] ?? '');
         await expect(page.locator('[data-catalog-card]')).toHaveCount(catalogs.length);
@@ -140,7 +134,7 @@ for (const language of ['sq', 'en'] as Language[]) {
 
     test('a fixed category without catalogues says there are no options', async ({ page, apiURL }) => {
       const buildings = await readApi<BuildingListItem[]>(apiURL, '/building/get/mini');
-      const catalogs = await readApi<SalesCatalog[]>(apiURL, '/catalog/get/mini');
+      const catalogs = await readApi<Catalog[]>(apiURL, '/catalog/get/mini');
       const empty = buildings
         .flatMap((building) => CATEGORY_IMAGES.map(([categoryId]) => [building.buildingId, categoryId] as const))
         .find(([buildingId, categoryId]) =>

@@ -1,9 +1,9 @@
 import { DatabaseSync } from 'node:sqlite';
 import path from 'node:path';
-import { EN } from '../../src/admin/i18n/en.ts';
-import { stringsFor } from '../../src/shared/i18n/dictionary.ts';
-import { localizePath } from '../../src/shared/i18n/localized-paths.ts';
-import { ROUTES } from '../../src/shared/routes.ts';
+import { EN } from '#admin/i18n/en.ts';
+import { stringsFor } from '#shared/i18n/dictionary.ts';
+import { localizePath } from '#shared/i18n/localized-paths.ts';
+import { ROUTES } from '#shared/routes.ts';
 import { createThroughApi, deleteThroughApi, expect, notice, test } from './admin-fixtures.ts';
 
 const DATA_DIR = process.env.E2E_PRODUCT_DATA_DIR;

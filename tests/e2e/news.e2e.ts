@@ -5,12 +5,12 @@ import {
   NEWS_CARD_PREVIEW_CHARS,
   NEWS_SLIDER_ITEMS,
   NEWS_SLIDER_ITEMS_EXPANDED,
-} from '../../src/shared/constants.ts';
-import { stringsFor } from '../../src/shared/i18n/dictionary.ts';
-import { type Language, pick } from '../../src/shared/i18n/languages.ts';
-import { ROUTES } from '../../src/shared/routes.ts';
-import { localizePath } from '../../src/shared/i18n/localized-paths.ts';
-import type { News, NewsListItem } from '../../src/shared/entities/news.ts';
+} from '#shared/constants.ts';
+import { stringsFor } from '#shared/i18n/dictionary.ts';
+import { type Language, pick } from '#shared/i18n/languages.ts';
+import { ROUTES } from '#shared/routes.ts';
+import { localizePath } from '#shared/i18n/localized-paths.ts';
+import type { News, NewsListItem } from '#shared/entities/news.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 
 /**

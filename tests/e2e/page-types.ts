@@ -1,11 +1,11 @@
-import { type Language, pick } from '../../src/shared/i18n/languages.ts';
-import { stringsFor } from '../../src/shared/i18n/dictionary.ts';
-import { ROUTES } from '../../src/shared/routes.ts';
-import type { BuildingListItem } from '../../src/shared/entities/building.ts';
-import type { NewsListItem } from '../../src/shared/entities/news.ts';
-import type { ProjectListItem } from '../../src/shared/entities/project.ts';
-import type { SalesCatalog } from '../../src/shared/entities/catalog.ts';
-import type { StaffListItem } from '../../src/shared/entities/vacancy.ts';
+import { type Language, pick } from '#shared/i18n/languages.ts';
+import { stringsFor } from '#shared/i18n/dictionary.ts';
+import { ROUTES } from '#shared/routes.ts';
+import type { BuildingListItem } from '#shared/entities/building.ts';
+import type { NewsListItem } from '#shared/entities/news.ts';
+import type { ProjectListItem } from '#shared/entities/project.ts';
+import type { Catalog } from '#shared/entities/catalog.ts';
+import type { VacancyListItem } from '#shared/entities/vacancy.ts';
 
 export interface PageType {
   name: string;
@@ -24,11 +24,11 @@ export async function pageTypes(apiURL: string): Promise<PageType[]> {
     readApi<ProjectListItem[]>(apiURL, '/projects/get/all'),
     readApi<BuildingListItem[]>(apiURL, '/building/get/mini'),
     readApi<NewsListItem[]>(apiURL, '/news/get/mini'),
-    readApi<StaffListItem[]>(apiURL, '/staff/get/mini'),
+    readApi<VacancyListItem[]>(apiURL, '/staff/get/mini'),
   ]);
   const [project, building, newsItem, vacancy] = [projects[0], buildings[0], news[0], vacancies[0]];
   if (!project || !building || !newsItem || !vacancy) throw new Error('The API under test has no demo content');
-  const catalogs = await readApi<SalesCatalog[]>(apiURL, `/catalog/get/catalog/${building.buildingId}/1`);
+  const catalogs = await readApi<Catalog[]>(apiURL, `/catalog/get/catalog/${building.buildingId}/1`);
   const catalog = catalogs[0];
   if (!catalog) throw new Error(`Building ${building.buildingId} has no apartment catalogue`);
 
@@ -39,7 +39,7 @@ export async function pageTypes(apiURL: string): Promise<PageType[]> {
     { name: 'project', path: ROUTES.project(project.projectId), shows: projectTitle },
     {
       name: 'sales catalog',
-      path: ROUTES.salesCatalog(),
+      path: ROUTES.catalogs(),
       shows: (language) => pick(language, building.buildingTitle, building.titulliNderteses),
     },
     {
@@ -62,15 +62,15 @@ export async function pageTypes(apiURL: string): Promise<PageType[]> {
       path: ROUTES.newsDetails(newsItem.newsId),
       shows: (language) => pick(language, newsItem.newsTitle, newsItem.titullLajmesh),
     },
-    { name: 'staff', path: ROUTES.staff(), shows: (language) => stringsFor(language).careerHeading },
+    { name: 'staff', path: ROUTES.career(), shows: (language) => stringsFor(language).careerHeading },
     {
       name: 'jobs',
-      path: ROUTES.jobs(),
+      path: ROUTES.vacancies(),
       shows: (language) => pick(language, vacancy.staffTittle, vacancy.titulliStaf),
     },
     {
       name: 'job details',
-      path: ROUTES.jobDetails(vacancy.staffId),
+      path: ROUTES.vacancy(vacancy.staffId),
       shows: (language) => pick(language, vacancy.staffTittle, vacancy.titulliStaf),
     },
     { name: 'terms', path: ROUTES.terms(), shows: (language) => stringsFor(language).termsTitle },

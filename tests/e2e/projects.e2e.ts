@@ -9,13 +9,13 @@ import {
   SCROLL_TARGET_EXTRA_DELAY_MS,
   SMOOTH_SCROLL_DURATION_MS,
   SMOOTH_SCROLL_OFFSET_PX,
-} from '../../src/shared/constants.ts';
-import { stringsFor } from '../../src/shared/i18n/dictionary.ts';
-import { type Language, pick } from '../../src/shared/i18n/languages.ts';
-import { ROUTES } from '../../src/shared/routes.ts';
-import { localizePath } from '../../src/shared/i18n/localized-paths.ts';
-import type { Project, ProjectListItem } from '../../src/shared/entities/project.ts';
-import { fillTemplate } from '../../src/site/islands/shared/fill-template.ts';
+} from '#shared/constants.ts';
+import { stringsFor } from '#shared/i18n/dictionary.ts';
+import { type Language, pick } from '#shared/i18n/languages.ts';
+import { ROUTES } from '#shared/routes.ts';
+import { localizePath } from '#shared/i18n/localized-paths.ts';
+import type { Project, ProjectListItem } from '#shared/entities/project.ts';
+import { fillTemplate } from '#shared/i18n/fill-template.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 
 /**

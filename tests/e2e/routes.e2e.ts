@@ -1,5 +1,5 @@
-import { LANGUAGES } from '../../src/shared/i18n/languages.ts';
-import { localizePath } from '../../src/shared/i18n/localized-paths.ts';
+import { LANGUAGES } from '#shared/i18n/languages.ts';
+import { localizePath } from '#shared/i18n/localized-paths.ts';
 import { expect, test } from './fixtures.ts';
 import { pageTypes } from './page-types.ts';
 

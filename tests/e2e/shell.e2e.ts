@@ -1,15 +1,9 @@
 import type { Page } from '@playwright/test';
-import {
-  FADE_MS,
-  LOADING_SCREEN_MS,
-  MENU_ITEMS,
-  MENU_NEWS_ITEMS,
-  NAV_HIDE_SCROLL_PX,
-} from '../../src/shared/constants.ts';
-import { stringsFor } from '../../src/shared/i18n/dictionary.ts';
-import { type Language, LANGUAGE_STORAGE_KEY } from '../../src/shared/i18n/languages.ts';
-import { ROUTES } from '../../src/shared/routes.ts';
-import { localizePath } from '../../src/shared/i18n/localized-paths.ts';
+import { FADE_MS, LOADING_SCREEN_MS, MENU_ITEMS, MENU_NEWS_ITEMS, NAV_HIDE_SCROLL_PX } from '#shared/constants.ts';
+import { stringsFor } from '#shared/i18n/dictionary.ts';
+import { type Language, LANGUAGE_STORAGE_KEY } from '#shared/i18n/languages.ts';
+import { ROUTES } from '#shared/routes.ts';
+import { localizePath } from '#shared/i18n/localized-paths.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 
 /**
@@ -35,9 +29,9 @@ for (const language of LANGUAGES) {
       const expected: [string, string][] = [
         [strings.navOurCompany, to(ROUTES.company(), language)],
         [strings.navOurProjects, `${to(ROUTES.company(), language)}?targetId=projects`],
-        [strings.navSalesCatalog, to(ROUTES.salesCatalog(), language)],
+        [strings.navCatalogs, to(ROUTES.catalogs(), language)],
         [strings.navNews, to(ROUTES.news(), language)],
-        [strings.navCareer, to(ROUTES.staff(), language)],
+        [strings.navCareer, to(ROUTES.career(), language)],
       ];
       for (const [label, href] of expected) {
         await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
@@ -255,7 +249,7 @@ test('the language toggle keeps the page, remembers the choice and is honoured b
 });
 
 test('with no stored choice, Albanian pages stay Albanian', async ({ page }) => {
-  await page.goto(ROUTES.staff());
+  await page.goto(ROUTES.career());
   await expect(page).toHaveURL((url) => url.pathname === '/staff');
   await expect(page.locator('html')).toHaveAttribute('lang', 'sq');
 });
@@ -291,7 +285,7 @@ test('a browser’s first page fetches the web fonts once it has loaded, and its
   expect(first.textFont).toMatch(/^"Inter Variable"/);
   expect(first.interLoaded).toBe(true);
 
-  await page.goto(ROUTES.jobs());
+  await page.goto(ROUTES.vacancies());
   const later = await fontTimings();
   expect(later.requestedAt.every((time) => time < later.loadedAt)).toBe(true);
   expect(later.textFont).toMatch(/^"Inter Variable"/);

@@ -1,18 +1,18 @@
 import type { Page } from '@playwright/test';
-import { LIST_PAGE_SIZE, MAX_PHONE_CHARS, MIN_PHONE_CHARS, VACANCIES_PAGE_SIZE } from '../../src/shared/constants.ts';
-import type { SalesCatalog } from '../../src/shared/entities/catalog.ts';
-import type { BuildingListItem } from '../../src/shared/entities/building.ts';
-import type { NewsListItem } from '../../src/shared/entities/news.ts';
-import type { StaffListItem } from '../../src/shared/entities/vacancy.ts';
-import { stringsFor } from '../../src/shared/i18n/dictionary.ts';
-import { type Language, pick } from '../../src/shared/i18n/languages.ts';
-import { localizePath } from '../../src/shared/i18n/localized-paths.ts';
-import { ROUTES } from '../../src/shared/routes.ts';
-import { fillTemplate } from '../../src/site/islands/shared/fill-template.ts';
+import { LIST_PAGE_SIZE, MAX_PHONE_CHARS, MIN_PHONE_CHARS, VACANCIES_PAGE_SIZE } from '#shared/constants.ts';
+import type { Catalog } from '#shared/entities/catalog.ts';
+import type { BuildingListItem } from '#shared/entities/building.ts';
+import type { NewsListItem } from '#shared/entities/news.ts';
+import type { VacancyListItem } from '#shared/entities/vacancy.ts';
+import { stringsFor } from '#shared/i18n/dictionary.ts';
+import { type Language, pick } from '#shared/i18n/languages.ts';
+import { localizePath } from '#shared/i18n/localized-paths.ts';
+import { ROUTES } from '#shared/routes.ts';
+import { fillTemplate } from '#shared/i18n/fill-template.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 
 /**
- * The visitor's rough edges of issue 14, in both languages: the contact drawer's field messages,
+ * The visitor's rough edges, in both languages: the contact drawer's field messages,
  * the loading screen once per browser session, an accent-blind news search, a way on from an
  * empty category, the phone number rule, the 404 page's language, the language switch on phones,
  * contact links kept from smooth scrolling, and Load More before its island has hydrated.
@@ -43,7 +43,7 @@ const loadingScreenShows = (page: Page) =>
 /** A fixed category of a building with no catalogue, and the building's fixed categories that have some. */
 async function findEmptyCategory(apiURL: string) {
   const buildings = await readApi<BuildingListItem[]>(apiURL, '/building/get/mini');
-  const catalogs = await readApi<SalesCatalog[]>(apiURL, '/catalog/get/mini');
+  const catalogs = await readApi<Catalog[]>(apiURL, '/catalog/get/mini');
   for (const building of buildings) {
     const has = (categoryId: number) =>
       catalogs.some((catalog) => catalog.buildingId === building.buildingId && catalog.salesCategoryId === categoryId);
@@ -203,13 +203,13 @@ for (const language of LANGUAGES) {
       page,
       apiURL,
     }) => {
-      const [vacancy] = await readApi<StaffListItem[]>(apiURL, '/staff/get/mini');
+      const [vacancy] = await readApi<VacancyListItem[]>(apiURL, '/staff/get/mini');
       if (!vacancy) throw new Error('The demo has no vacancies');
       const posts: string[] = [];
       page.on('request', (request) => {
         if (request.url().endsWith('/contact/save')) posts.push(request.method());
       });
-      await page.goto(to(ROUTES.jobDetails(vacancy.staffId)));
+      await page.goto(to(ROUTES.vacancy(vacancy.staffId)));
       await page.locator('#apply').scrollIntoViewIfNeeded();
       await hydrated(page, 'ApplicationForm');
       await page.getByLabel(strings.formFirstName, { exact: true }).fill('Ana');
@@ -295,7 +295,7 @@ for (const language of LANGUAGES) {
     });
 
     test('Load More pressed before its list has hydrated still shows the next vacancies', async ({ page, apiURL }) => {
-      const vacancies = await readApi<StaffListItem[]>(apiURL, '/staff/get/mini');
+      const vacancies = await readApi<VacancyListItem[]>(apiURL, '/staff/get/mini');
       expect(vacancies.length).toBeGreaterThan(VACANCIES_PAGE_SIZE);
       let release = () => {};
       const released = new Promise<void>((resolve) => {
@@ -305,9 +305,9 @@ for (const language of LANGUAGES) {
         await released;
         await route.continue().catch(() => {});
       });
-      await page.goto(to(ROUTES.jobs()));
-      const cards = page.getByRole('list', { name: strings.jobsHeading }).getByRole('listitem');
-      const loadMore = page.getByRole('button', { name: strings.jobsLoadMore });
+      await page.goto(to(ROUTES.vacancies()));
+      const cards = page.getByRole('list', { name: strings.vacanciesHeading }).getByRole('listitem');
+      const loadMore = page.getByRole('button', { name: strings.vacanciesLoadMore });
       await loadMore.scrollIntoViewIfNeeded();
       await expect(page.locator('astro-island[component-url*="VacancyList"]')).toHaveAttribute('ssr');
       await loadMore.click();

@@ -5,10 +5,10 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type PostgresServer, startPostgres } from '../../scripts/services/postgres-server.ts';
-import { buildApp } from '../../src/server/app.ts';
-import type { App } from '../../src/server/context.ts';
-import { RETRY_AFTER_SECONDS } from '../../src/server/errors.ts';
+import { type PostgresServer, startPostgres } from '#scripts/services/postgres-server.ts';
+import { buildApp } from '#server/app.ts';
+import type { App } from '#server/context.ts';
+import { RETRY_AFTER_SECONDS } from '#server/errors.ts';
 import { form } from '../fixtures/api.ts';
 
 /**

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startSiteServer } from '../../scripts/serve-site.ts';
-import { freePort } from '../../scripts/services/free-port.ts';
-import { startVarnish, type Varnish } from '../../scripts/services/varnish-server.ts';
-import { PUBLISH_EVENT_HEADER, type PublishStatus, PublishStatusSchema } from '../../src/shared/schemas/publish.ts';
+import { startSiteServer } from '#scripts/serve-site.ts';
+import { freePort } from '#scripts/services/free-port.ts';
+import { startVarnish, type Varnish } from '#scripts/services/varnish-server.ts';
+import { PUBLISH_EVENT_HEADER, type PublishStatus, PublishStatusSchema } from '#shared/payloads/publish.ts';
 import { ACCEPT_ALL, type RecordingPeer, startRecordingPeer } from '../fixtures/recording-peer.ts';
 import { type PublishingProduct, startPublishingProduct } from '../integration/publishing-product.ts';
 

@@ -1,8 +1,8 @@
 import { DatabaseSync } from 'node:sqlite';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SQLITE_LOCK_WAIT_MS } from '../../src/server/db/lock-waiting-sqlite.ts';
-import { RETRY_AFTER_SECONDS } from '../../src/server/errors.ts';
+import { SQLITE_LOCK_WAIT_MS } from '#server/db/lock-waiting-sqlite.ts';
+import { RETRY_AFTER_SECONDS } from '#server/errors.ts';
 import { form, startTestApi, type TestApi } from '../fixtures/api.ts';
 
 /**

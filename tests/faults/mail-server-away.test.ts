@@ -22,7 +22,7 @@ it('loses no mail while the mail server is away for a minute, and sends each onc
     mail: {
       transportUrl: `smtp://127.0.0.1:${port}`,
       from: 'Tirana Group <no-reply@tiranagroup.test>',
-      staffEmails: [STAFF],
+      teamEmails: [STAFF],
     },
     // Tries a second apart, up to five: the production waits (up to a minute) would only slow the test.
     mailTimings: { firstRetryMs: 1_000, maxRetryMs: 5_000, pollMs: 1_000 },

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSiteServer } from '../../scripts/serve-site.ts';
-import { CLIENT_LIMITS } from '../../src/server/client-limits.ts';
+import { startSiteServer } from '#scripts/serve-site.ts';
+import { CLIENT_LIMITS } from '#server/client-limits.ts';
 import { startTestApi, type TestApi } from '../fixtures/api.ts';
 
 /** How many slow clients the test opens at once, and how often each sends a byte of its headers. */

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSiteServer } from '../../scripts/serve-site.ts';
-import { varnishPurger } from '../../src/publisher/edge/varnish-purger.ts';
-import { startVarnish, type Varnish } from '../../scripts/services/varnish-server.ts';
+import { startSiteServer } from '#scripts/serve-site.ts';
+import { varnishPurger } from '#publisher/edge/varnish-purger.ts';
+import { startVarnish, type Varnish } from '#scripts/services/varnish-server.ts';
 
 const page = (title: string) => `<!DOCTYPE html><html><head><title>${title}</title></head><body>${title}</body></html>`;
 

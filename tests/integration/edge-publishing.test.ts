@@ -2,11 +2,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startSiteServer } from '../../scripts/serve-site.ts';
-import { PUBLISH_EVENT_HEADER, type PublishStatus, PublishStatusSchema } from '../../src/shared/schemas/publish.ts';
+import { startSiteServer } from '#scripts/serve-site.ts';
+import { PUBLISH_EVENT_HEADER, type PublishStatus, PublishStatusSchema } from '#shared/payloads/publish.ts';
 import { ACCEPT_ALL, type RecordingPeer, startRecordingPeer } from '../fixtures/recording-peer.ts';
-import { freePort } from '../../scripts/services/free-port.ts';
-import { startVarnish, type Varnish } from '../../scripts/services/varnish-server.ts';
+import { freePort } from '#scripts/services/free-port.ts';
+import { startVarnish, type Varnish } from '#scripts/services/varnish-server.ts';
 import { type PublishingProduct, startPublishingProduct } from './publishing-product.ts';
 
 /**
@@ -92,7 +92,7 @@ describe('publishing through an edge cache', () => {
     );
   });
 
-  test('a purge the edge refuses fails the publish, which the API sends again; after three the event shows why, the pages stay published, and the next publish purges them', async () => {
+  test('a purge the edge refuses fails the publish, which the API sends again; after three the event shows why, the pages stay published, and they are purged once the edge accepts', async () => {
     const [, failingId, laterId] = await newsIds();
     secondNode.answerWith(() => ({ status: 503, body: 'cache node in maintenance' }));
     const beforeFailure = secondNode.requests.length;
@@ -103,7 +103,8 @@ describe('publishing through an edge cache', () => {
     const file = path.join(product.siteDir, 'en', 'newsdetails', String(failingId), 'index.html');
     expect(await readFile(file, 'utf8')).toContain('Sales office opens on Sunday');
     const refused = secondNode.requests.length;
-    expect(refused - beforeFailure, 'one purge per try').toBe(3);
+    // One purge per try, and the publisher's own retries of the noted purges meanwhile (purge-retries.ts).
+    expect(refused - beforeFailure, 'a purge per try at least').toBeGreaterThanOrEqual(3);
 
     secondNode.answerWith(ACCEPT_ALL);
     const later = await settled(await renameNews(laterId as number, 'Second tower: foundations done'));

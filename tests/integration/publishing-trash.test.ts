@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { localizePath } from '../../src/shared/i18n/localized-paths.ts';
-import type { PublishOperation } from '../../src/shared/publish-tags.ts';
-import { pageFile } from '../../src/publisher/page-files.ts';
+import { localizePath } from '#shared/i18n/localized-paths.ts';
+import type { PublishOperation } from '#shared/publish-tags.ts';
+import { pageFile } from '#publisher/page-files.ts';
 import { type PublishingProduct, startPublishingProduct, treeDifferences } from './publishing-product.ts';
 
 let product: PublishingProduct;

@@ -2,10 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scalePlan } from '../../scripts/demo/seed-scale.ts';
-import { seed } from '../../scripts/seed.ts';
-import { buildApp } from '../../src/server/app.ts';
-import type { App } from '../../src/server/context.ts';
+import { scalePlan } from '#scripts/demo/seed-scale.ts';
+import { seed } from '#scripts/seed.ts';
+import { buildApp } from '#server/app.ts';
+import type { App } from '#server/context.ts';
 import { freshDatabase, type TestDatabase } from '../fixtures/test-database.ts';
 
 describe('the synthetic seed', () => {

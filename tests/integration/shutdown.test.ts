@@ -6,7 +6,7 @@ import path from 'node:path';
 import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jpegImage } from '../fixtures/files.ts';
-import { adminToken } from '../../scripts/services/admin-token.ts';
+import { adminToken } from '#scripts/services/admin-token.ts';
 
 const ADMIN = { email: 'admin@example.com', password: 'a long enough password' };
 

@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type AppOptions, buildApp } from '../../src/server/app.ts';
-import type { App } from '../../src/server/context.ts';
+import { type AppOptions, buildApp } from '#server/app.ts';
+import type { App } from '#server/context.ts';
 import { ADMIN } from '../fixtures/api.ts';
 import { startMailServer } from '../fixtures/mail-server.ts';
 import { freshDatabase, type TestDatabase } from '../fixtures/test-database.ts';
@@ -38,7 +38,7 @@ async function startInstance(options: Partial<AppOptions>) {
 beforeAll(async () => {
   database = await freshDatabase();
   smtp = await startMailServer();
-  const mail = { transportUrl: smtp.url, from: 'Tirana Group <no-reply@tiranagroup.test>', staffEmails: [STAFF] };
+  const mail = { transportUrl: smtp.url, from: 'Tirana Group <no-reply@tiranagroup.test>', teamEmails: [STAFF] };
   const mailTimings = { firstRetryMs: 50, maxRetryMs: 200, pollMs: 100 };
   await Promise.all([startInstance({ mail, mailTimings }), startInstance({ mail, mailTimings })]);
 });

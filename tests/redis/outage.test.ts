@@ -2,10 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../scripts/services/free-port.ts';
-import { type RedisServer, startRedis } from '../../scripts/services/redis-server.ts';
-import { buildApp } from '../../src/server/app.ts';
-import { RETRY_AFTER_SECONDS } from '../../src/server/errors.ts';
+import { freePort } from '#scripts/services/free-port.ts';
+import { type RedisServer, startRedis } from '#scripts/services/redis-server.ts';
+import { buildApp } from '#server/app.ts';
+import { RETRY_AFTER_SECONDS } from '#server/errors.ts';
 import { ADMIN, startTestApi, type TestApi } from '../fixtures/api.ts';
 import { sendContactMessage } from '../fixtures/limited-requests.ts';
 

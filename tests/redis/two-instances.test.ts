@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RedisServer, startRedis } from '../../scripts/services/redis-server.ts';
-import { REDIS_KEY_PREFIX } from '../../src/server/shared-limits.ts';
+import { type RedisServer, startRedis } from '#scripts/services/redis-server.ts';
+import { REDIS_KEY_PREFIX } from '#server/shared-limits.ts';
 import { startTestApi, type TestApi } from '../fixtures/api.ts';
 import { guessPassword, sendContactMessage, statusesByTurns } from '../fixtures/limited-requests.ts';
 

@@ -1,8 +1,8 @@
 import { rm } from 'node:fs/promises';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
-import { buildApp } from '../../src/server/app.ts';
-import { postgresDb } from '../../src/server/db/database.ts';
+import { buildApp } from '#server/app.ts';
+import { postgresDb } from '#server/db/database.ts';
 import { ADMIN, type TestApi } from '../fixtures/api.ts';
 import { freshDatabase, onPostgres } from '../fixtures/test-database.ts';
 import { tempDir, treeState } from './backup-runs.ts';

@@ -3,7 +3,7 @@ import { mkdir, open, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { create } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runOnce } from '../../src/server/db/database.ts';
+import { runOnce } from '#server/db/database.ts';
 import { form, startTestApi, type TestApi } from '../fixtures/api.ts';
 import { pngImage } from '../fixtures/files.ts';
 import { onPostgres } from '../fixtures/test-database.ts';

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { create, extract } from 'tar';
-import { MANIFEST_NAME } from '../../src/server/backup/backup-format.ts';
-import { countFiles, fileDigest } from '../../src/server/backup/staged-files.ts';
+import { MANIFEST_NAME } from '#server/backup/backup-format.ts';
+import { countFiles, fileDigest } from '#server/backup/staged-files.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 

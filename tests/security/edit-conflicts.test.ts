@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../src/server/auth/passwords.ts';
-import { insertUser } from '../../src/server/repositories/users.ts';
+import { hashPassword } from '#server/auth/passwords.ts';
+import { insertUser } from '#server/repositories/users.ts';
 import { form, startTestApi, type TestApi } from '../fixtures/api.ts';
 import { pngImage } from '../fixtures/files.ts';
 

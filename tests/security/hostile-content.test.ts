@@ -2,14 +2,14 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startSiteServer } from '../../scripts/serve-site.ts';
-import { stringsFor } from '../../src/shared/i18n/dictionary.ts';
-import { LANGUAGES, type Language, pick } from '../../src/shared/i18n/languages.ts';
-import { feedChunkOf, feedChunkPath } from '../../src/shared/list-feeds.ts';
-import { ROUTES } from '../../src/shared/routes.ts';
-import { localizePath } from '../../src/shared/i18n/localized-paths.ts';
-import { CATEGORY_APARTMENT_ID } from '../../src/shared/entities/category.ts';
-import { paragraphs } from '../../src/shared/text.ts';
+import { startSiteServer } from '#scripts/serve-site.ts';
+import { stringsFor } from '#shared/i18n/dictionary.ts';
+import { LANGUAGES, type Language, pick } from '#shared/i18n/languages.ts';
+import { feedChunkOf, feedChunkPath } from '#shared/list-feeds.ts';
+import { ROUTES } from '#shared/routes.ts';
+import { localizePath } from '#shared/i18n/localized-paths.ts';
+import { CATEGORY_APARTMENT_ID } from '#shared/entities/category.ts';
+import { paragraphs } from '#shared/text.ts';
 import { jpegImage, pdfDocument, pngImage } from '../fixtures/files.ts';
 import {
   HOSTILE_BUILDING,
@@ -132,7 +132,7 @@ function expectationsOf(ids: Ids): Map<string, PageExpectations> {
       texts: [project, projectAddress, ...paragraphs(texts.projectDescription)],
     });
     if (ids.projectBefore !== null) page(ROUTES.project(ids.projectBefore), { texts: [project] });
-    page(ROUTES.salesCatalog(), { texts: [building, buildingAddress, catalogue] });
+    page(ROUTES.catalogs(), { texts: [building, buildingAddress, catalogue] });
     page(ROUTES.building(ids.buildingId), {
       documentTitle: `${building} | ${siteName}`,
       texts: [building, buildingAddress],
@@ -150,8 +150,8 @@ function expectationsOf(ids: Ids): Map<string, PageExpectations> {
       texts: [news, ...paragraphs(texts.newsDescription)],
       structuredData: { headline: news },
     });
-    page(ROUTES.jobs(), { texts: [vacancy] });
-    page(ROUTES.jobDetails(ids.staffId), {
+    page(ROUTES.vacancies(), { texts: [vacancy] });
+    page(ROUTES.vacancy(ids.staffId), {
       documentTitle: `${vacancy} | ${siteName}`,
       texts: [vacancy, ...paragraphs(texts.vacancyDescription)],
       structuredData: { title: vacancy },

@@ -1,5 +1,5 @@
 import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/ensure-browser.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '#scripts/ensure-browser.ts';
 
 /** Debian's Chromium, headless, as the browser tests run it. */
 export const launchBrowser = () => chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });

@@ -2,9 +2,9 @@ import { execFile } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.ts';
-import { hashPassword } from '../../src/server/auth/passwords.ts';
-import { insertUser } from '../../src/server/repositories/users.ts';
+import { buildApp } from '#server/app.ts';
+import { hashPassword } from '#server/auth/passwords.ts';
+import { insertUser } from '#server/repositories/users.ts';
 import { ADMIN, startTestApi, type TestApi } from '../fixtures/api.ts';
 
 const run = promisify(execFile);

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
 
-/** Where a file longer than this is doing more than one job (issue 13): split it by what it does. */
+/** Where a file longer than this is doing more than one job: split it by what it does. */
 const MAX_SOURCE_LINES = 300;
 const SOURCE_FOLDERS = ['src', 'scripts'];
 const SOURCE_FILE = /\.(ts|tsx|astro)$/;

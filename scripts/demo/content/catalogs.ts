@@ -2,12 +2,12 @@
  * Demo sales catalogues, in English and Albanian: which demo building each belongs to, its cover
  * picture and its PDF (a file in scripts/demo/assets). Categories: 1 Apartment, 2 Service Unit, 3 Car Post.
  */
-import type { SalesCatalogInput } from '#shared/entities/catalog.ts';
+import type { CatalogInput } from '#shared/entities/catalog.ts';
 import type { DemoPicture } from '../motifs.ts';
 
 export interface DemoCatalog {
   buildingIndex: number;
-  input: Omit<SalesCatalogInput, 'buildingId'>;
+  input: Omit<CatalogInput, 'buildingId'>;
   image: DemoPicture;
   pdf: string;
 }

@@ -1,7 +1,7 @@
 /** Demo job vacancies of Tirana Group, in English and Albanian; the public descriptions use single newlines between paragraphs. */
-import type { StaffInput } from '#shared/entities/vacancy.ts';
+import type { VacancyInput } from '#shared/entities/vacancy.ts';
 
-export const DEMO_VACANCIES: StaffInput[] = [
+export const DEMO_VACANCIES: VacancyInput[] = [
   {
     staffTittle: 'Site Engineer',
     titulliStaf: 'Inxhinier Kantieri',

@@ -26,7 +26,7 @@ const stored = readChoice(ADMIN_LANGUAGE_STORAGE_KEY);
 
 /**
  * The admin's language in this browser: the one chosen at sign-in or in the admin's switch since;
- * before either, the public site's (the login page's), Albanian when there is none (SPEC §1).
+ * before either, the public site's (the login page's), Albanian when there is none (docs/product.md#what-it-does-and-for-whom).
  */
 export const $adminLanguage = atom<Language>(
   isLanguage(stored) ? stored : (parseStoredLanguage(readChoice(LANGUAGE_STORAGE_KEY)) ?? DEFAULT_LANGUAGE),

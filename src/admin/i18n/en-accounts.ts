@@ -1,6 +1,6 @@
 import { MIN_PASSWORD_CHARS } from '#shared/constants.ts';
-import type { ActivityAction, LoginFailure } from '#shared/schemas/activity.ts';
-import type { Role } from '#shared/schemas/auth.ts';
+import type { ActivityAction, LoginFailure } from '#shared/payloads/activity.ts';
+import type { Role } from '#shared/payloads/auth.ts';
 import type { AccountState } from '../features/accounts/account-state.ts';
 
 /** What the account screens say when the account it names loses its sessions too: it is the admin's own. */

@@ -78,8 +78,8 @@ export const EN_DASHBOARD = {
     title: 'Email',
     off: 'Off: no mail server is set up, so staff are not told of new messages and visitors get no confirmation. Whoever runs the site’s server can set one up.',
     on: 'On: visitors get a confirmation of what they send, in the language they wrote in.',
-    staffOn: 'Staff are told of each new message and application.',
-    staffOff: 'Staff are not told of new messages: no staff address is set up.',
+    teamOn: 'Staff are told of each new message and application.',
+    teamOff: 'Staff are not told of new messages: no staff address is set up.',
     failing: (n: number) =>
       `${count(n, 'email', 'emails')} not sent yet: the mail server refused or did not answer. They are tried again until it does.`,
     refused: (n: number, days: number) =>

@@ -1,4 +1,4 @@
-import { PREVIEW_GRANT_MINUTES } from '#shared/schemas/preview.ts';
+import { PREVIEW_GRANT_MINUTES } from '#shared/payloads/preview.ts';
 
 /**
  * The words of what keeps an admin's work safe, in English: deleting (`remove`) and the `trash`, the

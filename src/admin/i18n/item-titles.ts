@@ -1,6 +1,6 @@
 import { textsOf } from '#shared/entities/define-entity.ts';
 import type { Language } from '#shared/i18n/languages.ts';
-import type { ItemTitles } from '#shared/schemas/item-titles.ts';
+import type { ItemTitles } from '#shared/payloads/item-titles.ts';
 
 /** ItemTitles read as an item whose title is the pair of fields `en` and `sq`, for textsOf. */
 const TITLES = { texts: { title: { en: 'en', sq: 'sq' } } };

@@ -1,4 +1,4 @@
-import type { EntityAdmin } from '#shared/entities/define-entity.ts';
+import type { Entity, EntityAdmin } from '#shared/entities/define-entity.ts';
 import { ENTITIES } from '#shared/entities/entities.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 
@@ -19,24 +19,28 @@ export interface Noun {
 
 const lowerFirst = (text: string) => `${text.slice(0, 1).toLowerCase()}${text.slice(1)}`;
 
-/** A kind's noun in `language`, from its descriptor's words (the Albanian beside the English). */
-export function nounOf(admin: Pick<EntityAdmin, 'one' | 'many' | 'lower' | 'sq'>, language: Language): Noun {
-  if (language === 'sq') {
+/** What names a kind: its English noun, and the admin's Albanian words. */
+export type NamedKind = Pick<Entity, 'noun'> & { admin?: Pick<EntityAdmin, 'sq'> | undefined };
+
+/** A kind's noun in `language`, from its descriptor: its English noun, or the admin's Albanian words. */
+export function nounOf({ noun, admin }: NamedKind, language: Language): Noun {
+  if (language === 'sq' && admin) {
     const { one, many, lower, of, some } = admin.sq;
     return { one, many, manyLower: lowerFirst(many), lower, of, some };
   }
-  const manyLower = admin.many.toLowerCase();
-  return { one: admin.one, many: admin.many, manyLower, lower: admin.lower, of: admin.lower, some: manyLower };
+  const lower = noun.one.toLowerCase();
+  const manyLower = noun.many.toLowerCase();
+  return { one: noun.one, many: noun.many, manyLower, lower, of: lower, some: manyLower };
 }
 
 /** A kind's nouns in both languages. */
-export const nounsOf = (admin: Pick<EntityAdmin, 'one' | 'many' | 'lower' | 'sq'>): Record<Language, Noun> => ({
-  en: nounOf(admin, 'en'),
-  sq: nounOf(admin, 'sq'),
+export const nounsOf = (entity: NamedKind): Record<Language, Noun> => ({
+  en: nounOf(entity, 'en'),
+  sq: nounOf(entity, 'sq'),
 });
 
 /** The noun of the kind named `kind` in `language`; none for a name that is no entity's (an account's). */
 export function nounOfKind(kind: string | null, language: Language): Noun | undefined {
   const entity = ENTITIES.find((candidate) => candidate.kind === kind);
-  return entity && nounOf(entity.admin, language);
+  return entity && nounOf(entity, language);
 }

@@ -1,5 +1,5 @@
 import { MIN_PASSWORD_CHARS } from '#shared/constants.ts';
-import { PASSWORD_NAMES_ACCOUNT } from '#shared/schemas/accounts.ts';
+import { PASSWORD_NAMES_ACCOUNT } from '#shared/payloads/accounts.ts';
 import { NEW_PASSWORDS_DIFFER, PASSWORDS_DIFFER } from '../features/account/repeated-password.ts';
 import type { EN_ACCOUNTS } from './en-accounts.ts';
 

@@ -73,8 +73,8 @@ export const SQ_DASHBOARD: typeof EN_DASHBOARD = {
     title: 'Email-i',
     off: 'I fikur: nuk është vendosur asnjë server poste, prandaj stafi nuk njoftohet për mesazhet e reja dhe vizitorët nuk marrin konfirmim. Kush administron serverin e faqes mund ta vendosë.',
     on: 'I ndezur: vizitorët marrin konfirmim për atë që dërgojnë, në gjuhën në të cilën shkruan.',
-    staffOn: 'Stafi njoftohet për çdo mesazh dhe aplikim të ri.',
-    staffOff: 'Stafi nuk njoftohet për mesazhet e reja: nuk është vendosur asnjë adresë e stafit.',
+    teamOn: 'Stafi njoftohet për çdo mesazh dhe aplikim të ri.',
+    teamOff: 'Stafi nuk njoftohet për mesazhet e reja: nuk është vendosur asnjë adresë e stafit.',
     failing: (n) =>
       `${n === 1 ? '1 email ende i padërguar' : `${n} email-e ende të padërguara`}: serveri i postës i refuzoi ose nuk u përgjigj. Provohen përsëri derisa të përgjigjet.`,
     refused: (n, days) =>

@@ -1,4 +1,4 @@
-import { PREVIEW_GRANT_MINUTES } from '#shared/schemas/preview.ts';
+import { PREVIEW_GRANT_MINUTES } from '#shared/payloads/preview.ts';
 import type { EN_SAFETY_NETS } from './en-safety-nets.ts';
 
 /**

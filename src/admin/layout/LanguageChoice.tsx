@@ -7,7 +7,7 @@ interface Props {
   className: string;
   value: Language;
   onChoose: (language: Language) => void;
-  /** The order of the buttons; SPEC's order (Albanian first) unless told. */
+  /** The order of the buttons; the product's order (Albanian first) unless told. */
   order?: readonly Language[];
 }
 

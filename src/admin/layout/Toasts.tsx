@@ -22,7 +22,7 @@ interface Notice {
 
 const TOAST_MS = 6000;
 
-/** Confirmations and failures of SPEC §8 that outlive the screen that caused them. */
+/** Confirmations and failures of docs/product.md#error-messages that outlive the screen that caused them. */
 export const notices = new ToastQueue<Notice>({ maxVisibleToasts: 4 });
 
 /** The notice whose action is on offer: a newer one with an action takes its place. */

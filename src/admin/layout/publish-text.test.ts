@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PublishStatus } from '#shared/schemas/publish.ts';
+import type { PublishStatus } from '#shared/payloads/publish.ts';
 import { describeChange } from './publish-text.ts';
 
 type Change = Pick<PublishStatus, 'kind' | 'entityId' | 'operation' | 'titles'>;

@@ -1,7 +1,7 @@
 import type { Entity } from '#shared/entities/define-entity.ts';
 import { ENTITIES } from '#shared/entities/entities.ts';
 import type { Language } from '#shared/i18n/languages.ts';
-import type { PublishStatus } from '#shared/schemas/publish.ts';
+import type { PublishStatus } from '#shared/payloads/publish.ts';
 import { textIn } from '../i18n/admin-language.ts';
 import { titleIn } from '../i18n/item-titles.ts';
 import { nounOf } from '../i18n/nouns.ts';
@@ -24,12 +24,12 @@ export function describeChange(
 ) {
   const words = textIn(language).publish;
   const entity = entityOfKind(kind);
-  const noun = entity?.admin && nounOf(entity.admin, language);
+  const noun = entity && nounOf(entity, language);
   // English lowers the admin's "Sales Category" in running text; Albanian's words are written as they read.
   const name = (text: string | undefined) => (language === 'en' ? sentenceCase(text ?? kind) : (text ?? kind));
   const done = words.done[operation];
   if (operation === 'reorder') {
-    const parent = entity?.collection?.parent.admin;
+    const parent = entity?.collection?.parent;
     const parentName = parent && nounOf(parent, language).of;
     return words.reorder(name(noun?.many), parentName, entityId, done);
   }

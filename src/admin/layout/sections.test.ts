@@ -6,7 +6,7 @@ describe('sectionAt', () => {
     ['/adminpage/listprojects', 'project'],
     ['/adminpage/editproject/4', 'project'],
     ['/adminpage/viewproject/4/history', 'project'],
-    // SPEC §2 puts a sales category's add, view and edit screens under the projects' list.
+    // docs/product.md#screens-and-routes puts a sales category's add, view and edit screens under the projects' list.
     ['/adminpage/listprojects/editsalescategory/3', 'category'],
     ['/adminpage/listprojects/addsalescategory', 'category'],
     ['/adminpage/listsalescategory', 'category'],

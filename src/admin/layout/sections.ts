@@ -4,8 +4,8 @@ import { isAdmin, type Session } from '../lib/session.ts';
 import { screenPaths } from '../routes.ts';
 
 /**
- * The nine kinds of content of the dashboard (SPEC §2), in its order: `label` names the section in
- * the menu, in words ("Job vacancies"); `card` is its dashboard card's heading as SPEC §2 names it
+ * The nine kinds of content of the dashboard (docs/product.md#screens-and-routes), in its order: `label` names the section in
+ * the menu, in words ("Job vacancies"); `card` is its dashboard card's heading as docs/product.md#screens-and-routes names it
  * ("Staff"), over `about`, what it holds (docs/decisions/016-admin-languages.md). `adminOnly` where the
  * API keeps its list to ROLE_ADMIN (contacts: decision 010).
  */
@@ -13,7 +13,7 @@ export const SECTIONS = ENTITIES.map((entity) => ({
   key: entity.kind,
   /** Where its screens live: its list, add, view and edit routes (a sales category's sit under the projects' list). */
   screens: Object.values(entity.admin.screens).map((segment) => `${ADMIN_ROOT}/${segment}`),
-  label: { en: entity.admin.many, sq: entity.admin.sq.many },
+  label: { en: entity.noun.many, sq: entity.admin.sq.many },
   card: { en: entity.admin.dashboard.label, sq: entity.admin.sq.dashboard.label },
   to: screenPaths(entity).list,
   about: { en: entity.admin.dashboard.about, sq: entity.admin.sq.dashboard.about },

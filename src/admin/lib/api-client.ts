@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { ApiErrorSchema, type EditConflict, EditConflictSchema } from '#shared/schemas/common.ts';
-import { PUBLISH_EVENT_HEADER } from '#shared/schemas/publish.ts';
+import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
 import { DEFAULT_API_URL, withoutTrailingSlash } from '#shared/settings.ts';
 import { $session, endSession, tokenExpired } from './session.ts';
 import { renewSession } from './session-renewal.ts';
@@ -198,7 +198,7 @@ export async function downloadFile(path: string, fallbackName: string) {
 }
 
 /**
- * Logs a failed call for whoever opens the console (SPEC §8 points admins there): a refusal the
+ * Logs a failed call for whoever opens the console (docs/product.md#error-messages points admins there): a refusal the
  * screen already explains as a warning, anything unexpected as an error.
  */
 export function logFailure(error: unknown) {

@@ -1,7 +1,7 @@
 import type { Language } from '#shared/i18n/languages.ts';
 
 /**
- * The admin's messages of SPEC §8, worded for each kind of content: `one` as in
+ * The admin's messages of docs/product.md#error-messages, worded for each kind of content: `one` as in
  * "Project created successfully!", `lower` as in "Failed to update project.".
  */
 export function messagesFor({ one, lower }: { one: string; lower: string }) {
@@ -17,7 +17,7 @@ export function messagesFor({ one, lower }: { one: string; lower: string }) {
 }
 
 /**
- * SPEC §8's admin messages in Albanian, for the admin in Albanian: `one` with its article as in
+ * The admin messages of docs/product.md#error-messages in Albanian, for the admin in Albanian: `one` with its article as in
  * "Projekti u krijua me sukses!", `of` in the genitive as in "Përditësimi i projektit dështoi.".
  */
 export function albanianMessagesFor({ one, of }: { one: string; of: string }): ReturnType<typeof messagesFor> {
@@ -32,7 +32,7 @@ export function albanianMessagesFor({ one, of }: { one: string; of: string }): R
   };
 }
 
-/** The admin's messages of SPEC §8 in the admin's language: the SPEC's English, or their Albanian. */
+/** The admin's messages of docs/product.md#error-messages in the admin's language: the contract's English, or their Albanian. */
 export const messagesIn = (language: Language, noun: { one: string; lower: string; of: string }) =>
   language === 'sq' ? albanianMessagesFor(noun) : messagesFor(noun);
 

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { type PublishStatus, PublishStatusSchema } from '#shared/schemas/publish.ts';
+import { type PublishStatus, PublishStatusSchema } from '#shared/payloads/publish.ts';
 import { apiRequest } from './api-client.ts';
 
 /** A write being followed from its answer until its pages are live (or it failed). */

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
-import type { LoginResponse } from '#shared/schemas/auth.ts';
+import type { LoginResponse } from '#shared/payloads/auth.ts';
 
-/** The signed-in admin, as SPEC §4 keeps it in local storage. */
+/** The signed-in admin, as docs/product.md#states-and-transitions keeps it in local storage. */
 export interface Session {
   token: string;
   userId: string;
@@ -32,7 +32,7 @@ export function tokenExpired(token: string, now = Date.now()): boolean {
   }
 }
 
-/** The session in local storage; a session counts as present whenever a token is (SPEC §4). */
+/** The session in local storage; a session counts as present whenever a token is (docs/product.md#states-and-transitions). */
 function readSession(): Session | null {
   const token = localStorage.getItem('token');
   if (!token) return null;
@@ -70,10 +70,10 @@ export function endSession(reason: 'expired' | 'logout') {
   $session.set(null);
 }
 
-/** An admin check looks for ROLE_ADMIN in the stored role list (SPEC §6). */
+/** An admin check looks for ROLE_ADMIN in the stored role list (docs/product.md#roles-and-permissions). */
 export const isAdmin = (session: Session) => session.roles.includes('ROLE_ADMIN');
 
-/** A user check needs ROLE_USER and a stored userId (SPEC §6). */
+/** A user check needs ROLE_USER and a stored userId (docs/product.md#roles-and-permissions). */
 export const isUser = (session: Session) => session.roles.includes('ROLE_USER') && session.userId !== '';
 
 /**

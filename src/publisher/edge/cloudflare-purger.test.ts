@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type Answerer, type RecordingPeer, startRecordingPeer } from '../../../tests/fixtures/recording-peer.ts';
+import { type Answerer, type RecordingPeer, startRecordingPeer } from '#tests/fixtures/recording-peer.ts';
 import { cloudflarePurger } from './cloudflare-purger.ts';
 
 const SUCCESS: Answerer = () => ({

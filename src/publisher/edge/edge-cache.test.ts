@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ACCEPT_ALL, type RecordingPeer, startRecordingPeer } from '../../../tests/fixtures/recording-peer.ts';
+import { ACCEPT_ALL, type RecordingPeer, startRecordingPeer } from '#tests/fixtures/recording-peer.ts';
 import { PageIndex } from '../page-index.ts';
 import { EdgeCache, EdgePurgeError } from './edge-cache.ts';
 import { fastlyPurger } from './fastly-purger.ts';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type RecordingPeer, startRecordingPeer } from '../../../tests/fixtures/recording-peer.ts';
+import { type RecordingPeer, startRecordingPeer } from '#tests/fixtures/recording-peer.ts';
 import { FASTLY_MAX_KEYS_PER_PURGE, fastlyPurger } from './fastly-purger.ts';
 
 // Fastly's API as documented (PurgeApi: bulkPurgeTag, purgeAll), played by a recording HTTP server.

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Role } from '#shared/schemas/auth.ts';
+import type { Role } from '#shared/payloads/auth.ts';
 import type { App, AppContext } from '../context.ts';
 import { HttpError } from '../errors.ts';
 import { resumeSession, type SignedIn } from './sessions.ts';

@@ -1,4 +1,4 @@
-import type { Role } from '#shared/schemas/auth.ts';
+import type { Role } from '#shared/payloads/auth.ts';
 import type { Db } from '../db/database.ts';
 import {
   deleteUser,

@@ -1,6 +1,6 @@
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
-import { RoleSchema } from '#shared/schemas/auth.ts';
+import { RoleSchema } from '#shared/payloads/auth.ts';
 
 const ALGORITHM = 'HS256';
 

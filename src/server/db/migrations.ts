@@ -18,11 +18,12 @@ import { migration as consent } from './migrations/016-consent.ts';
 import { migration as mailRefusals } from './migrations/017-mail-refusals.ts';
 import { migration as lineFeeds } from './migrations/018-line-feeds.ts';
 import { migration as activityDetails } from './migrations/019-activity-details.ts';
+import { migration as teamMailPurposes } from './migrations/020-team-mail-purposes.ts';
 import { DIALECTS, type Dialect, type Engine } from './migrations/dialects.ts';
 
 /**
  * Versioned migrations, applied in name order at start, one file each in migrations/, each made
- * for the engine's dialect. Column names are the field names of SPEC §3, so rows and API payloads
+ * for the engine's dialect. Column names are the field names of docs/product.md#entities-and-their-fields, so rows and API payloads
  * line up; image columns hold a JSON `StoredImage`, file columns the stored file's name.
  */
 const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, (dialect: Dialect) => Migration> = {
   '017-mail-refusals': mailRefusals,
   '018-line-feeds': lineFeeds,
   '019-activity-details': activityDetails,
+  '020-team-mail-purposes': teamMailPurposes,
 };
 
 export const migrationProvider = (engine: Engine): MigrationProvider => ({

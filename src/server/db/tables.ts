@@ -1,17 +1,17 @@
 import type { Generated } from 'kysely';
-import type { ActivityAction } from '#shared/schemas/activity.ts';
-import type { VersionOperation } from '#shared/schemas/history.ts';
+import type { ActivityAction } from '#shared/payloads/activity.ts';
+import type { VersionOperation } from '#shared/payloads/history.ts';
 import type { EntityKind } from '#shared/entities/entities.ts';
 import type { Language } from '#shared/i18n/languages.ts';
-import type { MailPurpose } from '#shared/schemas/mail.ts';
+import type { MailPurpose } from '#shared/payloads/mail.ts';
 import type { PublishKind, PublishOperation } from '#shared/publish-tags.ts';
 import type { BuildingInput } from '#shared/entities/building.ts';
 import type { ContactKind, ContactState } from '#shared/entities/contact.ts';
 import type { NewsInput } from '#shared/entities/news.ts';
 import type { ProjectInput } from '#shared/entities/project.ts';
-import type { SalesCatalogInput } from '#shared/entities/catalog.ts';
-import type { SalesCategoryInput } from '#shared/entities/category.ts';
-import type { StaffInput } from '#shared/entities/vacancy.ts';
+import type { CatalogInput } from '#shared/entities/catalog.ts';
+import type { CategoryInput } from '#shared/entities/category.ts';
+import type { VacancyInput } from '#shared/entities/vacancy.ts';
 
 /** A JSON-encoded `StoredImage` (see uploads/stored-image.ts), or null. */
 type ImageColumn = string | null;
@@ -58,8 +58,8 @@ export interface Database {
   galleryImages: CreatedAt &
     Versioned &
     Positioned & { galleryImageId: Generated<number>; projectId: number; galleryImageUrl: string };
-  salesCategories: Versioned & Titled & SalesCategoryInput & { categoryId: Generated<number> };
-  staff: CreatedAt & Versioned & Drafted & Titled & StaffInput & { staffId: Generated<number> };
+  salesCategories: Versioned & Titled & CategoryInput & { categoryId: Generated<number> };
+  staff: CreatedAt & Versioned & Drafted & Titled & VacancyInput & { staffId: Generated<number> };
   news: CreatedAt &
     Versioned &
     Drafted &
@@ -84,7 +84,7 @@ export interface Database {
   salesCatalogs: CreatedAt &
     Versioned &
     Titled &
-    SalesCatalogInput & {
+    CatalogInput & {
       salesCatalogId: Generated<number>;
       catalogImageUrl: ImageColumn;
       /** Stored file name of the catalogue PDF. */

@@ -1,6 +1,6 @@
 import { ADMIN_ORDER, type Entity } from '#shared/entities/define-entity.ts';
-import type { ActivityDetails } from '#shared/schemas/activity.ts';
-import type { ItemTitles } from '#shared/schemas/item-titles.ts';
+import type { ActivityDetails } from '#shared/payloads/activity.ts';
+import type { ItemTitles } from '#shared/payloads/item-titles.ts';
 import { PUBLISHED_COLUMN, type Row, tableOf } from '../repositories/resource-table.ts';
 import { SEARCH_TEXT, SORT_TITLE } from '../repositories/title-keys.ts';
 
@@ -66,6 +66,6 @@ export function itemName(entity: Entity, id: number, fields: Row): string {
   const named = [...new Set([titles?.en, titles?.sq].filter(Boolean))];
   if (named.length > 0) return named.map((title) => `“${title}”`).join(' / ');
   const parent = entity.collection?.parent;
-  const within = parent ? ` of ${parent.label.toLowerCase()} #${fields[parent.idField]}` : '';
+  const within = parent ? ` of ${parent.noun.one.toLowerCase()} #${fields[parent.idField]}` : '';
   return `#${id}${within}`;
 }

@@ -1,5 +1,5 @@
 import type { Entity } from '#shared/entities/define-entity.ts';
-import { type ItemVersion, MAX_VERSIONS_LISTED } from '#shared/schemas/history.ts';
+import { type ItemVersion, MAX_VERSIONS_LISTED } from '#shared/payloads/history.ts';
 import type { Db } from '../db/database.ts';
 import { notFound } from '../errors.ts';
 import { findRow, type Row, tableOf } from '../repositories/resource-table.ts';
@@ -18,7 +18,7 @@ export async function itemHistory(db: Db, storage: Storage, entity: Entity, id: 
   // One more than shown, to tell what the oldest shown one changed.
   const recorded: NewVersion[] = await listVersions(db, entity.kind, id, MAX_VERSIONS_LISTED + 1);
   const row = await findRow(db, tableOf(entity), id);
-  if (!row && recorded.length === 0) throw notFound(entity.label);
+  if (!row && recorded.length === 0) throw notFound(entity.noun.one);
   const current = row && Number(row.version);
   const versions =
     row && !recorded.some(({ version }) => version === current)

@@ -1,5 +1,5 @@
 import type { Entity } from '#shared/entities/define-entity.ts';
-import type { VersionOperation } from '#shared/schemas/history.ts';
+import type { VersionOperation } from '#shared/payloads/history.ts';
 import type { Db } from '../db/database.ts';
 import { insertActivity } from '../repositories/activity.ts';
 import { findRow, type Row, tableOf } from '../repositories/resource-table.ts';
@@ -46,7 +46,7 @@ export async function recordWrite(trx: Db, entity: Entity, write: WrittenItem): 
     actor,
   });
   const changed = before && after ? changedFields(contentOf(entity, before), fields) : [];
-  const what = `${entity.label.toLowerCase()} ${itemName(entity, id, fields)}`;
+  const what = `${entity.noun.one.toLowerCase()} ${itemName(entity, id, fields)}`;
   const summary = write.publication
     ? publicationSummary(write.publication, what, changed)
     : summaryOf(operation, what, changed, restoredFrom);

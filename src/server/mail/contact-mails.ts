@@ -1,7 +1,7 @@
 import { adminViewPath } from '#shared/admin-paths.ts';
 import { CONTACT } from '#shared/entities/contact.ts';
 import type { Language } from '#shared/i18n/languages.ts';
-import type { MailPurpose } from '#shared/schemas/mail.ts';
+import type { MailPurpose } from '#shared/payloads/mail.ts';
 import type { ContactRow } from '../repositories/contacts.ts';
 import { type ComposedMail, composeMail } from './mail-layout.ts';
 import type { MailSettings } from './mail-settings.ts';
@@ -19,14 +19,14 @@ type Contact = NonNullable<ContactRow>;
 const fullName = (contact: Contact) => `${contact.firstName} ${contact.lastName}`.trim();
 
 /**
- * The mails a contact message or an application sends: to staff, when STAFF_EMAIL is set, and a
+ * The mails a contact message or an application sends: to the team, when STAFF_EMAIL is set, and a
  * confirmation to the visitor, when they gave an email, in the language of the page they wrote from.
  */
 export function contactMails(contact: Contact, settings: MailSettings): NewMail[] {
   const mails: NewMail[] = [];
   const { contactId } = contact;
-  for (const recipient of settings.staffEmails) {
-    mails.push({ purpose: `staff-${contact.kind}`, contactId, recipient, ...staffNotification(contact, settings) });
+  for (const recipient of settings.teamEmails) {
+    mails.push({ purpose: `team-${contact.kind}`, contactId, recipient, ...teamNotification(contact, settings) });
   }
   if (contact.email) {
     mails.push({
@@ -41,8 +41,8 @@ export function contactMails(contact: Contact, settings: MailSettings): NewMail[
 
 const LANGUAGE_NAMES: Record<Language, string> = { sq: 'Albanian', en: 'English' };
 
-/** Staff's email, in English as the admin's default: who wrote, how to reach them, what, and the link to it. */
-function staffNotification(contact: Contact, settings: MailSettings): ComposedMail {
+/** The team's email, in English as the admin's default: who wrote, how to reach them, what, and the link to it. */
+function teamNotification(contact: Contact, settings: MailSettings): ComposedMail {
   const name = fullName(contact) || 'Someone without a name';
   const application = contact.kind === 'application';
   const vacancy = contact.staffTittle || contact.titulliStaf || `vacancy #${contact.staffId}`;

@@ -4,8 +4,8 @@ export interface MailSettings {
   transportUrl: string | undefined;
   /** MAIL_FROM: the sender, `Tirana Group <no-reply@example.com>`. */
   from: string;
-  /** STAFF_EMAIL: who hears of each message and application; none, and staff are not emailed. */
-  staffEmails: string[];
+  /** The team (STAFF_EMAIL): who hears of each message and application; none, and no one is told. */
+  teamEmails: string[];
   /** Where the admin's links in staff emails lead: the site's address. */
   adminOrigin: string;
 }

@@ -1,5 +1,5 @@
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { ChangeEvent } from '#shared/schemas/publish.ts';
+import type { ChangeEvent } from '#shared/payloads/publish.ts';
 import type { App } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import type { DeliveryObserver } from '../outbox/dispatcher.ts';

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ChangeEvent, PublishOutcome } from '#shared/schemas/publish.ts';
+import type { ChangeEvent, PublishOutcome } from '#shared/payloads/publish.ts';
 import type { Db } from '../db/database.ts';
 import { type DeliveryTurn, deliveryTurn } from '../db/instances.ts';
 import { insertActivity } from '../repositories/activity.ts';

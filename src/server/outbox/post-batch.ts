@@ -4,7 +4,7 @@ import {
   type PublishBatch,
   type PublishOutcome,
   PublishResultSchema,
-} from '#shared/schemas/publish.ts';
+} from '#shared/payloads/publish.ts';
 import { signWebhook } from '#shared/webhook-signature.ts';
 
 /** Where the publisher listens, and the key both ends sign with. */

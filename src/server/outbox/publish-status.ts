@@ -1,5 +1,5 @@
-import type { ItemTitles } from '#shared/schemas/item-titles.ts';
-import type { PublishStatus } from '#shared/schemas/publish.ts';
+import type { ItemTitles } from '#shared/payloads/item-titles.ts';
+import type { PublishStatus } from '#shared/payloads/publish.ts';
 import type { Db } from '../db/database.ts';
 import type { OutboxEvent } from '../repositories/outbox.ts';
 import { titlesOf } from '../resources/item-titles.ts';

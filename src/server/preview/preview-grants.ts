@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { PREVIEW_GRANT_HEADER } from '#shared/schemas/preview.ts';
+import { PREVIEW_GRANT_HEADER } from '#shared/payloads/preview.ts';
 import { allows } from '../auth/access.ts';
 import { resumeSession } from '../auth/sessions.ts';
 import type { PreviewGrant } from '../auth/tokens.ts';

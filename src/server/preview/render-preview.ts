@@ -1,4 +1,4 @@
-import { PUBLISH_SIGNATURE_HEADER } from '#shared/schemas/publish.ts';
+import { PUBLISH_SIGNATURE_HEADER } from '#shared/payloads/publish.ts';
 import { signWebhook } from '#shared/webhook-signature.ts';
 import type { Webhook } from '../outbox/post-batch.ts';
 

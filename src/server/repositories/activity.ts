@@ -1,5 +1,5 @@
 import { type Insertable, type SqlBool, sql } from 'kysely';
-import type { ActivityDetails, ActivityEntry } from '#shared/schemas/activity.ts';
+import type { ActivityDetails, ActivityEntry } from '#shared/payloads/activity.ts';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/tables.ts';
 

@@ -1,6 +1,6 @@
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Entity } from '#shared/entities/define-entity.ts';
-import type { KindAttention } from '#shared/schemas/attention.ts';
+import type { KindAttention } from '#shared/payloads/attention.ts';
 import type { Db } from '../db/database.ts';
 import { anyOf, hasTextIn, isPublishedRow, isShownRow, lacksLanguage, tableOf } from './resource-table.ts';
 

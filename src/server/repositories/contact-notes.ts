@@ -1,4 +1,4 @@
-import type { ContactNote } from '#shared/schemas/inbox.ts';
+import type { ContactNote } from '#shared/payloads/inbox.ts';
 import type { Db } from '../db/database.ts';
 
 const NOTE_COLUMNS = ['noteId', 'contactId', 'text', 'author', 'createdAt'] as const;

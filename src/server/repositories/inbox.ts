@@ -1,7 +1,7 @@
 import type { SqlBool } from 'kysely';
 import { sql } from 'kysely';
 import type { ContactState } from '#shared/entities/contact.ts';
-import type { InboxFilter, InboxVacancy } from '#shared/schemas/inbox.ts';
+import type { InboxFilter, InboxVacancy } from '#shared/payloads/inbox.ts';
 import { searchWords } from '#shared/search-key.ts';
 import type { Db } from '../db/database.ts';
 import { withVacancy } from './contacts.ts';

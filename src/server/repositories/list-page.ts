@@ -1,7 +1,7 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Entity } from '#shared/entities/define-entity.ts';
 import { searchWords } from '#shared/search-key.ts';
-import { defaultSortOf, filtersOf, type ListedEntity, type ListPageQuery, sortOf } from '#shared/schemas/list-page.ts';
+import { defaultSortOf, filtersOf, type ListedEntity, type ListPageQuery, sortOf } from '#shared/payloads/list-page.ts';
 import type { Db } from '../db/database.ts';
 import {
   isPublishedRow,

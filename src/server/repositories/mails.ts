@@ -1,5 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { MailStatus } from '#shared/schemas/mail.ts';
+import type { MailStatus } from '#shared/payloads/mail.ts';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/tables.ts';
 
@@ -59,7 +59,7 @@ export async function markFailed(db: Db, mailId: number, attempts: number, next:
  * How many mails wait, how many of them failed, and the latest failure; how many the mail server
  * refused for good since `refusedSince`, and the latest refusal (the dashboard's).
  */
-export async function mailCounts(db: Db, refusedSince: string): Promise<Omit<MailStatus, 'enabled' | 'staffNotified'>> {
+export async function mailCounts(db: Db, refusedSince: string): Promise<Omit<MailStatus, 'enabled' | 'teamNotified'>> {
   const [waiting, refused, latestFailure, latestRefusal] = await Promise.all([
     waitingMails(db)
       .select((eb) => [

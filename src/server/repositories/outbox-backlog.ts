@@ -1,4 +1,4 @@
-import type { PublishingAttention } from '#shared/schemas/attention.ts';
+import type { PublishingAttention } from '#shared/payloads/attention.ts';
 import type { Db } from '../db/database.ts';
 
 /** The change events not yet delivered to the publisher: how many, and when the oldest was written. */

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import { z } from 'zod';
-import type { ChangeEvent } from '#shared/schemas/publish.ts';
+import type { ChangeEvent } from '#shared/payloads/publish.ts';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/tables.ts';
 

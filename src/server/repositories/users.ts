@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Role, RoleSchema } from '#shared/schemas/auth.ts';
+import { type Role, RoleSchema } from '#shared/payloads/auth.ts';
 import type { Db } from '../db/database.ts';
 
 export interface User {

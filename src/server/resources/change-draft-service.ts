@@ -1,5 +1,5 @@
 import type { Entity } from '#shared/entities/define-entity.ts';
-import { changeDraftTag } from '#shared/schemas/change-drafts.ts';
+import { changeDraftTag } from '#shared/payloads/change-drafts.ts';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError, notFound } from '../errors.ts';
@@ -12,7 +12,7 @@ import {
   saveChangeDraft,
 } from '../repositories/change-drafts.ts';
 import { findRow, PUBLISHED_COLUMN, type Row, tableOf } from '../repositories/resource-table.ts';
-import { etagOf } from '../routes/edit-versions.ts';
+import { etagOf } from './versions.ts';
 import { FileChanges } from '../uploads/file-changes.ts';
 import { filesOnlyIn } from './change-draft-files.ts';
 import type { resourceService } from './resource-service.ts';
@@ -36,11 +36,11 @@ const tagOf = (row: Row, draft: StoredChangeDraft | undefined) =>
 export function changeDraftService(context: AppContext, entity: Entity, service: ResourceService) {
   const { db, storage } = context;
   const table = tableOf(entity);
-  const what = entity.label.toLowerCase();
+  const what = entity.noun.one.toLowerCase();
 
   async function itemRow(trx: Db, id: number): Promise<Row> {
     const row = await findRow(trx, table, id);
-    if (!row) throw notFound(entity.label);
+    if (!row) throw notFound(entity.noun.one);
     return row;
   }
 

@@ -1,6 +1,6 @@
 import type { Entity } from '#shared/entities/define-entity.ts';
 import { type EntityKind, entityOf } from '#shared/entities/entities.ts';
-import type { ItemTitles } from '#shared/schemas/item-titles.ts';
+import type { ItemTitles } from '#shared/payloads/item-titles.ts';
 import type { Db } from '../db/database.ts';
 import { findRows, type Row, tableOf } from '../repositories/resource-table.ts';
 import { findTrashEntriesOf } from '../repositories/trash.ts';

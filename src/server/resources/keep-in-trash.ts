@@ -18,10 +18,10 @@ function nameOf(entity: Entity, row: Row): string {
 /** What the trash calls an item: its name; an image, by the parent it belongs to. */
 async function titleOf(trx: Db, entity: Entity, id: number, row: Row): Promise<string> {
   const parent = entity.collection?.parent;
-  if (!parent) return nameOf(entity, row) || `${entity.label} #${id}`;
+  if (!parent) return nameOf(entity, row) || `${entity.noun.one} #${id}`;
   const parentId = Number(row[parent.idField]);
   const parentRow = await findRow(trx, tableOf(parent), parentId);
-  return `Image #${id} of ${(parentRow && nameOf(parent, parentRow)) || `${parent.label.toLowerCase()} #${parentId}`}`;
+  return `Image #${id} of ${(parentRow && nameOf(parent, parentRow)) || `${parent.noun.one.toLowerCase()} #${parentId}`}`;
 }
 
 /**

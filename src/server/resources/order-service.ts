@@ -30,7 +30,7 @@ export function orderService(context: AppContext, entity: Entity, publish: Publi
    */
   async function reorder(ids: number[], actor: string, parentId?: number) {
     if (parent && (parentId === undefined || !(await rowExists(db, tableOf(parent).table, parent.idField, parentId)))) {
-      throw notFound(parent.label);
+      throw notFound(parent.noun.one);
     }
     // The list's rows, and what the rules' `tags` read of a moved item: its parent, for a parent's images.
     const list = parent ? { [parent.idField]: parentId } : {};
@@ -40,14 +40,14 @@ export function orderService(context: AppContext, entity: Entity, publish: Publi
         throw new HttpError(
           409,
           'ORDER_OUTDATED',
-          `The list of ${entity.label.toLowerCase()}s has changed since it was loaded: reload it and order it again.`,
+          `The list of ${entity.noun.many.toLowerCase()} has changed since it was loaded: reload it and order it again.`,
         );
       }
       const before = await listIds(trx, table, { where: list, shown: true });
       await writePositions(trx, table, ids);
       const after = await listIds(trx, table, { where: list, shown: true });
-      const within = parent ? ` of ${parent.label.toLowerCase()} #${parentId}` : '';
-      const summary = `Reordered the ${entity.label.toLowerCase()}s${within}`;
+      const within = parent ? ` of ${parent.noun.one.toLowerCase()} #${parentId}` : '';
+      const summary = `Reordered the ${entity.noun.many.toLowerCase()}${within}`;
       const details = parent && parentId !== undefined ? { parent: { kind: parent.kind, id: parentId } } : {};
       await insertActivity(trx, {
         actor,

@@ -1,6 +1,6 @@
 import { type Entity, isPublished, isShown } from '#shared/entities/define-entity.ts';
 import type { PublishOperation } from '#shared/publish-tags.ts';
-import type { ListPageQuery } from '#shared/schemas/list-page.ts';
+import type { ListPageQuery } from '#shared/payloads/list-page.ts';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest, HttpError, notFound } from '../errors.ts';
@@ -25,7 +25,7 @@ import {
   tableOf,
   updateRow,
 } from '../repositories/resource-table.ts';
-import { assertVersion, editConflict } from '../routes/edit-versions.ts';
+import { assertVersion, editConflict } from './versions.ts';
 import { FileChanges } from '../uploads/file-changes.ts';
 import { checkUpload, fileKindOf, storedFiles, storeUpload, withFileUrls } from '../uploads/stored-files.ts';
 import { TempUpload } from '../uploads/temp-upload.ts';
@@ -49,11 +49,11 @@ export interface ServerRules {
   defaults?: () => Row;
 }
 
-/** Who asks for a write, and the versions it may be made from (null: any; see routes/edit-versions.ts). */
+/** Who asks for a write, and the versions it may be made from (null: any; see versions.ts). */
 export interface WriteRequest {
   actor: string;
   accepted: string[] | null;
-  /** Of an update that puts back an earlier version's fields (history/restore-version.ts): that version. */
+  /** Of an update that puts back an earlier version's fields (restore-version.ts): that version. */
   restoredFrom?: number;
   /** Of an update that only publishes or unpublishes the item, or publishes its saved changes: which. */
   publication?: WrittenItem['publication'];
@@ -72,7 +72,7 @@ export function resourceService(context: AppContext, entity: Entity, rules: Serv
   const kindOf = (field: string) => fileKindOf(entity, field);
   /**
    * A row as answers carry it; whether it is published only for readers of drafts (`drafts`): the
-   * others read published items alone, and the SPEC's answers have no such field.
+   * others read published items alone, and the contract's answers have no such field.
    */
   const toItem = (row: Row, drafts = true) => {
     const { [PUBLISHED_COLUMN]: published, ...item } = withFileUrls(row, entity);
@@ -108,7 +108,7 @@ export function resourceService(context: AppContext, entity: Entity, rules: Serv
     { drafts = true, told = drafts, changes = false }: { drafts?: boolean; told?: boolean; changes?: boolean } = {},
   ): Promise<Row & { prev: number | null; next: number | null }> {
     const row = await findRow(db, table, id);
-    if (!row || (!drafts && !isPublished(entity, row))) throw notFound(entity.label);
+    if (!row || (!drafts && !isPublished(entity, row))) throw notFound(entity.noun.one);
     const changed = changes && table.drafts ? (await findChangeDraft(db, entity.kind, id))?.fields : undefined;
     return { ...toItem({ ...row, ...changed }, told), ...(await findNeighbours(db, table, id)) };
   }
@@ -127,7 +127,7 @@ export function resourceService(context: AppContext, entity: Entity, rules: Serv
     for (const { field, entity: referenced } of rules.references ?? []) {
       const { table: name, idColumn } = tableOf(referenced);
       if (!(await rowExists(db, name, idColumn, values[field]))) {
-        problems[field] = `There is no ${referenced.label.toLowerCase()} with id ${values[field]}.`;
+        problems[field] = `There is no ${referenced.noun.one.toLowerCase()} with id ${values[field]}.`;
       }
     }
     if (Object.keys(problems).length > 0) throw badRequest(problems);
@@ -207,15 +207,15 @@ export function resourceService(context: AppContext, entity: Entity, rules: Serv
   /** The row of a write, checked against the versions the write may be made from. */
   async function currentRow(trx: Db, id: number, accepted: string[] | null) {
     const current = await findRow(trx, table, id);
-    if (!current) throw notFound(entity.label);
-    assertVersion(entity.label, current, accepted);
+    if (!current) throw notFound(entity.noun.one);
+    assertVersion(entity.noun.one, current, accepted);
     return current;
   }
 
   /** Fails a write whose conditional statement found the row at another version than it read. */
   async function conflictAfterRace(trx: Db, id: number): Promise<never> {
     const current = await findRow(trx, table, id);
-    throw current ? editConflict(entity.label, current) : notFound(entity.label);
+    throw current ? editConflict(entity.noun.one, current) : notFound(entity.noun.one);
   }
 
   async function update(id: number, body: Row, write: WriteRequest) {

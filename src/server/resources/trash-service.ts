@@ -1,7 +1,7 @@
 import type { Entity } from '#shared/entities/define-entity.ts';
 import { type EntityKind, entityOf } from '#shared/entities/entities.ts';
 import type { PublishOperation } from '#shared/publish-tags.ts';
-import type { Trash, TrashEntry } from '#shared/schemas/trash.ts';
+import type { Trash, TrashEntry } from '#shared/payloads/trash.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../errors.ts';
 import type { PublishRules, WrittenRows } from '../outbox/change-tags.ts';
@@ -112,14 +112,17 @@ export function trashService({
     const { table, idColumn } = tableOf(entity);
     const id = Number(row[idColumn]);
     if (await rowExists(trx, table, idColumn, id)) {
-      throw restoreRefused('ID_TAKEN', `“${title}” cannot be restored: ${entity.label.toLowerCase()} #${id} exists.`);
+      throw restoreRefused(
+        'ID_TAKEN',
+        `“${title}” cannot be restored: ${entity.noun.one.toLowerCase()} #${id} exists.`,
+      );
     }
     for (const { field, entity: referenced } of trashedKind(entity.kind).rules.references ?? []) {
       const reference = tableOf(referenced);
       if (await rowExists(trx, reference.table, reference.idColumn, row[field])) continue;
       throw restoreRefused(
         'REFERENCE_GONE',
-        `“${title}” cannot be restored: ${what} needs ${referenced.label.toLowerCase()} #${row[field]}, ` +
+        `“${title}” cannot be restored: ${what} needs ${referenced.noun.one.toLowerCase()} #${row[field]}, ` +
           'which no longer exists. Restore that first, if it is in the trash.',
       );
     }
@@ -137,7 +140,7 @@ export function trashService({
       const { rows, detached } = entry.content;
       for (const [at, { kind, row }] of rows.entries()) {
         const entity = trashedKind(kind).entity;
-        const what = at === 0 ? 'it' : `its ${entity.label.toLowerCase()} #${row[entity.idField]}`;
+        const what = at === 0 ? 'it' : `its ${entity.noun.one.toLowerCase()} #${row[entity.idField]}`;
         await assertRestorable(trx, entry.title, entity, row, what);
         await reinsertRow(trx, tableOf(entity).table, row);
       }
@@ -150,7 +153,7 @@ export function trashService({
       const item = trashedKind(entry.kind);
       const change = await item.changeOf(trx, 'delete', entry.entityId, { before: rows[0]?.row });
       const restored = { kind: entry.kind, entityId: entry.entityId, title: entry.title };
-      const summary = `Restored ${item.entity.label.toLowerCase()} “${entry.title}” from the trash`;
+      const summary = `Restored ${item.entity.noun.one.toLowerCase()} “${entry.title}” from the trash`;
       const details = { ...itemDetails(item.entity, rows[0]?.row ?? {}), fromTrash: true };
       await insertActivity(trx, {
         actor,

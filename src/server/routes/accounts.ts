@@ -7,9 +7,9 @@ import {
   PASSWORD_NAMES_ACCOUNT,
   PasswordResetSchema,
   RolesChangeSchema,
-} from '#shared/schemas/accounts.ts';
-import { ACCOUNT_KIND, type ActivityAction } from '#shared/schemas/activity.ts';
-import { passwordNamesAccount, type Role } from '#shared/schemas/auth.ts';
+} from '#shared/payloads/accounts.ts';
+import { ACCOUNT_KIND, type ActivityAction } from '#shared/payloads/activity.ts';
+import { passwordNamesAccount, type Role } from '#shared/payloads/auth.ts';
 import { ApiErrorSchema, IdParamsSchema, MessageSchema } from '#shared/schemas/common.ts';
 import {
   AccountExistsError,

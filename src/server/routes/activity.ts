@@ -1,4 +1,4 @@
-import { ACTIVITY_PAGE_SIZE, ActivityPageSchema, ActivityQuerySchema } from '#shared/schemas/activity.ts';
+import { ACTIVITY_PAGE_SIZE, ActivityPageSchema, ActivityQuerySchema } from '#shared/payloads/activity.ts';
 import type { App, AppContext } from '../context.ts';
 import { searchActivity } from '../repositories/activity.ts';
 import { ADMIN_ERRORS } from './error-responses.ts';

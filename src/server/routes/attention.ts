@@ -3,8 +3,8 @@ import { CATEGORY } from '#shared/entities/category.ts';
 import { NEWS } from '#shared/entities/news.ts';
 import { PROJECT } from '#shared/entities/project.ts';
 import { VACANCY } from '#shared/entities/vacancy.ts';
-import { AttentionSchema, FAILED_PUBLISH_DAYS } from '#shared/schemas/attention.ts';
-import { REFUSED_MAIL_DAYS } from '#shared/schemas/mail.ts';
+import { AttentionSchema, FAILED_PUBLISH_DAYS } from '#shared/payloads/attention.ts';
+import { REFUSED_MAIL_DAYS } from '#shared/payloads/mail.ts';
 import type { App, AppContext } from '../context.ts';
 import { allows, signedInOf } from '../auth/access.ts';
 import { countAttention } from '../repositories/attention.ts';
@@ -43,7 +43,7 @@ export function attentionRoutes(app: App, context: AppContext) {
       ]);
       const { settings } = context.mail;
       const enabled = settings.transportUrl !== undefined;
-      const mail = { enabled, staffNotified: enabled && settings.staffEmails.length > 0, ...mails };
+      const mail = { enabled, teamNotified: enabled && settings.teamEmails.length > 0, ...mails };
       return { kinds, inbox, publishing, mail };
     },
   });

@@ -43,7 +43,7 @@ export function registerBulkSingles(
     app,
     entity.kind as BulkRead,
     entity.schemas.single,
-    `What ${entity.api.single} answers for each ${entity.label.toLowerCase()} of a range the site shows, by id`,
+    `What ${entity.api.single} answers for each ${entity.noun.one.toLowerCase()} of a range the site shows, by id`,
     async ({ idFrom, idTo }) => {
       const items = await shownSingles(idFrom, idTo);
       return Object.fromEntries(items.map((item) => [String(item[entity.idField]), item]));

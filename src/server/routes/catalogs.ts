@@ -6,7 +6,7 @@ import {
   CatalogFilterParamsSchema,
   CatalogGroupSchema,
   CatalogGroupsQuerySchema,
-  SalesCatalogSchema,
+  CatalogSchema,
 } from '#shared/entities/catalog.ts';
 import { CATEGORY } from '#shared/entities/category.ts';
 import { feedChunkTag, TAGS } from '#shared/publish-tags.ts';
@@ -38,16 +38,16 @@ export function catalogRoutes(app: App, context: AppContext) {
   app.get(CATALOG.api.more.ofBuildingInCategory, {
     config: { access: 'public' },
     schema: {
-      tags: ['Sales catalogues'],
+      tags: [CATALOG.noun.many],
       summary: 'The catalogues of one building in one sales category',
       params: CatalogFilterParamsSchema,
       querystring: IdsQuerySchema,
-      response: { 200: z.array(SalesCatalogSchema), ...PUBLIC_ERRORS },
+      response: { 200: z.array(CatalogSchema), ...PUBLIC_ERRORS },
     },
     handler: async (request) => {
       const { buildingId, categoryId } = request.params;
       const where = { buildingId, salesCategoryId: categoryId };
-      return (await catalogs.list({ where, shown: request.query.shown })) as z.infer<typeof SalesCatalogSchema>[];
+      return (await catalogs.list({ where, shown: request.query.shown })) as z.infer<typeof CatalogSchema>[];
     },
   });
 
@@ -55,7 +55,7 @@ export function catalogRoutes(app: App, context: AppContext) {
   registerBulkRead(
     app,
     'catalog',
-    z.array(SalesCatalogSchema),
+    z.array(CatalogSchema),
     `What ${CATALOG.api.more.ofBuildingInCategory}?shown=true answers for each building of a range and category that has catalogues, by buildingId/categoryId`,
     async ({ idFrom, idTo }) => {
       const rows = (await catalogs.list({
@@ -69,7 +69,7 @@ export function catalogRoutes(app: App, context: AppContext) {
   app.get(CATALOG.api.more.groups, {
     config: { access: 'public' },
     schema: {
-      tags: ['Sales catalogues'],
+      tags: [CATALOG.noun.many],
       summary: 'Each building, or the one asked for, with each sales category it has catalogues in',
       querystring: CatalogGroupsQuerySchema,
       response: { 200: z.array(CatalogGroupSchema), ...PUBLIC_ERRORS },

@@ -1,15 +1,16 @@
 import type { FastifyTypeProviderDefault } from 'fastify';
 import type { z } from 'zod';
 import type { Entity } from '#shared/entities/define-entity.ts';
-import { changeDraftAnswerSchema, changeDraftPaths } from '#shared/schemas/change-drafts.ts';
+import { changeDraftAnswerSchema, changeDraftPaths } from '#shared/payloads/change-drafts.ts';
 import { ApiErrorSchema, EditConflictSchema, IdParamsSchema, IfMatchHeadersSchema } from '#shared/schemas/common.ts';
-import { PUBLISH_EVENT_HEADER } from '#shared/schemas/publish.ts';
+import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
 import { signedInOf } from '../auth/access.ts';
 import type { App, AppContext } from '../context.ts';
 import type { Row } from '../repositories/resource-table.ts';
 import { changeDraftService } from '../resources/change-draft-service.ts';
 import type { resourceService } from '../resources/resource-service.ts';
-import { acceptedVersions, etagOf } from './edit-versions.ts';
+import { etagOf } from '../resources/versions.ts';
+import { acceptedVersions } from './edit-versions.ts';
 import { ADMIN_ERRORS, UPLOAD_ERRORS } from './error-responses.ts';
 
 /**
@@ -27,7 +28,7 @@ export function registerChangeDraftRoutes(
   if (!entity.drafts) return;
   const paths = changeDraftPaths(entity.kind);
   const drafts = changeDraftService(context, entity, service);
-  const what = entity.label.toLowerCase();
+  const what = entity.noun.one.toLowerCase();
   const answer = changeDraftAnswerSchema(entity.schemas.single);
   const routes = app.withTypeProvider<FastifyTypeProviderDefault>();
   const idOf = (params: unknown) => (params as z.infer<typeof IdParamsSchema>).id;
@@ -36,7 +37,7 @@ export function registerChangeDraftRoutes(
   routes.get(paths.draft, {
     config: { access: 'editor' },
     schema: {
-      tags: [entity.api.tag],
+      tags: [entity.noun.many],
       summary: `The unpublished changes to a ${what}: the item as they would make it, or null`,
       params: IdParamsSchema,
       response: { 200: answer, ...ADMIN_ERRORS },
@@ -50,7 +51,7 @@ export function registerChangeDraftRoutes(
   routes.put(paths.draft, {
     config: { access: 'editor' },
     schema: {
-      tags: [entity.api.tag],
+      tags: [entity.noun.many],
       summary: `Save changes to a published ${what} without publishing them; its page stays as it is`,
       description: `${conditional} The body is an update's; a file left out keeps the changes' or the item's.`,
       consumes: ['multipart/form-data', 'application/json'],
@@ -75,7 +76,7 @@ export function registerChangeDraftRoutes(
   routes.delete(paths.draft, {
     config: { access: 'editor' },
     schema: {
-      tags: [entity.api.tag],
+      tags: [entity.noun.many],
       summary: `Discard the unpublished changes to a ${what}, with their files`,
       description: conditional,
       params: IdParamsSchema,
@@ -92,7 +93,7 @@ export function registerChangeDraftRoutes(
   routes.post(paths.publish, {
     config: { access: 'editor' },
     schema: {
-      tags: [entity.api.tag],
+      tags: [entity.noun.many],
       summary: `Publish the saved changes to a ${what}, as one update of it`,
       description: `${conditional} Changes made before the item's last save are refused (409) until saved again.`,
       params: IdParamsSchema,

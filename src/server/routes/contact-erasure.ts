@@ -17,7 +17,7 @@ export function contactErasureRoutes(app: App, context: AppContext) {
   app.delete(REMOVE, {
     config: { access: 'admin' },
     schema: {
-      tags: [CONTACT.api.tag],
+      tags: [CONTACT.noun.many],
       summary: 'Delete a contact message or job application at once, with its CV and emails (the right to erasure)',
       params: IdParamsSchema,
       response: { 200: MessageSchema, ...ADMIN_ERRORS },
@@ -36,7 +36,7 @@ export function contactErasureRoutes(app: App, context: AppContext) {
             }
           : null,
       );
-      if (!deleted) throw notFound(CONTACT.label);
+      if (!deleted) throw notFound(CONTACT.noun.one);
       return { message: 'Contact deleted successfully!' };
     },
   });

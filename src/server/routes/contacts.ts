@@ -5,7 +5,7 @@ import { HONEYPOT_FIELD } from '#shared/domain-values.ts';
 import { CONTACT, ContactInputSchema, ContactSchema, contactIssues } from '#shared/entities/contact.ts';
 import { fillPath } from '#shared/entities/define-entity.ts';
 import { VACANCY } from '#shared/entities/vacancy.ts';
-import { PUBLISH_EVENT_HEADER } from '#shared/schemas/publish.ts';
+import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
 import type { App, AppContext } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { commitWithEvent } from '../outbox/commit-with-event.ts';

@@ -1,13 +1,19 @@
 import type { Entity } from '#shared/entities/define-entity.ts';
 import { ApiErrorSchema, EditConflictSchema, IdParamsSchema, IfMatchHeadersSchema } from '#shared/schemas/common.ts';
-import { historyPaths, ItemHistorySchema, RestoreRequestSchema, RestoreResultSchema } from '#shared/schemas/history.ts';
-import { PUBLISH_EVENT_HEADER } from '#shared/schemas/publish.ts';
+import {
+  historyPaths,
+  ItemHistorySchema,
+  RestoreRequestSchema,
+  RestoreResultSchema,
+} from '#shared/payloads/history.ts';
+import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
 import { signedInOf } from '../auth/access.ts';
 import type { App, AppContext } from '../context.ts';
 import { itemHistory } from '../history/item-history.ts';
-import { restoreVersion } from '../history/restore-version.ts';
+import { restoreVersion } from '../resources/restore-version.ts';
 import type { resourceService } from '../resources/resource-service.ts';
-import { acceptedVersions, etagOf } from './edit-versions.ts';
+import { etagOf } from '../resources/versions.ts';
+import { acceptedVersions } from './edit-versions.ts';
 import { ADMIN_ERRORS } from './error-responses.ts';
 
 /**
@@ -21,12 +27,12 @@ export function registerHistoryRoutes(
   service: ReturnType<typeof resourceService>,
 ) {
   const paths = historyPaths(entity.kind);
-  const what = entity.label.toLowerCase();
+  const what = entity.noun.one.toLowerCase();
 
   app.get(paths.versions, {
     config: { access: 'editor' },
     schema: {
-      tags: [entity.api.tag],
+      tags: [entity.noun.many],
       summary: `The saved versions of a ${what}, newest first: who saved each, when, and what it changed`,
       params: IdParamsSchema,
       response: { 200: ItemHistorySchema, ...ADMIN_ERRORS },
@@ -37,7 +43,7 @@ export function registerHistoryRoutes(
   app.post(paths.restore, {
     config: { access: 'editor' },
     schema: {
-      tags: [entity.api.tag],
+      tags: [entity.noun.many],
       summary: `Put back the fields of an earlier version of a ${what}, as a new version`,
       description:
         'With If-Match, only while the item is at that version (412 otherwise). A file no longer stored is not put back: the answer names the fields whose current file stays.',

@@ -8,8 +8,8 @@ import {
   IfMatchHeadersSchema,
   MessageSchema,
 } from '#shared/schemas/common.ts';
-import { PUBLISH_EVENT_HEADER } from '#shared/schemas/publish.ts';
-import { TRASH_ENTRY_HEADER } from '#shared/schemas/trash.ts';
+import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
+import { TRASH_ENTRY_HEADER } from '#shared/payloads/trash.ts';
 import { signedInOf } from '../auth/access.ts';
 import type { App, AppContext } from '../context.ts';
 import { notFound } from '../errors.ts';
@@ -25,7 +25,8 @@ import {
 import { resourceService } from '../resources/resource-service.ts';
 import { UploadSchema } from '../uploads/temp-upload.ts';
 import { registerBulkRead } from './bulk-read-routes.ts';
-import { acceptedVersions, etagOf } from './edit-versions.ts';
+import { etagOf } from '../resources/versions.ts';
+import { acceptedVersions } from './edit-versions.ts';
 import { ADMIN_ERRORS, PUBLIC_ERRORS, UPLOAD_ERRORS } from './error-responses.ts';
 import { registerOrderRoute } from './order-route.ts';
 
@@ -39,9 +40,10 @@ export function registerImageCollectionRoutes(
   entity: Entity & { collection: ImageCollection },
   publish: PublishRules,
 ) {
-  const { collection, api, label } = entity;
+  const { collection, api } = entity;
+  const label = entity.noun.one;
   const { parent, imageField } = collection;
-  const { tag } = api;
+  const tag = entity.noun.many;
   const parentId = parent.idField;
   const item = entity.schemas.item;
   const images = resourceService(context, entity, {
@@ -49,7 +51,7 @@ export function registerImageCollectionRoutes(
     publish,
   });
   const parentTable = tableOf(parent);
-  const parentLabel = parent.label.toLowerCase();
+  const parentLabel = parent.noun.one.toLowerCase();
   const withoutNeighbours = ({ prev: _prev, next: _next, ...image }: Row) => image;
 
   for (const list of api.lists) {
@@ -70,7 +72,7 @@ export function registerImageCollectionRoutes(
     },
     handler: async (request) => {
       const id = (request.params as Record<string, number>)[parentId] as number;
-      if (!(await findRow(context.db, parentTable, id))) throw notFound(parent.label);
+      if (!(await findRow(context.db, parentTable, id))) throw notFound(parent.noun.one);
       const items = (await images.list({ where: { [parentId]: id } })) as Row[];
       const [first, ...rest] = items;
       return first ? [{ ...first, ...(await findNeighbours(context.db, parentTable, id)) }, ...rest] : [];

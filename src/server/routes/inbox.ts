@@ -8,7 +8,7 @@ import {
   InboxCsvQuerySchema,
   InboxPageSchema,
   InboxQuerySchema,
-} from '#shared/schemas/inbox.ts';
+} from '#shared/payloads/inbox.ts';
 import { signedInOf } from '../auth/access.ts';
 import type { App, AppContext } from '../context.ts';
 import { notFound } from '../errors.ts';
@@ -37,7 +37,7 @@ export function inboxRoutes(app: App, { db }: AppContext) {
   app.get(inbox, {
     config: { access: 'admin' },
     schema: {
-      tags: ['Contacts'],
+      tags: [CONTACT.noun.many],
       summary:
         'The inbox: contact messages and applications, newest first, a page at a time; q searches names, email, phone, reference and message, ignoring case and accents',
       querystring: InboxQuerySchema,
@@ -56,7 +56,7 @@ export function inboxRoutes(app: App, { db }: AppContext) {
   app.get(inboxCsvPath, {
     config: { access: 'admin' },
     schema: {
-      tags: ['Contacts'],
+      tags: [CONTACT.noun.many],
       summary:
         'The inbox as CSV (UTF-8 with a byte-order mark, RFC 4180), with the filters of the inbox, every page, as an attachment; headings, types and states in `language` (en unless asked)',
       querystring: InboxCsvQuerySchema,
@@ -76,7 +76,7 @@ export function inboxRoutes(app: App, { db }: AppContext) {
   app.put(state, {
     config: { access: 'admin' },
     schema: {
-      tags: ['Contacts'],
+      tags: [CONTACT.noun.many],
       summary: 'Move a contact to another state of the inbox (new, read, answered, archived); answers the contact',
       params: IdParamsSchema,
       body: ContactStateInputSchema,
@@ -104,7 +104,7 @@ export function inboxRoutes(app: App, { db }: AppContext) {
   app.get(notes, {
     config: { access: 'admin' },
     schema: {
-      tags: ['Contacts'],
+      tags: [CONTACT.noun.many],
       summary: "A contact's internal notes, oldest first",
       params: IdParamsSchema,
       response: { 200: z.array(ContactNoteSchema), ...ADMIN_ERRORS },
@@ -118,7 +118,7 @@ export function inboxRoutes(app: App, { db }: AppContext) {
   app.post(notes, {
     config: { access: 'admin' },
     schema: {
-      tags: ['Contacts'],
+      tags: [CONTACT.noun.many],
       summary: 'Add an internal note to a contact, which only admins read; answers the note',
       params: IdParamsSchema,
       body: ContactNoteInputSchema,

@@ -1,9 +1,9 @@
 import type { FastifyTypeProviderDefault } from 'fastify';
 import type { Entity } from '#shared/entities/define-entity.ts';
-import { type ListPageQuery, listPageQuerySchema, listPageSchema } from '#shared/schemas/list-page.ts';
+import { type ListPageQuery, listPageQuerySchema, listPageSchema } from '#shared/payloads/list-page.ts';
 import type { App } from '../context.ts';
 import type { resourceService } from '../resources/resource-service.ts';
-import { etagOf } from './edit-versions.ts';
+import { etagOf } from '../resources/versions.ts';
 import { ADMIN_ERRORS } from './error-responses.ts';
 
 /**
@@ -20,8 +20,8 @@ export function registerListPageRoute(app: App, entity: Entity, service: ReturnT
   app.withTypeProvider<FastifyTypeProviderDefault>().get(path, {
     config: { access: 'editor' },
     schema: {
-      tags: [entity.api.tag],
-      summary: `A page of the ${entity.label.toLowerCase()} list for the admin`,
+      tags: [entity.noun.many],
+      summary: `A page of the ${entity.noun.one.toLowerCase()} list for the admin`,
       description:
         `q: words each found in the ${listing.title} in English or Albanian, ignoring case and accents. ` +
         `sort: title, id${columns}; dir: asc or desc. Narrowed by shown, missing (en or sq)${filters}. ` +

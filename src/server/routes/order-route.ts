@@ -2,8 +2,8 @@ import type { FastifyTypeProviderDefault } from 'fastify';
 import { z } from 'zod';
 import type { Entity } from '#shared/entities/define-entity.ts';
 import { ApiErrorSchema, IdSchema } from '#shared/schemas/common.ts';
-import { type Order, OrderSchema } from '#shared/schemas/order.ts';
-import { PUBLISH_EVENT_HEADER } from '#shared/schemas/publish.ts';
+import { type Order, OrderSchema } from '#shared/payloads/order.ts';
+import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
 import { signedInOf } from '../auth/access.ts';
 import type { App, AppContext } from '../context.ts';
 import type { PublishRules } from '../outbox/change-tags.ts';
@@ -16,12 +16,12 @@ export function registerOrderRoute(app: App, context: AppContext, entity: Entity
   if (!path) return;
   const service = orderService(context, entity, publish);
   const parent = entity.collection?.parent;
-  const what = `${entity.label.toLowerCase()}s${parent ? ` of one ${parent.label.toLowerCase()}` : ''}`;
+  const what = `${entity.noun.many.toLowerCase()}${parent ? ` of one ${parent.noun.one.toLowerCase()}` : ''}`;
   // Params chosen at run time, as in resource-routes.ts.
   app.withTypeProvider<FastifyTypeProviderDefault>().put(path, {
     config: { access: 'editor' },
     schema: {
-      tags: [entity.api.tag],
+      tags: [entity.noun.many],
       summary: `Set the order of the ${what}: every id, in the new order`,
       description:
         'A list that is not the current set of ids (one was added or deleted meanwhile) is refused with 409.',

@@ -8,7 +8,7 @@ import {
   PreviewSchema,
   previewedPage,
   previewedPages,
-} from '#shared/schemas/preview.ts';
+} from '#shared/payloads/preview.ts';
 import { signedInOf } from '../auth/access.ts';
 import type { App, AppContext } from '../context.ts';
 import { notFound } from '../errors.ts';
@@ -34,7 +34,7 @@ export function previewRoutes(app: App, context: AppContext) {
     handler: async (request) => {
       const { kind, id } = request.params;
       const entity = pagedEntityOf(kind);
-      if (!(await findRow(context.db, tableOf(entity), id))) throw notFound(entity.label);
+      if (!(await findRow(context.db, tableOf(entity), id))) throw notFound(entity.noun.one);
       const { sessionId, user } = signedInOf(request);
       const expiresAt = new Date(Date.now() + PREVIEW_GRANT_MINUTES * 60_000);
       const grant = await context.tokens.signPreview({ userId: user.userId, sessionId, kind, id }, expiresAt);
@@ -74,7 +74,7 @@ export function previewRoutes(app: App, context: AppContext) {
       if (!context.publisher) return refuse(503, 'No publisher is set up to render previews.');
       const rendered = await renderPreview(context.publisher, path, request.params.grant);
       if (rendered.status === 404) {
-        const label = pagedEntityOf(kind).label.toLowerCase();
+        const label = pagedEntityOf(kind).noun.one.toLowerCase();
         return refuse(404, `This ${label} has no page yet: it needs a title in English or Albanian.`);
       }
       return reply.type('text/html; charset=utf-8').send(rendered.html);

@@ -7,11 +7,12 @@ import {
   IfMatchHeadersSchema,
   PublicationInputSchema,
 } from '#shared/schemas/common.ts';
-import { PUBLISH_EVENT_HEADER } from '#shared/schemas/publish.ts';
+import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
 import { signedInOf } from '../auth/access.ts';
 import type { App } from '../context.ts';
 import type { resourceService } from '../resources/resource-service.ts';
-import { acceptedVersions, etagOf } from './edit-versions.ts';
+import { etagOf } from '../resources/versions.ts';
+import { acceptedVersions } from './edit-versions.ts';
 import { ADMIN_ERRORS } from './error-responses.ts';
 
 /**
@@ -22,11 +23,12 @@ import { ADMIN_ERRORS } from './error-responses.ts';
 export function registerPublicationRoute(app: App, entity: Entity, service: ReturnType<typeof resourceService>) {
   const path = entity.api.publication;
   if (!path) return;
-  const { label, schemas } = entity;
+  const { schemas } = entity;
+  const label = entity.noun.one;
   app.withTypeProvider<FastifyTypeProviderDefault>().put(path, {
     config: { access: 'editor' },
     schema: {
-      tags: [entity.api.tag],
+      tags: [entity.noun.many],
       summary: `Publish a ${label.toLowerCase()}, or take it back to a draft that no public page shows`,
       description: 'With If-Match, only while the item is at that version (412 otherwise).',
       params: IdParamsSchema,

@@ -10,14 +10,15 @@ import {
   MessageSchema,
   PublishedInputSchema,
 } from '#shared/schemas/common.ts';
-import { PUBLISH_EVENT_HEADER } from '#shared/schemas/publish.ts';
-import { TRASH_ENTRY_HEADER } from '#shared/schemas/trash.ts';
+import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
+import { TRASH_ENTRY_HEADER } from '#shared/payloads/trash.ts';
 import { seesDrafts, signedInOf } from '../auth/access.ts';
 import type { App, AppContext } from '../context.ts';
 import type { Row } from '../repositories/resource-table.ts';
 import { resourceService, type ServerRules } from '../resources/resource-service.ts';
 import { UploadSchema } from '../uploads/temp-upload.ts';
-import { acceptedVersions, etagOf } from './edit-versions.ts';
+import { etagOf } from '../resources/versions.ts';
+import { acceptedVersions } from './edit-versions.ts';
 import { ADMIN_ERRORS, PUBLIC_ERRORS, UPLOAD_ERRORS } from './error-responses.ts';
 import { registerBulkSingles } from './bulk-read-routes.ts';
 import { registerChangeDraftRoutes } from './change-draft-routes.ts';
@@ -55,8 +56,8 @@ export function registerResourceRoutes(app: App, context: AppContext, entity: En
   // serialisation still run through them, so inside this generic module the types are plain.
   const routes = app.withTypeProvider<FastifyTypeProviderDefault>();
   const idOf = (request: FastifyRequest) => (request.params as z.infer<typeof IdParamsSchema>).id;
-  const { api, schemas, label } = entity;
-  const { tag } = api;
+  const { api, schemas } = entity;
+  const { one: label, many: tag } = entity.noun;
   const body = writerBody(entity);
   const consumes = ['multipart/form-data', 'application/json'];
   const uploadErrors = Object.keys(entity.files).length > 0 ? UPLOAD_ERRORS : {};

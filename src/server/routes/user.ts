@@ -5,8 +5,8 @@ import {
   LoginResponseSchema,
   PasswordChangeSchema,
   passwordNamesAccount,
-} from '#shared/schemas/auth.ts';
-import { ACCOUNT_KIND } from '#shared/schemas/activity.ts';
+} from '#shared/payloads/auth.ts';
+import { ACCOUNT_KIND } from '#shared/payloads/activity.ts';
 import { ApiErrorSchema, MessageSchema } from '#shared/schemas/common.ts';
 import { signedInOf } from '../auth/access.ts';
 import { accountKey } from '../auth/login-throttle.ts';
@@ -40,7 +40,7 @@ async function throttle(context: AppContext, request: FastifyRequest, key: strin
   if (verdict.delayMs > 0) await sleep(verdict.delayMs);
 }
 
-/** A new session's token with the account, in the shape SPEC §3 gives the login response. */
+/** A new session's token with the account, in the shape docs/product.md#entities-and-their-fields gives the login response. */
 async function sessionAnswer(context: AppContext, user: User, session: Awaited<ReturnType<typeof openSession>>) {
   return {
     token: await context.tokens.sign(user.userId, user.roles, session),

@@ -17,7 +17,7 @@ const image = (label: string, albanian: string): FileField => ({
   sq: { label: albanian },
 });
 
-/** A building's images: its own, its location map's, and one per catalogue card of SPEC §2. */
+/** A building's images: its own, its location map's, and one per catalogue card of docs/product.md#screens-and-routes. */
 const BUILDING_FILES = {
   buildingImageUrl: image('Building image', 'Fotografia e ndërtesës'),
   buildingGoogleAdressImageUrl: image('Location image', 'Fotografia e vendndodhjes'),
@@ -69,12 +69,12 @@ export const BuildingListItemSchema = BuildingSchema.omit({ prev: true, next: tr
 export type BuildingListItem = z.infer<typeof BuildingListItemSchema>;
 
 /**
- * A building on sale: its page (SPEC's "second step") with a card per sales category, and a
+ * A building on sale: its page ("second step" in docs/product.md) with a card per sales category, and a
  * catalogue page per category it has catalogues in.
  */
 export const BUILDING = defineEntity({
   kind: 'building',
-  label: 'Building',
+  noun: { one: 'Building', many: 'Buildings' },
   table: 'buildings',
   idField: 'buildingId',
   order: 'asc',
@@ -90,7 +90,6 @@ export const BUILDING = defineEntity({
     catalogTitle: { en: 'catalogTitle', sq: 'titulliKatalog' },
   },
   api: {
-    tag: 'Buildings',
     save: '/building/save',
     update: '/building/update/:id',
     remove: '/building/delete/:id',
@@ -109,9 +108,6 @@ export const BUILDING = defineEntity({
   pages: { path: '/secondstep/:id', categoryPath: '/salescatalogdetails/:id/:categoryId', sitemapChunkIds: 60 },
   admin: {
     dashboard: { label: 'Building', about: 'Buildings on sale, with their images and map.' },
-    one: 'Building',
-    many: 'Buildings',
-    lower: 'building',
     sq: {
       dashboard: { label: 'Ndërtesat', about: 'Ndërtesat në shitje, me fotografitë dhe hartën.' },
       one: 'Ndërtesa',

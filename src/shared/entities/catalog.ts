@@ -13,7 +13,7 @@ import { defineEntity } from './define-entity.ts';
 
 export const PdfLayoutSchema = z.enum(PDF_LAYOUTS);
 
-export const SalesCatalogInputSchema = z.object({
+export const CatalogInputSchema = z.object({
   catalogTitle: titleField(),
   titulliKatalog: titleField(),
   catalogDescription: descriptionField(),
@@ -22,9 +22,9 @@ export const SalesCatalogInputSchema = z.object({
   buildingId: IdSchema,
   pdfLayout: PdfLayoutSchema.default('P'),
 });
-export type SalesCatalogInput = z.infer<typeof SalesCatalogInputSchema>;
+export type CatalogInput = z.infer<typeof CatalogInputSchema>;
 
-export const SalesCatalogSchema = SalesCatalogInputSchema.extend({
+export const CatalogSchema = CatalogInputSchema.extend({
   salesCatalogId: z.number().int(),
   salesCategoryId: z.number().int(),
   buildingId: z.number().int(),
@@ -33,9 +33,9 @@ export const SalesCatalogSchema = SalesCatalogInputSchema.extend({
   pdfUrl: FileUrlSchema,
   imageSets: z.object({ catalogImageUrl: ImageSetSchema.nullable() }),
 });
-export type SalesCatalog = z.infer<typeof SalesCatalogSchema>;
+export type Catalog = z.infer<typeof CatalogSchema>;
 
-export const SalesCatalogDetailSchema = SalesCatalogSchema.extend(NeighboursSchema.shape);
+export const CatalogDetailSchema = CatalogSchema.extend(NeighboursSchema.shape);
 
 /**
  * A building and a sales category it has catalogues in. Beyond the fixed three categories, a
@@ -48,16 +48,16 @@ export const CatalogGroupsQuerySchema = z.object({ buildingId: IdSchema.optional
 export const CatalogFilterParamsSchema = z.object({ buildingId: IdSchema, categoryId: IdSchema });
 
 /**
- * A sales catalogue (SPEC's "sales catalog"): a PDF of one building in one sales category, shown
+ * A sales catalogue ("sales catalog" in docs/product.md): a PDF of one building in one sales category, shown
  * on the building's catalogue page of that category (BUILDING's pages).
  */
 export const CATALOG = defineEntity({
   kind: 'catalog',
-  label: 'Sales catalogue',
+  noun: { one: 'Sales Catalog', many: 'Sales catalogs' },
   table: 'salesCatalogs',
   idField: 'salesCatalogId',
   order: 'asc',
-  schemas: { input: SalesCatalogInputSchema, item: SalesCatalogSchema, single: SalesCatalogDetailSchema },
+  schemas: { input: CatalogInputSchema, item: CatalogSchema, single: CatalogDetailSchema },
   shownWith: ['title'],
   texts: {
     title: { en: 'catalogTitle', sq: 'titulliKatalog' },
@@ -78,7 +78,6 @@ export const CATALOG = defineEntity({
     },
   },
   api: {
-    tag: 'Sales catalogues',
     save: '/catalog/save',
     update: '/catalog/update/:id',
     remove: '/catalog/delete/:id',
@@ -89,7 +88,7 @@ export const CATALOG = defineEntity({
       { path: '/catalog/get/mini/random', access: 'public', random: true },
     ],
     more: {
-      /** SPEC §7's `/catalog/get/catalog/{a}/{b}`: the catalogues of one building in one category. */
+      /** `/catalog/get/catalog/{a}/{b}` (docs/product.md#the-api): the catalogues of one building in one category. */
       ofBuildingInCategory: '/catalog/get/catalog/:buildingId/:categoryId',
       /** Each building with each category it has catalogues in (CatalogGroupSchema). */
       groups: '/catalog/get/groups',
@@ -103,9 +102,6 @@ export const CATALOG = defineEntity({
   },
   admin: {
     dashboard: { label: 'Sales Catalog', about: 'Catalogue PDFs by building and category.' },
-    one: 'Sales Catalog',
-    many: 'Sales catalogs',
-    lower: 'sales catalog',
     sq: {
       // The site's words: "Katalogu i shitjeve".
       dashboard: { label: 'Katalogët e shitjeve', about: 'PDF-të e katalogëve sipas ndërtesës dhe kategorisë.' },
@@ -116,7 +112,7 @@ export const CATALOG = defineEntity({
       some: 'katalogë shitjesh',
     },
     screens: { list: 'listsalescatalog', add: 'addsalescatalog', view: 'viewsalescatalog', edit: 'editsalescatalog' },
-    // SPEC §2 names the id salesCatalogId in one place and catalogId in another.
+    // docs/product.md#screens-and-routes names the id salesCatalogId in one place and catalogId in another.
     viewParam: 'salesCatalogId',
     editParam: 'catalogId',
   },

@@ -7,34 +7,33 @@ export const CATEGORY_APARTMENT_ID = 1;
 export const CATEGORY_SERVICE_UNIT_ID = 2;
 export const CATEGORY_CAR_POST_ID = 3;
 
-export const SalesCategoryInputSchema = z.object({
+export const CategoryInputSchema = z.object({
   categoryName: titleField(),
   emriKategorise: titleField(),
 });
-export type SalesCategoryInput = z.infer<typeof SalesCategoryInputSchema>;
+export type CategoryInput = z.infer<typeof CategoryInputSchema>;
 
-export const SalesCategorySchema = SalesCategoryInputSchema.extend({
+export const CategorySchema = CategoryInputSchema.extend({
   categoryId: z.number().int(),
 });
-export type SalesCategory = z.infer<typeof SalesCategorySchema>;
+export type Category = z.infer<typeof CategorySchema>;
 
-export const SalesCategoryDetailSchema = SalesCategorySchema.extend(NeighboursSchema.shape);
+export const CategoryDetailSchema = CategorySchema.extend(NeighboursSchema.shape);
 
 /**
- * A sales category of catalogues (SPEC's "sales category"). Its name is on no public page: the
- * catalogue pages of the fixed three carry SPEC §2's titles.
+ * A sales category of catalogues ("sales category" in docs/product.md). Its name is on no public page: the
+ * catalogue pages of the fixed three carry fixed titles (docs/product.md#public-routes).
  */
 export const CATEGORY = defineEntity({
   kind: 'category',
-  label: 'Sales category',
+  noun: { one: 'Sales Category', many: 'Sales categories' },
   table: 'salesCategories',
   idField: 'categoryId',
   order: 'asc',
-  schemas: { input: SalesCategoryInputSchema, item: SalesCategorySchema, single: SalesCategoryDetailSchema },
+  schemas: { input: CategoryInputSchema, item: CategorySchema, single: CategoryDetailSchema },
   files: {},
   texts: { name: { en: 'categoryName', sq: 'emriKategorise' } },
   api: {
-    tag: 'Sales categories',
     save: '/salescategory/save',
     update: '/salescategory/update/:id',
     remove: '/salescategory/delete/:id',
@@ -47,9 +46,6 @@ export const CATEGORY = defineEntity({
   listing: { title: 'name', columns: [], filters: [] },
   admin: {
     dashboard: { label: 'Sales Category', about: 'Apartments, service units, car posts…' },
-    one: 'Sales Category',
-    many: 'Sales categories',
-    lower: 'sales category',
     sq: {
       dashboard: { label: 'Kategoritë e shitjeve', about: 'Apartamente, njësi shërbimi, vende parkimi…' },
       one: 'Kategoria e shitjeve',
@@ -58,7 +54,7 @@ export const CATEGORY = defineEntity({
       of: 'kategorisë së shitjeve',
       some: 'kategori shitjesh',
     },
-    // SPEC §2 puts the category's screens but its list under listprojects.
+    // docs/product.md#screens-and-routes puts the category's screens but its list under listprojects.
     screens: {
       list: 'listsalescategory',
       add: 'listprojects/addsalescategory',

@@ -20,7 +20,7 @@ export const PHONE_NUMBER_MESSAGE = `Enter a phone number of ${MIN_PHONE_CHARS} 
 /**
  * A phone number, or none. The rule holds for contact messages as for applications: the sales
  * team and HR call back on the same field, and a number that cannot be dialled is no way back.
- * A contact message may still leave it empty (SPEC §5); an application may not (contactIssues).
+ * A contact message may still leave it empty (docs/product.md#validation-rules); an application may not (contactIssues).
  */
 const phoneNumber = z
   .string()
@@ -32,7 +32,7 @@ const phoneNumber = z
 /**
  * A contact message or a job application as the public forms send it. An application names
  * the vacancy (`staffId`) and carries a CV (`cvUrl`, a file); the CV's content is checked by the
- * server. The cross-field rules of SPEC §5 are in {@link contactIssues}.
+ * server. The cross-field rules of docs/product.md#validation-rules are in {@link contactIssues}.
  */
 export const ContactInputSchema = z.object({
   firstName: trimmed(MAX_NAME_CHARS),
@@ -41,10 +41,10 @@ export const ContactInputSchema = z.object({
   contactNumber: phoneNumber,
   contactMessage: trimmed(MAX_MESSAGE_CHARS),
   staffId: z.union([z.literal('').transform(() => undefined), IdSchema]).optional(),
-  /** The language of the page it is sent from (beyond SPEC §5), for the visitor's confirmation. */
+  /** The language of the page it is sent from (beyond docs/product.md#validation-rules), for the visitor's confirmation. */
   language: z.enum(LANGUAGES).default('sq'),
   /**
-   * That the applicant agrees to the privacy terms (beyond SPEC §5): JSON's boolean, or form data's
+   * That the applicant agrees to the privacy terms (beyond docs/product.md#validation-rules): JSON's boolean, or form data's
    * text (a checkbox's "on", "true"). An application needs it (contactIssues); a message asks none.
    */
   consent: z.union([z.boolean(), z.stringbool()]).optional(),
@@ -66,7 +66,7 @@ export type ContactState = (typeof CONTACT_STATES)[number];
 export const CONSENT_MESSAGE = 'Agree to the privacy terms to send an application.';
 
 /**
- * Field → message for what SPEC §5 requires beyond the single fields, and for an application the
+ * Field → message for what docs/product.md#validation-rules requires beyond the single fields, and for an application the
  * applicant's consent to the privacy terms; empty when all is well.
  */
 export function contactIssues(input: ContactInput, hasCv: boolean): Record<string, string> {
@@ -117,14 +117,13 @@ export type Contact = z.infer<typeof ContactSchema>;
  */
 export const CONTACT = defineEntity({
   kind: 'contact',
-  label: 'Contact',
+  noun: { one: 'Message', many: 'Messages' },
   table: 'contacts',
   idField: 'contactId',
   order: 'desc',
   schemas: { input: ContactInputSchema, item: ContactSchema, single: ContactSchema },
   files: { cvUrl: { kind: 'cv', maxBytes: MAX_CV_BYTES, label: 'CV', sq: { label: 'CV-ja' } } },
   api: {
-    tag: 'Contacts',
     save: '/contact/save',
     single: '/contact/get/single/contact/:id',
     singleAccess: 'admin',
@@ -145,9 +144,6 @@ export const CONTACT = defineEntity({
   },
   admin: {
     dashboard: { label: 'Contact', about: 'Messages and job applications.' },
-    one: 'Message',
-    many: 'Messages',
-    lower: 'message',
     sq: {
       dashboard: { label: 'Mesazhet', about: 'Mesazhet dhe aplikimet për punë.' },
       one: 'Mesazhi',

@@ -30,14 +30,12 @@ export type ApiAccess = 'public' | 'editor' | 'admin';
 export interface ApiList {
   path: string;
   access: ApiAccess;
-  /** A list in random order (SPEC's `…/random`), which no cache keeps. */
+  /** A list in random order (the API's `…/random`), which no cache keeps. */
   random?: boolean;
 }
 
-/** The API's paths of an entity, as SPEC §7 names them; `:id` stands for the entity's id. */
+/** The API's paths of an entity, as docs/product.md#the-api names them; `:id` stands for the entity's id. */
 export interface EntityApi {
-  /** The OpenAPI tag its calls are grouped under. */
-  tag: string;
   save: string;
   /** Absent for image collections, whose images are added and deleted, never changed. */
   update?: string;
@@ -46,21 +44,21 @@ export interface EntityApi {
   single: string;
   singleAccess: ApiAccess;
   lists: ApiList[];
-  /** Every id, in the list's order (beyond SPEC §7): which pages exist, without the entities. */
+  /** Every id, in the list's order (beyond docs/product.md#the-api): which pages exist, without the entities. */
   ids?: string;
   /**
-   * Sets the order of its lists (beyond SPEC §7), for editors and admins: a PUT of every id of the
+   * Sets the order of its lists (beyond docs/product.md#the-api), for editors and admins: a PUT of every id of the
    * list (of one parent's images, the parent's id field in the path) in the new order. Entities
    * ordered by ADMIN_ORDER have it.
    */
   order?: string;
   /**
-   * The admin's paged list (beyond SPEC §7), for editors: a page of the items that match a search,
-   * in the order asked for, narrowed by the entity's `listing`. The SPEC's lists stay whole.
+   * The admin's paged list (beyond docs/product.md#the-api), for editors: a page of the items that match a search,
+   * in the order asked for, narrowed by the entity's `listing`. The contract's lists stay whole.
    */
   page?: string;
   /**
-   * Of an entity with drafts (beyond SPEC §7), for editors: a PUT of `{ published }` that puts the
+   * Of an entity with drafts (beyond docs/product.md#the-api), for editors: a PUT of `{ published }` that puts the
    * item on the site or takes it back to a draft, and changes nothing else.
    */
   publication?: string;
@@ -98,32 +96,34 @@ export interface EntityPages {
   sitemapChunkIds: number;
 }
 
-/** The admin's words for an entity in one language. */
-export interface EntityWords {
-  /** Its card on the dashboard, as SPEC §2 names it, and what it holds. */
-  dashboard: { label: string; about: string };
-  /** "Project created successfully!"; in Albanian with its article: "Projekti u krijua me sukses!" */
+/** An entity's English noun (`one` also starts a sentence: "Project created successfully!"). */
+export interface EntityNoun {
   one: string;
   many: string;
-  /** In running text: "Failed to update project."; in Albanian without article: "Shto projekt". */
-  lower: string;
+}
+
+/** Its card on the dashboard, as docs/product.md#screens-and-routes names it, and what it holds. */
+export interface EntityDashboard {
+  dashboard: { label: string; about: string };
 }
 
 /**
- * The admin's words for an entity in Albanian, which declines its nouns: besides EntityWords, the
+ * The admin's words for an entity in Albanian, which declines its nouns: with its article (`one`:
+ * "Projekti u krijua me sukses!", `many`), without it in running text (`lower`: "Shto projekt"), the
  * genitive (`of`: "Përditësimi i projektit dështoi.") and the plural without article (`some`: "3 projekte").
  */
-export interface AlbanianEntityWords extends EntityWords {
+export interface AlbanianEntityWords extends EntityDashboard, EntityNoun {
+  lower: string;
   of: string;
   some: string;
 }
 
-/** The admin's screens of an entity (SPEC §2's routes under /adminpage) and its words for it, in English and Albanian. */
-export interface EntityAdmin extends EntityWords {
+/** The admin's screens of an entity (the routes under /adminpage, docs/product.md#admin-routes) and its words for it, in English and Albanian. */
+export interface EntityAdmin extends EntityDashboard {
   sq: AlbanianEntityWords;
   /** The route segments of its list, add, view and edit screens under /adminpage. */
   screens: { list: string; add?: string; view?: string; edit?: string };
-  /** The names SPEC §2 gives the id in the view and edit routes. */
+  /** The names docs/product.md#screens-and-routes gives the id in the view and edit routes. */
   viewParam?: string;
   editParam?: string;
 }
@@ -139,7 +139,7 @@ export interface ImageCollection {
   random: string;
 }
 
-/** A text an entity has in both languages, by its SPEC field names. */
+/** A text an entity has in both languages, by its field names in the contract. */
 export interface TextPair {
   en: string;
   sq: string;
@@ -148,8 +148,11 @@ export interface TextPair {
 export interface Entity {
   /** The one word for the entity inside the system: in code, tags, change events, feeds and sitemaps. */
   kind: string;
-  /** Singular, as the API's messages name it ("Project was not found."). */
-  label: string;
+  /**
+   * Its one English noun: the API's messages ("Project was not found."), its OpenAPI tag (`many`)
+   * and the admin's English words; lower case in running text ("Failed to update project.").
+   */
+  noun: EntityNoun;
   table: string;
   idField: string;
   /** The order of its lists and neighbours, by id: `desc` lists newest first. */
@@ -165,7 +168,7 @@ export interface Entity {
     single: z.ZodObject;
   };
   files: Record<string, FileField>;
-  /** Its texts in both languages, by what they are (`title`), with the SPEC's field of each language. */
+  /** Its texts in both languages, by what they are (`title`), with the contract's field of each language. */
   texts?: Record<string, TextPair>;
   /** Its texts that no public page shows (an internal note), which may stay in one language. */
   internalTexts?: readonly string[];

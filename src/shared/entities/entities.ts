@@ -8,7 +8,7 @@ import { NEWS } from './news.ts';
 import { PROJECT } from './project.ts';
 import { VACANCY } from './vacancy.ts';
 
-/** Every entity, in the order of the admin's dashboard (SPEC §2). */
+/** Every entity, in the order of the admin's dashboard (docs/product.md#screens-and-routes). */
 export const ENTITIES = [
   PROJECT,
   GALLERY_IMAGE,

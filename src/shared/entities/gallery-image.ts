@@ -20,7 +20,7 @@ export type GalleryImage = z.infer<typeof GalleryImageSchema>;
 /** An image of a project's gallery, shown in the project page's carousel; random ones are the heroes of list pages. */
 export const GALLERY_IMAGE = defineEntity({
   kind: 'gallery',
-  label: 'Gallery image',
+  noun: { one: 'Gallery image', many: 'Gallery images' },
   table: 'galleryImages',
   idField: 'galleryImageId',
   order: 'asc',
@@ -28,7 +28,6 @@ export const GALLERY_IMAGE = defineEntity({
   schemas: { input: GalleryImageInputSchema, item: GalleryImageSchema, single: GalleryImageSchema },
   files: { galleryImageUrl: { kind: 'image', maxBytes: MAX_IMAGE_BYTES, label: 'Image', sq: { label: 'Fotografia' } } },
   api: {
-    tag: 'Gallery',
     save: '/gallery/save',
     remove: '/gallery/delete/:id',
     single: '/gallery/get/single/:id',
@@ -44,9 +43,6 @@ export const GALLERY_IMAGE = defineEntity({
   },
   admin: {
     dashboard: { label: 'Gallery Image', about: 'The pictures of each project’s gallery.' },
-    one: 'Gallery image',
-    many: 'Gallery images',
-    lower: 'gallery image',
     sq: {
       dashboard: { label: 'Galeria', about: 'Fotografitë e galerisë së çdo projekti.' },
       one: 'Fotografia e galerisë',

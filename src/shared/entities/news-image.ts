@@ -19,7 +19,7 @@ export const NewsImageSchema = z.object({
 /** An image of a news item, shown in its page's carousel. */
 export const NEWS_IMAGE = defineEntity({
   kind: 'newsimage',
-  label: 'News image',
+  noun: { one: 'News image', many: 'News images' },
   table: 'newsImages',
   idField: 'newsImageId',
   order: 'asc',
@@ -27,7 +27,6 @@ export const NEWS_IMAGE = defineEntity({
   schemas: { input: NewsImageInputSchema, item: NewsImageSchema, single: NewsImageSchema },
   files: { newsImageUrl: { kind: 'image', maxBytes: MAX_IMAGE_BYTES, label: 'Image', sq: { label: 'Fotografia' } } },
   api: {
-    tag: 'News images',
     save: '/newsimage/save',
     remove: '/newsimage/delete/:id',
     single: '/newsimage/get/single/:id',
@@ -43,9 +42,6 @@ export const NEWS_IMAGE = defineEntity({
   },
   admin: {
     dashboard: { label: 'News Image', about: 'The pictures of each news item.' },
-    one: 'News image',
-    many: 'News images',
-    lower: 'news image',
     sq: {
       dashboard: { label: 'Fotografitë e lajmeve', about: 'Fotografitë e çdo lajmi.' },
       one: 'Fotografia e lajmit',

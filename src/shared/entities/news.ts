@@ -23,7 +23,7 @@ export const NewsInputSchema = z.object({
   titullLajmesh: titleField(),
   newsDescription: descriptionField(),
   pershkrimLajmesh: descriptionField(),
-  /** Its publication date (beyond SPEC §3): the day it is created unless the admin gives another. */
+  /** Its publication date (beyond docs/product.md#entities-and-their-fields): the day it is created unless the admin gives another. */
   newsDate: NewsDateSchema.optional(),
 });
 export type NewsInput = z.infer<typeof NewsInputSchema>;
@@ -44,7 +44,7 @@ export type News = z.infer<typeof NewsSchema>;
 /** A news item or event: a page with its images, in the news list, the slider and the menu. */
 export const NEWS = defineEntity({
   kind: 'news',
-  label: 'News item',
+  noun: { one: 'News', many: 'News' },
   table: 'news',
   idField: 'newsId',
   order: 'desc',
@@ -65,7 +65,6 @@ export const NEWS = defineEntity({
     description: { en: 'newsDescription', sq: 'pershkrimLajmesh' },
   },
   api: {
-    tag: 'News',
     save: '/news/save',
     update: '/news/update/:id',
     remove: '/news/delete/:id',
@@ -80,9 +79,6 @@ export const NEWS = defineEntity({
   pages: { path: '/newsdetails/:id', sitemapChunkIds: 250 },
   admin: {
     dashboard: { label: 'News', about: 'News and events.' },
-    one: 'News',
-    many: 'News',
-    lower: 'news',
     sq: {
       dashboard: { label: 'Lajmet', about: 'Lajme dhe ngjarje.' },
       one: 'Lajmi',

@@ -41,7 +41,7 @@ export const ProjectInputSchema = z.object({
   boxSeven: specBox(),
   /** Extra note, in English ("Delivered"). */
   boxEight: specBox(),
-  /** The extra note in Albanian ("Dorëzuar"), beyond SPEC §3: every other text has its Albanian field. */
+  /** The extra note in Albanian ("Dorëzuar"), beyond docs/product.md#entities-and-their-fields: every other text has its Albanian field. */
   shenimiProjekti: specBox(),
 });
 export type ProjectInput = z.infer<typeof ProjectInputSchema>;
@@ -61,7 +61,7 @@ export type Project = z.infer<typeof ProjectSchema>;
 /** A project: a page with its gallery, specifications and neighbours, in the menus, the selector and the company page. */
 export const PROJECT = defineEntity({
   kind: 'project',
-  label: 'Project',
+  noun: { one: 'Project', many: 'Projects' },
   table: 'projects',
   idField: 'projectId',
   order: 'asc',
@@ -84,7 +84,6 @@ export const PROJECT = defineEntity({
     note: { en: 'boxEight', sq: 'shenimiProjekti' },
   },
   api: {
-    tag: 'Projects',
     save: '/projects/save',
     update: '/projects/update/:id',
     remove: '/projects/delete/:id',
@@ -104,9 +103,6 @@ export const PROJECT = defineEntity({
   pages: { path: '/vilalproject/:id', sitemapChunkIds: 250 },
   admin: {
     dashboard: { label: 'Projects', about: 'Projects with their specifications and main image.' },
-    one: 'Project',
-    many: 'Projects',
-    lower: 'project',
     sq: {
       dashboard: { label: 'Projektet', about: 'Projektet me specifikimet dhe fotografinë kryesore.' },
       one: 'Projekti',

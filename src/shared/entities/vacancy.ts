@@ -3,7 +3,7 @@ import { descriptionField, NeighboursSchema, PublicationSchema, titleField } fro
 import { defineEntity } from './define-entity.ts';
 
 /** A job vacancy. `staffDescriptionTwo` and `pershkrimiStafDy` are the texts shown publicly. */
-export const StaffInputSchema = z.object({
+export const VacancyInputSchema = z.object({
   staffTittle: titleField(),
   titulliStaf: titleField(),
   staffDescriptionOne: descriptionField(),
@@ -11,25 +11,28 @@ export const StaffInputSchema = z.object({
   staffDescriptionTwo: descriptionField(),
   pershkrimiStafDy: descriptionField(),
 });
-export type StaffInput = z.infer<typeof StaffInputSchema>;
+export type VacancyInput = z.infer<typeof VacancyInputSchema>;
 
-export const StaffListItemSchema = StaffInputSchema.extend({ staffId: z.number().int(), ...PublicationSchema.shape });
-export type StaffListItem = z.infer<typeof StaffListItemSchema>;
+export const VacancyListItemSchema = VacancyInputSchema.extend({
+  staffId: z.number().int(),
+  ...PublicationSchema.shape,
+});
+export type VacancyListItem = z.infer<typeof VacancyListItemSchema>;
 
-export const StaffSchema = StaffListItemSchema.extend(NeighboursSchema.shape);
-export type Staff = z.infer<typeof StaffSchema>;
+export const VacancySchema = VacancyListItemSchema.extend(NeighboursSchema.shape);
+export type Vacancy = z.infer<typeof VacancySchema>;
 
 /**
- * A job vacancy of the career pages. SPEC calls it a staff post: its API paths (`/staff/…`), its
+ * A job vacancy of the career pages. The contract calls it a staff post: its API paths (`/staff/…`), its
  * fields (`staffTittle`) and the admin's routes (`liststaff`) keep that name.
  */
 export const VACANCY = defineEntity({
   kind: 'vacancy',
-  label: 'Job vacancy',
+  noun: { one: 'Job vacancy', many: 'Job vacancies' },
   table: 'staff',
   idField: 'staffId',
   order: 'desc',
-  schemas: { input: StaffInputSchema, item: StaffListItemSchema, single: StaffSchema },
+  schemas: { input: VacancyInputSchema, item: VacancyListItemSchema, single: VacancySchema },
   files: {},
   shownWith: ['title'],
   drafts: true,
@@ -41,7 +44,6 @@ export const VACANCY = defineEntity({
   },
   internalTexts: ['note'],
   api: {
-    tag: 'Staff',
     save: '/staff/save',
     update: '/staff/update/:id',
     remove: '/staff/delete/:id',
@@ -56,9 +58,6 @@ export const VACANCY = defineEntity({
   pages: { path: '/jobdetails/:id', sitemapChunkIds: 250 },
   admin: {
     dashboard: { label: 'Staff', about: 'Job vacancies of the career pages.' },
-    one: 'Job vacancy',
-    many: 'Job vacancies',
-    lower: 'job vacancy',
     sq: {
       dashboard: { label: 'Vendet e punës', about: 'Vendet e lira të punës në faqet e karrierës.' },
       one: 'Vendi i punës',

@@ -11,7 +11,7 @@ describe('the dictionary', () => {
     }
   });
 
-  it('carries the messages of SPEC §8 word for word in English', () => {
+  it('carries the messages of docs/product.md#error-messages word for word in English', () => {
     const english = stringsFor('en');
     expect(english.formSuccess).toBe('Form created successfully!');
     expect(english.formFailure).toBe('Something went wrong. Please try again.');

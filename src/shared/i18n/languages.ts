@@ -3,7 +3,7 @@ export const LANGUAGES = ['sq', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'sq';
 
-/** The localStorage key that keeps the visitor's choice (SPEC §1). */
+/** The localStorage key that keeps the visitor's choice (docs/product.md#what-it-does-and-for-whom). */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
 export const isLanguage = (value: unknown): value is Language => value === 'sq' || value === 'en';

@@ -18,7 +18,7 @@ const PROJECT_TYPE_KEYS = {
   Office: 'projectTypeOffice',
 } as const satisfies Record<ProjectType, keyof Strings>;
 
-/** The one name of a news item's type (SPEC §3: news or event) in `language`: on cards, the filter and the menu alike. */
+/** The one name of a news item's type (docs/product.md#entities-and-their-fields: news or event) in `language`: on cards, the filter and the menu alike. */
 export const newsTypeLabel = (type: NewsType, language: Language) => stringsFor(language)[NEWS_TYPE_KEYS[type]];
 
 /** The name of a project type in `language`. */

@@ -26,7 +26,7 @@ export const ListQuerySchema = z.object({
 
 /**
  * Whether an item of an entity with drafts is on the site (docs/decisions/015-drafts.md): in the
- * answers editors read. Anyone else reads published items only, without it, as SPEC §7 answers them.
+ * answers editors read. Anyone else reads published items only, without it, as docs/product.md#the-api answers them.
  */
 export const PublicationSchema = z.object({ published: z.boolean().optional() });
 

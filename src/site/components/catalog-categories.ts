@@ -5,7 +5,7 @@ import { CATEGORY_APARTMENT_ID, CATEGORY_CAR_POST_ID, CATEGORY_SERVICE_UNIT_ID }
 type StringKey = keyof Strings;
 
 /**
- * The categories a building page offers, in order, with the building image each needs (SPEC §2):
+ * The categories a building page offers, in order, with the building image each needs (docs/product.md#screens-and-routes):
  * a card shows only when the building has that image.
  */
 export const BUILDING_CATEGORIES = [

@@ -28,7 +28,7 @@ export function jobPosting(vacancy: VacancyView, pageUrl: string, siteUrl: strin
     url: pageUrl,
     identifier: { '@type': 'PropertyValue', name: 'Tirana Group', value: String(vacancy.id) },
     hiringOrganization: { '@type': 'Organization', name: 'Tirana Group', sameAs: siteUrl },
-    jobLocation: { '@type': 'Place', address: OFFICE_ADDRESS },
+    vacancyLocation: { '@type': 'Place', address: OFFICE_ADDRESS },
   };
 }
 

@@ -4,7 +4,7 @@ import { type BulkRead, bulkRangeOf, bulkReadPath } from '#shared/bulk-reads.ts'
 import { type Entity, fillPath, isShown } from '#shared/entities/define-entity.ts';
 import type { PagedEntity } from '#shared/entities/entities.ts';
 import { TAGS } from '#shared/publish-tags.ts';
-import { PREVIEW_GRANT_HEADER } from '#shared/schemas/preview.ts';
+import { PREVIEW_GRANT_HEADER } from '#shared/payloads/preview.ts';
 import { currentRenderScope, sharedRendersOf } from './render-scope.ts';
 
 /** Where the build reads the API: the running API of `npm start`, or API_URL. */

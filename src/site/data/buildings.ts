@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { catalogKey } from '#shared/bulk-reads.ts';
 import { BUILDING, BuildingListItemSchema, BuildingSchema } from '#shared/entities/building.ts';
-import { CATALOG, SalesCatalogSchema } from '#shared/entities/catalog.ts';
+import { CATALOG, CatalogSchema } from '#shared/entities/catalog.ts';
 import { fillPath } from '#shared/entities/define-entity.ts';
 import { TAGS } from '#shared/publish-tags.ts';
 import { firstOf, publicListPath, readApiItems, readApiList, readShownItem, withQuery } from './api.ts';
@@ -20,7 +20,7 @@ export const loadBuilding = (buildingId: number) =>
 export const loadCatalogsOf = (buildingId: number, categoryId: number) =>
   readApiList(
     withQuery(fillPath(CATALOG.api.more.ofBuildingInCategory, { buildingId, categoryId }), { shown: 'true' }),
-    z.array(SalesCatalogSchema),
+    z.array(CatalogSchema),
     [TAGS.catalogsOfBuilding(buildingId)],
     { read: CATALOG.kind, id: buildingId, key: catalogKey(buildingId, categoryId), absent: [] },
   );

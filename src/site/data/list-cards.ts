@@ -1,12 +1,12 @@
 import type { BuildingListItem } from '#shared/entities/building.ts';
 import type { NewsListItem } from '#shared/entities/news.ts';
 import type { ProjectListItem } from '#shared/entities/project.ts';
-import type { StaffListItem } from '#shared/entities/vacancy.ts';
+import type { VacancyListItem } from '#shared/entities/vacancy.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import { type BuildingCardData, buildingView } from './views/building-view.ts';
 import { type NewsCardData, newsView } from './views/news-view.ts';
 import { type ProjectTileData, projectView } from './views/project-view.ts';
-import { type JobCardData, vacancyView } from './views/vacancy-view.ts';
+import { type VacancyCardData, vacancyView } from './views/vacancy-view.ts';
 
 /**
  * What the cards of the long lists show, in one language, as plain data: the same for the cards a
@@ -38,7 +38,7 @@ export function newsCard(news: NewsListItem, language: Language): NewsCardData {
   });
 }
 
-export function jobCard(vacancy: StaffListItem, language: Language): JobCardData {
+export function vacancyCard(vacancy: VacancyListItem, language: Language): VacancyCardData {
   const { id, href, title, titleLang, preview, descriptionLang } = vacancyView(vacancy, language);
   return compact({ id, href, title, titleLang, preview, previewLang: descriptionLang });
 }

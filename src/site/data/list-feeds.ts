@@ -9,13 +9,13 @@ import type { Language } from '#shared/i18n/languages.ts';
 import { type FeedIndex, feedChunkCount, feedChunkIds } from '#shared/list-feeds.ts';
 import { entityTag, listTag, TAGS } from '#shared/publish-tags.ts';
 import { firstOf, publicListPath, readApiIds, readApiItems, readApiList, withQuery } from './api.ts';
-import { buildingCard, jobCard, newsCard, projectTile } from './list-cards.ts';
+import { buildingCard, vacancyCard, newsCard, projectTile } from './list-cards.ts';
 
 /** Each long list: its entity, and the card of one of its items. */
 const FEEDS = {
   project: { entity: PROJECT, card: projectTile },
   news: { entity: NEWS, card: newsCard },
-  vacancy: { entity: VACANCY, card: jobCard },
+  vacancy: { entity: VACANCY, card: vacancyCard },
   building: { entity: BUILDING, card: buildingCard },
 } as const;
 

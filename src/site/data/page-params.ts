@@ -17,7 +17,7 @@ const idParams = async (entity: PagedEntity, param: string) =>
 export const projectPageParams = () => idParams(PROJECT, 'projectId');
 export const buildingPageParams = () => idParams(BUILDING, 'buildingId');
 export const newsPageParams = () => idParams(NEWS, 'newsId');
-export const jobPageParams = () => idParams(VACANCY, 'jobId');
+export const vacancyPageParams = () => idParams(VACANCY, 'jobId');
 
 export async function catalogPageParams() {
   const [buildingIds, categoriesOf] = await Promise.all([readApiIds(BUILDING), catalogCategoriesOf()]);

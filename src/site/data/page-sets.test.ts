@@ -3,7 +3,7 @@ import { BUILDING } from '#shared/entities/building.ts';
 import { PAGED_ENTITIES } from '#shared/entities/entities.ts';
 import { NEWS } from '#shared/entities/news.ts';
 import { PROJECT } from '#shared/entities/project.ts';
-import type { ChangeEvent } from '#shared/schemas/publish.ts';
+import type { ChangeEvent } from '#shared/payloads/publish.ts';
 import { VACANCY } from '#shared/entities/vacancy.ts';
 import { hasCatalogPage } from './entity-pages.ts';
 import { catalogPageFolders, pageScopeOf, sectionFolders, sitemapTagsOf } from './page-sets.ts';

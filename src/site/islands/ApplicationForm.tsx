@@ -15,7 +15,7 @@ import {
   startsLikePdf,
 } from './shared/application-checks.ts';
 import { apiFieldMessage, type FieldErrors, fieldErrorsFromApi, firstWrongField } from './shared/field-messages.ts';
-import { fillTemplate } from './shared/fill-template.ts';
+import { fillTemplate } from '#shared/i18n/fill-template.ts';
 import FormStatus from './shared/FormStatus.tsx';
 import TextField from './shared/TextField.tsx';
 import { PUBLIC_API_URL, type SubmitResult, submitContact } from './shared/submit-contact.ts';
@@ -25,7 +25,7 @@ import './ApplicationForm.css';
 const TEXT_FIELDS = ['firstName', 'lastName', 'email', 'contactNumber'] as const;
 
 /**
- * The job application of SPEC §5: every field required, the phone number one the API takes, the
+ * The job application of docs/product.md#validation-rules: every field required, the phone number one the API takes, the
  * CV a PDF and the applicant's consent to the privacy notice given, checked here in the visitor's
  * language before anything is sent; the API's own field messages show beside the fields.
  */

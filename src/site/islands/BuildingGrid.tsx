@@ -4,7 +4,7 @@ import { useLanguage } from '../stores/language.ts';
 import type { BuildingCardData } from '../data/views/building-view.ts';
 import BuildingCard from './cards/BuildingCard.tsx';
 import PagedList from './shared/PagedList.tsx';
-import { fillTemplate } from './shared/fill-template.ts';
+import { fillTemplate } from '#shared/i18n/fill-template.ts';
 
 interface Props {
   first: BuildingCardData[];

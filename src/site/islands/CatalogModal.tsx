@@ -10,14 +10,14 @@ import PdfPages from './catalog/PdfPages.tsx';
 import { useNarrowWindow } from './catalog/use-narrow-window.ts';
 import { useScrollLockFlag } from './catalog/use-scroll-lock-flag.ts';
 import { ORIGIN, type Position, wrapIndex } from './catalog/view.ts';
-import { fillTemplate } from './shared/fill-template.ts';
+import { fillTemplate } from '#shared/i18n/fill-template.ts';
 import { useLanguage } from '../stores/language.ts';
 import { useEscapeToClose } from './shared/use-escape-to-close.ts';
 import { $catalogIndex } from '../stores/overlays.ts';
 import './CatalogModal.css';
 
 /**
- * The catalogue modal of SPEC §4, over server-rendered cards: any `[data-catalog-index]` control
+ * The catalogue modal of docs/product.md#states-and-transitions, over server-rendered cards: any `[data-catalog-index]` control
  * opens it at that catalogue (through its store, see CatalogCard). Previous and next wrap around
  * and reset zoom and position.
  */

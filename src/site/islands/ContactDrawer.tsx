@@ -21,7 +21,7 @@ type Control = Pick<ComponentProps<typeof TextField>, 'maxLength' | 'type' | 'au
 /**
  * The contact drawer: opened by any element with `data-open-contact` (through its store, see
  * BaseLayout), its message field holding what the opener wrote for the visitor, if anything. The
- * form of SPEC §5 has no checks of its own: what the API refuses shows under each field, in the
+ * form of docs/product.md#validation-rules has no checks of its own: what the API refuses shows under each field, in the
  * visitor's language, the first wrong field focused and everything typed kept.
  */
 export default function ContactDrawer() {

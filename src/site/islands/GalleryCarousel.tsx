@@ -4,7 +4,7 @@ import { A11y } from 'swiper/modules';
 import { BREAKPOINT_SM_PX, GALLERY_SLIDES, GALLERY_SLIDES_NARROW, GALLERY_SPEED_MS } from '#shared/constants.ts';
 import { stringsFor } from '#shared/i18n/dictionary.ts';
 import { useLanguage } from '../stores/language.ts';
-import { fillTemplate } from './shared/fill-template.ts';
+import { fillTemplate } from '#shared/i18n/fill-template.ts';
 import GalleryModal from './shared/GalleryModal.tsx';
 import type { GalleryImage } from '../data/views/gallery-view.ts';
 import ResponsivePicture from './shared/ResponsivePicture.tsx';

@@ -10,7 +10,7 @@ import NewsCard from './cards/NewsCard.tsx';
 import { searchText, titleMatches } from './news-list/search-text.ts';
 import ArrowIcon from './shared/ArrowIcon.tsx';
 import FeedMore from './shared/FeedMore.tsx';
-import { fillTemplate } from './shared/fill-template.ts';
+import { fillTemplate } from '#shared/i18n/fill-template.ts';
 import { pageFromAddress } from './shared/page-from-address.ts';
 import { useFeed } from './shared/use-feed.ts';
 import { useFocusNewItem } from './shared/use-focus-new-item.ts';
@@ -24,7 +24,7 @@ interface Props {
 }
 
 /**
- * The news page's list (SPEC §4): LIST_PAGE_SIZE cards at a time, with the type filter and the
+ * The news page's list (docs/product.md#states-and-transitions): LIST_PAGE_SIZE cards at a time, with the type filter and the
  * title search. Both combine; the search looks for the words in the title in the page's language
  * whatever their case and accents (ë = e, ç = c), and applies on submit, not while typing.
  * Filtering reads the rest of the list first. It opens with as many pages as the address asks for

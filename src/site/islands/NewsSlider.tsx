@@ -14,7 +14,7 @@ const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)'
 const isNarrow = () => window.matchMedia(`(max-width: ${BREAKPOINT_MD_PX}px)`).matches;
 
 /**
- * A window over the newest other news items (SPEC §2): NEWS_SLIDER_ITEMS of them,
+ * A window over the newest other news items (docs/product.md#screens-and-routes): NEWS_SLIDER_ITEMS of them,
  * NEWS_SLIDER_ITEMS_EXPANDED when expanded or on narrow screens (CSS shows the extra ones there).
  * Previous and Next move the window by what is shown, wrapping around, fading out and back in
  * over FADE_MS. The items come from the published news feed, not from the page.

@@ -4,7 +4,7 @@ import { useLanguage } from '../stores/language.ts';
 import type { ProjectTileData } from '../data/views/project-view.ts';
 import ProjectTile from './cards/ProjectTile.tsx';
 import PagedList from './shared/PagedList.tsx';
-import { fillTemplate } from './shared/fill-template.ts';
+import { fillTemplate } from '#shared/i18n/fill-template.ts';
 
 interface Props {
   first: ProjectTileData[];

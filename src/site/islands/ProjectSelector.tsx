@@ -13,7 +13,7 @@ import { useLanguage } from '../stores/language.ts';
 import ResponsivePicture from './shared/ResponsivePicture.tsx';
 import './ProjectSelector.css';
 
-/** Very wide and phone-sized windows have room for (or scroll through) the longer list (SPEC §2). */
+/** Very wide and phone-sized windows have room for (or scroll through) the longer list (docs/product.md#screens-and-routes). */
 const ROOMY_QUERY = `(min-width: ${PROJECT_SELECTOR_WIDE_MIN_PX}px), (max-width: ${BREAKPOINT_MD_PX}px)`;
 
 /**

@@ -17,7 +17,7 @@ interface Props {
   specs: Record<Language, ProjectSpecs>;
 }
 
-/** What each box means (SPEC §3); a Hotel counts rooms where other projects count apartments. */
+/** What each box means (docs/product.md#entities-and-their-fields); a Hotel counts rooms where other projects count apartments. */
 function labelsFor(isHotel: boolean): [SpecBox, keyof Strings][] {
   return [
     ['boxOne', 'specYear'],

@@ -1,18 +1,18 @@
 import { VACANCIES_PAGE_SIZE } from '#shared/constants.ts';
 import { stringsFor } from '#shared/i18n/dictionary.ts';
 import { useLanguage } from '../stores/language.ts';
-import type { JobCardData } from '../data/views/vacancy-view.ts';
-import JobCard from './cards/JobCard.tsx';
+import type { VacancyCardData } from '../data/views/vacancy-view.ts';
+import VacancyCard from './cards/VacancyCard.tsx';
 import PagedList from './shared/PagedList.tsx';
-import { fillTemplate } from './shared/fill-template.ts';
+import { fillTemplate } from '#shared/i18n/fill-template.ts';
 
 interface Props {
-  first: JobCardData[];
+  first: VacancyCardData[];
   more: boolean;
   labelledBy: string;
 }
 
-/** The vacancies, VACANCIES_PAGE_SIZE at a time, Load More adding as many again (SPEC §4). */
+/** The vacancies, VACANCIES_PAGE_SIZE at a time, Load More adding as many again (docs/product.md#states-and-transitions). */
 export default function VacancyList({ first, more, labelledBy }: Props) {
   const strings = stringsFor(useLanguage());
   return (
@@ -21,12 +21,12 @@ export default function VacancyList({ first, more, labelledBy }: Props) {
       first={first}
       more={more}
       pageSize={VACANCIES_PAGE_SIZE}
-      label={strings.jobsLoadMore}
+      label={strings.vacanciesLoadMore}
       className="vacancies__list"
       labelledBy={labelledBy}
       empty={<p className="vacancies__empty">{strings.noVacancies}</p>}
-      announce={(shown, total) => fillTemplate(strings.jobsShowing, { shown, total: total ?? shown })}
-      renderCard={(job, index) => <JobCard key={job.id} job={job} position={index + 1} />}
+      announce={(shown, total) => fillTemplate(strings.vacanciesShowing, { shown, total: total ?? shown })}
+      renderCard={(vacancy, index) => <VacancyCard key={vacancy.id} vacancy={vacancy} position={index + 1} />}
     />
   );
 }

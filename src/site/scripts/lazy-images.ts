@@ -1,7 +1,7 @@
 import { IMAGE_LAZY_MARGIN_PX } from '#shared/constants.ts';
 
 /**
- * Loads lazy pictures when they come within 600 px of the viewport (SPEC §4), and marks a
+ * Loads lazy pictures when they come within 600 px of the viewport (docs/product.md#states-and-transitions), and marks a
  * picture whose image fails so that its placeholder shows.
  */
 function load(picture: Element) {

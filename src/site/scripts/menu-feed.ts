@@ -7,7 +7,7 @@ const requests = new Map<Language, Promise<MenuFeed | null>>();
 /**
  * The published menu feed of `language` (pages/[...locale]/menu.json.ts), fetched once per page
  * when a menu first opens. A failed read is logged and gives null: the menus then show their plain
- * links only (SPEC §7).
+ * links only (docs/product.md#the-api).
  */
 export function fetchMenuFeed(language: Language): Promise<MenuFeed | null> {
   let request = requests.get(language);

@@ -2,7 +2,7 @@ import { NAV_HIDE_SCROLL_PX } from '#shared/constants.ts';
 
 /**
  * The navigation gets `is-scrolled` as soon as the page is scrolled at all, hides (`is-hidden`)
- * while the visitor scrolls down past NAV_HIDE_SCROLL_PX and comes back on any scroll up (SPEC §2).
+ * while the visitor scrolls down past NAV_HIDE_SCROLL_PX and comes back on any scroll up (docs/product.md#screens-and-routes).
  * It stays while one of its menus is open, and shows whenever focus enters it.
  */
 const nav = document.querySelector<HTMLElement>('[data-site-nav]');

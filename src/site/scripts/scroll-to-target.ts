@@ -15,7 +15,7 @@ function requestedTarget(): string | null {
 /**
  * Scrolls to the element whose id the page was asked for, once the page has settled: after
  * SCROLL_TARGET_DELAY_MS, then SCROLL_TARGET_EXTRA_DELAY_MS more so that late images have taken
- * their space (SPEC §2). Focus moves there too, so keyboard and screen-reader users land on it.
+ * their space (docs/product.md#screens-and-routes). Focus moves there too, so keyboard and screen-reader users land on it.
  */
 export function scrollToTargetFromQuery(): void {
   const targetId = requestedTarget();

@@ -3,7 +3,7 @@ import { SMOOTH_SCROLL_DURATION_MS, SMOOTH_SCROLL_MIN_WIDTH_PX, SMOOTH_SCROLL_OF
 
 /**
  * Lenis smooth scrolling on windows at least SMOOTH_SCROLL_MIN_WIDTH_PX wide, unless the visitor
- * asks for reduced motion (SPEC §1, §2). Lenis loads only where it runs. It stops while the page's
+ * asks for reduced motion (docs/product.md#what-it-does-and-for-whom, #screens-and-routes). Lenis loads only where it runs. It stops while the page's
  * scroll is locked: by a modal dialog (which hides the root's overflow) or by the catalogue modal,
  * which sets `data-scroll-locked` on the root and announces it with a `scroll-lock-change` event.
  * Links to a part of the page scroll there smoothly (followSamePageLink).

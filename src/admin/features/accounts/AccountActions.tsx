@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { Link } from 'react-router';
-import type { Account } from '#shared/schemas/accounts.ts';
-import { logFailure } from '../../lib/api-client.ts';
-import { notify } from '../../layout/Toasts.tsx';
-import { ACCOUNT_PATH } from '../../routes.ts';
-import { failureText } from '../../lib/failure-text.ts';
+import type { Account } from '#shared/payloads/accounts.ts';
+import { logFailure } from '#admin/lib/api-client.ts';
+import { notify } from '#admin/layout/Toasts.tsx';
+import { ACCOUNT_PATH } from '#admin/routes.ts';
+import { failureText } from '#admin/lib/failure-text.ts';
 import { accountCalls, useAccountChange } from './account-calls.ts';
 import { stateOf } from './account-state.ts';
-import ConfirmAction from '../../layout/ConfirmAction.tsx';
+import ConfirmAction from '#admin/layout/ConfirmAction.tsx';
 import FormDialog from './FormDialog.tsx';
 import PasswordResetForm from './PasswordResetForm.tsx';
 import RolesForm from './RolesForm.tsx';
-import { adminText, useAdminText } from '../../i18n/admin-language.ts';
+import { adminText, useAdminText } from '#admin/i18n/admin-language.ts';
 
 /** The notice of a change made, by its name in the catalogue's `accounts`. */
 type Done = 'unlocked' | 'enabled' | 'disabled' | 'deleted';

@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
-import { $session } from '../../lib/session.ts';
-import PageHeader from '../../layout/PageHeader.tsx';
-import QueryState from '../../layout/QueryState.tsx';
-import { DASHBOARD_PATH } from '../../routes.ts';
+import { $session } from '#admin/lib/session.ts';
+import PageHeader from '#admin/layout/PageHeader.tsx';
+import QueryState from '#admin/layout/QueryState.tsx';
+import { DASHBOARD_PATH } from '#admin/routes.ts';
 import { useAccounts } from './account-calls.ts';
 import AccountsTable from './AccountsTable.tsx';
 import CreateAccountForm from './CreateAccountForm.tsx';
 import FormDialog from './FormDialog.tsx';
-import { useAdminText } from '../../i18n/admin-language.ts';
+import { useAdminText } from '#admin/i18n/admin-language.ts';
 
 /** /adminpage/accounts (ROLE_ADMIN): the accounts that can log in, and the changes an admin makes to them. */
 export default function AccountsPage() {

@@ -1,5 +1,5 @@
 import { Button } from 'react-aria-components';
-import { useAdminText } from '../../i18n/admin-language.ts';
+import { useAdminText } from '#admin/i18n/admin-language.ts';
 
 /** A dialog form's end: its refusal, if any, then Cancel and the submit button. */
 export default function FormActions({

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { NewAccountSchema, passwordResetSchemaFor, RolesChangeSchema } from '#shared/schemas/accounts.ts';
-import { PasswordChangeSchema } from '#shared/schemas/auth.ts';
-import { EN } from '../../i18n/en.ts';
-import { SQ } from '../../i18n/sq.ts';
+import { NewAccountSchema, passwordResetSchemaFor, RolesChangeSchema } from '#shared/payloads/accounts.ts';
+import { PasswordChangeSchema } from '#shared/payloads/auth.ts';
+import { EN } from '#admin/i18n/en.ts';
+import { SQ } from '#admin/i18n/sq.ts';
 import { NEW_PASSWORDS_DIFFER, withRepeatedPassword } from '../account/repeated-password.ts';
 
 const account = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Account } from '#shared/schemas/accounts.ts';
+import type { Account } from '#shared/payloads/accounts.ts';
 import { stateOf } from './account-state.ts';
 
 const account: Account = {

@@ -1,4 +1,4 @@
-import type { Account } from '#shared/schemas/accounts.ts';
+import type { Account } from '#shared/payloads/accounts.ts';
 
 export type AccountState = 'active' | 'disabled' | 'locked';
 

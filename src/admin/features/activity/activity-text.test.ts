@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ActivityEntry } from '#shared/schemas/activity.ts';
+import type { ActivityEntry } from '#shared/payloads/activity.ts';
 import { activityWhat, itemScreen } from './activity-text.ts';
 
 const entry = (fields: Partial<ActivityEntry>): ActivityEntry => ({

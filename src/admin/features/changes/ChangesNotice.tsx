@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import ConfirmAction from '../../layout/ConfirmAction.tsx';
-import { tiranaTime } from '../../lib/tirana-time.ts';
-import { useAdminLanguage, useAdminText } from '../../i18n/admin-language.ts';
+import ConfirmAction from '#admin/layout/ConfirmAction.tsx';
+import { tiranaTime } from '#admin/lib/tirana-time.ts';
+import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 import { comparedFields, labelsOf } from '../history/compared-fields.ts';
 import type { ChangesAnswer, ResourceConfig } from '../resources/resource.ts';
 import { useChangesAction } from './use-changes.ts';

@@ -1,6 +1,6 @@
-import type { ChangeDraftInfo } from '#shared/schemas/change-drafts.ts';
-import { tiranaTime } from '../../lib/tirana-time.ts';
-import { useAdminLanguage, useAdminText } from '../../i18n/admin-language.ts';
+import type { ChangeDraftInfo } from '#shared/payloads/change-drafts.ts';
+import { tiranaTime } from '#admin/lib/tirana-time.ts';
+import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 import type { ResourceConfig } from '../resources/resource.ts';
 
 /** Above a form opened on a published item's unpublished changes: whose they are, and that the site shows the item. */

@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { downloadFile, logFailure } from '../../lib/api-client.ts';
-import { tiranaTime } from '../../lib/tirana-time.ts';
-import PageHeader from '../../layout/PageHeader.tsx';
-import QueryState from '../../layout/QueryState.tsx';
+import { downloadFile, logFailure } from '#admin/lib/api-client.ts';
+import { tiranaTime } from '#admin/lib/tirana-time.ts';
+import PageHeader from '#admin/layout/PageHeader.tsx';
+import QueryState from '#admin/layout/QueryState.tsx';
 import { CONTACT } from '#shared/entities/contact.ts';
 import { VACANCY } from '#shared/entities/vacancy.ts';
-import { screenPaths } from '../../routes.ts';
+import { screenPaths } from '#admin/routes.ts';
 import ContactNotes from './ContactNotes.tsx';
 import ContactStateControl from './ContactStateControl.tsx';
 import type { FromInbox } from './InboxTable.tsx';
 import { contactKind, contactName } from './contact-text.ts';
 import EraseContact from './EraseContact.tsx';
 import { useContact } from './use-contacts.ts';
-import { useAdminLanguage, useAdminText } from '../../i18n/admin-language.ts';
+import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 
 /** /adminpage/viewcontact/{contactId}: one message or application, with its CV, its state and its notes. */
 export default function ContactView() {

@@ -3,13 +3,13 @@ import { useNavigate } from 'react-router';
 import { CONTACT, type Contact } from '#shared/entities/contact.ts';
 import { fillPath } from '#shared/entities/define-entity.ts';
 import { MessageSchema } from '#shared/schemas/common.ts';
-import { useAdminLanguage, useAdminText } from '../../i18n/admin-language.ts';
-import { nounOf } from '../../i18n/nouns.ts';
-import ConfirmAction from '../../layout/ConfirmAction.tsx';
-import { notify } from '../../layout/Toasts.tsx';
-import { apiRequest, logFailure } from '../../lib/api-client.ts';
-import { messagesIn } from '../../lib/messages.ts';
-import { screenPaths } from '../../routes.ts';
+import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
+import { nounOf } from '#admin/i18n/nouns.ts';
+import ConfirmAction from '#admin/layout/ConfirmAction.tsx';
+import { notify } from '#admin/layout/Toasts.tsx';
+import { apiRequest, logFailure } from '#admin/lib/api-client.ts';
+import { messagesIn } from '#admin/lib/messages.ts';
+import { screenPaths } from '#admin/routes.ts';
 import { conflictDetail } from '../resources/use-delete-with-notice.ts';
 import { contactName } from './contact-text.ts';
 
@@ -20,7 +20,7 @@ import { contactName } from './contact-text.ts';
 export default function EraseContact({ contact }: { contact: Contact }) {
   const t = useAdminText();
   const language = useAdminLanguage();
-  const messages = messagesIn(language, nounOf(CONTACT.admin, language));
+  const messages = messagesIn(language, nounOf(CONTACT, language));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const erase = useMutation({

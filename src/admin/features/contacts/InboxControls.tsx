@@ -1,9 +1,9 @@
 import { CONTACT_KINDS, CONTACT_STATES, type ContactKind, type ContactState } from '#shared/entities/contact.ts';
-import type { InboxQuery, InboxVacancy } from '#shared/schemas/inbox.ts';
+import type { InboxQuery, InboxVacancy } from '#shared/payloads/inbox.ts';
 import Choice from '../lists/Choice.tsx';
 import SearchBox from '../lists/SearchBox.tsx';
 import { vacancyTitle } from './contact-text.ts';
-import { useAdminLanguage, useAdminText } from '../../i18n/admin-language.ts';
+import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 
 interface Props {
   query: InboxQuery;

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { CONTACT, type Contact } from '#shared/entities/contact.ts';
-import { tiranaTime } from '../../lib/tirana-time.ts';
-import { screenPaths } from '../../routes.ts';
+import { tiranaTime } from '#admin/lib/tirana-time.ts';
+import { screenPaths } from '#admin/routes.ts';
 import { contactKind, contactName } from './contact-text.ts';
-import { useAdminLanguage, useAdminText } from '../../i18n/admin-language.ts';
+import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 
 /** What a contact's screen is handed by the inbox: its search, for the way back to the same list. */
 export interface FromInbox {

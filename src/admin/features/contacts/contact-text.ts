@@ -1,6 +1,6 @@
 import type { Contact } from '#shared/entities/contact.ts';
 import type { Language } from '#shared/i18n/languages.ts';
-import type { AdminText } from '../../i18n/en.ts';
+import type { AdminText } from '#admin/i18n/en.ts';
 
 type Words = AdminText['contact'];
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CONTACT, ContactSchema } from '#shared/entities/contact.ts';
 import { fillPath } from '#shared/entities/define-entity.ts';
-import { apiRequest } from '../../lib/api-client.ts';
+import { apiRequest } from '#admin/lib/api-client.ts';
 
 export function useContact(id: number) {
   return useQuery({

@@ -4,8 +4,8 @@ import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { CONTACT, type ContactState, ContactSchema } from '#shared/entities/contact.ts';
 import { fillPath } from '#shared/entities/define-entity.ts';
-import { ContactNoteSchema, type InboxQuery, InboxPageSchema } from '#shared/schemas/inbox.ts';
-import { apiRequest } from '../../lib/api-client.ts';
+import { ContactNoteSchema, type InboxQuery, InboxPageSchema } from '#shared/payloads/inbox.ts';
+import { apiRequest } from '#admin/lib/api-client.ts';
 import { readInboxSearch, writeInboxSearch } from './inbox-search.ts';
 
 const { inbox, state, notes } = CONTACT.api.more;

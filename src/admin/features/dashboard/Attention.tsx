@@ -5,15 +5,15 @@ import {
   type InboxAttention,
   type KindAttention,
   type PublishingAttention,
-} from '#shared/schemas/attention.ts';
-import QueryState from '../../layout/QueryState.tsx';
-import { SECTIONS } from '../../layout/sections.ts';
+} from '#shared/payloads/attention.ts';
+import QueryState from '#admin/layout/QueryState.tsx';
+import { SECTIONS } from '#admin/layout/sections.ts';
 import { filterSearch } from '../contacts/inbox-search.ts';
 import TrashCount from '../trash/TrashCount.tsx';
 import MailState from './MailState.tsx';
 import { useAttention } from './use-attention.ts';
-import { useAdminLanguage, useAdminText } from '../../i18n/admin-language.ts';
-import type { AdminText } from '../../i18n/en.ts';
+import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
+import type { AdminText } from '#admin/i18n/en.ts';
 
 /**
  * What one kind of content has that needs attention, in words ("2 not on the site", "1 lacking

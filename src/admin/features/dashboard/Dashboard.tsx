@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
 import { CONTACT } from '#shared/entities/contact.ts';
-import { $session } from '../../lib/session.ts';
-import PageHeader from '../../layout/PageHeader.tsx';
-import { sectionsFor } from '../../layout/sections.ts';
+import { $session } from '#admin/lib/session.ts';
+import PageHeader from '#admin/layout/PageHeader.tsx';
+import { sectionsFor } from '#admin/layout/sections.ts';
 import Attention from './Attention.tsx';
 import RecentPublishes from './RecentPublishes.tsx';
 import { useAttention } from './use-attention.ts';
-import { useAdminLanguage, useAdminText } from '../../i18n/admin-language.ts';
+import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 
 /**
  * /adminpage: what needs attention, a card for each of the nine kinds of content the account may

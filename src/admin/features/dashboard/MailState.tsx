@@ -1,5 +1,5 @@
-import { type MailStatus, REFUSED_MAIL_DAYS } from '#shared/schemas/mail.ts';
-import { useAdminText } from '../../i18n/admin-language.ts';
+import { type MailStatus, REFUSED_MAIL_DAYS } from '#shared/payloads/mail.ts';
+import { useAdminText } from '#admin/i18n/admin-language.ts';
 
 /**
  * On the dashboard: whether email is on, whether staff hear of messages, the mails the mail server
@@ -11,7 +11,7 @@ export default function MailState({ mail }: { mail: MailStatus }) {
   return (
     <p className="attention__mail">
       <strong>{words.title}:</strong>{' '}
-      {mail.enabled ? `${words.on} ${mail.staffNotified ? words.staffOn : words.staffOff}` : words.off}
+      {mail.enabled ? `${words.on} ${mail.teamNotified ? words.teamOn : words.teamOff}` : words.off}
       {mail.failing > 0 && (
         <span className="attention__error" role="status">
           {words.failing(mail.failing)} {mail.lastError && `${t.dashboard.lastError} ${mail.lastError}`}

@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
-import type { ItemVersion } from '#shared/schemas/history.ts';
-import { tiranaTime } from '../../lib/tirana-time.ts';
+import type { ItemVersion } from '#shared/payloads/history.ts';
+import { tiranaTime } from '#admin/lib/tirana-time.ts';
 import FieldValue from '../resources/FieldValue.tsx';
 import FilePreview from '../resources/FilePreview.tsx';
 import type { ResourceConfig } from '../resources/resource.ts';
 import { type ComparedField, comparedFields, differingFields } from './compared-fields.ts';
 import { madeBy } from './history-text.ts';
 import RestoreVersion from './RestoreVersion.tsx';
-import { useAdminLanguage, useAdminText } from '../../i18n/admin-language.ts';
+import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 
 interface Props<T extends Record<string, unknown>> {
   config: ResourceConfig<T>;

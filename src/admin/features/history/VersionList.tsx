@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import type { ItemVersion } from '#shared/schemas/history.ts';
-import { tiranaTime } from '../../lib/tirana-time.ts';
+import type { ItemVersion } from '#shared/payloads/history.ts';
+import { tiranaTime } from '#admin/lib/tirana-time.ts';
 import type { ResourceConfig } from '../resources/resource.ts';
 import { comparedFields, labelsOf } from './compared-fields.ts';
 import { madeBy } from './history-text.ts';
-import { useAdminLanguage, useAdminText } from '../../i18n/admin-language.ts';
+import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 
 interface Props<T extends Record<string, unknown>> {
   config: ResourceConfig<T>;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { projectResource } from '../projects/project-resource.ts';
-import { staffResource } from '../staff/staff-resource.ts';
+import { vacancyResource } from '../vacancies/vacancy-resource.ts';
 import { comparedFields, differingFields, labelsOf } from './compared-fields.ts';
 
 describe('the fields an item’s history compares', () => {
   it('labels each field as the form does, Albanian beside English, then the files', () => {
-    const fields = comparedFields(staffResource);
+    const fields = comparedFields(vacancyResource);
     expect(fields.map((field) => [field.name, field.label])).toEqual([
       ['titulliStaf', 'Job title (Albanian)'],
       ['staffTittle', 'Job title (English)'],
@@ -18,7 +18,7 @@ describe('the fields an item’s history compares', () => {
   });
 
   it('finds the fields that differ, an empty text the same as none, leaving out those the version lacks', () => {
-    const fields = comparedFields(staffResource);
+    const fields = comparedFields(vacancyResource);
     const version = { staffTittle: 'Engineer', titulliStaf: '', staffDescriptionTwo: null };
     const current = {
       staffTittle: 'Site engineer',
@@ -30,7 +30,7 @@ describe('the fields an item’s history compares', () => {
   });
 
   it('names changed fields by their labels, and an unknown one by its name', () => {
-    expect(labelsOf(comparedFields(staffResource), ['titulliStaf', 'newsDate'])).toEqual([
+    expect(labelsOf(comparedFields(vacancyResource), ['titulliStaf', 'newsDate'])).toEqual([
       'Job title (Albanian)',
       'newsDate',
     ]);

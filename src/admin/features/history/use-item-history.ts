@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ItemHistorySchema, RestoreResultSchema } from '#shared/schemas/history.ts';
-import { apiRequest } from '../../lib/api-client.ts';
+import { ItemHistorySchema, RestoreResultSchema } from '#shared/payloads/history.ts';
+import { apiRequest } from '#admin/lib/api-client.ts';
 import type { ResourceConfig } from '../resources/resource.ts';
 
 type Item = Record<string, unknown>;

@@ -2,14 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ADMIN_CREATE_REDIRECT_MS } from '#shared/constants.ts';
-import { apiRequest, ApiRequestError, logFailure } from '../../lib/api-client.ts';
-import { useAdminLanguage, useAdminText } from '../../i18n/admin-language.ts';
-import { messagesIn } from '../../lib/messages.ts';
-import LeaveQuestion from '../../layout/LeaveQuestion.tsx';
-import PageHeader from '../../layout/PageHeader.tsx';
-import QueryState from '../../layout/QueryState.tsx';
-import { notify } from '../../layout/Toasts.tsx';
-import { useUnsavedChanges } from '../../layout/use-unsaved-changes.ts';
+import { apiRequest, ApiRequestError, logFailure } from '#admin/lib/api-client.ts';
+import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
+import { messagesIn } from '#admin/lib/messages.ts';
+import LeaveQuestion from '#admin/layout/LeaveQuestion.tsx';
+import PageHeader from '#admin/layout/PageHeader.tsx';
+import QueryState from '#admin/layout/QueryState.tsx';
+import { notify } from '#admin/layout/Toasts.tsx';
+import { useUnsavedChanges } from '#admin/layout/use-unsaved-changes.ts';
 import DropZone from '../resources/DropZone.tsx';
 import { ACCEPT, fileProblem } from '../resources/file-checks.ts';
 import type { ImageCollection } from './image-collection.ts';
@@ -96,10 +96,7 @@ export default function ImageCollectionAdd({ collection }: { collection: ImageCo
             }}
           >
             <div className="admin-field">
-              {/* In English the entity's own name ("News item"), which SPEC §2's form uses. */}
-              <label htmlFor={parentFieldId}>
-                {language === 'en' ? collection.parent.label : collection.parent.nouns[language].one}
-              </label>
+              <label htmlFor={parentFieldId}>{collection.parent.nouns[language].one}</label>
               <select
                 id={parentFieldId}
                 value={parentId}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useAdminText } from '../../i18n/admin-language.ts';
+import { useAdminText } from '#admin/i18n/admin-language.ts';
 
 export interface Upload {
   file: File;

@@ -8,10 +8,10 @@ import {
 import { GALLERY_IMAGE } from '#shared/entities/gallery-image.ts';
 import { NEWS_IMAGE } from '#shared/entities/news-image.ts';
 import type { ImageSet } from '#shared/schemas/common.ts';
-import { screenPaths } from '../../routes.ts';
+import { screenPaths } from '#admin/routes.ts';
 import { adminListPath, listingTitleOf } from '../resources/resource.ts';
 import type { Language } from '#shared/i18n/languages.ts';
-import { type Noun, nounsOf } from '../../i18n/nouns.ts';
+import { type Noun, nounsOf } from '#admin/i18n/nouns.ts';
 
 /** An image as the collection screens show it, whatever its collection calls its fields. */
 export interface CollectionImage {
@@ -46,7 +46,6 @@ export interface ImageCollection {
   imageField: string;
   parent: {
     key: string;
-    label: string;
     nouns: Record<Language, Noun>;
     idField: string;
     list: string;
@@ -77,16 +76,15 @@ function collectionOf(entity: Entity & { collection: Collection; admin: EntityAd
   if (!remove) throw new Error(`${entity.kind} has no remove call`);
   return {
     key: entity.kind,
-    one: entity.admin.one,
-    many: entity.admin.many,
-    lower: entity.admin.lower,
-    nouns: nounsOf(entity.admin),
+    one: entity.noun.one,
+    many: entity.noun.many,
+    lower: entity.noun.one.toLowerCase(),
+    nouns: nounsOf(entity),
     paths: screenPaths(entity),
     imageField,
     parent: {
       key: parent.kind,
-      label: parent.label,
-      nouns: nounsOf((parent as Entity & { admin: EntityAdmin }).admin),
+      nouns: nounsOf(parent),
       idField: parent.idField,
       list: adminListPath(parent),
       schema: z.array(parent.schemas.item).transform((parents) =>

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAdminLanguage } from '../../i18n/admin-language.ts';
-import { apiRequest } from '../../lib/api-client.ts';
+import { useAdminLanguage } from '#admin/i18n/admin-language.ts';
+import { apiRequest } from '#admin/lib/api-client.ts';
 import { type DeleteCallbacks, deleteItem } from '../resources/use-resource.ts';
 import type { CollectionImage, ImageCollection, Parent } from './image-collection.ts';
 

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
-import QuestionDialog from '../../layout/QuestionDialog.tsx';
+import QuestionDialog from '#admin/layout/QuestionDialog.tsx';
 import type { ResourceConfig } from '../resources/resource.ts';
 import { useRetentionDays } from '../trash/trash-calls.ts';
 import { useBulkDelete } from './use-bulk-delete.ts';
 import { useBulkPublication } from './use-bulk-publication.ts';
 import type { Listed, Selection } from './use-selection.ts';
-import { useAdminLanguage, useAdminText } from '../../i18n/admin-language.ts';
+import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 
 /** Names shown in the question before a bulk delete; the rest are counted. */
 const NAMES_SHOWN = 8;

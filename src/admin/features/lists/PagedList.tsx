@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { sortOf } from '#shared/schemas/list-page.ts';
-import QueryState from '../../layout/QueryState.tsx';
+import { sortOf } from '#shared/payloads/list-page.ts';
+import QueryState from '#admin/layout/QueryState.tsx';
 import ResourceCard from '../resources/ResourceCard.tsx';
 import type { ResourceConfig } from '../resources/resource.ts';
 import { useResourcePage } from '../resources/use-resource.ts';
@@ -12,7 +12,7 @@ import { isNarrowed, unnarrowed } from './list-search.ts';
 import { useListSearch } from './use-list-search.ts';
 import { useListView } from './use-list-view.ts';
 import { useSelection } from './use-selection.ts';
-import { useAdminLanguage, useAdminText } from '../../i18n/admin-language.ts';
+import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 
 /**
  * A kind's list a page at a time, as its address asks (searched, sorted, narrowed): as cards or

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import type { ListSort } from '#shared/schemas/list-page.ts';
+import type { ListSort } from '#shared/payloads/list-page.ts';
 import DeleteItem from '../resources/DeleteItem.tsx';
 import FieldValue from '../resources/FieldValue.tsx';
 import LanguageMarks from '../resources/LanguageMarks.tsx';
 import type { ResourceConfig } from '../resources/resource.ts';
 import { columnsOf } from './list-columns.ts';
 import type { Listed, Selection } from './use-selection.ts';
-import { useAdminLanguage, useAdminText } from '../../i18n/admin-language.ts';
+import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 
 interface Props<T extends Record<string, unknown>> {
   config: ResourceConfig<T>;

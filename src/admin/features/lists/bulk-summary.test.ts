@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { PROJECT } from '#shared/entities/project.ts';
-import { nounOf } from '../../i18n/nouns.ts';
+import { nounOf } from '#admin/i18n/nouns.ts';
 import { type BulkOutcome, bulkSummary, publicationSummary } from './bulk-summary.ts';
 
-const words = nounOf(PROJECT.admin, 'en');
+const words = nounOf(PROJECT, 'en');
 const target = (id: number) => ({ id, title: `Tower ${id}`, etag: '"1"' });
 const deleted = (id: number): BulkOutcome => ({ target: target(id), refusal: null });
 const refused = (id: number, refusal: string): BulkOutcome => ({ target: target(id), refusal });
 
 describe('what a bulk delete says', () => {
-  it('counts what it deleted, in SPEC §8’s words for a single item', () => {
+  it('counts what it deleted, in the error messages’ words for a single item', () => {
     expect(bulkSummary(words, [deleted(1), deleted(2), deleted(3)])).toEqual({
       text: '3 projects deleted successfully!',
       tone: 'success',
     });
     expect(bulkSummary(words, [deleted(1)])).toEqual({ text: 'Project deleted successfully!', tone: 'success' });
-    expect(bulkSummary(nounOf(PROJECT.admin, 'sq'), [deleted(1), deleted(2)], 'sq').text).toBe(
+    expect(bulkSummary(nounOf(PROJECT, 'sq'), [deleted(1), deleted(2)], 'sq').text).toBe(
       '2 projekte u fshinë me sukses!',
     );
   });
@@ -42,7 +42,7 @@ describe('what a bulk publication says', () => {
       text: '1 project taken back to drafts. 1 not taken back to drafts: “Tower 2”: It was deleted already.',
       tone: 'error',
     });
-    expect(publicationSummary(nounOf(PROJECT.admin, 'sq'), true, [deleted(1), deleted(2)], 'sq').text).toBe(
+    expect(publicationSummary(nounOf(PROJECT, 'sq'), true, [deleted(1), deleted(2)], 'sq').text).toBe(
       '2 projekte u publikuan.',
     );
   });

@@ -1,7 +1,7 @@
 import type { Language } from '#shared/i18n/languages.ts';
-import { textIn } from '../../i18n/admin-language.ts';
-import type { Noun } from '../../i18n/nouns.ts';
-import { messagesIn } from '../../lib/messages.ts';
+import { textIn } from '#admin/i18n/admin-language.ts';
+import type { Noun } from '#admin/i18n/nouns.ts';
+import { messagesIn } from '#admin/lib/messages.ts';
 
 /** One selected item, as the list showed it: the version a delete of it is made from. */
 export interface BulkTarget {
@@ -32,7 +32,7 @@ function summaryOf(outcomes: BulkOutcome[], words: SummaryWords): { text: string
 }
 
 /**
- * What a bulk delete says when it is over: how many items went, in SPEC §8's words when one did,
+ * What a bulk delete says when it is over: how many items went, in the words of docs/product.md#error-messages when one did,
  * and each item that did not, with why.
  */
 export function bulkSummary(noun: Noun, outcomes: BulkOutcome[], language: Language = 'en') {

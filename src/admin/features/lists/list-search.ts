@@ -1,4 +1,4 @@
-import { DEFAULT_LIST_PAGE_SIZE, type ListPageQuery, sortOf } from '#shared/schemas/list-page.ts';
+import { DEFAULT_LIST_PAGE_SIZE, type ListPageQuery, sortOf } from '#shared/payloads/list-page.ts';
 import type { ResourceConfig } from '../resources/resource.ts';
 
 /**

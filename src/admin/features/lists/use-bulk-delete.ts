@@ -1,6 +1,6 @@
 import { MessageSchema } from '#shared/schemas/common.ts';
-import { $adminLanguage, adminText } from '../../i18n/admin-language.ts';
-import { apiRequest } from '../../lib/api-client.ts';
+import { $adminLanguage, adminText } from '#admin/i18n/admin-language.ts';
+import { apiRequest } from '#admin/lib/api-client.ts';
 import type { ResourceConfig } from '../resources/resource.ts';
 import { conflictDetail } from '../resources/use-delete-with-notice.ts';
 import { type BulkTarget, bulkSummary } from './bulk-summary.ts';

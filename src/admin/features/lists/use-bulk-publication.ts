@@ -1,6 +1,6 @@
-import { $adminLanguage, adminText } from '../../i18n/admin-language.ts';
-import { ApiRequestError } from '../../lib/api-client.ts';
-import { savedSince } from '../../lib/edit-conflict-text.ts';
+import { $adminLanguage, adminText } from '#admin/i18n/admin-language.ts';
+import { ApiRequestError } from '#admin/lib/api-client.ts';
+import { savedSince } from '#admin/lib/edit-conflict-text.ts';
 import type { ResourceConfig } from '../resources/resource.ts';
 import { setPublished } from '../resources/use-publication.ts';
 import { type BulkTarget, publicationSummary } from './bulk-summary.ts';

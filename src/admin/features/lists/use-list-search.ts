@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ListPageQuery } from '#shared/schemas/list-page.ts';
+import type { ListPageQuery } from '#shared/payloads/list-page.ts';
 import { type Listing, readListSearch, writeListSearch } from './list-search.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { keepChoice, readChoice } from '../../lib/browser-choice.ts';
+import { keepChoice, readChoice } from '#admin/lib/browser-choice.ts';
 
 export type ListView = 'cards' | 'table';
 

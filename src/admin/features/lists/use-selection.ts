@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useAdminLanguage } from '../../i18n/admin-language.ts';
+import { useAdminLanguage } from '#admin/i18n/admin-language.ts';
 import type { ResourceConfig } from '../resources/resource.ts';
 import type { BulkTarget } from './bulk-summary.ts';
 

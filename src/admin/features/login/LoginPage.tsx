@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { localizePath } from '#shared/i18n/localized-paths.ts';
-import { type LoginInput, LoginInputSchema, LoginResponseSchema } from '#shared/schemas/auth.ts';
-import { chooseAdminLanguage } from '../../i18n/admin-language.ts';
-import { apiRequest } from '../../lib/api-client.ts';
-import { $session, $sessionEnded, canEdit, startSession } from '../../lib/session.ts';
-import LanguageChoice from '../../layout/LanguageChoice.tsx';
-import { DASHBOARD_PATH } from '../../routes.ts';
+import { type LoginInput, LoginInputSchema, LoginResponseSchema } from '#shared/payloads/auth.ts';
+import { chooseAdminLanguage } from '#admin/i18n/admin-language.ts';
+import { apiRequest } from '#admin/lib/api-client.ts';
+import { $session, $sessionEnded, canEdit, startSession } from '#admin/lib/session.ts';
+import LanguageChoice from '#admin/layout/LanguageChoice.tsx';
+import { DASHBOARD_PATH } from '#admin/routes.ts';
 import { fieldRulesOf } from '../resources/field-rules.ts';
 import { failureOf, type LoginFailure } from './login-failure.ts';
 import { type LoginText, LOGIN_TEXT } from './login-text.ts';
@@ -36,7 +36,7 @@ const failureText = (text: LoginText, failure: LoginFailure) =>
   ];
 
 /**
- * /loginadmin: email and password, posted as usernameOrEmail and password (SPEC §4, §7), on a page
+ * /loginadmin: email and password, posted as usernameOrEmail and password (docs/product.md#states-and-transitions, #the-api), on a page
  * wholly in Albanian or wholly in English, as the visitor chose on the site or here.
  */
 export default function LoginPage() {

@@ -2,14 +2,14 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useForm } from 'react-hook-form';
-import { LoginResponseSchema } from '#shared/schemas/auth.ts';
-import { ApiRequestError, apiRequest, logFailure } from '../../lib/api-client.ts';
-import { $session, canEdit, startSession } from '../../lib/session.ts';
-import { $renewal } from '../../lib/session-renewal.ts';
-import InputField from '../../layout/InputField.tsx';
-import QuestionDialog from '../../layout/QuestionDialog.tsx';
+import { LoginResponseSchema } from '#shared/payloads/auth.ts';
+import { ApiRequestError, apiRequest, logFailure } from '#admin/lib/api-client.ts';
+import { $session, canEdit, startSession } from '#admin/lib/session.ts';
+import { $renewal } from '#admin/lib/session-renewal.ts';
+import InputField from '#admin/layout/InputField.tsx';
+import QuestionDialog from '#admin/layout/QuestionDialog.tsx';
 import { failureOf } from './login-failure.ts';
-import { useAdminText } from '../../i18n/admin-language.ts';
+import { useAdminText } from '#admin/i18n/admin-language.ts';
 
 /** Why logging in again did not work, in plain words. */
 /**

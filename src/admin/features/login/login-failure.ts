@@ -1,4 +1,4 @@
-import { ApiRequestError } from '../../lib/api-client.ts';
+import { ApiRequestError } from '#admin/lib/api-client.ts';
 
 export type LoginFailure = 'failed' | 'throttled' | 'unavailable';
 

@@ -1,5 +1,5 @@
 import type { Language } from '#shared/i18n/languages.ts';
-import { LOGIN_FAILED, LOGIN_HEADING, NO_ACCESS, SESSION_EXPIRED } from '../../lib/messages.ts';
+import { LOGIN_FAILED, LOGIN_HEADING, NO_ACCESS, SESSION_EXPIRED } from '#admin/lib/messages.ts';
 
 /** The login page's words in one language; the admin then speaks the one its user signed in with. */
 export interface LoginText {
@@ -16,7 +16,7 @@ export interface LoginText {
   passwordMissing: string;
   /** A field's text past the longest the API takes. */
   tooLong: (label: string, max: number) => string;
-  /** SPEC §8's login failure. */
+  /** The login failure of docs/product.md#error-messages. */
   failed: string;
   tooManyAttempts: string;
   /** The API could not check the password (it answered 5xx, or not at all). */
@@ -27,7 +27,7 @@ export interface LoginText {
 }
 
 /**
- * Albanian, SPEC's default language, with SPEC §2's heading as written, and English, with SPEC §8's
+ * Albanian, the default language, with the heading of docs/product.md#admin-routes as written, and English, with the error messages'
  * messages as written.
  */
 export const LOGIN_TEXT: Record<Language, LoginText> = {

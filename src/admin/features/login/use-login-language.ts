@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { HTML_LANG, LANGUAGE_STORAGE_KEY, type Language } from '#shared/i18n/languages.ts';
-import { $adminLanguage } from '../../i18n/admin-language.ts';
-import { keepChoice } from '../../lib/browser-choice.ts';
+import { $adminLanguage } from '#admin/i18n/admin-language.ts';
+import { keepChoice } from '#admin/lib/browser-choice.ts';
 import { LOGIN_TEXT } from './login-text.ts';
 
 /**
  * The login page's language: the admin's, which is the visitor's choice as the public site keeps
- * it (SPEC §1, under `language`) until someone signs in or switches the admin's; Albanian when
+ * it (docs/product.md#what-it-does-and-for-whom, under `language`) until someone signs in or switches the admin's; Albanian when
  * there is none. Choosing one stores it for the site too; the page's `lang` and title follow it,
  * and go back to the admin's when the page closes.
  */

@@ -1,5 +1,5 @@
 import { Button } from 'react-aria-components';
-import { useAdminText } from '../../i18n/admin-language.ts';
+import { useAdminText } from '#admin/i18n/admin-language.ts';
 
 /**
  * The button that turns a list's order mode on and off. `of` names the list ("the images of Lake

@@ -14,7 +14,7 @@ export const projectResource = resourceOf(PROJECT, {
       field: {
         name: 'projectType',
         kind: 'select',
-        // The site's words for each type; the values stay the SPEC's English.
+        // The site's words for each type; the values stay the contract's English.
         options: PROJECT_TYPES.map((type) => ({
           value: type,
           label: { en: projectTypeLabel(type, 'en'), sq: projectTypeLabel(type, 'sq') },

@@ -2,7 +2,7 @@ import { type Control, useWatch } from 'react-hook-form';
 import { hasText } from '#shared/entities/define-entity.ts';
 import { OTHER_LANGUAGE } from '#shared/i18n/languages.ts';
 import type { PairRow } from './resource.ts';
-import { useAdminLanguage, useAdminText } from '../../i18n/admin-language.ts';
+import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 
 interface Props {
   row: PairRow;

@@ -1,5 +1,5 @@
 import { type DragEvent, useRef, useState } from 'react';
-import { useAdminText } from '../../i18n/admin-language.ts';
+import { useAdminText } from '#admin/i18n/admin-language.ts';
 
 interface Props {
   /** The input's id, which the field's label names it by. */

@@ -1,6 +1,6 @@
 import type { FieldSpec } from './resource.ts';
 import { useFieldOptions } from './use-field-options.ts';
-import { useAdminText } from '../../i18n/admin-language.ts';
+import { useAdminText } from '#admin/i18n/admin-language.ts';
 
 /** A field's value as an admin reads it: a choice by its label, a link as a link, text as paragraphs. */
 export default function FieldValue({ field, value }: { field: FieldSpec; value: unknown }) {

@@ -4,7 +4,7 @@ import { namedMessage } from './field-messages.ts';
 import { ACCEPT, fileProblem } from './file-checks.ts';
 import FilePreview from './FilePreview.tsx';
 import type { FileSpec } from './resource.ts';
-import { useAdminLanguage, useAdminText } from '../../i18n/admin-language.ts';
+import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 
 interface Props {
   spec: FileSpec;

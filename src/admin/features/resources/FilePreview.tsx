@@ -1,4 +1,4 @@
-import { useAdminText } from '../../i18n/admin-language.ts';
+import { useAdminText } from '#admin/i18n/admin-language.ts';
 /** An uploaded file as the admin checks it: an image shown, a PDF linked; or a note that there is none. */
 export default function FilePreview({
   type,

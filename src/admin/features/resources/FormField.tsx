@@ -4,7 +4,7 @@ import { namedMessage } from './field-messages.ts';
 import type { FieldRules } from './field-rules.ts';
 import type { FieldSpec } from './resource.ts';
 import { useFieldOptions } from './use-field-options.ts';
-import { useAdminText } from '../../i18n/admin-language.ts';
+import { useAdminText } from '#admin/i18n/admin-language.ts';
 
 interface Props {
   spec: FieldSpec;

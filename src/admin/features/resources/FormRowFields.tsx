@@ -4,7 +4,7 @@ import CopyFromOther from './CopyFromOther.tsx';
 import type { FieldRules } from './field-rules.ts';
 import FormField from './FormField.tsx';
 import type { FormRow } from './resource.ts';
-import { useAdminLanguage, useAdminText } from '../../i18n/admin-language.ts';
+import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 
 type Values = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 import { Input, Label, SearchField } from 'react-aria-components';
-import { useAdminText } from '../../i18n/admin-language.ts';
+import { useAdminText } from '#admin/i18n/admin-language.ts';
 
 interface Props {
   value: string;

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import QueryState from '../../layout/QueryState.tsx';
+import QueryState from '#admin/layout/QueryState.tsx';
 import { useChanges } from '../changes/use-changes.ts';
 import ItemForm from './ItemForm.tsx';
 import type { ResourceConfig } from './resource.ts';

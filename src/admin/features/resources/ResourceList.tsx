@@ -1,15 +1,15 @@
 import type { Language } from '#shared/i18n/languages.ts';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import PageHeader from '../../layout/PageHeader.tsx';
-import QueryState from '../../layout/QueryState.tsx';
-import { DASHBOARD_PATH } from '../../routes.ts';
+import PageHeader from '#admin/layout/PageHeader.tsx';
+import QueryState from '#admin/layout/QueryState.tsx';
+import { DASHBOARD_PATH } from '#admin/routes.ts';
 import PagedList from '../lists/PagedList.tsx';
 import OrderList, { type OrderItem } from '../ordering/OrderList.tsx';
 import OrderToggle from '../ordering/OrderToggle.tsx';
 import type { ResourceConfig } from './resource.ts';
 import { useResourceList } from './use-resource.ts';
-import { useAdminLanguage, useAdminText } from '../../i18n/admin-language.ts';
+import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 
 /**
  * A kind's items a page at a time, searched, sorted and narrowed (PagedList); for a kind in an

@@ -1,6 +1,6 @@
 import { Link, useNavigate, useParams } from 'react-router';
-import PageHeader from '../../layout/PageHeader.tsx';
-import QueryState from '../../layout/QueryState.tsx';
+import PageHeader from '#admin/layout/PageHeader.tsx';
+import QueryState from '#admin/layout/QueryState.tsx';
 import ChangesNotice from '../changes/ChangesNotice.tsx';
 import { useChanges } from '../changes/use-changes.ts';
 import ConfirmDelete from './ConfirmDelete.tsx';
@@ -14,7 +14,7 @@ import { useDeleteWithNotice } from './use-delete-with-notice.ts';
 import { usePublication } from './use-publication.ts';
 import { useResourceItem } from './use-resource.ts';
 import ViewRow from './ViewRow.tsx';
-import { useAdminLanguage, useAdminText } from '../../i18n/admin-language.ts';
+import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 
 /** One item, every field labelled by what it means, English beside Albanian, and its files. */
 export default function ResourceView<T extends Record<string, unknown>>({

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useAdminText } from '../../i18n/admin-language.ts';
+import { useAdminText } from '#admin/i18n/admin-language.ts';
 
 /**
  * What a save does: an item written as it is sent (published, or kept a draft, as `published`

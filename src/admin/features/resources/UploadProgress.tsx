@@ -1,4 +1,4 @@
-import { useAdminText } from '../../i18n/admin-language.ts';
+import { useAdminText } from '#admin/i18n/admin-language.ts';
 /** How much of a save has been sent; files make it take a while. */
 export default function UploadProgress({ share, hasFiles }: { share: number; hasFiles: boolean }) {
   const t = useAdminText();

@@ -1,5 +1,5 @@
 import type { FieldValues } from 'react-hook-form';
-import { useAdminText } from '../../i18n/admin-language.ts';
+import { useAdminText } from '#admin/i18n/admin-language.ts';
 
 /**
  * The text an admin had typed before loading another admin's version into the form: each field

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { MAX_SPEC_BOX_CHARS } from '#shared/constants.ts';
 import { BuildingInputSchema } from '#shared/entities/building.ts';
-import { SalesCatalogInputSchema } from '#shared/entities/catalog.ts';
+import { CatalogInputSchema } from '#shared/entities/catalog.ts';
 import { ProjectInputSchema } from '#shared/entities/project.ts';
 import { z } from 'zod';
 import { namedMessage, plainIssues } from './field-messages.ts';
@@ -24,7 +24,7 @@ describe('plainIssues', () => {
   test('asks to choose where the field is a select', () => {
     expect(
       messagesOf(
-        SalesCatalogInputSchema,
+        CatalogInputSchema,
         { buildingId: '', salesCategoryId: '' },
         {
           buildingId: 'select',

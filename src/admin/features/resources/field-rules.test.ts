@@ -2,9 +2,9 @@ import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { MAX_ADDRESS_CHARS, MAX_SPEC_BOX_CHARS, MAX_TITLE_CHARS, MAX_URL_CHARS } from '#shared/constants.ts';
 import { BuildingInputSchema } from '#shared/entities/building.ts';
-import { SalesCatalogInputSchema } from '#shared/entities/catalog.ts';
+import { CatalogInputSchema } from '#shared/entities/catalog.ts';
 import { ProjectInputSchema } from '#shared/entities/project.ts';
-import { LoginInputSchema } from '#shared/schemas/auth.ts';
+import { LoginInputSchema } from '#shared/payloads/auth.ts';
 import { fieldRules, fieldRulesOf } from './field-rules.ts';
 
 describe('fieldRules', () => {
@@ -50,7 +50,7 @@ describe('fieldRulesOf', () => {
       minLength: undefined,
       maxLength: MAX_URL_CHARS,
     });
-    expect(fieldRulesOf(SalesCatalogInputSchema)).toMatchObject({
+    expect(fieldRulesOf(CatalogInputSchema)).toMatchObject({
       buildingId: { required: true },
       salesCategoryId: { required: true },
       catalogTitle: { required: false },

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { projectResource } from '../projects/project-resource.ts';
-import { staffResource } from '../staff/staff-resource.ts';
+import { vacancyResource } from '../vacancies/vacancy-resource.ts';
 import { listOf, missingTexts, neededLabels, offSiteNote } from './missing-texts.ts';
 
 describe('missingTexts', () => {
@@ -27,10 +27,10 @@ describe('missingTexts', () => {
   });
 
   test('a note staff keep for themselves is never asked about', () => {
-    const internal = staffResource.rows.find((row) => row.label.en === 'Internal note');
+    const internal = vacancyResource.rows.find((row) => row.label.en === 'Internal note');
     if (!internal || !('en' in internal)) throw new Error('The vacancy form has no internal note');
     const values = { staffTittle: 'Site engineer', titulliStaf: 'Inxhinier kantieri', [internal.en.name]: 'For HR' };
-    expect(missingTexts(staffResource, values)).toBeNull();
+    expect(missingTexts(vacancyResource, values)).toBeNull();
   });
 });
 

@@ -3,9 +3,9 @@ import { buildingResource } from '../buildings/building-resource.ts';
 import HistoryPage from '../history/HistoryPage.tsx';
 import { newsResource } from '../news/news-resource.ts';
 import { projectResource } from '../projects/project-resource.ts';
-import { salesCatalogResource } from '../sales-catalogs/sales-catalog-resource.ts';
-import { salesCategoryResource } from '../sales-categories/sales-category-resource.ts';
-import { staffResource } from '../staff/staff-resource.ts';
+import { catalogResource } from '../catalogs/catalog-resource.ts';
+import { categoryResource } from '../categories/category-resource.ts';
+import { vacancyResource } from '../vacancies/vacancy-resource.ts';
 import ResourceForm from './ResourceForm.tsx';
 import ResourceList from './ResourceList.tsx';
 import ResourceView from './ResourceView.tsx';
@@ -13,7 +13,7 @@ import type { ResourceConfig } from './resource.ts';
 
 /**
  * The list, add, view and edit routes of a kind, and an item's history; `viewParam` and
- * `editParam` name the id as SPEC §2 does.
+ * `editParam` name the id as docs/product.md#screens-and-routes does.
  */
 function routesOf<T extends Record<string, unknown>>(
   config: ResourceConfig<T>,
@@ -50,10 +50,10 @@ function routesOf<T extends Record<string, unknown>>(
 /** The routes of the six kinds that admins write through forms. */
 export const resourceRoutes = () => [
   ...routesOf(projectResource, 'projectId'),
-  ...routesOf(salesCategoryResource, 'categoryId'),
-  ...routesOf(staffResource, 'staffId'),
+  ...routesOf(categoryResource, 'categoryId'),
+  ...routesOf(vacancyResource, 'staffId'),
   ...routesOf(newsResource, 'newsId'),
   ...routesOf(buildingResource, 'buildingId'),
-  // SPEC §2 names the catalogue's id salesCatalogId in one place and catalogId in another.
-  ...routesOf(salesCatalogResource, 'salesCatalogId', 'catalogId'),
+  // docs/product.md#screens-and-routes names the catalogue's id salesCatalogId in one place and catalogId in another.
+  ...routesOf(catalogResource, 'salesCatalogId', 'catalogId'),
 ];

@@ -12,8 +12,8 @@ import {
 } from '#shared/entities/define-entity.ts';
 import { languageGaps, type TextLanguage } from '#shared/entities/language-gaps.ts';
 import type { ImageSet } from '#shared/schemas/common.ts';
-import { type ChangeDraftInfo, changeDraftAnswerSchema, changeDraftPaths } from '#shared/schemas/change-drafts.ts';
-import { historyPaths } from '#shared/schemas/history.ts';
+import { type ChangeDraftInfo, changeDraftAnswerSchema, changeDraftPaths } from '#shared/payloads/change-drafts.ts';
+import { historyPaths } from '#shared/payloads/history.ts';
 import {
   defaultSortOf,
   type ListPage,
@@ -21,11 +21,11 @@ import {
   listPageQuerySchema,
   listPageSchema,
   sortsOf,
-} from '#shared/schemas/list-page.ts';
+} from '#shared/payloads/list-page.ts';
 import type { Language } from '#shared/i18n/languages.ts';
-import type { Bilingual } from '../../i18n/bilingual.ts';
-import { type Noun, nounsOf } from '../../i18n/nouns.ts';
-import { type ResourcePaths, screenPaths } from '../../routes.ts';
+import type { Bilingual } from '#admin/i18n/bilingual.ts';
+import { type Noun, nounsOf } from '#admin/i18n/nouns.ts';
+import { type ResourcePaths, screenPaths } from '#admin/routes.ts';
 
 /** An item's unpublished changes: the item as they would make it, or null when it has none. */
 export interface ChangesAnswer<Item> {
@@ -171,12 +171,12 @@ export function resourceOf<E extends Entity & { admin: EntityAdmin; listing: Ent
   screens: Screens<z.infer<E['schemas']['item']>>,
 ): ResourceConfig<z.infer<E['schemas']['item']>> {
   type Item = z.infer<E['schemas']['item']>;
-  const nouns = nounsOf(entity.admin);
+  const nouns = nounsOf(entity);
   return {
     key: entity.kind,
-    one: entity.admin.one,
-    many: entity.admin.many,
-    lower: entity.admin.lower,
+    one: entity.noun.one,
+    many: entity.noun.many,
+    lower: entity.noun.one.toLowerCase(),
     nouns,
     idField: entity.idField as keyof Item & string,
     paths: screenPaths(entity),

@@ -1,13 +1,13 @@
-import { ApiRequestError, logFailure } from '../../lib/api-client.ts';
-import { savedSince } from '../../lib/edit-conflict-text.ts';
-import { messagesIn } from '../../lib/messages.ts';
-import { notify } from '../../layout/Toasts.tsx';
+import { ApiRequestError, logFailure } from '#admin/lib/api-client.ts';
+import { savedSince } from '#admin/lib/edit-conflict-text.ts';
+import { messagesIn } from '#admin/lib/messages.ts';
+import { notify } from '#admin/layout/Toasts.tsx';
 import { useDeletedNotice } from '../trash/use-trash-change.ts';
 import type { ResourceConfig } from './resource.ts';
 import { useDeleteResource } from './use-resource.ts';
-import { adminText, useAdminLanguage } from '../../i18n/admin-language.ts';
+import { adminText, useAdminLanguage } from '#admin/i18n/admin-language.ts';
 
-/** Deletes an item and says how it went, in the words of SPEC §8, offering to undo it. */
+/** Deletes an item and says how it went, in the words of docs/product.md#error-messages, offering to undo it. */
 export function useDeleteWithNotice<T extends Record<string, unknown>>(
   config: ResourceConfig<T>,
   onDeleted?: () => void,

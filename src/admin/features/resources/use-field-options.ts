@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { BUILDING, BuildingListItemSchema } from '#shared/entities/building.ts';
-import { CATEGORY, SalesCategorySchema } from '#shared/entities/category.ts';
-import { apiRequest } from '../../lib/api-client.ts';
+import { CATEGORY, CategorySchema } from '#shared/entities/category.ts';
+import { apiRequest } from '#admin/lib/api-client.ts';
 import { adminListPath, type FieldSpec } from './resource.ts';
-import { useAdminLanguage } from '../../i18n/admin-language.ts';
-import type { Bilingual } from '../../i18n/bilingual.ts';
+import { useAdminLanguage } from '#admin/i18n/admin-language.ts';
+import type { Bilingual } from '#admin/i18n/bilingual.ts';
 
 type Option = { value: string; label: string };
 type Choice = { value: string; label: Bilingual };
@@ -25,7 +25,7 @@ const SOURCES = {
   categories: {
     key: [CATEGORY.kind, 'list'],
     read: async (): Promise<Choice[]> =>
-      (await apiRequest('GET', adminListPath(CATEGORY), z.array(SalesCategorySchema))).map((category) => ({
+      (await apiRequest('GET', adminListPath(CATEGORY), z.array(CategorySchema))).map((category) => ({
         value: String(category.categoryId),
         label: {
           en: category.categoryName || category.emriKategorise,

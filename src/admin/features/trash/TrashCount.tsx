@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { TRASH_PATH } from '../../routes.ts';
+import { TRASH_PATH } from '#admin/routes.ts';
 import { useTrash } from './trash-calls.ts';
-import { useAdminText } from '../../i18n/admin-language.ts';
+import { useAdminText } from '#admin/i18n/admin-language.ts';
 
 /** The dashboard's line on what waits in the trash, to be restored before it goes for good; nothing when it is empty. */
 export default function TrashCount() {

@@ -1,16 +1,14 @@
 import type { Entity } from '#shared/entities/define-entity.ts';
 import { type EntityKind, entityOf } from '#shared/entities/entities.ts';
-import type { TrashEntry } from '#shared/schemas/trash.ts';
+import type { TrashEntry } from '#shared/payloads/trash.ts';
 import { DAY_MS } from '#shared/constants.ts';
 import type { Language } from '#shared/i18n/languages.ts';
-import { textIn } from '../../i18n/admin-language.ts';
-import { titleIn } from '../../i18n/item-titles.ts';
-import { nounOf } from '../../i18n/nouns.ts';
-
-const adminOf = (kind: EntityKind) => entityOf(kind).admin;
+import { textIn } from '#admin/i18n/admin-language.ts';
+import { titleIn } from '#admin/i18n/item-titles.ts';
+import { nounOf } from '#admin/i18n/nouns.ts';
 
 /** A kind as the admin's dashboard names it: "Project", "Gallery image". */
-export const kindLabel = (kind: EntityKind, language: Language = 'en') => nounOf(adminOf(kind), language).one;
+export const kindLabel = (kind: EntityKind, language: Language = 'en') => nounOf(entityOf(kind), language).one;
 
 /**
  * What the trash calls an entry in `language`: its title, else its title in the other language,
@@ -30,7 +28,7 @@ export function entryTitle(
 export const dependantsText = (dependants: TrashEntry['dependants'], language: Language = 'en') =>
   dependants
     .map(({ kind, count }) => {
-      const noun = nounOf(adminOf(kind), language);
+      const noun = nounOf(entityOf(kind), language);
       return `${count} ${count === 1 ? noun.lower : noun.some}`;
     })
     .join(', ');

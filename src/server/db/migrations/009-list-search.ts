@@ -1,6 +1,16 @@
 import type { Kysely, Migration } from 'kysely';
-import { SEARCH_TEXT, SORT_TITLE, titleKeys } from '../../repositories/title-keys.ts';
 import type { Dialect } from './dialects.ts';
+
+// The keys as this migration made them, kept here so that it stays what it was whatever
+// repositories/title-keys.ts and #shared/search-key.ts become (a change of them needs a migration).
+const SEARCH_TEXT = 'searchText';
+const SORT_TITLE = 'sortTitle';
+const searchKey = (text: string) =>
+  text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+const titleKeys = (english: string, albanian: string) => ({
+  [SEARCH_TEXT]: `${searchKey(english)}\n${searchKey(albanian)}`,
+  [SORT_TITLE]: searchKey(english.trim() !== '' ? english : albanian),
+});
 
 /** The tables of the admin's paged lists, with the fields of the title each is searched and sorted by. */
 const LISTED_TABLES = [
@@ -31,7 +41,7 @@ export const migration = ({ byCodePoint }: Dialect): Migration => ({
         .alterTable(table)
         .addColumn(SORT_TITLE, 'text', (c) => byCodePoint(c).notNull().defaultTo(''))
         .execute();
-      // The keys are made by the API's code (title-keys.ts), not in SQL: each existing row's in turn.
+      // The keys are made in code, as the API makes them, not in SQL: each existing row's in turn.
       const rows = await untyped.selectFrom(table).select([id, en, sq]).execute();
       for (const row of rows) {
         await untyped

@@ -1,6 +1,6 @@
 import { defineStrings } from '../define-strings.ts';
 
-/** Navigation, footer, forms and the messages of SPEC §8, used on every page. */
+/** Navigation, footer, forms and the messages of docs/product.md#error-messages, used on every page. */
 export const COMMON_STRINGS = defineStrings({
   en: {
     siteName: 'Tirana Group',
@@ -8,7 +8,7 @@ export const COMMON_STRINGS = defineStrings({
     skipToContent: 'Skip to content',
     navOurCompany: 'Our Company',
     navOurProjects: 'Our Projects',
-    navSalesCatalog: 'Sales catalog',
+    navCatalogs: 'Sales catalog',
     navNews: 'News & Insight',
     navCareer: 'Career',
     navContact: 'Contact us',
@@ -19,7 +19,7 @@ export const COMMON_STRINGS = defineStrings({
     navSeeAll: 'See all',
     navLatestProjects: 'Latest projects',
     navLatestNews: 'Latest news',
-    navJobs: 'Job vacancies',
+    navVacancies: 'Job vacancies',
     navMeetUs: 'Meet the team',
     languageToggle: 'Shqip',
     languageToggleLabel: 'Lexoni faqen në shqip',
@@ -72,7 +72,7 @@ export const COMMON_STRINGS = defineStrings({
     skipToContent: 'Kalo te përmbajtja',
     navOurCompany: 'Kompania Jonë',
     navOurProjects: 'Projektet Tona',
-    navSalesCatalog: 'Katalogu i shitjeve',
+    navCatalogs: 'Katalogu i shitjeve',
     navNews: 'Lajme & Njohuri',
     navCareer: 'Karriera',
     navContact: 'Na kontaktoni',
@@ -83,7 +83,7 @@ export const COMMON_STRINGS = defineStrings({
     navSeeAll: 'Shiko të gjitha',
     navLatestProjects: 'Projektet e fundit',
     navLatestNews: 'Lajmet e fundit',
-    navJobs: 'Pozicione vakante',
+    navVacancies: 'Pozicione vakante',
     navMeetUs: 'Njihuni me ekipin',
     languageToggle: 'English',
     languageToggleLabel: 'Read this page in English',

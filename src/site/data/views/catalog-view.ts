@@ -1,4 +1,4 @@
-import { CATALOG, type SalesCatalog } from '#shared/entities/catalog.ts';
+import { CATALOG, type Catalog } from '#shared/entities/catalog.ts';
 import { type FallbackLanguages, fallbackLanguagesOf, textsOf } from '#shared/entities/define-entity.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import { type CardImage, cardImage } from './card-image.ts';
@@ -10,10 +10,10 @@ export interface CatalogView extends FallbackLanguages<typeof CATALOG> {
   image: CardImage | null;
   /** Root-relative (/uploads/pdfs/...); null when it has no PDF. */
   pdfUrl: string | null;
-  pdfLayout: SalesCatalog['pdfLayout'];
+  pdfLayout: Catalog['pdfLayout'];
 }
 
-export function catalogView(catalog: SalesCatalog, language: Language): CatalogView {
+export function catalogView(catalog: Catalog, language: Language): CatalogView {
   const { title, description } = textsOf(CATALOG, catalog, language);
   return {
     title,
@@ -29,7 +29,7 @@ export function catalogView(catalog: SalesCatalog, language: Language): CatalogV
 export interface ModalCatalog {
   title: string;
   pdfUrl: string;
-  pdfLayout: SalesCatalog['pdfLayout'];
+  pdfLayout: Catalog['pdfLayout'];
 }
 
 /** The catalogue in the modal: only catalogues with a PDF open there. */

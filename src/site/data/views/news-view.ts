@@ -29,9 +29,9 @@ export interface NewsView extends FallbackLanguages<typeof NEWS> {
   dateText: string;
   title: string;
   description: string;
-  /** The description as a card cuts it (SPEC §2: 80 characters, … after 90). */
+  /** The description as a card cuts it (docs/product.md#screens-and-routes: 80 characters, … after 90). */
   cardText: string;
-  /** The description as the slider cuts it (SPEC §2: 100 characters). */
+  /** The description as the slider cuts it (docs/product.md#screens-and-routes: 100 characters). */
   slideText: string;
   metaDescription: string;
   image: CardImage | null;

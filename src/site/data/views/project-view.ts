@@ -22,7 +22,7 @@ export interface ProjectView extends FallbackLanguages<typeof PROJECT> {
   title: string;
   address: string;
   description: string;
-  /** The description cut at PROJECT_DESCRIPTION_PREVIEW_CHARS (SPEC §5), on tiles and in the selector. */
+  /** The description cut at PROJECT_DESCRIPTION_PREVIEW_CHARS (docs/product.md#validation-rules), on tiles and in the selector. */
   preview: string;
   metaDescription: string;
   image: CardImage | null;
@@ -98,7 +98,7 @@ function selectorProject(project: ProjectListItem): SelectorProject {
 export const selectorProjects = (projects: ProjectListItem[]) =>
   projects.slice(0, PROJECT_SELECTOR_ENTRIES_EXPANDED).map(selectorProject);
 
-/** The boxes of a project's specifications that hold figures (SPEC §3); boxEight is its note. */
+/** The boxes of a project's specifications that hold figures (docs/product.md#entities-and-their-fields); boxEight is its note. */
 export type SpecBox = 'boxOne' | 'boxTwo' | 'boxThree' | 'boxFour' | 'boxFive' | 'boxSix' | 'boxSeven';
 const SPEC_BOXES: SpecBox[] = ['boxOne', 'boxTwo', 'boxThree', 'boxFour', 'boxFive', 'boxSix', 'boxSeven'];
 

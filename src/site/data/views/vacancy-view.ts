@@ -1,6 +1,6 @@
 import { JOB_PREVIEW_CHARS } from '#shared/constants.ts';
 import { type FallbackLanguages, fallbackLanguagesOf, textsOf } from '#shared/entities/define-entity.ts';
-import { type StaffListItem, VACANCY } from '#shared/entities/vacancy.ts';
+import { type VacancyListItem, VACANCY } from '#shared/entities/vacancy.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import { localizePath } from '#shared/i18n/localized-paths.ts';
 import { ROUTES } from '#shared/routes.ts';
@@ -16,14 +16,14 @@ export interface VacancyView extends FallbackLanguages<typeof VACANCY> {
   href: string;
   title: string;
   description: string;
-  /** The description as a card cuts it (SPEC §2: 75 characters). */
+  /** The description as a card cuts it (docs/product.md#screens-and-routes: 75 characters). */
   preview: string;
   metaDescription: string;
 }
 
-export function vacancyView(vacancy: StaffListItem, language: Language): VacancyView {
+export function vacancyView(vacancy: VacancyListItem, language: Language): VacancyView {
   const { title, description } = textsOf(VACANCY, vacancy, language);
-  const path = ROUTES.jobDetails(vacancy.staffId);
+  const path = ROUTES.vacancy(vacancy.staffId);
   return {
     id: vacancy.staffId,
     path,
@@ -36,8 +36,8 @@ export function vacancyView(vacancy: StaffListItem, language: Language): Vacancy
   };
 }
 
-/** A vacancy in the list, its preview already cut at JOB_PREVIEW_CHARS (SPEC §2). */
-export interface JobCardData {
+/** A vacancy in the list, its preview already cut at JOB_PREVIEW_CHARS (docs/product.md#screens-and-routes). */
+export interface VacancyCardData {
   id: number;
   href: string;
   title: string;

@@ -1,4 +1,4 @@
-import type { BuildingCardData } from '../../data/views/building-view.ts';
+import type { BuildingCardData } from '#site/data/views/building-view.ts';
 import CardPicture from './CardPicture.tsx';
 import './cards.css';
 

@@ -1,4 +1,4 @@
-import type { CardImage } from '../../data/views/card-image.ts';
+import type { CardImage } from '#site/data/views/card-image.ts';
 import ResponsivePicture from '../shared/ResponsivePicture.tsx';
 
 /** A card's picture, decorative beside the card's title; a quiet placeholder when there is none. */

@@ -1,4 +1,4 @@
-import type { NewsCardData } from '../../data/views/news-view.ts';
+import type { NewsCardData } from '#site/data/views/news-view.ts';
 import CardPicture from './CardPicture.tsx';
 import './cards.css';
 

@@ -1,4 +1,4 @@
-import type { ProjectTileData } from '../../data/views/project-view.ts';
+import type { ProjectTileData } from '#site/data/views/project-view.ts';
 import CardPicture from './CardPicture.tsx';
 import './cards.css';
 

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { MODAL_ZOOM_MAX, MODAL_ZOOM_MIN } from '#shared/constants.ts';
 import type { Strings } from '#shared/i18n/dictionary.ts';
-import { fillTemplate } from '../shared/fill-template.ts';
+import { fillTemplate } from '#shared/i18n/fill-template.ts';
 import { copyLink } from './copy-link.ts';
 import Icon from './Icon.tsx';
 import { SHARE_NETWORKS, shareLink, zoomIn, zoomOut } from './view.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Strings } from '#shared/i18n/dictionary.ts';
-import { fillTemplate } from '../shared/fill-template.ts';
+import { fillTemplate } from '#shared/i18n/fill-template.ts';
 import { renderPdf } from './render-pdf.ts';
 import { useDrag } from './use-drag.ts';
 import type { Position } from './view.ts';

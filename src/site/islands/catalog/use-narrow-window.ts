@@ -9,7 +9,7 @@ const subscribe = (onChange: () => void) => {
   return () => list.removeEventListener('change', onChange);
 };
 
-/** Whether the window is narrower than BREAKPOINT_SM_PX, where landscape catalogues turn (SPEC §4). */
+/** Whether the window is narrower than BREAKPOINT_SM_PX, where landscape catalogues turn (docs/product.md#states-and-transitions). */
 export const useNarrowWindow = () =>
   useSyncExternalStore(
     subscribe,

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { Language } from '#shared/i18n/languages.ts';
 import { localizePath } from '#shared/i18n/localized-paths.ts';
-import type { NewsSlide } from '../../data/views/news-view.ts';
+import type { NewsSlide } from '#site/data/views/news-view.ts';
 
 /**
  * The slides of the published news feed of `language` (pages/[...locale]/news-slides.json.ts)
  * without the page's own news item; null until they arrive. A failed read is logged and leaves
- * the slider empty (SPEC §7: failed reads show nothing).
+ * the slider empty (docs/product.md#the-api: failed reads show nothing).
  */
 export function useNewsSlides(language: Language, currentId: number): NewsSlide[] | null {
   const [slides, setSlides] = useState<NewsSlide[] | null>(null);

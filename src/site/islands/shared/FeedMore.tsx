@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { stringsFor } from '#shared/i18n/dictionary.ts';
-import { useLanguage } from '../../stores/language.ts';
+import { useLanguage } from '#site/stores/language.ts';
 import { PAGE_PARAM } from './page-from-address.ts';
 import type { FeedStatus } from './use-feed.ts';
 

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { FeedKind } from '#shared/list-feeds.ts';
-import { useLanguage } from '../../stores/language.ts';
+import { useLanguage } from '#site/stores/language.ts';
 import FeedMore from './FeedMore.tsx';
 import { pageFromAddress } from './page-from-address.ts';
 import { useFeed } from './use-feed.ts';

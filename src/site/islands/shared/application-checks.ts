@@ -1,9 +1,9 @@
 import { MAX_CV_BYTES, MAX_PHONE_CHARS, MIN_PHONE_CHARS } from '#shared/constants.ts';
 import { isPhoneNumber } from '#shared/domain-values.ts';
 import type { Strings } from '#shared/i18n/dictionary.ts';
-import { fillTemplate } from './fill-template.ts';
+import { fillTemplate } from '#shared/i18n/fill-template.ts';
 
-/** What the CV file input accepts (SPEC §5: PDF only). */
+/** What the CV file input accepts (docs/product.md#validation-rules: PDF only). */
 export const CV_ACCEPT = 'application/pdf,.pdf';
 export const MAX_CV_MB = Math.round(MAX_CV_BYTES / (1024 * 1024));
 

@@ -9,7 +9,7 @@ export type SubmitResult =
 
 /**
  * Sends a contact message or an application to the API's /contact/save and words the outcome as
- * SPEC §8 does: success on 200/201, a generic failure on any other status, another on an exception;
+ * docs/product.md#error-messages does: success on 200/201, a generic failure on any other status, another on an exception;
  * but a refusal that names the fields to correct (an empty form) asks to check them, as it is no
  * fault of the site, and one while the API is away for a moment (503) to send it again.
  */

@@ -1,5 +1,5 @@
-import type { MenuFeed } from '../../data/menu-feed.ts';
-import type { NavSection } from '../../nav-sections.ts';
+import type { MenuFeed } from '#site/data/menu-feed.ts';
+import type { NavSection } from '#site/nav-sections.ts';
 
 /**
  * The links of one menu section: its own page when no link leads there, its plain links, then

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { loadNewsSlides } from '../../data/news-slides.ts';
-import { eachLanguage, languageOf } from '../../locale.ts';
+import { loadNewsSlides } from '#site/data/news-slides.ts';
+import { eachLanguage, languageOf } from '#site/locale.ts';
 
 export const getStaticPaths = () => eachLanguage();
 

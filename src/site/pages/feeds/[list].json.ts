@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import type { PagedKind } from '#shared/entities/entities.ts';
-import { FEED_KINDS, loadFeedIndex } from '../../data/list-feeds.ts';
+import { FEED_KINDS, loadFeedIndex } from '#site/data/list-feeds.ts';
 
 export const getStaticPaths = () => FEED_KINDS.map((list) => ({ params: { list } }));
 

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { SITEMAP_SECTIONS, type SitemapSection } from '#shared/sitemap.ts';
-import { sitemapChunkPages, sitemapChunkParams } from '../../../data/page-params.ts';
-import { urlSet } from '../../../components/sitemap-xml.ts';
+import { sitemapChunkPages, sitemapChunkParams } from '#site/data/page-params.ts';
+import { urlSet } from '#site/components/sitemap-xml.ts';
 
 export const getStaticPaths = async () => (await sitemapChunkParams()).map((params) => ({ params }));
 

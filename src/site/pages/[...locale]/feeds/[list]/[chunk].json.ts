@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
 import { LANGUAGES } from '#shared/i18n/languages.ts';
 import type { PagedKind } from '#shared/entities/entities.ts';
-import { FEED_KINDS, loadChunkCards } from '../../../../data/list-feeds.ts';
-import { feedChunkParams } from '../../../../data/page-params.ts';
-import { languageOf, localeParam } from '../../../../locale.ts';
+import { FEED_KINDS, loadChunkCards } from '#site/data/list-feeds.ts';
+import { feedChunkParams } from '#site/data/page-params.ts';
+import { languageOf, localeParam } from '#site/locale.ts';
 
 export async function getStaticPaths() {
   const chunks = await feedChunkParams();

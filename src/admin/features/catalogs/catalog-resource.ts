@@ -2,7 +2,7 @@ import { CATALOG } from '#shared/entities/catalog.ts';
 import { ROUTES } from '#shared/routes.ts';
 import { resourceOf } from '../resources/resource.ts';
 
-export const salesCatalogResource = resourceOf(CATALOG, {
+export const catalogResource = resourceOf(CATALOG, {
   rows: [
     {
       label: { en: 'Title', sq: 'Titulli' },

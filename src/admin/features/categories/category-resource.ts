@@ -1,7 +1,7 @@
 import { CATEGORY } from '#shared/entities/category.ts';
 import { resourceOf } from '../resources/resource.ts';
 
-export const salesCategoryResource = resourceOf(CATEGORY, {
+export const categoryResource = resourceOf(CATEGORY, {
   rows: [
     {
       label: { en: 'Name', sq: 'Emri' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_LIST_LIMIT } from './common.ts';
+import { MAX_LIST_LIMIT } from '../schemas/common.ts';
 
 /**
  * The order an admin sets for a list (Entity.api.order): every id of the list, each once, in the

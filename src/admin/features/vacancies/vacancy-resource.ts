@@ -2,7 +2,7 @@ import { VACANCY } from '#shared/entities/vacancy.ts';
 import { ROUTES } from '#shared/routes.ts';
 import { resourceOf } from '../resources/resource.ts';
 
-export const staffResource = resourceOf(VACANCY, {
+export const vacancyResource = resourceOf(VACANCY, {
   rows: [
     {
       label: { en: 'Job title', sq: 'Titulli i punës' },
@@ -25,5 +25,5 @@ export const staffResource = resourceOf(VACANCY, {
       },
     },
   ],
-  publicPath: (staff) => ROUTES.jobDetails(staff.staffId),
+  publicPath: (vacancy) => ROUTES.vacancy(vacancy.staffId),
 });

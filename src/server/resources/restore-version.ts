@@ -1,10 +1,10 @@
 import type { Entity } from '#shared/entities/define-entity.ts';
-import type { RestoreResult } from '#shared/schemas/history.ts';
+import type { RestoreResult } from '#shared/payloads/history.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError, notFound } from '../errors.ts';
 import { findRow, type Row, tableOf } from '../repositories/resource-table.ts';
 import { findVersion } from '../repositories/versions.ts';
-import type { resourceService, WriteRequest } from '../resources/resource-service.ts';
+import type { resourceService, WriteRequest } from './resource-service.ts';
 import type { Storage } from '../uploads/storage.ts';
 import { storedFilesExist } from '../uploads/stored-files.ts';
 
@@ -24,9 +24,9 @@ export async function restoreVersion(
   write: WriteRequest,
 ) {
   const stored = await findVersion(db, entity.kind, id, version);
-  if (!stored) throw notFound(`Version ${version} of this ${entity.label.toLowerCase()}`);
+  if (!stored) throw notFound(`Version ${version} of this ${entity.noun.one.toLowerCase()}`);
   const current = await findRow(db, tableOf(entity), id);
-  if (!current) throw notFound(entity.label);
+  if (!current) throw notFound(entity.noun.one);
   const texts = restorableTexts(entity, version, stored.fields);
   const files: Row = {};
   const keptFiles: string[] = [];

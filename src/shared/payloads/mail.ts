@@ -7,7 +7,7 @@ import { z } from 'zod';
  */
 
 /** What a mail is: staff's notification, or the visitor's confirmation, of a message or an application. */
-export const MAIL_PURPOSES = ['staff-message', 'staff-application', 'visitor-message', 'visitor-application'] as const;
+export const MAIL_PURPOSES = ['team-message', 'team-application', 'visitor-message', 'visitor-application'] as const;
 export type MailPurpose = (typeof MAIL_PURPOSES)[number];
 
 /** The days the dashboard counts mails refused for good over: the last week's, like failed publishes. */
@@ -17,8 +17,8 @@ export const REFUSED_MAIL_DAYS = 7;
 export const MailStatusSchema = z.object({
   /** Whether a mail server is set (SMTP_URL); without one nothing is written to send. */
   enabled: z.boolean(),
-  /** Whether staff are told of new messages (STAFF_EMAIL). */
-  staffNotified: z.boolean(),
+  /** Whether the team (STAFF_EMAIL) is told of new messages. */
+  teamNotified: z.boolean(),
   /** Mails not sent yet. */
   unsent: z.number().int().nonnegative(),
   /** Of those, the ones whose sending failed at least once, and the latest failure's words. */

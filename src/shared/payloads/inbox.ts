@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONTACT_KINDS, CONTACT_STATES, ContactSchema } from '../entities/contact.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
-import { IdSchema } from './common.ts';
+import { IdSchema } from '../schemas/common.ts';
 import { DEFAULT_LIST_PAGE_SIZE, MAX_LIST_PAGE_SIZE } from './list-page.ts';
 
 /**

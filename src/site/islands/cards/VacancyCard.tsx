@@ -1,22 +1,22 @@
-import type { JobCardData } from '../../data/views/vacancy-view.ts';
+import type { VacancyCardData } from '#site/data/views/vacancy-view.ts';
 import './cards.css';
 
 /** One vacancy: its place in the list, its title linking to the details, the preview ending in an arrow. */
-export default function JobCard({ job, position }: { job: JobCardData; position: number }) {
+export default function VacancyCard({ vacancy, position }: { vacancy: VacancyCardData; position: number }) {
   // The last word travels with the arrow, so the arrow never wraps onto a line of its own.
-  const lastSpace = job.preview.lastIndexOf(' ') + 1;
+  const lastSpace = vacancy.preview.lastIndexOf(' ') + 1;
   return (
     <li className="job-card">
       <span className="job-card__index" aria-hidden="true">
         {String(position).padStart(2, '0')}
       </span>
-      <h3 className="card-title" lang={job.titleLang}>
-        <a href={job.href}>{job.title}</a>
+      <h3 className="card-title" lang={vacancy.titleLang}>
+        <a href={vacancy.href}>{vacancy.title}</a>
       </h3>
-      <p className="job-card__preview" lang={job.previewLang}>
-        {job.preview.slice(0, lastSpace)}
+      <p className="job-card__preview" lang={vacancy.previewLang}>
+        {vacancy.preview.slice(0, lastSpace)}
         <span className="job-card__tail">
-          {job.preview.slice(lastSpace)}
+          {vacancy.preview.slice(lastSpace)}
           <svg
             className="job-card__arrow"
             aria-hidden="true"

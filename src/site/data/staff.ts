@@ -1,5 +1,0 @@
-import { StaffSchema, VACANCY } from '#shared/entities/vacancy.ts';
-import { TAGS } from '#shared/publish-tags.ts';
-import { readShownItem } from './api.ts';
-
-export const loadVacancy = (staffId: number) => readShownItem(VACANCY, staffId, StaffSchema, [TAGS.vacancy(staffId)]);
