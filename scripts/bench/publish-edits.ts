@@ -1,7 +1,8 @@
 import { BUILDING } from '#shared/entities/building.ts';
 import { CATALOG } from '#shared/entities/catalog.ts';
 import { CATEGORY } from '#shared/entities/category.ts';
-import { type Entity, fillPath } from '#shared/entities/define-entity.ts';
+import type { Entity } from '#shared/entities/define-entity.ts';
+import { fillPath } from '#shared/entities/paths.ts';
 import { GALLERY_IMAGE } from '#shared/entities/gallery-image.ts';
 import { NEWS_IMAGE } from '#shared/entities/news-image.ts';
 import { NEWS } from '#shared/entities/news.ts';

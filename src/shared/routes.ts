@@ -1,5 +1,5 @@
 import { BUILDING } from './entities/building.ts';
-import { fillPath } from './entities/define-entity.ts';
+import { fillPath } from './entities/paths.ts';
 import { NEWS } from './entities/news.ts';
 import { PROJECT } from './entities/project.ts';
 import { VACANCY } from './entities/vacancy.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BULK_READ_IDS, type BulkRead, bulkReadPath, catalogKey } from '#shared/bulk-reads.ts';
 import { BUILDING } from '#shared/entities/building.ts';
 import { CATALOG } from '#shared/entities/catalog.ts';
-import { fillPath } from '#shared/entities/define-entity.ts';
+import { fillPath } from '#shared/entities/paths.ts';
 import { GALLERY_IMAGE } from '#shared/entities/gallery-image.ts';
 import { NEWS_IMAGE } from '#shared/entities/news-image.ts';
 import { NEWS } from '#shared/entities/news.ts';

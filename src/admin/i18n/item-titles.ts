@@ -1,4 +1,4 @@
-import { textsOf } from '#shared/entities/define-entity.ts';
+import { textsOf } from '#shared/entities/entity-texts.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import type { ItemTitles } from '#shared/payloads/item-titles.ts';
 

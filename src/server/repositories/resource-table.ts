@@ -1,5 +1,6 @@
 import { type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
-import { ADMIN_ORDER, type Entity, shownTextPairs, type TextPair } from '#shared/entities/define-entity.ts';
+import { ADMIN_ORDER, type Entity, type TextPair } from '#shared/entities/define-entity.ts';
+import { shownTextPairs } from '#shared/entities/entity-texts.ts';
 import { publicTexts, type TextLanguage } from '#shared/entities/language-gaps.ts';
 import { OTHER_LANGUAGE } from '#shared/i18n/languages.ts';
 import type { Db } from '../db/database.ts';

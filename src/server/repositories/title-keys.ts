@@ -1,4 +1,5 @@
-import { hasText, type TextPair } from '#shared/entities/define-entity.ts';
+import type { TextPair } from '#shared/entities/define-entity.ts';
+import { hasText } from '#shared/entities/entity-texts.ts';
 import { searchKey } from '#shared/search-key.ts';
 
 /**

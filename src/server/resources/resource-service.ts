@@ -1,4 +1,5 @@
-import { type Entity, isPublished, isShown } from '#shared/entities/define-entity.ts';
+import type { Entity } from '#shared/entities/define-entity.ts';
+import { isPublished, isShown } from '#shared/entities/entity-texts.ts';
 import type { PublishOperation } from '#shared/publish-tags.ts';
 import type { ListPageQuery } from '#shared/payloads/list-page.ts';
 import type { AppContext } from '../context.ts';

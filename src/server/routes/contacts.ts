@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { IdParamsSchema, MessageSchema } from '#shared/schemas/common.ts';
 import { HONEYPOT_FIELD } from '#shared/domain-values.ts';
 import { CONTACT, ContactInputSchema, ContactSchema, contactIssues } from '#shared/entities/contact.ts';
-import { fillPath } from '#shared/entities/define-entity.ts';
+import { fillPath } from '#shared/entities/paths.ts';
 import { VACANCY } from '#shared/entities/vacancy.ts';
 import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
 import type { App, AppContext } from '../context.ts';

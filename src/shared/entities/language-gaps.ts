@@ -1,5 +1,6 @@
 import { OTHER_LANGUAGE } from '../i18n/languages.ts';
-import { type Entity, hasText, type TextPair } from './define-entity.ts';
+import type { Entity, TextPair } from './define-entity.ts';
+import { hasText } from './entity-texts.ts';
 
 export type TextLanguage = keyof TextPair;
 

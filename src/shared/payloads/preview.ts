@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fillPath } from '../entities/define-entity.ts';
+import { fillPath } from '../entities/paths.ts';
 import { PAGED_ENTITIES, type PagedKind, pagedEntityOf } from '../entities/entities.ts';
 import { LANGUAGES, type Language } from '../i18n/languages.ts';
 import { localizePath } from '../i18n/localized-paths.ts';

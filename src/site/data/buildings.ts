@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { catalogKey } from '#shared/bulk-reads.ts';
 import { BUILDING, BuildingListItemSchema, BuildingSchema } from '#shared/entities/building.ts';
 import { CATALOG, CatalogSchema } from '#shared/entities/catalog.ts';
-import { fillPath } from '#shared/entities/define-entity.ts';
+import { fillPath } from '#shared/entities/paths.ts';
 import { TAGS } from '#shared/publish-tags.ts';
 import { firstOf, publicListPath, readApiItems, readApiList, readShownItem, withQuery } from './api.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fillPath } from '#shared/entities/define-entity.ts';
+import { fillPath } from '#shared/entities/paths.ts';
 import { NEWS_IMAGE, NewsImageSchema } from '#shared/entities/news-image.ts';
 import { NEWS, NewsListItemSchema, NewsSchema } from '#shared/entities/news.ts';
 import { TAGS } from '#shared/publish-tags.ts';

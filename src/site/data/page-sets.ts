@@ -1,5 +1,5 @@
 import { BUILDING, BuildingSchema } from '#shared/entities/building.ts';
-import { fillPath, folderOf } from '#shared/entities/define-entity.ts';
+import { fillPath, folderOf } from '#shared/entities/paths.ts';
 import { PAGED_ENTITIES, type PagedEntity } from '#shared/entities/entities.ts';
 import { LANGUAGES } from '#shared/i18n/languages.ts';
 import { localizePath } from '#shared/i18n/localized-paths.ts';

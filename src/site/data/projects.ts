@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fillPath } from '#shared/entities/define-entity.ts';
+import { fillPath } from '#shared/entities/paths.ts';
 import { GALLERY_IMAGE, GalleryImageSchema } from '#shared/entities/gallery-image.ts';
 import { PROJECT, ProjectListItemSchema, ProjectSchema } from '#shared/entities/project.ts';
 import { TAGS } from '#shared/publish-tags.ts';

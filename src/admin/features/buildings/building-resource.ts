@@ -1,5 +1,5 @@
 import { BUILDING } from '#shared/entities/building.ts';
-import { textsOf } from '#shared/entities/define-entity.ts';
+import { textsOf } from '#shared/entities/entity-texts.ts';
 import { ROUTES } from '#shared/routes.ts';
 import { resourceOf } from '../resources/resource.ts';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { CONTACT, type Contact } from '#shared/entities/contact.ts';
-import { fillPath } from '#shared/entities/define-entity.ts';
+import { fillPath } from '#shared/entities/paths.ts';
 import { MessageSchema } from '#shared/schemas/common.ts';
 import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 import { nounOf } from '#admin/i18n/nouns.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { CONTACT, ContactSchema } from '#shared/entities/contact.ts';
-import { fillPath } from '#shared/entities/define-entity.ts';
+import { fillPath } from '#shared/entities/paths.ts';
 import { apiRequest } from '#admin/lib/api-client.ts';
 
 export function useContact(id: number) {

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { CONTACT, type ContactState, ContactSchema } from '#shared/entities/contact.ts';
-import { fillPath } from '#shared/entities/define-entity.ts';
+import { fillPath } from '#shared/entities/paths.ts';
 import { ContactNoteSchema, type InboxQuery, InboxPageSchema } from '#shared/payloads/inbox.ts';
 import { apiRequest } from '#admin/lib/api-client.ts';
 import { readInboxSearch, writeInboxSearch } from './inbox-search.ts';

@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import {
-  type Entity,
-  type EntityAdmin,
-  fillPath,
-  type ImageCollection as Collection,
-} from '#shared/entities/define-entity.ts';
+import type { Entity, EntityAdmin, ImageCollection as Collection } from '#shared/entities/define-entity.ts';
+import { fillPath } from '#shared/entities/paths.ts';
 import { GALLERY_IMAGE } from '#shared/entities/gallery-image.ts';
 import { NEWS_IMAGE } from '#shared/entities/news-image.ts';
 import type { ImageSet } from '#shared/schemas/common.ts';

@@ -1,7 +1,7 @@
 import { PROJECT_TYPES } from '#shared/domain-values.ts';
 import { PROJECT } from '#shared/entities/project.ts';
 import { ROUTES } from '#shared/routes.ts';
-import { textsOf } from '#shared/entities/define-entity.ts';
+import { textsOf } from '#shared/entities/entity-texts.ts';
 import { projectTypeLabel } from '#shared/i18n/type-labels.ts';
 import { resourceOf } from '../resources/resource.ts';
 

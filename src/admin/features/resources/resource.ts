@@ -1,15 +1,7 @@
 import { z } from 'zod';
-import {
-  type Entity,
-  type EntityAdmin,
-  type EntityListing,
-  fillPath,
-  isPublished,
-  isShown,
-  shownTextPairs,
-  type TextPair,
-  textsOf,
-} from '#shared/entities/define-entity.ts';
+import type { Entity, EntityAdmin, EntityListing, TextPair } from '#shared/entities/define-entity.ts';
+import { isPublished, isShown, shownTextPairs, textsOf } from '#shared/entities/entity-texts.ts';
+import { fillPath } from '#shared/entities/paths.ts';
 import { languageGaps, type TextLanguage } from '#shared/entities/language-gaps.ts';
 import type { ImageSet } from '#shared/schemas/common.ts';
 import { type ChangeDraftInfo, changeDraftAnswerSchema, changeDraftPaths } from '#shared/payloads/change-drafts.ts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fillPath } from '#shared/entities/define-entity.ts';
+import { fillPath } from '#shared/entities/paths.ts';
 import { MessageSchema } from '#shared/schemas/common.ts';
 import { RestoredSchema, TRASH_ENTRY_HEADER, TRASH_PATHS, TrashSchema } from '#shared/payloads/trash.ts';
 import { apiRequest } from '#admin/lib/api-client.ts';

@@ -1,5 +1,5 @@
 import { CATALOG, type Catalog } from '#shared/entities/catalog.ts';
-import { type FallbackLanguages, fallbackLanguagesOf, textsOf } from '#shared/entities/define-entity.ts';
+import { type FallbackLanguages, fallbackLanguagesOf, textsOf } from '#shared/entities/entity-texts.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import { type CardImage, cardImage } from './card-image.ts';
 

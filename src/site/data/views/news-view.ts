@@ -3,7 +3,7 @@ import {
   NEWS_CARD_PREVIEW_CHARS,
   NEWS_SLIDER_PREVIEW_CHARS,
 } from '#shared/constants.ts';
-import { type FallbackLanguages, fallbackLanguagesOf, textsOf } from '#shared/entities/define-entity.ts';
+import { type FallbackLanguages, fallbackLanguagesOf, textsOf } from '#shared/entities/entity-texts.ts';
 import { NEWS, type NewsListItem, type NewsType } from '#shared/entities/news.ts';
 import { formatDay } from '#shared/i18n/formats.ts';
 import type { Language } from '#shared/i18n/languages.ts';

@@ -1,5 +1,5 @@
 import { PROJECT_DESCRIPTION_PREVIEW_CHARS, PROJECT_SELECTOR_ENTRIES_EXPANDED } from '#shared/constants.ts';
-import { type FallbackLanguages, fallbackLanguagesOf, textsOf } from '#shared/entities/define-entity.ts';
+import { type FallbackLanguages, fallbackLanguagesOf, textsOf } from '#shared/entities/entity-texts.ts';
 import { PROJECT, type ProjectInput, type ProjectListItem } from '#shared/entities/project.ts';
 import { localizeFigure } from '#shared/i18n/formats.ts';
 import type { Language } from '#shared/i18n/languages.ts';
