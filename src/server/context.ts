@@ -47,7 +47,8 @@ export type App = FastifyInstance<
 /**
  * Who may call a route: anyone; any account with a live session (its own logout and password);
  * an editor of content (ROLE_USER or ROLE_ADMIN); or an admin (ROLE_ADMIN: accounts, contacts).
- * Every route declares one; app.ts refuses to start otherwise (docs/decisions/010-editors-and-admins.md).
+ * Every route declares one; enforceAccess (auth/access.ts) stops the app at start otherwise
+ * (docs/decisions/010-editors-and-admins.md).
  */
 export type Access = 'public' | 'session' | 'editor' | 'admin';
 

@@ -1,5 +1,7 @@
 import { adminViewPath } from '#shared/admin-paths.ts';
 import { CONTACT } from '#shared/entities/contact.ts';
+import { textsOf } from '#shared/entities/entity-texts.ts';
+import { VACANCY } from '#shared/entities/vacancy.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import type { MailPurpose } from '#shared/payloads/mail.ts';
 import type { ContactRow } from '../repositories/contacts.ts';
@@ -45,7 +47,7 @@ const LANGUAGE_NAMES: Record<Language, string> = { sq: 'Albanian', en: 'English'
 function teamNotification(contact: Contact, settings: MailSettings): ComposedMail {
   const name = fullName(contact) || 'Someone without a name';
   const application = contact.kind === 'application';
-  const vacancy = contact.staffTittle || contact.titulliStaf || `vacancy #${contact.staffId}`;
+  const vacancy = textsOf(VACANCY, contact, 'en').title || `vacancy #${contact.staffId}`;
   const subject = application
     ? `New application for ${vacancy} from ${name} (${contact.reference})`
     : `New message from ${name} (${contact.reference})`;
@@ -77,10 +79,7 @@ function teamNotification(contact: Contact, settings: MailSettings): ComposedMai
 /** The visitor's confirmation, in their page's language, with the reference and what happens next. */
 function visitorConfirmation(contact: Contact): ComposedMail {
   const texts = VISITOR_TEXTS[contact.language];
-  const vacancy =
-    (contact.language === 'sq'
-      ? contact.titulliStaf || contact.staffTittle
-      : contact.staffTittle || contact.titulliStaf) ?? '';
+  const vacancy = textsOf(VACANCY, contact, contact.language).title;
   const application = contact.kind === 'application';
   return composeMail(
     contact.language,

@@ -1,8 +1,5 @@
 import { BUILDING } from '#shared/entities/building.ts';
 import { type PagedEntity, type PagedKind, pagedEntityOf } from '#shared/entities/entities.ts';
-import { NEWS } from '#shared/entities/news.ts';
-import { PROJECT } from '#shared/entities/project.ts';
-import { VACANCY } from '#shared/entities/vacancy.ts';
 import { TAGS } from '#shared/publish-tags.ts';
 import { SITEMAP_SECTIONS, type SitemapSection, sitemapChunkCount, sitemapChunkIds } from '#shared/sitemap.ts';
 import { readApiIds } from './api.ts';
@@ -11,13 +8,9 @@ import { FEED_KINDS, loadFeedIndex } from './list-feeds.ts';
 
 /** The params of the pages' getStaticPaths, of the feeds' chunks and of the sitemap's files. */
 
-const idParams = async (entity: PagedEntity, param: string) =>
+/** The params of an entity's page, one per id, under the name its page file gives the id (`[newsId].astro`). */
+export const pageParamsOf = async (entity: PagedEntity, param: string) =>
   (await readApiIds(entity)).map((id) => ({ [param]: String(id) }));
-
-export const projectPageParams = () => idParams(PROJECT, 'projectId');
-export const buildingPageParams = () => idParams(BUILDING, 'buildingId');
-export const newsPageParams = () => idParams(NEWS, 'newsId');
-export const vacancyPageParams = () => idParams(VACANCY, 'jobId');
 
 export async function catalogPageParams() {
   const [buildingIds, categoriesOf] = await Promise.all([readApiIds(BUILDING), catalogCategoriesOf()]);

@@ -7,13 +7,13 @@ export const buildingResource = resourceOf(BUILDING, {
   rows: [
     {
       label: { en: 'Name', sq: 'Emri' },
-      en: { name: 'buildingTitle', kind: 'text' },
-      sq: { name: 'titulliNderteses', kind: 'text' },
+      text: 'title',
+      kind: 'text',
     },
     {
       label: { en: 'Address', sq: 'Adresa' },
-      en: { name: 'buildingAdress', kind: 'text' },
-      sq: { name: 'adresaNderteses', kind: 'text' },
+      text: 'address',
+      kind: 'text',
     },
     {
       label: { en: 'Map link', sq: 'Lidhja e hartës' },

@@ -6,13 +6,13 @@ export const catalogResource = resourceOf(CATALOG, {
   rows: [
     {
       label: { en: 'Title', sq: 'Titulli' },
-      en: { name: 'catalogTitle', kind: 'text' },
-      sq: { name: 'titulliKatalog', kind: 'text' },
+      text: 'title',
+      kind: 'text',
     },
     {
       label: { en: 'Description', sq: 'Përshkrimi' },
-      en: { name: 'catalogDescription', kind: 'textarea' },
-      sq: { name: 'pershkrimKatalog', kind: 'textarea' },
+      text: 'description',
+      kind: 'textarea',
     },
     { label: { en: 'Building', sq: 'Ndërtesa' }, field: { name: 'buildingId', kind: 'select', options: 'buildings' } },
     {

@@ -5,8 +5,8 @@ export const categoryResource = resourceOf(CATEGORY, {
   rows: [
     {
       label: { en: 'Name', sq: 'Emri' },
-      en: { name: 'categoryName', kind: 'text' },
-      sq: { name: 'emriKategorise', kind: 'text' },
+      text: 'name',
+      kind: 'text',
     },
   ],
 });

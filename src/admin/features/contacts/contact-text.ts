@@ -1,4 +1,6 @@
 import type { Contact } from '#shared/entities/contact.ts';
+import { textsOf } from '#shared/entities/entity-texts.ts';
+import { VACANCY } from '#shared/entities/vacancy.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import type { AdminText } from '#admin/i18n/en.ts';
 
@@ -10,7 +12,7 @@ export const contactName = (contact: Contact, words: Words) =>
 
 /** The vacancy applied for, in the admin's language where it has the title in it. */
 export const vacancyTitle = (vacancy: { staffTittle: string | null; titulliStaf: string | null }, language: Language) =>
-  (language === 'sq' ? vacancy.titulliStaf || vacancy.staffTittle : vacancy.staffTittle || vacancy.titulliStaf) ?? '';
+  textsOf(VACANCY, vacancy, language).title;
 
 /** What a contact is, in a word: a message, or an application for a vacancy. */
 export function contactKind(contact: Contact, words: Words, language: Language): string {

@@ -28,13 +28,13 @@ export const newsResource = resourceOf(NEWS, {
     },
     {
       label: { en: 'Title', sq: 'Titulli' },
-      en: { name: 'newsTitle', kind: 'text' },
-      sq: { name: 'titullLajmesh', kind: 'text' },
+      text: 'title',
+      kind: 'text',
     },
     {
       label: { en: 'Text', sq: 'Teksti' },
-      en: { name: 'newsDescription', kind: 'textarea' },
-      sq: { name: 'pershkrimLajmesh', kind: 'textarea' },
+      text: 'description',
+      kind: 'textarea',
       hint: { en: 'A blank line starts a new paragraph.', sq: 'Një rresht bosh fillon një paragraf të ri.' },
     },
   ],

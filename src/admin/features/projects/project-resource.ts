@@ -27,18 +27,18 @@ export const projectResource = resourceOf(PROJECT, {
     },
     {
       label: { en: 'Title', sq: 'Titulli' },
-      en: { name: 'projectTitle', kind: 'text' },
-      sq: { name: 'titulliProjekti', kind: 'text' },
+      text: 'title',
+      kind: 'text',
     },
     {
       label: { en: 'Address', sq: 'Adresa' },
-      en: { name: 'projectAddress', kind: 'text' },
-      sq: { name: 'adresaProjekti', kind: 'text' },
+      text: 'address',
+      kind: 'text',
     },
     {
       label: { en: 'Description', sq: 'Përshkrimi' },
-      en: { name: 'projectDescription', kind: 'textarea' },
-      sq: { name: 'pershkrimiProjekti', kind: 'textarea' },
+      text: 'description',
+      kind: 'textarea',
       hint: { en: 'A blank line starts a new paragraph.', sq: 'Një rresht bosh fillon një paragraf të ri.' },
     },
     {

@@ -1,25 +1,17 @@
 import { Route } from 'react-router';
-import { buildingResource } from '../buildings/building-resource.ts';
 import HistoryPage from '../history/HistoryPage.tsx';
-import { newsResource } from '../news/news-resource.ts';
-import { projectResource } from '../projects/project-resource.ts';
-import { catalogResource } from '../catalogs/catalog-resource.ts';
-import { categoryResource } from '../categories/category-resource.ts';
-import { vacancyResource } from '../vacancies/vacancy-resource.ts';
 import ResourceForm from './ResourceForm.tsx';
 import ResourceList from './ResourceList.tsx';
 import ResourceView from './ResourceView.tsx';
 import type { ResourceConfig } from './resource.ts';
+import { RESOURCES } from './resources.ts';
 
 /**
- * The list, add, view and edit routes of a kind, and an item's history; `viewParam` and
- * `editParam` name the id as docs/product.md#screens-and-routes does.
+ * The list, add, view and edit routes of a kind, and an item's history, naming the id as
+ * docs/product.md#admin-routes does (`config.params`).
  */
-function routesOf<T extends Record<string, unknown>>(
-  config: ResourceConfig<T>,
-  viewParam: string,
-  editParam = viewParam,
-) {
+function routesOf<T extends Record<string, unknown>>(config: ResourceConfig<T>) {
+  const { view: viewParam, edit: editParam } = config.params;
   return [
     <Route
       key={`${config.key}-list`}
@@ -47,13 +39,5 @@ function routesOf<T extends Record<string, unknown>>(
   ];
 }
 
-/** The routes of the six kinds that admins write through forms. */
-export const resourceRoutes = () => [
-  ...routesOf(projectResource, 'projectId'),
-  ...routesOf(categoryResource, 'categoryId'),
-  ...routesOf(vacancyResource, 'staffId'),
-  ...routesOf(newsResource, 'newsId'),
-  ...routesOf(buildingResource, 'buildingId'),
-  // docs/product.md#screens-and-routes names the catalogue's id salesCatalogId in one place and catalogId in another.
-  ...routesOf(catalogResource, 'salesCatalogId', 'catalogId'),
-];
+/** The routes of every kind that admins write through a form. */
+export const resourceRoutes = () => [...RESOURCES.values()].flatMap(routesOf);

@@ -47,6 +47,16 @@ export type FieldSpec = TextFieldSpec | SelectFieldSpec;
 export type FormRow = PairRow | SingleRow | { label: Bilingual; group: SingleRow[] };
 export type PairRow = { label: Bilingual; en: FieldSpec; sq: FieldSpec; hint?: Bilingual };
 export type SingleRow = { label: Bilingual; field: FieldSpec; hint?: Bilingual };
+/**
+ * A text of the descriptor by its name (`title`), as a form file declares it: resourceOf makes it
+ * the pair of its English and Albanian fields, which only the descriptor names.
+ */
+export type TextRow<Name extends string = string> = {
+  label: Bilingual;
+  text: Name;
+  kind: 'text' | 'textarea';
+  hint?: Bilingual;
+};
 
 export interface FileSpec {
   name: string;
@@ -65,6 +75,8 @@ export interface ResourceConfig<Item extends Record<string, unknown>> {
   /** What the admin calls it in each of its languages. */
   nouns: Record<Language, Noun>;
   idField: keyof Item & string;
+  /** How its view and edit routes name the id (the descriptor's `viewParam` and `editParam`). */
+  params: { view: string; edit: string };
   paths: ResourcePaths;
   api: {
     list: string;
@@ -138,11 +150,21 @@ export function fieldsOf(row: FormRow): FieldSpec[] {
 const pairLabel = (rows: FormRow[], englishField: string | undefined) =>
   rows.find((row) => 'en' in row && row.en.name === englishField)?.label;
 
-/** What an entity's admin screens add to its descriptor: the form's rows, and what a card and a title show. */
-type Screens<Item extends Record<string, unknown>> = Pick<
+/**
+ * What an entity's admin screens add to its descriptor: the form's layout (its texts by their
+ * names), and what a card and a title show.
+ */
+type Screens<Item extends Record<string, unknown>, TextName extends string> = Pick<
   ResourceConfig<Item>,
-  'rows' | 'card' | 'publicPath' | 'defaults'
->;
+  'card' | 'publicPath' | 'defaults'
+> & { rows: (FormRow | TextRow<TextName>)[] };
+
+/** A declared text row as the pair of fields its descriptor gives the text. */
+function pairOf(entity: Entity, { text, kind, ...row }: TextRow): PairRow {
+  const pair = entity.texts?.[text];
+  if (!pair) throw new Error(`${entity.kind} has no text ${text}`);
+  return { ...row, en: { name: pair.en, kind }, sq: { name: pair.sq, kind } };
+}
 
 /** The list an entity's admin screens read: its first in order (an admin-only one where it has one). */
 export function adminListPath(entity: Entity): string {
@@ -160,10 +182,11 @@ const withId = (entity: Entity, pattern: string | undefined) => (id: number) => 
 /** An entity's admin screens, from its descriptor and the form and card the admin shows for it. */
 export function resourceOf<E extends Entity & { admin: EntityAdmin; listing: EntityListing; api: { page: string } }>(
   entity: E,
-  screens: Screens<z.infer<E['schemas']['item']>>,
+  screens: Screens<z.infer<E['schemas']['item']>, keyof E['texts'] & string>,
 ): ResourceConfig<z.infer<E['schemas']['item']>> {
   type Item = z.infer<E['schemas']['item']>;
   const nouns = nounsOf(entity);
+  const rows = screens.rows.map((row) => ('text' in row ? pairOf(entity, row) : row));
   return {
     key: entity.kind,
     one: entity.noun.one,
@@ -171,6 +194,10 @@ export function resourceOf<E extends Entity & { admin: EntityAdmin; listing: Ent
     lower: entity.noun.one.toLowerCase(),
     nouns,
     idField: entity.idField as keyof Item & string,
+    params: {
+      view: entity.admin.viewParam ?? entity.idField,
+      edit: entity.admin.editParam ?? entity.admin.viewParam ?? entity.idField,
+    },
     paths: screenPaths(entity),
     api: {
       list: adminListPath(entity),
@@ -208,7 +235,7 @@ export function resourceOf<E extends Entity & { admin: EntityAdmin; listing: Ent
     isDraft: (item) => !isPublished(entity, item),
     languageGaps: (values) => {
       const gaps = languageGaps(entity, values);
-      const label = (text: string) => pairLabel(screens.rows, entity.texts?.[text]?.en) ?? { en: text, sq: text };
+      const label = (text: string) => pairLabel(rows, entity.texts?.[text]?.en) ?? { en: text, sq: text };
       return { en: gaps.en.map(label), sq: gaps.sq.map(label) };
     },
     describe: (item, language) => ({
@@ -216,6 +243,7 @@ export function resourceOf<E extends Entity & { admin: EntityAdmin; listing: Ent
       ...screens.card?.(item, language),
     }),
     ...screens,
+    rows,
   };
 }
 

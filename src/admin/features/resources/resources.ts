@@ -1,14 +1,32 @@
+import type { AnyEntity } from '#shared/entities/entities.ts';
+import type { EntityListing } from '#shared/entities/define-entity.ts';
 import { buildingResource } from '../buildings/building-resource.ts';
-import { newsResource } from '../news/news-resource.ts';
-import { projectResource } from '../projects/project-resource.ts';
 import { catalogResource } from '../catalogs/catalog-resource.ts';
 import { categoryResource } from '../categories/category-resource.ts';
+import { newsResource } from '../news/news-resource.ts';
+import { projectResource } from '../projects/project-resource.ts';
 import { vacancyResource } from '../vacancies/vacancy-resource.ts';
 import type { ResourceConfig } from './resource.ts';
 
-/** The six kinds that admins write through forms, by kind: what names their fields, outside their own screens. */
-export const RESOURCES = new Map<string, ResourceConfig<Record<string, unknown>>>(
-  [projectResource, categoryResource, vacancyResource, newsResource, buildingResource, catalogResource].map(
-    (config) => [config.key, config as unknown as ResourceConfig<Record<string, unknown>>],
-  ),
+/** The kinds admins write through a form: those whose descriptor gives them a paged admin list. */
+export type FormKind = Extract<AnyEntity, { listing: EntityListing }>['kind'];
+
+type AnyResource = ResourceConfig<Record<string, unknown>>;
+
+/**
+ * Every form of the admin, by its kind, in the dashboard's order: TypeScript refuses a kind with a
+ * paged list and no form, or a form of another kind. Its routes (resource-routes.tsx) and the
+ * labels of its fields elsewhere (the activity log, history) are read from here.
+ */
+const FORMS = {
+  project: projectResource,
+  catalog: catalogResource,
+  news: newsResource,
+  vacancy: vacancyResource,
+  category: categoryResource,
+  building: buildingResource,
+} satisfies Record<FormKind, unknown>;
+
+export const RESOURCES = new Map<string, AnyResource>(
+  Object.values(FORMS).map((config) => [config.key, config as unknown as AnyResource]),
 );

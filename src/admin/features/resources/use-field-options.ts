@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { BUILDING, BuildingListItemSchema } from '#shared/entities/building.ts';
 import { CATEGORY, CategorySchema } from '#shared/entities/category.ts';
 import { apiRequest } from '#admin/lib/api-client.ts';
-import { adminListPath, type FieldSpec } from './resource.ts';
+import { adminListPath, type FieldSpec, listingTitleOf } from './resource.ts';
 import { useAdminLanguage } from '#admin/i18n/admin-language.ts';
 import type { Bilingual } from '#admin/i18n/bilingual.ts';
 
@@ -16,10 +16,7 @@ const SOURCES = {
     read: async (): Promise<Choice[]> =>
       (await apiRequest('GET', adminListPath(BUILDING), z.array(BuildingListItemSchema))).map((building) => ({
         value: String(building.buildingId),
-        label: {
-          en: building.buildingTitle || building.titulliNderteses,
-          sq: building.titulliNderteses || building.buildingTitle,
-        },
+        label: { en: listingTitleOf(BUILDING, building, 'en'), sq: listingTitleOf(BUILDING, building, 'sq') },
       })),
   },
   categories: {
@@ -27,10 +24,7 @@ const SOURCES = {
     read: async (): Promise<Choice[]> =>
       (await apiRequest('GET', adminListPath(CATEGORY), z.array(CategorySchema))).map((category) => ({
         value: String(category.categoryId),
-        label: {
-          en: category.categoryName || category.emriKategorise,
-          sq: category.emriKategorise || category.categoryName,
-        },
+        label: { en: listingTitleOf(CATEGORY, category, 'en'), sq: listingTitleOf(CATEGORY, category, 'sq') },
       })),
   },
 };

@@ -6,19 +6,19 @@ export const vacancyResource = resourceOf(VACANCY, {
   rows: [
     {
       label: { en: 'Job title', sq: 'Titulli i punës' },
-      en: { name: 'staffTittle', kind: 'text' },
-      sq: { name: 'titulliStaf', kind: 'text' },
+      text: 'title',
+      kind: 'text',
     },
     {
       label: { en: 'Internal note', sq: 'Shënim i brendshëm' },
-      en: { name: 'staffDescriptionOne', kind: 'textarea' },
-      sq: { name: 'pershkrimiStafNje', kind: 'textarea' },
+      text: 'note',
+      kind: 'textarea',
       hint: { en: 'Not shown on the site.', sq: 'Nuk shfaqet në faqe.' },
     },
     {
       label: { en: 'Description', sq: 'Përshkrimi' },
-      en: { name: 'staffDescriptionTwo', kind: 'textarea' },
-      sq: { name: 'pershkrimiStafDy', kind: 'textarea' },
+      text: 'description',
+      kind: 'textarea',
       hint: {
         en: 'Shown on the site; each line is a paragraph.',
         sq: 'Shfaqet në faqe; çdo rresht është një paragraf.',

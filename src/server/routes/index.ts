@@ -1,0 +1,47 @@
+import type { App, AppContext } from '../context.ts';
+import { accountRoutes } from './accounts.ts';
+import { activityRoutes } from './activity.ts';
+import { attentionRoutes } from './attention.ts';
+import { buildingRoutes } from './buildings.ts';
+import { catalogRoutes } from './catalogs.ts';
+import { categoryRoutes } from './categories.ts';
+import { contactErasureRoutes } from './contact-erasure.ts';
+import { type ContactRateLimit, contactRoutes } from './contacts.ts';
+import { galleryRoutes } from './gallery.ts';
+import { healthRoutes } from './health.ts';
+import { inboxRoutes } from './inbox.ts';
+import { newsImageRoutes } from './news-images.ts';
+import { newsRoutes } from './news.ts';
+import { previewRoutes } from './preview.ts';
+import { projectRoutes } from './projects.ts';
+import { publishEventRoutes } from './publish-events.ts';
+import { trashRoutes } from './trash.ts';
+import { userRoutes } from './user.ts';
+import { vacancyRoutes } from './vacancies.ts';
+
+const DEFAULT_CONTACT_RATE_LIMIT: ContactRateLimit = { max: 10, timeWindowMs: 10 * 60 * 1000 };
+
+/** Registers every route of the API, in this order: that of context.routes and of the OpenAPI description. */
+export async function registerRoutes(app: App, context: AppContext, contactRateLimit: ContactRateLimit | undefined) {
+  await app.register(async (api: App) => {
+    userRoutes(api, context);
+    accountRoutes(api, context);
+    activityRoutes(api, context);
+    projectRoutes(api, context);
+    galleryRoutes(api, context);
+    categoryRoutes(api, context);
+    vacancyRoutes(api, context);
+    newsRoutes(api, context);
+    newsImageRoutes(api, context);
+    buildingRoutes(api, context);
+    catalogRoutes(api, context);
+    contactRoutes(api, context, contactRateLimit ?? DEFAULT_CONTACT_RATE_LIMIT);
+    inboxRoutes(api, context);
+    contactErasureRoutes(api, context);
+    publishEventRoutes(api, context);
+    attentionRoutes(api, context);
+    trashRoutes(api, context);
+    previewRoutes(api, context);
+    healthRoutes(api, context);
+  });
+}
