@@ -56,12 +56,12 @@ const adminRoutes = () =>
         {resourceRoutes()}
         {[galleryCollection, newsImageCollection].flatMap((collection) => [
           <Route
-            key={`${collection.key}-list`}
+            key={`${collection.entity.kind}-list`}
             path={collection.paths.list}
             element={<ImageCollectionList collection={collection} />}
           />,
           <Route
-            key={`${collection.key}-add`}
+            key={`${collection.entity.kind}-add`}
             path={collection.paths.add}
             element={<ImageCollectionAdd collection={collection} />}
           />,

@@ -1,36 +1,28 @@
 import type { Entity } from '#shared/entities/define-entity.ts';
-import { isPublished, isShown } from '#shared/entities/entity-texts.ts';
-import type { PublishOperation } from '#shared/publish-tags.ts';
-import type { ListPageQuery } from '#shared/payloads/list-page.ts';
+import { isShown } from '#shared/entities/entity-texts.ts';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
-import { badRequest, HttpError, notFound } from '../errors.ts';
+import { HttpError, notFound } from '../errors.ts';
 import { recordWrite, type WrittenItem } from '../history/record-write.ts';
-import { changeTags, type PublishRules, pageSetTag, type WrittenRows } from '../outbox/change-tags.ts';
+import type { PublishRules } from '../outbox/change-tags.ts';
 import { commitWithEvent } from '../outbox/commit-with-event.ts';
-import { findChangeDraft } from '../repositories/change-drafts.ts';
-import { readListPage } from '../repositories/list-page.ts';
-import type { Change } from '../repositories/outbox.ts';
 import {
   deleteRow,
-  findNeighbours,
   findRow,
   insertRow,
-  type ListOptions,
-  listIds,
-  listRows,
   PUBLISHED_COLUMN,
   type Row,
   rowExists,
-  shownNeighbours,
   tableOf,
   updateRow,
 } from '../repositories/resource-table.ts';
-import { assertVersion, editConflict } from './versions.ts';
 import { FileChanges } from '../uploads/file-changes.ts';
-import { checkUpload, fileKindOf, storedFiles, storeUpload, withFileUrls } from '../uploads/stored-files.ts';
-import { TempUpload } from '../uploads/temp-upload.ts';
+import { fileKindOf, storedFiles } from '../uploads/stored-files.ts';
 import { discardChangeDraft } from './change-draft-files.ts';
+import { changeOfWrites } from './change-of.ts';
+import { resourceReads } from './resource-reads.ts';
+import { assertVersion, editConflict } from './versions.ts';
+import { writeInput } from './write-input.ts';
 
 /** What the server alone knows of an entity's writes, beside its descriptor. */
 export interface ServerRules {
@@ -71,125 +63,10 @@ export function resourceService(context: AppContext, entity: Entity, rules: Serv
   const { db, storage, dispatcher } = context;
   const table = tableOf(entity);
   const kindOf = (field: string) => fileKindOf(entity, field);
-  /**
-   * A row as answers carry it; whether it is published only for readers of drafts (`drafts`): the
-   * others read published items alone, and the contract's answers have no such field.
-   */
-  const toItem = (row: Row, drafts = true) => {
-    const { [PUBLISHED_COLUMN]: published, ...item } = withFileUrls(row, entity);
-    return table.drafts && drafts ? { ...item, [PUBLISHED_COLUMN]: Boolean(published) } : item;
-  };
+  const { list, page, ids, get, shownSingles } = resourceReads(db, entity, rules);
+  const { readBody, storeUploads, columnsOf } = writeInput(db, storage, entity, rules.references);
+  const { changeOf, onAndOffTags } = changeOfWrites(entity, rules.publish);
   const trash = context.trash.accept({ entity, rules, changeOf });
-
-  /** Rows as the entity's lists carry them. */
-  async function listItems(rows: Row[], drafts = true) {
-    const items = rows.map((row) => toItem(row, drafts));
-    return rules.decorateItems ? rules.decorateItems(db, items) : items;
-  }
-
-  /** Of the published rows only (`published`) for those who may not read drafts. */
-  const list = async (options: ListOptions = {}) => listItems(await listRows(db, table, options), !options.published);
-
-  /** A page of the admin's paged list (`api.page`), and how many items match in all. */
-  async function page(query: ListPageQuery) {
-    const { listing } = entity;
-    if (!listing) throw new Error(`${entity.kind} has no paged list`);
-    const parents = Object.fromEntries((rules.references ?? []).map(({ field, entity: parent }) => [field, parent]));
-    const { rows, total } = await readListPage(db, { ...entity, listing }, query, parents);
-    return { items: await listItems(rows), total };
-  }
-
-  /**
-   * The item with its neighbours; a draft only for who may read drafts (`drafts`), who are told
-   * whether it is published unless `told` is false (a preview reads it as if it were); with its
-   * unpublished changes applied (`changes`: a preview, the admin editing them).
-   */
-  async function get(
-    id: number,
-    { drafts = true, told = drafts, changes = false }: { drafts?: boolean; told?: boolean; changes?: boolean } = {},
-  ): Promise<Row & { prev: number | null; next: number | null }> {
-    const row = await findRow(db, table, id);
-    if (!row || (!drafts && !isPublished(entity, row))) throw notFound(entity.noun.one);
-    const changed = changes && table.drafts ? (await findChangeDraft(db, entity.kind, id))?.fields : undefined;
-    return { ...toItem({ ...row, ...changed }, told), ...(await findNeighbours(db, table, id)) };
-  }
-
-  /** The items the public site shows with ids from `idFrom` to `idTo`, as `get` gives each to anyone (bulk reads). */
-  async function shownSingles(idFrom: number, idTo: number) {
-    const [rows, neighbours] = await Promise.all([
-      listRows(db, table, { idFrom, idTo, shown: true, order: 'asc' }),
-      shownNeighbours(db, table),
-    ]);
-    return rows.map((row) => ({ ...toItem(row, false), ...neighbours.get(Number(row[table.idColumn])) }));
-  }
-
-  async function checkReferences(values: Row) {
-    const problems: Record<string, string> = {};
-    for (const { field, entity: referenced } of rules.references ?? []) {
-      const { table: name, idColumn } = tableOf(referenced);
-      if (!(await rowExists(db, name, idColumn, values[field]))) {
-        problems[field] = `There is no ${referenced.noun.one.toLowerCase()} with id ${values[field]}.`;
-      }
-    }
-    if (Object.keys(problems).length > 0) throw badRequest(problems);
-  }
-
-  /** Splits a validated body into column values and uploads, checking every upload's content first. */
-  async function readBody(body: Row) {
-    const values: Row = {};
-    const uploads: [string, TempUpload][] = [];
-    for (const [field, value] of Object.entries(body)) {
-      if (value instanceof TempUpload) uploads.push([field, value]);
-      else if (field === PUBLISHED_COLUMN && table.drafts) values[field] = value ? 1 : 0;
-      else if (value !== undefined) values[field] = value;
-    }
-    await checkReferences(values);
-    for (const [field, upload] of uploads) await checkUpload(kindOf(field), field, upload);
-    return { values, uploads };
-  }
-
-  async function storeUploads(uploads: [string, TempUpload][], changes: FileChanges) {
-    const columns: Row = {};
-    for (const [field, upload] of uploads) {
-      columns[field] = await storeUpload(storage, kindOf(field), field, upload, changes);
-    }
-    return columns;
-  }
-
-  /** A write's body as column values, its uploads checked and stored (removed again if `changes` is discarded). */
-  async function columnsOf(body: Row, changes: FileChanges): Promise<Row> {
-    const { values, uploads } = await readBody(body);
-    return { ...values, ...(await storeUploads(uploads, changes)) };
-  }
-
-  /**
-   * The event of a write. A create's neighbours are read after the insert, a delete's before the
-   * delete. An item the public site does not show (`isShown`), before and after, is written
-   * unseen: no answer the site reads holds it, so the event names nothing to publish.
-   */
-  async function changeOf(trx: Db, operation: PublishOperation, id: number, rows: WrittenRows): Promise<Change> {
-    const { publish } = rules;
-    const change = { kind: entity.kind as Change['kind'], entityId: id, operation };
-    const written = [rows.before, rows.after].filter((row) => row !== undefined);
-    if (!written.some((row) => isShown(entity, row))) return { ...change, tags: [] };
-    const movesNeighbours = operation !== 'update' && publish.neighbour !== undefined;
-    const neighbours = movesNeighbours ? await findNeighbours(trx, table, id) : undefined;
-    return { ...change, tags: changeTags(publish, operation, id, { ...rows, neighbours }) };
-  }
-
-  /**
-   * The tags of an update that brings an item onto the public site, takes it off (`isShown`) or
-   * moves it in its list (a news item's new date): those of a create or a delete, and the kind's
-   * page set, whose change the publisher compares.
-   */
-  async function onAndOffTags(trx: Db, as: 'create' | 'delete', id: number, row: Row): Promise<string[]> {
-    const { tags } = await changeOf(trx, as, id, as === 'create' ? { after: row } : { before: row });
-    // What goes away with a deleted item stays with an item that leaves.
-    const kept = new Set(rules.publish.deleted?.(id));
-    const moved = tags.filter((tag) => !kept.has(tag));
-    const pageSet = pageSetTag(entity);
-    return pageSet ? [...moved, pageSet] : moved;
-  }
 
   async function create(body: Row, actor: string) {
     const { values, uploads } = await readBody(body);
@@ -290,6 +167,5 @@ export function resourceService(context: AppContext, entity: Entity, rules: Serv
     );
   }
 
-  const ids = (options: Pick<ListOptions, 'shown' | 'published'>) => listIds(db, table, options);
   return { list, page, ids, get, shownSingles, columnsOf, create, update, setPublished, remove };
 }

@@ -16,7 +16,7 @@ const pathOf = (path: ((id: number) => string) | undefined, id: number) => {
 /** An item's unpublished changes, with their ETag (docs/decisions/017-drafts-of-changes.md); off for kinds without. */
 export function useChanges<T extends Item>(config: ResourceConfig<T>, id: number) {
   return useQuery({
-    queryKey: [config.key, 'item', id, 'changes'],
+    queryKey: [config.entity.kind, 'item', id, 'changes'],
     queryFn: () => changeCalls.read(config, id),
     enabled: config.api.changes !== undefined && Number.isInteger(id) && id > 0,
   });
@@ -63,6 +63,6 @@ export function useChangesAction<T extends Item>(config: ResourceConfig<T>, id: 
       const why = conflict ? `${savedSince(error.conflict, text)} ${text.drafts.lookAgain}` : error.message;
       notify(`${text.changes.failed(action)} ${why}`, 'error');
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [config.key] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [config.entity.kind] }),
   });
 }

@@ -8,7 +8,7 @@ type Item = Record<string, unknown>;
 /** An item's saved versions, newest first. */
 export function useItemHistory<T extends Item>(config: ResourceConfig<T>, id: number) {
   return useQuery({
-    queryKey: [config.key, 'history', id],
+    queryKey: [config.entity.kind, 'history', id],
     queryFn: () => apiRequest('GET', config.api.history(id), ItemHistorySchema),
     enabled: Number.isInteger(id) && id > 0,
   });
@@ -24,6 +24,6 @@ export function useRestoreVersion<T extends Item>(config: ResourceConfig<T>, id:
   return useMutation({
     mutationFn: ({ version, from }: { version: number; from: string | null }) =>
       apiRequest('POST', config.api.restore(id), RestoreResultSchema, { body: { version }, ifMatch: from }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [config.key] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [config.entity.kind] }),
   });
 }

@@ -20,7 +20,7 @@ import UploadList, { type Upload } from './UploadList.tsx';
 export default function ImageCollectionAdd({ collection }: { collection: ImageCollection }) {
   const parents = useParents(collection);
   const [searchParams] = useSearchParams();
-  const [parentId, setParentId] = useState(searchParams.get(collection.parent.idField) ?? '');
+  const [parentId, setParentId] = useState(searchParams.get(collection.parent.entity.idField) ?? '');
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -51,7 +51,7 @@ export default function ImageCollectionAdd({ collection }: { collection: ImageCo
     for (const [index, upload] of uploads.entries()) {
       if (upload.state === 'done' || upload.error) continue;
       const body = new FormData();
-      body.append(collection.parent.idField, parentId);
+      body.append(collection.parent.entity.idField, parentId);
       body.append(collection.imageField, upload.file);
       update(index, { state: 'sending', share: 0 });
       try {
@@ -71,7 +71,7 @@ export default function ImageCollectionAdd({ collection }: { collection: ImageCo
       }
     }
     setBusy(false);
-    await queryClient.invalidateQueries({ queryKey: [collection.key] });
+    await queryClient.invalidateQueries({ queryKey: [collection.entity.kind] });
     if (failed === 0) {
       notify(added === 1 ? messages.created : words.added(added));
       leaving.letGo();

@@ -112,7 +112,7 @@ function ImageGroup({
           })}
           save={{
             path: orderPath,
-            queryKey: [collection.key, 'list'],
+            queryKey: [collection.entity.kind, 'list'],
             what: words.orderWhat(noun.manyLower, parent.title),
           }}
         />
@@ -152,7 +152,7 @@ function ImageTile({ collection, image, name }: { collection: ImageCollection; i
         what={noun.lower}
         isPending={remove.isPending}
         check={{
-          key: [collection.key, 'delete-check', image.id],
+          key: [collection.entity.kind, 'delete-check', image.id],
           read: async () => ({
             name,
             version: (await versionedRequest('GET', collection.api.single(image.id), z.unknown())).version,

@@ -31,19 +31,16 @@ export interface Parent {
 
 /** A collection of images that belong to a parent: a project's gallery, a news item's pictures. */
 export interface ImageCollection {
-  key: string;
-  one: string;
-  many: string;
-  lower: string;
+  /** Its descriptor. */
+  entity: Entity;
   /** Its nouns and its parent's in each language of the admin. */
   nouns: Record<Language, Noun>;
   paths: { list: string; add: string };
   /** The multipart field of the image file. */
   imageField: string;
   parent: {
-    key: string;
+    entity: Entity;
     nouns: Record<Language, Noun>;
-    idField: string;
     list: string;
     schema: z.ZodType<ListedParent[]>;
     viewPath: (id: number) => string;
@@ -71,17 +68,13 @@ function collectionOf(entity: Entity & { collection: Collection; admin: EntityAd
   const { remove, order } = entity.api;
   if (!remove) throw new Error(`${entity.kind} has no remove call`);
   return {
-    key: entity.kind,
-    one: entity.noun.one,
-    many: entity.noun.many,
-    lower: entity.noun.one.toLowerCase(),
+    entity,
     nouns: nounsOf(entity),
     paths: screenPaths(entity),
     imageField,
     parent: {
-      key: parent.kind,
+      entity: parent,
       nouns: nounsOf(parent),
-      idField: parent.idField,
       list: adminListPath(parent),
       schema: z.array(parent.schemas.item).transform((parents) =>
         parents.map((item: Record<string, unknown>) => ({

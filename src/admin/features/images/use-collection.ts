@@ -6,7 +6,7 @@ import type { CollectionImage, ImageCollection, Parent } from './image-collectio
 
 export function useCollectionImages(collection: ImageCollection) {
   return useQuery({
-    queryKey: [collection.key, 'list'],
+    queryKey: [collection.entity.kind, 'list'],
     queryFn: () => apiRequest('GET', collection.api.list, collection.schema),
   });
 }
@@ -15,7 +15,7 @@ export function useCollectionImages(collection: ImageCollection) {
 export function useParents(collection: ImageCollection) {
   const language = useAdminLanguage();
   return useQuery({
-    queryKey: [collection.parent.key, 'list', 'parents'],
+    queryKey: [collection.parent.entity.kind, 'list', 'parents'],
     queryFn: () => apiRequest('GET', collection.parent.list, collection.parent.schema),
     select: (parents): Parent[] =>
       parents.map(({ id, titles }) => ({ id, title: titles[language] })).sort((a, b) => b.id - a.id),
@@ -31,10 +31,10 @@ export function useDeleteImage(collection: ImageCollection, callbacks: DeleteCal
     onError: callbacks.onFailed,
     onSuccess: (trashEntry, { id }) => {
       callbacks.onDeleted(id, trashEntry);
-      queryClient.setQueryData<CollectionImage[]>([collection.key, 'list'], (images) =>
+      queryClient.setQueryData<CollectionImage[]>([collection.entity.kind, 'list'], (images) =>
         images?.filter((image) => image.id !== id),
       );
-      return queryClient.invalidateQueries({ queryKey: [collection.key] });
+      return queryClient.invalidateQueries({ queryKey: [collection.entity.kind] });
     },
   });
 }

@@ -21,7 +21,7 @@ import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 export default function PagedList<T extends Record<string, unknown>>({ config }: { config: ResourceConfig<T> }) {
   const { query, search, searchWith, change } = useListSearch(config.listing);
   const page = useResourcePage(config, search);
-  const [view, setView] = useListView(config.key);
+  const [view, setView] = useListView(config.entity.kind);
   const selection = useSelection(config, search);
   const sort = sortOf(config.listing.defaultSort, query);
   const t = useAdminText();

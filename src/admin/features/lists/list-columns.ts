@@ -7,7 +7,7 @@ import type { Bilingual } from '#admin/i18n/bilingual.ts';
 
 type AnyConfig = ResourceConfig<Record<string, unknown>>;
 /** What these read of a kind's screens, whatever its items. */
-type Config = Pick<AnyConfig, 'key' | 'rows'> & {
+type Config = Pick<AnyConfig, 'entity' | 'rows'> & {
   listing: Pick<AnyConfig['listing'], 'sorts' | 'defaultSort' | 'columns'>;
 };
 
@@ -18,7 +18,7 @@ export function formField(config: Config, name: string): { spec: FieldSpec; labe
     const single = singles.find((candidate) => candidate.field.name === name);
     if (single) return { spec: single.field, label: single.label };
   }
-  throw new Error(`${config.key} lists ${name}, which its form has no single field for`);
+  throw new Error(`${config.entity.kind} lists ${name}, which its form has no single field for`);
 }
 
 /** The columns of a kind's table beside the title, each with its field and label. */

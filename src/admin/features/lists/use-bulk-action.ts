@@ -40,6 +40,6 @@ export function useBulkAction<T extends Record<string, unknown>, Asked extends {
       const { text, tone } = summary(outcomes, asked);
       notify(text, tone);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [config.key] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [config.entity.kind] }),
   });
 }

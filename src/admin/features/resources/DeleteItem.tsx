@@ -26,7 +26,7 @@ export default function DeleteItem<T extends Record<string, unknown>>({
       what={noun.lower}
       isPending={isPending}
       check={{
-        key: [config.key, 'delete-check', id],
+        key: [config.entity.kind, 'delete-check', id],
         read: async () => {
           const { data, version } = await versionedRequest('GET', config.api.single(id), config.singleSchema);
           return { name: config.describe(data, language).title, version };

@@ -45,9 +45,9 @@ export default function ItemForm<T extends Item>({
   const t = useAdminText();
   const language = useAdminLanguage();
   const noun = config.nouns[language];
-  const rules = useMemo(() => fieldRulesOf(config.inputSchema), [config]);
+  const rules = useMemo(() => fieldRulesOf(config.entity.schemas.input), [config]);
   const form = useForm<FieldValues>({
-    resolver: zodResolver(config.inputSchema, { error: plainIssues(fieldKinds(config.rows), t.form.issues) }),
+    resolver: zodResolver(config.entity.schemas.input, { error: plainIssues(fieldKinds(config.rows), t.form.issues) }),
     // Read once, as the form opens; another admin's version comes in later through form.reset.
     defaultValues: initialValues(config, opened?.data ?? null),
   });

@@ -54,7 +54,7 @@ export default function ResourceList<T extends Record<string, unknown>>({ config
                 layout="stack"
                 items={items}
                 describe={(item) => orderItem(config, item, language)}
-                save={{ path: orderPath, queryKey: [config.key, 'list'], what: many }}
+                save={{ path: orderPath, queryKey: [config.entity.kind, 'list'], what: many }}
               />
             );
           }}

@@ -77,7 +77,7 @@ export default function ResourceView<T extends Record<string, unknown>>({
               <p className="admin-off-site admin-off-site--view">{offSiteNote(config, language, item)}.</p>
             )}
             {changes.data && !config.isDraft(item) && <ChangesNotice config={config} id={id} changes={changes.data} />}
-            {config.api.publication && <PreviewLinks kind={config.key} id={id} />}
+            {config.api.publication && <PreviewLinks kind={config.entity.kind} id={id} />}
             <div className="admin-view-languages">
               <LanguageMarks gaps={config.languageGaps(item)} />
             </div>

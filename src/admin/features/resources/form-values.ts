@@ -3,7 +3,7 @@ import { fieldsOf, type ResourceConfig } from './resource.ts';
 
 /** The values a form starts with: the item's, or for a new item the resource's or the field's default, else empty. */
 export function initialValues<T extends Record<string, unknown>>(config: ResourceConfig<T>, item: T | null) {
-  const shape = config.inputSchema.shape as Record<string, z.ZodType>;
+  const shape = config.entity.schemas.input.shape as Record<string, z.ZodType>;
   const defaults = item ? {} : (config.defaults?.() ?? {});
   const values: Record<string, string> = {};
   for (const field of config.rows.flatMap(fieldsOf)) {

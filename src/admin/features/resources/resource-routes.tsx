@@ -14,25 +14,25 @@ function routesOf<T extends Record<string, unknown>>(config: ResourceConfig<T>) 
   const { view: viewParam, edit: editParam } = config.params;
   return [
     <Route
-      key={`${config.key}-list`}
+      key={`${config.entity.kind}-list`}
       path={config.paths.list}
       // Keyed by its kind, so that going from one list to another starts afresh: no selection,
       // view or order mode of the other list is carried over.
-      element={<ResourceList key={config.key} config={config} />}
+      element={<ResourceList key={config.entity.kind} config={config} />}
     />,
-    <Route key={`${config.key}-add`} path={config.paths.add} element={<ResourceForm config={config} />} />,
+    <Route key={`${config.entity.kind}-add`} path={config.paths.add} element={<ResourceForm config={config} />} />,
     <Route
-      key={`${config.key}-view`}
+      key={`${config.entity.kind}-view`}
       path={config.paths.view(`:${viewParam}`)}
       element={<ResourceView config={config} param={viewParam} />}
     />,
     <Route
-      key={`${config.key}-edit`}
+      key={`${config.entity.kind}-edit`}
       path={config.paths.edit(`:${editParam}`)}
       element={<ResourceForm config={config} param={editParam} />}
     />,
     <Route
-      key={`${config.key}-history`}
+      key={`${config.entity.kind}-history`}
       path={config.paths.history(`:${viewParam}`)}
       element={<HistoryPage config={config} param={viewParam} />}
     />,

@@ -66,12 +66,8 @@ export interface FileSpec {
 
 /** What the list, view and form screens need to know about one kind of content (resourceOf derives most of it). */
 export interface ResourceConfig<Item extends Record<string, unknown>> {
-  /** The query key of its data, and the kind's name in the API's outbox and status. */
-  key: string;
-  one: string;
-  many: string;
-  /** Lower case, in running text ("Failed to update project."). */
-  lower: string;
+  /** Its descriptor: its kind (the query key of its data), id field, schemas, texts and files. */
+  entity: Entity;
   /** What the admin calls it in each of its languages. */
   nouns: Record<Language, Noun>;
   idField: keyof Item & string;
@@ -112,8 +108,6 @@ export interface ResourceConfig<Item extends Record<string, unknown>> {
   singleSchema: z.ZodType<Item>;
   /** What a read or save of an item's unpublished changes answers. */
   changesSchema: z.ZodType<ChangesAnswer<Item>>;
-  /** The shared schema of what an admin writes; the form validates with it. */
-  inputSchema: z.ZodObject;
   rows: FormRow[];
   files: FileSpec[];
   /** What a card and a page title show of an item, in the admin's language. */
@@ -188,10 +182,7 @@ export function resourceOf<E extends Entity & { admin: EntityAdmin; listing: Ent
   const nouns = nounsOf(entity);
   const rows = screens.rows.map((row) => ('text' in row ? pairOf(entity, row) : row));
   return {
-    key: entity.kind,
-    one: entity.noun.one,
-    many: entity.noun.many,
-    lower: entity.noun.one.toLowerCase(),
+    entity,
     nouns,
     idField: entity.idField as keyof Item & string,
     params: {
@@ -224,7 +215,6 @@ export function resourceOf<E extends Entity & { admin: EntityAdmin; listing: Ent
     listSchema: z.array(entity.schemas.item) as unknown as z.ZodType<Item[]>,
     singleSchema: entity.schemas.single as unknown as z.ZodType<Item>,
     changesSchema: changeDraftAnswerSchema(entity.schemas.single) as unknown as z.ZodType<ChangesAnswer<Item>>,
-    inputSchema: entity.schemas.input,
     files: Object.entries(entity.files).map(([name, file]) => ({
       name,
       label: { en: file.label, sq: file.sq.label },

@@ -28,5 +28,5 @@ const FORMS = {
 } satisfies Record<FormKind, unknown>;
 
 export const RESOURCES = new Map<string, AnyResource>(
-  Object.values(FORMS).map((config) => [config.key, config as unknown as AnyResource]),
+  Object.values(FORMS).map((config) => [config.entity.kind, config as unknown as AnyResource]),
 );

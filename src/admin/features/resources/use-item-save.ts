@@ -140,7 +140,7 @@ export function useItemSave<T extends Item>({
           onUploadProgress: setProgress,
         },
       );
-      await queryClient.invalidateQueries({ queryKey: [config.key] });
+      await queryClient.invalidateQueries({ queryKey: [config.entity.kind] });
       markSaved();
       leaving.letGo();
       if (id === null) {
@@ -171,7 +171,7 @@ export function useItemSave<T extends Item>({
       // Kept before publishing, so that a publish refused is tried again from the changes just saved.
       setBase((current) => ({ ...current, changesTag: kept.version }));
       if (publish) await changeCalls.publish(config, itemId, kept.version);
-      await queryClient.invalidateQueries({ queryKey: [config.key] });
+      await queryClient.invalidateQueries({ queryKey: [config.entity.kind] });
       markSaved();
       leaving.letGo();
       notify(publish ? t.changes.published : t.changes.saved);
@@ -203,7 +203,7 @@ export function useItemSave<T extends Item>({
       }));
       form.reset(initialValues(config, theirs));
       setConflict(null);
-      queryClient.setQueryData([config.key, 'item', id], latest);
+      queryClient.setQueryData([config.entity.kind, 'item', id], latest);
     } catch (error) {
       logFailure(error);
       showFailure(error);

@@ -21,7 +21,7 @@ export const setPublished = <T extends Record<string, unknown>>(
   version: string | null,
 ) => {
   const path = config.api.publication?.(id);
-  if (!path) throw new Error(`${config.key} has no drafts`);
+  if (!path) throw new Error(`${config.entity.kind} has no drafts`);
   return versionedRequest('PUT', path, config.singleSchema, { body: { published }, ifMatch: version });
 };
 
@@ -46,6 +46,6 @@ export function usePublication<T extends Record<string, unknown>>(config: Resour
       const { lower } = config.nouns[$adminLanguage.get()];
       notify(`${text.drafts.failed(lower)}${why}`, 'error');
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [config.key] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [config.entity.kind] }),
   });
 }

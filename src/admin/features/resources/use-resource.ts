@@ -10,7 +10,7 @@ type Item = Record<string, unknown>;
 /** Every item of a kind: in the order admins set, for the kinds they order; else newest first (the highest id first). */
 export function useResourceList<T extends Item>(config: ResourceConfig<T>, enabled = true) {
   return useQuery({
-    queryKey: [config.key, 'list'],
+    queryKey: [config.entity.kind, 'list'],
     queryFn: () => apiRequest('GET', config.api.list, config.listSchema),
     select: (items) =>
       config.api.order ? items : [...items].sort((a, b) => Number(b[config.idField]) - Number(a[config.idField])),
@@ -21,7 +21,7 @@ export function useResourceList<T extends Item>(config: ResourceConfig<T>, enabl
 /** A page of a kind's list as `search` asks for it (lists/list-search.ts); the page shown stays while the next loads. */
 export function useResourcePage<T extends Item>(config: ResourceConfig<T>, search: string) {
   return useQuery({
-    queryKey: [config.key, 'list', 'page', search],
+    queryKey: [config.entity.kind, 'list', 'page', search],
     queryFn: () =>
       apiRequest('GET', search ? `${config.api.page}?${search}` : config.api.page, config.listing.pageSchema),
     placeholderData: keepPreviousData,
@@ -33,7 +33,7 @@ export function useResourcePage<T extends Item>(config: ResourceConfig<T>, searc
 /** One item with its version: what an edit or a delete of it is made from. */
 export function useResourceItem<T extends Item>(config: ResourceConfig<T>, id: number, enabled = true) {
   return useQuery({
-    queryKey: [config.key, 'item', id],
+    queryKey: [config.entity.kind, 'item', id],
     queryFn: () => versionedRequest('GET', config.api.single(id), config.singleSchema),
     enabled: enabled && Number.isInteger(id) && id > 0,
   });
@@ -61,17 +61,17 @@ export function useDeleteResource<T extends Item>(config: ResourceConfig<T>, cal
     onError: callbacks.onFailed,
     onSuccess: (trashEntry, { id }) => {
       callbacks.onDeleted(id, trashEntry);
-      queryClient.setQueryData<T[]>([config.key, 'list'], (items) =>
+      queryClient.setQueryData<T[]>([config.entity.kind, 'list'], (items) =>
         items?.filter((item) => item[config.idField] !== id),
       );
       queryClient.setQueriesData<ListPage<T>>(
-        { queryKey: [config.key, 'list', 'page'] },
+        { queryKey: [config.entity.kind, 'list', 'page'] },
         (page) => page && { ...page, items: page.items.filter((item) => item[config.idField] !== id) },
       );
       // Marked stale without a refetch: its screen may still show for a moment, and asking for the
       // deleted item again would only fetch a 404.
-      void queryClient.invalidateQueries({ queryKey: [config.key, 'item', id], refetchType: 'none' });
-      return queryClient.invalidateQueries({ queryKey: [config.key, 'list'] });
+      void queryClient.invalidateQueries({ queryKey: [config.entity.kind, 'item', id], refetchType: 'none' });
+      return queryClient.invalidateQueries({ queryKey: [config.entity.kind, 'list'] });
     },
   });
 }

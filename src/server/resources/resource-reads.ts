@@ -1,0 +1,86 @@
+import type { Entity } from '#shared/entities/define-entity.ts';
+import { isPublished } from '#shared/entities/entity-texts.ts';
+import type { ListPageQuery } from '#shared/payloads/list-page.ts';
+import type { Db } from '../db/database.ts';
+import { notFound } from '../errors.ts';
+import { findChangeDraft } from '../repositories/change-drafts.ts';
+import { readListPage } from '../repositories/list-page.ts';
+import {
+  findNeighbours,
+  findRow,
+  type ListOptions,
+  listIds,
+  listRows,
+  PUBLISHED_COLUMN,
+  type Row,
+  shownNeighbours,
+  tableOf,
+} from '../repositories/resource-table.ts';
+import { withFileUrls } from '../uploads/stored-files.ts';
+
+/** What the reads need of an entity's server rules (resource-service.ts's ServerRules). */
+export interface ReadRules {
+  references?: { field: string; entity: Entity }[];
+  decorateItems?: (db: Db, items: Row[]) => Promise<Row[]>;
+}
+
+/**
+ * The reads of one entity, which resource-service.ts answers beside its writes. They run on `db`,
+ * outside any write's transaction: a write reads its item back once it has committed.
+ */
+export function resourceReads(db: Db, entity: Entity, rules: ReadRules) {
+  const table = tableOf(entity);
+  /**
+   * A row as answers carry it; whether it is published only for readers of drafts (`drafts`): the
+   * others read published items alone, and the contract's answers have no such field.
+   */
+  const toItem = (row: Row, drafts = true) => {
+    const { [PUBLISHED_COLUMN]: published, ...item } = withFileUrls(row, entity);
+    return table.drafts && drafts ? { ...item, [PUBLISHED_COLUMN]: Boolean(published) } : item;
+  };
+
+  /** Rows as the entity's lists carry them. */
+  async function listItems(rows: Row[], drafts = true) {
+    const items = rows.map((row) => toItem(row, drafts));
+    return rules.decorateItems ? rules.decorateItems(db, items) : items;
+  }
+
+  /** Of the published rows only (`published`) for those who may not read drafts. */
+  const list = async (options: ListOptions = {}) => listItems(await listRows(db, table, options), !options.published);
+
+  /** A page of the admin's paged list (`api.page`), and how many items match in all. */
+  async function page(query: ListPageQuery) {
+    const { listing } = entity;
+    if (!listing) throw new Error(`${entity.kind} has no paged list`);
+    const parents = Object.fromEntries((rules.references ?? []).map(({ field, entity: parent }) => [field, parent]));
+    const { rows, total } = await readListPage(db, { ...entity, listing }, query, parents);
+    return { items: await listItems(rows), total };
+  }
+
+  /**
+   * The item with its neighbours; a draft only for who may read drafts (`drafts`), who are told
+   * whether it is published unless `told` is false (a preview reads it as if it were); with its
+   * unpublished changes applied (`changes`: a preview, the admin editing them).
+   */
+  async function get(
+    id: number,
+    { drafts = true, told = drafts, changes = false }: { drafts?: boolean; told?: boolean; changes?: boolean } = {},
+  ): Promise<Row & { prev: number | null; next: number | null }> {
+    const row = await findRow(db, table, id);
+    if (!row || (!drafts && !isPublished(entity, row))) throw notFound(entity.noun.one);
+    const changed = changes && table.drafts ? (await findChangeDraft(db, entity.kind, id))?.fields : undefined;
+    return { ...toItem({ ...row, ...changed }, told), ...(await findNeighbours(db, table, id)) };
+  }
+
+  /** The items the public site shows with ids from `idFrom` to `idTo`, as `get` gives each to anyone (bulk reads). */
+  async function shownSingles(idFrom: number, idTo: number) {
+    const [rows, neighbours] = await Promise.all([
+      listRows(db, table, { idFrom, idTo, shown: true, order: 'asc' }),
+      shownNeighbours(db, table),
+    ]);
+    return rows.map((row) => ({ ...toItem(row, false), ...neighbours.get(Number(row[table.idColumn])) }));
+  }
+
+  const ids = (options: Pick<ListOptions, 'shown' | 'published'>) => listIds(db, table, options);
+  return { list, page, ids, get, shownSingles };
+}

@@ -1,0 +1,62 @@
+import type { Entity } from '#shared/entities/define-entity.ts';
+import type { Db } from '../db/database.ts';
+import { badRequest } from '../errors.ts';
+import { PUBLISHED_COLUMN, type Row, rowExists, tableOf } from '../repositories/resource-table.ts';
+import type { FileChanges } from '../uploads/file-changes.ts';
+import type { Storage } from '../uploads/storage.ts';
+import { checkUpload, fileKindOf, storeUpload } from '../uploads/stored-files.ts';
+import { TempUpload } from '../uploads/temp-upload.ts';
+
+/** Body fields that must name an existing entity of another kind (resource-service.ts's ServerRules). */
+type References = { field: string; entity: Entity }[];
+
+/**
+ * A write's body as column values of one entity's table. Reading and checking it (`readBody`) is
+ * apart from storing its uploads (`storeUploads`) so that a write refuses a bad body before it
+ * stores any file, and stores them within its `FileChanges`, which removes them if it fails.
+ */
+export function writeInput(db: Db, storage: Storage, entity: Entity, references: References = []) {
+  const table = tableOf(entity);
+  const kindOf = (field: string) => fileKindOf(entity, field);
+
+  async function checkReferences(values: Row) {
+    const problems: Record<string, string> = {};
+    for (const { field, entity: referenced } of references) {
+      const { table: name, idColumn } = tableOf(referenced);
+      if (!(await rowExists(db, name, idColumn, values[field]))) {
+        problems[field] = `There is no ${referenced.noun.one.toLowerCase()} with id ${values[field]}.`;
+      }
+    }
+    if (Object.keys(problems).length > 0) throw badRequest(problems);
+  }
+
+  /** Splits a validated body into column values and uploads, checking every upload's content first. */
+  async function readBody(body: Row) {
+    const values: Row = {};
+    const uploads: [string, TempUpload][] = [];
+    for (const [field, value] of Object.entries(body)) {
+      if (value instanceof TempUpload) uploads.push([field, value]);
+      else if (field === PUBLISHED_COLUMN && table.drafts) values[field] = value ? 1 : 0;
+      else if (value !== undefined) values[field] = value;
+    }
+    await checkReferences(values);
+    for (const [field, upload] of uploads) await checkUpload(kindOf(field), field, upload);
+    return { values, uploads };
+  }
+
+  async function storeUploads(uploads: [string, TempUpload][], changes: FileChanges) {
+    const columns: Row = {};
+    for (const [field, upload] of uploads) {
+      columns[field] = await storeUpload(storage, kindOf(field), field, upload, changes);
+    }
+    return columns;
+  }
+
+  /** A write's body as column values, its uploads checked and stored (removed again if `changes` is discarded). */
+  async function columnsOf(body: Row, changes: FileChanges): Promise<Row> {
+    const { values, uploads } = await readBody(body);
+    return { ...values, ...(await storeUploads(uploads, changes)) };
+  }
+
+  return { readBody, storeUploads, columnsOf };
+}
