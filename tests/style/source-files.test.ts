@@ -28,3 +28,19 @@ test(`no source file in ${SOURCE_FOLDERS.join(' or ')} is over ${MAX_SOURCE_LINE
     .map(({ file, lines }) => `${file}: ${lines} lines`);
   expect(long).toEqual([]);
 });
+
+test('no code import climbs two folders or more: it names the part by its alias (#server/*, #site/*…)', () => {
+  const files = ['src', 'scripts', 'tests'].flatMap((folder) =>
+    readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
+      .map((file) => path.posix.join(folder, file.split(path.sep).join('/')))
+      .filter((file) => /\.(ts|tsx|astro|mjs)$/.test(file)),
+  );
+  const climbing = files.flatMap((file) =>
+    [
+      ...readFileSync(path.join(root, file), 'utf8').matchAll(
+        /(?:from|import) '((?:\.\.\/){2,}[^']*\.(?:ts|tsx|astro|mjs))'/g,
+      ),
+    ].map((match) => `${file}: ${match[1]}`),
+  );
+  expect(climbing).toEqual([]);
+});
