@@ -1,70 +1,37 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startSiteServer } from '#scripts/serve-site.ts';
-import { freePort } from '#scripts/services/free-port.ts';
-import { startVarnish, type Varnish } from '#scripts/services/varnish-server.ts';
-import { PUBLISH_EVENT_HEADER, type PublishStatus, PublishStatusSchema } from '#shared/payloads/publish.ts';
+import type { Varnish } from '#scripts/services/varnish-server.ts';
 import { ACCEPT_ALL, type RecordingPeer, startRecordingPeer } from '../fixtures/recording-peer.ts';
-import { type PublishingProduct, startPublishingProduct } from '../integration/publishing-product.ts';
+import { type ProductBehindVarnish, startProductBehindVarnish } from '../integration/product-behind-varnish.ts';
+import type { PublishingProduct } from '../integration/publishing-product.ts';
 
 /** How long the edge stands still: past the first purge's wait for an answer (10 s). */
 const AWAY_MS = 15_000;
 /** How soon after the edge's return every edited page must be fresh through it. */
 const FRESH_WITHIN_MS = 5_000;
 
+let stack: ProductBehindVarnish;
 let product: PublishingProduct;
 let varnish: Varnish;
-let origin: FastifyInstance;
+let read: ProductBehindVarnish['read'];
+let renameNews: ProductBehindVarnish['renameNews'];
+let settled: ProductBehindVarnish['settled'];
+let newsIds: ProductBehindVarnish['newsIds'];
 /** A second cache node, which the publisher purges too, and which can refuse purges for a while. */
 let secondNode: RecordingPeer;
 
 beforeAll(async () => {
-  const originPort = await freePort();
   secondNode = await startRecordingPeer();
-  varnish = await startVarnish({ backend: { host: '127.0.0.1', port: originPort }, purgers: ['127.0.0.1'] });
-  product = await startPublishingProduct(60, {
-    EDGE_PURGE: 'varnish',
-    VARNISH_URLS: `${varnish.url},${secondNode.url}`,
-  });
-  origin = await startSiteServer({
-    root: product.siteDir,
-    port: originPort,
-    host: '127.0.0.1',
-    apiUrl: product.apiUrl,
-    edgeCache: true,
-  });
+  stack = await startProductBehindVarnish([secondNode.url]);
+  ({ product, varnish, read, renameNews, settled, newsIds } = stack);
 }, 15 * 60_000);
 
 afterAll(async () => {
-  await product?.close();
-  await origin?.close();
-  await varnish?.stop();
+  await stack?.close();
   await secondNode?.close();
 });
-
-const read = (page: string) => fetch(`${varnish.url}${page}`);
-const newsItems = async () => (await (await product.api('GET', '/news/get/mini')).json()) as { newsId: number }[];
-
-/** Renames a news item in English; resolves with its change event's id. */
-async function renameNews(newsId: number, title: string): Promise<number> {
-  const saved = await product.api('PUT', `/news/update/${newsId}`, { newsTitle: title });
-  expect(saved.status, await saved.clone().text()).toBe(200);
-  const eventId = Number(saved.headers.get(PUBLISH_EVENT_HEADER));
-  expect(eventId).toBeGreaterThan(0);
-  return eventId;
-}
-
-/** The event's status once it is live or failed. */
-async function settled(eventId: number): Promise<PublishStatus> {
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline; await sleep(20)) {
-    const status = PublishStatusSchema.parse(await (await product.api('GET', `/publish/events/${eventId}`)).json());
-    if (status.state !== 'pending') return status;
-  }
-  throw new Error(`event ${eventId} stayed pending`);
-}
 
 /** The first page of a kind, by its folder in the published site. */
 async function firstPage(folder: string): Promise<string> {
@@ -82,8 +49,8 @@ async function firstPage(folder: string): Promise<string> {
  */
 it('purges what was edited while the edge was away once it is back, and keeps every other page cached', async () => {
   await product.waitUntilPublished();
-  const news = (await newsItems()).slice(0, 3);
-  const edited = news.map((item) => `/en/newsdetails/${item.newsId}`);
+  const news = (await newsIds()).slice(0, 3);
+  const edited = news.map((newsId) => `/en/newsdetails/${newsId}`);
   const bystanders = [await firstPage('jobdetails'), await firstPage('vilalproject'), await firstPage('secondstep')];
   for (const page of [...edited, ...bystanders]) {
     await read(page);
@@ -91,11 +58,11 @@ it('purges what was edited while the edge was away once it is back, and keeps ev
   }
 
   varnish.pause();
-  const titles = news.map((item) => `Written while the edge was away ${item.newsId}-${Date.now()}`);
+  const titles = news.map((newsId) => `Written while the edge was away ${newsId}-${Date.now()}`);
   let returned: number;
   try {
-    for (const [n, item] of news.entries()) {
-      await renameNews(item.newsId, titles[n] as string);
+    for (const [n, newsId] of news.entries()) {
+      await renameNews(newsId, titles[n] as string);
       await sleep(1_000);
     }
     await sleep(AWAY_MS - news.length * 1_000);
@@ -127,7 +94,7 @@ it('purges what was edited while the edge was away once it is back, and keeps ev
  */
 it('purges a page at a cache node that refused its purge past the edit’s tries, once the node accepts again', async () => {
   await product.waitUntilPublished();
-  const newsId = (await newsItems()).at(-1)?.newsId as number;
+  const newsId = (await newsIds()).at(-1) as number;
   const page = `/en/newsdetails/${newsId}`;
   secondNode.answerWith(() => ({ status: 503, body: 'cache node in maintenance' }));
   const failed = await settled(await renameNews(newsId, `Refused at the edge ${Date.now()}`));

@@ -1,13 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startSiteServer } from '#scripts/serve-site.ts';
-import { PUBLISH_EVENT_HEADER, type PublishStatus, PublishStatusSchema } from '#shared/payloads/publish.ts';
 import { ACCEPT_ALL, type RecordingPeer, startRecordingPeer } from '../fixtures/recording-peer.ts';
-import { freePort } from '#scripts/services/free-port.ts';
-import { startVarnish, type Varnish } from '#scripts/services/varnish-server.ts';
-import { type PublishingProduct, startPublishingProduct } from './publishing-product.ts';
+import { type ProductBehindVarnish, startProductBehindVarnish } from './product-behind-varnish.ts';
+import type { PublishingProduct } from './publishing-product.ts';
 
 /**
  * The whole publishing path with an edge cache: admin edits through the API, the publisher
@@ -15,56 +11,23 @@ import { type PublishingProduct, startPublishingProduct } from './publishing-pro
  * the site server, and a recording HTTP server that keeps every purge and can refuse them.
  */
 describe('publishing through an edge cache', () => {
+  let stack: ProductBehindVarnish;
   let product: PublishingProduct;
-  let varnish: Varnish;
   let secondNode: RecordingPeer;
-  let origin: FastifyInstance;
-  const read = (urlPath: string) => fetch(`${varnish.url}${urlPath}`);
+  let read: ProductBehindVarnish['read'];
+  let renameNews: ProductBehindVarnish['renameNews'];
+  let settled: ProductBehindVarnish['settled'];
+  let newsIds: ProductBehindVarnish['newsIds'];
   const purgedKeys = (from = 0) =>
     secondNode.requests.slice(from).flatMap((call) => String(call.headers['xkey-purge'] ?? '').split(' '));
 
-  /** Renames a news item in English; resolves with its change event's id. */
-  async function renameNews(newsId: number, title: string): Promise<number> {
-    const body = new FormData();
-    body.append('newsTitle', title);
-    const response = await product.api('PUT', `/news/update/${newsId}`, body);
-    expect(response.ok, await response.clone().text()).toBe(true);
-    return Number(response.headers.get(PUBLISH_EVENT_HEADER));
-  }
-
-  /** The event's status once it is live or failed. */
-  async function settled(eventId: number): Promise<PublishStatus> {
-    for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
-      const status = PublishStatusSchema.parse(await (await product.api('GET', `/publish/events/${eventId}`)).json());
-      if (status.state !== 'pending') return status;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    throw new Error(`event ${eventId} stayed pending`);
-  }
-
-  const newsIds = async () =>
-    ((await (await product.api('GET', '/news/get/mini')).json()) as { newsId: number }[]).map((news) => news.newsId);
-
   beforeAll(async () => {
     secondNode = await startRecordingPeer();
-    const originPort = await freePort();
-    varnish = await startVarnish({ backend: { host: '127.0.0.1', port: originPort }, purgers: ['127.0.0.1'] });
-    product = await startPublishingProduct(60, {
-      EDGE_PURGE: 'varnish',
-      VARNISH_URLS: `${varnish.url},${secondNode.url}`,
-    });
-    origin = await startSiteServer({
-      root: product.siteDir,
-      port: originPort,
-      host: '127.0.0.1',
-      apiUrl: product.apiUrl,
-      edgeCache: true,
-    });
+    stack = await startProductBehindVarnish([secondNode.url]);
+    ({ product, read, renameNews, settled, newsIds } = stack);
   }, 15 * 60_000);
   afterAll(async () => {
-    await product?.close();
-    await origin?.close();
-    await varnish?.stop();
+    await stack?.close();
     await secondNode?.close();
   });
 

@@ -1,0 +1,58 @@
+import { startSiteServer } from '#scripts/serve-site.ts';
+import { freePort } from '#scripts/services/free-port.ts';
+import { startVarnish } from '#scripts/services/varnish-server.ts';
+import { expect } from 'vitest';
+import { PUBLISH_EVENT_HEADER, type PublishStatus, PublishStatusSchema } from '#shared/payloads/publish.ts';
+import { startPublishingProduct } from './publishing-product.ts';
+
+/**
+ * The publishing product (publishing-product.ts) behind the real edge: varnishd with the shipped
+ * VCL in front of the site server, purged by the publisher (EDGE_PURGE=varnish), with any
+ * `otherNodes` it must purge too (recording peers that play further cache nodes).
+ */
+export async function startProductBehindVarnish(otherNodes: string[] = []) {
+  const originPort = await freePort();
+  const varnish = await startVarnish({ backend: { host: '127.0.0.1', port: originPort }, purgers: ['127.0.0.1'] });
+  const product = await startPublishingProduct(60, {
+    EDGE_PURGE: 'varnish',
+    VARNISH_URLS: [varnish.url, ...otherNodes].join(','),
+  });
+  const origin = await startSiteServer({
+    root: product.siteDir,
+    port: originPort,
+    host: '127.0.0.1',
+    apiUrl: product.apiUrl,
+    edgeCache: true,
+  });
+  return {
+    product,
+    varnish,
+    /** A read of `page` through Varnish. */
+    read: (page: string) => fetch(`${varnish.url}${page}`),
+    /** The news items' ids, newest first. */
+    newsIds: async () =>
+      ((await (await product.api('GET', '/news/get/mini')).json()) as { newsId: number }[]).map((news) => news.newsId),
+    /** Renames a news item in English; resolves with its change event's id. */
+    async renameNews(newsId: number, title: string): Promise<number> {
+      const saved = await product.api('PUT', `/news/update/${newsId}`, { newsTitle: title });
+      expect(saved.status, await saved.clone().text()).toBe(200);
+      return Number(saved.headers.get(PUBLISH_EVENT_HEADER));
+    },
+    /** The event's status once it is live or failed. */
+    async settled(eventId: number): Promise<PublishStatus> {
+      for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+        const status = PublishStatusSchema.parse(await (await product.api('GET', `/publish/events/${eventId}`)).json());
+        if (status.state !== 'pending') return status;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      throw new Error(`event ${eventId} stayed pending`);
+    },
+    async close() {
+      await product.close();
+      await origin.close();
+      await varnish.stop();
+    },
+  };
+}
+
+export type ProductBehindVarnish = Awaited<ReturnType<typeof startProductBehindVarnish>>;
