@@ -6,9 +6,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { DEFAULT_SITE_ORIGIN } from '#shared/settings.ts';
-import { PublishStatusSchema } from '#shared/payloads/publish.ts';
+import { settledStatus } from './services/settled-status.ts';
 import { describeMachine, errorText, machine, percentile } from './bench/figures.ts';
-import { type Kind, loadOneMinute, type Minute, pagePaths, residentMb } from './bench/soak-load.ts';
+import { sitePages } from './bench/site-pages.ts';
+import { type Kind, loadOneMinute, type Minute, residentMb } from './bench/soak-load.ts';
 import { supervisePublisher } from './publisher-process.ts';
 import { seed } from './seed.ts';
 import { adminToken } from './services/admin-token.ts';
@@ -97,7 +98,7 @@ async function soak(engine: string) {
     const image = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#a4552f' } })
       .png()
       .toBuffer();
-    const pages = await pagePaths(siteDir);
+    const pages = await sitePages(siteDir);
 
     const target = { siteUrl, apiUrl, pages, call, newsId: news.newsId, projectId: project.projectId, image, edits: 0 };
     const processes = { api: api.pid as number, publisher: publisher.pid() as number, site: site.pid as number };
@@ -127,14 +128,10 @@ async function soak(engine: string) {
       }
     }
 
+    /** From the edit's answer until it was live; null when it failed or did not settle in time. */
     async function timePublish(eventId: number, answeredAt: number): Promise<number | null> {
-      for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
-        const status = PublishStatusSchema.parse(await (await call('GET', `/publish/events/${eventId}`)).json());
-        if (status.state === 'failed') return null;
-        if (status.state === 'live' && status.liveAt) return Math.max(0, Date.parse(status.liveAt) - answeredAt);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      return null;
+      const status = await settledStatus(call, eventId).catch(() => null);
+      return status?.liveAt ? Math.max(0, Date.parse(status.liveAt) - answeredAt) : null;
     }
 
     await new Promise((resolve) => setTimeout(resolve, 2000));

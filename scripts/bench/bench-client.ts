@@ -1,4 +1,5 @@
-import { PUBLISH_EVENT_HEADER, type PublishStatus, PublishStatusSchema } from '#shared/payloads/publish.ts';
+import { PUBLISH_EVENT_HEADER, type PublishStatus } from '#shared/payloads/publish.ts';
+import { settledStatus } from '../services/settled-status.ts';
 import type { EdgeReader } from './edge-reads.ts';
 import type { BenchClient, Timed } from './publish-edits.ts';
 
@@ -20,14 +21,9 @@ export function benchClient(apiUrl: string, token: string, edge: EdgeReader | nu
 
   /** The event's status once live; throws when it failed or stayed pending too long. */
   async function live(eventId: number, signal: AbortSignal): Promise<PublishStatus> {
-    for (const deadline = Date.now() + EDIT_TIMEOUT_MS; Date.now() < deadline; ) {
-      const status = PublishStatusSchema.parse(await (await call('GET', `/publish/events/${eventId}`)).json());
-      if (status.state === 'failed') throw new Error(`event ${eventId} failed to publish: ${status.error}`);
-      if (status.state === 'live') return status;
-      if (signal.aborted) throw signal.reason;
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-    }
-    throw new Error(`event ${eventId} was not live after ${EDIT_TIMEOUT_MS / 1000} s`);
+    const status = await settledStatus(call, eventId, { pollMs: POLL_MS, timeoutMs: EDIT_TIMEOUT_MS, signal });
+    if (status.state === 'failed') throw new Error(`event ${eventId} failed to publish: ${status.error}`);
+    return status;
   }
 
   async function timedEdit(...[method, route, body, sight]: Parameters<BenchClient['timedEdit']>): Promise<Timed> {

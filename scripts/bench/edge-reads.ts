@@ -1,6 +1,5 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { edgeKeyOf } from '../serve-site.ts';
+import { sitePages } from './site-pages.ts';
 import type { View } from './publish-edits.ts';
 
 /** How often an edited page is read through the edge while the edit is on its way. */
@@ -55,21 +54,13 @@ export function edgeReader(edgeUrl: string) {
 }
 export type EdgeReader = ReturnType<typeof edgeReader>;
 
-/** The URL path of a page file of the site folder: `en/news/index.html` is `/en/news`. */
-const pageOf = (file: string) => `/${path.dirname(file)}`.replace(/^\/\.$/, '/');
-
 /**
  * `count` pages of the published site, spread over it, that stand for the pages an edit leaves
  * alone: read through the edge before the edits and after each, they should stay cached unless
  * the edit's publish named them. Not-found pages and the admin's shell are left out.
  */
 export async function bystanderPages(siteDir: string, count: number): Promise<string[]> {
-  const entries = await readdir(siteDir, { recursive: true, withFileTypes: true });
-  const pages = entries
-    .filter((entry) => entry.isFile() && entry.name === 'index.html')
-    .map((entry) => pageOf(path.relative(siteDir, path.join(entry.parentPath, entry.name))))
-    .filter((page) => !/(^|\/)(404|adminpage)(\/|$)/.test(page))
-    .sort();
+  const pages = (await sitePages(siteDir)).filter((page) => !/(^|\/)(404|adminpage)(\/|$)/.test(page)).sort();
   const step = Math.max(1, Math.floor(pages.length / count));
   return pages.filter((_, index) => index % step === 0).slice(0, count);
 }

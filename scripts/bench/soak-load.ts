@@ -1,5 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import autocannon from 'autocannon';
 import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
 import { percentile } from './figures.ts';
@@ -21,12 +20,6 @@ export interface Minute {
 export async function residentMb(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
-
-/** The site's page paths, from its folder's HTML files. */
-export async function pagePaths(siteDir: string): Promise<string[]> {
-  const files = (await readdir(siteDir, { recursive: true })).filter((file) => file.endsWith('index.html'));
-  return files.map((file) => `/${path.dirname(file)}`.replace(/\/\.$/, '/'));
 }
 
 /** Calls `write` every `everyMs` until `until`, recording each answer's latency and whether it failed. */

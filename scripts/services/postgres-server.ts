@@ -86,8 +86,10 @@ export async function startPostgres(): Promise<PostgresServer> {
   };
   const args = ['-D', dataDir, ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`])];
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  let server = await launch(path.join(bin, 'postgres'), args, account, url, port, async () => {
+  const start = () => launch(spawn(path.join(bin, 'postgres'), args, { ...account, stdio: 'ignore' }), url, port);
+  let server = await start().catch(async (error: unknown) => {
     await rm(dir, { recursive: true, force: true });
+    throw error;
   });
   return {
     url,
@@ -97,27 +99,18 @@ export async function startPostgres(): Promise<PostgresServer> {
     },
     halt: () => server.stop(),
     async resume() {
-      server = await launch(path.join(bin, 'postgres'), args, account, url, port, async () => {});
+      server = await start();
     },
   };
 }
 
-/** Starts the server of `args` and waits until it takes connections; `failed` tidies up if it does not. */
-async function launch(
-  program: string,
-  args: string[],
-  account: { uid: number; gid: number } | undefined,
-  url: string,
-  port: number,
-  failed: () => Promise<void>,
-): Promise<{ stop(): Promise<void> }> {
-  const server: ChildProcess = spawn(program, args, { ...account, stdio: 'ignore' });
+/** Waits until the spawned `server` takes connections at `url`; kills it and throws if it does not. */
+async function launch(server: ChildProcess, url: string, port: number): Promise<{ stop(): Promise<void> }> {
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
   const started = Date.now();
   while (!(await acceptsConnections(url))) {
     if (server.exitCode !== null || Date.now() - started > 30_000) {
       server.kill('SIGKILL');
-      await failed();
       throw new Error(`PostgreSQL did not start on port ${port}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { TAGS } from '#shared/publish-tags.ts';
 import type { ChangeEvent, PublishOutcome } from '#shared/payloads/publish.ts';
 import { sitemapChunkPath, sitemapFileOf } from '#shared/sitemap.ts';
+import { ApiUnavailableError } from '#site/data/api.ts';
 import { type PageScope, pageScopeOf, sitemapTagsOf } from '#site/data/page-sets.ts';
 import type { EdgeCache } from './edge/edge-cache.ts';
 import { normalizePagePath, pageFile } from './page-files.ts';
@@ -34,8 +35,6 @@ export const BULK_READS_FROM_PAGES = 100;
 
 /** A page whose render failed: the publish stops before anything is written. */
 export class RenderError extends Error {}
-/** A render that found the API unavailable (its database away): no fault of the page, tried again later. */
-export class ApiAwayError extends RenderError {}
 
 /**
  * Publishes a batch of change events at once: renders every page that read a changed tag, the
@@ -212,7 +211,9 @@ async function renderAll(
       });
       if (result.status !== 200 && result.status !== 404) {
         next = pages.length;
-        if (result.status === 503) throw new ApiAwayError(`${page} could not be rendered: the API is unavailable`);
+        // The page's reads found the API unavailable (middleware.ts): no fault of the page.
+        if (result.status === 503)
+          throw new ApiUnavailableError(`${page} could not be rendered: the API is unavailable`);
         throw new RenderError(`${page} rendered with status ${result.status}`);
       }
       await take(page, result);

@@ -1,6 +1,6 @@
 import type { ChangeEvent, PublishOutcome } from '#shared/payloads/publish.ts';
 import { ApiUnavailableError } from '#site/data/api.ts';
-import { ApiAwayError, type PublishContext, publishEvents } from './publish-events.ts';
+import { type PublishContext, publishEvents } from './publish-events.ts';
 
 /** Failed tries of one event before its failure is reported instead of tried again. */
 const MAX_TRIES = 3;
@@ -49,7 +49,7 @@ export function createPublisher(context: PublishContext, log: PublishLog) {
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
           log.error(`publishing events ${events.map((event) => event.eventId).join(', ')} failed: ${message}`);
-          if (error instanceof ApiAwayError || error instanceof ApiUnavailableError) throw error;
+          if (error instanceof ApiUnavailableError) throw error;
           const exhausted = events.every((event) => (tries.get(event.eventId) ?? 0) + 1 >= MAX_TRIES);
           for (const event of events) tries.set(event.eventId, (tries.get(event.eventId) ?? 0) + 1);
           if (!exhausted) throw error;

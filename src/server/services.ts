@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_TRASH_RETENTION_DAYS } from '#shared/payloads/trash.ts';
+import { DEFAULT_SITE_ORIGIN } from '#shared/settings.ts';
 import type { AppOptions } from './app-options.ts';
 import { DEFAULT_LOGIN_THROTTLE, LoginThrottle } from './auth/login-throttle.ts';
 import { tokenIssuer } from './auth/tokens.ts';
@@ -49,7 +50,7 @@ export async function buildContext(
     from: DEFAULT_MAIL_FROM,
     teamEmails: [],
     ...options.mail,
-    adminOrigin: options.siteOrigins[0] ?? 'http://localhost:4321',
+    adminOrigin: options.siteOrigins[0] ?? DEFAULT_SITE_ORIGIN,
   };
   const mailSender = new MailSender({ db, log, settings: mailSettings, timings: options.mailTimings ?? {} });
   // Other instances' writes wake this one's dispatcher and mail sender too: they deliver them if those stop.

@@ -2,7 +2,8 @@ import { startSiteServer } from '#scripts/serve-site.ts';
 import { freePort } from '#scripts/services/free-port.ts';
 import { startVarnish } from '#scripts/services/varnish-server.ts';
 import { expect } from 'vitest';
-import { PUBLISH_EVENT_HEADER, type PublishStatus, PublishStatusSchema } from '#shared/payloads/publish.ts';
+import { settledStatus } from '#scripts/services/settled-status.ts';
+import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
 import { startPublishingProduct } from './publishing-product.ts';
 
 /**
@@ -39,14 +40,7 @@ export async function startProductBehindVarnish(otherNodes: string[] = []) {
       return Number(saved.headers.get(PUBLISH_EVENT_HEADER));
     },
     /** The event's status once it is live or failed. */
-    async settled(eventId: number): Promise<PublishStatus> {
-      for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
-        const status = PublishStatusSchema.parse(await (await product.api('GET', `/publish/events/${eventId}`)).json());
-        if (status.state !== 'pending') return status;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      throw new Error(`event ${eventId} stayed pending`);
-    },
+    settled: (eventId: number) => settledStatus(product.api, eventId),
     async close() {
       await product.close();
       await origin.close();

@@ -1,8 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PAGED_ENTITIES } from '#shared/entities/entities.ts';
+import { filesUnder } from './repository-files.ts';
 
 const GUIDE = 'docs/adding-an-entity.md';
 const guide = readFileSync(GUIDE, 'utf8');
@@ -26,12 +25,9 @@ const ownFiles = (kind: string) => [
  * The source files that name three paged entities or more by the modules they import (a
  * descriptor, its routes, its loaders, its form…): the lists a new entity may have to join.
  */
-async function filesNamingSeveralEntities(): Promise<string[]> {
+function filesNamingSeveralEntities(): string[] {
   const words = PAGED_ENTITIES.map((entity) => new Set([entity.kind, pluralOf(entity.kind)]));
-  const entries = await readdir('src', { recursive: true, withFileTypes: true });
-  const sources = entries
-    .filter((entry) => entry.isFile() && /\.(ts|tsx|astro)$/.test(entry.name) && !entry.name.includes('.test.'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
+  const sources = filesUnder(['src'], /\.(ts|tsx|astro)$/).filter((file) => !file.includes('.test.'));
   return sources.filter((file) => {
     const stems = [...readFileSync(file, 'utf8').matchAll(/from '([^']+)'/g)].map((match) =>
       (match[1] as string).replace(/^.*\//, '').replace(/\.\w+$/, ''),
@@ -58,8 +54,8 @@ describe(`${GUIDE} against the code`, () => {
     },
   );
 
-  it('lists every file that names several entities', async () => {
-    const unlisted = (await filesNamingSeveralEntities()).filter((file) => !named.includes(file));
+  it('lists every file that names several entities', () => {
+    const unlisted = filesNamingSeveralEntities().filter((file) => !named.includes(file));
     expect(unlisted, `add them to ${GUIDE}, or derive them from ENTITIES`).toEqual([]);
   });
 });

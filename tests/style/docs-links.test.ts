@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, it } from 'vitest';
+import { filesUnder } from './repository-files.ts';
 
 /** GitHub's anchor of a heading: lower case, punctuation dropped, spaces to hyphens. */
 const anchorOf = (heading: string) =>
@@ -24,13 +24,8 @@ function brokenLink(from: string, target: string): string | null {
   return null;
 }
 
-const filesUnder = async (folder: string, pattern: RegExp) =>
-  (await readdir(folder, { recursive: true, withFileTypes: true }))
-    .filter((entry) => entry.isFile() && pattern.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-
-it('links the README and docs/ only to files and headings inside the repository', async () => {
-  const documents = ['README.md', ...(await filesUnder('docs', /\.md$/))];
+it('links the README and docs/ only to files and headings inside the repository', () => {
+  const documents = ['README.md', ...filesUnder(['docs'], /\.md$/)];
   const broken = documents.flatMap((document) =>
     [...readFileSync(document, 'utf8').matchAll(/\]\(([^)\s]+)\)/g)]
       .map((match) => match[1] as string)
@@ -43,10 +38,8 @@ it('links the README and docs/ only to files and headings inside the repository'
 /** The documents that lived beside the repository, and how code used to cite them. */
 const OUTSIDE = /\.\.\/shared\/[A-Z-]+\.md|\bSPEC §\d|\b(DESIGN|SPEC)\.md\b/;
 
-it('points code comments at sections of docs/ that exist, and never outside the repository', async () => {
-  const sources = (
-    await Promise.all(['src', 'scripts', 'tests'].map((folder) => filesUnder(folder, /\.(ts|tsx|astro|mjs|css)$/)))
-  ).flat();
+it('points code comments at sections of docs/ that exist, and never outside the repository', () => {
+  const sources = filesUnder(['src', 'scripts', 'tests'], /\.(ts|tsx|astro|mjs|css)$/);
   const problems = sources.flatMap((source) => {
     const text = readFileSync(source, 'utf8');
     const links = [...text.matchAll(/\bdocs\/[\w./-]+\.md(?:#[\w-]+)?/g)].map((match) => match[0]);

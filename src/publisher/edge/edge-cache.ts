@@ -11,6 +11,7 @@ const PENDING_META_KEY = 'edgePurgesPending';
 
 const PendingSchema = z.object({ everything: z.boolean(), pages: z.array(z.string()) });
 type Pending = z.infer<typeof PendingSchema>;
+const isEmpty = (pending: Pending) => !pending.everything && pending.pages.length === 0;
 
 /** A purge the edge did not acknowledge; the pages themselves are published. */
 export class EdgePurgeError extends Error {}
@@ -40,14 +41,12 @@ export class EdgeCache {
   }
 
   #save(pending: Pending) {
-    const empty = !pending.everything && pending.pages.length === 0;
-    this.#store.setMeta(PENDING_META_KEY, empty ? null : JSON.stringify(pending));
+    this.#store.setMeta(PENDING_META_KEY, isEmpty(pending) ? null : JSON.stringify(pending));
   }
 
   /** Whether a purge waits for the edge's acknowledgement. */
   waiting(): boolean {
-    const pending = this.#pending();
-    return pending.everything || pending.pages.length > 0;
+    return !isEmpty(this.#pending());
   }
 
   /** Notes pages about to change (or be removed), before they do. */
@@ -68,7 +67,7 @@ export class EdgeCache {
    */
   async flush(): Promise<string[]> {
     const pending = this.#pending();
-    if (!pending.everything && pending.pages.length === 0) return [];
+    if (isEmpty(pending)) return [];
     const everything = pending.everything || pending.pages.length > PURGE_EVERYTHING_ABOVE_PAGES;
     const count = pending.pages.length;
     const what = everything ? 'everything' : `${count} page${count === 1 ? '' : 's'}`;

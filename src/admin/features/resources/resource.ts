@@ -181,14 +181,12 @@ export function resourceOf<E extends Entity & { admin: EntityAdmin; listing: Ent
   type Item = z.infer<E['schemas']['item']>;
   const nouns = nounsOf(entity);
   const rows = screens.rows.map((row) => ('text' in row ? pairOf(entity, row) : row));
+  const viewParam = entity.admin.viewParam ?? entity.idField;
   return {
     entity,
     nouns,
     idField: entity.idField as keyof Item & string,
-    params: {
-      view: entity.admin.viewParam ?? entity.idField,
-      edit: entity.admin.editParam ?? entity.admin.viewParam ?? entity.idField,
-    },
+    params: { view: viewParam, edit: entity.admin.editParam ?? viewParam },
     paths: screenPaths(entity),
     api: {
       list: adminListPath(entity),
