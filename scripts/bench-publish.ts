@@ -47,7 +47,11 @@ import { waitUntilReady } from './services/wait-until-ready.ts';
  *   publish status saying live (p50, p95), and the pages rendered;
  * - with BENCH_EDGE=1, the site is read through Varnish (the shipped VCL) in front of the static
  *   server, which the publisher purges: each edited page is cached there before its edit, and the
- *   time until a read through Varnish shows the edit is timed too; other pages must stay cached;
+ *   time until a read through Varnish shows the edit is timed too; a page of each other kind is read
+ *   there after each edit, and must still be cached unless its bytes changed;
+ * - on PostgreSQL with BENCH_INSTANCES=2 (bench:publish:edge's default), a second API instance on
+ *   the same database, and each kind's edits timed through either instance: the first delivers the
+ *   outbox to the publisher, the second's writes reach it through the database;
  * - every page republished with the warm build, BENCH_RUNS times;
  * - a burst: BENCH_BURST (2,000) news items created as fast as the API takes them, and the time from
  *   the last write until every created item's pages are live (target ≤ 10 s).
@@ -61,8 +65,10 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const KINDS = process.env.BENCH_KINDS?.split(',');
 const DATABASE = process.env.BENCH_DATABASE ?? 'sqlite';
 const EDGE = ['1', 'true'].includes(process.env.BENCH_EDGE ?? '');
-/** Pages besides the edited ones kept at the edge, which each edit should leave cached. */
-const BYSTANDERS = 20;
+/** API instances the edits go through, on one PostgreSQL database. */
+const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 1);
+/** Where the second instance's edits are numbered from. */
+const SECOND_NUMBERS = 10_000;
 const ADMIN = { ADMIN_EMAIL: 'bench@example.com', ADMIN_PASSWORD: 'bench-password-2026' };
 const TARGETS = {
   cold: COLD_TARGETS,
@@ -76,6 +82,8 @@ const TARGETS = {
 const BURST_SIZE = Number(process.env.BENCH_BURST ?? 2000);
 
 if (!['sqlite', 'postgres'].includes(DATABASE)) throw new Error('BENCH_DATABASE is sqlite or postgres');
+if (![1, 2].includes(INSTANCES) || (INSTANCES === 2 && DATABASE !== 'postgres'))
+  throw new Error('BENCH_INSTANCES is 1, or 2 on BENCH_DATABASE=postgres (instances share a PostgreSQL database)');
 
 /**
  * The POST /republish of every page with the warm build, signed as the API signs its webhooks;
@@ -128,7 +136,7 @@ async function benchScale(scale: number) {
   };
   const siteDir = path.join(buildRoot, 'site');
   let postgres: PostgresServer | null = null;
-  let api: ChildProcess | null = null;
+  const apis: ChildProcess[] = [];
   let edge: EdgeStack | null = null;
   let publisher: { stop(): Promise<void> } | null = null;
   try {
@@ -137,20 +145,31 @@ async function benchScale(scale: number) {
     await seed(dataDir, { plan: scalePlan(scale), databaseUrl: postgres?.url });
     if (postgres) await checkpoint(postgres.url);
     console.log(`\n${scale} pages on ${DATABASE}: seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
-    api = spawn(process.execPath, ['src/server/main.ts'], {
-      env: {
-        ...siteEnv,
-        ...ADMIN,
-        ...(postgres && { DATABASE_URL: postgres.url, JWT_SECRET: randomBytes(32).toString('hex') }),
-        DATA_DIR: dataDir,
-        API_PORT: String(apiPort),
-        API_HOST: '127.0.0.1',
-        PUBLISH_WEBHOOK_URL: `${publisherUrl}/webhook`,
-        PUBLISH_WEBHOOK_SECRET: secret,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    const apiEnv = {
+      ...siteEnv,
+      ...ADMIN,
+      ...(postgres && { DATABASE_URL: postgres.url, JWT_SECRET: randomBytes(32).toString('hex') }),
+      DATA_DIR: dataDir,
+      API_HOST: '127.0.0.1',
+      PUBLISH_WEBHOOK_URL: `${publisherUrl}/webhook`,
+      PUBLISH_WEBHOOK_SECRET: secret,
+    };
+    const startApi = (port: number) => {
+      const instance = spawn(process.execPath, ['src/server/main.ts'], {
+        env: { ...apiEnv, API_PORT: String(port) },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      apis.push(instance);
+      return instance;
+    };
+    const api = startApi(apiPort);
     await waitUntilReady(`${apiUrl}/salescategory/get/mini`);
+    // Started once the first has made the schema: the second instance shares its database and files.
+    const secondApiUrl = INSTANCES === 2 ? `http://127.0.0.1:${await freePort()}` : null;
+    if (secondApiUrl) {
+      startApi(Number(new URL(secondApiUrl).port));
+      await waitUntilReady(`${secondApiUrl}/salescategory/get/mini`);
+    }
     edge = EDGE ? await startEdgeStack() : null;
 
     const cold = await coldPublishes({
@@ -189,11 +208,23 @@ async function benchScale(scale: number) {
     let bystanders: string[] = [];
     if (edge) {
       await edge.serve(siteDir, apiUrl);
-      bystanders = await bystanderPages(siteDir, BYSTANDERS);
+      bystanders = await bystanderPages(siteDir);
     }
     const reader = edge && edgeReader(edge.url);
-    const client = benchClient(apiUrl, await adminToken(apiUrl, ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD), reader);
-    const kinds = Object.entries(editKinds(client)).filter(([kind]) => !KINDS || KINDS.includes(kind));
+    const token = await adminToken(apiUrl, ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD);
+    const client = benchClient(apiUrl, token, publisherUrl, reader);
+    const throughFirst = editKinds(client);
+    const throughSecond = secondApiUrl && editKinds(benchClient(secondApiUrl, token, publisherUrl, reader));
+    // Each kind through the first instance, then through the second, printed one under the other.
+    const kinds = Object.entries(throughFirst)
+      .filter(([kind]) => !KINDS || KINDS.includes(kind))
+      .flatMap(([kind, edit]) => [
+        [kind, edit] as const,
+        // Numbered on from the first instance's, so that its titles are new ones (and even stays even).
+        ...(throughSecond
+          ? [[`${kind} (instance B)`, (n: number) => (throughSecond[kind] as typeof edit)(SECOND_NUMBERS + n)] as const]
+          : []),
+      ]);
     let edits: Record<string, KindResult> = {};
     if (kinds.length > 0) {
       console.log(
@@ -235,9 +266,10 @@ async function benchScale(scale: number) {
     return { scale, coldPublish, edits, everyPage, burst, loadAverageAtEnd: load };
   } finally {
     await publisher?.stop();
-    if (api) {
-      const exited = once(api, 'exit');
-      api.kill('SIGTERM');
+    for (const instance of apis) {
+      if (instance.exitCode !== null || instance.signalCode !== null) continue;
+      const exited = once(instance, 'exit');
+      instance.kill('SIGTERM');
       await exited;
     }
     await edge?.stop();
@@ -250,7 +282,7 @@ async function benchScale(scale: number) {
 
 const started = machine();
 console.log(
-  `bench:publish on ${describeMachine(started)}; ${DATABASE}${EDGE ? ', read through Varnish' : ''}; ${runsOf(RUNS)} per repeated figure`,
+  `bench:publish on ${describeMachine(started)}; ${DATABASE}${INSTANCES === 2 ? ', edits through either of two API instances' : ''}${EDGE ? ', read through Varnish' : ''}; ${runsOf(RUNS)} per repeated figure`,
 );
 const results: (Awaited<ReturnType<typeof benchScale>> | { scale: number; error: string })[] = [];
 for (const scale of SCALES) {
@@ -283,6 +315,7 @@ const report = {
   machine: started,
   database: DATABASE,
   edge: EDGE,
+  instances: INSTANCES,
   runs: RUNS,
   edits: EDITS,
   targets: TARGETS,

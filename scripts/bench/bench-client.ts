@@ -1,4 +1,5 @@
-import { PUBLISH_EVENT_HEADER, type PublishStatus } from '#shared/payloads/publish.ts';
+import { z } from 'zod';
+import { PUBLISH_EVENT_HEADER, PublishOutcomeSchema, type PublishStatus } from '#shared/payloads/publish.ts';
 import { settledStatus } from '../services/settled-status.ts';
 import type { EdgeReader } from './edge-reads.ts';
 import type { BenchClient, Timed } from './publish-edits.ts';
@@ -8,12 +9,25 @@ const POLL_MS = 5;
 /** An edit not live by then has failed the bench, whatever its status says. */
 const EDIT_TIMEOUT_MS = 5 * 60_000;
 
+const PublisherStatusSchema = z.object({ recent: z.array(PublishOutcomeSchema) });
+
+/**
+ * When the publisher at `publisherUrl` received event `eventId`, by its status's recent outcomes;
+ * null once the event is no longer among them.
+ */
+async function arrivalOf(publisherUrl: string, eventId: number): Promise<number | null> {
+  const { recent } = PublisherStatusSchema.parse(await (await fetch(`${publisherUrl}/status`)).json());
+  const outcome = recent.find((candidate) => candidate.eventId === eventId);
+  return outcome ? Date.parse(outcome.arrivedAt) : null;
+}
+
 /**
  * The admin's client of the API that the edits run with: `timedEdit` writes, then times the
- * change event from the API's answer until its status says live; with an `edge`, also until the
- * edited page, read through the edge cache, shows the edit (its page warmed there first).
+ * change event from the API's answer until the publisher received it (from its status at
+ * `publisherUrl`) and until its status says live; with an `edge`, also until the edited page, read
+ * through the edge cache, shows the edit (its page warmed there first).
  */
-export function benchClient(apiUrl: string, token: string, edge: EdgeReader | null): BenchClient {
+export function benchClient(apiUrl: string, token: string, publisherUrl: string, edge: EdgeReader | null): BenchClient {
   const call = (method: string, route: string, body?: FormData) =>
     fetch(`${apiUrl}${route}`, { method, headers: { authorization: `Bearer ${token}` }, body: body ?? null });
   const ids = async (route: string, field: string) =>
@@ -56,7 +70,9 @@ export function benchClient(apiUrl: string, token: string, edge: EdgeReader | nu
       if (!status.liveAt) throw new Error(`event ${eventId} is live without a time`);
       // An edit that publishes no page can be live before its answer reached this process: 0 ms.
       const latencyMs = Math.max(0, Date.parse(status.liveAt) - answeredAt);
-      const timed = { latencyMs, rendered: status.rendered ?? 0 };
+      const arrived = await arrivalOf(publisherUrl, eventId);
+      if (arrived === null) throw new Error(`event ${eventId} is not among the publisher's recent outcomes`);
+      const timed = { latencyMs, deliveryMs: Math.max(0, arrived - answeredAt), rendered: status.rendered ?? 0 };
       return { ...timed, pages: status.pages, ...(edgeMs !== undefined && { edgeMs }) };
     } finally {
       stop.abort(new Error('the edit is over'));

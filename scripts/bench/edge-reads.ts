@@ -1,4 +1,3 @@
-import { edgeKeyOf } from '../serve-site.ts';
 import { sitePages } from './site-pages.ts';
 import type { View } from './publish-edits.ts';
 
@@ -55,31 +54,42 @@ export function edgeReader(edgeUrl: string) {
 export type EdgeReader = ReturnType<typeof edgeReader>;
 
 /**
- * `count` pages of the published site, spread over it, that stand for the pages an edit leaves
- * alone: read through the edge before the edits and after each, they should stay cached unless
- * the edit's publish named them. Not-found pages and the admin's shell are left out.
+ * The pages that stand for those an edit leaves alone: one of each kind of page the published site
+ * has (a page path with its ids taken out: `/en/jobdetails/:id`), the middle one of its kind, so
+ * that a project's edit is checked against a vacancy's page, a news item's, a catalogue's and so
+ * on, in both languages. Not-found pages and the admin's shell are left out.
  */
-export async function bystanderPages(siteDir: string, count: number): Promise<string[]> {
-  const pages = (await sitePages(siteDir)).filter((page) => !/(^|\/)(404|adminpage)(\/|$)/.test(page)).sort();
-  const step = Math.max(1, Math.floor(pages.length / count));
-  return pages.filter((_, index) => index % step === 0).slice(0, count);
+export async function bystanderPages(siteDir: string): Promise<string[]> {
+  const pages = (await sitePages(siteDir)).filter((page) => !/(^|\/)(404|adminpage)(\/|$)/.test(page));
+  const kinds = Map.groupBy(pages, (page) => page.replace(/\/\d+(?=\/|$)/g, '/:id'));
+  return [...kinds.values()].map((group) => group.toSorted()[Math.floor(group.length / 2)] as string).sort();
+}
+
+/** The bystanders as the edge last kept them: each page's HTML. */
+export type KeptPages = Map<string, string>;
+
+/** Warms each of `pages` at the edge and keeps the HTML it holds. */
+export async function keepAtTheEdge(edge: EdgeReader, pages: readonly string[]): Promise<KeptPages> {
+  const kept: KeptPages = new Map();
+  for (const page of pages) kept.set(page, (await edge.warm(page)).html);
+  return kept;
 }
 
 /**
- * Checks that the edge still holds `pages` from its cache after a publish that purged `purged`
- * (the publish status's pages): those it purged are warmed again, the others read and counted.
+ * Reads every kept page through the edge after an edit. A page still served from its cache is
+ * kept; one the edge no longer had and whose bytes changed shows the edit and was rightly purged
+ * (it is warmed again); one it no longer had with the same bytes was purged for nothing, and is
+ * counted among `needless`.
  */
-export async function keptAtTheEdge(edge: EdgeReader, pages: readonly string[], purged: readonly string[]) {
-  const purgedKeys = new Set(purged.map(edgeKeyOf));
-  const lost: string[] = [];
-  let checked = 0;
-  for (const page of pages) {
-    if (purgedKeys.has(edgeKeyOf(page))) {
-      await edge.warm(page);
-      continue;
-    }
-    checked++;
-    if (!(await edge.read(page)).cached) lost.push(page);
+export async function keptAtTheEdge(edge: EdgeReader, kept: KeptPages) {
+  const needless: string[] = [];
+  let changed = 0;
+  for (const [page, html] of kept) {
+    const answer = await edge.read(page);
+    if (answer.cached) continue;
+    if (answer.html === html) needless.push(page);
+    else changed++;
+    kept.set(page, (await edge.warm(page)).html);
   }
-  return { checked, lost };
+  return { checked: kept.size, changed, needless };
 }

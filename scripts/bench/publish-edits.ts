@@ -17,6 +17,8 @@ const BUILDINGS = publicListPath(BUILDING);
 /** A write timed from its answer until its pages are live, and the pages it rendered and published. */
 export interface Timed {
   latencyMs: number;
+  /** From the answer until the publisher received the change event (the outbox's delivery). */
+  deliveryMs: number;
   rendered: number;
   pages: string[];
   /** From the answer until the edited page, read through the edge cache, showed the edit. */

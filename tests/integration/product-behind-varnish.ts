@@ -4,20 +4,23 @@ import { startVarnish } from '#scripts/services/varnish-server.ts';
 import { expect } from 'vitest';
 import { settledStatus } from '#scripts/services/settled-status.ts';
 import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
+import type { TestDatabase } from '../fixtures/test-database.ts';
 import { startPublishingProduct } from './publishing-product.ts';
 
 /**
  * The publishing product (publishing-product.ts) behind the real edge: varnishd with the shipped
  * VCL in front of the site server, purged by the publisher (EDGE_PURGE=varnish), with any
- * `otherNodes` it must purge too (recording peers that play further cache nodes).
+ * `otherNodes` it must purge too (recording peers that play further cache nodes), on `database`
+ * when given (a fresh one of the test project's engine otherwise).
  */
-export async function startProductBehindVarnish(otherNodes: string[] = []) {
+export async function startProductBehindVarnish(otherNodes: string[] = [], database: TestDatabase | null = null) {
   const originPort = await freePort();
   const varnish = await startVarnish({ backend: { host: '127.0.0.1', port: originPort }, purgers: ['127.0.0.1'] });
-  const product = await startPublishingProduct(60, {
-    EDGE_PURGE: 'varnish',
-    VARNISH_URLS: [varnish.url, ...otherNodes].join(','),
-  });
+  const product = await startPublishingProduct(
+    60,
+    { EDGE_PURGE: 'varnish', VARNISH_URLS: [varnish.url, ...otherNodes].join(',') },
+    database,
+  );
   const origin = await startSiteServer({
     root: product.siteDir,
     port: originPort,

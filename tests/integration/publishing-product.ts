@@ -78,25 +78,31 @@ export async function treeDifferences(expected: string, actual: string): Promise
 export async function startPublishingProduct(
   scale = 120,
   publisherSettings: Record<string, string> = {},
-  database: TestDatabase | null = null,
+  given: TestDatabase | null = null,
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'publishing-'));
   const buildRoot = path.resolve('dist', `test-publishing-${randomBytes(4).toString('hex')}`);
-  database ??= await freshDatabase();
+  const database = given ?? (await freshDatabase());
   await seed(dataDir, { plan: scalePlan(scale), databaseUrl: database.url });
   const publisherPort = await freePort();
   const secret = randomBytes(24).toString('hex');
-  const { app } = await buildApp({
-    dataDir,
-    databaseUrl: database.url,
-    siteOrigins: [SITE_ORIGIN],
-    adminEmail: ADMIN.email,
-    adminPassword: ADMIN.password,
-    publishWebhookUrl: `http://127.0.0.1:${publisherPort}/webhook`,
-    publishWebhookSecret: secret,
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const apiUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const apps: Awaited<ReturnType<typeof buildApp>>['app'][] = [];
+  /** An API instance on the product's database and data folder (its files, its secrets); its address. */
+  async function startApiInstance(): Promise<string> {
+    const { app } = await buildApp({
+      dataDir,
+      databaseUrl: database.url,
+      siteOrigins: [SITE_ORIGIN],
+      adminEmail: ADMIN.email,
+      adminPassword: ADMIN.password,
+      publishWebhookUrl: `http://127.0.0.1:${publisherPort}/webhook`,
+      publishWebhookSecret: secret,
+    });
+    apps.push(app);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    return `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  }
+  const apiUrl = await startApiInstance();
   const siteDir = path.join(buildRoot, 'site');
   const serverBuildDir = path.join(buildRoot, 'server');
   const buildEnv = { ...productEnv(), API_URL: apiUrl, PUBLIC_API_URL: apiUrl, PUBLIC_SITE_ORIGIN: SITE_ORIGIN };
@@ -128,10 +134,10 @@ export async function startPublishingProduct(
 
   const token = await adminToken(apiUrl, ADMIN.email, ADMIN.password);
 
-  /** A call to the API as the admin; a body of form data or JSON. */
-  async function api(method: string, route: string, body?: FormData | Record<string, unknown>) {
+  /** A call to the API (at `instanceUrl`, the first instance's by default) as the admin; a body of form data or JSON. */
+  async function api(method: string, route: string, body?: FormData | Record<string, unknown>, instanceUrl = apiUrl) {
     const json = body !== undefined && !(body instanceof FormData);
-    return fetch(`${apiUrl}${route}`, {
+    return fetch(`${instanceUrl}${route}`, {
       method,
       headers: { authorization: `Bearer ${token}`, ...(json && { 'content-type': 'application/json' }) },
       body: json ? JSON.stringify(body) : (body ?? null),
@@ -181,6 +187,10 @@ export async function startPublishingProduct(
     secret,
     publisherUrl: `http://127.0.0.1:${publisherPort}`,
     api,
+    /** The admin's session token, good on every instance. */
+    token,
+    /** Another API instance on the same database (PostgreSQL), delivering to the same publisher; its address. */
+    startApiInstance,
     waitUntilPublished,
     freshBuild,
     startPublisher,
@@ -195,8 +205,8 @@ export async function startPublishingProduct(
     },
     async close() {
       publisher?.kill('SIGKILL');
-      await app.close();
-      await database?.drop();
+      for (const app of apps.toReversed()) await app.close();
+      await database.drop();
       await rm(buildRoot, { recursive: true, force: true });
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -27,11 +27,9 @@ test(`no source file in ${SOURCE_FOLDERS.join(' or ')} is over ${MAX_SOURCE_LINE
 
 test('no code import climbs two folders or more: it names the part by its alias (#server/*, #site/*…)', () => {
   const climbing = filesUnder(['src', 'scripts', 'tests'], /\.(ts|tsx|astro|mjs)$/).flatMap((file) =>
-    [
-      ...readFileSync(path.join(ROOT, file), 'utf8').matchAll(
-        /(?:from|import) '((?:\.\.\/){2,}[^']*)'/g,
-      ),
-    ].map((match) => `${file}: ${match[1]}`),
+    [...readFileSync(path.join(ROOT, file), 'utf8').matchAll(/(?:from|import) '((?:\.\.\/){2,}[^']*)'/g)].map(
+      (match) => `${file}: ${match[1]}`,
+    ),
   );
   expect(climbing).toEqual([]);
 });
