@@ -1,13 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { request } from 'undici';
-import { PUBLISH_SIGNATURE_HEADER } from '#shared/payloads/publish.ts';
 import { DEFAULT_SITE_ORIGIN } from '#shared/settings.ts';
-import { signWebhook } from '#shared/webhook-signature.ts';
+import { apiInstances } from './bench/api-instances.ts';
 import { benchClient } from './bench/bench-client.ts';
 import { coldPublishes, settleDisk, waitUntilPolished } from './bench/cold-publish.ts';
 import { COLD_TARGETS, reportColdPublish } from './bench/cold-report.ts';
@@ -24,6 +20,7 @@ import {
   runsOf,
 } from './bench/figures.ts';
 import { type PeerBuild, peerBuild } from './bench/peer-build.ts';
+import { republishEveryPage } from './bench/republish-all.ts';
 import { siteDisk } from './bench/site-disk.ts';
 import { editKinds } from './bench/publish-edits.ts';
 import { type KindResult, timeEdits } from './bench/time-edits.ts';
@@ -32,7 +29,6 @@ import { seed } from './seed.ts';
 import { adminToken } from './services/admin-token.ts';
 import { freePort } from './services/free-port.ts';
 import { checkpoint, type PostgresServer, startPostgres } from './services/postgres-server.ts';
-import { waitUntilReady } from './services/wait-until-ready.ts';
 
 /**
  * Measures publishing at two scales (BENCH_SCALES, default about 2,000 and 20,000 pages), the API
@@ -85,26 +81,6 @@ if (!['sqlite', 'postgres'].includes(DATABASE)) throw new Error('BENCH_DATABASE 
 if (![1, 2].includes(INSTANCES) || (INSTANCES === 2 && DATABASE !== 'postgres'))
   throw new Error('BENCH_INSTANCES is 1, or 2 on BENCH_DATABASE=postgres (instances share a PostgreSQL database)');
 
-/**
- * The POST /republish of every page with the warm build, signed as the API signs its webhooks;
- * its pages per second. Through undici's request without its timeouts: fetch gives up on an
- * answer after 300 s, which 20,000 pages on a busy machine can take.
- */
-async function republishEveryPage(publisherUrl: string, secret: string) {
-  const body = JSON.stringify({ mode: 'render' });
-  const response = await request(`${publisherUrl}/republish`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [PUBLISH_SIGNATURE_HEADER]: await signWebhook(secret, body) },
-    body,
-    headersTimeout: 0,
-    bodyTimeout: 0,
-  });
-  if (response.statusCode !== 200)
-    throw new Error(`the republish answered ${response.statusCode}: ${await response.body.text()}`);
-  const { rendered, durationMs } = (await response.body.json()) as { rendered: number; durationMs: number };
-  return rendered / (durationMs / 1000);
-}
-
 /** The kinds of edit whose latencies miss their targets, with the figure that misses. */
 function overTargets(edits: Record<string, KindResult>): string[] {
   return Object.entries(edits).flatMap(([kind, result]) => {
@@ -136,7 +112,7 @@ async function benchScale(scale: number) {
   };
   const siteDir = path.join(buildRoot, 'site');
   let postgres: PostgresServer | null = null;
-  const apis: ChildProcess[] = [];
+  let apis: ReturnType<typeof apiInstances> | null = null;
   let edge: EdgeStack | null = null;
   let publisher: { stop(): Promise<void> } | null = null;
   try {
@@ -145,31 +121,16 @@ async function benchScale(scale: number) {
     await seed(dataDir, { plan: scalePlan(scale), databaseUrl: postgres?.url });
     if (postgres) await checkpoint(postgres.url);
     console.log(`\n${scale} pages on ${DATABASE}: seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
-    const apiEnv = {
+    apis = apiInstances({
       ...siteEnv,
       ...ADMIN,
       ...(postgres && { DATABASE_URL: postgres.url, JWT_SECRET: randomBytes(32).toString('hex') }),
       DATA_DIR: dataDir,
-      API_HOST: '127.0.0.1',
       PUBLISH_WEBHOOK_URL: `${publisherUrl}/webhook`,
       PUBLISH_WEBHOOK_SECRET: secret,
-    };
-    const startApi = (port: number) => {
-      const instance = spawn(process.execPath, ['src/server/main.ts'], {
-        env: { ...apiEnv, API_PORT: String(port) },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      });
-      apis.push(instance);
-      return instance;
-    };
-    const api = startApi(apiPort);
-    await waitUntilReady(`${apiUrl}/salescategory/get/mini`);
-    // Started once the first has made the schema: the second instance shares its database and files.
-    const secondApiUrl = INSTANCES === 2 ? `http://127.0.0.1:${await freePort()}` : null;
-    if (secondApiUrl) {
-      startApi(Number(new URL(secondApiUrl).port));
-      await waitUntilReady(`${secondApiUrl}/salescategory/get/mini`);
-    }
+    });
+    const api = await apis.start(apiPort);
+    const secondApiUrl = INSTANCES === 2 ? (await apis.start()).url : null;
     edge = EDGE ? await startEdgeStack() : null;
 
     const cold = await coldPublishes({
@@ -186,7 +147,7 @@ async function benchScale(scale: number) {
         LOG_LEVEL: 'silent',
       },
       publisherUrl,
-      apiPid: api.pid as number,
+      apiPid: api.pid,
       runs: RUNS,
     });
     publisher = cold.publisher;
@@ -266,12 +227,7 @@ async function benchScale(scale: number) {
     return { scale, coldPublish, edits, everyPage, burst, loadAverageAtEnd: load };
   } finally {
     await publisher?.stop();
-    for (const instance of apis) {
-      if (instance.exitCode !== null || instance.signalCode !== null) continue;
-      const exited = once(instance, 'exit');
-      instance.kill('SIGTERM');
-      await exited;
-    }
+    await apis?.stop();
     await edge?.stop();
     await postgres?.stop();
     await rm(buildRoot, { recursive: true, force: true });

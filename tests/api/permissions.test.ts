@@ -21,6 +21,8 @@ const ACCESS: Record<string, 'public' | 'session' | 'editor' | 'admin'> = {
   'GET /activity': 'admin',
   'POST /preview/:kind/:id': 'editor',
   'GET /preview/:grant/*': 'public',
+  'PUT /presence/:kind/:id/:tab': 'editor',
+  'DELETE /presence/:kind/:id/:tab': 'editor',
   'GET /projects/get/mini': 'editor',
   'GET /projects/get/all': 'public',
   'GET /projects/get/all/random': 'public',

@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
 import { type AppOptions, buildApp } from '#server/app.ts';
 import type { App, AppContext } from '#server/context.ts';
+import { hashPassword } from '#server/auth/passwords.ts';
+import { insertUser } from '#server/repositories/users.ts';
 import { ADMIN, form } from '../fixtures/api.ts';
 import { pngImage } from '../fixtures/files.ts';
 import { allLive, startPublisherStub } from '../fixtures/publisher-stub.ts';
@@ -173,6 +175,33 @@ describe('two API instances on one PostgreSQL database', () => {
     });
     expect(logout.statusCode).toBe(200);
     expect((await read(second)).statusCode).toBe(401);
+  });
+
+  it('share presence: who has an item’s form open through one is told to those on the other', async () => {
+    await insertUser(first.context.db, {
+      username: 'mira',
+      email: 'mira@example.com',
+      passwordHash: await hashPassword('a second editor password'),
+      roles: ['ROLE_USER'],
+    });
+    const login = await second.app.inject({
+      method: 'POST',
+      url: '/user/login',
+      payload: { usernameOrEmail: 'mira', password: 'a second editor password' },
+    });
+    const beat = async (instance: Instance, bearer: string, tab: string) =>
+      (
+        await instance.app.inject({
+          method: 'PUT',
+          url: `/presence/news/1/${tab}`,
+          headers: { authorization: `Bearer ${bearer}` },
+        })
+      ).json().others;
+    expect(await beat(first, token, 'admin-tab-first')).toEqual([]);
+    expect(await beat(second, login.json().token, 'mira-tab-second')).toEqual([
+      { username: 'admin', since: expect.any(String) },
+    ]);
+    expect(await beat(first, token, 'admin-tab-first')).toEqual([{ username: 'mira', since: expect.any(String) }]);
   });
 
   it('carry on once the database has ended their connections (a restart, a failover)', async () => {

@@ -147,4 +147,13 @@ export const EN_SAFETY_NETS = {
     failed: (action: 'publish' | 'discard'): string =>
       action === 'publish' ? 'The changes were not published.' : 'The changes were not discarded.',
   },
+  /** Who else has the item's form open (docs/product.md#presence), each with since when. */
+  presence: {
+    /** "mira (since 10:42)". */
+    person: (who: string, since: string) => `${who} (since ${since})`,
+    /** "mira (since 10:42) has this project open too." */
+    others: (people: string, many: boolean, lower: string) =>
+      `${people} ${many ? 'have' : 'has'} this ${lower} open too.`,
+    saveFirst: 'If theirs is saved first, you will be asked which version to keep.',
+  },
 };

@@ -140,4 +140,9 @@ export const SQ_SAFETY_NETS: typeof EN_SAFETY_NETS = {
     discarded: 'Ndryshimet u hodhën poshtë; versioni i publikuar mbetet.',
     failed: (action) => (action === 'publish' ? 'Ndryshimet nuk u publikuan.' : 'Ndryshimet nuk u hodhën poshtë.'),
   },
+  presence: {
+    person: (who, since) => `${who} (që nga ${since})`,
+    others: (people, many) => `Edhe ${people} e ${many ? 'kanë' : 'ka'} hapur këtë artikull.`,
+    saveFirst: 'Nëse ruhet një version tjetër para jush, do t’ju pyesim cilin të mbani.',
+  },
 };

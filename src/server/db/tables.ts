@@ -212,4 +212,14 @@ export interface Database {
     savedBy: string;
     savedAt: Generated<string>;
   };
+  /** An item's form open in a browser tab, told every few seconds (routes/presence.ts). */
+  presence: {
+    kind: string;
+    entityId: number;
+    /** The tab's own random name. */
+    tab: string;
+    userId: number;
+    since: string;
+    seenAt: string;
+  };
 }

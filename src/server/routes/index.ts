@@ -12,6 +12,7 @@ import { healthRoutes } from './health.ts';
 import { inboxRoutes } from './inbox.ts';
 import { newsImageRoutes } from './news-images.ts';
 import { newsRoutes } from './news.ts';
+import { presenceRoutes } from './presence.ts';
 import { previewRoutes } from './preview.ts';
 import { projectRoutes } from './projects.ts';
 import { publishEventRoutes } from './publish-events.ts';
@@ -42,6 +43,7 @@ export async function registerRoutes(app: App, context: AppContext, contactRateL
     attentionRoutes(api, context);
     trashRoutes(api, context);
     previewRoutes(api, context);
+    presenceRoutes(api, context);
     healthRoutes(api, context);
   });
 }

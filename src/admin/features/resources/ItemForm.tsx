@@ -4,7 +4,9 @@ import { type Control, type FieldValues, useForm } from 'react-hook-form';
 import type { ChangeDraftInfo } from '#shared/payloads/change-drafts.ts';
 import LeaveQuestion from '#admin/layout/LeaveQuestion.tsx';
 import PageHeader from '#admin/layout/PageHeader.tsx';
+import type { EntityKind } from '#shared/entities/entities.ts';
 import EditingChanges from '../changes/EditingChanges.tsx';
+import EditingNow from '../presence/EditingNow.tsx';
 import EditConflict from './EditConflict.tsx';
 import FileField from './FileField.tsx';
 import { fieldLabels } from './field-labels.ts';
@@ -62,6 +64,7 @@ export default function ItemForm<T extends Item>({
     <>
       <LeaveQuestion blocker={saving.blocker} unsaved={t.form.unsaved(noun.lower)} />
       <PageHeader title={title} back={{ to: backTo, label: item ? t.common.back : noun.many }} />
+      {id !== null && <EditingNow kind={config.entity.kind as EntityKind} id={id} lower={noun.lower} />}
       {saving.mine && (
         <YourVersion
           labels={fieldLabels(config.rows, language)}

@@ -2,6 +2,7 @@ import type { Language } from '#shared/i18n/languages.ts';
 import { textIn } from '#admin/i18n/admin-language.ts';
 import type { Bilingual } from '#admin/i18n/bilingual.ts';
 import type { FormRow, ResourceConfig } from './resource.ts';
+import { runningList } from '#admin/lib/running-list.ts';
 
 /** What an item would lack on the public site if saved with these values. */
 export interface MissingTexts {
@@ -25,8 +26,10 @@ export function missingTexts<T extends Record<string, unknown>>(
 
 /** "Title", "Title and Description", "Title, Address and Description", in lower case after the first; `and` in the admin's language. */
 export function listOf(labels: string[], and = 'and'): string {
-  const words = labels.map((label, index) => (index === 0 ? label : label.toLowerCase()));
-  return words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} ${and} ${words.at(-1)}`;
+  return runningList(
+    labels.map((label, index) => (index === 0 ? label : label.toLowerCase())),
+    and,
+  );
 }
 
 /** Whether a row holds a text the item's public pages need (a title). */
