@@ -22,7 +22,7 @@ export default function EditingNow({ kind, id, lower }: { kind: EntityKind; id: 
   if (others.length === 0) return null;
   const people = others.map((other) => t.presence.person(other.username, since(other.since, language)));
   return (
-    <p className="admin-alert" role="status">
+    <p className="admin-alert presence-notice" role="status">
       {t.presence.others(runningList(people, t.common.and), others.length > 1, lower)} {t.presence.saveFirst}
     </p>
   );
