@@ -1,8 +1,8 @@
 import type { Noun } from './nouns.ts';
 
 /**
- * The words of the `ordering` of items by drag and keyboard, and of a collection's `images`, in
- * English. Part of the admin's catalogue (en.ts takes them in), apart only to keep the files short.
+ * The words of the `ordering` of items by drag and keyboard, of a collection's `images`, and of an
+ * item's look in search results and shared links (`sharing`), in English. Part of the admin's catalogue (en.ts takes them in), apart only to keep the files short.
  */
 export const EN_MEDIA = {
   ordering: {
@@ -49,5 +49,17 @@ export const EN_MEDIA = {
     states: { waiting: 'Waiting', sending: 'Uploading', done: 'Added', failed: 'Not added' },
     progress: 'Upload progress of all images',
     addedOf: (added: number, n: number) => `${added} of ${n} added`,
+  },
+  /** How an item will look in a search result and a shared link (SearchPreview.tsx). */
+  sharing: {
+    title: 'In search results and shared links',
+    inLanguage: (language: string) => `The ${language} page`,
+    searchResult: 'Search result',
+    linkCard: 'Shared link',
+    automatic: 'From the start of the description: write a search description to choose the words.',
+    /** "83 of about 160 characters". */
+    count: (n: number, cut: number) =>
+      n > cut ? `${n} characters: results cut after about ${cut}` : `${n} of about ${cut} characters`,
+    noImage: 'No image: add a main image or an image for shared links.',
   },
 };

@@ -48,4 +48,13 @@ export const SQ_MEDIA: typeof EN_MEDIA = {
     progress: 'Ecuria e ngarkimit të të gjitha fotografive',
     addedOf: (added, n) => `${added} nga ${n} u shtuan`,
   },
+  sharing: {
+    title: 'Në rezultatet e kërkimit dhe në lidhjet e ndara',
+    inLanguage: (language) => `Faqja në ${language.toLowerCase()}`,
+    searchResult: 'Rezultati i kërkimit',
+    linkCard: 'Lidhja e ndarë',
+    automatic: 'Nga fillimi i përshkrimit: shkruani një përshkrim për kërkimet për të zgjedhur fjalët.',
+    count: (n, cut) => (n > cut ? `${n} shenja: rezultatet e presin pas rreth ${cut}` : `${n} nga rreth ${cut} shenja`),
+    noImage: 'Pa fotografi: shtoni një fotografi kryesore ose një fotografi për lidhjet e ndara.',
+  },
 };

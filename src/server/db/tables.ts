@@ -54,17 +54,21 @@ export interface Database {
     Drafted &
     Positioned &
     Titled &
-    ProjectInput & { projectId: Generated<number>; projectImageUrl: ImageColumn };
+    ProjectInput & { projectId: Generated<number>; projectImageUrl: ImageColumn; socialImageUrl: ImageColumn };
   galleryImages: CreatedAt &
     Versioned &
     Positioned & { galleryImageId: Generated<number>; projectId: number; galleryImageUrl: string };
   salesCategories: Versioned & Titled & CategoryInput & { categoryId: Generated<number> };
-  staff: CreatedAt & Versioned & Drafted & Titled & VacancyInput & { staffId: Generated<number> };
+  staff: CreatedAt &
+    Versioned &
+    Drafted &
+    Titled &
+    VacancyInput & { staffId: Generated<number>; socialImageUrl: ImageColumn };
   news: CreatedAt &
     Versioned &
     Drafted &
     Titled &
-    NewsInput & { newsId: Generated<number>; newsDate: string; newsImageUrl: ImageColumn };
+    NewsInput & { newsId: Generated<number>; newsDate: string; newsImageUrl: ImageColumn; socialImageUrl: ImageColumn };
   newsImages: CreatedAt &
     Versioned &
     Positioned & { newsImageId: Generated<number>; newsId: number; newsImageUrl: string };
@@ -76,6 +80,7 @@ export interface Database {
     BuildingInput & {
       buildingId: Generated<number>;
       buildingImageUrl: ImageColumn;
+      socialImageUrl: ImageColumn;
       buildingGoogleAdressImageUrl: ImageColumn;
       buildingApartmentImageUrl: ImageColumn;
       buildingServiceImageUrl: ImageColumn;

@@ -9,6 +9,13 @@ import {
   titleField,
 } from '../schemas/common.ts';
 import { ADMIN_ORDER, defineEntity, type FileField } from './define-entity.ts';
+import {
+  SEARCH_TEXTS,
+  SearchInputShape,
+  SOCIAL_IMAGE_FILE,
+  SocialImageShape,
+  socialImageSet,
+} from './search-and-sharing.ts';
 
 const image = (label: string, albanian: string): FileField => ({
   kind: 'image',
@@ -40,6 +47,7 @@ export const BuildingInputSchema = z.object({
   titulliNderteses: titleField(),
   adresaNderteses: textField(MAX_ADDRESS_CHARS),
   buildingGoogleLink: mapLink.default(''),
+  ...SearchInputShape,
 });
 export type BuildingInput = z.infer<typeof BuildingInputSchema>;
 
@@ -55,7 +63,8 @@ export const BuildingSchema = BuildingInputSchema.extend({
   buildingId: z.number().int(),
   buildingGoogleLink: z.string(),
   ...imageUrls,
-  imageSets: z.object(imageSets),
+  ...SocialImageShape,
+  imageSets: z.object({ ...imageSets, ...socialImageSet }),
   ...PublicationSchema.shape,
   ...NeighboursSchema.shape,
 });
@@ -80,7 +89,7 @@ export const BUILDING = defineEntity({
   order: 'asc',
   orderBy: ADMIN_ORDER,
   schemas: { input: BuildingInputSchema, item: BuildingListItemSchema, single: BuildingSchema },
-  files: BUILDING_FILES,
+  files: { ...BUILDING_FILES, ...SOCIAL_IMAGE_FILE },
   shownWith: ['title'],
   drafts: true,
   texts: {
@@ -88,6 +97,7 @@ export const BUILDING = defineEntity({
     address: { en: 'buildingAdress', sq: 'adresaNderteses' },
     /** In lists only: the title of its first catalogue. */
     catalogTitle: { en: 'catalogTitle', sq: 'titulliKatalog' },
+    ...SEARCH_TEXTS,
   },
   api: {
     save: '/building/save',

@@ -1,6 +1,7 @@
 import { OTHER_LANGUAGE } from '../i18n/languages.ts';
 import type { Entity, TextPair } from './define-entity.ts';
 import { hasText } from './entity-texts.ts';
+import { SEARCH_TEXTS } from './search-and-sharing.ts';
 
 export type TextLanguage = keyof TextPair;
 
@@ -8,11 +9,14 @@ type WithTexts = Pick<Entity, 'texts' | 'internalTexts' | 'schemas'>;
 
 /**
  * The texts admins write for an entity that its public pages show, by name: those of its input
- * (not those its lists borrow from another entity), but the internal ones.
+ * (not those its lists borrow from another entity), but the internal ones, and the search
+ * description, which a page lacking it in its language never takes from the other: it says its
+ * automatic one (search-and-sharing.ts).
  */
 export const publicTexts = (entity: WithTexts): [string, TextPair][] =>
   Object.entries(entity.texts ?? {}).filter(
-    ([name, pair]) => !entity.internalTexts?.includes(name) && pair.en in entity.schemas.input.shape,
+    ([name, pair]) =>
+      !entity.internalTexts?.includes(name) && !(name in SEARCH_TEXTS) && pair.en in entity.schemas.input.shape,
   );
 
 /**

@@ -10,6 +10,13 @@ import {
   titleField,
 } from '../schemas/common.ts';
 import { defineEntity } from './define-entity.ts';
+import {
+  SEARCH_TEXTS,
+  SearchInputShape,
+  SOCIAL_IMAGE_FILE,
+  SocialImageShape,
+  socialImageSet,
+} from './search-and-sharing.ts';
 
 export const NewsTypeSchema = z.enum(NEWS_TYPES);
 export type NewsType = z.infer<typeof NewsTypeSchema>;
@@ -25,6 +32,7 @@ export const NewsInputSchema = z.object({
   pershkrimLajmesh: descriptionField(),
   /** Its publication date (beyond docs/product.md#entities-and-their-fields): the day it is created unless the admin gives another. */
   newsDate: NewsDateSchema.optional(),
+  ...SearchInputShape,
 });
 export type NewsInput = z.infer<typeof NewsInputSchema>;
 
@@ -33,7 +41,8 @@ export const NewsListItemSchema = NewsInputSchema.extend({
   newsType: NewsTypeSchema,
   newsDate: NewsDateSchema,
   newsImageUrl: FileUrlSchema,
-  imageSets: z.object({ newsImageUrl: ImageSetSchema.nullable() }),
+  ...SocialImageShape,
+  imageSets: z.object({ newsImageUrl: ImageSetSchema.nullable(), ...socialImageSet }),
   ...PublicationSchema.shape,
 });
 export type NewsListItem = z.infer<typeof NewsListItemSchema>;
@@ -57,12 +66,14 @@ export const NEWS = defineEntity({
       label: 'Main image',
       sq: { label: 'Fotografia kryesore' },
     },
+    ...SOCIAL_IMAGE_FILE,
   },
   shownWith: ['title'],
   drafts: true,
   texts: {
     title: { en: 'newsTitle', sq: 'titullLajmesh' },
     description: { en: 'newsDescription', sq: 'pershkrimLajmesh' },
+    ...SEARCH_TEXTS,
   },
   api: {
     save: '/news/save',

@@ -11,6 +11,13 @@ import {
   titleField,
 } from '../schemas/common.ts';
 import { ADMIN_ORDER, defineEntity } from './define-entity.ts';
+import {
+  SEARCH_TEXTS,
+  SearchInputShape,
+  SOCIAL_IMAGE_FILE,
+  SocialImageShape,
+  socialImageSet,
+} from './search-and-sharing.ts';
 
 export const ProjectTypeSchema = z.enum(PROJECT_TYPES);
 
@@ -43,6 +50,7 @@ export const ProjectInputSchema = z.object({
   boxEight: specBox(),
   /** The extra note in Albanian ("Dorëzuar"), beyond docs/product.md#entities-and-their-fields: every other text has its Albanian field. */
   shenimiProjekti: specBox(),
+  ...SearchInputShape,
 });
 export type ProjectInput = z.infer<typeof ProjectInputSchema>;
 
@@ -50,7 +58,8 @@ export const ProjectListItemSchema = ProjectInputSchema.extend({
   projectId: z.number().int(),
   projectType: ProjectTypeSchema,
   projectImageUrl: FileUrlSchema,
-  imageSets: z.object({ projectImageUrl: ImageSetSchema.nullable() }),
+  ...SocialImageShape,
+  imageSets: z.object({ projectImageUrl: ImageSetSchema.nullable(), ...socialImageSet }),
   ...PublicationSchema.shape,
 });
 export type ProjectListItem = z.infer<typeof ProjectListItemSchema>;
@@ -74,6 +83,7 @@ export const PROJECT = defineEntity({
       label: 'Project image',
       sq: { label: 'Fotografia e projektit' },
     },
+    ...SOCIAL_IMAGE_FILE,
   },
   shownWith: ['title'],
   drafts: true,
@@ -82,6 +92,7 @@ export const PROJECT = defineEntity({
     address: { en: 'projectAddress', sq: 'adresaProjekti' },
     description: { en: 'projectDescription', sq: 'pershkrimiProjekti' },
     note: { en: 'boxEight', sq: 'shenimiProjekti' },
+    ...SEARCH_TEXTS,
   },
   api: {
     save: '/projects/save',

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { descriptionField, NeighboursSchema, PublicationSchema, titleField } from '../schemas/common.ts';
 import { defineEntity } from './define-entity.ts';
+import {
+  SEARCH_TEXTS,
+  SearchInputShape,
+  SOCIAL_IMAGE_FILE,
+  SocialImageShape,
+  socialImageSet,
+} from './search-and-sharing.ts';
 
 /** A job vacancy. `staffDescriptionTwo` and `pershkrimiStafDy` are the texts shown publicly. */
 export const VacancyInputSchema = z.object({
@@ -10,11 +17,14 @@ export const VacancyInputSchema = z.object({
   pershkrimiStafNje: descriptionField(),
   staffDescriptionTwo: descriptionField(),
   pershkrimiStafDy: descriptionField(),
+  ...SearchInputShape,
 });
 export type VacancyInput = z.infer<typeof VacancyInputSchema>;
 
 export const VacancyListItemSchema = VacancyInputSchema.extend({
   staffId: z.number().int(),
+  ...SocialImageShape,
+  imageSets: z.object(socialImageSet),
   ...PublicationSchema.shape,
 });
 export type VacancyListItem = z.infer<typeof VacancyListItemSchema>;
@@ -33,7 +43,7 @@ export const VACANCY = defineEntity({
   idField: 'staffId',
   order: 'desc',
   schemas: { input: VacancyInputSchema, item: VacancyListItemSchema, single: VacancySchema },
-  files: {},
+  files: SOCIAL_IMAGE_FILE,
   shownWith: ['title'],
   drafts: true,
   texts: {
@@ -41,6 +51,7 @@ export const VACANCY = defineEntity({
     /** The admin's internal note; not shown publicly. */
     note: { en: 'staffDescriptionOne', sq: 'pershkrimiStafNje' },
     description: { en: 'staffDescriptionTwo', sq: 'pershkrimiStafDy' },
+    ...SEARCH_TEXTS,
   },
   internalTexts: ['note'],
   api: {

@@ -2,6 +2,7 @@ import { BUILDING } from '#shared/entities/building.ts';
 import { textsOf } from '#shared/entities/entity-texts.ts';
 import { ROUTES } from '#shared/routes.ts';
 import { resourceOf } from '../resources/resource.ts';
+import { SEARCH_ROW } from '../resources/search-row.ts';
 
 export const buildingResource = resourceOf(BUILDING, {
   rows: [
@@ -23,6 +24,7 @@ export const buildingResource = resourceOf(BUILDING, {
         sq: 'Adresa e ndërtesës në Google Maps; “Shiko vendndodhjen” ka nevojë për të dhe për fotografinë e vendndodhjes.',
       },
     },
+    SEARCH_ROW,
   ],
   card: (building, language) => ({
     subtitle: textsOf(BUILDING, building, language).address,

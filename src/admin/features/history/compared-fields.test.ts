@@ -13,8 +13,14 @@ describe('the fields an item’s history compares', () => {
       ['staffDescriptionOne', 'Internal note (English)'],
       ['pershkrimiStafDy', 'Description (Albanian)'],
       ['staffDescriptionTwo', 'Description (English)'],
+      ['pershkrimiKerkimit', 'Search description (Albanian)'],
+      ['searchDescription', 'Search description (English)'],
+      ['socialImageUrl', 'Image for shared links'],
     ]);
-    expect(comparedFields(projectResource).at(-1)).toMatchObject({ name: 'projectImageUrl', kind: 'file' });
+    expect(comparedFields(projectResource).slice(-2)).toMatchObject([
+      { name: 'projectImageUrl', kind: 'file' },
+      { name: 'socialImageUrl', kind: 'file' },
+    ]);
   });
 
   it('finds the fields that differ, an empty text the same as none, leaving out those the version lacks', () => {

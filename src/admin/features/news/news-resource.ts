@@ -4,6 +4,7 @@ import { companyToday } from '#shared/i18n/formats.ts';
 import { ROUTES } from '#shared/routes.ts';
 import { newsTypeLabel } from '#shared/i18n/type-labels.ts';
 import { resourceOf } from '../resources/resource.ts';
+import { SEARCH_ROW } from '../resources/search-row.ts';
 
 export const newsResource = resourceOf(NEWS, {
   rows: [
@@ -37,6 +38,7 @@ export const newsResource = resourceOf(NEWS, {
       kind: 'textarea',
       hint: { en: 'A blank line starts a new paragraph.', sq: 'Një rresht bosh fillon një paragraf të ri.' },
     },
+    SEARCH_ROW,
   ],
   card: (news, language) => ({
     subtitle: `${newsTypeLabel(news.newsType, language)} · ${news.newsDate}`,

@@ -4,6 +4,7 @@ import { ROUTES } from '#shared/routes.ts';
 import { textsOf } from '#shared/entities/entity-texts.ts';
 import { projectTypeLabel } from '#shared/i18n/type-labels.ts';
 import { resourceOf } from '../resources/resource.ts';
+import { SEARCH_ROW } from '../resources/search-row.ts';
 
 const box = (name: string) => ({ name, kind: 'text' as const });
 
@@ -65,6 +66,7 @@ export const projectResource = resourceOf(PROJECT, {
         sq: 'Një rresht i shkurtër nën specifikimet, si “Dorëzuar”.',
       },
     },
+    SEARCH_ROW,
   ],
   card: (project, language) => ({
     subtitle: [projectTypeLabel(project.projectType, language), textsOf(PROJECT, project, language).address]

@@ -1,8 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import DropZone from './DropZone.tsx';
 import { namedMessage } from './field-messages.ts';
 import { ACCEPT, fileProblem } from './file-checks.ts';
 import FilePreview from './FilePreview.tsx';
+import { useObjectUrl } from './use-object-url.ts';
 import type { FileSpec } from './resource.ts';
 import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 
@@ -90,16 +91,4 @@ function ChosenPreview({ file, type, label }: { file: File; type: 'image' | 'pdf
       {file.name} ({Math.ceil(file.size / 1024)} KB)
     </p>
   );
-}
-
-/** A URL for previewing a chosen file, released when it is no longer shown. */
-function useObjectUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) return setUrl(null);
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-  return url;
 }

@@ -18,6 +18,7 @@ import { initialValues } from './form-values.ts';
 import { isNeeded, neededLabels } from './missing-texts.ts';
 import SaveButtons from './SaveButtons.tsx';
 import SaveQuestion from './SaveQuestion.tsx';
+import SearchPreview from './SearchPreview.tsx';
 import UploadProgress from './UploadProgress.tsx';
 import { useItemSave } from './use-item-save.ts';
 import YourVersion from './YourVersion.tsx';
@@ -102,6 +103,14 @@ export default function ItemForm<T extends Item>({
             onChoose={(file, problem) => saving.chooseFile(spec.name, file, problem)}
           />
         ))}
+        {config.entity.texts?.searchDescription && (
+          <SearchPreview
+            config={config}
+            control={form.control as Control<Item>}
+            item={item}
+            chosenImage={saving.chosenFiles.socialImageUrl ?? null}
+          />
+        )}
         {saving.progress !== null && <UploadProgress share={saving.progress} hasFiles={saving.hasFiles} />}
         {saving.formError && (
           <p className="admin-alert admin-alert--error" role="alert">

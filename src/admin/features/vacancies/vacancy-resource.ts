@@ -1,6 +1,7 @@
 import { VACANCY } from '#shared/entities/vacancy.ts';
 import { ROUTES } from '#shared/routes.ts';
 import { resourceOf } from '../resources/resource.ts';
+import { SEARCH_ROW } from '../resources/search-row.ts';
 
 export const vacancyResource = resourceOf(VACANCY, {
   rows: [
@@ -24,6 +25,7 @@ export const vacancyResource = resourceOf(VACANCY, {
         sq: 'Shfaqet në faqe; çdo rresht është një paragraf.',
       },
     },
+    SEARCH_ROW,
   ],
   publicPath: (vacancy) => ROUTES.vacancy(vacancy.staffId),
 });

@@ -13,7 +13,7 @@ import { ROUTES } from '#shared/routes.ts';
 import type { ImageSet } from '#shared/schemas/common.ts';
 import { truncate } from '#shared/text.ts';
 import { type CardImage, cardImage } from './card-image.ts';
-import { metaDescription } from './meta-description.ts';
+import { metaDescription, searchDescriptionOf } from './meta-description.ts';
 
 /** A news item as the site shows it in one language; a text it has only in the other language carries its `lang`. */
 export interface NewsView extends FallbackLanguages<typeof NEWS> {
@@ -52,7 +52,7 @@ export function newsView(news: NewsListItem, language: Language): NewsView {
     description,
     cardText: truncate(description, NEWS_CARD_PREVIEW_CHARS, NEWS_CARD_ELLIPSIS_AFTER_CHARS),
     slideText: truncate(description, NEWS_SLIDER_PREVIEW_CHARS),
-    metaDescription: metaDescription(description),
+    metaDescription: searchDescriptionOf(news, language, metaDescription(description)),
     image: cardImage(news.newsImageUrl, news.imageSets.newsImageUrl),
     ...fallbackLanguagesOf(NEWS, news, language),
   };

@@ -9,7 +9,7 @@ import { ROUTES } from '#shared/routes.ts';
 import { truncate } from '#shared/text.ts';
 import { type CardImage, cardImage } from './card-image.ts';
 import { fieldByLanguage, inEachLanguage } from './each-language.ts';
-import { metaDescription } from './meta-description.ts';
+import { metaDescription, searchDescriptionOf } from './meta-description.ts';
 
 /** A project as the site shows it in one language. */
 export interface ProjectView extends FallbackLanguages<typeof PROJECT> {
@@ -40,7 +40,7 @@ export function projectView(project: ProjectListItem, language: Language): Proje
     address,
     description,
     preview: truncate(description, PROJECT_DESCRIPTION_PREVIEW_CHARS),
-    metaDescription: metaDescription(description),
+    metaDescription: searchDescriptionOf(project, language, metaDescription(description)),
     image: cardImage(project.projectImageUrl, project.imageSets.projectImageUrl),
     ...fallbackLanguagesOf(PROJECT, project, language),
   };

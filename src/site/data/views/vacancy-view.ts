@@ -5,7 +5,7 @@ import type { Language } from '#shared/i18n/languages.ts';
 import { localizePath } from '#shared/i18n/localized-paths.ts';
 import { ROUTES } from '#shared/routes.ts';
 import { truncate } from '#shared/text.ts';
-import { metaDescription } from './meta-description.ts';
+import { metaDescription, searchDescriptionOf } from './meta-description.ts';
 
 /** A vacancy as the site shows it in one language; the admin's internal note is not part of it. */
 export interface VacancyView extends FallbackLanguages<typeof VACANCY> {
@@ -31,7 +31,7 @@ export function vacancyView(vacancy: VacancyListItem, language: Language): Vacan
     title,
     description,
     preview: truncate(description, JOB_PREVIEW_CHARS),
-    metaDescription: metaDescription(description),
+    metaDescription: searchDescriptionOf(vacancy, language, metaDescription(description)),
     ...fallbackLanguagesOf(VACANCY, vacancy, language),
   };
 }
