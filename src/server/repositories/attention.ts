@@ -1,5 +1,6 @@
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Entity } from '#shared/entities/define-entity.ts';
+import { SOCIAL_IMAGE_FILE } from '#shared/entities/search-and-sharing.ts';
 import type { KindAttention } from '#shared/payloads/attention.ts';
 import type { Db } from '../db/database.ts';
 import { anyOf, hasTextIn, isPublishedRow, isShownRow, lacksLanguage, tableOf } from './resource-table.ts';
@@ -8,11 +9,14 @@ import { anyOf, hasTextIn, isPublishedRow, isShownRow, lacksLanguage, tableOf } 
 const countWhere = (condition: ReturnType<typeof sql<SqlBool>>) =>
   sql<string | number>`coalesce(sum(case when ${condition} then 1 else 0 end), 0)`;
 
-/** The condition that one of the entity's image fields is empty. */
+/**
+ * The condition that one of the entity's image fields is empty; not the image for shared links,
+ * which is optional (its pages fall back on their main picture).
+ */
 const lacksAnImage = (entity: Entity) =>
   anyOf(
     Object.entries(entity.files)
-      .filter(([, file]) => file.kind === 'image')
+      .filter(([field, file]) => file.kind === 'image' && !(field in SOCIAL_IMAGE_FILE))
       .map(([field]) => sql`not ${hasTextIn(field)}`),
   );
 

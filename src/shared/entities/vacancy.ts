@@ -10,26 +10,31 @@ import {
 } from './search-and-sharing.ts';
 
 /** A job vacancy. `staffDescriptionTwo` and `pershkrimiStafDy` are the texts shown publicly. */
-export const VacancyInputSchema = z.object({
+const VacancyTextsSchema = z.object({
   staffTittle: titleField(),
   titulliStaf: titleField(),
   staffDescriptionOne: descriptionField(),
   pershkrimiStafNje: descriptionField(),
   staffDescriptionTwo: descriptionField(),
   pershkrimiStafDy: descriptionField(),
-  ...SearchInputShape,
 });
+
+export const VacancyInputSchema = VacancyTextsSchema.extend(SearchInputShape);
 export type VacancyInput = z.infer<typeof VacancyInputSchema>;
 
-export const VacancyListItemSchema = VacancyInputSchema.extend({
+/** In lists, the contract's fields alone: what search engines and shared links see is its page's. */
+export const VacancyListItemSchema = VacancyTextsSchema.extend({
   staffId: z.number().int(),
-  ...SocialImageShape,
-  imageSets: z.object(socialImageSet),
   ...PublicationSchema.shape,
 });
 export type VacancyListItem = z.infer<typeof VacancyListItemSchema>;
 
-export const VacancySchema = VacancyListItemSchema.extend(NeighboursSchema.shape);
+export const VacancySchema = VacancyListItemSchema.extend({
+  ...SearchInputShape,
+  ...SocialImageShape,
+  imageSets: z.object(socialImageSet),
+  ...NeighboursSchema.shape,
+});
 export type Vacancy = z.infer<typeof VacancySchema>;
 
 /**

@@ -8,10 +8,11 @@ export const metaDescription = (text: string) => truncate(text, META_DESCRIPTION
 
 /**
  * What an item's page says to search engines and link cards in `language`: the search description
- * the admin wrote for it in that language, or else `automatic` (the start of its description).
+ * the admin wrote for it in that language, or else `automatic` (the start of its description). An
+ * item read from a list (a vacancy's, which keeps to the contract's fields) has none.
  */
-export const searchDescriptionOf = (item: SearchAndSharing, language: Language, automatic: string) =>
-  item[SEARCH_TEXTS.searchDescription[language]] || automatic;
+export const searchDescriptionOf = (item: object, language: Language, automatic: string) =>
+  (item as Partial<SearchAndSharing>)[SEARCH_TEXTS.searchDescription[language]] || automatic;
 
 /** The image a shared link to the item's page shows: the one chosen for it, or else `automatic`. */
 export const socialImageOf = (item: { socialImageUrl: string | null }, automatic: string | null) =>
