@@ -35,7 +35,7 @@ test('a search description and an image for shared links, previewed as typed, th
     // Past where a card cuts (110), within where a result does (160).
     const written =
       'Topping-out at the Tower: 24 floors, a ceremony on site, and the crane comes down next month for the last works.';
-    await page.getByLabel('Search description (English)', { exact: true }).fill(written);
+    await page.getByLabel('Summary for search results (English)', { exact: true }).fill(written);
     await expect(english.locator('.search-result__text')).toHaveText(written);
     await expect(english.locator('.link-card__text')).toHaveText(/^Topping-out at the Tower: 24 floors.+…$/);
     await expect(english).toContainText(`${written.length} of about 160 characters`);

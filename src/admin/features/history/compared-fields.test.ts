@@ -13,8 +13,8 @@ describe('the fields an item’s history compares', () => {
       ['staffDescriptionOne', 'Internal note (English)'],
       ['pershkrimiStafDy', 'Description (Albanian)'],
       ['staffDescriptionTwo', 'Description (English)'],
-      ['pershkrimiKerkimit', 'Search description (Albanian)'],
-      ['searchDescription', 'Search description (English)'],
+      ['pershkrimiKerkimit', 'Summary for search results (Albanian)'],
+      ['searchDescription', 'Summary for search results (English)'],
       ['socialImageUrl', 'Image for shared links'],
     ]);
     expect(comparedFields(projectResource).slice(-2)).toMatchObject([

@@ -6,7 +6,7 @@ import type { TextRow } from './resource.ts';
  * shared links will show the item (SearchPreview.tsx).
  */
 export const SEARCH_ROW = {
-  label: { en: 'Search description', sq: 'Përshkrimi për kërkimet' },
+  label: { en: 'Summary for search results', sq: 'Përmbledhja për kërkimet' },
   text: 'searchDescription',
   kind: 'textarea',
   hint: {
