@@ -1,5 +1,3 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Varnish } from '#scripts/services/varnish-server.ts';
@@ -33,12 +31,6 @@ afterAll(async () => {
   await secondNode?.close();
 });
 
-/** The first page of a kind, by its folder in the published site. */
-async function firstPage(folder: string): Promise<string> {
-  const [id] = (await readdir(path.join(product.siteDir, 'en', folder))).sort((a, b) => Number(a) - Number(b));
-  return `/en/${folder}/${id}`;
-}
-
 /**
  * The edge cache stops answering (Varnish's processes held still, its cache kept) while admins
  * edit: the pages are published at the origin, the purges wait, and once the edge answers again
@@ -51,7 +43,11 @@ it('purges what was edited while the edge was away once it is back, and keeps ev
   await product.waitUntilPublished();
   const news = (await newsIds()).slice(0, 3);
   const edited = news.map((newsId) => `/en/newsdetails/${newsId}`);
-  const bystanders = [await firstPage('jobdetails'), await firstPage('vilalproject'), await firstPage('secondstep')];
+  const bystanders = [
+    await stack.firstPage('jobdetails'),
+    await stack.firstPage('vilalproject'),
+    await stack.firstPage('secondstep'),
+  ];
   for (const page of [...edited, ...bystanders]) {
     await read(page);
     expect((await read(page)).headers.get('x-cache'), page).toBe('HIT');

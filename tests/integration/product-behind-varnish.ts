@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { startSiteServer } from '#scripts/serve-site.ts';
 import { freePort } from '#scripts/services/free-port.ts';
 import { startVarnish } from '#scripts/services/varnish-server.ts';
@@ -31,6 +33,18 @@ export async function startProductBehindVarnish(otherNodes: string[] = [], datab
   return {
     product,
     varnish,
+    /**
+     * The page of a kind with the lowest ids, by its folder in the published site, under a
+     * language's prefix (a catalogue's, `/salescatalogdetails/{building}/{category}`, has two).
+     */
+    async firstPage(folder: string, prefix: '' | '/en' = '/en'): Promise<string> {
+      let page = `${prefix}/${folder}`;
+      for (;;) {
+        const entries = await readdir(path.join(product.siteDir, page));
+        if (entries.includes('index.html')) return page;
+        page = `${page}/${Math.min(...entries.map(Number).filter(Number.isInteger))}`;
+      }
+    },
     /** A read of `page` through Varnish. */
     read: (page: string) => fetch(`${varnish.url}${page}`),
     /** The news items' ids, newest first. */

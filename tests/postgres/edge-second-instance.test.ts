@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { isCompressedSibling } from '#publisher/compressed-siblings.ts';
@@ -34,12 +34,6 @@ afterAll(async () => {
   await purges?.close();
 });
 
-/** The first page of a kind, by its folder in the published site, under `prefix` (a language's). */
-async function firstPage(folder: string, prefix: '' | '/en' = '/en'): Promise<string> {
-  const [first] = (await readdir(path.join(product.siteDir, prefix.slice(1), folder))).sort();
-  return `${prefix}/${folder}/${first}`;
-}
-
 /** Whether the edge answers `page` from its cache. */
 const cached = async (page: string) => (await stack.read(page)).headers.get('x-cache') === 'HIT';
 
@@ -74,11 +68,13 @@ const purgedSince = (from: number) =>
  * exactly the files whose bytes changed, and the pages of other kinds stay in its cache.
  */
 it('publishes edits made through a second API instance to the edge, purging exactly the pages whose bytes changed', async () => {
-  const projectId = Number((await readdir(path.join(product.siteDir, 'en', 'vilalproject'))).sort()[0]);
-  const edited = fillPath(PROJECT.pages.path, projectId);
+  const edited = await stack.firstPage('vilalproject', '');
+  const projectId = Number(edited.split('/').at(-1));
   const bystanders = [
-    ...(await Promise.all(['jobdetails', 'newsdetails', 'salescatalogdetails'].map((folder) => firstPage(folder)))),
-    ...(await Promise.all(['jobdetails', 'newsdetails'].map((folder) => firstPage(folder, '')))),
+    ...(await Promise.all(
+      ['jobdetails', 'newsdetails', 'salescatalogdetails'].map((folder) => stack.firstPage(folder)),
+    )),
+    ...(await Promise.all(['jobdetails', 'newsdetails'].map((folder) => stack.firstPage(folder, '')))),
   ];
   for (const page of [`/en${edited}`, ...bystanders]) {
     await stack.read(page);

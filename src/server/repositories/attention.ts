@@ -1,6 +1,6 @@
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Entity } from '#shared/entities/define-entity.ts';
-import { SOCIAL_IMAGE_FILE } from '#shared/entities/search-and-sharing.ts';
+import { SEARCH_AND_SHARING } from '#shared/entities/search-and-sharing.ts';
 import type { KindAttention } from '#shared/payloads/attention.ts';
 import type { Db } from '../db/database.ts';
 import { anyOf, hasTextIn, isPublishedRow, isShownRow, lacksLanguage, tableOf } from './resource-table.ts';
@@ -16,7 +16,7 @@ const countWhere = (condition: ReturnType<typeof sql<SqlBool>>) =>
 const lacksAnImage = (entity: Entity) =>
   anyOf(
     Object.entries(entity.files)
-      .filter(([field, file]) => file.kind === 'image' && !(field in SOCIAL_IMAGE_FILE))
+      .filter(([field, file]) => file.kind === 'image' && !(field in SEARCH_AND_SHARING.files))
       .map(([field]) => sql`not ${hasTextIn(field)}`),
   );
 

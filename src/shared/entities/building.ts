@@ -9,13 +9,7 @@ import {
   titleField,
 } from '../schemas/common.ts';
 import { ADMIN_ORDER, defineEntity, type FileField } from './define-entity.ts';
-import {
-  SEARCH_TEXTS,
-  SearchInputShape,
-  SOCIAL_IMAGE_FILE,
-  SocialImageShape,
-  socialImageSet,
-} from './search-and-sharing.ts';
+import { SEARCH_AND_SHARING } from './search-and-sharing.ts';
 
 const image = (label: string, albanian: string): FileField => ({
   kind: 'image',
@@ -47,7 +41,7 @@ export const BuildingInputSchema = z.object({
   titulliNderteses: titleField(),
   adresaNderteses: textField(MAX_ADDRESS_CHARS),
   buildingGoogleLink: mapLink.default(''),
-  ...SearchInputShape,
+  ...SEARCH_AND_SHARING.input,
 });
 export type BuildingInput = z.infer<typeof BuildingInputSchema>;
 
@@ -63,8 +57,8 @@ export const BuildingSchema = BuildingInputSchema.extend({
   buildingId: z.number().int(),
   buildingGoogleLink: z.string(),
   ...imageUrls,
-  ...SocialImageShape,
-  imageSets: z.object({ ...imageSets, ...socialImageSet }),
+  ...SEARCH_AND_SHARING.item,
+  imageSets: z.object({ ...imageSets, ...SEARCH_AND_SHARING.imageSets }),
   ...PublicationSchema.shape,
   ...NeighboursSchema.shape,
 });
@@ -89,7 +83,7 @@ export const BUILDING = defineEntity({
   order: 'asc',
   orderBy: ADMIN_ORDER,
   schemas: { input: BuildingInputSchema, item: BuildingListItemSchema, single: BuildingSchema },
-  files: { ...BUILDING_FILES, ...SOCIAL_IMAGE_FILE },
+  files: { ...BUILDING_FILES, ...SEARCH_AND_SHARING.files },
   shownWith: ['title'],
   drafts: true,
   texts: {
@@ -97,7 +91,7 @@ export const BUILDING = defineEntity({
     address: { en: 'buildingAdress', sq: 'adresaNderteses' },
     /** In lists only: the title of its first catalogue. */
     catalogTitle: { en: 'catalogTitle', sq: 'titulliKatalog' },
-    ...SEARCH_TEXTS,
+    ...SEARCH_AND_SHARING.texts,
   },
   api: {
     save: '/building/save',

@@ -1,7 +1,7 @@
 import { OTHER_LANGUAGE } from '../i18n/languages.ts';
 import type { Entity, TextPair } from './define-entity.ts';
 import { hasText } from './entity-texts.ts';
-import { SEARCH_TEXTS } from './search-and-sharing.ts';
+import { SEARCH_AND_SHARING } from './search-and-sharing.ts';
 
 export type TextLanguage = keyof TextPair;
 
@@ -16,7 +16,9 @@ type WithTexts = Pick<Entity, 'texts' | 'internalTexts' | 'schemas'>;
 export const publicTexts = (entity: WithTexts): [string, TextPair][] =>
   Object.entries(entity.texts ?? {}).filter(
     ([name, pair]) =>
-      !entity.internalTexts?.includes(name) && !(name in SEARCH_TEXTS) && pair.en in entity.schemas.input.shape,
+      !entity.internalTexts?.includes(name) &&
+      !(name in SEARCH_AND_SHARING.texts) &&
+      pair.en in entity.schemas.input.shape,
   );
 
 /**

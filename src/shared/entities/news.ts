@@ -10,13 +10,7 @@ import {
   titleField,
 } from '../schemas/common.ts';
 import { defineEntity } from './define-entity.ts';
-import {
-  SEARCH_TEXTS,
-  SearchInputShape,
-  SOCIAL_IMAGE_FILE,
-  SocialImageShape,
-  socialImageSet,
-} from './search-and-sharing.ts';
+import { SEARCH_AND_SHARING } from './search-and-sharing.ts';
 
 export const NewsTypeSchema = z.enum(NEWS_TYPES);
 export type NewsType = z.infer<typeof NewsTypeSchema>;
@@ -32,7 +26,7 @@ export const NewsInputSchema = z.object({
   pershkrimLajmesh: descriptionField(),
   /** Its publication date (beyond docs/product.md#entities-and-their-fields): the day it is created unless the admin gives another. */
   newsDate: NewsDateSchema.optional(),
-  ...SearchInputShape,
+  ...SEARCH_AND_SHARING.input,
 });
 export type NewsInput = z.infer<typeof NewsInputSchema>;
 
@@ -41,8 +35,8 @@ export const NewsListItemSchema = NewsInputSchema.extend({
   newsType: NewsTypeSchema,
   newsDate: NewsDateSchema,
   newsImageUrl: FileUrlSchema,
-  ...SocialImageShape,
-  imageSets: z.object({ newsImageUrl: ImageSetSchema.nullable(), ...socialImageSet }),
+  ...SEARCH_AND_SHARING.item,
+  imageSets: z.object({ newsImageUrl: ImageSetSchema.nullable(), ...SEARCH_AND_SHARING.imageSets }),
   ...PublicationSchema.shape,
 });
 export type NewsListItem = z.infer<typeof NewsListItemSchema>;
@@ -66,14 +60,14 @@ export const NEWS = defineEntity({
       label: 'Main image',
       sq: { label: 'Fotografia kryesore' },
     },
-    ...SOCIAL_IMAGE_FILE,
+    ...SEARCH_AND_SHARING.files,
   },
   shownWith: ['title'],
   drafts: true,
   texts: {
     title: { en: 'newsTitle', sq: 'titullLajmesh' },
     description: { en: 'newsDescription', sq: 'pershkrimLajmesh' },
-    ...SEARCH_TEXTS,
+    ...SEARCH_AND_SHARING.texts,
   },
   api: {
     save: '/news/save',

@@ -11,13 +11,7 @@ import {
   titleField,
 } from '../schemas/common.ts';
 import { ADMIN_ORDER, defineEntity } from './define-entity.ts';
-import {
-  SEARCH_TEXTS,
-  SearchInputShape,
-  SOCIAL_IMAGE_FILE,
-  SocialImageShape,
-  socialImageSet,
-} from './search-and-sharing.ts';
+import { SEARCH_AND_SHARING } from './search-and-sharing.ts';
 
 export const ProjectTypeSchema = z.enum(PROJECT_TYPES);
 
@@ -50,7 +44,7 @@ export const ProjectInputSchema = z.object({
   boxEight: specBox(),
   /** The extra note in Albanian ("Dorëzuar"), beyond docs/product.md#entities-and-their-fields: every other text has its Albanian field. */
   shenimiProjekti: specBox(),
-  ...SearchInputShape,
+  ...SEARCH_AND_SHARING.input,
 });
 export type ProjectInput = z.infer<typeof ProjectInputSchema>;
 
@@ -58,8 +52,8 @@ export const ProjectListItemSchema = ProjectInputSchema.extend({
   projectId: z.number().int(),
   projectType: ProjectTypeSchema,
   projectImageUrl: FileUrlSchema,
-  ...SocialImageShape,
-  imageSets: z.object({ projectImageUrl: ImageSetSchema.nullable(), ...socialImageSet }),
+  ...SEARCH_AND_SHARING.item,
+  imageSets: z.object({ projectImageUrl: ImageSetSchema.nullable(), ...SEARCH_AND_SHARING.imageSets }),
   ...PublicationSchema.shape,
 });
 export type ProjectListItem = z.infer<typeof ProjectListItemSchema>;
@@ -83,7 +77,7 @@ export const PROJECT = defineEntity({
       label: 'Project image',
       sq: { label: 'Fotografia e projektit' },
     },
-    ...SOCIAL_IMAGE_FILE,
+    ...SEARCH_AND_SHARING.files,
   },
   shownWith: ['title'],
   drafts: true,
@@ -92,7 +86,7 @@ export const PROJECT = defineEntity({
     address: { en: 'projectAddress', sq: 'adresaProjekti' },
     description: { en: 'projectDescription', sq: 'pershkrimiProjekti' },
     note: { en: 'boxEight', sq: 'shenimiProjekti' },
-    ...SEARCH_TEXTS,
+    ...SEARCH_AND_SHARING.texts,
   },
   api: {
     save: '/projects/save',

@@ -24,24 +24,29 @@ export const MAX_SEARCH_DESCRIPTION_CHARS = 300;
 /** Optional, unlike the other texts: a write that leaves them out (an import, a script) keeps them. */
 const searchDescription = () => typedText().trim().max(MAX_SEARCH_DESCRIPTION_CHARS).optional();
 
-export const SearchInputShape = {
+const input = {
   searchDescription: searchDescription(),
   pershkrimiKerkimit: searchDescription(),
 };
 
-/** The social image as an item answers it: its URL and its sizes. */
-export const SocialImageShape = { socialImageUrl: FileUrlSchema };
-export const socialImageSet = { socialImageUrl: ImageSetSchema.nullable() };
-
-export const SEARCH_TEXTS = { searchDescription: { en: 'searchDescription', sq: 'pershkrimiKerkimit' } } as const;
-
-export const SOCIAL_IMAGE_FILE = {
-  socialImageUrl: {
-    kind: 'image',
-    maxBytes: MAX_IMAGE_BYTES,
-    label: 'Image for shared links',
-    sq: { label: 'Fotografia për lidhjet e ndara' },
+/**
+ * What an entity with pages spreads into its schemas and its descriptor: `input` into its input
+ * schema; `item` (the image's URL) into the schema of what it answers, and `imageSets` (the
+ * image's sizes) into that answer's `imageSets`; `texts` and `files` into the descriptor's own.
+ */
+export const SEARCH_AND_SHARING = {
+  input,
+  item: { socialImageUrl: FileUrlSchema },
+  imageSets: { socialImageUrl: ImageSetSchema.nullable() },
+  texts: { searchDescription: { en: 'searchDescription', sq: 'pershkrimiKerkimit' } },
+  files: {
+    socialImageUrl: {
+      kind: 'image',
+      maxBytes: MAX_IMAGE_BYTES,
+      label: 'Image for shared links',
+      sq: { label: 'Fotografia për lidhjet e ndara' },
+    },
   },
-} as const satisfies Record<string, FileField>;
+} as const satisfies { files: Record<string, FileField> } & Record<string, unknown>;
 
-export type SearchAndSharing = z.infer<z.ZodObject<typeof SearchInputShape>>;
+export type SearchAndSharing = z.infer<z.ZodObject<typeof input>>;

@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { descriptionField, NeighboursSchema, PublicationSchema, titleField } from '../schemas/common.ts';
 import { defineEntity } from './define-entity.ts';
-import {
-  SEARCH_TEXTS,
-  SearchInputShape,
-  SOCIAL_IMAGE_FILE,
-  SocialImageShape,
-  socialImageSet,
-} from './search-and-sharing.ts';
+import { SEARCH_AND_SHARING } from './search-and-sharing.ts';
 
 /** A job vacancy. `staffDescriptionTwo` and `pershkrimiStafDy` are the texts shown publicly. */
 const VacancyTextsSchema = z.object({
@@ -19,7 +13,7 @@ const VacancyTextsSchema = z.object({
   pershkrimiStafDy: descriptionField(),
 });
 
-export const VacancyInputSchema = VacancyTextsSchema.extend(SearchInputShape);
+export const VacancyInputSchema = VacancyTextsSchema.extend(SEARCH_AND_SHARING.input);
 export type VacancyInput = z.infer<typeof VacancyInputSchema>;
 
 /** In lists, the contract's fields alone: what search engines and shared links see is its page's. */
@@ -30,9 +24,9 @@ export const VacancyListItemSchema = VacancyTextsSchema.extend({
 export type VacancyListItem = z.infer<typeof VacancyListItemSchema>;
 
 export const VacancySchema = VacancyListItemSchema.extend({
-  ...SearchInputShape,
-  ...SocialImageShape,
-  imageSets: z.object(socialImageSet),
+  ...SEARCH_AND_SHARING.input,
+  ...SEARCH_AND_SHARING.item,
+  imageSets: z.object(SEARCH_AND_SHARING.imageSets),
   ...NeighboursSchema.shape,
 });
 export type Vacancy = z.infer<typeof VacancySchema>;
@@ -48,7 +42,7 @@ export const VACANCY = defineEntity({
   idField: 'staffId',
   order: 'desc',
   schemas: { input: VacancyInputSchema, item: VacancyListItemSchema, single: VacancySchema },
-  files: SOCIAL_IMAGE_FILE,
+  files: SEARCH_AND_SHARING.files,
   shownWith: ['title'],
   drafts: true,
   texts: {
@@ -56,7 +50,7 @@ export const VACANCY = defineEntity({
     /** The admin's internal note; not shown publicly. */
     note: { en: 'staffDescriptionOne', sq: 'pershkrimiStafNje' },
     description: { en: 'staffDescriptionTwo', sq: 'pershkrimiStafDy' },
-    ...SEARCH_TEXTS,
+    ...SEARCH_AND_SHARING.texts,
   },
   internalTexts: ['note'],
   api: {

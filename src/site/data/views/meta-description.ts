@@ -1,5 +1,5 @@
 import { META_DESCRIPTION_CHARS } from '#shared/constants.ts';
-import { SEARCH_TEXTS, type SearchAndSharing } from '#shared/entities/search-and-sharing.ts';
+import { SEARCH_AND_SHARING, type SearchAndSharing } from '#shared/entities/search-and-sharing.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import { truncate } from '#shared/text.ts';
 
@@ -12,7 +12,7 @@ export const metaDescription = (text: string) => truncate(text, META_DESCRIPTION
  * item read from a list (a vacancy's, which keeps to the contract's fields) has none.
  */
 export const searchDescriptionOf = (item: object, language: Language, automatic: string) =>
-  (item as Partial<SearchAndSharing>)[SEARCH_TEXTS.searchDescription[language]] || automatic;
+  (item as Partial<SearchAndSharing>)[SEARCH_AND_SHARING.texts.searchDescription[language]] || automatic;
 
 /** The image a shared link to the item's page shows: the one chosen for it, or else `automatic`. */
 export const socialImageOf = (item: { socialImageUrl: string | null }, automatic: string | null) =>
