@@ -1,16 +1,18 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { BROTLI } from '#publisher/compressed-siblings.ts';
 import { removeFile, writeFileAtomically, writeNewFile } from '#publisher/site-writer.ts';
 import { startSiteServer } from './serve-site.ts';
 
 const PAGE = `<!DOCTYPE html><html><head><title>Lajme</title></head><body>${'<p>Tiranë</p>'.repeat(300)}</body></html>`;
 const NOT_FOUND = `<!DOCTYPE html><html><body>${'<p>Nuk u gjet</p>'.repeat(100)}</body></html>`;
 const IMAGE = Buffer.from('RIFF\0\0\0\0WEBPVP8 ');
+const SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, n) => `fjala ${n}`))};`;
 
 interface Answer {
   status: number;
@@ -192,5 +194,45 @@ describe('the site server', () => {
     expect(answers.filter((answer) => answer.startsWith('broken'))).toEqual([]);
     expect(answers).toContain('200');
     expect(answers).toContain('404');
+  });
+  test('sends a script whose brotli sibling the polisher replaces while it is asked for whole, never one file’s length with another’s bytes', async () => {
+    const script = path.join(root, '_astro', 'words.Bx1.js');
+    await mkdir(path.dirname(script), { recursive: true });
+    await writeFile(script, SCRIPT);
+    // The fast sibling a full publish writes, and the best one the polisher renames over it: the same script, in fewer bytes.
+    const siblings = (['fast', 'best'] as const).map((effort) => BROTLI.encode(Buffer.from(SCRIPT), effort));
+    expect(siblings[0]?.length).not.toBe(siblings[1]?.length);
+    await writeFile(`${script}.br`, siblings[0] as Buffer);
+    let polishing = true;
+    const polish = async () => {
+      for (let round = 0; polishing; round += 1) {
+        await writeFile(`${script}.br.polishing`, siblings[round % 2] as Buffer);
+        await rename(`${script}.br.polishing`, `${script}.br`);
+      }
+    };
+    const answers: string[] = [];
+    const read = async () => {
+      for (let request = 0; request < 300; request += 1) {
+        const answer = await get(`${origin}/_astro/words.Bx1.js`, { 'accept-encoding': 'br' }).catch(
+          (error: Error) => error,
+        );
+        if (answer instanceof Error) answers.push(`broken: ${answer.message}`);
+        else if (Number(answer.headers['content-length']) !== answer.body.length) answers.push('broken: length');
+        else {
+          let body: string;
+          try {
+            body = brotliDecompressSync(answer.body).toString();
+          } catch (error) {
+            body = `not brotli: ${String(error)}`;
+          }
+          answers.push(body === SCRIPT ? 'whole' : `broken: ${body.slice(0, 80)}`);
+        }
+      }
+    };
+    const polishes = polish();
+    await Promise.all([read(), read()]);
+    polishing = false;
+    await polishes;
+    expect(answers.filter((answer) => answer !== 'whole')).toEqual([]);
   });
 });

@@ -6,7 +6,8 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { CLIENT_LIMITS, type ClientLimits, clientLimitOptions, enforceClientLimits } from '#server/client-limits.ts';
 import { PREVIEW_PREFIX } from '#shared/payloads/preview.ts';
 import { DEFAULT_API_URL } from '#shared/settings.ts';
-import { sendPublishedFile } from './send-published-file.ts';
+import { sendSiteFile } from './send-site-file.ts';
+import { encodingsOf } from '#publisher/compressed-siblings.ts';
 
 /**
  * Serves the built site as a CDN would: hashed assets cached for good, HTML revalidated on every
@@ -14,9 +15,10 @@ import { sendPublishedFile } from './send-published-file.ts';
  * under /en/), and /uploads/ forwarded to the API. Text files go out as the brotli or gzip sibling
  * the publisher wrote beside them (compressed-siblings.ts), by the request's Accept-Encoding; a
  * page, feed or sitemap file without the sibling a client takes (none in gzip; none at all until
- * the polisher has written it after a full publish) is compressed as it is sent. Those files,
- * which publishes replace and remove while they are read, go out whole from one open file
- * (send-published-file.ts).
+ * the polisher has written it after a full publish) is compressed as it is sent. Text files,
+ * which publishes and the polisher replace and remove while they are read, go out whole from one
+ * open file (send-site-file.ts); images, fonts and videos, which nothing replaces, as
+ * @fastify/static sends them, with byte ranges for the videos.
  */
 export interface SiteServerOptions {
   root: string;
@@ -141,16 +143,13 @@ export async function startSiteServer(options: SiteServerOptions) {
     cacheControl: false,
     etag: true,
     lastModified: true,
-    // Sends a .br or .gz sibling the request accepts, with the Content-Type of the file it encodes and Vary: Accept-Encoding.
-    preCompressed: true,
   });
 
   const sendNotFound = async (request: FastifyRequest, reply: FastifyReply, urlPath: string) => {
     reply.code(404).header('Cache-Control', 'no-cache');
     if (options.edgeCache) reply.headers(edgeHeaders(edgeKeyOf(urlPath), EDGE_NOT_FOUND_TTL_S));
     const page = await notFoundPageFor(options.root, urlPath);
-    if (!(await sendPublishedFile(request, reply, options.root, page)))
-      await reply.type('text/plain').send('Not found');
+    if (!(await sendSiteFile(request, reply, options.root, page))) await reply.type('text/plain').send('Not found');
   };
 
   app.get('/*', async (request, reply) => {
@@ -158,10 +157,10 @@ export async function startSiteServer(options: SiteServerOptions) {
     const file = (await resolvePage(options.root, urlPath)) ?? (await adminShellFor(options.root, urlPath));
     if (!file) return sendNotFound(request, reply, urlPath);
     reply.header('Cache-Control', cacheControl(file));
-    if (!isPublished(file)) return reply.sendFile(file.slice(1));
-    if (options.edgeCache) reply.headers(edgeHeaders(edgeKeyOf(urlPath), EDGE_PAGE_TTL_S));
+    if (encodingsOf(file).length === 0) return reply.sendFile(file.slice(1));
+    if (options.edgeCache && isPublished(file)) reply.headers(edgeHeaders(edgeKeyOf(urlPath), EDGE_PAGE_TTL_S));
     // A publish may remove the page after it was found: then it is not found, as the next visit would see.
-    if (!(await sendPublishedFile(request, reply, options.root, file))) await sendNotFound(request, reply, urlPath);
+    if (!(await sendSiteFile(request, reply, options.root, file))) await sendNotFound(request, reply, urlPath);
   });
 
   await app.listen({ port: options.port, host: options.host ?? 'localhost' });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fresh from 'fresh';
+import { lookup } from 'mrmime';
 import { BROTLI, type Encoding, encodingsOf, GZIP } from '#publisher/compressed-siblings.ts';
 
 /**
@@ -17,6 +18,13 @@ const CONTENT_TYPES: Record<string, string> = {
   '.json': 'application/json; charset=utf-8',
   '.xml': 'application/xml',
 };
+
+/** A file's Content-Type: the publisher's kinds as above, the build's scripts and styles by their extension. */
+function contentTypeOf(file: string): string {
+  const extension = path.extname(file);
+  const type = CONTENT_TYPES[extension] ?? lookup(extension) ?? 'application/octet-stream';
+  return type.startsWith('text/') && !type.includes('charset') ? `${type}; charset=utf-8` : type;
+}
 
 /**
  * The representations of `file` a request accepts, the best first and the plain file last: its
@@ -57,14 +65,16 @@ async function openFile(file: string): Promise<FileHandle | null> {
 }
 
 /**
- * Sends a page, feed or sitemap file the publisher rewrites and removes while visitors read it
- * (site-writer.ts), as its compressed sibling the request accepts, compressed now, or as it is. The file is opened
- * before anything is said about it, and its length, ETag and bytes are all taken from that one open
- * file: a rename over it or a removal after that changes nothing in this answer, where a server that
- * looks at the path and then opens it again would send one file's length with another's bytes, or a
- * 500. Returns false, sending nothing, when no representation is there any more.
+ * Sends a text file of the site (a page, feed or sitemap the publisher rewrites and removes while
+ * visitors read it, site-writer.ts; a script or style whose best compressed sibling the polisher
+ * renames over its fast one, polisher.ts), as its compressed sibling the request accepts,
+ * compressed now, or as it is. The file is opened before anything is said about it, and its
+ * length, ETag and bytes are all taken from that one open file: a rename over it or a removal
+ * after that changes nothing in this answer, where a server that looks at the path and then opens
+ * it again (@fastify/static) sends one file's length with another's bytes, or a 500. Returns false,
+ * sending nothing, when no representation is there any more.
  */
-export async function sendPublishedFile(
+export async function sendSiteFile(
   request: FastifyRequest,
   reply: FastifyReply,
   root: string,
@@ -88,7 +98,7 @@ export async function sendPublishedFile(
       await reply.code(304).send();
       return true;
     }
-    reply.header('Content-Type', CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream');
+    reply.header('Content-Type', contentTypeOf(file));
     if (compressedNow) {
       const content = await handle.readFile().finally(() => handle.close());
       const body = compressedNow.encode(content, 'fast');
