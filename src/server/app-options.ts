@@ -42,4 +42,6 @@ export interface AppOptions {
   cvRetentionDays?: number;
   /** What one client is allowed: timeouts, sizes, connections (client-limits.ts). */
   clientLimits?: ClientLimits;
+  /** How often the instance looks for scheduled publications that fell due (tests look more often). */
+  scheduleCheckMs?: number;
 }

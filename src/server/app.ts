@@ -49,6 +49,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: App; context
   // The dispatcher and the daily jobs stop before the database closes; what is not delivered waits in the outbox.
   app.addHook('onClose', async () => {
     await purges.stop();
+    await context.scheduler.close();
     await stopListening();
     await context.dispatcher.close();
     await context.mail.sender.close();
@@ -57,11 +58,12 @@ export async function buildApp(options: AppOptions): Promise<{ app: App; context
   });
   await ensureFirstAdmin(db, app.log, options.adminEmail, options.adminPassword);
 
-  await registerPlugins(app, context, options.siteOrigins, limits.limiters);
+  const { readCache } = await registerPlugins(app, context, options.siteOrigins, limits.limiters);
   await registerRoutes(app, context, options.contactRateLimit);
   await app.ready();
   context.dispatcher.start();
   context.mail.sender.start();
+  context.scheduler.start(readCache.whileWriting);
   purges.start();
   return { app, context, metrics };
 }

@@ -15,6 +15,7 @@ import type { MailSettings } from './mail/mail-settings.ts';
 import type { Dispatcher } from './outbox/dispatcher.ts';
 import type { Webhook } from './outbox/post-batch.ts';
 import type { TrashService } from './resources/trash-service.ts';
+import type { Scheduler } from './schedules/scheduler.ts';
 import type { Storage } from './uploads/storage.ts';
 
 /** What route modules need besides the app: the database, the file storage, the auth services, the dispatcher. */
@@ -28,6 +29,8 @@ export interface AppContext {
   dispatcher: Dispatcher;
   /** Where deleted content waits to be restored or purged (docs/decisions/014-trash.md). */
   trash: TrashService;
+  /** Does scheduled publications when due; each kind with drafts registers how (docs/decisions/026-scheduled-publication.md). */
+  scheduler: Scheduler;
   /** The publisher, where one is set up (PUBLISH_WEBHOOK_URL): it also renders previews. */
   publisher: Webhook | undefined;
   /** Email: how it is sent, and the sender to wake once mails are committed (docs/decisions/018-mail.md). */

@@ -95,4 +95,20 @@ export function cachePublicReads(app: App, { currentVersion }: ReadCacheOptions 
     writesInFlight--;
     forget();
   });
+
+  return {
+    /** A write made outside a request (a scheduled publication), kept apart from the cache as an admin's is. */
+    async whileWriting<T>(write: () => Promise<T>): Promise<T> {
+      writesInFlight++;
+      forget();
+      try {
+        return await write();
+      } finally {
+        writesInFlight--;
+        forget();
+      }
+    },
+  };
 }
+
+export type ReadCache = ReturnType<typeof cachePublicReads>;

@@ -14,6 +14,7 @@ import type { ApiMetrics } from './metrics/api-metrics.ts';
 import { Dispatcher } from './outbox/dispatcher.ts';
 import { publishWebhookSecret } from './outbox/webhook-secret.ts';
 import { trashService } from './resources/trash-service.ts';
+import { Scheduler } from './schedules/scheduler.ts';
 import { loadJwtSecret } from './secrets.ts';
 import type { Limiters } from './shared-limits.ts';
 import type { Storage } from './uploads/storage.ts';
@@ -74,6 +75,7 @@ export async function buildContext(
     loginThrottle: new LoginThrottle(options.loginThrottle ?? DEFAULT_LOGIN_THROTTLE, limiters),
     dispatcher,
     trash,
+    scheduler: new Scheduler({ db, log, ...(options.scheduleCheckMs && { checkMs: options.scheduleCheckMs }) }),
     publisher,
     mail: { settings: mailSettings, sender: mailSender },
     routes: [],

@@ -227,4 +227,19 @@ export interface Database {
     since: string;
     seenAt: string;
   };
+  /** An item's scheduled publication or removal (docs/decisions/026-scheduled-publication.md). */
+  schedules: {
+    kind: string;
+    entityId: number;
+    /** 'publish' or 'unpublish'. */
+    action: string;
+    /** When it is due, ISO 8601 in UTC. */
+    at: string;
+    scheduledBy: string;
+    scheduledAt: string;
+    /** Until when the instance doing it holds it; another takes it over after, if that one died. */
+    claimedUntil: string | null;
+    /** Why it could not be done; it waits to be set again or removed. */
+    failure: string | null;
+  };
 }

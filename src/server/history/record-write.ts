@@ -20,6 +20,8 @@ export interface WrittenItem {
    * publishes its saved changes (decision 017): which.
    */
   publication?: 'publish' | 'unpublish' | 'changes-publish' | undefined;
+  /** Of a publication done as scheduled (decision 026): when it was due. */
+  scheduledFor?: string | undefined;
 }
 
 /**
@@ -48,13 +50,14 @@ export async function recordWrite(trx: Db, entity: Entity, write: WrittenItem): 
   const changed = before && after ? changedFields(contentOf(entity, before), fields) : [];
   const what = `${entity.noun.one.toLowerCase()} ${itemName(entity, id, fields)}`;
   const summary = write.publication
-    ? publicationSummary(write.publication, what, changed)
+    ? `${publicationSummary(write.publication, what, changed)}${write.scheduledFor ? `, as scheduled for ${write.scheduledFor}` : ''}`
     : summaryOf(operation, what, changed, restoredFrom);
   const action = write.publication ?? operation;
   const details = {
     ...itemDetails(entity, fields),
     ...(changed.length > 0 && { fields: changed }),
     ...(restoredFrom !== undefined && { version: restoredFrom }),
+    ...(write.scheduledFor !== undefined && { scheduledFor: write.scheduledFor }),
   };
   await insertActivity(trx, { actor, action, kind: entity.kind, entityId: id, summary, details });
 }

@@ -16,6 +16,7 @@ import { allowSiteOrigins, sendSecurityHeaders } from './security.ts';
  * The hooks and plugins the routes run through, registered before them: enforceAccess must see
  * every route added, and Fastify runs hooks of one kind in the order they were added, so this
  * order is the order of the checks (access after CORS, so that browsers can read a refusal).
+ * Returns the read cache, which writes made outside requests must go through.
  */
 export async function registerPlugins(app: App, context: AppContext, siteOrigins: string[], limiters: Limiters) {
   registerErrorHandler(app);
@@ -26,8 +27,12 @@ export async function registerPlugins(app: App, context: AppContext, siteOrigins
   requireAccess(app, context);
   await app.register(fastifyRateLimit, { global: false, store: rateLimitStore(limiters) });
   const onPostgres = engineOf(context.db) === 'postgres';
-  cachePublicReads(app, onPostgres ? { currentVersion: sharedReads(() => dataVersion(context.db)) } : {});
+  const readCache = cachePublicReads(
+    app,
+    onPostgres ? { currentVersion: sharedReads(() => dataVersion(context.db)) } : {},
+  );
   await app.register(multipartPlugin, { tmpDir: context.storage.tmpDir });
   await documentApi(app);
   await servePublicFiles(app, context.storage);
+  return { readCache };
 }

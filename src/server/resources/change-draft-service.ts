@@ -23,6 +23,8 @@ type ResourceService = ReturnType<typeof resourceService>;
 export interface ChangeDraftWrite {
   actor: string;
   accepted: string[] | null;
+  /** Of a publish done as scheduled (decision 026): when it was due, and what its transaction does besides. */
+  scheduled?: { for: string; within: (trx: Db) => Promise<void> };
 }
 
 const tagOf = (row: Row, draft: StoredChangeDraft | undefined) =>
@@ -119,7 +121,7 @@ export function changeDraftService(context: AppContext, entity: Entity, service:
   }
 
   /** Publishes the item's changes as one update of it; refused while they are outdated (409). */
-  async function publish(id: number, { actor, accepted }: ChangeDraftWrite) {
+  async function publish(id: number, { actor, accepted, scheduled }: ChangeDraftWrite) {
     const row = await itemRow(db, id);
     const draft = await findChangeDraft(db, entity.kind, id);
     assertTag(row, draft, accepted);
@@ -139,7 +141,9 @@ export function changeDraftService(context: AppContext, entity: Entity, service:
         actor,
         accepted: [etagOf(draft.baseVersion)],
         publication: 'changes-publish',
+        ...(scheduled && { scheduledFor: scheduled.for }),
         within: async (trx) => {
+          await scheduled?.within(trx);
           // Changes saved again meanwhile are not the ones asked for: the update is undone with them.
           if (!(await deleteChangeDraft(trx, entity.kind, id, draft.revision))) {
             throw new HttpError(

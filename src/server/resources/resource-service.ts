@@ -16,6 +16,7 @@ import {
   tableOf,
   updateRow,
 } from '../repositories/resource-table.ts';
+import { removeItemSchedules } from '../repositories/schedules.ts';
 import { FileChanges } from '../uploads/file-changes.ts';
 import { fileKindOf, storedFiles } from '../uploads/stored-files.ts';
 import { discardChangeDraft } from './change-draft-files.ts';
@@ -52,6 +53,8 @@ export interface WriteRequest {
   publication?: WrittenItem['publication'];
   /** Of an update that publishes an item's saved changes (change-draft-service.ts): done in its transaction. */
   within?: (trx: Db) => Promise<void>;
+  /** Of a publication done as scheduled (decision 026): when it was due. */
+  scheduledFor?: string;
 }
 
 /**
@@ -97,7 +100,7 @@ export function resourceService(context: AppContext, entity: Entity, rules: Serv
   }
 
   async function update(id: number, body: Row, write: WriteRequest) {
-    const { actor, accepted, restoredFrom, publication } = write;
+    const { actor, accepted, restoredFrom, publication, scheduledFor } = write;
     // Checked before the uploads are encoded, so that a stale edit fails fast; checked again when it commits.
     const before = await currentRow(db, id, accepted);
     const { values, uploads } = await readBody(body);
@@ -121,7 +124,15 @@ export function resourceService(context: AppContext, entity: Entity, rules: Serv
         // An item leaves its place as a delete would, seen before the update, and takes its new one as a create.
         const leaving = shownBefore && (!shownAfter || moves) ? await onAndOffTags(trx, 'delete', id, current) : [];
         if (!(await updateRow(trx, table, id, row, Number(current.version), actor))) await conflictAfterRace(trx, id);
-        await recordWrite(trx, entity, { operation: 'update', id, actor, before: current, restoredFrom, publication });
+        await recordWrite(trx, entity, {
+          operation: 'update',
+          id,
+          actor,
+          before: current,
+          restoredFrom,
+          publication,
+          scheduledFor,
+        });
         await write.within?.(trx);
         const arriving = shownAfter && (!shownBefore || moves) ? await onAndOffTags(trx, 'create', id, after) : [];
         const change = await changeOf(trx, 'update', id, { before: current, after });
@@ -149,8 +160,11 @@ export function resourceService(context: AppContext, entity: Entity, rules: Serv
         await recordWrite(trx, entity, { operation: 'delete', id, actor, before: current });
         const entryId = await trash.keep(trx, { id, row: current, actor });
         if (!(await deleteRow(trx, table, id, Number(current.version)))) await conflictAfterRace(trx, id);
-        // Its unpublished changes go: the trash keeps the item as it was published.
-        if (table.drafts) files.replaced(...(await discardChangeDraft(trx, storage, entity, current)));
+        // Its unpublished changes and its schedules go: the trash keeps the item as it was published.
+        if (table.drafts) {
+          files.replaced(...(await discardChangeDraft(trx, storage, entity, current)));
+          await removeItemSchedules(trx, entity.kind, id);
+        }
         return { result: entryId, change };
       }),
     );

@@ -15,6 +15,7 @@ import { newsRoutes } from './news.ts';
 import { presenceRoutes } from './presence.ts';
 import { previewRoutes } from './preview.ts';
 import { projectRoutes } from './projects.ts';
+import { scheduleRoutes } from './schedules.ts';
 import { publishEventRoutes } from './publish-events.ts';
 import { trashRoutes } from './trash.ts';
 import { userRoutes } from './user.ts';
@@ -44,6 +45,7 @@ export async function registerRoutes(app: App, context: AppContext, contactRateL
     trashRoutes(api, context);
     previewRoutes(api, context);
     presenceRoutes(api, context);
+    scheduleRoutes(api, context);
     healthRoutes(api, context);
   });
 }

@@ -15,7 +15,9 @@ import { TRASH_ENTRY_HEADER } from '#shared/payloads/trash.ts';
 import { seesDrafts, signedInOf } from '../auth/access.ts';
 import type { App, AppContext } from '../context.ts';
 import type { Row } from '../repositories/resource-table.ts';
+import { changeDraftService } from '../resources/change-draft-service.ts';
 import { resourceService, type ServerRules } from '../resources/resource-service.ts';
+import { scheduledRunOf } from '../schedules/scheduled-actions.ts';
 import { UploadSchema } from '../uploads/temp-upload.ts';
 import { etagOf } from '../resources/versions.ts';
 import { acceptedVersions } from './edit-versions.ts';
@@ -177,5 +179,9 @@ export function registerResourceRoutes(app: App, context: AppContext, entity: En
   registerHistoryRoutes(app, context, entity, service);
   registerChangeDraftRoutes(app, context, entity, service, entity.schemas.input.extend(uploadsOf(entity)));
   registerListPageRoute(app, entity, service);
+  if (entity.drafts) {
+    const drafts = changeDraftService(context, entity, service);
+    context.scheduler.register(entity.kind, scheduledRunOf(entity, context.db, service, drafts));
+  }
   return service;
 }

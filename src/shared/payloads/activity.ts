@@ -22,6 +22,10 @@ export const ACTIVITY_ACTIONS = [
   'changes-save',
   'changes-publish',
   'changes-discard',
+  // A publication or removal scheduled, unscheduled, or not done when due (decision 026).
+  'schedule',
+  'unschedule',
+  'schedule-failed',
   // A change the publisher could not put on the site.
   'publish-failed',
   // Sessions: the account's own.
@@ -77,6 +81,12 @@ export const ActivityDetailsSchema = z.object({
   reference: z.string().optional(),
   application: z.boolean().optional(),
   state: z.enum(CONTACT_STATES).optional(),
+  /**
+   * Of a schedule's entries, and of a publish or an unpublish done as scheduled: which action, due
+   * when (ISO 8601).
+   */
+  scheduleAction: z.enum(['publish', 'unpublish']).optional(),
+  scheduledFor: z.string().optional(),
   /** Of a publish that failed: the write's operation, its change event and the publisher's error. */
   operation: z.enum(PUBLISH_OPERATIONS).optional(),
   eventId: z.number().int().optional(),

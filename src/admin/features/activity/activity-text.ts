@@ -102,6 +102,19 @@ export function activityWhat(entry: ActivityEntry, language: Language): string {
       );
       return words.failed(change, details.eventId ?? 0, details.error ?? '');
     }
+    case 'schedule':
+    case 'unschedule':
+    case 'schedule-failed': {
+      const when = details.scheduledFor && tiranaTime(details.scheduledFor, language);
+      const publishing = details.scheduleAction === 'publish';
+      const what =
+        entry.action === 'unschedule'
+          ? publishing
+            ? words.publishUnscheduled
+            : words.unpublishUnscheduled
+          : when && (publishing ? words.toPublish(when) : words.toUnpublish(when));
+      return parts(itemNamed(entry, details, language), what, details.error);
+    }
     default: {
       const fields = details.fields && fieldLabels(entry.kind ?? '', details.fields, language).join(', ');
       return parts(
@@ -109,6 +122,7 @@ export function activityWhat(entry: ActivityEntry, language: Language): string {
         details.version !== undefined && words.version(details.version),
         details.fromTrash && words.fromTrash,
         fields && words.fields(fields),
+        details.scheduledFor && words.asScheduled(tiranaTime(details.scheduledFor, language)),
       );
     }
   }

@@ -1,0 +1,125 @@
+import type { Scheduled, ScheduleAction } from '#shared/payloads/schedules.ts';
+import type { Db } from '../db/database.ts';
+
+/** One item's schedule of one action. */
+export interface ScheduleKey {
+  kind: string;
+  entityId: number;
+  action: ScheduleAction;
+}
+
+const COLUMNS = ['kind', 'entityId', 'action', 'at', 'scheduledBy', 'scheduledAt', 'failure'] as const;
+
+/** Sets (or moves) an item's schedule of an action; a failure of the earlier one is forgotten. */
+export async function setSchedule(db: Db, key: ScheduleKey, at: string, scheduledBy: string, now: string) {
+  await db
+    .insertInto('schedules')
+    .values({ ...key, at, scheduledBy, scheduledAt: now, claimedUntil: null, failure: null })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['kind', 'entityId', 'action'])
+        .doUpdateSet({ at, scheduledBy, scheduledAt: now, claimedUntil: null, failure: null }),
+    )
+    .execute();
+}
+
+/** Removes an item's schedule of an action; whether there was one. */
+export async function removeSchedule(db: Db, key: ScheduleKey): Promise<boolean> {
+  const result = await db
+    .deleteFrom('schedules')
+    .where('kind', '=', key.kind)
+    .where('entityId', '=', key.entityId)
+    .where('action', '=', key.action)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Removes every schedule of an item (it was deleted). */
+export async function removeItemSchedules(db: Db, kind: string, entityId: number): Promise<void> {
+  await db.deleteFrom('schedules').where('kind', '=', kind).where('entityId', '=', entityId).execute();
+}
+
+export async function itemSchedules(db: Db, kind: string, entityId: number): Promise<Scheduled[]> {
+  const rows = await db
+    .selectFrom('schedules')
+    .select(COLUMNS)
+    .where('kind', '=', kind)
+    .where('entityId', '=', entityId)
+    .execute();
+  return rows as Scheduled[];
+}
+
+/** What is scheduled next: those that failed first, then the soonest. */
+export async function upcomingSchedules(db: Db, limit: number): Promise<Scheduled[]> {
+  const rows = await db
+    .selectFrom('schedules')
+    .select(COLUMNS)
+    .orderBy((eb) => eb.case().when('failure', 'is', null).then(1).else(0).end())
+    .orderBy('at')
+    .orderBy('kind')
+    .orderBy('entityId')
+    .limit(limit)
+    .execute();
+  return rows as Scheduled[];
+}
+
+/**
+ * Claims the schedules due at `now` that no instance holds (or whose holder let its claim lapse,
+ * having died), until `until`: one statement per row, so that of two instances claiming at once
+ * one gets it. Returns those this instance got.
+ */
+export async function claimDue(db: Db, now: string, until: string, limit: number): Promise<Scheduled[]> {
+  const due = await db
+    .selectFrom('schedules')
+    .select(COLUMNS)
+    .where('at', '<=', now)
+    .where('failure', 'is', null)
+    .where((eb) => eb.or([eb('claimedUntil', 'is', null), eb('claimedUntil', '<', now)]))
+    .orderBy('at')
+    .limit(limit)
+    .execute();
+  const claimed: Scheduled[] = [];
+  for (const row of due) {
+    const result = await db
+      .updateTable('schedules')
+      .set({ claimedUntil: until })
+      .where('kind', '=', row.kind)
+      .where('entityId', '=', row.entityId)
+      .where('action', '=', row.action)
+      .where('at', '=', row.at)
+      .where('failure', 'is', null)
+      .where((eb) => eb.or([eb('claimedUntil', 'is', null), eb('claimedUntil', '<', now)]))
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 1) claimed.push(row as Scheduled);
+  }
+  return claimed;
+}
+
+/**
+ * Removes a claimed schedule once done, in the transaction that does it: false when it is no longer
+ * the one claimed (moved or removed meanwhile), so that the transaction is undone.
+ */
+export async function finishClaimed(trx: Db, claimed: Scheduled, until: string): Promise<boolean> {
+  const result = await trx
+    .deleteFrom('schedules')
+    .where('kind', '=', claimed.kind)
+    .where('entityId', '=', claimed.entityId)
+    .where('action', '=', claimed.action)
+    .where('at', '=', claimed.at)
+    .where('claimedUntil', '=', until)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+/** Keeps a claimed schedule that could not be done, with why, until it is set again or removed. */
+export async function failClaimed(db: Db, claimed: Scheduled, until: string, failure: string): Promise<void> {
+  await db
+    .updateTable('schedules')
+    .set({ failure, claimedUntil: null })
+    .where('kind', '=', claimed.kind)
+    .where('entityId', '=', claimed.entityId)
+    .where('action', '=', claimed.action)
+    .where('at', '=', claimed.at)
+    .where('claimedUntil', '=', until)
+    .execute();
+}

@@ -1,0 +1,158 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { entityOf } from '#shared/entities/entities.ts';
+import { SCHEDULE_CHECK_MS, type Scheduled } from '#shared/payloads/schedules.ts';
+import type { Db } from '../db/database.ts';
+import { HttpError } from '../errors.ts';
+import { insertActivity } from '../repositories/activity.ts';
+import { claimDue, failClaimed, finishClaimed } from '../repositories/schedules.ts';
+import { titlesOf } from '../resources/item-titles.ts';
+
+/** What doing a schedule came to: a write of the item, or nothing, the item being as asked already (or gone). */
+export type ScheduledOutcome = 'written' | 'nothing';
+
+/**
+ * Does a claimed schedule of one kind's item, with `within` in the write's transaction (it removes
+ * the schedule, so that both commit or neither). A refusal (an HttpError: changes saved before the
+ * item's last save) is the schedule's failure to show; anything else is tried again.
+ */
+export type ScheduledRun = (claimed: Scheduled, within: (trx: Db) => Promise<void>) => Promise<ScheduledOutcome>;
+
+/** How long an instance holds a schedule it is doing; another takes it over after, should that one have died. */
+const CLAIM_MS = 60_000;
+/** Schedules claimed at once: the rest wait for the next look, a moment later. */
+const CLAIM_BATCH = 20;
+
+/** The actor of a schedule's failure in the activity log: nobody did it. */
+export const SCHEDULE_ACTOR = 'schedule';
+
+/** Thrown inside a schedule's transaction when it was moved or removed after it was claimed: nothing is done. */
+class ScheduleMoved extends Error {}
+
+export interface SchedulerOptions {
+  db: Db;
+  log: FastifyBaseLogger;
+  checkMs?: number;
+}
+
+/**
+ * Does the schedules as they fall due (docs/decisions/026-scheduled-publication.md). Every API
+ * instance looks every SCHEDULE_CHECK_MS, and at once for a schedule set through it that falls
+ * due sooner; each due schedule is claimed by one statement, so that one instance does it, and
+ * removed in the transaction of the write it does. A schedule that cannot be done (the changes
+ * were saved before the item's last save) is kept with why, for the admin to show.
+ */
+export class Scheduler {
+  readonly #db: Db;
+  readonly #log: FastifyBaseLogger;
+  readonly #checkMs: number;
+  readonly #runs = new Map<string, ScheduledRun>();
+  #timer: NodeJS.Timeout | undefined;
+  #nextCheck = Number.POSITIVE_INFINITY;
+  #checking: Promise<void> | null = null;
+  #lookAgain = false;
+  #aroundWrite: <T>(write: () => Promise<T>) => Promise<T> = (write) => write();
+  #started = false;
+  #closed = false;
+
+  constructor({ db, log, checkMs = SCHEDULE_CHECK_MS }: SchedulerOptions) {
+    this.#db = db;
+    this.#log = log;
+    this.#checkMs = checkMs;
+  }
+
+  /** Registers how a kind's schedules are done, as its routes are registered. */
+  register(kind: string, run: ScheduledRun): void {
+    this.#runs.set(kind, run);
+  }
+
+  /** Starts looking; each write goes through `aroundWrite` (the read cache's, which must not keep an answer read meanwhile). */
+  start(aroundWrite: <T>(write: () => Promise<T>) => Promise<T>): void {
+    this.#aroundWrite = aroundWrite;
+    this.#started = true;
+    this.#checkAt(Date.now());
+  }
+
+  /** A schedule was set through this instance: looks when it falls due, if that is before the next look. */
+  wake(at: string): void {
+    if (this.#started && !this.#closed) this.#checkAt(Date.parse(at));
+  }
+
+  /** Stops looking, and waits for the look under way, so that the database does not close under it. */
+  async close(): Promise<void> {
+    this.#closed = true;
+    clearTimeout(this.#timer);
+    await this.#checking;
+  }
+
+  #checkAt(time: number): void {
+    if (this.#closed || time >= this.#nextCheck) return;
+    clearTimeout(this.#timer);
+    this.#nextCheck = time;
+    this.#timer = setTimeout(() => this.#check(), Math.max(0, time - Date.now()));
+  }
+
+  #check(): void {
+    this.#nextCheck = Number.POSITIVE_INFINITY;
+    // One look at a time: one asked for meanwhile follows this one at once.
+    if (this.#checking) {
+      this.#lookAgain = true;
+      return;
+    }
+    this.#checking = this.#doDue()
+      .catch((error: unknown) => this.#log.error({ err: error }, 'Could not look for scheduled publications'))
+      .finally(() => {
+        this.#checking = null;
+        const again = this.#lookAgain;
+        this.#lookAgain = false;
+        this.#checkAt(Date.now() + (again ? 0 : this.#checkMs));
+      });
+  }
+
+  async #doDue(): Promise<void> {
+    for (;;) {
+      const now = Date.now();
+      const until = new Date(now + CLAIM_MS).toISOString();
+      const claimed = await claimDue(this.#db, new Date(now).toISOString(), until, CLAIM_BATCH);
+      for (const schedule of claimed) {
+        if (this.#closed) return;
+        await this.#do(schedule, until);
+      }
+      if (claimed.length < CLAIM_BATCH || this.#closed) return;
+    }
+  }
+
+  async #do(schedule: Scheduled, until: string): Promise<void> {
+    const run = this.#runs.get(schedule.kind);
+    if (!run) return;
+    const within = async (trx: Db) => {
+      if (!(await finishClaimed(trx, schedule, until))) throw new ScheduleMoved();
+    };
+    try {
+      const outcome = await this.#aroundWrite(() => run(schedule, within));
+      if (outcome === 'nothing') await this.#db.transaction().execute(within);
+    } catch (error) {
+      if (error instanceof ScheduleMoved) return;
+      // Anything but a refusal (the database away, say) leaves the claim to lapse: it is tried again.
+      if (!(error instanceof HttpError)) throw error;
+      await this.#fail(schedule, until, error.message);
+    }
+  }
+
+  async #fail(schedule: Scheduled, until: string, failure: string): Promise<void> {
+    const { kind, entityId, action, at } = schedule;
+    const entity = entityOf(kind);
+    const [titles] = await titlesOf(this.#db, [{ kind, id: entityId }]);
+    await this.#db.transaction().execute(async (trx) => {
+      await failClaimed(trx, schedule, until, failure);
+      await insertActivity(trx, {
+        actor: SCHEDULE_ACTOR,
+        action: 'schedule-failed',
+        kind,
+        entityId,
+        summary: `Could not ${action} ${entity.noun.one.toLowerCase()} ${entityId} as scheduled for ${at}: ${failure}`,
+        details: { ...(titles && { titles }), scheduleAction: action, scheduledFor: at, error: failure },
+      });
+    });
+    this.#log.warn({ kind, entityId, action, at, failure }, 'A scheduled publication could not be done');
+  }
+}
