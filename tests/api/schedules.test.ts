@@ -154,12 +154,13 @@ describe('scheduled publication', () => {
       async () => ((await asEditor()('GET', `/schedule/news/${id}`)).json() as ItemSchedule).publish,
       (scheduled) => scheduled?.failure !== null,
     );
-    expect(kept?.failure).toMatch(/saved after these changes/);
+    expect(kept?.failure).toBe('CHANGES_OUTDATED');
     expect(await publicTitle(id)).toBe('Site visit');
     const upcoming = (await asEditor()('GET', '/schedules')).json() as UpcomingSchedule[];
     expect(upcoming[0]).toMatchObject({ entityId: id, titles: { en: 'Site visit', sq: 'Site visit (sq)' } });
     const [failed] = await activityOf(id);
     expect(failed).toMatchObject({ action: 'schedule-failed', actor: 'schedule' });
+    expect(failed?.details?.error).toMatch(/saved after these changes/);
     // Set again, it waits again; removed, it is gone and logged.
     expect((await schedule('news', id, 'publish', inMs(60_000))).publish?.failure).toBeNull();
     const removed = await asEditor()('DELETE', `/schedule/news/${id}/publish`);

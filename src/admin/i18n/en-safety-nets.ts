@@ -147,6 +147,42 @@ export const EN_SAFETY_NETS = {
     failed: (action: 'publish' | 'discard'): string =>
       action === 'publish' ? 'The changes were not published.' : 'The changes were not discarded.',
   },
+  /**
+   * Scheduled publication (docs/product.md#scheduled-publication): `when` is a moment in Tirana's
+   * time as the admin writes it, `who` a username.
+   */
+  schedule: {
+    title: 'Schedule',
+    timeZone: 'Times are Tirana’s, whatever this computer’s clock says.',
+    /** The date-and-time fields' labels. */
+    goesOn: 'Put on the site on',
+    changesGoOn: 'Publish the saved changes on',
+    goesOff: 'Take off the site on',
+    set: 'Schedule',
+    remove: 'Unschedule',
+    publishAt: (when: string, who: string) => `Goes on the site on ${when}, as scheduled by ${who}.`,
+    changesAt: (when: string, who: string) =>
+      `The unpublished changes are published on ${when}, as scheduled by ${who}.`,
+    unpublishAt: (when: string, who: string) => `Leaves the site on ${when}, back to a draft, as scheduled by ${who}.`,
+    failed: (why: string) => `This was not done when it was due: ${why} Schedule it again, or unschedule it.`,
+    failures: {
+      CHANGES_OUTDATED: 'the item was saved after its changes were made. Edit the changes and save them again first.',
+    } as Record<string, string>,
+    refused: 'it was refused.',
+    pickTime: 'Choose a date and a time.',
+    inPast: 'Choose a moment in the future.',
+    order: 'It can leave the site only after it goes on.',
+    scheduled: 'Scheduled.',
+    unscheduled: 'The schedule was removed.',
+    notChanged: 'The schedule was not changed.',
+    /** The dashboard's list of what is scheduled next. */
+    upcoming: 'Scheduled next',
+    noneUpcoming: 'Nothing is scheduled.',
+    columns: { item: 'Item', what: 'What happens', when: 'When (Tirana)', who: 'Scheduled by' },
+    goesOnShort: 'Goes on the site',
+    goesOffShort: 'Leaves the site',
+    notDone: 'Not done: look at it',
+  },
   /** Who else has the item's form open (docs/product.md#presence), each with since when. */
   presence: {
     /** "mira (since 10:42)". */

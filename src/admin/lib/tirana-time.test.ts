@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { tiranaTime } from './tirana-time.ts';
+import { fromTiranaInput, tiranaInputValue } from './tirana-time.ts';
 
-describe('tiranaTime', () => {
-  it('writes a moment in Tirana’s time, in the language’s words, on a 24-hour clock', () => {
-    // Tirana is UTC+1 in winter and UTC+2 in summer.
-    expect(tiranaTime('2026-11-28T23:20:13.000Z', 'sq')).toBe('29 nën 2026, 00:20');
-    expect(tiranaTime('2026-11-28T23:20:13.000Z', 'en')).toBe('29 Nov 2026, 00:20');
-    expect(tiranaTime('2026-06-01T10:05:09.000Z', 'sq', { seconds: true })).toBe('1 qer 2026, 12:05:09');
-    expect(tiranaTime('2026-06-01T10:05:09.000Z', 'en', { seconds: true })).toBe('1 Jun 2026, 12:05:09');
+describe('a date-and-time field in Tirana’s time', () => {
+  it('names the moment Tirana’s clock reads, in winter (UTC+1) and in summer (UTC+2)', () => {
+    expect(fromTiranaInput('2026-12-24T09:30')).toBe('2026-12-24T08:30:00.000Z');
+    expect(fromTiranaInput('2026-07-01T09:30')).toBe('2026-07-01T07:30:00.000Z');
+    expect(tiranaInputValue('2026-12-24T08:30:00.000Z')).toBe('2026-12-24T09:30');
+    expect(tiranaInputValue('2026-07-01T07:30:00.000Z')).toBe('2026-07-01T09:30');
+  });
+
+  it('takes a time the spring clocks skip an hour later, and one the autumn clocks pass twice the first time', () => {
+    // 29 March 2026: 02:00 becomes 03:00.
+    expect(fromTiranaInput('2026-03-29T02:30')).toBe('2026-03-29T01:30:00.000Z');
+    expect(tiranaInputValue('2026-03-29T01:30:00.000Z')).toBe('2026-03-29T03:30');
+    // 25 October 2026: 03:00 becomes 02:00 again.
+    expect(fromTiranaInput('2026-10-25T02:30')).toBe('2026-10-25T00:30:00.000Z');
+  });
+
+  it('gives nothing for an empty or malformed value', () => {
+    expect(fromTiranaInput('')).toBeNull();
+    expect(fromTiranaInput('24/12/2026 09:30')).toBeNull();
   });
 });

@@ -239,7 +239,7 @@ export interface Database {
     scheduledAt: string;
     /** Until when the instance doing it holds it; another takes it over after, if that one died. */
     claimedUntil: string | null;
-    /** Why it could not be done; it waits to be set again or removed. */
+    /** The code of the refusal it met when due; it waits to be set again or removed. */
     failure: string | null;
   };
 }

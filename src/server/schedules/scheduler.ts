@@ -134,25 +134,28 @@ export class Scheduler {
       if (error instanceof ScheduleMoved) return;
       // Anything but a refusal (the database away, say) leaves the claim to lapse: it is tried again.
       if (!(error instanceof HttpError)) throw error;
-      await this.#fail(schedule, until, error.message);
+      await this.#fail(schedule, until, error);
     }
   }
 
-  async #fail(schedule: Scheduled, until: string, failure: string): Promise<void> {
+  async #fail(schedule: Scheduled, until: string, refusal: HttpError): Promise<void> {
     const { kind, entityId, action, at } = schedule;
     const entity = entityOf(kind);
     const [titles] = await titlesOf(this.#db, [{ kind, id: entityId }]);
     await this.#db.transaction().execute(async (trx) => {
-      await failClaimed(trx, schedule, until, failure);
+      await failClaimed(trx, schedule, until, refusal.code);
       await insertActivity(trx, {
         actor: SCHEDULE_ACTOR,
         action: 'schedule-failed',
         kind,
         entityId,
-        summary: `Could not ${action} ${entity.noun.one.toLowerCase()} ${entityId} as scheduled for ${at}: ${failure}`,
-        details: { ...(titles && { titles }), scheduleAction: action, scheduledFor: at, error: failure },
+        summary: `Could not ${action} ${entity.noun.one.toLowerCase()} ${entityId} as scheduled for ${at}: ${refusal.message}`,
+        details: { ...(titles && { titles }), scheduleAction: action, scheduledFor: at, error: refusal.message },
       });
     });
-    this.#log.warn({ kind, entityId, action, at, failure }, 'A scheduled publication could not be done');
+    this.#log.warn(
+      { kind, entityId, action, at, refusal: refusal.message },
+      'A scheduled publication could not be done',
+    );
   }
 }

@@ -39,7 +39,10 @@ export const ScheduledSchema = z.object({
   /** Who set it, and when. */
   scheduledBy: z.string(),
   scheduledAt: z.string(),
-  /** Why it could not be done when it was due (changes saved before the item's last save); null while it waits. */
+  /**
+   * Why it could not be done when it was due, as the refusal's code (CHANGES_OUTDATED: the changes
+   * were made before the item's last save); null while it waits. The activity log has the words.
+   */
   failure: z.string().nullable(),
 });
 export type Scheduled = z.infer<typeof ScheduledSchema>;

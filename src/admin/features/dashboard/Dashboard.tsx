@@ -6,12 +6,13 @@ import PageHeader from '#admin/layout/PageHeader.tsx';
 import { sectionsFor } from '#admin/layout/sections.ts';
 import Attention from './Attention.tsx';
 import RecentPublishes from './RecentPublishes.tsx';
+import UpcomingSchedules from '../schedule/UpcomingSchedules.tsx';
 import { useAttention } from './use-attention.ts';
 import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 
 /**
  * /adminpage: what needs attention, a card for each of the nine kinds of content the account may
- * open leading to its list, and the latest publishes.
+ * open leading to its list, what is scheduled next, and the latest publishes.
  */
 export default function Dashboard() {
   const session = useStore($session);
@@ -36,6 +37,7 @@ export default function Dashboard() {
           </li>
         ))}
       </ul>
+      <UpcomingSchedules />
       <RecentPublishes />
     </>
   );

@@ -2,6 +2,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import PageHeader from '#admin/layout/PageHeader.tsx';
 import QueryState from '#admin/layout/QueryState.tsx';
 import ChangesNotice from '../changes/ChangesNotice.tsx';
+import ItemSchedule from '../schedule/ItemSchedule.tsx';
 import { useChanges } from '../changes/use-changes.ts';
 import ConfirmDelete from './ConfirmDelete.tsx';
 import FilePreview from './FilePreview.tsx';
@@ -77,6 +78,14 @@ export default function ResourceView<T extends Record<string, unknown>>({
               <p className="admin-off-site admin-off-site--view">{offSiteNote(config, language, item)}.</p>
             )}
             {changes.data && !config.isDraft(item) && <ChangesNotice config={config} id={id} changes={changes.data} />}
+            {config.api.publication && (
+              <ItemSchedule
+                kind={config.entity.kind}
+                id={id}
+                draft={config.isDraft(item)}
+                changes={Boolean(changes.data?.data.draft)}
+              />
+            )}
             {config.api.publication && <PreviewLinks kind={config.entity.kind} id={id} />}
             <div className="admin-view-languages">
               <LanguageMarks gaps={config.languageGaps(item)} />

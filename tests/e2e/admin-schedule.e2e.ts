@@ -1,0 +1,116 @@
+import type { Browser } from '@playwright/test';
+import { ADMIN_LANGUAGE_STORAGE_KEY } from '#admin/i18n/admin-language.ts';
+import { tiranaInputValue, tiranaTime } from '#admin/lib/tirana-time.ts';
+import { ROUTES } from '#shared/routes.ts';
+import {
+  type AdminLogin,
+  callApi,
+  createThroughApi,
+  deleteThroughApi,
+  expect,
+  sessionEntries,
+  test,
+  uniqueTitle,
+} from './admin-fixtures.ts';
+import { DEMO_VIEWER } from './fixtures.ts';
+
+/**
+ * Scheduled publication: an editor (ROLE_USER) in Albanian schedules a draft a few seconds ahead
+ * in Tirana's time; the dashboard lists it; it goes on the site when due, through the normal
+ * publish path, and the activity log says it was as scheduled. An admin in English schedules a
+ * removal and takes it back.
+ */
+
+/** The editor's browser, signed in with a session of its own, its admin in Albanian. */
+async function editorBrowser(browser: Browser, baseURL: string) {
+  const login = (await callApi('/user/login', { method: 'POST', body: DEMO_VIEWER })).body as AdminLogin;
+  const entries = sessionEntries(login).map((entry) =>
+    entry.name === ADMIN_LANGUAGE_STORAGE_KEY ? { ...entry, value: 'sq' } : entry,
+  );
+  const context = await browser.newContext({
+    baseURL,
+    storageState: { cookies: [], origins: [{ origin: new URL(baseURL).origin, localStorage: entries }] },
+  });
+  return { page: await context.newPage(), close: () => context.close() };
+}
+
+/** The next whole minute at least `leadMs` ahead: the field takes minutes. */
+function nextMinute(leadMs: number): Date {
+  const minute = 60_000;
+  return new Date(Math.ceil((Date.now() + leadMs) / minute) * minute);
+}
+
+test('a draft scheduled a few seconds ahead goes on the site when due, listed on the dashboard until then', async ({
+  page,
+  browser,
+  baseURL,
+  adminToken,
+}) => {
+  test.setTimeout(150_000);
+  const title = uniqueTitle('news');
+  const { newsId } = await createThroughApi<{ newsId: number }>('/news/save', adminToken, {
+    newsTitle: title,
+    titullLajmesh: `${title} sq`,
+    published: false,
+  });
+  const editor = await editorBrowser(browser, baseURL ?? '');
+  try {
+    await editor.page.goto(`/adminpage/viewnews/${newsId}`);
+    const schedule = editor.page.getByRole('region', { name: 'Planifikimi' });
+    await expect(schedule).toContainText('Oraret janë sipas orës së Tiranës');
+    // Nothing chosen: said beside the field, nothing scheduled.
+    await schedule.getByRole('button', { name: 'Planifiko' }).first().click();
+    await expect(schedule.getByRole('alert')).toHaveText('Zgjidhni një datë dhe një orë.');
+
+    const due = nextMinute(8_000);
+    await schedule.getByLabel('Vendose në faqe më', { exact: true }).fill(tiranaInputValue(due.toISOString()));
+    await schedule.getByRole('button', { name: 'Planifiko' }).first().click();
+    await expect(schedule).toContainText(
+      `Del në faqe më ${tiranaTime(due.toISOString(), 'sq')}, siç e planifikoi viewer.`,
+    );
+    expect(await (await page.request.get(ROUTES.newsDetails(newsId))).status(), 'not on the site before').toBe(404);
+
+    await page.goto('/adminpage');
+    const upcoming = page.getByRole('region', { name: 'Scheduled next' });
+    const row = upcoming.getByRole('row').filter({ hasText: title });
+    await expect(row).toContainText('Goes on the site');
+    await expect(row).toContainText(tiranaTime(due.toISOString(), 'en'));
+    await expect(row).toContainText('viewer');
+
+    // Due within the minute; done within seconds of it.
+    await expect
+      .poll(async () => (await page.request.get(ROUTES.newsDetails(newsId))).status(), {
+        timeout: 90_000,
+        intervals: [1_000],
+      })
+      .toBe(200);
+    expect(await (await page.request.get(ROUTES.newsDetails(newsId))).text()).toContain(`${title} sq`);
+    await expect(row).toHaveCount(0, { timeout: 15_000 });
+    // The editor's screen follows: the item is published, and may now be scheduled to leave.
+    await expect(schedule.getByLabel('Hiqe nga faqja më', { exact: true })).toBeVisible({ timeout: 15_000 });
+
+    await page.goto('/adminpage/activity');
+    const published = page.locator('tr[data-action="publish"]').filter({ hasText: title });
+    await expect(published).toContainText('Published');
+    await expect(published).toContainText(`as scheduled for ${tiranaTime(due.toISOString(), 'en')}`);
+    await expect(published).toContainText('viewer');
+
+    // The admin, in English, schedules its removal for tomorrow, then takes it back.
+    await page.goto(`/adminpage/viewnews/${newsId}`);
+    const adminSchedule = page.getByRole('region', { name: 'Schedule', exact: true });
+    const tomorrow = nextMinute(24 * 60 * 60_000);
+    await adminSchedule
+      .getByLabel('Take off the site on', { exact: true })
+      .fill(tiranaInputValue(tomorrow.toISOString()));
+    await adminSchedule.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await expect(adminSchedule).toContainText(
+      `Leaves the site on ${tiranaTime(tomorrow.toISOString(), 'en')}, back to a draft, as scheduled by admin.`,
+    );
+    await adminSchedule.getByRole('button', { name: 'Unschedule' }).click();
+    await expect(adminSchedule.getByLabel('Take off the site on', { exact: true })).toHaveValue('');
+    await expect(adminSchedule).not.toContainText('Leaves the site on');
+  } finally {
+    await editor.close();
+    await deleteThroughApi(`/news/delete/${newsId}`, adminToken);
+  }
+});
