@@ -182,8 +182,8 @@ export async function startPublisher(env = readPublisherEnv()) {
   }
 
   // A preview renders with the build in use now, in a batch of its own, and writes nothing.
-  const preview = (path: string, grant: string) =>
-    context.renderer.render(path, `preview-${randomUUID()}`, { preview: grant });
+  const preview = (path: string, grant: string, answers?: Record<string, unknown>) =>
+    context.renderer.render(path, `preview-${randomUUID()}`, { preview: grant, answers });
   const observed = metrics.observePublishes(publisher);
   publishing = {
     publisher: { ...observed, publish: afterwards(observed.publish) },

@@ -22,6 +22,8 @@ export interface RenderRequest {
   batch: string;
   /** A preview's grant, which the page's reads of the API carry. */
   preview?: string | undefined;
+  /** Of a preview: answers by API path that the page's reads take instead of the API's. */
+  answers?: Record<string, unknown> | undefined;
   /** Whether the page's publish reads the API in bulk (#shared/bulk-reads.ts). */
   bulk?: boolean | undefined;
   write?: PageWrite | undefined;
@@ -44,14 +46,18 @@ const { app } = (await import((workerData as { entry: string }).entry)) as Serve
 const port = parentPort;
 if (!port) throw new Error('render-worker.ts runs as a worker thread of the publisher');
 
-port.on('message', async ({ id, pagePath, batch, preview, bulk, write }: RenderRequest) => {
+port.on('message', async ({ id, pagePath, batch, preview, answers, bulk, write }: RenderRequest) => {
   try {
+    // A live preview's answers go in the request's body, which the site's middleware reads
+    // (src/site/middleware.ts): a render holds them, and nothing outlives it.
     const request = new Request(new URL(pagePath, 'http://publisher.invalid'), {
       headers: {
         [RENDER_BATCH_HEADER]: batch,
         ...(preview && { [PREVIEW_GRANT_HEADER]: preview }),
         ...(bulk && { [RENDER_BULK_HEADER]: '1' }),
+        ...(answers && { 'content-type': 'application/json' }),
       },
+      ...(answers && { method: 'POST', body: JSON.stringify(answers) }),
     });
     const response = await app.render(request);
     const body = new Uint8Array(await response.arrayBuffer());

@@ -21,6 +21,8 @@ export interface RenderedPage {
 export interface RenderOptions {
   /** A preview's grant: the page reads the API as the grant lets it (schemas/preview.ts). */
   preview?: string | undefined;
+  /** Of a preview: answers by API path that its reads take instead of the API's (a live preview's unsaved item). */
+  answers?: Record<string, unknown> | undefined;
   /** Whether the page's publish reads the API in bulk (#shared/bulk-reads.ts), as one of many pages. */
   bulk?: boolean | undefined;
   /** Where the rendering thread writes the page; without it, the page's bytes come back. */
@@ -93,11 +95,12 @@ export async function startRenderer(
 
   pool = await Promise.all(Array.from({ length: Math.max(1, threads) }, startThread));
 
-  function renderOn(thread: Thread, pagePath: string, batch: string, { preview, bulk, write }: RenderOptions = {}) {
+  function renderOn(thread: Thread, pagePath: string, batch: string, options: RenderOptions = {}) {
+    const { preview, answers, bulk, write } = options;
     const id = nextId++;
     return new Promise<RenderedPage>((resolve, reject) => {
       thread.pending.set(id, { resolve, reject });
-      thread.worker.postMessage({ id, pagePath, batch, preview, bulk, write } satisfies RenderRequest);
+      thread.worker.postMessage({ id, pagePath, batch, preview, answers, bulk, write } satisfies RenderRequest);
     });
   }
 

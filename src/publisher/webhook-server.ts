@@ -9,15 +9,23 @@ import type { createPublisher } from './publisher.ts';
 import type { RenderedPage } from './renderer.ts';
 
 const RepublishSchema = z.object({ mode: z.enum(['render', 'build']).default('render') });
-const PreviewRequestSchema = z.object({ path: z.string().startsWith('/'), grant: z.string().min(1) });
+const PreviewRequestSchema = z.object({
+  path: z.string().startsWith('/'),
+  grant: z.string().min(1),
+  /** A live preview's unsaved answers by API path (docs/decisions/028-live-preview.md). */
+  answers: z.record(z.string(), z.unknown()).optional(),
+});
 
 /** What publishes, once the first full publish is done and the renderer is warm. */
 export interface Publishing {
   publisher: ReturnType<typeof createPublisher>;
   /** Renders every page again with the loaded build, or rebuilds everything first (a code change). */
   republish: (mode: 'render' | 'build') => Promise<{ rendered: number; written: number }>;
-  /** Renders one page as a preview grant shows it (drafts included), writing nothing. */
-  preview: (path: string, grant: string) => Promise<RenderedPage>;
+  /**
+   * Renders one page as a preview grant shows it (drafts included), writing nothing; its reads of
+   * the API paths in `answers` take those instead.
+   */
+  preview: (path: string, grant: string, answers?: Record<string, unknown>) => Promise<RenderedPage>;
 }
 
 export interface WebhookServerOptions {
@@ -110,7 +118,7 @@ export async function startWebhookServer({ env, publishing, status, metrics }: W
   app.post('/preview', async (request, reply) => {
     const call = await accepted(request, reply, PreviewRequestSchema, 'path and grant are needed.');
     if (!call) return reply;
-    const page = await call.current.preview(call.body.path, call.body.grant);
+    const page = await call.current.preview(call.body.path, call.body.grant, call.body.answers);
     return reply
       .code(page.status === 200 ? 200 : 404)
       .type('text/html; charset=utf-8')

@@ -6,6 +6,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** False for public reads whose answer differs per call (the random ones). */
     cache?: boolean;
+    /** True for an editor's call that is no write although it is no GET (a live preview): the cache stays. */
+    writesNothing?: boolean;
   }
   interface FastifyRequest {
     cacheGeneration?: number;
@@ -50,6 +52,7 @@ export function cachePublicReads(app: App, { currentVersion }: ReadCacheOptions 
     request.routeOptions.config.cache !== false;
   const isAdminWrite = (request: FastifyRequest) =>
     request.method !== 'GET' &&
+    request.routeOptions.config.writesNothing !== true &&
     (request.routeOptions.config.access === 'editor' || request.routeOptions.config.access === 'admin');
   const forget = () => {
     generation++;

@@ -28,3 +28,16 @@ const PHONE_NUMBER_PATTERN = /^[\d ()+-]*\d[\d ()+-]*$/;
  */
 export const isPhoneNumber = (value: string) =>
   value.length >= MIN_PHONE_CHARS && value.length <= MAX_PHONE_CHARS && PHONE_NUMBER_PATTERN.test(value);
+
+/**
+ * An image's focal point when none was set, in percent of its width and height: the centre, where
+ * CSS's `object-position` puts it too (docs/decisions/027-focal-points.md).
+ */
+export const FOCAL_CENTRE = { x: 50, y: 50 } as const;
+export const FOCAL_POINT_MAX = 100;
+
+/** The CSS `object-position` that keeps a focal point in view; none at the centre, which is CSS's own. */
+export function objectPositionOf(point: { x: number; y: number } | undefined): string | undefined {
+  if (!point || (point.x === FOCAL_CENTRE.x && point.y === FOCAL_CENTRE.y)) return undefined;
+  return `${point.x}% ${point.y}%`;
+}

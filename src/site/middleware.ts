@@ -24,6 +24,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     answers,
     parts,
     preview,
+    given: preview ? await livePreviewAnswers(context.request) : undefined,
     bulk: batch !== null && !preview && context.request.headers.get(RENDER_BULK_HEADER) === '1',
   };
   return runInRenderScope(scope, async () => {
@@ -36,6 +37,16 @@ export const onRequest = defineMiddleware(async (context, next) => {
     return response;
   });
 });
+
+/**
+ * The answers a live preview's render brings in its body (the publisher's render-worker.ts posts
+ * them): the unsaved item, read instead of the API's (docs/decisions/028-live-preview.md).
+ */
+async function livePreviewAnswers(request: Request): Promise<Record<string, unknown> | undefined> {
+  if (request.method !== 'POST') return undefined;
+  const answers: unknown = await request.json();
+  return answers !== null && typeof answers === 'object' ? (answers as Record<string, unknown>) : undefined;
+}
 
 function causedByUnavailableApi(error: unknown): boolean {
   for (let cause = error; cause instanceof Error; cause = cause.cause)

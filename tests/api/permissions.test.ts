@@ -21,6 +21,7 @@ const ACCESS: Record<string, 'public' | 'session' | 'editor' | 'admin'> = {
   'GET /activity': 'admin',
   'POST /preview/:kind/:id': 'editor',
   'GET /preview/:grant/*': 'public',
+  'POST /live-preview/:kind/:id': 'editor',
   'PUT /presence/:kind/:id/:tab': 'editor',
   'DELETE /presence/:kind/:id/:tab': 'editor',
   'GET /schedules': 'editor',

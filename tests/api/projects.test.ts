@@ -62,6 +62,7 @@ describe('projects and their gallery', () => {
         /^\/uploads\/images\/[\w-]+-480\.avif 480w, \/uploads\/images\/[\w-]+-600\.avif 600w$/,
       ),
       webp: expect.stringMatching(/-480\.webp 480w, .*-600\.webp 600w$/),
+      focalPoint: { x: 50, y: 50 },
     });
   });
 

@@ -244,7 +244,14 @@ describe('the trash', () => {
     const vacancy = await save('/staff/save', { staffTittle: 'Architect' });
     const entryId = entryOf(await remove(`/staff/delete/${vacancy.staffId}`));
     // As a restored backup could: another row under the same id.
-    const { prev: _prev, next: _next, published: _published, imageSets: _imageSets, ...row } = vacancy;
+    const {
+      prev: _prev,
+      next: _next,
+      published: _published,
+      imageSets: _imageSets,
+      focalPoints: _focalPoints,
+      ...row
+    } = vacancy;
     await api.context.db
       .insertInto('staff')
       .values({ ...row, staffTittle: 'Someone else', updatedAt: null, updatedBy: null })

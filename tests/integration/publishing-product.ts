@@ -87,9 +87,10 @@ export async function startPublishingProduct(
   const publisherPort = await freePort();
   const secret = randomBytes(24).toString('hex');
   const apps: Awaited<ReturnType<typeof buildApp>>['app'][] = [];
+  const contexts: Awaited<ReturnType<typeof buildApp>>['context'][] = [];
   /** An API instance on the product's database and data folder (its files, its secrets); its address. */
   async function startApiInstance(): Promise<string> {
-    const { app } = await buildApp({
+    const { app, context } = await buildApp({
       dataDir,
       databaseUrl: database.url,
       siteOrigins: [SITE_ORIGIN],
@@ -99,6 +100,7 @@ export async function startPublishingProduct(
       publishWebhookSecret: secret,
     });
     apps.push(app);
+    contexts.push(context);
     await app.listen({ port: 0, host: '127.0.0.1' });
     return `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   }
@@ -187,6 +189,8 @@ export async function startPublishingProduct(
     secret,
     publisherUrl: `http://127.0.0.1:${publisherPort}`,
     api,
+    /** The first API instance's database, for tests that check what a call wrote. */
+    db: () => (contexts[0] as (typeof contexts)[number]).db,
     /** The admin's session token, good on every instance. */
     token,
     /** Another API instance on the same database (PostgreSQL), delivering to the same publisher; its address. */

@@ -1,8 +1,8 @@
 import type { Noun } from './nouns.ts';
 
 /**
- * The words of the `ordering` of items by drag and keyboard, of a collection's `images`, and of an
- * item's look in search results and shared links (`sharing`), in English. Part of the admin's catalogue (en.ts takes them in), apart only to keep the files short.
+ * The words of the `ordering` of items by drag and keyboard, of a collection's `images`, of an
+ * item's look in search results and shared links (`sharing`), and of an image's `focalPoint`, in English. Part of the admin's catalogue (en.ts takes them in), apart only to keep the files short.
  */
 export const EN_MEDIA = {
   ordering: {
@@ -61,5 +61,21 @@ export const EN_MEDIA = {
     count: (n: number, cut: number) =>
       n > cut ? `${n} characters: results cut after about ${cut}` : `${n} of about ${cut} characters`,
     noImage: 'No image: add a main image or an image for shared links.',
+  },
+  /** An image's focal point and the crops it keeps in view (FocalPointPicker.tsx); `label` is the image field's. */
+  focalPoint: {
+    title: 'Focal point',
+    of: (label: string) => `Focal point: ${label}`,
+    help: 'Click the subject of the photograph, or focus the point and move it with the arrow keys (Shift: 10 at a time). Every crop the site makes keeps it in view.',
+    /** The point, as a screen reader says it. */
+    value: (x: number, y: number) => `${x}% from the left, ${y}% from the top`,
+    centre: 'Back to the centre',
+    crops: 'How the site crops it',
+    cropNames: {
+      card: 'Card',
+      gallery: 'Gallery and lists',
+      heroPhone: 'Banner on a phone',
+      heroWide: 'Banner on a wide screen',
+    },
   },
 };

@@ -3,6 +3,7 @@ import { ADMIN_ONLY, NO_ACCESS } from '../lib/messages.ts';
 import { EN_ACCOUNTS } from './en-accounts.ts';
 import { EN_DASHBOARD } from './en-dashboard.ts';
 import { EN_INBOX } from './en-inbox.ts';
+import { EN_LIVE_PREVIEW } from './en-live-preview.ts';
 import { EN_MEDIA } from './en-media.ts';
 import { EN_SAFETY_NETS } from './en-safety-nets.ts';
 
@@ -218,6 +219,8 @@ export const EN = {
   ...EN_ACCOUNTS,
   /** The inbox of messages and applications (`inbox`), and a contact's screen (`contact`). */
   ...EN_INBOX,
+  /** The live preview beside an item's form. */
+  ...EN_LIVE_PREVIEW,
 };
 
 /** The admin's catalogue: every text the admin writes itself, in one language. */

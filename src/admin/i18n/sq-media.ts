@@ -1,8 +1,8 @@
 import type { EN_MEDIA } from './en-media.ts';
 
 /**
- * The words of the `ordering` of items by drag and keyboard, and of a collection's `images`, in
- * Albanian. Part of the admin's catalogue (sq.ts takes them in), apart only to keep the files short.
+ * The words of the `ordering` of items by drag and keyboard, of a collection's `images`, of an
+ * item's look in search results and shared links, and of an image's `focalPoint`, in Albanian. Part of the admin's catalogue (sq.ts takes them in), apart only to keep the files short.
  */
 export const SQ_MEDIA: typeof EN_MEDIA = {
   ordering: {
@@ -56,5 +56,19 @@ export const SQ_MEDIA: typeof EN_MEDIA = {
     automatic: 'Nga fillimi i përshkrimit: shkruani një përshkrim për kërkimet për të zgjedhur fjalët.',
     count: (n, cut) => (n > cut ? `${n} shenja: rezultatet e presin pas rreth ${cut}` : `${n} nga rreth ${cut} shenja`),
     noImage: 'Pa fotografi: shtoni një fotografi kryesore ose një fotografi për lidhjet e ndara.',
+  },
+  focalPoint: {
+    title: 'Pika e fokusit',
+    of: (label) => `Pika e fokusit: ${label}`,
+    help: 'Klikoni mbi subjektin e fotografisë, ose fokusoni pikën dhe lëvizeni me shigjetat (Shift: 10 njëherësh). Çdo prerje që bën faqja e mban në pamje.',
+    value: (x, y) => `${x}% nga e majta, ${y}% nga lart`,
+    centre: 'Kthe në qendër',
+    crops: 'Si e pret faqja',
+    cropNames: {
+      card: 'Karta',
+      gallery: 'Galeria dhe listat',
+      heroPhone: 'Banderola në telefon',
+      heroWide: 'Banderola në ekran të gjerë',
+    },
   },
 };

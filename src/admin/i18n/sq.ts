@@ -2,6 +2,7 @@ import type { AdminText } from './en.ts';
 import { SQ_ACCOUNTS } from './sq-accounts.ts';
 import { SQ_DASHBOARD } from './sq-dashboard.ts';
 import { SQ_INBOX } from './sq-inbox.ts';
+import { SQ_LIVE_PREVIEW } from './sq-live-preview.ts';
 import { SQ_MEDIA } from './sq-media.ts';
 import { SQ_SAFETY_NETS } from './sq-safety-nets.ts';
 
@@ -206,4 +207,5 @@ export const SQ: AdminText = {
   ...SQ_MEDIA,
   ...SQ_ACCOUNTS,
   ...SQ_INBOX,
+  ...SQ_LIVE_PREVIEW,
 };

@@ -15,6 +15,11 @@ import type { VacancyInput } from '#shared/entities/vacancy.ts';
 
 /** A JSON-encoded `StoredImage` (see uploads/stored-image.ts), or null. */
 type ImageColumn = string | null;
+/**
+ * A row of an entity with image fields: its input's fields, but its focal points as stored, JSON by
+ * image field or null (uploads/focal-points-column.ts).
+ */
+type WithImages<Input> = Omit<Input, 'focalPoints'> & { focalPoints: string | null };
 type CreatedAt = { createdAt: Generated<string> };
 /** An editable entity's row: its version counts the saves; who made the last one, and when (null before the first update). */
 type Versioned = { version: Generated<number>; updatedAt: string | null; updatedBy: string | null };
@@ -54,30 +59,41 @@ export interface Database {
     Drafted &
     Positioned &
     Titled &
-    ProjectInput & { projectId: Generated<number>; projectImageUrl: ImageColumn; socialImageUrl: ImageColumn };
+    WithImages<ProjectInput> & {
+      projectId: Generated<number>;
+      projectImageUrl: ImageColumn;
+      socialImageUrl: ImageColumn;
+    };
   galleryImages: CreatedAt &
     Versioned &
-    Positioned & { galleryImageId: Generated<number>; projectId: number; galleryImageUrl: string };
+    Positioned &
+    WithImages<object> & { galleryImageId: Generated<number>; projectId: number; galleryImageUrl: string };
   salesCategories: Versioned & Titled & CategoryInput & { categoryId: Generated<number> };
   staff: CreatedAt &
     Versioned &
     Drafted &
     Titled &
-    VacancyInput & { staffId: Generated<number>; socialImageUrl: ImageColumn };
+    WithImages<VacancyInput> & { staffId: Generated<number>; socialImageUrl: ImageColumn };
   news: CreatedAt &
     Versioned &
     Drafted &
     Titled &
-    NewsInput & { newsId: Generated<number>; newsDate: string; newsImageUrl: ImageColumn; socialImageUrl: ImageColumn };
+    WithImages<NewsInput> & {
+      newsId: Generated<number>;
+      newsDate: string;
+      newsImageUrl: ImageColumn;
+      socialImageUrl: ImageColumn;
+    };
   newsImages: CreatedAt &
     Versioned &
-    Positioned & { newsImageId: Generated<number>; newsId: number; newsImageUrl: string };
+    Positioned &
+    WithImages<object> & { newsImageId: Generated<number>; newsId: number; newsImageUrl: string };
   buildings: CreatedAt &
     Versioned &
     Drafted &
     Positioned &
     Titled &
-    BuildingInput & {
+    WithImages<BuildingInput> & {
       buildingId: Generated<number>;
       buildingImageUrl: ImageColumn;
       socialImageUrl: ImageColumn;
@@ -89,7 +105,7 @@ export interface Database {
   salesCatalogs: CreatedAt &
     Versioned &
     Titled &
-    CatalogInput & {
+    WithImages<CatalogInput> & {
       salesCatalogId: Generated<number>;
       catalogImageUrl: ImageColumn;
       /** Stored file name of the catalogue PDF. */

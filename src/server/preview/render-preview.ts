@@ -11,9 +11,16 @@ export interface RenderedPreview {
 /**
  * Asks the publisher to render `path` with the grant, through the same server build as the pages
  * it publishes (its `/preview`, beside the webhook, signed the same way). Nothing is written.
+ * `answers`, by API path, are what the page's reads take instead of the API's: a live preview's
+ * unsaved item (docs/decisions/028-live-preview.md), carried in the signed call, stored nowhere.
  */
-export async function renderPreview(publisher: Webhook, path: string, grant: string): Promise<RenderedPreview> {
-  const body = JSON.stringify({ path, grant });
+export async function renderPreview(
+  publisher: Webhook,
+  path: string,
+  grant: string,
+  answers?: Record<string, unknown>,
+): Promise<RenderedPreview> {
+  const body = JSON.stringify({ path, grant, ...(answers && { answers }) });
   const response = await fetch(new URL('/preview', publisher.url), {
     method: 'POST',
     headers: {

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import { badRequest } from '../errors.ts';
 import { PUBLISHED_COLUMN, type Row, rowExists, tableOf } from '../repositories/resource-table.ts';
 import type { FileChanges } from '../uploads/file-changes.ts';
+import { FOCAL_POINTS_COLUMN, focalPointsColumn } from '../uploads/focal-points-column.ts';
 import type { Storage } from '../uploads/storage.ts';
 import { checkUpload, fileKindOf, storeUpload } from '../uploads/stored-files.ts';
 import { TempUpload } from '../uploads/temp-upload.ts';
@@ -37,6 +38,7 @@ export function writeInput(db: Db, storage: Storage, entity: Entity, references:
     for (const [field, value] of Object.entries(body)) {
       if (value instanceof TempUpload) uploads.push([field, value]);
       else if (field === PUBLISHED_COLUMN && table.drafts) values[field] = value ? 1 : 0;
+      else if (field === FOCAL_POINTS_COLUMN && value !== undefined) values[field] = focalPointsColumn(entity, value);
       else if (value !== undefined) values[field] = value;
     }
     await checkReferences(values);

@@ -10,6 +10,7 @@ import { type ContactRateLimit, contactRoutes } from './contacts.ts';
 import { galleryRoutes } from './gallery.ts';
 import { healthRoutes } from './health.ts';
 import { inboxRoutes } from './inbox.ts';
+import { livePreviewRoutes } from './live-preview.ts';
 import { newsImageRoutes } from './news-images.ts';
 import { newsRoutes } from './news.ts';
 import { presenceRoutes } from './presence.ts';
@@ -44,6 +45,7 @@ export async function registerRoutes(app: App, context: AppContext, contactRateL
     attentionRoutes(api, context);
     trashRoutes(api, context);
     previewRoutes(api, context);
+    livePreviewRoutes(api, context);
     presenceRoutes(api, context);
     scheduleRoutes(api, context);
     healthRoutes(api, context);

@@ -4,6 +4,7 @@ import type { Entity, FileKind } from '#shared/entities/define-entity.ts';
 import { assertImage, assertPdf } from './content-checks.ts';
 import type { FileChanges } from './file-changes.ts';
 import { newFileKey } from './file-names.ts';
+import { FOCAL_POINTS_COLUMN, focalPointsOfRow } from './focal-points-column.ts';
 import { encodeImage } from './image-encoder.ts';
 import { imageFiles, imageSet, imageUrl, parseStoredImage } from './stored-image.ts';
 import { PDFS_URL_PREFIX, type Storage } from './storage.ts';
@@ -65,21 +66,26 @@ export async function storedFilesExist(storage: Storage, kind: FileKind, column:
 export const pdfUrl = (column: unknown) => (typeof column === 'string' ? `${PDFS_URL_PREFIX}${column}.pdf` : null);
 
 /**
- * A row as the API answers it: file columns become URLs, images also get their srcset under
- * `imageSets`. CVs are not handled here; their URL is an authenticated route.
+ * A row as the API answers it: file columns become URLs, images also get their srcset and focal
+ * point under `imageSets`, and the item every image field's point under `focalPoints`. CVs are not
+ * handled here; their URL is an authenticated route.
  */
 export function withFileUrls(row: Record<string, unknown>, entity: Entity): Record<string, unknown> {
   const result: Record<string, unknown> = { ...row };
   const imageSets: Record<string, unknown> = {};
+  const focalPoints = focalPointsOfRow(entity, row[FOCAL_POINTS_COLUMN]);
   for (const [field, { kind }] of Object.entries(entity.files)) {
     if (kind === 'image') {
       const image = parseStoredImage((row[field] as string | null) ?? null);
       result[field] = imageUrl(image);
-      imageSets[field] = imageSet(image);
+      imageSets[field] = imageSet(image, focalPoints[field]);
     } else if (kind === 'pdf') {
       result[field] = pdfUrl(row[field]);
     }
   }
-  if (Object.keys(imageSets).length > 0) result.imageSets = imageSets;
+  if (Object.keys(imageSets).length > 0) {
+    result.imageSets = imageSets;
+    result[FOCAL_POINTS_COLUMN] = focalPoints;
+  }
   return result;
 }

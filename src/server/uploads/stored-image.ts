@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import type { ImageSet } from '#shared/schemas/common.ts';
+import { FOCAL_CENTRE, type FocalPoint, type ImageSet } from '#shared/schemas/common.ts';
 import { IMAGES_URL_PREFIX } from './storage.ts';
 
 /** What an image column holds: the server-made key and the widths encoded, each as AVIF and WebP. */
@@ -33,9 +33,9 @@ export function imageUrl(image: StoredImage | null): string | null {
   return IMAGES_URL_PREFIX + variantName(image.key, Math.max(...image.widths), 'webp');
 }
 
-export function imageSet(image: StoredImage | null): ImageSet | null {
+export function imageSet(image: StoredImage | null, focalPoint: FocalPoint = { ...FOCAL_CENTRE }): ImageSet | null {
   if (!image) return null;
   const srcset = (format: ImageFormat) =>
     image.widths.map((width) => `${IMAGES_URL_PREFIX}${variantName(image.key, width, format)} ${width}w`).join(', ');
-  return { width: image.width, height: image.height, avif: srcset('avif'), webp: srcset('webp') };
+  return { width: image.width, height: image.height, avif: srcset('avif'), webp: srcset('webp'), focalPoint };
 }

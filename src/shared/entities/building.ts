@@ -9,6 +9,7 @@ import {
   titleField,
 } from '../schemas/common.ts';
 import { ADMIN_ORDER, defineEntity, type FileField } from './define-entity.ts';
+import { focalPointsOf } from './focal-points.ts';
 import { SEARCH_AND_SHARING } from './search-and-sharing.ts';
 
 const image = (label: string, albanian: string): FileField => ({
@@ -28,6 +29,7 @@ const BUILDING_FILES = {
 };
 type BuildingImageField = keyof typeof BUILDING_FILES;
 export const BUILDING_IMAGE_FIELDS = Object.keys(BUILDING_FILES) as BuildingImageField[];
+const FOCAL_POINTS = focalPointsOf({ ...BUILDING_FILES, ...SEARCH_AND_SHARING.files });
 
 /** A map link must be a web address, so that "View Location" cannot run script. */
 const mapLink = z.union([
@@ -42,6 +44,7 @@ export const BuildingInputSchema = z.object({
   adresaNderteses: textField(MAX_ADDRESS_CHARS),
   buildingGoogleLink: mapLink.default(''),
   ...SEARCH_AND_SHARING.input,
+  ...FOCAL_POINTS.input,
 });
 export type BuildingInput = z.infer<typeof BuildingInputSchema>;
 
@@ -58,6 +61,7 @@ export const BuildingSchema = BuildingInputSchema.extend({
   buildingGoogleLink: z.string(),
   ...imageUrls,
   ...SEARCH_AND_SHARING.item,
+  ...FOCAL_POINTS.item,
   imageSets: z.object({ ...imageSets, ...SEARCH_AND_SHARING.imageSets }),
   ...PublicationSchema.shape,
   ...NeighboursSchema.shape,

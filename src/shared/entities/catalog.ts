@@ -10,8 +10,25 @@ import {
   titleField,
 } from '../schemas/common.ts';
 import { defineEntity } from './define-entity.ts';
+import { focalPointsOf } from './focal-points.ts';
 
 export const PdfLayoutSchema = z.enum(PDF_LAYOUTS);
+
+const CATALOG_FILES = {
+  catalogImageUrl: {
+    kind: 'image',
+    maxBytes: MAX_IMAGE_BYTES,
+    label: 'Cover image',
+    sq: { label: 'Fotografia e kopertinës' },
+  },
+  pdfUrl: {
+    kind: 'pdf',
+    maxBytes: MAX_CATALOG_PDF_BYTES,
+    label: 'Catalogue PDF',
+    sq: { label: 'PDF-ja e katalogut' },
+  },
+} as const;
+const FOCAL_POINTS = focalPointsOf(CATALOG_FILES);
 
 export const CatalogInputSchema = z.object({
   catalogTitle: titleField(),
@@ -21,6 +38,7 @@ export const CatalogInputSchema = z.object({
   salesCategoryId: IdSchema,
   buildingId: IdSchema,
   pdfLayout: PdfLayoutSchema.default('P'),
+  ...FOCAL_POINTS.input,
 });
 export type CatalogInput = z.infer<typeof CatalogInputSchema>;
 
@@ -31,6 +49,7 @@ export const CatalogSchema = CatalogInputSchema.extend({
   pdfLayout: PdfLayoutSchema,
   catalogImageUrl: FileUrlSchema,
   pdfUrl: FileUrlSchema,
+  ...FOCAL_POINTS.item,
   imageSets: z.object({ catalogImageUrl: ImageSetSchema.nullable() }),
 });
 export type Catalog = z.infer<typeof CatalogSchema>;
@@ -63,20 +82,7 @@ export const CATALOG = defineEntity({
     title: { en: 'catalogTitle', sq: 'titulliKatalog' },
     description: { en: 'catalogDescription', sq: 'pershkrimKatalog' },
   },
-  files: {
-    catalogImageUrl: {
-      kind: 'image',
-      maxBytes: MAX_IMAGE_BYTES,
-      label: 'Cover image',
-      sq: { label: 'Fotografia e kopertinës' },
-    },
-    pdfUrl: {
-      kind: 'pdf',
-      maxBytes: MAX_CATALOG_PDF_BYTES,
-      label: 'Catalogue PDF',
-      sq: { label: 'PDF-ja e katalogut' },
-    },
-  },
+  files: CATALOG_FILES,
   api: {
     save: '/catalog/save',
     update: '/catalog/update/:id',

@@ -2,14 +2,21 @@ import { z } from 'zod';
 import { MAX_IMAGE_BYTES } from '../constants.ts';
 import { FileUrlSchema, IdSchema, ImageSetSchema } from '../schemas/common.ts';
 import { ADMIN_ORDER, defineEntity } from './define-entity.ts';
+import { focalPointsOf } from './focal-points.ts';
 import { PROJECT } from './project.ts';
 
-export const GalleryImageInputSchema = z.object({ projectId: IdSchema });
+const IMAGE_FILES = {
+  galleryImageUrl: { kind: 'image', maxBytes: MAX_IMAGE_BYTES, label: 'Image', sq: { label: 'Fotografia' } },
+} as const;
+const FOCAL_POINTS = focalPointsOf(IMAGE_FILES);
+
+export const GalleryImageInputSchema = z.object({ projectId: IdSchema, ...FOCAL_POINTS.input });
 
 export const GalleryImageSchema = z.object({
   galleryImageId: z.number().int(),
   projectId: z.number().int(),
   galleryImageUrl: FileUrlSchema,
+  ...FOCAL_POINTS.item,
   imageSets: z.object({ galleryImageUrl: ImageSetSchema.nullable() }),
   /** Present on the first item of a project's gallery: the project's neighbours. */
   prev: z.number().int().nullable().optional(),
@@ -26,7 +33,7 @@ export const GALLERY_IMAGE = defineEntity({
   order: 'asc',
   orderBy: ADMIN_ORDER,
   schemas: { input: GalleryImageInputSchema, item: GalleryImageSchema, single: GalleryImageSchema },
-  files: { galleryImageUrl: { kind: 'image', maxBytes: MAX_IMAGE_BYTES, label: 'Image', sq: { label: 'Fotografia' } } },
+  files: IMAGE_FILES,
   api: {
     save: '/gallery/save',
     remove: '/gallery/delete/:id',

@@ -2,14 +2,21 @@ import { z } from 'zod';
 import { MAX_IMAGE_BYTES } from '../constants.ts';
 import { FileUrlSchema, IdSchema, ImageSetSchema } from '../schemas/common.ts';
 import { ADMIN_ORDER, defineEntity } from './define-entity.ts';
+import { focalPointsOf } from './focal-points.ts';
 import { NEWS } from './news.ts';
 
-export const NewsImageInputSchema = z.object({ newsId: IdSchema });
+const IMAGE_FILES = {
+  newsImageUrl: { kind: 'image', maxBytes: MAX_IMAGE_BYTES, label: 'Image', sq: { label: 'Fotografia' } },
+} as const;
+const FOCAL_POINTS = focalPointsOf(IMAGE_FILES);
+
+export const NewsImageInputSchema = z.object({ newsId: IdSchema, ...FOCAL_POINTS.input });
 
 export const NewsImageSchema = z.object({
   newsImageId: z.number().int(),
   newsId: z.number().int(),
   newsImageUrl: FileUrlSchema,
+  ...FOCAL_POINTS.item,
   imageSets: z.object({ newsImageUrl: ImageSetSchema.nullable() }),
   /** Present on the first item of a news item's images: the news item's neighbours. */
   prev: z.number().int().nullable().optional(),
@@ -25,7 +32,7 @@ export const NEWS_IMAGE = defineEntity({
   order: 'asc',
   orderBy: ADMIN_ORDER,
   schemas: { input: NewsImageInputSchema, item: NewsImageSchema, single: NewsImageSchema },
-  files: { newsImageUrl: { kind: 'image', maxBytes: MAX_IMAGE_BYTES, label: 'Image', sq: { label: 'Fotografia' } } },
+  files: IMAGE_FILES,
   api: {
     save: '/newsimage/save',
     remove: '/newsimage/delete/:id',

@@ -10,6 +10,7 @@ import {
   titleField,
 } from '../schemas/common.ts';
 import { defineEntity } from './define-entity.ts';
+import { focalPointsOf } from './focal-points.ts';
 import { SEARCH_AND_SHARING } from './search-and-sharing.ts';
 
 export const NewsTypeSchema = z.enum(NEWS_TYPES);
@@ -17,6 +18,17 @@ export type NewsType = z.infer<typeof NewsTypeSchema>;
 
 /** A day, `2026-05-29`: what the site shows as a news item's date, in the page's locale. */
 export const NewsDateSchema = z.iso.date({ error: 'Give a date as YYYY-MM-DD.' });
+
+const NEWS_FILES = {
+  newsImageUrl: {
+    kind: 'image',
+    maxBytes: MAX_IMAGE_BYTES,
+    label: 'Main image',
+    sq: { label: 'Fotografia kryesore' },
+  },
+  ...SEARCH_AND_SHARING.files,
+} as const;
+const FOCAL_POINTS = focalPointsOf(NEWS_FILES);
 
 export const NewsInputSchema = z.object({
   newsType: NewsTypeSchema.default('news'),
@@ -27,6 +39,7 @@ export const NewsInputSchema = z.object({
   /** Its publication date (beyond docs/product.md#entities-and-their-fields): the day it is created unless the admin gives another. */
   newsDate: NewsDateSchema.optional(),
   ...SEARCH_AND_SHARING.input,
+  ...FOCAL_POINTS.input,
 });
 export type NewsInput = z.infer<typeof NewsInputSchema>;
 
@@ -36,6 +49,7 @@ export const NewsListItemSchema = NewsInputSchema.extend({
   newsDate: NewsDateSchema,
   newsImageUrl: FileUrlSchema,
   ...SEARCH_AND_SHARING.item,
+  ...FOCAL_POINTS.item,
   imageSets: z.object({ newsImageUrl: ImageSetSchema.nullable(), ...SEARCH_AND_SHARING.imageSets }),
   ...PublicationSchema.shape,
 });
@@ -53,15 +67,7 @@ export const NEWS = defineEntity({
   order: 'desc',
   orderBy: 'newsDate',
   schemas: { input: NewsInputSchema, item: NewsListItemSchema, single: NewsSchema },
-  files: {
-    newsImageUrl: {
-      kind: 'image',
-      maxBytes: MAX_IMAGE_BYTES,
-      label: 'Main image',
-      sq: { label: 'Fotografia kryesore' },
-    },
-    ...SEARCH_AND_SHARING.files,
-  },
+  files: NEWS_FILES,
   shownWith: ['title'],
   drafts: true,
   texts: {

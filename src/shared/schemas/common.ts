@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { MAX_DESCRIPTION_CHARS, MAX_TITLE_CHARS } from '../constants.ts';
+import { FOCAL_POINT_MAX } from '../domain-values.ts';
+
+// Kept here too for the schemas' readers; islands, which ship no zod, take it from domain-values.ts.
+export { FOCAL_CENTRE } from '../domain-values.ts';
 
 /** A positive integer id, from JSON or from a multipart or path string. */
 export const IdSchema = z.coerce.number().int().positive();
@@ -58,14 +62,32 @@ export const titleField = () => typedText().trim().max(MAX_TITLE_CHARS).default(
 export const descriptionField = () => textField(MAX_DESCRIPTION_CHARS);
 
 /**
+ * Where an image's subject is, which its pictures keep in view at every crop (`object-position`):
+ * percent of its width from the left (`x`) and of its height from the top (`y`), kept to a tenth
+ * (#shared/entities/focal-points.ts, docs/decisions/027-focal-points.md).
+ */
+const percentOf = (axis: 'x' | 'y') => {
+  const error = `A focal point's ${axis} is a number from 0 to ${FOCAL_POINT_MAX}: percent of the image's ${axis === 'x' ? 'width from the left' : 'height from the top'}.`;
+  return z
+    .number({ error })
+    .min(0, error)
+    .max(FOCAL_POINT_MAX, error)
+    .overwrite((value) => Math.round(value * 10) / 10);
+};
+export const FocalPointSchema = z.strictObject({ x: percentOf('x'), y: percentOf('y') });
+export type FocalPoint = z.infer<typeof FocalPointSchema>;
+
+/**
  * Responsive variants of one uploaded image: `avif` and `webp` are ready-made `srcset` values
- * ("url 480w, url 960w"); width and height are those of the largest variant.
+ * ("url 480w, url 960w"); width and height are those of the largest variant; its focal point,
+ * the centre unless an editor set another.
  */
 export const ImageSetSchema = z.object({
   width: z.number().int(),
   height: z.number().int(),
   avif: z.string(),
   webp: z.string(),
+  focalPoint: FocalPointSchema,
 });
 export type ImageSet = z.infer<typeof ImageSetSchema>;
 

@@ -87,7 +87,12 @@ export function readApi<S extends z.ZodType>(
   const answers = scope?.answers ?? sharedRendersOf(null).answers;
   let answer = answers.get(path);
   if (!answer) {
-    const json = scope?.bulk && bulk ? fromBulk(bulk, answers) : fetchAnswer(path, scope?.preview);
+    const json =
+      scope?.given && Object.hasOwn(scope.given, path)
+        ? Promise.resolve(scope.given[path])
+        : scope?.bulk && bulk
+          ? fromBulk(bulk, answers)
+          : fetchAnswer(path, scope?.preview);
     answer = json.then((value) => (value === null ? null : schema.parse(value)));
     answers.set(path, answer);
   }

@@ -1,4 +1,5 @@
 import { MENU_ITEMS, MENU_NEWS_ITEMS } from '#shared/constants.ts';
+import { objectPositionOf } from '#shared/domain-values.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import { loadBuildings } from './buildings.ts';
 import { loadNewsList } from './news.ts';
@@ -15,6 +16,8 @@ export interface MenuImage {
   webp: string;
   width: number;
   height: number;
+  /** Its focal point as CSS's `object-position`, when it is not the centre. */
+  objectPosition?: string | undefined;
 }
 
 export interface MenuItem {
@@ -38,7 +41,14 @@ export interface MenuFeed {
 
 const menuImage = (image: CardImage | null): MenuImage | null =>
   image
-    ? { src: image.src, avif: image.set.avif, webp: image.set.webp, width: image.set.width, height: image.set.height }
+    ? {
+        src: image.src,
+        avif: image.set.avif,
+        webp: image.set.webp,
+        width: image.set.width,
+        height: image.set.height,
+        objectPosition: objectPositionOf(image.set.focalPoint),
+      }
     : null;
 
 const menuItem = (

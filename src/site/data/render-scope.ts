@@ -16,6 +16,11 @@ export interface RenderScope {
   parts?: Map<string, Promise<unknown>>;
   /** A preview's grant (schemas/preview.ts), which the page's reads of the API carry. */
   preview?: string | undefined;
+  /**
+   * A live preview's answers by API path (docs/decisions/028-live-preview.md): the unsaved item
+   * its reads take instead of the API's, checked by the same schemas.
+   */
+  given?: Record<string, unknown> | undefined;
   /** Whether its publish reads the API in bulk (api.ts), as one of many pages does. */
   bulk?: boolean;
 }

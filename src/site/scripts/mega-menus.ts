@@ -79,6 +79,7 @@ function fromTemplate(panel: HTMLElement, name: string, item: MenuItem): HTMLEle
     webp.srcset = item.image.webp;
     image.width = item.image.width;
     image.height = item.image.height;
+    if (item.image.objectPosition) image.style.objectPosition = item.image.objectPosition;
     image.src = item.image.src;
   } else {
     image?.closest('picture')?.classList.add('picture--empty');

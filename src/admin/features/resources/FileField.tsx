@@ -3,6 +3,7 @@ import DropZone from './DropZone.tsx';
 import { namedMessage } from './field-messages.ts';
 import { ACCEPT, fileProblem } from './file-checks.ts';
 import FilePreview from './FilePreview.tsx';
+import FocalPointPicker, { type FocalPoint } from './FocalPointPicker.tsx';
 import { useObjectUrl } from './use-object-url.ts';
 import type { FileSpec } from './resource.ts';
 import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
@@ -15,14 +16,16 @@ interface Props {
   /** Why the chosen file is refused, by the browser's checks or by the API. */
   error: string | undefined;
   onChoose: (file: File | null, problem: string | null) => void;
+  /** Of an image field: its focal point as the form holds it, for the image that will be saved. */
+  focalPoint?: { point: FocalPoint; onChange: (point: FocalPoint) => void } | undefined;
 }
 
 /**
  * A drop zone for one file, with the current file beside the chosen one; nothing chosen keeps the
  * current file. A refused file shows its reason under the zone, in the place kept for it, and no
- * preview.
+ * preview. An image has its focal point set under it, on the chosen image or else the current one.
  */
-export default function FileField({ spec, current, chosen, error, onChoose }: Props) {
+export default function FileField({ spec, current, chosen, error, onChoose, focalPoint }: Props) {
   const id = useId();
   const t = useAdminText();
   const words = t.form.files;
@@ -30,6 +33,8 @@ export default function FileField({ spec, current, chosen, error, onChoose }: Pr
   const refused = Boolean(error);
   // A new zone for each choice taken back, so that its input holds no file either.
   const [cleared, setCleared] = useState(0);
+  const chosenUrl = useObjectUrl(spec.type === 'image' && chosen && !refused ? chosen : null);
+  const pictured = chosen ? chosenUrl : current;
 
   return (
     <div className="file-field" data-invalid={refused ? '' : undefined}>
@@ -76,6 +81,9 @@ export default function FileField({ spec, current, chosen, error, onChoose }: Pr
           {error && namedMessage(label, error)}
         </p>
       </div>
+      {focalPoint && pictured && (
+        <FocalPointPicker url={pictured} label={label} point={focalPoint.point} onChange={focalPoint.onChange} />
+      )}
     </div>
   );
 }

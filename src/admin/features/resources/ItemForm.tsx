@@ -5,7 +5,9 @@ import type { ChangeDraftInfo } from '#shared/payloads/change-drafts.ts';
 import LeaveQuestion from '#admin/layout/LeaveQuestion.tsx';
 import PageHeader from '#admin/layout/PageHeader.tsx';
 import type { EntityKind } from '#shared/entities/entities.ts';
+import { FOCAL_CENTRE } from '#shared/domain-values.ts';
 import EditingChanges from '../changes/EditingChanges.tsx';
+import LivePreviewBeside from '../live-preview/LivePreviewBeside.tsx';
 import EditingNow from '../presence/EditingNow.tsx';
 import EditConflict from './EditConflict.tsx';
 import FileField from './FileField.tsx';
@@ -20,6 +22,7 @@ import SaveButtons from './SaveButtons.tsx';
 import SaveQuestion from './SaveQuestion.tsx';
 import SearchPreview from './SearchPreview.tsx';
 import UploadProgress from './UploadProgress.tsx';
+import { useFocalPoints } from './use-focal-points.ts';
 import { useItemSave } from './use-item-save.ts';
 import YourVersion from './YourVersion.tsx';
 import type { ResourceConfig } from './resource.ts';
@@ -56,6 +59,7 @@ export default function ItemForm<T extends Item>({
   });
   const saving = useItemSave({ config, opened, id, changesTag: changes?.tag ?? null, form });
   const { item, conflict } = saving;
+  const focal = useFocalPoints(form, config.entity);
   const editingChanges = Boolean(changes?.draft);
   const hasDrafts = config.api.publication !== undefined;
   const title = item ? t.form.edit(config.describe(item, language).title) : t.form.add(noun.lower);
@@ -75,74 +79,85 @@ export default function ItemForm<T extends Item>({
         />
       )}
       {changes?.draft && <EditingChanges config={config} draft={changes.draft} />}
-      <form
-        className="admin-form"
-        onSubmit={form.handleSubmit((values) =>
-          saving.submit(values, editingChanges ? { kind: 'changes', publish: false } : { kind: 'item' }),
-        )}
-        noValidate
-      >
-        <FormLanguageMarks config={config} control={form.control as Control<Item>} />
-        {config.rows.map((row) => (
-          <FormRowFields
-            key={row.label.en}
-            row={row}
-            control={form.control as Control<Item>}
-            rules={rules}
-            needed={isNeeded(config, row)}
-            onCopy={(name, value) => form.setValue(name, value, { shouldDirty: true, shouldValidate: true })}
-          />
-        ))}
-        {config.files.map((spec) => (
-          <FileField
-            key={spec.name}
-            spec={spec}
-            current={(item?.[spec.name] as string | null | undefined) ?? null}
-            chosen={saving.chosenFiles[spec.name] ?? null}
-            error={saving.fileProblems[spec.name]}
-            onChoose={(file, problem) => saving.chooseFile(spec.name, file, problem)}
-          />
-        ))}
-        {config.entity.texts?.searchDescription && (
-          <SearchPreview
-            config={config}
-            control={form.control as Control<Item>}
-            item={item}
-            chosenImage={saving.chosenFiles.socialImageUrl ?? null}
-          />
-        )}
-        {saving.progress !== null && <UploadProgress share={saving.progress} hasFiles={saving.hasFiles} />}
-        {saving.formError && (
-          <p className="admin-alert admin-alert--error" role="alert">
-            {saving.formError}
-          </p>
-        )}
-        {conflict && (
-          <EditConflict
+      <LivePreviewBeside kind={config.entity.kind} id={id} control={form.control} chosenFiles={saving.chosenFiles}>
+        <form
+          className="admin-form"
+          onSubmit={form.handleSubmit((values) =>
+            saving.submit(values, editingChanges ? { kind: 'changes', publish: false } : { kind: 'item' }),
+          )}
+          noValidate
+        >
+          <FormLanguageMarks config={config} control={form.control as Control<Item>} />
+          {config.rows.map((row) => (
+            <FormRowFields
+              key={row.label.en}
+              row={row}
+              control={form.control as Control<Item>}
+              rules={rules}
+              needed={isNeeded(config, row)}
+              onCopy={(name, value) => form.setValue(name, value, { shouldDirty: true, shouldValidate: true })}
+            />
+          ))}
+          {config.files.map((spec) => (
+            <FileField
+              key={spec.name}
+              spec={spec}
+              current={(item?.[spec.name] as string | null | undefined) ?? null}
+              chosen={saving.chosenFiles[spec.name] ?? null}
+              error={saving.fileProblems[spec.name]}
+              onChoose={(file, problem) => {
+                saving.chooseFile(spec.name, file, problem);
+                // A point was of the image it replaces: the new one starts centred.
+                if (file && spec.type === 'image') focal?.setPoint(spec.name, { ...FOCAL_CENTRE });
+              }}
+              focalPoint={
+                spec.type === 'image' && focal
+                  ? { point: focal.pointOf(spec.name), onChange: (point) => focal.setPoint(spec.name, point) }
+                  : undefined
+              }
+            />
+          ))}
+          {config.entity.texts?.searchDescription && (
+            <SearchPreview
+              config={config}
+              control={form.control as Control<Item>}
+              item={item}
+              chosenImage={saving.chosenFiles.socialImageUrl ?? null}
+            />
+          )}
+          {saving.progress !== null && <UploadProgress share={saving.progress} hasFiles={saving.hasFiles} />}
+          {saving.formError && (
+            <p className="admin-alert admin-alert--error" role="alert">
+              {saving.formError}
+            </p>
+          )}
+          {conflict && (
+            <EditConflict
+              what={noun.lower}
+              conflict={conflict}
+              isSaving={saving.progress !== null}
+              onLoadTheirs={saving.loadTheirs}
+              onOverwrite={form.handleSubmit((values) => saving.overwrite(values, conflict.version))}
+            />
+          )}
+          <SaveQuestion
             what={noun.lower}
-            conflict={conflict}
-            isSaving={saving.progress !== null}
-            onLoadTheirs={saving.loadTheirs}
-            onOverwrite={form.handleSubmit((values) => saving.overwrite(values, conflict.version))}
+            missing={saving.missing}
+            neededLabels={neededLabels(config)}
+            onKeepEditing={saving.keepEditing}
+            onSave={saving.saveAnyway}
           />
-        )}
-        <SaveQuestion
-          what={noun.lower}
-          missing={saving.missing}
-          neededLabels={neededLabels(config)}
-          onKeepEditing={saving.keepEditing}
-          onSave={saving.saveAnyway}
-        />
-        <SaveButtons
-          creating={id === null ? noun.lower : null}
-          hasDrafts={hasDrafts}
-          isDraft={saving.isDraft}
-          editingChanges={editingChanges}
-          disabled={saving.progress !== null || saving.saved}
-          cancelTo={backTo}
-          onSave={(next) => void form.handleSubmit((values) => saving.submit(values, next))()}
-        />
-      </form>
+          <SaveButtons
+            creating={id === null ? noun.lower : null}
+            hasDrafts={hasDrafts}
+            isDraft={saving.isDraft}
+            editingChanges={editingChanges}
+            disabled={saving.progress !== null || saving.saved}
+            cancelTo={backTo}
+            onSave={(next) => void form.handleSubmit((values) => saving.submit(values, next))()}
+          />
+        </form>
+      </LivePreviewBeside>
     </>
   );
 }

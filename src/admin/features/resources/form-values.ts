@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { fieldsOf, type ResourceConfig } from './resource.ts';
+import { FOCAL_POINTS_FIELD, hasFocalPoints } from './use-focal-points.ts';
 
 /** The values a form starts with: the item's, or for a new item the resource's or the field's default, else empty. */
 export function initialValues<T extends Record<string, unknown>>(config: ResourceConfig<T>, item: T | null) {
@@ -12,14 +13,20 @@ export function initialValues<T extends Record<string, unknown>>(config: Resourc
     const value = current ?? (fallback?.success ? fallback.data : '');
     values[field.name] = value === null || value === undefined ? '' : String(value);
   }
+  if (hasFocalPoints(config.entity)) values[FOCAL_POINTS_FIELD] = JSON.stringify(item?.[FOCAL_POINTS_FIELD] ?? {});
   return values;
 }
 
-/** The multipart body of a save: every field, and the files chosen (a file not chosen keeps the current one). */
+/**
+ * The multipart body of a save: every field (the focal points, which the form's schema reads into
+ * an object, as JSON), and the files chosen (a file not chosen keeps the current one).
+ */
 export function formBody(values: Record<string, unknown>, files: Record<string, File | null>): FormData {
   const body = new FormData();
-  for (const [name, value] of Object.entries(values))
-    body.append(name, value === null || value === undefined ? '' : String(value));
+  for (const [name, value] of Object.entries(values)) {
+    if (value === null || value === undefined) body.append(name, '');
+    else body.append(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
   for (const [name, file] of Object.entries(files)) if (file) body.append(name, file);
   return body;
 }

@@ -61,6 +61,7 @@ export default function GalleryModal({ images, label, index, onIndexChange, stri
                 alt={image.alt}
                 sizes="100vw"
                 eager
+                whole
               />
               <p className="gallery-modal__count" aria-live="polite">
                 {fillTemplate(strings.galleryImageOf, { index: index + 1, total })}

@@ -1,3 +1,4 @@
+import { objectPositionOf } from '#shared/domain-values.ts';
 import type { ImageSet } from '#shared/schemas/common.ts';
 
 interface Props {
@@ -7,13 +8,25 @@ interface Props {
   sizes?: string;
   eager?: boolean;
   className?: string;
+  /** Shown whole (`object-fit: contain`), so never cropped: its focal point has nothing to keep in view. */
+  whole?: boolean;
 }
 
 /**
  * An uploaded image inside an island: the markup of Picture.astro (AVIF and WebP sources, intrinsic
- * size against layout shift), lazily loaded by the browser because islands render after the page.
+ * size against layout shift, its focal point kept in view), lazily loaded by the browser because
+ * islands render after the page.
  */
-export default function ResponsivePicture({ src, set, alt, sizes = '100vw', eager = false, className }: Props) {
+export default function ResponsivePicture({
+  src,
+  set,
+  alt,
+  sizes = '100vw',
+  eager = false,
+  className,
+  whole = false,
+}: Props) {
+  const objectPosition = whole ? undefined : objectPositionOf(set.focalPoint);
   return (
     <picture className={className ? `picture ${className}` : 'picture'}>
       <source type="image/avif" srcSet={set.avif} sizes={sizes} />
@@ -26,6 +39,7 @@ export default function ResponsivePicture({ src, set, alt, sizes = '100vw', eage
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
         draggable={false}
+        style={objectPosition ? { objectPosition } : undefined}
       />
     </picture>
   );

@@ -1,0 +1,77 @@
+import { fillPath } from '#shared/entities/paths.ts';
+import type { PagedEntity } from '#shared/entities/entities.ts';
+import type { ChosenImage, LivePreviewRequest } from '#shared/payloads/live-preview.ts';
+import { previewedPage } from '#shared/payloads/preview.ts';
+import { FOCAL_CENTRE } from '#shared/domain-values.ts';
+import type { AppContext } from '../context.ts';
+import { badRequest, HttpError } from '../errors.ts';
+import { resourceReads } from '../resources/resource-reads.ts';
+import { renderPreview } from './render-preview.ts';
+
+/** How long the grant of one live render holds: the render reads the API within a second. */
+const LIVE_RENDER_GRANT_MS = 60_000;
+
+/** Field name → first message of a form that does not check (the answer of a save's 400). */
+function fieldProblems(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[String(issue.path[0] ?? 'values')] ??= issue.message;
+  return fields;
+}
+
+/** An image set that shows the chosen file alone, at its size, where the stored image's variants would be. */
+const chosenImageSet = (stored: unknown, { url, width, height }: ChosenImage) => ({
+  focalPoint: FOCAL_CENTRE,
+  ...(stored && typeof stored === 'object' ? stored : {}),
+  avif: url,
+  webp: url,
+  width,
+  height,
+});
+
+/**
+ * The item's single read as a save of the form would make it: the item as it is (with its
+ * unpublished changes, which its form opens on), the form's fields over it, checked as a save
+ * checks them (400 otherwise), and each chosen image in place of its stored one. Answered as the
+ * single read answers anyone, so that the page renders as it would once published.
+ */
+export async function unsavedItem(context: AppContext, entity: PagedEntity, id: number, form: LivePreviewRequest) {
+  const checked = entity.schemas.input.safeParse(form.values);
+  if (!checked.success) throw badRequest(fieldProblems(checked.error.issues));
+  const files: Record<string, { kind: string } | undefined> = entity.files;
+  const unknownImages = Object.keys(form.images).filter((field) => files[field]?.kind !== 'image');
+  if (unknownImages.length > 0)
+    throw badRequest(Object.fromEntries(unknownImages.map((field) => [field, 'This is no image field of the item.'])));
+  const item = await resourceReads(context.db, entity, {}).get(id, { told: false, changes: true });
+  const imageSets = { ...(item.imageSets as Record<string, unknown> | undefined) };
+  const images: Record<string, string> = {};
+  for (const [field, image] of Object.entries(form.images)) {
+    images[field] = image.url;
+    imageSets[field] = chosenImageSet(imageSets[field], image);
+  }
+  // A field the form leaves out keeps the item's value, as an update keeps it.
+  const given = Object.entries(checked.data as Record<string, unknown>).filter(([, value]) => value !== undefined);
+  return entity.schemas.single.parse({ ...item, ...Object.fromEntries(given), ...images, imageSets });
+}
+
+/**
+ * The page of `id` in `form.language`, rendered by the publisher from the unsaved form: the item
+ * travels in the signed call and nowhere else, so that any API instance can answer and nothing
+ * is left to remove. A page the site would not make (no title in either language) is 404.
+ */
+export async function renderLivePreview(
+  context: AppContext,
+  entity: PagedEntity,
+  id: number,
+  form: LivePreviewRequest,
+  session: { userId: number; sessionId: string },
+): Promise<string> {
+  const item = await unsavedItem(context, entity, id, form);
+  if (!context.publisher) throw new HttpError(503, 'NO_PUBLISHER', 'No publisher is set up to render previews.');
+  const expiresAt = new Date(Date.now() + LIVE_RENDER_GRANT_MS);
+  const grant = await context.tokens.signPreview({ ...session, kind: entity.kind, id }, expiresAt);
+  const path = previewedPage(entity.kind, id, form.language);
+  const rendered = await renderPreview(context.publisher, path, grant, { [fillPath(entity.api.single, id)]: item });
+  if (rendered.status === 404)
+    throw new HttpError(404, 'NO_PAGE', 'The item has no page yet: it needs a title in English or Albanian.');
+  return rendered.html;
+}

@@ -1,0 +1,136 @@
+import type { Locator } from '@playwright/test';
+import { ADMIN_LANGUAGE_STORAGE_KEY } from '#admin/i18n/admin-language.ts';
+import type { Project } from '#shared/entities/project.ts';
+import { ROUTES } from '#shared/routes.ts';
+import { pngImage } from '../fixtures/files.ts';
+import {
+  type AdminLogin,
+  callApi,
+  deleteThroughApi,
+  expect,
+  readApi,
+  sessionEntries,
+  test,
+  uniqueTitle,
+} from './admin-fixtures.ts';
+import { DEMO_VIEWER } from './fixtures.ts';
+
+/**
+ * Focal points: an editor clicks the subject of a project's image, or moves the point by keyboard,
+ * sees the site's crops follow at once, saves, and the published page's picture keeps that point in
+ * view (`object-position`); an editor (ROLE_USER) in Albanian does the same by keyboard alone.
+ */
+
+async function projectWithImage(token: string, title: string) {
+  const body = new FormData();
+  body.append('projectTitle', title);
+  body.append('titulliProjekti', title);
+  body.append('projectImageUrl', new Blob([await pngImage(1200, 800)], { type: 'image/png' }), 'tower.png');
+  const answer = await callApi('/projects/save', { method: 'POST', token, body });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return answer.body as Project;
+}
+
+/** The point a slider says it is at, in percent: x as its value, y in its value text ("…, 20% from the top"). */
+async function pointOf(slider: Locator) {
+  const x = Number(await slider.getAttribute('aria-valuenow'));
+  const text = (await slider.getAttribute('aria-valuetext')) ?? '';
+  const y = Number(/([\d.]+)% (?:from the top|nga lart)/.exec(text)?.[1]);
+  return { x, y };
+}
+
+/** Where an element is on the page, whatever is scrolled. */
+const placeOf = (element: Locator) =>
+  element.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    return { left: box.left + window.scrollX, top: box.top + window.scrollY };
+  });
+
+test('a focal point set by clicking and by keyboard, its crops previewed, then kept in view on the page', async ({
+  page,
+  adminLogin,
+}) => {
+  const { token } = adminLogin;
+  const title = uniqueTitle('project');
+  const { projectId } = await projectWithImage(token, title);
+  try {
+    await page.goto(`/adminpage/editproject/${projectId}`);
+    const slider = page.getByRole('slider', { name: 'Focal point: Project image', exact: true });
+    await expect(slider).toHaveAttribute('aria-valuetext', '50% from the left, 50% from the top');
+    const field = page.locator('.file-field').filter({ has: slider });
+    const frame = field.locator('.focal-point__frame');
+    const saveButton = page.getByRole('button', { name: 'Save and publish' });
+    const saveBefore = await placeOf(saveButton);
+
+    // A click a quarter across and a fifth down the image puts the point there.
+    const box = await frame.boundingBox();
+    if (!box) throw new Error('the image is not shown');
+    await frame.click({ position: { x: box.width * 0.25, y: box.height * 0.2 } });
+    const clicked = await pointOf(slider);
+    expect(clicked.x).toBeCloseTo(25, 0);
+    expect(clicked.y).toBeCloseTo(20, 0);
+    await expect(slider).toBeFocused();
+
+    // The arrow keys move it from there: 1 at a time, 10 with Shift.
+    await slider.press('ArrowRight');
+    await slider.press('ArrowRight');
+    await slider.press('Shift+ArrowDown');
+    const point = await pointOf(slider);
+    expect(point.x).toBeCloseTo(clicked.x + 2, 5);
+    expect(point.y).toBeCloseTo(clicked.y + 10, 5);
+    const position = `${point.x}% ${point.y}%`;
+    for (const crop of await field.locator('.focal-point__crop img').all()) {
+      await expect(crop).toHaveCSS('object-position', position);
+    }
+    await expect(field.locator('.focal-point__crop')).toHaveText([
+      'Card',
+      'Gallery and lists',
+      'Banner on a phone',
+      'Banner on a wide screen',
+    ]);
+    // Setting the point moved nothing else on the form.
+    expect(await placeOf(saveButton)).toEqual(saveBefore);
+
+    await saveButton.click();
+    const tray = page.getByRole('region', { name: 'Publishing to the site' });
+    await expect(tray.getByText(/live on the site in \d+ ms/)).toBeVisible();
+    const saved = await readApi<Project>(`/projects/get/single/project/${projectId}`, token);
+    expect(saved.focalPoints.projectImageUrl).toEqual(point);
+
+    await page.goto(ROUTES.project(projectId));
+    await expect(page.locator('.project-hero__image img')).toHaveCSS('object-position', position);
+  } finally {
+    await deleteThroughApi(`/projects/delete/${projectId}`, token);
+  }
+});
+
+test('an editor sets a focal point by keyboard alone, in Albanian', async ({ browser, baseURL, adminLogin }) => {
+  const title = uniqueTitle('project');
+  const { projectId } = await projectWithImage(adminLogin.token, title);
+  const login = (await callApi('/user/login', { method: 'POST', body: DEMO_VIEWER })).body as AdminLogin;
+  const entries = sessionEntries(login).map((entry) =>
+    entry.name === ADMIN_LANGUAGE_STORAGE_KEY ? { ...entry, value: 'sq' } : entry,
+  );
+  const origin = new URL(baseURL ?? '').origin;
+  const context = await browser.newContext({
+    ...(baseURL && { baseURL }),
+    storageState: { cookies: [], origins: [{ origin, localStorage: entries }] },
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(`/adminpage/editproject/${projectId}`);
+    const slider = page.getByRole('slider', { name: 'Pika e fokusit: Fotografia e projektit', exact: true });
+    await slider.focus();
+    await slider.press('Shift+ArrowUp');
+    await slider.press('Shift+ArrowUp');
+    await slider.press('ArrowLeft');
+    await expect(slider).toHaveAttribute('aria-valuetext', '49% nga e majta, 30% nga lart');
+    await page.getByRole('button', { name: 'Ruaj dhe publiko' }).click();
+    await expect(page.getByRole('region', { name: 'Publikimi në faqe' }).getByText(/në faqe pas \d+ ms/)).toBeVisible();
+    const saved = await readApi<Project>(`/projects/get/single/project/${projectId}`, adminLogin.token);
+    expect(saved.imageSets.projectImageUrl?.focalPoint).toEqual({ x: 49, y: 30 });
+  } finally {
+    await context.close();
+    await deleteThroughApi(`/projects/delete/${projectId}`, adminLogin.token);
+  }
+});
