@@ -1,13 +1,17 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { ADMIN_LANGUAGE_STORAGE_KEY } from '#admin/i18n/admin-language.ts';
+import type { GalleryImage } from '#shared/entities/gallery-image.ts';
 import type { Project } from '#shared/entities/project.ts';
 import { ROUTES } from '#shared/routes.ts';
 import { pngImage } from '../fixtures/files.ts';
 import {
   type AdminLogin,
+  addGalleryImage,
   callApi,
+  createThroughApi,
   deleteThroughApi,
   expect,
+  notice,
   readApi,
   sessionEntries,
   test,
@@ -18,7 +22,8 @@ import { DEMO_VIEWER } from './fixtures.ts';
 /**
  * Focal points: an editor clicks the subject of a project's image, or moves the point by keyboard,
  * sees the site's crops follow at once, saves, and the published page's picture keeps that point in
- * view (`object-position`); an editor (ROLE_USER) in Albanian does the same by keyboard alone.
+ * view (`object-position`); an editor (ROLE_USER) in Albanian does the same by keyboard alone; on a
+ * phone, an image already in a project's gallery gets its point from its card's dialog.
  */
 
 async function projectWithImage(token: string, title: string) {
@@ -38,6 +43,9 @@ async function pointOf(slider: Locator) {
   const y = Number(/([\d.]+)% (?:from the top|nga lart)/.exec(text)?.[1]);
   return { x, y };
 }
+
+const overflowsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 /** Where an element is on the page, whatever is scrolled. */
 const placeOf = (element: Locator) =>
@@ -132,5 +140,58 @@ test('an editor sets a focal point by keyboard alone, in Albanian', async ({ bro
   } finally {
     await context.close();
     await deleteThroughApi(`/projects/delete/${projectId}`, adminLogin.token);
+  }
+});
+
+test('a gallery image’s focal point set from its card by keyboard on a phone, then kept in view on the page', async ({
+  page,
+  adminLogin,
+}) => {
+  const { token } = adminLogin;
+  const title = uniqueTitle('gallery');
+  const { projectId } = await createThroughApi<Project>('/projects/save', token, {
+    projectTitle: title,
+    titulliProjekti: title,
+  });
+  try {
+    await addGalleryImage(token, projectId, [1200, 800]);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/adminpage/listgallery');
+    const name = `${title}, image 1`;
+    const opener = page
+      .getByRole('region', { name: title })
+      .getByRole('button', { name: `Set the focal point of ${name}`, exact: true });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+
+    const dialog = page.getByRole('dialog', { name: `Set the focal point of ${name}`, exact: true });
+    const slider = dialog.getByRole('slider', { name: `Focal point: ${name}`, exact: true });
+    await expect(slider).toHaveAttribute('aria-valuetext', '50% from the left, 50% from the top');
+    await slider.focus();
+    await slider.press('Shift+ArrowRight');
+    await slider.press('Shift+ArrowRight');
+    await slider.press('Shift+ArrowUp');
+    await slider.press('ArrowUp');
+    await expect(slider).toHaveAttribute('aria-valuetext', '70% from the left, 39% from the top');
+    expect(await overflowsSideways(page)).toBe(false);
+    const box = await dialog.boundingBox();
+    if (!box) throw new Error('the dialog is not shown');
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+
+    await dialog.getByRole('button', { name: 'Save', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(notice(page, 'Gallery image updated successfully!')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(opener).toBeFocused();
+    const tray = page.getByRole('region', { name: 'Publishing to the site' });
+    await expect(tray.getByText(/live on the site in \d+ ms/)).toBeVisible();
+    const [image] = await readApi<GalleryImage[]>(`/gallery/get/mini/${projectId}`);
+    expect(image?.imageSets.galleryImageUrl?.focalPoint).toEqual({ x: 70, y: 39 });
+
+    await page.goto(ROUTES.project(projectId));
+    await expect(page.locator('.gallery__picture img').first()).toHaveCSS('object-position', '70% 39%');
+  } finally {
+    await deleteThroughApi(`/projects/delete/${projectId}`, token);
   }
 });

@@ -70,6 +70,11 @@ export const EN_MEDIA = {
     /** The point, as a screen reader says it. */
     value: (x: number, y: number) => `${x}% from the left, ${y}% from the top`,
     centre: 'Back to the centre',
+    /** The field of an item's points, as its history and the activity log name it. */
+    fields: 'Focal points',
+    /** A collection image card's button and its dialog's title; `name` is the image's (ImageCollectionList.tsx). */
+    setOf: (name: string) => `Set the focal point of ${name}`,
+    save: 'Save',
     crops: 'How the site crops it',
     cropNames: {
       card: 'Card',

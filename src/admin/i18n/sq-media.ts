@@ -63,6 +63,9 @@ export const SQ_MEDIA: typeof EN_MEDIA = {
     help: 'Klikoni mbi subjektin e fotografisë, ose fokusoni pikën dhe lëvizeni me shigjetat (Shift: 10 njëherësh). Çdo prerje që bën faqja e mban në pamje.',
     value: (x, y) => `${x}% nga e majta, ${y}% nga lart`,
     centre: 'Kthe në qendër',
+    fields: 'Pikat e fokusit',
+    setOf: (name) => `Caktoni pikën e fokusit: ${name}`,
+    save: 'Ruaj',
     crops: 'Si e pret faqja',
     cropNames: {
       card: 'Karta',

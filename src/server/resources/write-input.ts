@@ -23,6 +23,8 @@ export function writeInput(db: Db, storage: Storage, entity: Entity, references:
   async function checkReferences(values: Row) {
     const problems: Record<string, string> = {};
     for (const { field, entity: referenced } of references) {
+      // A write that leaves a reference out keeps the one the item has (an image's focal points alone).
+      if (!(field in values)) continue;
       const { table: name, idColumn } = tableOf(referenced);
       if (!(await rowExists(db, name, idColumn, values[field]))) {
         problems[field] = `There is no ${referenced.noun.one.toLowerCase()} with id ${values[field]}.`;

@@ -32,7 +32,8 @@ import { registerOrderRoute } from './order-route.ts';
 
 /**
  * The routes of an image collection (a project's gallery, a news item's images) at its
- * descriptor's paths: images are added to a parent, ordered within it and deleted, never changed.
+ * descriptor's paths: images are added to a parent, ordered within it and deleted; once added,
+ * only their focal points change.
  */
 export function registerImageCollectionRoutes(
   app: App,
@@ -138,6 +139,31 @@ export function registerImageCollectionRoutes(
     handler: async (request, reply) => {
       const { entity: image, eventId } = await images.create(request.body as Row, signedInOf(request).user.username);
       return reply.header(PUBLISH_EVENT_HEADER, String(eventId)).code(201).send(withoutNeighbours(image));
+    },
+  });
+
+  // The input's own check of the points, required here: it is all this write is for. Other
+  // fields are left out of the body, so that neither the image nor its parent changes.
+  const { focalPoints } = entity.schemas.input.shape;
+  if (!(focalPoints instanceof z.ZodOptional)) throw new Error(`${entity.kind} has no focal points`);
+  const focalBody = z.object({ focalPoints: focalPoints.unwrap() });
+  app.put(collection.focal, {
+    config: { access: 'editor' },
+    schema: {
+      tags: [tag],
+      summary: "Set an image's focal points, with its version as ETag",
+      description: 'With If-Match, only while the image is at that version (412 otherwise).',
+      params: IdParamsSchema,
+      headers: IfMatchHeadersSchema,
+      body: focalBody,
+      response: { 200: item, ...ADMIN_ERRORS, 412: EditConflictSchema },
+    },
+    handler: async (request, reply) => {
+      const write = { actor: signedInOf(request).user.username, accepted: acceptedVersions(request) };
+      const { entity: image, eventId } = await images.update(request.params.id, request.body as Row, write);
+      // Points as they were are no write: nothing is published.
+      if (eventId !== null) reply.header(PUBLISH_EVENT_HEADER, String(eventId));
+      return reply.header('ETag', etagOf(image.version)).send(withoutNeighbours(image));
     },
   });
 

@@ -36,7 +36,7 @@ export interface ApiList {
 /** The API's paths of an entity, as docs/product.md#the-api names them; `:id` stands for the entity's id. */
 export interface EntityApi {
   save: string;
-  /** Absent for image collections, whose images are added and deleted, never changed. */
+  /** Absent for image collections, whose images change only their focal points (`collection.focal`). */
   update?: string;
   /** Its delete; where it is absent, the entity's items are never deleted by a call. */
   remove?: string;
@@ -136,6 +136,11 @@ export interface ImageCollection {
   byParent: string;
   /** One image chosen at random, public (the heroes of pages without an image of their own). */
   random: string;
+  /**
+   * Sets one image's focal points (beyond docs/product.md#the-api), for editors: a PUT of
+   * `{ focalPoints }` with If-Match, the one change an image takes once it is added.
+   */
+  focal: string;
 }
 
 /** A text an entity has in both languages, by its field names in the contract. */

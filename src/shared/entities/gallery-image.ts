@@ -47,6 +47,7 @@ export const GALLERY_IMAGE = defineEntity({
     imageField: 'galleryImageUrl',
     byParent: '/gallery/get/mini/:projectId',
     random: '/gallery/get/random',
+    focal: '/gallery/focal/:id',
   },
   admin: {
     dashboard: { label: 'Gallery Image', about: 'The pictures of each project’s gallery.' },

@@ -46,6 +46,7 @@ export const NEWS_IMAGE = defineEntity({
     imageField: 'newsImageUrl',
     byParent: '/newsimage/get/mini/:newsId',
     random: '/newsimage/get/random',
+    focal: '/newsimage/focal/:id',
   },
   admin: {
     dashboard: { label: 'News Image', about: 'The pictures of each news item.' },

@@ -62,6 +62,16 @@ describe('activityWhat', () => {
       'Gallery image #12 of project #3',
     ],
     [
+      'an image’s focal point, by its label',
+      entry({
+        kind: 'gallery',
+        entityId: 12,
+        details: { parent: { kind: 'project', id: 3 }, fields: ['focalPoints'] },
+      }),
+      'Fotografia e galerisë #12 e projektit #3, ndryshuan: Pikat e fokusit',
+      'Gallery image #12 of project #3, changed: Focal points',
+    ],
+    [
       'a reorder of a parent’s images',
       entry({ action: 'reorder', kind: 'gallery', entityId: 3, details: { parent: { kind: 'project', id: 3 } } }),
       'Fotografitë e galerisë e projektit #3',

@@ -27,10 +27,10 @@ export function itemScreen({ kind, entityId, action }: ActivityEntry): string | 
   return screenPaths(entity).view(entityId);
 }
 
-/** The labels of fields as the kind's form shows them in `language`; a kind without a form keeps the API's names. */
+/** The labels of fields as the kind's form shows them in `language`; a kind without a form names only its focal points. */
 function fieldLabels(kind: string, names: string[], language: Language): string[] {
   const config = RESOURCES.get(kind);
-  return config ? labelsOf(comparedFields(config, language), names) : names;
+  return labelsOf(config ? comparedFields(config, language) : [], names, language);
 }
 
 /** An item as the entry's facts name it in `language`: by its title there, else the other's, else by number. */

@@ -36,7 +36,7 @@ export default function ChangesNotice<T extends Item>({
         {words.savedBy(
           draft.savedBy,
           tiranaTime(draft.savedAt, language),
-          labelsOf(comparedFields(config, language), draft.changed).join(', '),
+          labelsOf(comparedFields(config, language), draft.changed, language).join(', '),
         )}{' '}
         {words.siteShows}
       </p>

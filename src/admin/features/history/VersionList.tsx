@@ -43,7 +43,7 @@ export default function VersionList<T extends Record<string, unknown>>({
               <time dateTime={version.at}>{tiranaTime(version.at, language)}</time>
               {version.changed.length > 0 && (
                 <span className="version-list__changed">
-                  {words.changed} {labelsOf(fields, version.changed).join(', ')}
+                  {words.changed} {labelsOf(fields, version.changed, language).join(', ')}
                 </span>
               )}
             </Link>

@@ -35,10 +35,12 @@ describe('the fields an item’s history compares', () => {
     expect(differingFields(fields, version, current).map((field) => field.name)).toEqual(['staffTittle']);
   });
 
-  it('names changed fields by their labels, and an unknown one by its name', () => {
-    expect(labelsOf(comparedFields(vacancyResource), ['titulliStaf', 'newsDate'])).toEqual([
+  it('names changed fields by their labels, the focal points too, and an unknown one by its name', () => {
+    expect(labelsOf(comparedFields(vacancyResource), ['titulliStaf', 'focalPoints', 'newsDate'], 'en')).toEqual([
       'Job title (Albanian)',
+      'Focal points',
       'newsDate',
     ]);
+    expect(labelsOf(comparedFields(projectResource, 'sq'), ['focalPoints'], 'sq')).toEqual(['Pikat e fokusit']);
   });
 });

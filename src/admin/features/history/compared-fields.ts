@@ -1,6 +1,7 @@
 import { fieldLabels } from '../resources/field-labels.ts';
 import { type FieldSpec, fieldsOf, type ResourceConfig } from '../resources/resource.ts';
 import type { Language } from '#shared/i18n/languages.ts';
+import { textIn } from '#admin/i18n/admin-language.ts';
 
 /** One field as an item's history compares it: what it means, and how its value shows. */
 export type ComparedField = { name: string; label: string } & (
@@ -36,6 +37,16 @@ export const differingFields = (
   current: Record<string, unknown>,
 ) => fields.filter((field) => field.name in version && asText(version[field.name]) !== asText(current[field.name]));
 
-/** The labels of fields named as the API names them ("Job title (English)" for `staffTittle`). */
-export const labelsOf = (fields: ComparedField[], names: string[]) =>
-  names.map((name) => fields.find((field) => field.name === name)?.label ?? name);
+/**
+ * Fields of an item that no form row or file field is, which every kind with images has (even
+ * those without a form, a gallery's images): named by what they are.
+ */
+const ITEM_FIELD_LABELS: Record<string, (language: Language) => string> = {
+  focalPoints: (language) => textIn(language).focalPoint.fields,
+};
+
+/** The labels of fields named as the API names them ("Job title (English)" for `staffTittle`), in `language`. */
+export const labelsOf = (fields: ComparedField[], names: string[], language: Language) =>
+  names.map(
+    (name) => fields.find((field) => field.name === name)?.label ?? ITEM_FIELD_LABELS[name]?.(language) ?? name,
+  );

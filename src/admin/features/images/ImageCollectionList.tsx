@@ -13,6 +13,7 @@ import OrderToggle from '../ordering/OrderToggle.tsx';
 import ConfirmDelete from '../resources/ConfirmDelete.tsx';
 import ListFilter, { matchesFilter } from '../resources/ListFilter.tsx';
 import { useDeletedNotice } from '../trash/use-trash-change.ts';
+import FocalPointDialog from './FocalPointDialog.tsx';
 import type { CollectionImage, ImageCollection, Parent } from './image-collection.ts';
 import { useCollectionImages, useDeleteImage, useParents } from './use-collection.ts';
 
@@ -147,6 +148,7 @@ function ImageTile({ collection, image, name }: { collection: ImageCollection; i
   return (
     <li className="thumbnail-tile" data-image-id={image.id}>
       {image.url && <img src={image.url} srcSet={image.srcSet} sizes="200px" alt={name} loading="lazy" />}
+      {image.url && <FocalPointDialog collection={collection} image={image} name={name} />}
       <ConfirmDelete
         name={name}
         what={noun.lower}

@@ -3,7 +3,7 @@ import type { Entity, EntityAdmin, ImageCollection as Collection } from '#shared
 import { fillPath } from '#shared/entities/paths.ts';
 import { GALLERY_IMAGE } from '#shared/entities/gallery-image.ts';
 import { NEWS_IMAGE } from '#shared/entities/news-image.ts';
-import type { ImageSet } from '#shared/schemas/common.ts';
+import { FOCAL_CENTRE, type FocalPoint, type ImageSet } from '#shared/schemas/common.ts';
 import { screenPaths } from '#admin/routes.ts';
 import { adminListPath, listingTitleOf } from '../resources/resource.ts';
 import type { Language } from '#shared/i18n/languages.ts';
@@ -15,6 +15,12 @@ export interface CollectionImage {
   parentId: number;
   url: string | null;
   srcSet: string | undefined;
+}
+
+/** An image as its focal point dialog reads it: the file to point on, and where its point is. */
+export interface FocalImage {
+  url: string | null;
+  point: FocalPoint;
 }
 
 /** A parent as its list names it: its title in each language of the admin. */
@@ -52,8 +58,12 @@ export interface ImageCollection {
     remove: (id: number) => string;
     /** Sets the order of one parent's images (the descriptor's `api.order`). */
     order?: ((parentId: number) => string) | undefined;
+    /** Sets one image's focal points (the descriptor's `collection.focal`). */
+    focal: (id: number) => string;
   };
   schema: z.ZodType<CollectionImage[]>;
+  /** One image, read or saved, as its focal point dialog shows it. */
+  focalSchema: z.ZodType<FocalImage>;
   /** The answer to a save, which names the new image. */
   savedSchema: z.ZodType<unknown>;
 }
@@ -90,6 +100,7 @@ function collectionOf(entity: Entity & { collection: Collection; admin: EntityAd
       save: entity.api.save,
       remove: (id) => fillPath(remove, id),
       order: order ? (parentId) => fillPath(order, { [parent.idField]: parentId }) : undefined,
+      focal: (id) => fillPath(collection.focal, id),
     },
     schema: z.array(entity.schemas.item).transform((images) =>
       images.map((image: Record<string, unknown>) => ({
@@ -99,6 +110,10 @@ function collectionOf(entity: Entity & { collection: Collection; admin: EntityAd
         srcSet: (image.imageSets as Record<string, ImageSet | null>)[imageField]?.webp,
       })),
     ),
+    focalSchema: entity.schemas.item.transform((image: Record<string, unknown>) => ({
+      url: (image[imageField] as string | null) ?? null,
+      point: (image.focalPoints as Record<string, FocalPoint>)[imageField] ?? { ...FOCAL_CENTRE },
+    })),
     savedSchema: entity.schemas.item,
   };
 }

@@ -1,6 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAdminLanguage } from '#admin/i18n/admin-language.ts';
-import { apiRequest } from '#admin/lib/api-client.ts';
+import { $adminLanguage, adminText, useAdminLanguage } from '#admin/i18n/admin-language.ts';
+import { notify } from '#admin/layout/Toasts.tsx';
+import { ApiRequestError, apiRequest, logFailure, versionedRequest } from '#admin/lib/api-client.ts';
+import { savedSince } from '#admin/lib/edit-conflict-text.ts';
+import { messagesIn } from '#admin/lib/messages.ts';
+import type { FocalPoint } from '../resources/FocalPointPicker.tsx';
 import { type DeleteCallbacks, deleteItem } from '../resources/use-resource.ts';
 import type { CollectionImage, ImageCollection, Parent } from './image-collection.ts';
 
@@ -36,5 +40,30 @@ export function useDeleteImage(collection: ImageCollection, callbacks: DeleteCal
       );
       return queryClient.invalidateQueries({ queryKey: [collection.entity.kind] });
     },
+  });
+}
+
+/**
+ * Sets one image's focal point from the version its dialog read, and says how it went; a 412 says
+ * who saved the image meanwhile. The collection's screens read it again either way.
+ */
+export function useSetFocalPoint(collection: ImageCollection) {
+  const queryClient = useQueryClient();
+  const messages = () => messagesIn($adminLanguage.get(), collection.nouns[$adminLanguage.get()]);
+  return useMutation({
+    mutationFn: ({ id, point, version }: { id: number; point: FocalPoint; version: string | null }) =>
+      versionedRequest('PUT', collection.api.focal(id), collection.focalSchema, {
+        body: { focalPoints: { [collection.imageField]: point } },
+        ifMatch: version,
+      }),
+    onSuccess: () => notify(messages().updated),
+    onError: (error) => {
+      logFailure(error);
+      const text = adminText();
+      const conflict = error instanceof ApiRequestError && error.status === 412;
+      const why = conflict ? ` ${savedSince(error.conflict, text)} ${text.drafts.lookAgain}` : '';
+      notify(`${messages().updateFailed}${why}`, 'error');
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [collection.entity.kind] }),
   });
 }
