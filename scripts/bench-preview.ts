@@ -14,7 +14,7 @@ import {
   repeated,
   runsOf,
 } from './bench/figures.ts';
-import { type RunningProduct, startPreviewProduct } from './bench/preview-product.ts';
+import { type RunningProduct, startDemoProduct } from './bench/demo-product.ts';
 import { waitUntilSettled } from './bench/settle.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './ensure-browser.ts';
 
@@ -143,7 +143,8 @@ async function measureKind(browser: Browser, product: RunningProduct, session: L
   }
 }
 
-const product = await startPreviewProduct();
+// Ports apart from `npm start`'s, the journeys' and `bench:site`'s.
+const product = await startDemoProduct('preview', { site: 15421, api: 18680, publisher: 15422 });
 let failed = false;
 try {
   const settled = await waitUntilSettled(product.publisherUrl);

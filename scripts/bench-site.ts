@@ -1,7 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { mkdir, writeFile } from 'node:fs/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import { BUILDING } from '#shared/entities/building.ts';
 import { CATEGORY_APARTMENT_ID } from '#shared/entities/category.ts';
@@ -13,6 +10,7 @@ import { localizePath } from '#shared/i18n/localized-paths.ts';
 import { ROUTES } from '#shared/routes.ts';
 import { DEFAULT_API_URL } from '#shared/settings.ts';
 import { publicListPath } from '#site/data/api.ts';
+import { type RunningProduct, startDemoProduct } from './bench/demo-product.ts';
 import { describeMachine, machine, runsOf } from './bench/figures.ts';
 import {
   CATEGORIES,
@@ -56,12 +54,8 @@ const LOADING_SCREEN_SHOWN = 'loadingScreenShown=1';
 /** Only these page types (their names as printed, comma-separated), when given. */
 const ONLY_PAGES = process.env.BENCH_PAGES?.split(',');
 
-async function startProduct(): Promise<{
-  baseUrl: string;
-  apiUrl: string;
-  publisherUrl: string | undefined;
-  stop: () => Promise<void>;
-}> {
+/** The product at BENCH_BASE_URL when given, else the demo product started for the bench. */
+async function startProduct(): Promise<RunningProduct> {
   if (process.env.BENCH_BASE_URL) {
     return {
       baseUrl: process.env.BENCH_BASE_URL,
@@ -70,46 +64,7 @@ async function startProduct(): Promise<{
       stop: async () => {},
     };
   }
-  const dataDir = process.env.BENCH_DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), 'bench-site-')));
-  // Inside the project: the build's prerender chunks import packages from node_modules.
-  const outDir = path.resolve('dist/bench-site');
-  const product: ChildProcess = spawn(process.execPath, ['scripts/start.ts'], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      API_PORT: String(API_PORT),
-      SITE_PORT: String(SITE_PORT),
-      PUBLISHER_PORT: String(PUBLISHER_PORT),
-      SITE_OUT_DIR: outDir,
-      SERVER_BUILD_DIR: path.resolve('dist/bench-site-server'),
-      LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const baseUrl = `http://localhost:${SITE_PORT}`;
-  for (let waited = 0; ; waited += 500) {
-    if (product.exitCode !== null || waited > 8 * 60_000) throw new Error('the product did not start');
-    if (
-      await fetch(`${baseUrl}/robots.txt`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return {
-    baseUrl,
-    apiUrl: `http://localhost:${API_PORT}`,
-    publisherUrl: `http://localhost:${PUBLISHER_PORT}`,
-    async stop() {
-      product.kill('SIGTERM');
-      await new Promise((resolve) => product.once('exit', resolve));
-      await rm(outDir, { recursive: true, force: true });
-      await rm(path.resolve('dist/bench-site-server'), { recursive: true, force: true });
-      if (!process.env.BENCH_DATA_DIR) await rm(dataDir, { recursive: true, force: true });
-    },
-  };
+  return startDemoProduct('site', { site: SITE_PORT, api: API_PORT, publisher: PUBLISHER_PORT });
 }
 
 /** One page of each type, in Albanian ("project") and in English ("project (en)"), as both are judged. */

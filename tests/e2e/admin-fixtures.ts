@@ -1,10 +1,10 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Locator, Page, Response } from '@playwright/test';
+import type { Browser, Locator, Page, Response } from '@playwright/test';
 import { decodeJwt } from 'jose';
 import { ADMIN_LANGUAGE_STORAGE_KEY } from '#admin/i18n/admin-language.ts';
 import { PUBLISH_EVENT_HEADER, type PublishStatus } from '#shared/payloads/publish.ts';
 import { pngImage } from '../fixtures/files.ts';
-import { API_URL, DEMO_ADMIN, test as base, expect } from './fixtures.ts';
+import { API_URL, DEMO_ADMIN, DEMO_VIEWER, test as base, expect } from './fixtures.ts';
 
 export { API_URL, DEMO_ADMIN, expect };
 
@@ -185,4 +185,20 @@ export async function saveAnyway(page: Page, what: string | RegExp) {
   const question = page.getByRole('alertdialog', { name: 'Save with texts missing?' });
   await expect(question).toContainText(what);
   await question.getByRole('button', { name: 'Save anyway' }).click();
+}
+
+/**
+ * A second browser, signed in as the demo editor (ROLE_USER) with a session of its own, its admin in
+ * Albanian: another person at the same time as the test's admin.
+ */
+export async function albanianEditorBrowser(browser: Browser, baseURL: string) {
+  const login = (await callApi('/user/login', { method: 'POST', body: DEMO_VIEWER })).body as AdminLogin;
+  const entries = sessionEntries(login).map((entry) =>
+    entry.name === ADMIN_LANGUAGE_STORAGE_KEY ? { ...entry, value: 'sq' } : entry,
+  );
+  const context = await browser.newContext({
+    baseURL,
+    storageState: { cookies: [], origins: [{ origin: new URL(baseURL).origin, localStorage: entries }] },
+  });
+  return { page: await context.newPage(), close: () => context.close() };
 }

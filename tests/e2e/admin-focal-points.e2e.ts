@@ -1,23 +1,20 @@
 import type { Locator, Page } from '@playwright/test';
-import { ADMIN_LANGUAGE_STORAGE_KEY } from '#admin/i18n/admin-language.ts';
 import type { GalleryImage } from '#shared/entities/gallery-image.ts';
 import type { Project } from '#shared/entities/project.ts';
 import { ROUTES } from '#shared/routes.ts';
 import { pngImage } from '../fixtures/files.ts';
 import {
-  type AdminLogin,
   addGalleryImage,
+  albanianEditorBrowser,
   callApi,
   createThroughApi,
   deleteThroughApi,
   expect,
   notice,
   readApi,
-  sessionEntries,
   test,
   uniqueTitle,
 } from './admin-fixtures.ts';
-import { DEMO_VIEWER } from './fixtures.ts';
 
 /**
  * Focal points: an editor clicks the subject of a project's image, or moves the point by keyboard,
@@ -115,17 +112,9 @@ test('a focal point set by clicking and by keyboard, its crops previewed, then k
 test('an editor sets a focal point by keyboard alone, in Albanian', async ({ browser, baseURL, adminLogin }) => {
   const title = uniqueTitle('project');
   const { projectId } = await projectWithImage(adminLogin.token, title);
-  const login = (await callApi('/user/login', { method: 'POST', body: DEMO_VIEWER })).body as AdminLogin;
-  const entries = sessionEntries(login).map((entry) =>
-    entry.name === ADMIN_LANGUAGE_STORAGE_KEY ? { ...entry, value: 'sq' } : entry,
-  );
-  const origin = new URL(baseURL ?? '').origin;
-  const context = await browser.newContext({
-    ...(baseURL && { baseURL }),
-    storageState: { cookies: [], origins: [{ origin, localStorage: entries }] },
-  });
+  const editor = await albanianEditorBrowser(browser, baseURL ?? '');
   try {
-    const page = await context.newPage();
+    const { page } = editor;
     await page.goto(`/adminpage/editproject/${projectId}`);
     const slider = page.getByRole('slider', { name: 'Pika e fokusit: Fotografia e projektit', exact: true });
     await slider.focus();
@@ -138,7 +127,7 @@ test('an editor sets a focal point by keyboard alone, in Albanian', async ({ bro
     const saved = await readApi<Project>(`/projects/get/single/project/${projectId}`, adminLogin.token);
     expect(saved.imageSets.projectImageUrl?.focalPoint).toEqual({ x: 49, y: 30 });
   } finally {
-    await context.close();
+    await editor.close();
     await deleteThroughApi(`/projects/delete/${projectId}`, adminLogin.token);
   }
 });

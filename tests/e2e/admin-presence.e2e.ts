@@ -1,35 +1,12 @@
-import type { Browser, Page } from '@playwright/test';
-import { ADMIN_LANGUAGE_STORAGE_KEY } from '#admin/i18n/admin-language.ts';
+import type { Page } from '@playwright/test';
 import type { Vacancy } from '#shared/entities/vacancy.ts';
 import { PRESENCE_BEAT_MS, PRESENCE_EXPIRY_MS } from '#shared/payloads/presence.ts';
-import {
-  type AdminLogin,
-  callApi,
-  createThroughApi,
-  expect,
-  sessionEntries,
-  test,
-  uniqueTitle,
-} from './admin-fixtures.ts';
-import { DEMO_VIEWER } from './fixtures.ts';
+import { albanianEditorBrowser, createThroughApi, expect, test, uniqueTitle } from './admin-fixtures.ts';
 
 /**
  * Presence: an item's form says which other accounts have it open, and since when, before
  * anyone saves: an admin in English and an editor (ROLE_USER) in Albanian on one vacancy.
  */
-
-/** The editor's browser, signed in with a session of its own, its admin in Albanian. */
-async function editorBrowser(browser: Browser, baseURL: string) {
-  const login = (await callApi('/user/login', { method: 'POST', body: DEMO_VIEWER })).body as AdminLogin;
-  const entries = sessionEntries(login).map((entry) =>
-    entry.name === ADMIN_LANGUAGE_STORAGE_KEY ? { ...entry, value: 'sq' } : entry,
-  );
-  const context = await browser.newContext({
-    baseURL,
-    storageState: { cookies: [], origins: [{ origin: new URL(baseURL).origin, localStorage: entries }] },
-  });
-  return { page: await context.newPage(), close: () => context.close() };
-}
 
 /** "10:42": a clock time as the notice writes it, for today. */
 const CLOCK = /\d{2}:\d{2}/;
@@ -53,7 +30,7 @@ test('each sees who else has the form open and since when, until they leave or t
   await expect(page.getByLabel('Job title (English)', { exact: true })).toHaveValue(title);
   await expect(presenceNotice(page)).toHaveCount(0);
 
-  const editor = await editorBrowser(browser, baseURL ?? '');
+  const editor = await albanianEditorBrowser(browser, baseURL ?? '');
   try {
     await editor.page.goto(form);
     // The editor hears of the admin with its first beat, in Albanian.

@@ -1,18 +1,13 @@
-import type { Browser } from '@playwright/test';
-import { ADMIN_LANGUAGE_STORAGE_KEY } from '#admin/i18n/admin-language.ts';
 import { tiranaInputValue, tiranaTime } from '#admin/lib/tirana-time.ts';
 import { ROUTES } from '#shared/routes.ts';
 import {
-  type AdminLogin,
-  callApi,
+  albanianEditorBrowser,
   createThroughApi,
   deleteThroughApi,
   expect,
-  sessionEntries,
   test,
   uniqueTitle,
 } from './admin-fixtures.ts';
-import { DEMO_VIEWER } from './fixtures.ts';
 
 /**
  * Scheduled publication: an editor (ROLE_USER) in Albanian schedules a draft a few seconds ahead
@@ -20,19 +15,6 @@ import { DEMO_VIEWER } from './fixtures.ts';
  * publish path, and the activity log says it was as scheduled. An admin in English schedules a
  * removal and takes it back.
  */
-
-/** The editor's browser, signed in with a session of its own, its admin in Albanian. */
-async function editorBrowser(browser: Browser, baseURL: string) {
-  const login = (await callApi('/user/login', { method: 'POST', body: DEMO_VIEWER })).body as AdminLogin;
-  const entries = sessionEntries(login).map((entry) =>
-    entry.name === ADMIN_LANGUAGE_STORAGE_KEY ? { ...entry, value: 'sq' } : entry,
-  );
-  const context = await browser.newContext({
-    baseURL,
-    storageState: { cookies: [], origins: [{ origin: new URL(baseURL).origin, localStorage: entries }] },
-  });
-  return { page: await context.newPage(), close: () => context.close() };
-}
 
 /** The next whole minute at least `leadMs` ahead: the field takes minutes. */
 function nextMinute(leadMs: number): Date {
@@ -53,7 +35,7 @@ test('a draft scheduled a few seconds ahead goes on the site when due, listed on
     titullLajmesh: `${title} sq`,
     published: false,
   });
-  const editor = await editorBrowser(browser, baseURL ?? '');
+  const editor = await albanianEditorBrowser(browser, baseURL ?? '');
   try {
     await editor.page.goto(`/adminpage/viewnews/${newsId}`);
     const schedule = editor.page.getByRole('region', { name: 'Planifikimi' });

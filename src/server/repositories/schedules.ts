@@ -1,5 +1,7 @@
 import type { Scheduled, ScheduleAction } from '#shared/payloads/schedules.ts';
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { Database } from '../db/tables.ts';
 
 /** One item's schedule of one action. */
 export interface ScheduleKey {
@@ -63,34 +65,37 @@ export async function upcomingSchedules(db: Db, limit: number): Promise<Schedule
   return rows as Scheduled[];
 }
 
+/** Due, not refused, and held by no instance (or by one that let its claim lapse, having died). */
+const claimableAt = (now: string) => (eb: ExpressionBuilder<Database, 'schedules'>) =>
+  eb.and([
+    eb('at', '<=', now),
+    eb('failure', 'is', null),
+    eb.or([eb('claimedUntil', 'is', null), eb('claimedUntil', '<', now)]),
+  ]);
+
+/** One schedule as it was read: a moved one (another `at`) is another. */
+const exactly = ({ kind, entityId, action, at }: Scheduled) => ({ kind, entityId, action, at });
+
 /**
- * Claims the schedules due at `now` that no instance holds (or whose holder let its claim lapse,
- * having died), until `until`: one statement per row, so that of two instances claiming at once
- * one gets it. Returns those this instance got.
+ * Claims the schedules claimable at `now`, until `until`: one statement per row, so that of two
+ * instances claiming at once one gets it. Returns those this instance got.
  */
 export async function claimDue(db: Db, now: string, until: string, limit: number): Promise<Scheduled[]> {
-  const due = await db
+  const due = (await db
     .selectFrom('schedules')
     .select(COLUMNS)
-    .where('at', '<=', now)
-    .where('failure', 'is', null)
-    .where((eb) => eb.or([eb('claimedUntil', 'is', null), eb('claimedUntil', '<', now)]))
+    .where(claimableAt(now))
     .orderBy('at')
     .limit(limit)
-    .execute();
+    .execute()) as Scheduled[];
   const claimed: Scheduled[] = [];
   for (const row of due) {
     const result = await db
       .updateTable('schedules')
       .set({ claimedUntil: until })
-      .where('kind', '=', row.kind)
-      .where('entityId', '=', row.entityId)
-      .where('action', '=', row.action)
-      .where('at', '=', row.at)
-      .where('failure', 'is', null)
-      .where((eb) => eb.or([eb('claimedUntil', 'is', null), eb('claimedUntil', '<', now)]))
+      .where((eb) => eb.and([eb.and(exactly(row)), claimableAt(now)(eb)]))
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 1) claimed.push(row as Scheduled);
+    if (Number(result.numUpdatedRows) === 1) claimed.push(row);
   }
   return claimed;
 }
@@ -102,11 +107,7 @@ export async function claimDue(db: Db, now: string, until: string, limit: number
 export async function finishClaimed(trx: Db, claimed: Scheduled, until: string): Promise<boolean> {
   const result = await trx
     .deleteFrom('schedules')
-    .where('kind', '=', claimed.kind)
-    .where('entityId', '=', claimed.entityId)
-    .where('action', '=', claimed.action)
-    .where('at', '=', claimed.at)
-    .where('claimedUntil', '=', until)
+    .where((eb) => eb.and({ ...exactly(claimed), claimedUntil: until }))
     .executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }
@@ -116,10 +117,6 @@ export async function failClaimed(db: Db, claimed: Scheduled, until: string, fai
   await db
     .updateTable('schedules')
     .set({ failure, claimedUntil: null })
-    .where('kind', '=', claimed.kind)
-    .where('entityId', '=', claimed.entityId)
-    .where('action', '=', claimed.action)
-    .where('at', '=', claimed.at)
-    .where('claimedUntil', '=', until)
+    .where((eb) => eb.and({ ...exactly(claimed), claimedUntil: until }))
     .execute();
 }

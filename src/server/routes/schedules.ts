@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { entityOf } from '#shared/entities/entities.ts';
 import {
@@ -60,6 +61,34 @@ function assertSchedulable(at: string, action: Scheduled['action'], other: Sched
 export function scheduleRoutes(app: App, context: AppContext) {
   const { db, scheduler } = context;
 
+  /**
+   * Sets or removes an item's schedule (404 when the item is not there) with its line in the
+   * activity log, in one transaction; `at` is the moment set, if one is.
+   */
+  async function logged(
+    request: FastifyRequest,
+    activity: 'schedule' | 'unschedule',
+    at: string | undefined,
+    write: (trx: Db, actor: string) => Promise<void>,
+  ) {
+    const params = request.params as z.infer<typeof ScheduleParamsSchema>;
+    const { kind, id, action } = params;
+    const titles = await titlesOfItem(db, params);
+    const actor = signedInOf(request).user.username;
+    const what = `${action} ${entityOf(kind).noun.one.toLowerCase()} ${id}`;
+    await db.transaction().execute(async (trx) => {
+      await write(trx, actor);
+      await insertActivity(trx, {
+        actor,
+        action: activity,
+        kind,
+        entityId: id,
+        summary: at ? `Scheduled to ${what} at ${at}` : `Removed the schedule to ${what}`,
+        details: { ...(titles && { titles }), scheduleAction: action, ...(at && { scheduledFor: at }) },
+      });
+    });
+  }
+
   app.get(schedulePaths.upcoming, {
     config: { access: 'editor' },
     schema: {
@@ -105,21 +134,10 @@ export function scheduleRoutes(app: App, context: AppContext) {
     handler: async (request) => {
       const { kind, id, action } = request.params;
       const at = new Date(request.body.at).toISOString();
-      const titles = await titlesOfItem(db, request.params);
       const current = await scheduleOf(db, request.params);
-      assertSchedulable(at, action, current[action === 'publish' ? 'unpublish' : 'publish']);
-      const actor = signedInOf(request).user.username;
-      const now = new Date().toISOString();
-      await db.transaction().execute(async (trx) => {
-        await setSchedule(trx, { kind, entityId: id, action }, at, actor, now);
-        await insertActivity(trx, {
-          actor,
-          action: 'schedule',
-          kind,
-          entityId: id,
-          summary: `Scheduled to ${action} ${entityOf(kind).noun.one.toLowerCase()} ${id} at ${at}`,
-          details: { ...(titles && { titles }), scheduleAction: action, scheduledFor: at },
-        });
+      await logged(request, 'schedule', at, (trx, actor) => {
+        assertSchedulable(at, action, current[action === 'publish' ? 'unpublish' : 'publish']);
+        return setSchedule(trx, { kind, entityId: id, action }, at, actor, new Date().toISOString());
       });
       scheduler.wake(at);
       return scheduleOf(db, request.params);
@@ -136,19 +154,9 @@ export function scheduleRoutes(app: App, context: AppContext) {
     },
     handler: async (request) => {
       const { kind, id, action } = request.params;
-      const titles = await titlesOfItem(db, request.params);
-      const actor = signedInOf(request).user.username;
-      await db.transaction().execute(async (trx) => {
-        const removed = await removeSchedule(trx, { kind, entityId: id, action });
-        if (!removed) throw notFound(`A scheduled ${action === 'publish' ? 'publication' : 'removal'}`);
-        await insertActivity(trx, {
-          actor,
-          action: 'unschedule',
-          kind,
-          entityId: id,
-          summary: `Removed the schedule to ${action} ${entityOf(kind).noun.one.toLowerCase()} ${id}`,
-          details: { ...(titles && { titles }), scheduleAction: action },
-        });
+      await logged(request, 'unschedule', undefined, async (trx) => {
+        if (!(await removeSchedule(trx, { kind, entityId: id, action })))
+          throw notFound(`A scheduled ${action === 'publish' ? 'publication' : 'removal'}`);
       });
       return scheduleOf(db, request.params);
     },

@@ -3,43 +3,45 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-/** The product's ports for `bench:preview`, apart from `npm start`'s and the journeys'. */
-const SITE_PORT = 15421;
-const API_PORT = 18680;
-const PUBLISHER_PORT = 15422;
+/** A bench's ports for the product, apart from `npm start`'s, the journeys' and the other benches'. */
+export interface BenchPorts {
+  site: number;
+  api: number;
+  publisher: number;
+}
 
 export interface RunningProduct {
   baseUrl: string;
   apiUrl: string;
-  publisherUrl: string;
+  publisherUrl: string | undefined;
   stop: () => Promise<void>;
 }
 
 /**
  * The product as `npm start` runs it (API, publisher, site server) on the demo content, on ports of
  * its own: in BENCH_DATA_DIR when given (kept, so that a later run skips the seeding), else in a
- * fresh folder removed at the end. Resolves once the site answers.
+ * fresh folder removed at the end; its builds in `dist/bench-{name}-…`. Resolves once the site answers.
  */
-export async function startPreviewProduct(): Promise<RunningProduct> {
-  const dataDir = process.env.BENCH_DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), 'bench-preview-')));
+export async function startDemoProduct(name: string, ports: BenchPorts): Promise<RunningProduct> {
+  const dataDir = process.env.BENCH_DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), `bench-${name}-`)));
   // Inside the project: the build's chunks import packages from node_modules.
-  const outDir = path.resolve('dist/bench-preview-site');
-  const serverBuildDir = path.resolve('dist/bench-preview-server');
+  const outDir = path.resolve(`dist/bench-${name}-site`);
+  const serverBuildDir = path.resolve(`dist/bench-${name}-server`);
   const product: ChildProcess = spawn(process.execPath, ['scripts/start.ts'], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,
-      API_PORT: String(API_PORT),
-      SITE_PORT: String(SITE_PORT),
-      PUBLISHER_PORT: String(PUBLISHER_PORT),
-      PUBLIC_SITE_ORIGIN: `http://localhost:${SITE_PORT}`,
+      API_PORT: String(ports.api),
+      SITE_PORT: String(ports.site),
+      PUBLISHER_PORT: String(ports.publisher),
+      PUBLIC_SITE_ORIGIN: `http://localhost:${ports.site}`,
       SITE_OUT_DIR: outDir,
       SERVER_BUILD_DIR: serverBuildDir,
       LOG_LEVEL: 'error',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const baseUrl = `http://localhost:${SITE_PORT}`;
+  const baseUrl = `http://localhost:${ports.site}`;
   for (let waited = 0; ; waited += 500) {
     if (product.exitCode !== null || waited > 8 * 60_000) throw new Error('the product did not start');
     const up = await fetch(`${baseUrl}/robots.txt`).then(
@@ -51,8 +53,8 @@ export async function startPreviewProduct(): Promise<RunningProduct> {
   }
   return {
     baseUrl,
-    apiUrl: `http://localhost:${API_PORT}`,
-    publisherUrl: `http://localhost:${PUBLISHER_PORT}`,
+    apiUrl: `http://localhost:${ports.api}`,
+    publisherUrl: `http://localhost:${ports.publisher}`,
     async stop() {
       product.kill('SIGTERM');
       await new Promise((resolve) => product.once('exit', resolve));
