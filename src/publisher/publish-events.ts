@@ -3,7 +3,7 @@ import { TAGS } from '#shared/publish-tags.ts';
 import type { ChangeEvent, PublishOutcome } from '#shared/payloads/publish.ts';
 import { sitemapChunkPath, sitemapFileOf } from '#shared/sitemap.ts';
 import { ApiUnavailableError } from '#site/data/api.ts';
-import { type PageScope, pageScopeOf, sitemapTagsOf } from '#site/data/page-sets.ts';
+import { type PageScope, pageScopesOf, sitemapTagsOf } from '#site/data/page-sets.ts';
 import type { EdgeCache } from './edge/edge-cache.ts';
 import { normalizePagePath, pageFile } from './page-files.ts';
 import type { PageIndex } from './page-index.ts';
@@ -53,7 +53,7 @@ export async function publishEvents(
   const removed = new Set<string>();
   const tags = new Set(events.flatMap((event) => event.tags));
   // The pages the batch adds and removes: each part of the site it may change, compared with the API.
-  const scopes = new Map(events.flatMap((event) => pageScopeOf(event) ?? []).map((scope) => [scope.key, scope]));
+  const scopes = new Map(events.flatMap(pageScopesOf).map((scope) => [scope.key, scope]));
   for (const scope of scopes.values()) {
     const now = new Set((await context.listPages(scope)).map(normalizePagePath));
     for (const page of now) if (!index.paths().has(page)) added.add(page);
@@ -76,7 +76,7 @@ export async function publishEvents(
 
   const outcomes = events.map((event) => {
     const own = selectedBy.get(event) ?? new Set<string>();
-    if (pageScopeOf(event)) for (const page of [...added, ...removed]) own.add(page);
+    if (pageScopesOf(event).length > 0) for (const page of [...added, ...removed]) own.add(page);
     const renderedForEvent = [...own].filter((page) => rendered.has(page));
     return {
       eventId: event.eventId,

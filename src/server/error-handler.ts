@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import type { ApiError } from '#shared/schemas/common.ts';
 import type { App } from './context.ts';
 import { isDatabaseAway } from './db/database-away.ts';
+import { isUniqueViolation } from './db/unique-violation.ts';
 import { HttpError, RETRY_AFTER_SECONDS, unavailable } from './errors.ts';
 
 // Fastify's and its plugins' own error codes, answered in the API's error shape.
@@ -78,6 +79,12 @@ export function registerErrorHandler(app: App) {
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
       body = { message: error.message, code: error.code ?? 'BAD_REQUEST' };
+    } else if (isUniqueViolation(error)) {
+      status = 409;
+      body = {
+        message: 'Another item was saved with the same value meanwhile. Please check and try again.',
+        code: 'CONFLICT',
+      };
     } else {
       if (isResponseSerializationError(error))
         request.log.error({ issues: error.cause.issues }, 'response does not match its schema');

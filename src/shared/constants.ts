@@ -84,6 +84,19 @@ export const MIN_PHONE_CHARS = 6;
 export const MAX_PHONE_CHARS = 20;
 export const MAX_MESSAGE_CHARS = 5000;
 
+/** A unit's reference as the sales team writes it ("B2-07-04"), and its entrance or staircase ("A"). */
+export const MAX_UNIT_REFERENCE_CHARS = 40;
+export const MAX_UNIT_ENTRANCE_CHARS = 40;
+/** A unit's note, in each language: a line or two. */
+export const MAX_UNIT_NOTE_CHARS = 500;
+/** The floors a unit may be on: underground ones are negative, the ground floor 0. */
+export const MIN_UNIT_FLOOR = -10;
+export const MAX_UNIT_FLOOR = 200;
+export const MAX_UNIT_BATHROOMS = 20;
+export const MAX_UNIT_AREA_M2 = 100_000;
+export const MAX_UNIT_PRICE_EUR = 1_000_000_000;
+export const MAX_UNIT_PLAN_PDF_BYTES = 20 * 1024 * 1024;
+
 /** The shortest password an account may be given. */
 export const MIN_PASSWORD_CHARS = 12;
 export const MAX_PASSWORD_CHARS = 1024;

@@ -5,9 +5,10 @@ import type { PagedKind } from './entities/entities.ts';
  * page and publish the rest as feed chunks: JSON files of the items whose ids fall in one range,
  * fetched as a visitor asks for more. A chunk holds the ids of one range for good, so an edit
  * republishes one chunk, not the whole list, however long the list grows. Islands read this module:
- * it names the kinds by type only, and takes each list's order from its index.
+ * it names the kinds by type only, and takes each list's order from its index. Units have no list
+ * of their own: their building's catalogue pages show them.
  */
-export type FeedKind = PagedKind;
+export type FeedKind = Exclude<PagedKind, 'unit'>;
 
 /** A list's order, by id as the API gives it: oldest first (`asc`) or newest first (`desc`). */
 export type FeedOrder = 'asc' | 'desc';

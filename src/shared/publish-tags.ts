@@ -44,6 +44,14 @@ export const TAGS = {
   /** The catalogues of one building, in every category. */
   catalogsOfBuilding: (buildingId: number) => `catalog:building:${buildingId}`,
   catalogList: listTag('catalog'),
+  unit: (unitId: number) => entityTag('unit', unitId),
+  /**
+   * The units of one building in one sales category: its catalogue page's availability table, and
+   * the counts its building page shows. A unit's every write names it.
+   */
+  unitsOf: (buildingId: number, categoryId: number) => `unit:building:${buildingId}:${categoryId}`,
+  /** The units of one floor of a building, without status or price: their neighbours' pages list them. */
+  unitFloor: (buildingId: number, floor: number) => `unit:floor:${buildingId}:${floor}`,
   /** One feed chunk of a long list (list-feeds.ts): written whenever an item of its range is. */
   feedChunk: (kind: FeedKind, chunk: number) => `feed:${kind}:${chunk}`,
   /**

@@ -2,6 +2,7 @@ import { BUILDING } from './entities/building.ts';
 import { fillPath } from './entities/paths.ts';
 import { NEWS } from './entities/news.ts';
 import { PROJECT } from './entities/project.ts';
+import { UNIT } from './entities/unit.ts';
 import { VACANCY } from './entities/vacancy.ts';
 import { FIXED_ROUTES } from './fixed-routes.ts';
 
@@ -18,4 +19,5 @@ export const ROUTES = {
     fillPath(BUILDING.pages.categoryPath, { id: buildingId, categoryId }),
   newsDetails: (newsId: number) => fillPath(NEWS.pages.path, newsId),
   vacancy: (vacancyId: number) => fillPath(VACANCY.pages.path, vacancyId),
+  unit: (unitId: number) => fillPath(UNIT.pages.path, unitId),
 } as const;

@@ -109,6 +109,20 @@ const ACCESS: Record<string, 'public' | 'session' | 'editor' | 'admin'> = {
   'DELETE /catalog/delete/:id': 'editor',
   'GET /history/catalog/:id': 'editor',
   'POST /history/catalog/:id/restore': 'editor',
+  'GET /unit/get/mini': 'editor',
+  'GET /unit/get/ids': 'public',
+  'GET /unit/get/page': 'editor',
+  'GET /unit/get/single/unit/:id': 'public',
+  'GET /unit/get/units/:buildingId/:categoryId': 'public',
+  'GET /unit/get/counts/:buildingId': 'public',
+  'GET /unit/get/floor/:buildingId/:floor': 'public',
+  'GET /unit/get/tally': 'editor',
+  'POST /unit/save': 'editor',
+  'PUT /unit/update/:id': 'editor',
+  'PUT /unit/status/:id': 'editor',
+  'DELETE /unit/delete/:id': 'editor',
+  'GET /history/unit/:id': 'editor',
+  'POST /history/unit/:id/restore': 'editor',
   'GET /gallery/get/mini': 'editor',
   'GET /gallery/get/mini/:projectId': 'public',
   'GET /gallery/get/single/:id': 'editor',
@@ -151,6 +165,7 @@ const ACCESS: Record<string, 'public' | 'session' | 'editor' | 'admin'> = {
   'GET /bulk/gallery': 'public',
   'GET /bulk/newsimage': 'public',
   'GET /bulk/catalog': 'public',
+  'GET /bulk/unit': 'public',
 };
 
 const TEST_SECRET = 'a test secret of more than thirty-two characters';

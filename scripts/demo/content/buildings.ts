@@ -21,6 +21,8 @@ export const DEMO_BUILDINGS: DemoBuilding[] = [
       titulliNderteses: 'Kullat Parisi',
       adresaNderteses: 'Rruga Komuna e Parisit, Tiranë',
       buildingGoogleLink: 'https://www.google.com/maps?q=41.3216,19.7989',
+      unitPrices: 'shown',
+      soldUnits: 'listed',
     },
     images: {
       buildingImageUrl: { motif: 'mixed-use', variant: 4 },
@@ -37,6 +39,8 @@ export const DEMO_BUILDINGS: DemoBuilding[] = [
       titulliNderteses: 'Kopshtet e Yzberishtit',
       adresaNderteses: 'Rruga Kongresi i Manastirit, Yzberisht, Tiranë',
       buildingGoogleLink: 'https://www.google.com/maps?q=41.3339,19.7763',
+      unitPrices: 'shown',
+      soldUnits: 'listed',
     },
     images: {
       buildingImageUrl: { motif: 'residential', variant: 1 },
@@ -53,6 +57,8 @@ export const DEMO_BUILDINGS: DemoBuilding[] = [
       titulliNderteses: 'Rezidenca Tirana e Re',
       adresaNderteses: 'Rruga Sulejman Delvina, Tirana e Re, Tiranë',
       buildingGoogleLink: 'https://www.google.com/maps?q=41.3162,19.8121',
+      unitPrices: 'onRequest',
+      soldUnits: 'listed',
     },
     images: {
       buildingImageUrl: { motif: 'residential', variant: 2 },
@@ -69,6 +75,8 @@ export const DEMO_BUILDINGS: DemoBuilding[] = [
       titulliNderteses: 'Rezidencat Buzë Liqenit',
       adresaNderteses: 'Rruga Herman Gmeiner, Liqeni Artificial, Tiranë',
       buildingGoogleLink: 'https://www.google.com/maps?q=41.3168,19.8239',
+      unitPrices: 'onRequest',
+      soldUnits: 'listed',
     },
     images: {
       buildingImageUrl: { motif: 'tower', variant: 3 },

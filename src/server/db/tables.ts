@@ -12,6 +12,7 @@ import type { ProjectInput } from '#shared/entities/project.ts';
 import type { CatalogInput } from '#shared/entities/catalog.ts';
 import type { CategoryInput } from '#shared/entities/category.ts';
 import type { VacancyInput } from '#shared/entities/vacancy.ts';
+import type { UnitInput } from '#shared/entities/unit.ts';
 
 /** A JSON-encoded `StoredImage` (see uploads/stored-image.ts), or null. */
 type ImageColumn = string | null;
@@ -111,6 +112,15 @@ export interface Database {
       /** Stored file name of the catalogue PDF. */
       pdfUrl: string | null;
     };
+  units: CreatedAt &
+    Versioned &
+    Titled &
+    WithImages<UnitInput> & {
+      unitId: Generated<number>;
+      floorPlanUrl: ImageColumn;
+      /** Stored file name of the plan's PDF. */
+      planPdfUrl: string | null;
+    };
   contacts: CreatedAt & {
     contactId: Generated<number>;
     kind: ContactKind;
@@ -122,6 +132,8 @@ export interface Database {
     /** Stored file name of the CV, kept outside the public folder. */
     cvUrl: string | null;
     staffId: number | null;
+    /** The unit a visitor asked about (an inquiry); null for other messages, or once the unit is deleted. */
+    unitId: number | null;
     /** Its short reference, "TG-7K3Q9" (mail/contact-reference.ts). */
     reference: string;
     /** The language of the page it was sent from, which the visitor's confirmation is written in. */

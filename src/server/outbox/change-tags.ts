@@ -16,6 +16,12 @@ export interface PublishRules {
   neighbour?: (id: number) => string;
   /** Answers that go away with a deleted row besides its own: those of what is deleted with it. */
   deleted?: (id: number) => string[];
+  /**
+   * Tags of answers that show only some of the row's fields, named as the write changes those: a
+   * create has no row before, a delete none after (a unit's floor, which its neighbours' pages list
+   * without their status, so that a status change leaves them be).
+   */
+  changed?: (id: number, before: Row | undefined, after: Row | undefined) => string[];
 }
 
 export interface WrittenRows {
@@ -28,6 +34,7 @@ export interface WrittenRows {
 /** The tags of one write, each once. */
 export function changeTags(rules: PublishRules, operation: PublishOperation, id: number, rows: WrittenRows): string[] {
   const tags = [rows.before, rows.after].flatMap((row) => (row ? rules.tags(id, row) : []));
+  tags.push(...(rules.changed?.(id, rows.before, rows.after) ?? []));
   if (operation !== 'update') tags.push(...(rules.lists ?? []));
   if (operation !== 'update' && rules.neighbour && rows.neighbours) {
     const { prev, next } = rows.neighbours;

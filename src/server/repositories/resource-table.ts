@@ -26,13 +26,28 @@ export interface TableShape {
   drafts?: boolean;
   /** Of a table the admin's lists search and sort by a title (`listing`): its fields, whose keys it keeps (title-keys.ts). */
   title?: TextPair | undefined;
+  /** Values of a column that keep a row off the public site (the entity's `offSite`). */
+  offSite?: { field: string; values: readonly string[] } | undefined;
+  /** The table of the entity a row is part of (`partOf`), by the column that names it: the row is shown only while that one is. */
+  parent?: { shape: TableShape; column: string } | undefined;
 }
 
 /** How an entity's table is read and written, from its descriptor. */
 export const tableOf = (
   entity: Pick<
     Entity,
-    'kind' | 'table' | 'idField' | 'order' | 'orderBy' | 'texts' | 'shownWith' | 'drafts' | 'collection' | 'listing'
+    | 'kind'
+    | 'table'
+    | 'idField'
+    | 'order'
+    | 'orderBy'
+    | 'texts'
+    | 'shownWith'
+    | 'drafts'
+    | 'collection'
+    | 'listing'
+    | 'offSite'
+    | 'partOf'
   >,
 ): TableShape => ({
   table: entity.table as TableName,
@@ -43,6 +58,8 @@ export const tableOf = (
   shown: shownTextPairs(entity),
   drafts: entity.drafts === true,
   title: entity.listing && entity.texts?.[entity.listing.title],
+  offSite: entity.offSite,
+  parent: entity.partOf && { shape: tableOf(entity.partOf.entity), column: entity.partOf.field },
 });
 
 // The generic helpers below address tables by name; Kysely cannot type a table chosen at run time.
@@ -85,14 +102,32 @@ export const isPublishedRow = (shape: TableShape) => (eb: AnyBuilder) =>
   eb.and(shape.drafts ? [eb(PUBLISHED_COLUMN, '=', 1)] : []);
 
 /**
- * The condition that a row is shown on the public site: published, and each needed text filled in
- * one language at least.
+ * The condition that a row is shown on the public site: published, no value of its own keeps it
+ * off the site, each needed text is filled in one language at least, and the row it is part of (a
+ * unit's building) is shown.
  */
-export const isShownRow = (shape: TableShape) => (eb: AnyBuilder) =>
-  eb.and([
-    isPublishedRow(shape)(eb),
-    ...(shape.shown ?? []).map((pair) => eb.or([hasTextIn(pair.en), hasTextIn(pair.sq)])),
-  ]);
+export const isShownRow =
+  (shape: TableShape) =>
+  (eb: AnyBuilder): ReturnType<AnyBuilder['and']> => {
+    const { offSite, parent } = shape;
+    return eb.and([
+      isPublishedRow(shape)(eb),
+      ...(offSite ? [eb(offSite.field, 'not in', offSite.values)] : []),
+      ...(shape.shown ?? []).map((pair) => eb.or([hasTextIn(pair.en), hasTextIn(pair.sq)])),
+      ...(parent ? [eb.exists(shownParent(eb, shape.table, parent))] : []),
+    ]);
+  };
+
+/**
+ * The row a row is part of, if it is shown. Its conditions name its own columns unqualified, which
+ * SQL resolves in the subquery's table first.
+ */
+const shownParent = (eb: AnyBuilder, table: string, { shape, column }: NonNullable<TableShape['parent']>) =>
+  eb
+    .selectFrom(shape.table)
+    .select(sql`1`.as('shown'))
+    .whereRef(`${shape.table}.${shape.idColumn}`, '=', `${table}.${column}`)
+    .where(isShownRow(shape));
 
 /**
  * The condition that one of an entity's public texts is written in the other language only: that

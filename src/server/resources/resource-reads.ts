@@ -1,5 +1,5 @@
 import type { Entity } from '#shared/entities/define-entity.ts';
-import { isPublished } from '#shared/entities/entity-texts.ts';
+import { isOffSite, isPublished, isShown } from '#shared/entities/entity-texts.ts';
 import type { ListPageQuery } from '#shared/payloads/list-page.ts';
 import type { Db } from '../db/database.ts';
 import { notFound } from '../errors.ts';
@@ -21,7 +21,10 @@ import { withFileUrls } from '../uploads/stored-files.ts';
 /** What the reads need of an entity's server rules (resource-service.ts's ServerRules). */
 export interface ReadRules {
   references?: { field: string; entity: Entity }[];
+  /** Adds what lists carry beyond the row itself. */
   decorateItems?: (db: Db, items: Row[]) => Promise<Row[]>;
+  /** What readers of the public site's items (not editors) get of rows: a unit's price only where its building shows it. */
+  publicRows?: (db: Db, rows: Row[]) => Promise<Row[]>;
 }
 
 /**
@@ -39,14 +42,32 @@ export function resourceReads(db: Db, entity: Entity, rules: ReadRules) {
     return table.drafts && drafts ? { ...item, [PUBLISHED_COLUMN]: Boolean(published) } : item;
   };
 
+  /**
+   * Whether anyone may read a row: it is published, no value of its own keeps it off the site, and
+   * the row it is part of (a unit's building) is shown.
+   */
+  async function isPublic(row: Row): Promise<boolean> {
+    if (!isPublished(entity, row) || isOffSite(entity, row)) return false;
+    const { parent } = table;
+    if (!parent) return true;
+    const parentRow = await findRow(db, parent.shape, Number(row[parent.column]));
+    return parentRow !== undefined && entity.partOf !== undefined && isShown(entity.partOf.entity, parentRow);
+  }
+
   /** Rows as the entity's lists carry them. */
   async function listItems(rows: Row[], drafts = true) {
     const items = rows.map((row) => toItem(row, drafts));
     return rules.decorateItems ? rules.decorateItems(db, items) : items;
   }
 
-  /** Of the published rows only (`published`) for those who may not read drafts. */
-  const list = async (options: ListOptions = {}) => listItems(await listRows(db, table, options), !options.published);
+  /** Rows as the public site's readers get them (`publicRows`). */
+  const forPublic = (rows: Row[]) => (rules.publicRows ? rules.publicRows(db, rows) : Promise.resolve(rows));
+
+  /** Of the published rows only (`published`) for those who may not read drafts; the public site's rows (`shown`) as it gets them. */
+  async function list(options: ListOptions = {}) {
+    const rows = await listRows(db, table, options);
+    return listItems(options.published || options.shown ? await forPublic(rows) : rows, !options.published);
+  }
 
   /** A page of the admin's paged list (`api.page`), and how many items match in all. */
   async function page(query: ListPageQuery) {
@@ -67,15 +88,16 @@ export function resourceReads(db: Db, entity: Entity, rules: ReadRules) {
     { drafts = true, told = drafts, changes = false }: { drafts?: boolean; told?: boolean; changes?: boolean } = {},
   ): Promise<Row & { prev: number | null; next: number | null }> {
     const row = await findRow(db, table, id);
-    if (!row || (!drafts && !isPublished(entity, row))) throw notFound(entity.noun.one);
+    if (!row || (!drafts && !(await isPublic(row)))) throw notFound(entity.noun.one);
     const changed = changes && table.drafts ? (await findChangeDraft(db, entity.kind, id))?.fields : undefined;
-    return { ...toItem({ ...row, ...changed }, told), ...(await findNeighbours(db, table, id)) };
+    const [read = row] = drafts ? [row] : await forPublic([row]);
+    return { ...toItem({ ...read, ...changed }, told), ...(await findNeighbours(db, table, id)) };
   }
 
   /** The items the public site shows with ids from `idFrom` to `idTo`, as `get` gives each to anyone (bulk reads). */
   async function shownSingles(idFrom: number, idTo: number) {
     const [rows, neighbours] = await Promise.all([
-      listRows(db, table, { idFrom, idTo, shown: true, order: 'asc' }),
+      listRows(db, table, { idFrom, idTo, shown: true, order: 'asc' }).then(forPublic),
       shownNeighbours(db, table),
     ]);
     return rows.map((row) => ({ ...toItem(row, false), ...neighbours.get(Number(row[table.idColumn])) }));

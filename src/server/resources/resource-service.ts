@@ -21,12 +21,12 @@ import { FileChanges } from '../uploads/file-changes.ts';
 import { fileKindOf, storedFiles } from '../uploads/stored-files.ts';
 import { discardChangeDraft } from './change-draft-files.ts';
 import { changeOfWrites } from './change-of.ts';
-import { resourceReads } from './resource-reads.ts';
+import { type ReadRules, resourceReads } from './resource-reads.ts';
 import { assertVersion, editConflict } from './versions.ts';
 import { writeInput } from './write-input.ts';
 
-/** What the server alone knows of an entity's writes, beside its descriptor. */
-export interface ServerRules {
+/** What the server alone knows of an entity's reads and writes, beside its descriptor. */
+export interface ServerRules extends ReadRules {
   /** Body fields that must name an existing entity of another kind. */
   references?: { field: string; entity: Entity }[];
   /** Entities of another kind that go with this one when it is deleted (ON DELETE CASCADE), and come back with it. */
@@ -37,10 +37,14 @@ export interface ServerRules {
   blockers?: { entity: Entity; foreignKey: string; message: string }[];
   /** What each write of the entity changes on the public site. */
   publish: PublishRules;
-  /** Adds what lists carry beyond the row itself. */
-  decorateItems?: (db: Db, items: Row[]) => Promise<Row[]>;
   /** Values a create takes for the fields its body leaves out (a news item's date: today). */
   defaults?: () => Row;
+  /**
+   * Checks what a write would make of the item (its row before, with the write's values over it),
+   * across fields or against other rows, throwing an HttpError that names the fields (a unit's type
+   * within its category, its reference unique in its building). `id` is absent for a create.
+   */
+  check?: (db: Db, row: Row, id: number | undefined) => Promise<void>;
 }
 
 /** Who asks for a write, and the versions it may be made from (null: any; see versions.ts). */
@@ -73,6 +77,7 @@ export function resourceService(context: AppContext, entity: Entity, rules: Serv
 
   async function create(body: Row, actor: string) {
     const { values, uploads } = await readBody(body);
+    await rules.check?.(db, { ...rules.defaults?.(), ...values }, undefined);
     const changes = new FileChanges();
     const { result: id, eventId } = await changes.apply(async () => {
       const row = { ...rules.defaults?.(), ...values, ...(await storeUploads(uploads, changes)) };
@@ -109,6 +114,7 @@ export function resourceService(context: AppContext, entity: Entity, rules: Serv
     const unchanged = Object.entries(values).every(([field, value]) => (before[field] ?? null) === value);
     if (unchanged && uploads.length === 0 && restoredFrom === undefined && publication === undefined)
       return { entity: await get(id), eventId: null };
+    await rules.check?.(db, { ...before, ...values }, id);
     const changes = new FileChanges();
     const { eventId } = await changes.apply(async () => {
       const files = await storeUploads(uploads, changes);

@@ -1,5 +1,6 @@
 import { BUILDING } from '#shared/entities/building.ts';
 import { CATALOG } from '#shared/entities/catalog.ts';
+import { UNIT } from '#shared/entities/unit.ts';
 import { feedChunkTag, TAGS } from '#shared/publish-tags.ts';
 import type { App, AppContext } from '../context.ts';
 import { firstCatalogTitles } from '../repositories/catalog-titles.ts';
@@ -7,7 +8,10 @@ import { registerResourceRoutes } from './resource-routes.ts';
 
 export function buildingRoutes(app: App, context: AppContext) {
   return registerResourceRoutes(app, context, BUILDING, {
-    dependants: [{ entity: CATALOG, foreignKey: 'buildingId' }],
+    dependants: [
+      { entity: CATALOG, foreignKey: 'buildingId' },
+      { entity: UNIT, foreignKey: 'buildingId' },
+    ],
     publish: {
       tags: (id) => [TAGS.building(id), feedChunkTag(BUILDING.kind, id)],
       lists: [TAGS.buildingList],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ADDRESS_CHARS, MAX_IMAGE_BYTES, MAX_URL_CHARS } from '../constants.ts';
+import { SOLD_UNIT_DISPLAYS, UNIT_PRICE_DISPLAYS } from '../domain-values.ts';
 import {
   FileUrlSchema,
   ImageSetSchema,
@@ -43,6 +44,10 @@ export const BuildingInputSchema = z.object({
   titulliNderteses: titleField(),
   adresaNderteses: textField(MAX_ADDRESS_CHARS),
   buildingGoogleLink: mapLink.default(''),
+  /** Whether its units' prices are on the site, or "price on request" only (beyond docs/product.md#entities-and-their-fields). */
+  unitPrices: z.enum(UNIT_PRICE_DISPLAYS).default('onRequest'),
+  /** Whether its sold units stay in its availability tables, greyed at the end, or leave them. */
+  soldUnits: z.enum(SOLD_UNIT_DISPLAYS).default('listed'),
   ...SEARCH_AND_SHARING.input,
   ...FOCAL_POINTS.input,
 });

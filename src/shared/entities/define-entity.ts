@@ -186,6 +186,16 @@ export interface Entity {
    * list, menu, feed or sitemap, and read by editors only (docs/decisions/015-drafts.md).
    */
   drafts?: boolean;
+  /**
+   * Values of one of its fields that keep an item off the public site, as a draft is kept: a unit
+   * not yet on sale. Its other values show it.
+   */
+  offSite?: { field: string; values: readonly string[] };
+  /**
+   * The entity whose pages an item belongs to, by the field that names it (a unit's building): the
+   * item is shown on the public site only while its parent is.
+   */
+  partOf?: { entity: Entity; field: string };
   api: EntityApi;
   /** Of an entity with an admin's paged list (`api.page`). */
   listing?: EntityListing;

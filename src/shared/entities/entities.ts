@@ -6,6 +6,7 @@ import { GALLERY_IMAGE } from './gallery-image.ts';
 import { NEWS_IMAGE } from './news-image.ts';
 import { NEWS } from './news.ts';
 import { PROJECT } from './project.ts';
+import { UNIT } from './unit.ts';
 import { VACANCY } from './vacancy.ts';
 
 /** Every entity, in the order of the admin's dashboard (docs/product.md#screens-and-routes). */
@@ -17,6 +18,7 @@ export const ENTITIES = [
   VACANCY,
   CATEGORY,
   BUILDING,
+  UNIT,
   CONTACT,
   NEWS_IMAGE,
 ] as const;
@@ -25,10 +27,17 @@ export type AnyEntity = (typeof ENTITIES)[number];
 export type EntityKind = AnyEntity['kind'];
 export const ENTITY_KINDS = ENTITIES.map((entity) => entity.kind);
 
-/** The entities with public pages of their own, which come and go with them (feeds, sitemap). */
-export const PAGED_ENTITIES = [PROJECT, BUILDING, NEWS, VACANCY] as const;
+/** The entities with public pages of their own, which come and go with them (sitemap; feeds of the long lists). */
+export const PAGED_ENTITIES = [PROJECT, BUILDING, NEWS, VACANCY, UNIT] as const;
 export type PagedEntity = (typeof PAGED_ENTITIES)[number];
 export type PagedKind = PagedEntity['kind'];
+
+/** The entities with pages that can be kept as drafts: previewed, with unpublished changes, scheduled. */
+export const DRAFTED_ENTITIES = [PROJECT, BUILDING, NEWS, VACANCY] as const satisfies readonly (PagedEntity & {
+  drafts: true;
+})[];
+export type DraftedEntity = (typeof DRAFTED_ENTITIES)[number];
+export type DraftedKind = DraftedEntity['kind'];
 
 /** The entity of a kind with pages. */
 export const pagedEntityOf = (kind: PagedKind): PagedEntity =>

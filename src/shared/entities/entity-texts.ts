@@ -25,14 +25,23 @@ export const hasText = (value: unknown) => String(value ?? '').trim() !== '';
 export const isPublished = (entity: Pick<Entity, 'drafts'>, item: object) =>
   !entity.drafts || Boolean((item as { published?: unknown }).published ?? true);
 
+/** Whether an item's field holds a value that keeps it off the site (its entity's `offSite`: a unit not yet on sale). */
+export const isOffSite = ({ offSite }: Pick<Entity, 'offSite'>, item: object) =>
+  offSite?.values.includes(String((item as Record<string, unknown>)[offSite.field])) ?? false;
+
 /**
- * Whether the public site shows an item: it is published, and every text its entity needs is
- * filled in one language at least.
+ * Whether the public site shows an item: it is published, not kept off the site by a value of its
+ * own (`offSite`), and every text its entity needs is filled in one language at least. An item that
+ * is part of another (`partOf`) needs that one shown too, which its row alone cannot tell.
  */
-export function isShown(entity: Pick<Entity, 'kind' | 'texts' | 'shownWith' | 'drafts'>, item: object): boolean {
+export function isShown(
+  entity: Pick<Entity, 'kind' | 'texts' | 'shownWith' | 'drafts' | 'offSite'>,
+  item: object,
+): boolean {
   const fields = item as Record<string, unknown>;
   return (
     isPublished(entity, item) &&
+    !isOffSite(entity, item) &&
     shownTextPairs(entity).every((pair) => hasText(fields[pair.en]) || hasText(fields[pair.sq]))
   );
 }

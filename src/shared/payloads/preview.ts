@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fillPath } from '../entities/paths.ts';
-import { PAGED_ENTITIES, type PagedKind, pagedEntityOf } from '../entities/entities.ts';
+import { DRAFTED_ENTITIES, type DraftedKind, type PagedKind, pagedEntityOf } from '../entities/entities.ts';
 import { LANGUAGES, type Language } from '../i18n/languages.ts';
 import { localizePath } from '../i18n/localized-paths.ts';
 
@@ -17,7 +17,9 @@ export const PREVIEW_GRANT_HEADER = 'x-preview-grant';
 export const PREVIEW_GRANT_MINUTES = 30;
 
 /** The kinds of content whose page can be previewed: those with drafts and pages. */
-export const PreviewKindSchema = z.enum(PAGED_ENTITIES.map((entity) => entity.kind) as [PagedKind, ...PagedKind[]]);
+export const PreviewKindSchema = z.enum(
+  DRAFTED_ENTITIES.map((entity) => entity.kind) as [DraftedKind, ...DraftedKind[]],
+);
 
 /** A grant's answer: the preview of the item's page in each language. */
 export const PreviewSchema = z.object({

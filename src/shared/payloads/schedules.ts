@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGED_ENTITIES } from '../entities/entities.ts';
+import { DRAFTED_ENTITIES } from '../entities/entities.ts';
 import { ItemTitlesSchema } from './item-titles.ts';
 
 /**
@@ -13,8 +13,8 @@ export type ScheduleAction = (typeof SCHEDULE_ACTIONS)[number];
 
 export const SCHEDULE_CHECK_MS = 5_000;
 
-/** The kinds that can be scheduled: those with drafts, which are those with pages. */
-export const SCHEDULED_KINDS = PAGED_ENTITIES.map((entity) => entity.kind);
+/** The kinds that can be scheduled: those with drafts. */
+export const SCHEDULED_KINDS = DRAFTED_ENTITIES.map((entity) => entity.kind);
 export const ScheduledKindSchema = z.enum(SCHEDULED_KINDS);
 
 /** One item's schedule of one action, as the routes name it. */

@@ -19,9 +19,10 @@ export async function catalogPageParams() {
   );
 }
 
-/** Every chunk of every long list's feed (#shared/list-feeds.ts), or of `kinds`. */
+/** Every chunk of every long list's feed (#shared/list-feeds.ts), or of those of `kinds` that have one. */
 export async function feedChunkParams(kinds: readonly PagedKind[] = FEED_KINDS) {
-  const counts = await Promise.all(kinds.map(async (kind) => [kind, (await loadFeedIndex(kind)).chunks] as const));
+  const feeds = FEED_KINDS.filter((kind) => kinds.includes(kind));
+  const counts = await Promise.all(feeds.map(async (kind) => [kind, (await loadFeedIndex(kind)).chunks] as const));
   return counts.flatMap(([list, count]) =>
     Array.from({ length: count }, (_, chunk) => ({ list, chunk: String(chunk) })),
   );

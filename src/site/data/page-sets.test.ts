@@ -6,7 +6,7 @@ import { PROJECT } from '#shared/entities/project.ts';
 import type { ChangeEvent } from '#shared/payloads/publish.ts';
 import { VACANCY } from '#shared/entities/vacancy.ts';
 import { hasCatalogPage } from './entity-pages.ts';
-import { catalogPageFolders, pageScopeOf, sectionFolders, sitemapTagsOf } from './page-sets.ts';
+import { catalogPageFolders, type PageScope, pageScopesOf, sectionFolders, sitemapTagsOf } from './page-sets.ts';
 
 describe('sectionFolders', () => {
   const within = (path: string, folders: string[]) => folders.some((folder) => path.startsWith(folder));
@@ -56,7 +56,10 @@ describe('hasCatalogPage', () => {
   });
 });
 
-describe('pageScopeOf and sitemapTagsOf', () => {
+/** A scope without its reader of the API, which cannot be compared. */
+const comparable = ({ pages: _pages, ...scope }: PageScope) => scope;
+
+describe('pageScopesOf and sitemapTagsOf', () => {
   const changes: Omit<ChangeEvent, 'eventId' | 'operation' | 'createdAt'>[] = [
     { kind: 'project', entityId: 7, tags: ['project:7', 'project:list'] },
     { kind: 'catalog', entityId: 12, tags: ['catalog:building:3', 'catalog:list'] },
@@ -65,10 +68,24 @@ describe('pageScopeOf and sitemapTagsOf', () => {
   it.each(changes)('take a restore from the trash of a $kind as its create: its pages may come back', (change) => {
     const created = { ...change, operation: 'create' as const };
     const restored = { ...change, operation: 'restore' as const };
-    const { pages: _created, ...createScope } = pageScopeOf(created) ?? {};
-    const { pages: _restored, ...restoreScope } = pageScopeOf(restored) ?? {};
-    expect(restoreScope).toEqual(createScope);
-    expect(restoreScope).toHaveProperty('folders');
+    const createScopes = pageScopesOf(created).map(comparable);
+    const restoreScopes = pageScopesOf(restored).map(comparable);
+    expect(restoreScopes).toEqual(createScopes);
+    expect(restoreScopes[0]).toHaveProperty('folders');
     expect(sitemapTagsOf(restored)).toEqual(sitemapTagsOf(created));
+  });
+
+  it('compares the units’ pages too when a building comes or goes, and not when it is only edited', () => {
+    const building = { kind: 'building' as const, entityId: 4, tags: ['building:4', 'building:list'] };
+    expect(pageScopesOf({ ...building, operation: 'delete' }).map((scope) => scope.key)).toEqual(['building', 'unit']);
+    const published = { ...building, operation: 'update' as const, tags: [...building.tags, 'pageset:building'] };
+    expect(pageScopesOf(published).map((scope) => scope.key)).toEqual(['building', 'unit']);
+    expect(pageScopesOf({ ...building, operation: 'update' })).toEqual([]);
+  });
+
+  it('compares only the units’ pages when a unit comes or goes, which have no feed', () => {
+    const [scope, ...others] = pageScopesOf({ kind: 'unit', operation: 'create', tags: ['unit:9'] });
+    expect(others).toEqual([]);
+    expect(scope?.folders).toEqual(['/unitdetails/', '/en/unitdetails/', '/sitemaps/unit/']);
   });
 });

@@ -100,7 +100,8 @@ const folderOfPath = (path: string) => path.slice(0, path.lastIndexOf('/') + 1);
 export function sectionFolders(entity: PagedEntity): string[] {
   const { pages, kind } = entity;
   const pageFolders = [pages.path, ...('categoryPath' in pages ? [pages.categoryPath] : [])].map(folderOf);
-  const localized = [...pageFolders, folderOfPath(feedChunkPath(kind, 0))];
+  const feedFolders = FEED_KINDS.flatMap((feed) => (feed === kind ? [folderOfPath(feedChunkPath(feed, 0))] : []));
+  const localized = [...pageFolders, ...feedFolders];
   return [
     ...LANGUAGES.flatMap((language) => localized.map((folder) => localizePath(folder, language))),
     folderOfPath(sitemapChunkPath(kind, 0)),
@@ -119,25 +120,37 @@ export interface PageScope {
   ids?: PagedEntity['kind'];
 }
 
+/** The pages of every entity of a kind. */
+const sectionScope = (entity: PagedEntity): PageScope => ({
+  key: entity.kind,
+  folders: sectionFolders(entity),
+  pages: () => entityPaths([entity]),
+  ids: entity.kind,
+});
+
 /**
  * Which pages a change may add or remove. Only creates, deletes and the updates that bring an item
- * onto the site or take it off (they name their kind's page set) change which pages exist, and only
- * those of their own kind; but a catalogue's change may give or take its buildings' page for a
- * category of their own (catalogCategoriesOf).
+ * onto the site or take it off (they name their kind's page set) change which pages exist: those of
+ * their own kind, and of the kinds whose items are part of theirs (a building's units come and go
+ * with it). A catalogue's change may give or take its buildings' page for a category of their own
+ * (catalogCategoriesOf).
  */
-export function pageScopeOf(event: Pick<ChangeEvent, 'kind' | 'operation' | 'tags'>): PageScope | undefined {
+export function pageScopesOf(event: Pick<ChangeEvent, 'kind' | 'operation' | 'tags'>): PageScope[] {
   if (event.kind === 'catalog') {
     const buildingIds = buildingsInTags(event.tags);
-    return {
-      key: `catalogs of ${buildingIds.join(' ')}`,
-      folders: buildingIds.flatMap(catalogPageFolders),
-      pages: () => catalogPagesOf(buildingIds),
-    };
+    return [
+      {
+        key: `catalogs of ${buildingIds.join(' ')}`,
+        folders: buildingIds.flatMap(catalogPageFolders),
+        pages: () => catalogPagesOf(buildingIds),
+      },
+    ];
   }
   const entity = PAGED_ENTITIES.find((candidate) => candidate.kind === event.kind);
-  if (!entity) return undefined;
-  if (event.operation === 'update' && !event.tags.includes(TAGS.pageSet(entity.kind))) return undefined;
-  return { key: entity.kind, folders: sectionFolders(entity), pages: () => entityPaths([entity]), ids: entity.kind };
+  if (!entity) return [];
+  if (event.operation === 'update' && !event.tags.includes(TAGS.pageSet(entity.kind))) return [];
+  const parts = PAGED_ENTITIES.filter((part) => 'partOf' in part && part.partOf.entity === entity);
+  return [entity, ...parts].map(sectionScope);
 }
 
 /**
@@ -147,7 +160,7 @@ export function pageScopeOf(event: Pick<ChangeEvent, 'kind' | 'operation' | 'tag
  * names its files itself.
  */
 export function sitemapTagsOf(event: Pick<ChangeEvent, 'kind' | 'operation' | 'tags' | 'entityId'>): string[] {
-  if (!pageScopeOf(event)) return [];
+  if (pageScopesOf(event).length === 0) return [];
   const entity = PAGED_ENTITIES.find((candidate) => candidate.kind === event.kind);
   if (entity) return [TAGS.sitemapFile(entity.kind, sitemapChunkOf(entity.kind, event.entityId))];
   return buildingsInTags(event.tags).map((id) => TAGS.sitemapFile(BUILDING.kind, sitemapChunkOf(BUILDING.kind, id)));

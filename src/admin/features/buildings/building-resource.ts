@@ -24,6 +24,33 @@ export const buildingResource = resourceOf(BUILDING, {
         sq: 'Adresa e ndërtesës në Google Maps; “Shiko vendndodhjen” ka nevojë për të dhe për fotografinë e vendndodhjes.',
       },
     },
+    {
+      label: { en: 'Units for sale', sq: 'Njësitë në shitje' },
+      group: [
+        {
+          label: { en: 'Prices on the site', sq: 'Çmimet në faqe' },
+          field: {
+            name: 'unitPrices',
+            kind: 'select',
+            options: [
+              { value: 'onRequest', label: { en: 'Price on request only', sq: 'Vetëm çmim sipas kërkesës' } },
+              { value: 'shown', label: { en: 'Shown', sq: 'Të shfaqura' } },
+            ],
+          },
+        },
+        {
+          label: { en: 'Sold units', sq: 'Njësitë e shitura' },
+          field: {
+            name: 'soldUnits',
+            kind: 'select',
+            options: [
+              { value: 'listed', label: { en: 'Listed, greyed at the end', sq: 'Të listuara, gri në fund' } },
+              { value: 'hidden', label: { en: 'Hidden', sq: 'Të fshehura' } },
+            ],
+          },
+        },
+      ],
+    },
     SEARCH_ROW,
   ],
   card: (building, language) => ({

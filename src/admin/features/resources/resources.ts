@@ -5,6 +5,7 @@ import { catalogResource } from '../catalogs/catalog-resource.ts';
 import { categoryResource } from '../categories/category-resource.ts';
 import { newsResource } from '../news/news-resource.ts';
 import { projectResource } from '../projects/project-resource.ts';
+import { unitResource } from '../units/unit-resource.ts';
 import { vacancyResource } from '../vacancies/vacancy-resource.ts';
 import type { ResourceConfig } from './resource.ts';
 
@@ -25,6 +26,7 @@ const FORMS = {
   vacancy: vacancyResource,
   category: categoryResource,
   building: buildingResource,
+  unit: unitResource,
 } satisfies Record<FormKind, unknown>;
 
 export const RESOURCES = new Map<string, AnyResource>(

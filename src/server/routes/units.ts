@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { BUILDING } from '#shared/entities/building.ts';
+import { CATEGORY } from '#shared/entities/category.ts';
+import { CONTACT } from '#shared/entities/contact.ts';
+import {
+  UNIT,
+  UnitCountsSchema,
+  UnitFloorParamsSchema,
+  UnitNeighbourSchema,
+  UnitSchema,
+  UnitStatusInputSchema,
+  UnitsOfCategoryParamsSchema,
+  UnitTallyQuerySchema,
+  UnitTallySchema,
+} from '#shared/entities/unit.ts';
+import { TAGS } from '#shared/publish-tags.ts';
+import { EditConflictSchema, IdParamsSchema, IfMatchHeadersSchema } from '#shared/schemas/common.ts';
+import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
+import { signedInOf } from '../auth/access.ts';
+import type { App, AppContext } from '../context.ts';
+import type { Row } from '../repositories/resource-table.ts';
+import { countUnitsOf, tallyUnitStatuses } from '../repositories/units.ts';
+import { etagOf } from '../resources/versions.ts';
+import { checkUnit, floorTagsOf, unitsForPublic } from '../units/unit-rules.ts';
+import { acceptedVersions } from './edit-versions.ts';
+import { ADMIN_ERRORS, PUBLIC_ERRORS } from './error-responses.ts';
+import { registerResourceRoutes } from './resource-routes.ts';
+
+/** A unit's building and sales category, from its row. */
+const placeOf = (row: Row) => ({ buildingId: Number(row.buildingId), categoryId: Number(row.salesCategoryId) });
+
+export function unitRoutes(app: App, context: AppContext) {
+  const units = registerResourceRoutes(app, context, UNIT, {
+    references: [
+      { field: 'buildingId', entity: BUILDING },
+      { field: 'salesCategoryId', entity: CATEGORY },
+    ],
+    // A question about a deleted unit is kept without it, and names it again if it is restored.
+    detached: [{ entity: CONTACT, foreignKey: 'unitId' }],
+    check: checkUnit,
+    publicRows: unitsForPublic,
+    publish: {
+      // Its own page, and its category's table with the building page's counts.
+      tags: (id, row) => {
+        const { buildingId, categoryId } = placeOf(row);
+        return [TAGS.unit(id), TAGS.unitsOf(buildingId, categoryId)];
+      },
+      // Its floor's pages list it without status or price: a sale leaves them be.
+      changed: (_id, before, after) => floorTagsOf(before, after),
+    },
+  });
+  const { more } = UNIT.api;
+
+  app.put(more.status, {
+    config: { access: 'editor' },
+    schema: {
+      tags: [UNIT.noun.many],
+      summary: 'Change a unit’s status alone: available, reserved, sold, or not on sale',
+      description:
+        'With If-Match, only while the unit is at that version (412 otherwise). Publishes only the unit’s pages, ' +
+        'its category’s table and its building’s counts.',
+      params: IdParamsSchema,
+      headers: IfMatchHeadersSchema,
+      body: UnitStatusInputSchema,
+      response: { 200: UnitSchema, ...ADMIN_ERRORS, 412: EditConflictSchema },
+    },
+    handler: async (request, reply) => {
+      const write = { actor: signedInOf(request).user.username, accepted: acceptedVersions(request) };
+      const { entity: unit, eventId } = await units.update(request.params.id, { status: request.body.status }, write);
+      // A status it already had is no write: nothing is published.
+      if (eventId !== null) reply.header(PUBLISH_EVENT_HEADER, String(eventId));
+      return reply.header('ETag', etagOf(unit.version)).send(unit as unknown as z.infer<typeof UnitSchema>);
+    },
+  });
+
+  app.get(more.ofBuildingInCategory, {
+    config: { access: 'public' },
+    schema: {
+      tags: [UNIT.noun.many],
+      summary: 'The units of one building in one sales category that the site shows',
+      description: 'A price is given only where the building shows prices; otherwise it is null ("on request").',
+      params: UnitsOfCategoryParamsSchema,
+      response: { 200: z.array(UnitSchema), ...PUBLIC_ERRORS },
+    },
+    handler: async (request) => {
+      const { buildingId, categoryId } = request.params;
+      const where = { buildingId, salesCategoryId: categoryId };
+      return (await units.list({ where, shown: true })) as z.infer<typeof UnitSchema>[];
+    },
+  });
+
+  app.get(more.counts, {
+    config: { access: 'public' },
+    schema: {
+      tags: [UNIT.noun.many],
+      summary: 'How many units of each sales category of a building the site shows, by status',
+      params: z.object({ buildingId: IdParamsSchema.shape.id }),
+      response: { 200: z.array(UnitCountsSchema), ...PUBLIC_ERRORS },
+    },
+    handler: (request) => countUnitsOf(context.db, request.params.buildingId),
+  });
+
+  app.get(more.floor, {
+    config: { access: 'public' },
+    schema: {
+      tags: [UNIT.noun.many],
+      summary: 'The units the site shows on one floor of a building, without their status or price',
+      params: UnitFloorParamsSchema,
+      response: { 200: z.array(UnitNeighbourSchema), ...PUBLIC_ERRORS },
+    },
+    handler: async (request) => {
+      const { buildingId, floor } = request.params;
+      return (await units.list({ where: { buildingId, floor }, shown: true })) as z.infer<typeof UnitNeighbourSchema>[];
+    },
+  });
+
+  app.get(more.tally, {
+    config: { access: 'editor' },
+    schema: {
+      tags: [UNIT.noun.many],
+      summary: 'How many units there are in each status, those not on sale included: of one building, or of all',
+      querystring: UnitTallyQuerySchema,
+      response: { 200: UnitTallySchema, ...ADMIN_ERRORS },
+    },
+    handler: (request) => tallyUnitStatuses(context.db, request.query.buildingId),
+  });
+}
