@@ -1,6 +1,7 @@
 import { NEWS } from '#shared/entities/news.ts';
 import type { Db } from '#server/db/database.ts';
-import { insertRow, tableOf } from '#server/repositories/resource-table.ts';
+import { tableOf } from '#server/repositories/table-shape.ts';
+import { insertRow } from '#server/repositories/resource-table.ts';
 import { DAY_MS } from '#shared/constants.ts';
 
 /** Words of the synthetic titles, the Albanian ones with the letters a search must match without accents. */

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT } from '#shared/entities/project.ts';
 import type { ItemVersion } from '#shared/payloads/history.ts';
 import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
-import { insertRow, tableOf } from '#server/repositories/resource-table.ts';
+import { tableOf } from '#server/repositories/table-shape.ts';
+import { insertRow } from '#server/repositories/resource-table.ts';
 import { form, json, startTestApi, type TestApi } from '../fixtures/api.ts';
 import { jpegImage, pngImage } from '../fixtures/files.ts';
 

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { CATALOG } from '#shared/entities/catalog.ts';
 import { databaseIn, openDatabase } from '#server/db/database.ts';
-import { insertRow, tableOf } from '#server/repositories/resource-table.ts';
+import { tableOf } from '#server/repositories/table-shape.ts';
+import { insertRow } from '#server/repositories/resource-table.ts';
 import {
   callApi,
   createThroughApi,

@@ -1,7 +1,7 @@
 import { ADMIN_ORDER, type Entity } from '#shared/entities/define-entity.ts';
 import type { ActivityDetails } from '#shared/payloads/activity.ts';
 import type { ItemTitles } from '#shared/payloads/item-titles.ts';
-import { PUBLISHED_COLUMN, type Row, tableOf } from '../repositories/resource-table.ts';
+import { PUBLISHED_COLUMN, type Row, tableOf } from '../repositories/table-shape.ts';
 import { SEARCH_TEXT, SORT_TITLE } from '../repositories/title-keys.ts';
 
 /**

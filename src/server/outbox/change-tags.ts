@@ -1,7 +1,7 @@
 import type { Entity } from '#shared/entities/define-entity.ts';
 import type { PagedKind } from '#shared/entities/entities.ts';
 import { type PublishOperation, TAGS } from '#shared/publish-tags.ts';
-import type { Row } from '../repositories/resource-table.ts';
+import type { Row } from '../repositories/table-shape.ts';
 
 /** How the writes of one entity name what they change (publish-tags.ts); declared with its routes. */
 export interface PublishRules {

@@ -3,15 +3,8 @@ import type { Entity } from '#shared/entities/define-entity.ts';
 import { searchWords } from '#shared/search-key.ts';
 import { defaultSortOf, filtersOf, type ListedEntity, type ListPageQuery, sortOf } from '#shared/payloads/list-page.ts';
 import type { Db } from '../db/database.ts';
-import {
-  isPublishedRow,
-  isShownRow,
-  lacksLanguage,
-  type Row,
-  type TableShape,
-  tableOf,
-  untyped,
-} from './resource-table.ts';
+import { type Row, type TableShape, tableOf, untyped } from './table-shape.ts';
+import { isPublishedRow, isShownRow, lacksLanguage } from './shown-rows.ts';
 import { SEARCH_TEXT, SORT_TITLE } from './title-keys.ts';
 
 /** Parents named by fields of an entity's rows (the server's `references`): sorting by one sorts by its title. */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { ADMIN_ORDER } from '#shared/entities/define-entity.ts';
 import type { Db } from '../db/database.ts';
-import { type Row, type TableShape, untyped } from './resource-table.ts';
+import { type Row, type TableShape, untyped } from './table-shape.ts';
 
 /**
  * Waits for any other order of the same list (the rows with the values of `where`) to commit, by

@@ -1,70 +1,9 @@
-import { type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
-import { ADMIN_ORDER, type Entity, type TextPair } from '#shared/entities/define-entity.ts';
-import { shownTextPairs } from '#shared/entities/entity-texts.ts';
-import { publicTexts, type TextLanguage } from '#shared/entities/language-gaps.ts';
-import { OTHER_LANGUAGE } from '#shared/i18n/languages.ts';
+import { sql } from 'kysely';
+import { ADMIN_ORDER } from '#shared/entities/define-entity.ts';
 import type { Db } from '../db/database.ts';
-import type { Database } from '../db/tables.ts';
+import { isPublishedRow, isShownRow } from './shown-rows.ts';
+import { type AnyBuilder, type Row, type TableName, type TableShape, untyped } from './table-shape.ts';
 import { withTitleKeys } from './title-keys.ts';
-
-export type TableName = keyof Database;
-export type Row = Record<string, unknown>;
-
-/** How one entity's table is read and written: its id column and the order of its lists and neighbours. */
-export interface TableShape {
-  table: TableName;
-  idColumn: string;
-  /** `desc` lists newest first; `prev` is then the newer neighbour. */
-  order: 'asc' | 'desc';
-  /** The column lists and neighbours are ordered by before the id, when it is not the id alone. */
-  orderColumn?: string | undefined;
-  /** Of an image collection: the column of its parent, within which an admin orders its rows. */
-  parentColumn?: string | undefined;
-  /** The field pairs an item needs, one of each filled, to be shown on the public site (`isShown`). */
-  shown?: TextPair[];
-  /** Of an entity with drafts: its rows have `published` (PUBLISHED_COLUMN). */
-  drafts?: boolean;
-  /** Of a table the admin's lists search and sort by a title (`listing`): its fields, whose keys it keeps (title-keys.ts). */
-  title?: TextPair | undefined;
-  /** Values of a column that keep a row off the public site (the entity's `offSite`). */
-  offSite?: { field: string; values: readonly string[] } | undefined;
-  /** The table of the entity a row is part of (`partOf`), by the column that names it: the row is shown only while that one is. */
-  parent?: { shape: TableShape; column: string } | undefined;
-}
-
-/** How an entity's table is read and written, from its descriptor. */
-export const tableOf = (
-  entity: Pick<
-    Entity,
-    | 'kind'
-    | 'table'
-    | 'idField'
-    | 'order'
-    | 'orderBy'
-    | 'texts'
-    | 'shownWith'
-    | 'drafts'
-    | 'collection'
-    | 'listing'
-    | 'offSite'
-    | 'partOf'
-  >,
-): TableShape => ({
-  table: entity.table as TableName,
-  idColumn: entity.idField,
-  order: entity.order,
-  orderColumn: entity.orderBy,
-  parentColumn: entity.collection?.parent.idField,
-  shown: shownTextPairs(entity),
-  drafts: entity.drafts === true,
-  title: entity.listing && entity.texts?.[entity.listing.title],
-  offSite: entity.offSite,
-  parent: entity.partOf && { shape: tableOf(entity.partOf.entity), column: entity.partOf.field },
-});
-
-// The generic helpers below address tables by name; Kysely cannot type a table chosen at run time.
-// biome-ignore lint/suspicious/noExplicitAny: see above
-export const untyped = (db: Db) => db as unknown as Kysely<any>;
 
 export interface ListOptions {
   random?: boolean;
@@ -82,62 +21,6 @@ export interface ListOptions {
   shown?: boolean | undefined;
   /** Only the published rows, none of the drafts: what anyone but an editor reads. */
   published?: boolean | undefined;
-}
-
-/** The column of whether a row of an entity with drafts is published (1) or a draft (0). */
-export const PUBLISHED_COLUMN = 'published';
-
-// biome-ignore lint/suspicious/noExplicitAny: tables chosen at run time, as above
-type AnyBuilder = ExpressionBuilder<any, any>;
-
-/** The condition that one of the conditions holds; none never does. */
-export const anyOf = (conditions: ReturnType<typeof sql>[]) =>
-  conditions.length === 0 ? sql<SqlBool>`1 = 0` : sql<SqlBool>`(${sql.join(conditions, sql` or `)})`;
-
-/** The condition that a column holds a text (`hasText`): not null, and more than white space. */
-export const hasTextIn = (column: string) => sql<SqlBool>`trim(coalesce(${sql.ref(column)}, '')) <> ''`;
-
-/** The condition that a row is published: always, of an entity without drafts. */
-export const isPublishedRow = (shape: TableShape) => (eb: AnyBuilder) =>
-  eb.and(shape.drafts ? [eb(PUBLISHED_COLUMN, '=', 1)] : []);
-
-/**
- * The condition that a row is shown on the public site: published, no value of its own keeps it
- * off the site, each needed text is filled in one language at least, and the row it is part of (a
- * unit's building) is shown.
- */
-export const isShownRow =
-  (shape: TableShape) =>
-  (eb: AnyBuilder): ReturnType<AnyBuilder['and']> => {
-    const { offSite, parent } = shape;
-    return eb.and([
-      isPublishedRow(shape)(eb),
-      ...(offSite ? [eb(offSite.field, 'not in', offSite.values)] : []),
-      ...(shape.shown ?? []).map((pair) => eb.or([hasTextIn(pair.en), hasTextIn(pair.sq)])),
-      ...(parent ? [eb.exists(shownParent(eb, shape.table, parent))] : []),
-    ]);
-  };
-
-/**
- * The row a row is part of, if it is shown. Its conditions name its own columns unqualified, which
- * SQL resolves in the subquery's table first.
- */
-const shownParent = (eb: AnyBuilder, table: string, { shape, column }: NonNullable<TableShape['parent']>) =>
-  eb
-    .selectFrom(shape.table)
-    .select(sql`1`.as('shown'))
-    .whereRef(`${shape.table}.${shape.idColumn}`, '=', `${table}.${column}`)
-    .where(isShownRow(shape));
-
-/**
- * The condition that one of an entity's public texts is written in the other language only: that
- * the item lacks `language` (language-gaps.ts).
- */
-export function lacksLanguage(entity: Parameters<typeof publicTexts>[0], language: TextLanguage) {
-  const pairs = publicTexts(entity).map(([, pair]) => pair);
-  return anyOf(
-    pairs.map((pair) => sql`(${hasTextIn(pair[OTHER_LANGUAGE[language]])} and not ${hasTextIn(pair[language])})`),
-  );
 }
 
 /** Orders a query by the shape's order: its order column first when it has one, then the id. */

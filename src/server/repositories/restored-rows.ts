@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import { type Row, type TableName, untyped } from './resource-table.ts';
+import { type Row, type TableName, untyped } from './table-shape.ts';
 
 /** The columns `table` has now. */
 async function columnsOf(db: Db, table: TableName): Promise<Set<string>> {

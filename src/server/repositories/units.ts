@@ -1,7 +1,8 @@
 import { UNIT_STATUSES } from '#shared/domain-values.ts';
 import { UNIT, type UnitCounts, type UnitTally } from '#shared/entities/unit.ts';
 import type { Db } from '../db/database.ts';
-import { isShownRow, tableOf } from './resource-table.ts';
+import { tableOf } from './table-shape.ts';
+import { isShownRow } from './shown-rows.ts';
 
 /** How many units of each sales category of a building the public site shows, by status. */
 export async function countUnitsOf(db: Db, buildingId: number): Promise<UnitCounts[]> {

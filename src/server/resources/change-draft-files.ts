@@ -1,7 +1,7 @@
 import type { Entity } from '#shared/entities/define-entity.ts';
 import type { Db } from '../db/database.ts';
 import { deleteChangeDraft, findChangeDraft } from '../repositories/change-drafts.ts';
-import type { Row } from '../repositories/resource-table.ts';
+import type { Row } from '../repositories/table-shape.ts';
 import type { Storage } from '../uploads/storage.ts';
 import { storedFiles } from '../uploads/stored-files.ts';
 

@@ -11,7 +11,8 @@ import {
   type StoredChangeDraft,
   saveChangeDraft,
 } from '../repositories/change-drafts.ts';
-import { findRow, PUBLISHED_COLUMN, type Row, tableOf } from '../repositories/resource-table.ts';
+import { PUBLISHED_COLUMN, type Row, tableOf } from '../repositories/table-shape.ts';
+import { findRow } from '../repositories/resource-table.ts';
 import { etagOf } from './versions.ts';
 import { FileChanges } from '../uploads/file-changes.ts';
 import { filesOnlyIn } from './change-draft-files.ts';

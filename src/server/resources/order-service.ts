@@ -7,7 +7,8 @@ import { orderTags } from '../outbox/order-tags.ts';
 import { insertActivity } from '../repositories/activity.ts';
 import type { Change } from '../repositories/outbox.ts';
 import { lockPositions, writePositions } from '../repositories/positions.ts';
-import { listIds, rowExists, tableOf } from '../repositories/resource-table.ts';
+import { tableOf } from '../repositories/table-shape.ts';
+import { listIds, rowExists } from '../repositories/resource-table.ts';
 
 const sameIds = (a: readonly number[], b: readonly number[]) => {
   const set = new Set(a);

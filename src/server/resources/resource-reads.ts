@@ -5,16 +5,14 @@ import type { Db } from '../db/database.ts';
 import { notFound } from '../errors.ts';
 import { findChangeDraft } from '../repositories/change-drafts.ts';
 import { readListPage } from '../repositories/list-page.ts';
+import { PUBLISHED_COLUMN, type Row, tableOf } from '../repositories/table-shape.ts';
 import {
   findNeighbours,
   findRow,
   type ListOptions,
   listIds,
   listRows,
-  PUBLISHED_COLUMN,
-  type Row,
   shownNeighbours,
-  tableOf,
 } from '../repositories/resource-table.ts';
 import { withFileUrls } from '../uploads/stored-files.ts';
 

@@ -6,16 +6,8 @@ import { HttpError, notFound } from '../errors.ts';
 import { recordWrite, type WrittenItem } from '../history/record-write.ts';
 import type { PublishRules } from '../outbox/change-tags.ts';
 import { commitWithEvent } from '../outbox/commit-with-event.ts';
-import {
-  deleteRow,
-  findRow,
-  insertRow,
-  PUBLISHED_COLUMN,
-  type Row,
-  rowExists,
-  tableOf,
-  updateRow,
-} from '../repositories/resource-table.ts';
+import { PUBLISHED_COLUMN, type Row, tableOf } from '../repositories/table-shape.ts';
+import { deleteRow, findRow, insertRow, rowExists, updateRow } from '../repositories/resource-table.ts';
 import { removeItemSchedules } from '../repositories/schedules.ts';
 import { FileChanges } from '../uploads/file-changes.ts';
 import { fileKindOf, storedFiles } from '../uploads/stored-files.ts';

@@ -1,5 +1,5 @@
 import { HttpError } from '../errors.ts';
-import type { Row } from '../repositories/resource-table.ts';
+import type { Row } from '../repositories/table-shape.ts';
 
 /**
  * Versions of editable items: a single read answers its item's version as a strong ETag; an update

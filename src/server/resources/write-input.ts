@@ -1,7 +1,8 @@
 import type { Entity } from '#shared/entities/define-entity.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest } from '../errors.ts';
-import { PUBLISHED_COLUMN, type Row, rowExists, tableOf } from '../repositories/resource-table.ts';
+import { PUBLISHED_COLUMN, type Row, tableOf } from '../repositories/table-shape.ts';
+import { rowExists } from '../repositories/resource-table.ts';
 import type { FileChanges } from '../uploads/file-changes.ts';
 import { FOCAL_POINTS_COLUMN, focalPointsColumn } from '../uploads/focal-points-column.ts';
 import type { Storage } from '../uploads/storage.ts';

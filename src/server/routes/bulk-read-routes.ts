@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { type BulkQuery, BulkQuerySchema, type BulkRead, bulkAnswerSchema, bulkReadPath } from '#shared/bulk-reads.ts';
 import type { Entity } from '#shared/entities/define-entity.ts';
 import type { App } from '../context.ts';
-import type { Row } from '../repositories/resource-table.ts';
+import type { Row } from '../repositories/table-shape.ts';
 import { PUBLIC_ERRORS } from './error-responses.ts';
 
 /**

@@ -13,7 +13,7 @@ import { feedChunkTag, TAGS } from '#shared/publish-tags.ts';
 import { IdsQuerySchema } from '#shared/schemas/common.ts';
 import type { App, AppContext } from '../context.ts';
 import { listCatalogGroups } from '../repositories/catalog-groups.ts';
-import type { Row } from '../repositories/resource-table.ts';
+import type { Row } from '../repositories/table-shape.ts';
 import { registerBulkRead } from './bulk-read-routes.ts';
 import { PUBLIC_ERRORS } from './error-responses.ts';
 import { registerResourceRoutes } from './resource-routes.ts';

@@ -6,7 +6,7 @@ import { ApiErrorSchema, EditConflictSchema, IdParamsSchema, IfMatchHeadersSchem
 import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
 import { signedInOf } from '../auth/access.ts';
 import type { App, AppContext } from '../context.ts';
-import type { Row } from '../repositories/resource-table.ts';
+import type { Row } from '../repositories/table-shape.ts';
 import { changeDraftService } from '../resources/change-draft-service.ts';
 import type { resourceService } from '../resources/resource-service.ts';
 import { etagOf } from '../resources/versions.ts';

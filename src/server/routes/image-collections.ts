@@ -14,14 +14,8 @@ import { signedInOf } from '../auth/access.ts';
 import type { App, AppContext } from '../context.ts';
 import { notFound } from '../errors.ts';
 import type { PublishRules } from '../outbox/change-tags.ts';
-import {
-  findNeighbours,
-  findRow,
-  listRows,
-  type Row,
-  shownNeighbours,
-  tableOf,
-} from '../repositories/resource-table.ts';
+import { type Row, tableOf } from '../repositories/table-shape.ts';
+import { findNeighbours, findRow, listRows, shownNeighbours } from '../repositories/resource-table.ts';
 import { resourceService } from '../resources/resource-service.ts';
 import { UploadSchema } from '../uploads/temp-upload.ts';
 import { registerBulkRead } from './bulk-read-routes.ts';

@@ -14,7 +14,8 @@ import type { App, AppContext } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { livePreviewGrant } from '../preview/preview-grants.ts';
 import { renderPreview } from '../preview/render-preview.ts';
-import { findRow, tableOf } from '../repositories/resource-table.ts';
+import { tableOf } from '../repositories/table-shape.ts';
+import { findRow } from '../repositories/resource-table.ts';
 import { ADMIN_ERRORS } from './error-responses.ts';
 
 /**

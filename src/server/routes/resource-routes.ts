@@ -14,7 +14,7 @@ import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
 import { TRASH_ENTRY_HEADER } from '#shared/payloads/trash.ts';
 import { seesDrafts, signedInOf } from '../auth/access.ts';
 import type { App, AppContext } from '../context.ts';
-import type { Row } from '../repositories/resource-table.ts';
+import type { Row } from '../repositories/table-shape.ts';
 import { changeDraftService } from '../resources/change-draft-service.ts';
 import { resourceService, type ServerRules } from '../resources/resource-service.ts';
 import { scheduledRunOf } from '../schedules/scheduled-actions.ts';

@@ -18,7 +18,7 @@ import { EditConflictSchema, IdParamsSchema, IfMatchHeadersSchema } from '#share
 import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
 import { signedInOf } from '../auth/access.ts';
 import type { App, AppContext } from '../context.ts';
-import type { Row } from '../repositories/resource-table.ts';
+import type { Row } from '../repositories/table-shape.ts';
 import { countUnitsOf, tallyUnitStatuses } from '../repositories/units.ts';
 import { etagOf } from '../resources/versions.ts';
 import { checkUnit, floorTagsOf, unitsForPublic } from '../units/unit-rules.ts';

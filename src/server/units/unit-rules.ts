@@ -5,7 +5,7 @@ import { UNIT_TYPES_BY_CATEGORY } from '#shared/domain-values.ts';
 import { TAGS } from '#shared/publish-tags.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest, HttpError } from '../errors.ts';
-import type { Row } from '../repositories/resource-table.ts';
+import type { Row } from '../repositories/table-shape.ts';
 import { buildingsShowingPrices, findUnitByReference } from '../repositories/units.ts';
 
 /** The types of unit of each sales category units are sold in: the fixed three, whose pages show them. */
