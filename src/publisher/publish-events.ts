@@ -14,7 +14,7 @@ export interface PublishContext {
   index: PageIndex;
   renderer: Renderer;
   siteDir: string;
-  /** Every page the site publishes now, from the API, or those of one part of it (data/page-paths.ts). */
+  /** Every page the site publishes now, from the API, or those of one part of it (#site/data/page-sets.ts). */
   listPages: (scope?: PageScope) => Promise<string[]>;
   /** The edge cache in front of the site (EDGE_PURGE), purged of changed pages before they are answered live. */
   edge?: EdgeCache | undefined;

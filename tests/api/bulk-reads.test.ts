@@ -7,6 +7,7 @@ import { GALLERY_IMAGE } from '#shared/entities/gallery-image.ts';
 import { NEWS_IMAGE } from '#shared/entities/news-image.ts';
 import { NEWS } from '#shared/entities/news.ts';
 import { PROJECT } from '#shared/entities/project.ts';
+import { UNIT } from '#shared/entities/unit.ts';
 import { VACANCY } from '#shared/entities/vacancy.ts';
 import { form, startTestApi, type TestApi } from '../fixtures/api.ts';
 import { pngImage } from '../fixtures/files.ts';
@@ -14,7 +15,8 @@ import { pngImage } from '../fixtures/files.ts';
 /**
  * A bulk read answers, for every id of its range, exactly what the per-item read it stands for
  * answers to anyone: compared read by read on a site with drafts, items without a title, items
- * ordered by admins and by date, images, and catalogues in several categories.
+ * ordered by admins and by date, images, catalogues in several categories, and units of buildings
+ * that show their prices or not, of a draft building, and not on sale.
  */
 describe('bulk reads', () => {
   let api: TestApi;
@@ -80,6 +82,24 @@ describe('bulk reads', () => {
         { buildingId, salesCategoryId, catalogTitle, titulliKatalog: catalogTitle },
         'salesCatalogId',
       );
+    await api.asAdmin({
+      method: 'PUT',
+      url: `/building/update/${annex}`,
+      payload: { titulliNderteses: 'Aneksi', unitPrices: 'shown' },
+    });
+    const hidden = await created('/building/save', { buildingTitle: 'Hidden', published: 'false' }, 'buildingId');
+    for (const [buildingId, reference, status] of [
+      [tower, 'A-1', 'available'],
+      [tower, 'A-2', 'sold'],
+      [tower, 'A-3', 'notOnSale'],
+      [annex, 'B-1', 'reserved'],
+      [hidden, 'H-1', 'available'],
+    ] as const)
+      await created(
+        '/unit/save',
+        { buildingId, salesCategoryId: 1, reference, floor: 2, unitType: 'apartment', price: 100000, status },
+        'unitId',
+      );
   });
   afterAll(() => api.close());
 
@@ -88,6 +108,7 @@ describe('bulk reads', () => {
     ['news', NEWS, '/news/save'],
     ['vacancy', VACANCY, '/staff/save'],
     ['building', BUILDING, '/building/save'],
+    ['unit', UNIT, '/unit/save'],
   ] as const)(
     '%s: every item the site shows, as its single read answers it, and none other',
     async (kind, entity, save) => {
