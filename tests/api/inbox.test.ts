@@ -272,14 +272,14 @@ describe('the CSV export', () => {
     expect(text).toContain('Çmimi për shtëpinë');
     const lines = text.split('\r\n');
     expect(lines[0]).toBe(
-      'Reference,Received at (Tirana time),Type,State,First name,Last name,Email,Phone,Vacancy,Message',
+      'Reference,Received at (Tirana time),Type,State,First name,Last name,Email,Phone,Vacancy,Unit,Building,Unit status,Message',
     );
     expect(lines[1]).toMatch(
-      new RegExp(`^TG-\\w+,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},Message,New,'@SUM\\(A1\\),${family},,,,'-1\\+1$`),
+      new RegExp(`^TG-\\w+,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},Message,New,'@SUM\\(A1\\),${family},,,,,,,'-1\\+1$`),
     );
     // The message's line break stays inside its quotes: rows end with CRLF only.
     expect(lines[2]).toBe(
-      `${formula?.reference},${lines[2]?.split(',')[1]},Message,New,"'=HYPERLINK(""http://evil.example"",""x"")",${family},export@example.com,'+355 69 765 4321,,"Çmimi për shtëpinë, ju lutem?\n""Sa kushton?"""`,
+      `${formula?.reference},${lines[2]?.split(',')[1]},Message,New,"'=HYPERLINK(""http://evil.example"",""x"")",${family},export@example.com,'+355 69 765 4321,,,,,"Çmimi për shtëpinë, ju lutem?\n""Sa kushton?"""`,
     );
     expect(lines.slice(3)).toEqual(['']);
   });
@@ -299,13 +299,13 @@ describe('the CSV export', () => {
   it.each([
     [
       'sq',
-      'Referenca,Marrë më (ora e Tiranës),Lloji,Gjendja,Emri,Mbiemri,Email-i,Telefoni,Pozicioni,Mesazhi',
+      'Referenca,Marrë më (ora e Tiranës),Lloji,Gjendja,Emri,Mbiemri,Email-i,Telefoni,Pozicioni,Njësia,Ndërtesa,Gjendja e njësisë,Mesazhi',
       ['Aplikim,I përgjigjur,Applied', 'Mesazh,I ri,Wrote'],
       'Inxhinier kantieri',
     ],
     [
       'en',
-      'Reference,Received at (Tirana time),Type,State,First name,Last name,Email,Phone,Vacancy,Message',
+      'Reference,Received at (Tirana time),Type,State,First name,Last name,Email,Phone,Vacancy,Unit,Building,Unit status,Message',
       ['Application,Answered,Applied', 'Message,New,Wrote'],
       'Site engineer',
     ],

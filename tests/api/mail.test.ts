@@ -267,3 +267,111 @@ describe('email to an address the mail server has no mailbox for', () => {
     }
   });
 });
+
+describe('email about an inquiry', () => {
+  let smtp: MailServer;
+  let api: TestApi;
+  let unitId: number;
+  beforeAll(async () => {
+    smtp = await startMailServer();
+    api = await apiSendingTo(smtp.url);
+    const building = await api.asAdmin({
+      method: 'POST',
+      url: '/building/save',
+      payload: {
+        buildingTitle: 'Tower A',
+        titulliNderteses: 'Kulla A',
+        buildingAdress: 'Rruga e Kavajës 10',
+        adresaNderteses: 'Rruga e Kavajës 10',
+      },
+    });
+    const unit = await api.asAdmin({
+      method: 'POST',
+      url: '/unit/save',
+      payload: {
+        buildingId: building.json().buildingId,
+        salesCategoryId: 1,
+        reference: 'A-07-04',
+        floor: 7,
+        unitType: 'apartment',
+        status: 'reserved',
+      },
+    });
+    expect(unit.statusCode, unit.body).toBe(201);
+    unitId = unit.json().unitId;
+  });
+  afterAll(async () => {
+    await api.close();
+    await smtp.close();
+  });
+
+  const inquiryFrom = async (email: string) => {
+    const [contact] = (await api.asAdmin({ url: `/contact/inbox?q=${encodeURIComponent(email)}` })).json().items;
+    expect(contact).toMatchObject({ kind: 'inquiry', unit: { unitId } });
+    return contact as Contact;
+  };
+  const mailsTo = async (address: string, count: number) => {
+    await expect.poll(() => smtp.to(address).length, { timeout: 5_000 }).toBeGreaterThanOrEqual(count);
+    return smtp.to(address);
+  };
+
+  it('names the unit, its building, category and status to staff, with links to the inquiry and the unit', async () => {
+    const visitor = 'drita@example.al';
+    await sendMessage(api, {
+      firstName: 'Drita',
+      lastName: 'Kola',
+      email: visitor,
+      contactMessage: 'A mund ta shoh të shtunën?',
+      unitId: String(unitId),
+      language: 'sq',
+    });
+    const contact = await inquiryFrom(visitor);
+    const [staff] = (await mailsTo(STAFF, 1)).filter((mail) => mail.subject?.includes(contact.reference));
+    expect(staff?.subject).toBe(`New inquiry about A-07-04 in Tower A from Drita Kola (${contact.reference})`);
+    for (const line of ['Unit: A-07-04', 'Building: Tower A', 'Category: Apartment', 'Status: Reserved']) {
+      expect(staff?.text).toContain(line);
+    }
+    const unitLink = `http://localhost:4321/adminpage/viewunit/${unitId}`;
+    expect(staff?.text).toContain(`Open unit A-07-04 in the admin: ${unitLink}`);
+    expect(staff?.html).toContain(`href="${unitLink}"`);
+    expect(staff?.text).toContain(
+      `Open the inquiry in the admin: http://localhost:4321/adminpage/viewcontact/${contact.contactId}`,
+    );
+    const rows = await api.context.db
+      .selectFrom('mails')
+      .select(['purpose', 'recipient'])
+      .where('contactId', '=', contact.contactId)
+      .orderBy('mailId')
+      .execute();
+    expect(rows).toEqual([
+      { purpose: 'team-inquiry', recipient: STAFF },
+      { purpose: 'visitor-inquiry', recipient: visitor },
+    ]);
+  });
+
+  it.each([
+    [
+      'sq',
+      'Morëm pyetjen tuaj për njësinë A-07-04',
+      ['Faleminderit për interesin tuaj për njësinë A-07-04 në Kulla A.', 'Njësia: A-07-04', 'Ndërtesa: Kulla A'],
+      ['Kategoria: Apartament', `Shikoni njësinë në faqen tonë: http://localhost:4321/unitdetails/`],
+    ],
+    [
+      'en',
+      'We received your question about unit A-07-04',
+      ['Thank you for your interest in unit A-07-04 in Tower A.', 'Unit: A-07-04', 'Building: Tower A'],
+      ['Category: Apartment', `See the unit on our website: http://localhost:4321/en/unitdetails/`],
+    ],
+  ])('confirms the inquiry to the visitor in %s, naming the unit', async (language, subject, lines, more) => {
+    const visitor = `besa.${language}@example.com`;
+    await sendMessage(api, { firstName: 'Besa', email: visitor, unitId: String(unitId), language });
+    const contact = await inquiryFrom(visitor);
+    const [confirmation] = await mailsTo(visitor, 1);
+    expect(confirmation?.subject).toBe(`${subject} (${contact.reference})`);
+    for (const line of [...lines, ...more]) expect(confirmation?.text).toContain(line);
+    expect(confirmation?.text).toContain(`unitdetails/${unitId}\n`);
+    expect(confirmation?.html).toContain(`<html lang="${language}">`);
+    // The unit's status is the sales team's to tell, not the confirmation's.
+    expect(confirmation?.text).not.toMatch(/Reserved|rezervuar/);
+  });
+});

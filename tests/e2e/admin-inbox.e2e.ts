@@ -95,11 +95,11 @@ test('a message is found by its reference, read, noted, answered, filtered by st
   expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = file.subarray(3).toString('utf8').split('\r\n');
   expect(lines[0]).toBe(
-    'Reference,Received at (Tirana time),Type,State,First name,Last name,Email,Phone,Vacancy,Message',
+    'Reference,Received at (Tirana time),Type,State,First name,Last name,Email,Phone,Vacancy,Unit,Building,Unit status,Message',
   );
   expect(lines[1]).toMatch(
     new RegExp(
-      `^${reference},\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},Message,Answered,Ëndrit,${lastName},endrit@example.al,'\\+355 69 555 0101,,"'=SUM\\(1,2\\) Çmimi i apartamentit, ju lutem\\. Faleminderit, Ëndriti"$`,
+      `^${reference},\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},Message,Answered,Ëndrit,${lastName},endrit@example.al,'\\+355 69 555 0101,,,,,"'=SUM\\(1,2\\) Çmimi i apartamentit, ju lutem\\. Faleminderit, Ëndriti"$`,
     ),
   );
   expect(lines.slice(2)).toEqual(['']);

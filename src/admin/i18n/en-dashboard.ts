@@ -52,6 +52,7 @@ export const EN_DASHBOARD = {
     lackingEnglish: (n: number) => `${n} lacking English`,
     withoutImages: (n: number) => `${n} without an image`,
     newMessages: (n: number) => count(n, 'new message', 'new messages'),
+    newInquiries: (n: number) => count(n, 'new unit inquiry', 'new unit inquiries'),
     newApplications: (n: number) => count(n, 'new job application', 'new job applications'),
     unread: (n: number) => `${n} new`,
     retrying: (n: number) => `${count(n, 'change', 'changes')} waiting to be published again`,

@@ -48,6 +48,7 @@ export const SQ_DASHBOARD: typeof EN_DASHBOARD = {
     lackingEnglish: (n) => `${n} pa anglisht`,
     withoutImages: (n) => `${n} pa fotografi`,
     newMessages: (n) => count(n, 'mesazh i ri', 'mesazhe të reja'),
+    newInquiries: (n) => count(n, 'pyetje e re për njësi', 'pyetje të reja për njësi'),
     newApplications: (n) => count(n, 'aplikim i ri për punë', 'aplikime të reja për punë'),
     unread: (n) => `${n} ${n === 1 ? 'i ri' : 'të reja'}`,
     retrying: (n) => `${count(n, 'ndryshim pret', 'ndryshime presin')} të publikohen përsëri`,

@@ -1,4 +1,9 @@
-import { CONTACT_KIND_LABELS, CONTACT_KIND_PLURAL_LABELS, CONTACT_STATE_LABELS } from '#shared/i18n/contact-labels.ts';
+import {
+  CONTACT_KIND_LABELS,
+  CONTACT_KIND_PLURAL_LABELS,
+  CONTACT_STATE_LABELS,
+  UNIT_STATUS_LABELS,
+} from '#shared/i18n/contact-labels.ts';
 import type { EN_INBOX } from './en-inbox.ts';
 
 const KIND = CONTACT_KIND_LABELS.sq;
@@ -8,25 +13,34 @@ export const SQ_INBOX: typeof EN_INBOX = {
   inbox: {
     title: 'Mesazhet',
     search: 'Kërko në kutinë hyrëse',
-    searchPlaceholder: 'Emri, email-i, telefoni, referenca ose fjalë nga mesazhi',
+    searchPlaceholder: 'Emër, email, telefon, referencë, njësi, fjalë…',
     type: 'Lloji',
     types: CONTACT_KIND_PLURAL_LABELS.sq,
     vacancy: 'Pozicioni',
     vacancyNumber: (id) => `Pozicioni nr. ${id}`,
+    building: 'Ndërtesa',
+    unit: 'Njësia',
+    buildingNumber: (id) => `Ndërtesa nr. ${id}`,
+    unitNumber: (id) => `Njësia nr. ${id}`,
     state: 'Gjendja',
     export: 'Eksporto CSV',
     exporting: 'Po eksportohet…',
     exportHint: 'Të gjitha ato që përputhen, në të gjitha faqet, si fletë llogaritëse.',
     exportFailed: 'CSV-ja nuk u shkarkua. Ju lutemi provoni përsëri.',
-    caption: 'Mesazhet dhe aplikimet për punë, më të rejat së pari',
+    caption: 'Mesazhet, pyetjet për njësi dhe aplikimet për punë, më të rejat së pari',
     columns: { received: 'Marrë më', from: 'Nga', about: 'Për', state: 'Gjendja', reference: 'Referenca' },
-    none: 'Ende nuk ka mesazhe apo aplikime.',
+    none: 'Ende nuk ka mesazhe, pyetje apo aplikime.',
   },
   contact: {
     unnamed: 'Pa emër',
     message: KIND.message,
     application: (vacancy) => `${KIND.application}: ${vacancy}`,
     applicationGone: `${KIND.application} (pozicioni është fshirë)`,
+    inquiry: KIND.inquiry,
+    inquiryGone: `${KIND.inquiry} (njësia është fshirë)`,
+    unitStatusIs: 'Gjendja e njësisë:',
+    unitStatuses: UNIT_STATUS_LABELS.sq,
+    inquiriesAboutUnit: 'Të gjitha pyetjet për këtë njësi',
     labels: {
       reference: 'Referenca',
       state: 'Gjendja',
@@ -35,6 +49,7 @@ export const SQ_INBOX: typeof EN_INBOX = {
       email: 'Email-i',
       phone: 'Telefoni',
       message: 'Mesazhi',
+      unit: 'Njësia',
       cv: 'CV-ja',
     },
     seeVacancy: 'shiko pozicionin',

@@ -1,6 +1,8 @@
 import { COMPANY_TIME_ZONE } from '#shared/constants.ts';
 import type { Contact } from '#shared/entities/contact.ts';
-import { CONTACT_KIND_LABELS, CONTACT_STATE_LABELS } from '#shared/i18n/contact-labels.ts';
+import { BUILDING } from '#shared/entities/building.ts';
+import { textsOf } from '#shared/entities/entity-texts.ts';
+import { CONTACT_KIND_LABELS, CONTACT_STATE_LABELS, UNIT_STATUS_LABELS } from '#shared/i18n/contact-labels.ts';
 import { type Language, OTHER_LANGUAGE } from '#shared/i18n/languages.ts';
 import { csvFile } from './csv.ts';
 
@@ -29,6 +31,7 @@ type Exported = Pick<
   | 'staffTittle'
   | 'titulliStaf'
   | 'contactMessage'
+  | 'unit'
 >;
 
 /** The vacancy's title in `language`, else in the other: a vacancy may have only one of them. */
@@ -36,6 +39,13 @@ const vacancyTitle = (contact: Exported, language: Language) => {
   const titles = { en: contact.staffTittle, sq: contact.titulliStaf };
   return titles[language] || titles[OTHER_LANGUAGE[language]] || '';
 };
+
+/** What an inquiry whose unit was deleted writes for it. */
+const UNIT_DELETED: Record<Language, string> = { en: '(unit deleted)', sq: '(njësia u fshi)' };
+
+/** The reference of the unit an inquiry asks about; empty for other contacts. */
+const unitReference = (contact: Exported, language: Language) =>
+  contact.unit?.reference ?? (contact.kind === 'inquiry' ? UNIT_DELETED[language] : '');
 
 /** The export's columns, in order: what each contact writes under each, in the file's language. */
 const COLUMNS = {
@@ -48,6 +58,9 @@ const COLUMNS = {
   email: (contact) => contact.email,
   phone: (contact) => contact.contactNumber,
   vacancy: vacancyTitle,
+  unit: unitReference,
+  building: (contact, language) => (contact.unit ? textsOf(BUILDING, contact.unit, language).title : ''),
+  unitStatus: (contact, language) => (contact.unit ? UNIT_STATUS_LABELS[language][contact.unit.status] : ''),
   message: (contact) => contact.contactMessage,
 } satisfies Record<string, (contact: Exported, language: Language) => string>;
 
@@ -65,6 +78,9 @@ const HEADINGS: Record<Language, Record<Column, string>> = {
     email: 'Email',
     phone: 'Phone',
     vacancy: 'Vacancy',
+    unit: 'Unit',
+    building: 'Building',
+    unitStatus: 'Unit status',
     message: 'Message',
   },
   sq: {
@@ -77,6 +93,9 @@ const HEADINGS: Record<Language, Record<Column, string>> = {
     email: 'Email-i',
     phone: 'Telefoni',
     vacancy: 'Pozicioni',
+    unit: 'Njësia',
+    building: 'Ndërtesa',
+    unitStatus: 'Gjendja e njësisë',
     message: 'Mesazhi',
   },
 };

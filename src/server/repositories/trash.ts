@@ -6,13 +6,16 @@ import type { Database } from '../db/tables.ts';
 
 /**
  * What a trash entry holds: the deleted rows, the item's first and then those deleted with it (ON
- * DELETE CASCADE), each with its kind; and the rows of other kinds whose reference to the item the
- * delete cleared (ON DELETE SET NULL), by kind and foreign key.
+ * DELETE CASCADE), each with its kind; and the rows of other kinds whose reference to the item, or
+ * to a row deleted with it (`to`, its id), the delete cleared (ON DELETE SET NULL), by kind and
+ * foreign key.
  */
 const KindSchema = z.enum(ENTITY_KINDS);
 export const TrashContentSchema = z.object({
   rows: z.array(z.object({ kind: KindSchema, row: z.record(z.string(), z.unknown()) })).min(1),
-  detached: z.array(z.object({ kind: KindSchema, foreignKey: z.string(), ids: z.array(z.number()) })),
+  detached: z.array(
+    z.object({ kind: KindSchema, foreignKey: z.string(), ids: z.array(z.number()), to: z.number().optional() }),
+  ),
 });
 export type TrashContent = z.infer<typeof TrashContentSchema>;
 

@@ -26,21 +26,44 @@ async function titleOf(trx: Db, entity: Entity, id: number, row: Row): Promise<s
 }
 
 /**
+ * The rows of `detached` kinds that name one of the dependants `named` (rows deleted with the item),
+ * by the dependant each names (`to`): one read per kind, however many dependants there are.
+ */
+async function detachedFromDependants(trx: Db, detached: Relation[], named: number[]) {
+  const found: TrashContent['detached'] = [];
+  if (named.length === 0) return found;
+  const dependants = new Set(named);
+  const within = (column: string) => ({ column, from: Math.min(...named), to: Math.max(...named) });
+  for (const { entity: other, foreignKey } of detached) {
+    const byDependant = new Map<number, number[]>();
+    for (const row of await listRows(trx, tableOf(other), { within: within(foreignKey) })) {
+      const to = Number(row[foreignKey]);
+      if (dependants.has(to)) byDependant.set(to, [...(byDependant.get(to) ?? []), Number(row[other.idField])]);
+    }
+    for (const [to, ids] of byDependant) found.push({ kind: kindOf(other), foreignKey, ids, to });
+  }
+  return found;
+}
+
+/**
  * Keeps an item that `actor` deletes in the trash, in the delete's transaction and before the
  * delete: its row, the rows of its `dependants` (which the delete takes with it), and which rows of
- * `detached` kinds name it (their reference the delete clears). Answers the entry's id.
+ * `detached` kinds name it or a dependant (`detachedOf` the dependant's kind: a unit deleted with its
+ * building leaves its inquiries). Answers the entry's id.
  */
 export async function keepInTrash(
   trx: Db,
   entity: Entity,
   { dependants = [], detached = [] }: { dependants?: Relation[] | undefined; detached?: Relation[] | undefined },
   { id, row, actor }: { id: number; row: Row; actor: string },
+  detachedOf: (dependant: Entity) => Relation[] = () => [],
 ): Promise<number> {
   const content: TrashContent = { rows: [{ kind: kindOf(entity), row }], detached: [] };
   for (const { entity: dependant, foreignKey } of dependants) {
-    for (const dependantRow of await listRows(trx, tableOf(dependant), { where: { [foreignKey]: id } })) {
-      content.rows.push({ kind: kindOf(dependant), row: dependantRow });
-    }
+    const dependantRows = await listRows(trx, tableOf(dependant), { where: { [foreignKey]: id } });
+    for (const dependantRow of dependantRows) content.rows.push({ kind: kindOf(dependant), row: dependantRow });
+    const dependantIds = dependantRows.map((dependantRow) => Number(dependantRow[dependant.idField]));
+    content.detached.push(...(await detachedFromDependants(trx, detachedOf(dependant), dependantIds)));
   }
   for (const { entity: other, foreignKey } of detached) {
     const ids = (await selectColumn(trx, tableOf(other).table, other.idField, { [foreignKey]: id })).map(Number);

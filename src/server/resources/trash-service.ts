@@ -84,7 +84,8 @@ export function trashService({
   function accept(kind: TrashedKind) {
     kinds.set(kind.entity.kind, kind);
     return {
-      keep: (trx: Db, item: { id: number; row: Row; actor: string }) => keepInTrash(trx, kind.entity, kind.rules, item),
+      keep: (trx: Db, item: { id: number; row: Row; actor: string }) =>
+        keepInTrash(trx, kind.entity, kind.rules, item, (dependant) => kinds.get(dependant.kind)?.rules.detached ?? []),
     };
   }
 
@@ -145,9 +146,9 @@ export function trashService({
         await assertRestorable(trx, entry.title, entity, row, what);
         await reinsertRow(trx, tableOf(entity).table, row);
       }
-      for (const { kind, foreignKey, ids } of detached) {
+      for (const { kind, foreignKey, ids, to } of detached) {
         const { table, idColumn } = tableOf(entityOf(kind));
-        await relinkRows(trx, { table, idColumn, foreignKey }, entry.entityId, ids);
+        await relinkRows(trx, { table, idColumn, foreignKey }, to ?? entry.entityId, ids);
       }
       // What a restore changes on the site is what the delete changed: the tags the delete's event
       // would name now that the rows are back, its neighbours read as a delete reads them.

@@ -2,14 +2,20 @@ import { createReadStream } from 'node:fs';
 import { z } from 'zod';
 import { IdParamsSchema, MessageSchema } from '#shared/schemas/common.ts';
 import { HONEYPOT_FIELD } from '#shared/domain-values.ts';
-import { CONTACT, ContactInputSchema, ContactSchema, contactIssues } from '#shared/entities/contact.ts';
+import {
+  CONTACT,
+  ContactInputSchema,
+  ContactSchema,
+  contactIssues,
+  UNIT_UNAVAILABLE_MESSAGE,
+} from '#shared/entities/contact.ts';
 import { fillPath } from '#shared/entities/paths.ts';
 import { VACANCY } from '#shared/entities/vacancy.ts';
 import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
 import type { App, AppContext } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { commitWithEvent } from '../outbox/commit-with-event.ts';
-import { type ContactRow, findContact, insertContact, listContacts } from '../repositories/contacts.ts';
+import { type ContactRow, findContact, insertContact, isUnitOnSite, listContacts } from '../repositories/contacts.ts';
 import { insertMails } from '../repositories/mails.ts';
 import { rowExists } from '../repositories/resource-table.ts';
 import { contactMails } from '../mail/contact-mails.ts';
@@ -26,7 +32,7 @@ export interface ContactRateLimit {
 const cvDownloadUrl = (contactId: number) => fillPath(CONTACT.api.more.cv, contactId);
 const [{ path: adminList }] = CONTACT.api.lists;
 
-export function toContact(row: NonNullable<ContactRow>): z.infer<typeof ContactSchema> {
+export function toContact(row: ContactRow): z.infer<typeof ContactSchema> {
   return { ...row, cvUrl: row.cvUrl ? cvDownloadUrl(row.contactId) : null };
 }
 
@@ -37,7 +43,9 @@ export function contactRoutes(app: App, context: AppContext, rateLimit: ContactR
     config: { access: 'public', rateLimit: { max: rateLimit.max, timeWindow: rateLimit.timeWindowMs } },
     schema: {
       tags: ['Contacts'],
-      summary: 'Send a contact message, or apply for a vacancy with a CV (PDF)',
+      summary: 'Send a contact message, ask about a unit for sale (unitId), or apply for a vacancy with a CV (PDF)',
+      description:
+        'A message naming `unitId` is an inquiry about that unit, which must be one the site shows (400 naming `unitId` otherwise); an application names no unit.',
       consumes: ['multipart/form-data', 'application/json'],
       body: ContactInputSchema.extend({ cvUrl: UploadSchema.optional() }),
       response: {
@@ -49,7 +57,7 @@ export function contactRoutes(app: App, context: AppContext, rateLimit: ContactR
       },
     },
     handler: async (request, reply) => {
-      const { cvUrl: cv, [HONEYPOT_FIELD]: honeypot, staffId, consent, ...fields } = request.body;
+      const { cvUrl: cv, [HONEYPOT_FIELD]: honeypot, staffId, unitId, consent, ...fields } = request.body;
       const received = { message: 'Form created successfully!' };
       // A filled honeypot is a bot: it is told all went well, and nothing is kept.
       if (honeypot) return reply.code(201).send(received);
@@ -58,6 +66,10 @@ export function contactRoutes(app: App, context: AppContext, rateLimit: ContactR
       if (staffId !== undefined && !(await rowExists(db, VACANCY.table, VACANCY.idField, staffId))) {
         issues.staffId = 'This vacancy is no longer open.';
       }
+      // A visitor asks only about a unit the site offers; one it no longer shows is no longer for sale.
+      if (unitId !== undefined && !issues.unitId && !(await isUnitOnSite(db, unitId))) {
+        issues.unitId = UNIT_UNAVAILABLE_MESSAGE;
+      }
       if (Object.keys(issues).length > 0) throw badRequest(issues);
       if (cv) await checkUpload('cv', 'cvUrl', cv);
 
@@ -65,13 +77,14 @@ export function contactRoutes(app: App, context: AppContext, rateLimit: ContactR
       const { eventId } = await changes.apply(async () => {
         const cvUrl = cv ? await storeUpload(storage, 'cv', 'cvUrl', cv, changes) : null;
         return commitWithEvent(db, dispatcher, async (trx) => {
-          const kind = cv ? 'application' : 'message';
+          const kind = cv ? 'application' : unitId !== undefined ? 'inquiry' : 'message';
           // An application came with the applicant's consent (contactIssues); a message asks for none.
           const consentAt = kind === 'application' && consent === true ? new Date().toISOString() : null;
           const { contactId } = await insertContact(trx, {
             ...fields,
             kind,
             staffId: staffId ?? null,
+            unitId: unitId ?? null,
             cvUrl,
             consentAt,
           });
@@ -93,7 +106,7 @@ export function contactRoutes(app: App, context: AppContext, rateLimit: ContactR
     config: { access: 'admin' },
     schema: {
       tags: ['Contacts'],
-      summary: 'All contact messages and job applications, newest first',
+      summary: 'All contact messages, inquiries about units and job applications, newest first',
       response: { 200: z.array(ContactSchema), ...ADMIN_ERRORS },
     },
     handler: async () => (await listContacts(db)).map(toContact),
@@ -103,7 +116,7 @@ export function contactRoutes(app: App, context: AppContext, rateLimit: ContactR
     config: { access: 'admin' },
     schema: {
       tags: ['Contacts'],
-      summary: 'One contact message or job application',
+      summary: 'One contact message, inquiry about a unit or job application',
       params: IdParamsSchema,
       response: { 200: ContactSchema, ...ADMIN_ERRORS },
     },

@@ -16,15 +16,22 @@ import { inboxCsv, inboxCsvName } from '../inbox/inbox-csv.ts';
 import { insertActivity } from '../repositories/activity.ts';
 import { insertContactNote, listContactNotes } from '../repositories/contact-notes.ts';
 import { findContact } from '../repositories/contacts.ts';
-import { appliedVacancies, readInbox, readInboxPage, setContactState } from '../repositories/inbox.ts';
+import {
+  appliedVacancies,
+  askedBuildings,
+  askedUnits,
+  readInbox,
+  readInboxPage,
+  setContactState,
+} from '../repositories/inbox.ts';
 import { toContact } from './contacts.ts';
 import { ADMIN_ERRORS } from './error-responses.ts';
 
 const { inbox, inboxCsv: inboxCsvPath, state, notes } = CONTACT.api.more;
 
 /**
- * The staff's inbox (ROLE_ADMIN, docs/decisions/019-inbox.md): contact messages and applications a
- * page at a time, as CSV, their states and internal notes. State changes and notes are recorded in
+ * The staff's inbox (ROLE_ADMIN, docs/decisions/019-inbox.md): contact messages, inquiries about
+ * units and applications a page at a time, as CSV, their states and internal notes. State changes and notes are recorded in
  * the activity log by the contact's reference, never by what the visitor wrote.
  */
 export function inboxRoutes(app: App, { db }: AppContext) {
@@ -39,17 +46,21 @@ export function inboxRoutes(app: App, { db }: AppContext) {
     schema: {
       tags: [CONTACT.noun.many],
       summary:
-        'The inbox: contact messages and applications, newest first, a page at a time; q searches names, email, phone, reference and message, ignoring case and accents',
+        'The inbox: contact messages, inquiries about units and applications, newest first, a page at a time; q searches names, email, phone, reference, message and the unit’s reference, ignoring case and accents',
+      description:
+        'An inquiry carries its unit as it is now (reference, building, sales category, status); `buildingId` and `unitId` narrow to the inquiries about a building’s units or one unit.',
       querystring: InboxQuerySchema,
       response: { 200: InboxPageSchema, ...ADMIN_ERRORS },
     },
     handler: async (request) => {
       const { page, pageSize, ...filter } = request.query;
-      const [{ rows, total }, vacancies] = await Promise.all([
+      const [{ rows, total }, vacancies, buildings, units] = await Promise.all([
         readInboxPage(db, filter, { page, pageSize }),
         appliedVacancies(db),
+        askedBuildings(db),
+        askedUnits(db, filter.unitId),
       ]);
-      return { items: rows.map(toContact), total, page, pageSize, vacancies };
+      return { items: rows.map(toContact), total, page, pageSize, vacancies, buildings, units };
     },
   });
 

@@ -7,7 +7,7 @@ import {
   MAX_PHONE_CHARS,
   MIN_PHONE_CHARS,
 } from '../constants.ts';
-import { HONEYPOT_FIELD, isPhoneNumber } from '../domain-values.ts';
+import { HONEYPOT_FIELD, isPhoneNumber, UNIT_STATUSES } from '../domain-values.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { IdSchema, typedText } from '../schemas/common.ts';
 import { defineEntity } from './define-entity.ts';
@@ -29,10 +29,14 @@ const phoneNumber = z
   .refine((value) => value === '' || isPhoneNumber(value), { error: PHONE_NUMBER_MESSAGE })
   .default('');
 
+/** A form's id field left empty: none. */
+const optionalId = z.union([z.literal('').transform(() => undefined), IdSchema]).optional();
+
 /**
  * A contact message or a job application as the public forms send it. An application names
  * the vacancy (`staffId`) and carries a CV (`cvUrl`, a file); the CV's content is checked by the
- * server. The cross-field rules of docs/product.md#validation-rules are in {@link contactIssues}.
+ * server. A message may name a unit for sale (`unitId`): it is then an inquiry about it. The
+ * cross-field rules of docs/product.md#validation-rules are in {@link contactIssues}.
  */
 export const ContactInputSchema = z.object({
   firstName: trimmed(MAX_NAME_CHARS),
@@ -40,7 +44,9 @@ export const ContactInputSchema = z.object({
   email: z.union([z.literal(''), z.email({ error: 'Enter a valid email address.' }).max(MAX_EMAIL_CHARS)]).default(''),
   contactNumber: phoneNumber,
   contactMessage: trimmed(MAX_MESSAGE_CHARS),
-  staffId: z.union([z.literal('').transform(() => undefined), IdSchema]).optional(),
+  staffId: optionalId,
+  /** The unit the visitor asks about, which the site shows (beyond docs/product.md#validation-rules). */
+  unitId: optionalId,
   /** The language of the page it is sent from (beyond docs/product.md#validation-rules), for the visitor's confirmation. */
   language: z.enum(LANGUAGES).default('sq'),
   /**
@@ -52,7 +58,11 @@ export const ContactInputSchema = z.object({
 });
 export type ContactInput = z.infer<typeof ContactInputSchema>;
 
-export const CONTACT_KINDS = ['message', 'application'] as const;
+/**
+ * What a contact is: a message, an inquiry (a message about a unit for sale, which stays one when
+ * the unit is deleted), or a job application.
+ */
+export const CONTACT_KINDS = ['message', 'inquiry', 'application'] as const;
 export type ContactKind = (typeof CONTACT_KINDS)[number];
 
 /**
@@ -64,6 +74,16 @@ export type ContactState = (typeof CONTACT_STATES)[number];
 
 /** The API's word on an application sent without consent; the site says it in the visitor's language (consentMissing). */
 export const CONSENT_MESSAGE = 'Agree to the privacy terms to send an application.';
+
+/**
+ * The API's word on a question about a unit the site does not offer (any more): unknown, not on
+ * sale, or of a building the site does not show. The site says it in the visitor's language, by
+ * its field `unitId`.
+ */
+export const UNIT_UNAVAILABLE_MESSAGE = 'This unit is no longer offered on the site.';
+
+/** The API's word on an application that names a unit: a question about a unit is a message. */
+export const UNIT_IN_APPLICATION_MESSAGE = 'An application is not about a unit: ask about it in a message.';
 
 /**
  * Field → message for what docs/product.md#validation-rules requires beyond the single fields, and for an application the
@@ -79,11 +99,26 @@ export function contactIssues(input: ContactInput, hasCv: boolean): Record<strin
     if (input.staffId === undefined) issues.staffId = 'Choose the vacancy you are applying for.';
     if (!hasCv) issues.cvUrl = 'Attach your CV as a PDF file.';
     if (input.consent !== true) issues.consent = CONSENT_MESSAGE;
+    if (input.unitId !== undefined) issues.unitId = UNIT_IN_APPLICATION_MESSAGE;
   } else if (!input.firstName && !input.lastName && !input.email && !input.contactNumber && !input.contactMessage) {
     issues.contactMessage = 'Write a message or leave your contact details.';
   }
   return issues;
 }
+
+/** The unit an inquiry asks about, as it is now: its reference, building, sales category and status. */
+export const InquiredUnitSchema = z.object({
+  unitId: z.number().int(),
+  reference: z.string(),
+  buildingId: z.number().int(),
+  buildingTitle: z.string(),
+  titulliNderteses: z.string(),
+  salesCategoryId: z.number().int(),
+  categoryName: z.string(),
+  emriKategorise: z.string(),
+  status: z.enum(UNIT_STATUSES),
+});
+export type InquiredUnit = z.infer<typeof InquiredUnitSchema>;
 
 export const ContactSchema = z.object({
   contactId: z.number().int(),
@@ -108,12 +143,14 @@ export const ContactSchema = z.object({
   state: z.enum(CONTACT_STATES),
   /** When the applicant agreed to the privacy terms; null for messages and for applications sent before the form asked. */
   consentAt: z.string().nullable(),
+  /** The unit an inquiry asks about; null for other contacts, and for an inquiry whose unit was deleted. */
+  unit: InquiredUnitSchema.nullable(),
 });
 export type Contact = z.infer<typeof ContactSchema>;
 
 /**
- * A contact message or a job application, sent by the public forms and read by admins only: it is
- * personal data, and an application's CV is never public.
+ * A contact message (an inquiry, when it asks about a unit) or a job application, sent by the
+ * public forms and read by admins only: it is personal data, and an application's CV is never public.
  */
 export const CONTACT = defineEntity({
   kind: 'contact',
@@ -143,9 +180,9 @@ export const CONTACT = defineEntity({
     },
   },
   admin: {
-    dashboard: { label: 'Contact', about: 'Messages and job applications.' },
+    dashboard: { label: 'Contact', about: 'Messages, unit inquiries and job applications.' },
     sq: {
-      dashboard: { label: 'Mesazhet', about: 'Mesazhet dhe aplikimet për punë.' },
+      dashboard: { label: 'Mesazhet', about: 'Mesazhet, pyetjet për njësi dhe aplikimet për punë.' },
       one: 'Mesazhi',
       many: 'Mesazhet',
       lower: 'mesazh',

@@ -32,8 +32,12 @@ export const PublishingAttentionSchema = z.object({
 });
 export type PublishingAttention = z.infer<typeof PublishingAttentionSchema>;
 
-/** What waits in the inbox: messages and applications no one has opened yet (their state `new`). */
-export const InboxAttentionSchema = z.object({ messages: CountSchema, applications: CountSchema });
+/** What waits in the inbox: messages, inquiries about units and applications no one has opened yet (their state `new`). */
+export const InboxAttentionSchema = z.object({
+  messages: CountSchema,
+  inquiries: CountSchema,
+  applications: CountSchema,
+});
 export type InboxAttention = z.infer<typeof InboxAttentionSchema>;
 
 export const AttentionSchema = z.object({

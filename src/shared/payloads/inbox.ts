@@ -5,9 +5,9 @@ import { IdSchema } from '../schemas/common.ts';
 import { DEFAULT_LIST_PAGE_SIZE, MAX_LIST_PAGE_SIZE } from './list-page.ts';
 
 /**
- * The staff's inbox of contact messages and job applications (ROLE_ADMIN): a page at a time,
- * newest first, searched and narrowed; the same list as CSV; each contact's state and internal
- * notes (docs/decisions/019-inbox.md).
+ * The staff's inbox of contact messages, inquiries about units and job applications (ROLE_ADMIN):
+ * a page at a time, newest first, searched and narrowed; the same list as CSV; each contact's
+ * state and internal notes (docs/decisions/019-inbox.md).
  */
 
 export const ContactStateSchema = z.enum(CONTACT_STATES);
@@ -17,12 +17,19 @@ export const MAX_NOTE_CHARS = 4000;
 
 /** What narrows the inbox, in the admin's address as in the API's query: the same keys. */
 export const InboxFilterSchema = z.object({
-  /** Words that must each be in a name, the email, the phone, the reference or the message, ignoring case and accents. */
+  /**
+   * Words that must each be in a name, the email, the phone, the reference, the message or the
+   * reference of the unit asked about, ignoring case and accents.
+   */
   q: z.string().trim().max(MAX_INBOX_SEARCH_CHARS).optional(),
-  /** Messages or applications. */
+  /** Messages, inquiries about units, or applications. */
   kind: z.enum(CONTACT_KINDS).optional(),
   /** Applications for one vacancy. */
   staffId: IdSchema.optional(),
+  /** Inquiries about the units of one building. */
+  buildingId: IdSchema.optional(),
+  /** Inquiries about one unit. */
+  unitId: IdSchema.optional(),
   state: ContactStateSchema.optional(),
 });
 export type InboxFilter = z.infer<typeof InboxFilterSchema>;
@@ -47,6 +54,21 @@ export const InboxVacancySchema = z.object({
 });
 export type InboxVacancy = z.infer<typeof InboxVacancySchema>;
 
+/** A building whose units were asked about, for the inbox's building filter. */
+export const InboxBuildingSchema = z.object({
+  buildingId: z.number().int(),
+  buildingTitle: z.string(),
+  titulliNderteses: z.string(),
+});
+export type InboxBuilding = z.infer<typeof InboxBuildingSchema>;
+
+/** A unit asked about, with its building, for the inbox's unit filter. */
+export const InboxUnitSchema = InboxBuildingSchema.extend({
+  unitId: z.number().int(),
+  reference: z.string(),
+});
+export type InboxUnit = z.infer<typeof InboxUnitSchema>;
+
 export const InboxPageSchema = z.object({
   items: z.array(ContactSchema),
   /** Contacts that match, on every page. */
@@ -55,6 +77,13 @@ export const InboxPageSchema = z.object({
   pageSize: z.number().int().positive(),
   /** Every vacancy applied for (matching or not), by title: the choices of the vacancy filter. */
   vacancies: z.array(InboxVacancySchema),
+  /** Every building whose units were asked about, by title: the choices of the building filter. */
+  buildings: z.array(InboxBuildingSchema),
+  /**
+   * Every unit asked about, and the unit the filter names even without inquiries (reached from
+   * the unit's screen), by building and reference: the choices of the unit filter.
+   */
+  units: z.array(InboxUnitSchema),
 });
 export type InboxPage = z.infer<typeof InboxPageSchema>;
 

@@ -6,8 +6,15 @@ import { z } from 'zod';
  * sent with retries.
  */
 
-/** What a mail is: staff's notification, or the visitor's confirmation, of a message or an application. */
-export const MAIL_PURPOSES = ['team-message', 'team-application', 'visitor-message', 'visitor-application'] as const;
+/** What a mail is: staff's notification, or the visitor's confirmation, of a message, an inquiry about a unit or an application. */
+export const MAIL_PURPOSES = [
+  'team-message',
+  'team-inquiry',
+  'team-application',
+  'visitor-message',
+  'visitor-inquiry',
+  'visitor-application',
+] as const;
 export type MailPurpose = (typeof MAIL_PURPOSES)[number];
 
 /** The days the dashboard counts mails refused for good over: the last week's, like failed publishes. */

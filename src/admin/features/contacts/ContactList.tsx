@@ -21,8 +21,9 @@ const paging = ({ page, pageSize }: Partial<ListPageQuery>): Partial<InboxQuery>
 });
 
 /**
- * /adminpage/listcontact: the staff's inbox of contact messages and job applications, newest first,
- * a page at a time, searched and narrowed as its address says, with the same list as CSV.
+ * /adminpage/listcontact: the staff's inbox of contact messages, inquiries about units and job
+ * applications, newest first, a page at a time, searched and narrowed as its address says (a
+ * unit's inquiries by `?unitId=`), with the same list as CSV.
  */
 export default function ContactList() {
   const { query, search, searchWith, change } = useInboxSearch();
@@ -37,7 +38,7 @@ export default function ContactList() {
         back={{ to: DASHBOARD_PATH, label: t.common.dashboard }}
         actions={<ExportCsv filter={query} />}
       />
-      <InboxControls query={query} change={change} vacancies={page.data?.vacancies} />
+      <InboxControls query={query} change={change} choices={page.data} />
       <QueryState query={page}>
         {({ items, total, pageSize }) => (
           // The page shown stays while the next one loads.
@@ -56,7 +57,14 @@ export default function ContactList() {
                     {t.lists.noMatch(noun.manyLower)}{' '}
                     <Link
                       to={{
-                        search: searchWith({ q: undefined, kind: undefined, staffId: undefined, state: undefined }),
+                        search: searchWith({
+                          q: undefined,
+                          kind: undefined,
+                          staffId: undefined,
+                          buildingId: undefined,
+                          unitId: undefined,
+                          state: undefined,
+                        }),
                       }}
                     >
                       {t.lists.showAll}

@@ -12,10 +12,15 @@ import ContactStateControl from './ContactStateControl.tsx';
 import type { FromInbox } from './InboxTable.tsx';
 import { contactKind, contactName } from './contact-text.ts';
 import EraseContact from './EraseContact.tsx';
+import InquiredUnit from './InquiredUnit.tsx';
+import { filterSearch } from './inbox-search.ts';
 import { useContact } from './use-contacts.ts';
 import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 
-/** /adminpage/viewcontact/{contactId}: one message or application, with its CV, its state and its notes. */
+/**
+ * /adminpage/viewcontact/{contactId}: one message, inquiry or application, with its CV or the unit
+ * asked about (and its status now), its state and its notes.
+ */
 export default function ContactView() {
   const id = Number(useParams().contactId);
   const query = useContact(id);
@@ -63,6 +68,17 @@ export default function ContactView() {
                 )}
               </dd>
             </div>
+            {contact.unit && (
+              <div className="field-list__row">
+                <dt>{labels.unit}</dt>
+                <dd className="contact-unit">
+                  <InquiredUnit unit={contact.unit} />
+                  <Link to={`${screenPaths(CONTACT).list}?${filterSearch({ unitId: contact.unit.unitId })}`}>
+                    {words.inquiriesAboutUnit}
+                  </Link>
+                </dd>
+              </div>
+            )}
             <div className="field-list__row">
               <dt>{labels.received}</dt>
               <dd>
@@ -98,7 +114,7 @@ export default function ContactView() {
                 )}
               </dd>
             </div>
-            {contact.kind === 'message' && (
+            {contact.kind !== 'application' && (
               <div className="field-list__row">
                 <dt>{labels.message}</dt>
                 <dd className="contact-message">{contact.contactMessage || empty}</dd>

@@ -3,6 +3,7 @@ import { CONTACT, type Contact } from '#shared/entities/contact.ts';
 import { tiranaTime } from '#admin/lib/tirana-time.ts';
 import { screenPaths } from '#admin/routes.ts';
 import { contactKind, contactName } from './contact-text.ts';
+import InquiredUnit from './InquiredUnit.tsx';
 import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 
 /** What a contact's screen is handed by the inbox: its search, for the way back to the same list. */
@@ -11,8 +12,9 @@ export interface FromInbox {
 }
 
 /**
- * The inbox's contacts, newest first: when, who (a link to the contact), what about, its state in
- * words (a new one's row in bold besides), and its reference. Stacks into cards on phones.
+ * The inbox's contacts, newest first: when, who (a link to the contact), what about (an inquiry's
+ * unit with its status now), its state in words (a new one's row in bold besides), and its
+ * reference. Stacks into cards on phones.
  */
 export default function InboxTable({ contacts, search }: { contacts: Contact[]; search: string }) {
   const t = useAdminText();
@@ -46,6 +48,7 @@ export default function InboxTable({ contacts, search }: { contacts: Contact[]; 
             </td>
             <td data-label={columns.about} className="inbox-table__about">
               <span className="inbox-table__kind">{contactKind(contact, t.contact, language)}</span>
+              {contact.unit && <InquiredUnit unit={contact.unit} />}
               {contact.contactMessage && <span className="inbox-table__message">{contact.contactMessage}</span>}
             </td>
             <td data-label={columns.state}>

@@ -24,6 +24,8 @@ export function filterSearch(filter: InboxFilter): URLSearchParams {
   put('q', filter.q?.trim());
   put('kind', filter.kind);
   put('staffId', filter.staffId);
+  put('buildingId', filter.buildingId);
+  put('unitId', filter.unitId);
   put('state', filter.state);
   return search;
 }
@@ -38,4 +40,11 @@ export function writeInboxSearch(query: InboxQuery): string {
 
 /** Whether a query narrows the inbox to some of its contacts. */
 export const isNarrowed = (query: InboxFilter) =>
-  Boolean(query.q || query.kind || query.staffId !== undefined || query.state);
+  Boolean(
+    query.q ||
+      query.kind ||
+      query.staffId !== undefined ||
+      query.buildingId !== undefined ||
+      query.unitId !== undefined ||
+      query.state,
+  );

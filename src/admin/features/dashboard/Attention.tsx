@@ -38,9 +38,10 @@ function needsOf(
 }
 
 /** What waits unopened in the inbox, in words, each linked to the inbox narrowed to it; none when nothing waits. */
-function inboxNeeds({ messages, applications }: InboxAttention, words: AdminText['dashboard']) {
+function inboxNeeds({ messages, inquiries, applications }: InboxAttention, words: AdminText['dashboard']) {
   return [
     { count: messages, text: words.newMessages(messages), kind: 'message' as const },
+    { count: inquiries, text: words.newInquiries(inquiries), kind: 'inquiry' as const },
     { count: applications, text: words.newApplications(applications), kind: 'application' as const },
   ]
     .filter((need) => need.count > 0)
