@@ -113,6 +113,9 @@ describe('units for sale', () => {
       'unitType',
     ]);
     expect(response.json().fields.floor).toBe('Give the floor as a whole number.');
+    const blank = await api.asAdmin({ method: 'POST', url: '/unit/save', payload: form({ ...unit(), floor: ' ' }) });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().fields.floor).toBe('Give the floor as a whole number.');
   });
 
   it('refuses a type of another category, and a category units are not sold in', async () => {

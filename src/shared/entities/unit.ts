@@ -45,8 +45,12 @@ const blankAsNull = (value: unknown) => (typeof value === 'string' && value.trim
  * A number as an admin types it, or as JSON gives it: "85,4" with a decimal comma reads as 85.4,
  * and the spaces of "142 000" are no part of it.
  */
-const typedNumber = (value: unknown) =>
-  typeof value === 'string' ? Number(value.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.')) : value;
+const typedNumber = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  const digits = value.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
+  // Number('') is 0: an empty field is no number (a floor left out is not the ground floor).
+  return digits === '' ? undefined : Number(digits);
+};
 
 const wholeNumber = (min: number, max: number, what: string) =>
   z.preprocess(

@@ -5,8 +5,17 @@ import { COMMON_STRINGS } from './strings/common.ts';
 import { NEWS_STRINGS } from './strings/news.ts';
 import { PROJECT_STRINGS } from './strings/projects.ts';
 import { SHELL_STRINGS } from './strings/shell.ts';
+import { UNIT_STRINGS } from './strings/units.ts';
 
-const AREAS = [COMMON_STRINGS, SHELL_STRINGS, PROJECT_STRINGS, CATALOG_STRINGS, NEWS_STRINGS, CAREER_STRINGS] as const;
+const AREAS = [
+  COMMON_STRINGS,
+  SHELL_STRINGS,
+  PROJECT_STRINGS,
+  CATALOG_STRINGS,
+  UNIT_STRINGS,
+  NEWS_STRINGS,
+  CAREER_STRINGS,
+] as const;
 
 /** Every interface string of the site and its islands, in both languages: one dictionary, kept in areas. */
 const DICTIONARY = {

@@ -32,3 +32,16 @@ const TYPED_NUMBER = /(?<![\d.,])(?:\d{1,3}(?:,\d{3})+|\d{5,})(?![\d]|[.,]\d)/g;
  */
 export const localizeFigure = (figure: string, language: Language) =>
   figure.replace(TYPED_NUMBER, (number) => formatNumber(Number(number.replaceAll(',', '')), language));
+
+/** An area in m² as pages of `language` write it: "85,4 m²" in Albanian, "85.4 m²" in English. */
+export const formatArea = (squareMetres: number, language: Language) =>
+  `${formatNumber(squareMetres, language)}\u00a0m²`;
+
+/** A price in whole euros as pages of `language` write it: "€ 142 000" in Albanian, "€142,000" in English. */
+export const formatPrice = (euros: number, language: Language) =>
+  language === 'sq' ? `€\u00a0${formatNumber(euros, language)}` : `€${formatNumber(euros, language)}`;
+
+const pluralRules = { sq: new Intl.PluralRules(LOCALES.sq), en: new Intl.PluralRules(LOCALES.en) };
+
+/** Whether a count takes the singular or the plural in `language`: "1 apartment", "2 apartments". */
+export const isSingular = (count: number, language: Language) => pluralRules[language].select(count) === 'one';

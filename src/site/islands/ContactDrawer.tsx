@@ -20,7 +20,8 @@ type Control = Pick<ComponentProps<typeof TextField>, 'maxLength' | 'type' | 'au
 
 /**
  * The contact drawer: opened by any element with `data-open-contact` (through its store, see
- * BaseLayout), its message field holding what the opener wrote for the visitor, if anything. The
+ * BaseLayout), its message field holding what the opener wrote for the visitor, if anything, and
+ * naming the unit for sale the question is about, if any. The
  * form of docs/product.md#validation-rules has no checks of its own: what the API refuses shows under each field, in the
  * visitor's language, the first wrong field focused and everything typed kept.
  */
@@ -28,11 +29,14 @@ export default function ContactDrawer() {
   const language = useLanguage();
   const strings = stringsFor(language);
   const id = useId();
-  const { open: isOpen, message } = useStore($contactDrawer);
+  const { open: isOpen, message, unit } = useStore($contactDrawer);
   const formRef = useRef<HTMLFormElement>(null);
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<SubmitResult | null>(null);
   const [errors, setErrors] = useState<FieldErrors<ContactField>>({});
+  // The API refused the unit the drawer opened about (it left the site meanwhile): sent without it.
+  const [unitGone, setUnitGone] = useState(false);
+  const aboutUnit = unitGone ? null : unit;
   const focusFirstError = useRef(false);
 
   const setOpen = (open: boolean) => {
@@ -40,6 +44,7 @@ export default function ContactDrawer() {
     // Messages belong to the visit of the drawer that sent them.
     setResult(null);
     setErrors({});
+    setUnitGone(false);
     closeContactDrawer();
   };
   useEscapeToClose(isOpen, () => setOpen(false));
@@ -63,6 +68,11 @@ export default function ContactDrawer() {
       // Emptied rather than reset: a reset would bring back the message the drawer opened with.
       for (const field of CONTACT_FIELDS) (form.elements.namedItem(field) as HTMLInputElement).value = '';
       setErrors({});
+      return;
+    }
+    if (outcome.fields.unitId) {
+      setUnitGone(true);
+      setResult({ ...outcome, message: strings.unitUnavailable });
       return;
     }
     focusFirstError.current = true;
@@ -98,6 +108,11 @@ export default function ContactDrawer() {
               ×
             </button>
           </div>
+          {aboutUnit && (
+            <p className="drawer__about" data-contact-about>
+              {aboutUnit.title}
+            </p>
+          )}
           <p className="drawer__intro">{strings.contactIntro}</p>
           <form ref={formRef} className="contact-form" onSubmit={send} noValidate>
             <div className="contact-form__row">
@@ -109,10 +124,13 @@ export default function ContactDrawer() {
             {field('contactMessage', strings.formMessage, {
               rows: 5,
               maxLength: MAX_MESSAGE_CHARS,
-              defaultValue: message,
+              // A question about a unit starts from the drawer's own words, unless its opener wrote some.
+              defaultValue: message || (aboutUnit ? strings.unitEnquiryMessage : ''),
             })}
             {/* The visitor's confirmation is written in the page's language. */}
             <input type="hidden" name="language" value={language} />
+            {/* A question about a unit for sale reaches the inbox linked to it. */}
+            {aboutUnit && <input type="hidden" name="unitId" value={aboutUnit.id} />}
             <label className="contact-form__trap" aria-hidden="true">
               Website
               <input name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />

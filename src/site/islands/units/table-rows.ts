@@ -1,0 +1,96 @@
+import { type UnitRow, rowFromData } from './unit-arrange.ts';
+import type { SortKey, SortOrder } from './unit-query.ts';
+
+/**
+ * An availability table as the page rendered it (UnitTable.astro): its rows, each with the unit its
+ * data attributes describe, which the island hides, shows and moves, never renders. Changes touch
+ * only the rows whose state changes, so that a filter or a sort of hundreds of rows paints at once.
+ */
+export interface TableRows {
+  table: HTMLTableElement;
+  /** The rows' groups (UnitTable.astro), ROWS_PER_GROUP rows each but the last. */
+  groups: HTMLTableSectionElement[];
+  elements: HTMLTableRowElement[];
+  rows: UnitRow[];
+  /** The row indices in the order they stand in the page now. */
+  order: number[];
+}
+
+/**
+ * Rows a group (`tbody`) of the table holds: the page lays out only the groups near the viewport,
+ * so that a filter or a sort touches the rows of a few groups, not of every one.
+ */
+export const ROWS_PER_GROUP = 25;
+
+export const UNIT_ROW_SELECTOR = 'tr[data-unit-row]';
+const SORT_HEADER_SELECTOR = 'th[data-sort-key]';
+
+/** The rows of the table with `id`; null when the page has none. */
+export function readTable(id: string): TableRows | null {
+  const table = document.getElementById(id);
+  if (!(table instanceof HTMLTableElement)) return null;
+  const elements = [...table.querySelectorAll<HTMLTableRowElement>(UNIT_ROW_SELECTOR)];
+  return {
+    table,
+    groups: [...table.tBodies],
+    elements,
+    rows: elements.map((element) => rowFromData(element.dataset)),
+    order: elements.map((_, index) => index),
+  };
+}
+
+/**
+ * Shows the rows that pass (`visible`, by index) and hides the others, and the groups with none to
+ * show, which then take no room. Answers how many rows show.
+ */
+export function showRows(rows: TableRows, visible: readonly boolean[]): number {
+  let shown = 0;
+  rows.elements.forEach((element, index) => {
+    const show = visible[index] === true;
+    if (element.hidden === show) element.hidden = !show;
+    if (show) shown++;
+  });
+  hideEmptyGroups(rows);
+  return shown;
+}
+
+function hideEmptyGroups(rows: TableRows): void {
+  for (const group of rows.groups) {
+    const empty = [...group.rows].every((row) => row.hidden);
+    if (group.hidden !== empty) group.hidden = empty;
+  }
+}
+
+/**
+ * Puts the rows in `order` (every index once), ROWS_PER_GROUP to a group, moving them only when it
+ * differs from theirs.
+ */
+export function orderRows(rows: TableRows, order: readonly number[]): void {
+  if (order.length === rows.order.length && order.every((index, position) => rows.order[position] === index)) return;
+  rows.groups.forEach((group, number) => {
+    const slice = order.slice(number * ROWS_PER_GROUP, (number + 1) * ROWS_PER_GROUP);
+    group.append(...slice.map((index) => rows.elements[index] as HTMLTableRowElement));
+  });
+  rows.order = [...order];
+  hideEmptyGroups(rows);
+}
+
+/** The column headers' sort buttons by their column: the page renders them disabled until the island can sort. */
+export function sortButtons(rows: TableRows): Map<SortKey, HTMLButtonElement> {
+  const buttons = new Map<SortKey, HTMLButtonElement>();
+  for (const header of rows.table.querySelectorAll<HTMLTableCellElement>(SORT_HEADER_SELECTOR)) {
+    const button = header.querySelector('button');
+    if (button) buttons.set(header.dataset.sortKey as SortKey, button);
+  }
+  return buttons;
+}
+
+/** Says on each column header whether the rows are sorted by it (`aria-sort`), and which way. */
+export function markSort(rows: TableRows, sort: SortKey | null, order: SortOrder): void {
+  for (const header of rows.table.querySelectorAll<HTMLTableCellElement>(SORT_HEADER_SELECTOR)) {
+    const sorted = header.dataset.sortKey === sort;
+    const value = sorted ? (order === 'asc' ? 'ascending' : 'descending') : null;
+    if (value === null) header.removeAttribute('aria-sort');
+    else header.setAttribute('aria-sort', value);
+  }
+}
