@@ -52,6 +52,8 @@ export const EN_SAFETY_NETS = {
     version: (n: number) => `Version ${n}`,
     current: ' (current)',
     changed: 'Changed:',
+    /** A choice changed, with the value it took: "Status → Sold". */
+    valueChanged: (label: string, value: string) => `${label} → ${value}`,
     done: { create: 'Created', update: 'Updated', delete: 'Deleted', restore: 'Restored' },
     restoredFrom: (n: number) => `Restored version ${n}`,
     by: (done: string, who: string | null) => `${done} by ${who ?? 'an unrecorded account'}`,

@@ -1,4 +1,5 @@
 import type { Language } from '#shared/i18n/languages.ts';
+import { adminNumber } from '../lib/admin-number.ts';
 import { ADMIN_ONLY, NO_ACCESS } from '../lib/messages.ts';
 import { EN_ACCOUNTS } from './en-accounts.ts';
 import { EN_DASHBOARD } from './en-dashboard.ts';
@@ -6,6 +7,7 @@ import { EN_INBOX } from './en-inbox.ts';
 import { EN_LIVE_PREVIEW } from './en-live-preview.ts';
 import { EN_MEDIA } from './en-media.ts';
 import { EN_SAFETY_NETS } from './en-safety-nets.ts';
+import { EN_UNITS } from './en-units.ts';
 
 /**
  * The admin's words in English, by screen. Its shape is the admin's catalogue (AdminText): the
@@ -73,6 +75,7 @@ export const EN = {
       admin: { asc: 'In the order admins set', desc: 'In the reverse of that order' },
       date: (label: string) => ({ asc: `${label}: oldest first`, desc: `${label}: newest first` }),
       text: (label: string) => ({ asc: `${label} A–Z`, desc: `${label} Z–A` }),
+      number: (label: string) => ({ asc: `${label}: lowest first`, desc: `${label}: highest first` }),
     },
     pastEnd: 'This page is past the end of the list.',
     lastPage: 'Go to the last page',
@@ -144,6 +147,15 @@ export const EN = {
       fill: 'fill it in.',
       url: 'enter a web address starting with https://',
       email: 'enter an email address, such as name@example.com.',
+      /** Of a number field ("85,4"): not a number, not whole, or out of its bounds. */
+      number: 'enter a number, such as 85.4.',
+      wholeNumber: 'enter a whole number, such as 3.',
+      noLess: (min: number | bigint) => `enter ${adminNumber(Number(min), 'en')} or more.`,
+      noMore: (max: number | bigint) => `enter ${adminNumber(Number(max), 'en')} or less.`,
+    },
+    /** A field's refusal by the API, by its code, in place of the API's words. */
+    refusals: {
+      DUPLICATE_REFERENCE: 'another unit of this building has this reference already.',
     },
     files: {
       current: 'Current',
@@ -199,6 +211,8 @@ export const EN = {
   view: {
     history: 'History',
     onSite: 'On the site:',
+    /** A link to the items that are part of this one, and how many: "Units (48)". */
+    parts: (many: string, n: number | null) => (n === null ? many : `${many} (${n})`),
   },
   /** On a contact's view: the applicant's consent, and deleting it at once (the right to erasure). */
   contactPrivacy: {
@@ -221,6 +235,8 @@ export const EN = {
   ...EN_INBOX,
   /** The live preview beside an item's form. */
   ...EN_LIVE_PREVIEW,
+  /** A building's units: its inventory, their statuses changed in a row or at once. */
+  ...EN_UNITS,
 };
 
 /** The admin's catalogue: every text the admin writes itself, in one language. */

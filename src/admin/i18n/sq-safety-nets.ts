@@ -51,6 +51,7 @@ export const SQ_SAFETY_NETS: typeof EN_SAFETY_NETS = {
     version: (n) => `Versioni ${n}`,
     current: ' (aktuali)',
     changed: 'Ndryshuan:',
+    valueChanged: (label, value) => `${label} → ${value}`,
     done: { create: 'Krijuar', update: 'Përditësuar', delete: 'Fshirë', restore: 'Rikthyer' },
     restoredFrom: (n) => `Rikthyer versioni ${n}`,
     by: (done, who) => `${done} nga ${who ?? 'një llogari e paregjistruar'}`,

@@ -1,3 +1,4 @@
+import { adminNumber } from '../lib/admin-number.ts';
 import type { AdminText } from './en.ts';
 import { SQ_ACCOUNTS } from './sq-accounts.ts';
 import { SQ_DASHBOARD } from './sq-dashboard.ts';
@@ -5,6 +6,7 @@ import { SQ_INBOX } from './sq-inbox.ts';
 import { SQ_LIVE_PREVIEW } from './sq-live-preview.ts';
 import { SQ_MEDIA } from './sq-media.ts';
 import { SQ_SAFETY_NETS } from './sq-safety-nets.ts';
+import { SQ_UNITS } from './sq-units.ts';
 
 /** The admin's words in Albanian, for staff who prefer it; English (en.ts) is the shape. */
 export const SQ: AdminText = {
@@ -66,6 +68,7 @@ export const SQ: AdminText = {
       admin: { asc: 'Renditja e caktuar', desc: 'Renditja e kundërt' },
       date: (label) => ({ asc: `${label}: më të vjetrat së pari`, desc: `${label}: më të rejat së pari` }),
       text: (label) => ({ asc: `${label} A–Zh`, desc: `${label} Zh–A` }),
+      number: (label) => ({ asc: `${label}: nga më i vogli`, desc: `${label}: nga më i madhi` }),
     },
     pastEnd: 'Kjo faqe është përtej fundit të listës.',
     lastPage: 'Shko te faqja e fundit',
@@ -136,6 +139,13 @@ export const SQ: AdminText = {
       fill: 'plotësojeni.',
       url: 'shkruani një adresë interneti që fillon me https://',
       email: 'shkruani një adresë email-i, si emri@shembull.com.',
+      number: 'shkruani një numër, si 85,4.',
+      wholeNumber: 'shkruani një numër të plotë, si 3.',
+      noLess: (min) => `shkruani ${adminNumber(Number(min), 'sq')} ose më shumë.`,
+      noMore: (max) => `shkruani ${adminNumber(Number(max), 'sq')} ose më pak.`,
+    },
+    refusals: {
+      DUPLICATE_REFERENCE: 'një njësi tjetër e kësaj ndërtese e ka tashmë këtë referencë.',
     },
     files: {
       current: 'Aktuali',
@@ -191,6 +201,7 @@ export const SQ: AdminText = {
   view: {
     history: 'Historiku',
     onSite: 'Në faqe:',
+    parts: (many, n) => (n === null ? many : `${many} (${n})`),
   },
   contactPrivacy: {
     consent: 'Pëlqimi',
@@ -208,4 +219,5 @@ export const SQ: AdminText = {
   ...SQ_ACCOUNTS,
   ...SQ_INBOX,
   ...SQ_LIVE_PREVIEW,
+  ...SQ_UNITS,
 };

@@ -28,5 +28,5 @@ export const CONTACT_STATE_LABELS: Record<Language, Record<ContactState, string>
 /** The status of the unit an inquiry asks about, as it is now: the inbox's list, a contact's screen, the CSV. */
 export const UNIT_STATUS_LABELS: Record<Language, Record<UnitStatus, string>> = {
   en: { available: 'Available', reserved: 'Reserved', sold: 'Sold', notOnSale: 'Not on sale' },
-  sq: { available: 'E lirë', reserved: 'E rezervuar', sold: 'E shitur', notOnSale: 'Jo në shitje' },
+  sq: { available: 'Në dispozicion', reserved: 'E rezervuar', sold: 'E shitur', notOnSale: 'Jo në shitje' },
 };

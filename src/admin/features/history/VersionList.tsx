@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { ItemVersion } from '#shared/payloads/history.ts';
 import { tiranaTime } from '#admin/lib/tirana-time.ts';
 import type { ResourceConfig } from '../resources/resource.ts';
-import { comparedFields, labelsOf } from './compared-fields.ts';
+import { changesOf, comparedFields } from './compared-fields.ts';
 import { madeBy } from './history-text.ts';
 import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 
@@ -43,7 +43,7 @@ export default function VersionList<T extends Record<string, unknown>>({
               <time dateTime={version.at}>{tiranaTime(version.at, language)}</time>
               {version.changed.length > 0 && (
                 <span className="version-list__changed">
-                  {words.changed} {labelsOf(fields, version.changed, language).join(', ')}
+                  {words.changed} {changesOf(fields, version, language).join(', ')}
                 </span>
               )}
             </Link>

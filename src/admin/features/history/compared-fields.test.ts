@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { projectResource } from '../projects/project-resource.ts';
 import { vacancyResource } from '../vacancies/vacancy-resource.ts';
-import { comparedFields, differingFields, labelsOf } from './compared-fields.ts';
+import { unitResource } from '../units/unit-resource.ts';
+import { changesOf, comparedFields, differingFields, labelsOf } from './compared-fields.ts';
 
 describe('the fields an item’s history compares', () => {
   it('labels each field as the form does, Albanian beside English, then the files', () => {
@@ -42,5 +43,20 @@ describe('the fields an item’s history compares', () => {
       'newsDate',
     ]);
     expect(labelsOf(comparedFields(projectResource, 'sq'), ['focalPoints'], 'sq')).toEqual(['Pikat e fokusit']);
+  });
+
+  it('names a choice a version changed with the value it took: a unit’s status changed in its row', () => {
+    const version = {
+      version: 3,
+      operation: 'update' as const,
+      restoredFrom: null,
+      actor: 'viewer',
+      at: '2026-12-06T09:46:00.000Z',
+      changed: ['status', 'price'],
+      fields: { status: 'sold', price: 142000 },
+      missingFiles: [],
+    };
+    expect(changesOf(comparedFields(unitResource, 'en'), version, 'en')).toEqual(['Status → Sold', 'Price']);
+    expect(changesOf(comparedFields(unitResource, 'sq'), version, 'sq')).toEqual(['Gjendja → E shitur', 'Çmimi']);
   });
 });

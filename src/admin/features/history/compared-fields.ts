@@ -1,4 +1,6 @@
+import type { ItemVersion } from '#shared/payloads/history.ts';
 import { fieldLabels } from '../resources/field-labels.ts';
+import { optionText } from '../resources/field-text.ts';
 import { type FieldSpec, fieldsOf, type ResourceConfig } from '../resources/resource.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import { textIn } from '#admin/i18n/admin-language.ts';
@@ -50,3 +52,16 @@ export const labelsOf = (fields: ComparedField[], names: string[], language: Lan
   names.map(
     (name) => fields.find((field) => field.name === name)?.label ?? ITEM_FIELD_LABELS[name]?.(language) ?? name,
   );
+
+/**
+ * The fields a version changed, as its line in the history names them: by their labels, a fixed
+ * choice with the value it took ("Status → Sold", a unit's status changed in its row).
+ */
+export const changesOf = (fields: ComparedField[], version: ItemVersion, language: Language) =>
+  version.changed.map((name) => {
+    const [label = name] = labelsOf(fields, [name], language);
+    const field = fields.find((candidate) => candidate.name === name);
+    const chosen =
+      field?.kind === 'field' && field.spec.kind === 'select' && optionText(field.spec, version.fields[name], language);
+    return chosen ? textIn(language).history.valueChanged(label, chosen) : label;
+  });

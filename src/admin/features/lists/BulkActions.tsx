@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import QuestionDialog from '#admin/layout/QuestionDialog.tsx';
 import type { ResourceConfig } from '../resources/resource.ts';
@@ -14,16 +14,19 @@ const NAMES_SHOWN = 8;
 /**
  * Above a page of a list: a box that selects every item of the page, how many are selected, and
  * what can be done to them at once (publish or take back to drafts, where the kind has drafts;
- * delete, after a question).
+ * the kind's own actions; delete, after a question).
  */
 export default function BulkActions<T extends Record<string, unknown>>({
   config,
   items,
   selection,
+  actions,
 }: {
   config: ResourceConfig<T>;
   items: Listed<T>[];
   selection: Selection<T>;
+  /** The kind's own actions on the selected items (a unit's status), before Delete. */
+  actions?: ReactNode;
 }) {
   const [asking, setAsking] = useState(false);
   const remove = useBulkDelete(config);
@@ -68,6 +71,7 @@ export default function BulkActions<T extends Record<string, unknown>>({
                 {published ? t.drafts.publishSelected : t.drafts.unpublish}
               </Button>
             ))}
+          {actions}
           <Button
             className="admin-button admin-button--danger"
             isDisabled={remove.isPending}

@@ -5,6 +5,7 @@ import FieldValue from '../resources/FieldValue.tsx';
 import LanguageMarks from '../resources/LanguageMarks.tsx';
 import type { ResourceConfig } from '../resources/resource.ts';
 import { columnsOf } from './list-columns.ts';
+import SortHeading from './SortHeading.tsx';
 import type { Listed, Selection } from './use-selection.ts';
 import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 
@@ -31,21 +32,9 @@ export default function ResourceTable<T extends Record<string, unknown>>({
   const words = t.lists;
   const language = useAdminLanguage();
   const columns = columnsOf(config).map((column) => ({ ...column, label: column.label[language] }));
-  const heading = (name: string, label: string) => {
-    const current = sort.sort === name ? sort.dir : undefined;
-    return (
-      <th key={name} scope="col" aria-sort={current && (current === 'asc' ? 'ascending' : 'descending')}>
-        <button
-          type="button"
-          className="list-table__sort"
-          onClick={() => onSort({ sort: name, dir: current === 'asc' ? 'desc' : 'asc' })}
-        >
-          {label}
-          <span aria-hidden="true">{current === 'asc' ? ' ↑' : current === 'desc' ? ' ↓' : ''}</span>
-        </button>
-      </th>
-    );
-  };
+  const heading = (name: string, label: string) => (
+    <SortHeading key={name} name={name} label={label} sort={sort} onSort={onSort} />
+  );
 
   return (
     <table className="admin-table list-table">
@@ -55,7 +44,7 @@ export default function ResourceTable<T extends Record<string, unknown>>({
           <th scope="col">
             <span className="visually-hidden">{words.selectedColumn}</span>
           </th>
-          {heading('title', words.titleColumn)}
+          {heading('title', config.titleLabel?.[language] ?? words.titleColumn)}
           {columns.map((column) => heading(column.name, column.label))}
           <th scope="col">{words.languages}</th>
           {heading('id', words.idColumn)}

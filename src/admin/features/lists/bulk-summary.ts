@@ -14,14 +14,14 @@ export interface BulkTarget {
 export type BulkOutcome = { target: BulkTarget; refusal: null } | { target: BulkTarget; refusal: string };
 
 /** What a bulk action says: the sentences of what was done, of what was not (each item with why), and of none done. */
-interface SummaryWords {
+export interface SummaryWords {
   done: (count: number) => string;
   kept: (count: number, refused: string) => string;
   none: (kept: string) => string;
 }
 
 /** How many items a bulk action changed, and each it did not, with why, in `words`. */
-function summaryOf(outcomes: BulkOutcome[], words: SummaryWords): { text: string; tone: 'success' | 'error' } {
+export function summaryOf(outcomes: BulkOutcome[], words: SummaryWords): { text: string; tone: 'success' | 'error' } {
   const count = outcomes.filter((outcome) => outcome.refusal === null).length;
   const refused = outcomes.flatMap((outcome) =>
     outcome.refusal === null ? [] : [`“${outcome.target.title}”: ${outcome.refusal}`],

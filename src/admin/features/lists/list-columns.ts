@@ -7,7 +7,7 @@ import type { Bilingual } from '#admin/i18n/bilingual.ts';
 
 type AnyConfig = ResourceConfig<Record<string, unknown>>;
 /** What these read of a kind's screens, whatever its items. */
-type Config = Pick<AnyConfig, 'entity' | 'rows'> & {
+type Config = Pick<AnyConfig, 'entity' | 'rows' | 'titleLabel'> & {
   listing: Pick<AnyConfig['listing'], 'sorts' | 'defaultSort' | 'columns'>;
 };
 
@@ -31,11 +31,12 @@ export const sortChoice = (sort: string, dir: SortDirection) => `${sort}:${dir}`
 /** How a choice of sort reads, each way round. */
 function sortWords(config: Config, sort: string, language: Language): Record<SortDirection, string> {
   const words = textIn(language).lists.sorts;
-  if (sort === 'title') return words.title;
+  if (sort === 'title') return config.titleLabel ? words.text(config.titleLabel[language]) : words.title;
   if (sort === 'id') return words.id;
   if (sort === ADMIN_ORDER) return words.admin;
   const { spec, label } = formField(config, sort);
-  return spec.kind === 'date' ? words.date(label[language]) : words.text(label[language]);
+  if (spec.kind === 'date') return words.date(label[language]);
+  return spec.kind === 'number' ? words.number(label[language]) : words.text(label[language]);
 }
 
 /** Every sort of a list each way round, its default first, as its sort menu offers them in `language`. */

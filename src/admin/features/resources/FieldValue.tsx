@@ -1,13 +1,29 @@
+import { choicesText, numberText } from './field-text.ts';
 import type { FieldSpec } from './resource.ts';
 import { useFieldOptions } from './use-field-options.ts';
-import { useAdminText } from '#admin/i18n/admin-language.ts';
+import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 
-/** A field's value as an admin reads it: a choice by its label, a link as a link, text as paragraphs. */
+/**
+ * A field's value as an admin reads it: a choice by its label, a number in the admin's language
+ * with its unit, a link as a link, text as paragraphs; no value as what it means, where the field
+ * says ("Price on request"), else as empty.
+ */
 export default function FieldValue({ field, value }: { field: FieldSpec; value: unknown }) {
   const { options } = useFieldOptions(field);
   const t = useAdminText();
-  const text = value === null || value === undefined ? '' : String(value);
-  if (!text) return <span className="admin-muted">{t.common.empty}</span>;
+  const language = useAdminLanguage();
+  const text =
+    value === null || value === undefined
+      ? ''
+      : field.kind === 'number'
+        ? (numberText(field, value, language) ?? '')
+        : field.kind === 'choices'
+          ? choicesText(field, value, language)
+          : String(value);
+  if (!text) {
+    const blank = (field.kind === 'number' || field.kind === 'select') && field.blank;
+    return <span className="admin-muted">{blank ? blank[language] : t.common.empty}</span>;
+  }
   if (field.kind === 'select') return <>{options.find((option) => option.value === text)?.label ?? text}</>;
   if (field.kind === 'url') {
     return (
@@ -16,6 +32,7 @@ export default function FieldValue({ field, value }: { field: FieldSpec; value: 
       </a>
     );
   }
+  if (field.kind === 'number' || field.kind === 'choices') return <>{text}</>;
   return (
     <>
       {text.split(/\n+/).map((paragraph, index) => (

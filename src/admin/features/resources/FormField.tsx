@@ -1,7 +1,10 @@
-import { useId } from 'react';
-import { type Control, useController } from 'react-hook-form';
+import { useEffect, useId } from 'react';
+import { type Control, useController, useWatch } from 'react-hook-form';
+import ChoicesField from './ChoicesField.tsx';
+import FieldNotes from './FieldNotes.tsx';
 import { namedMessage } from './field-messages.ts';
 import type { FieldRules } from './field-rules.ts';
+import { inputModeOf } from './field-text.ts';
 import type { FieldSpec } from './resource.ts';
 import { useFieldOptions } from './use-field-options.ts';
 import { useAdminText } from '#admin/i18n/admin-language.ts';
@@ -19,17 +22,28 @@ interface Props {
 }
 
 /**
- * One text, text area, web address or select of an admin form, with its hint and its error under
- * it, the error naming the field by its label. The error's place is kept whether or not it says
- * anything, so that an error appearing moves nothing on the form.
+ * One text, text area, web address, number, select or group of boxes of an admin form, with its
+ * hint and its error under it, the error naming the field by its label. The error's place is kept
+ * whether or not it says anything, so that an error appearing moves nothing on the form.
  */
-export default function FormField({ spec, label, name, lang, control, rules, hint }: Props) {
+export default function FormField(props: Props) {
+  return props.spec.kind === 'choices' ? <ChoicesField {...props} spec={props.spec} /> : <SingleField {...props} />;
+}
+
+function SingleField({ spec, label, name, lang, control, rules, hint }: Props) {
   const id = useId();
   const t = useAdminText();
-  const { options, isLoading } = useFieldOptions(spec);
+  const within = spec.kind === 'select' ? spec.within : undefined;
+  const other = useWatch({ control, name: within?.field ?? '', disabled: !within });
+  const { options, isLoading } = useFieldOptions(spec, other);
   // Controlled, so that a select shows its value once its choices arrive from the API.
   const { field, fieldState } = useController({ name: spec.name, control });
   const error = fieldState.error?.message && namedMessage(name ?? label, fieldState.error.message);
+  const stale = within !== undefined && field.value !== '' && !options.some((option) => option.value === field.value);
+  useEffect(() => {
+    // A choice the other field no longer allows (a shop's type once the category is apartments) goes.
+    if (stale) field.onChange('');
+  }, [stale, field]);
   const described = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   const common = {
     id,
@@ -48,7 +62,10 @@ export default function FormField({ spec, label, name, lang, control, rules, hin
 
   return (
     <div className="admin-field" data-invalid={error ? '' : undefined}>
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>
+        {label}
+        {spec.kind === 'number' && spec.unit && <span className="visually-hidden"> ({spec.unit.symbol})</span>}
+      </label>
       {spec.kind === 'textarea' && <textarea rows={8} {...common} {...length} />}
       {spec.kind === 'date' && <input type="date" {...common} />}
       {(spec.kind === 'text' || spec.kind === 'url') && (
@@ -59,9 +76,22 @@ export default function FormField({ spec, label, name, lang, control, rules, hin
           {...length}
         />
       )}
+      {spec.kind === 'number' && (
+        <div className="admin-field__number" data-unit={spec.unit?.place}>
+          <input type="text" inputMode={inputModeOf(spec)} autoComplete="off" {...common} />
+          {spec.unit && (
+            <span className="admin-field__unit" aria-hidden="true">
+              {spec.unit.symbol}
+            </span>
+          )}
+        </div>
+      )}
       {spec.kind === 'select' && (
         <select {...common} disabled={isLoading}>
-          {typeof spec.options === 'string' && <option value="">{isLoading ? t.common.loading : t.form.choose}</option>}
+          {(typeof spec.options === 'string' ||
+            (field.value === '' && !options.some((option) => option.value === ''))) && (
+            <option value="">{isLoading ? t.common.loading : t.form.choose}</option>
+          )}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -69,18 +99,7 @@ export default function FormField({ spec, label, name, lang, control, rules, hin
           ))}
         </select>
       )}
-      <div className="admin-field__notes">
-        {hint && (
-          <p id={`${id}-hint`} className="admin-field__hint">
-            {hint}
-          </p>
-        )}
-        <div className="admin-field__error-place">
-          <p id={`${id}-error`} className="admin-field__error">
-            {error}
-          </p>
-        </div>
-      </div>
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

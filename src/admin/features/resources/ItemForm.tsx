@@ -17,7 +17,9 @@ import { fieldRulesOf } from './field-rules.ts';
 import FormLanguageMarks from './FormLanguageMarks.tsx';
 import FormRowFields from './FormRowFields.tsx';
 import { initialValues } from './form-values.ts';
+import { listPathOf } from './list-path.ts';
 import { isNeeded, neededLabels } from './missing-texts.ts';
+import { withFieldChecks } from './field-checks.ts';
 import SaveButtons from './SaveButtons.tsx';
 import SaveQuestion from './SaveQuestion.tsx';
 import SearchPreview from './SearchPreview.tsx';
@@ -42,20 +44,28 @@ export default function ItemForm<T extends Item>({
   opened,
   id,
   changes,
+  given,
 }: {
   config: ResourceConfig<T>;
   opened: { data: T; version: string | null } | null;
   id: number | null;
   changes?: { tag: string | null; draft: ChangeDraftInfo | null };
+  /** A new item's values given by the address of its screen (`?buildingId=3`). */
+  given?: Record<string, string>;
 }) {
   const t = useAdminText();
   const language = useAdminLanguage();
   const noun = config.nouns[language];
   const rules = useMemo(() => fieldRulesOf(config.entity.schemas.input), [config]);
   const form = useForm<FieldValues>({
-    resolver: zodResolver(config.entity.schemas.input, { error: plainIssues(fieldKinds(config.rows), t.form.issues) }),
+    resolver: withFieldChecks(
+      zodResolver(config.entity.schemas.input, { error: plainIssues(fieldKinds(config.rows), t.form.issues) }),
+      config.rows,
+      rules,
+      t.form.issues,
+    ),
     // Read once, as the form opens; another admin's version comes in later through form.reset.
-    defaultValues: initialValues(config, opened?.data ?? null),
+    defaultValues: initialValues(config, opened?.data ?? null, { given, language }),
   });
   const saving = useItemSave({ config, opened, id, changesTag: changes?.tag ?? null, form });
   const { item, conflict } = saving;
@@ -63,7 +73,7 @@ export default function ItemForm<T extends Item>({
   const editingChanges = Boolean(changes?.draft);
   const hasDrafts = config.api.publication !== undefined;
   const title = item ? t.form.edit(config.describe(item, language).title) : t.form.add(noun.lower);
-  const backTo = item && id !== null ? config.paths.view(id) : config.paths.list;
+  const backTo = item && id !== null ? config.paths.view(id) : listPathOf(config, given ?? null);
 
   return (
     <>
@@ -74,7 +84,7 @@ export default function ItemForm<T extends Item>({
         <YourVersion
           labels={fieldLabels(config.rows, language)}
           mine={saving.mine}
-          theirs={initialValues(config, item)}
+          theirs={initialValues(config, item, { language })}
           onDismiss={saving.hideMine}
         />
       )}

@@ -1,19 +1,23 @@
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import QueryState from '#admin/layout/QueryState.tsx';
 import { useChanges } from '../changes/use-changes.ts';
 import ItemForm from './ItemForm.tsx';
-import type { ResourceConfig } from './resource.ts';
+import { fieldsOf, type ResourceConfig } from './resource.ts';
 import { useResourceItem } from './use-resource.ts';
 
 type Item = Record<string, unknown>;
 
-/** The add screen of a kind of content (no `param`), or its edit screen for the id in `param`. */
+/**
+ * The add screen of a kind of content (no `param`), its fields filled from its address where it
+ * gives them, or its edit screen for the id in `param`.
+ */
 export default function ResourceForm<T extends Item>({ config, param }: { config: ResourceConfig<T>; param?: string }) {
   const params = useParams();
+  const [search] = useSearchParams();
   const id = param ? Number(params[param]) : null;
   const query = useResourceItem(config, id ?? 0);
   const changes = useChanges(config, id ?? 0);
-  if (id === null) return <ItemForm config={config} opened={null} id={null} />;
+  if (id === null) return <ItemForm config={config} opened={null} id={null} given={givenValues(config, search)} />;
   return (
     <QueryState query={query}>
       {(opened) =>
@@ -35,4 +39,10 @@ export default function ResourceForm<T extends Item>({ config, param }: { config
       }
     </QueryState>
   );
+}
+
+/** The values of a new item's fields its address gives (`?buildingId=3`); a key that is no field of its form is ignored. */
+function givenValues<T extends Item>(config: ResourceConfig<T>, search: URLSearchParams): Record<string, string> {
+  const fields = new Set(config.rows.flatMap(fieldsOf).map((field) => field.name));
+  return Object.fromEntries([...search].filter(([name]) => fields.has(name)));
 }

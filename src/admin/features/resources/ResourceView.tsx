@@ -9,6 +9,8 @@ import FilePreview from './FilePreview.tsx';
 import PreviewLinks from './PreviewLinks.tsx';
 import PublicLinks from './PublicLinks.tsx';
 import LanguageMarks from './LanguageMarks.tsx';
+import { listPathOf } from './list-path.ts';
+import PartLinks from './PartLinks.tsx';
 import { offSiteNote } from './missing-texts.ts';
 import type { ResourceConfig } from './resource.ts';
 import { useDeleteWithNotice } from './use-delete-with-notice.ts';
@@ -31,7 +33,9 @@ export default function ResourceView<T extends Record<string, unknown>>({
   const t = useAdminText();
   const language = useAdminLanguage();
   const noun = config.nouns[language];
-  const { remove, isPending } = useDeleteWithNotice(config, () => navigate(config.paths.list));
+  const { remove, isPending } = useDeleteWithNotice(config, () =>
+    navigate(listPathOf(config, query.data?.data ?? null)),
+  );
   const publication = usePublication(config, id);
   const changes = useChanges(config, id);
 
@@ -43,9 +47,10 @@ export default function ResourceView<T extends Record<string, unknown>>({
           <>
             <PageHeader
               title={title}
-              back={{ to: config.paths.list, label: noun.many }}
+              back={{ to: listPathOf(config, item), label: noun.many }}
               actions={
                 <>
+                  <PartLinks kind={config.entity.kind} id={id} />
                   <Link className="admin-button admin-button--ghost" to={config.paths.history(id)}>
                     {t.view.history}
                   </Link>

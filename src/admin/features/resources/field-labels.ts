@@ -14,7 +14,10 @@ export function fieldLabels(rows: FormRow[], shown: Language): [name: string, la
   return rows.flatMap((row): [string, string][] => {
     if ('field' in row) return [[row.field.name, row.label[shown]]];
     if ('group' in row)
-      return row.group.map((single) => [single.field.name, `${row.label[shown]}: ${single.label[shown]}`]);
+      return row.group.map((single) => [
+        single.field.name,
+        row.alone ? single.label[shown] : `${row.label[shown]}: ${single.label[shown]}`,
+      ]);
     return PAIR_LANGUAGES.map((language) => [row[language].name, pairFieldLabel(row.label[shown], language, shown)]);
   });
 }

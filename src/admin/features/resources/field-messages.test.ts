@@ -4,7 +4,9 @@ import { BuildingInputSchema } from '#shared/entities/building.ts';
 import { CatalogInputSchema } from '#shared/entities/catalog.ts';
 import { ProjectInputSchema } from '#shared/entities/project.ts';
 import { z } from 'zod';
-import { namedMessage, plainIssues } from './field-messages.ts';
+import { EN } from '#admin/i18n/en.ts';
+import { SQ } from '#admin/i18n/sq.ts';
+import { fieldRefusal, namedMessage, plainIssues } from './field-messages.ts';
 
 const messagesOf = (schema: z.ZodType, value: unknown, kinds: Parameters<typeof plainIssues>[0] = {}) =>
   Object.fromEntries(
@@ -57,5 +59,16 @@ describe('namedMessage', () => {
     ['Catalogue PDF', 'PDF files only.', 'Catalogue PDF: PDF files only.'],
   ])('%s', (label, message, named) => {
     expect(namedMessage(label, message)).toBe(named);
+  });
+});
+
+describe('fieldRefusal', () => {
+  test('words a refusal the admin knows by its code in its language, and leaves the others to the API', () => {
+    expect(fieldRefusal('DUPLICATE_REFERENCE', SQ)).toBe(
+      'një njësi tjetër e kësaj ndërtese e ka tashmë këtë referencë.',
+    );
+    expect(fieldRefusal('DUPLICATE_REFERENCE', EN)).toBe('another unit of this building has this reference already.');
+    expect(fieldRefusal('VALIDATION_FAILED', EN)).toBeUndefined();
+    expect(fieldRefusal('toString', EN)).toBeUndefined();
   });
 });

@@ -53,6 +53,17 @@ export function refusedFields(error: ApiRequestError, files: Record<string, File
 }
 
 /**
+ * A field's refusal by the API in the admin's words, for the refusals the admin knows by their
+ * code (a unit's reference another unit of its building has); undefined for the others, which
+ * keep the API's words.
+ */
+export function fieldRefusal(code: string, t: AdminText): string | undefined {
+  return Object.hasOwn(t.form.refusals, code)
+    ? t.form.refusals[code as keyof AdminText['form']['refusals']]
+    : undefined;
+}
+
+/**
  * What a form says when a save is refused: `failure` ("Failed to update project."), then how many
  * fields to correct, or that the server is away for a moment and the text is kept (a 503), or the
  * API's own words.

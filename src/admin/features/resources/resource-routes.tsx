@@ -1,10 +1,18 @@
+import type { ComponentType } from 'react';
 import { Route } from 'react-router';
 import HistoryPage from '../history/HistoryPage.tsx';
 import ResourceForm from './ResourceForm.tsx';
 import ResourceList from './ResourceList.tsx';
 import ResourceView from './ResourceView.tsx';
 import type { ResourceConfig } from './resource.ts';
-import { RESOURCES } from './resources.ts';
+import { type FormKind, RESOURCES } from './resources.ts';
+import UnitList from '../units/UnitList.tsx';
+
+/** Kinds whose list is a screen of its own, where the generic list cannot do the job well. */
+const OWN_LISTS: Partial<Record<FormKind, ComponentType>> = {
+  // A building's inventory: its counts by status, and a status changed in the row.
+  unit: UnitList,
+};
 
 /**
  * The list, add, view and edit routes of a kind, and an item's history, naming the id as
@@ -12,13 +20,16 @@ import { RESOURCES } from './resources.ts';
  */
 function routesOf<T extends Record<string, unknown>>(config: ResourceConfig<T>) {
   const { view: viewParam, edit: editParam } = config.params;
+  const OwnList = OWN_LISTS[config.entity.kind as FormKind];
   return [
     <Route
       key={`${config.entity.kind}-list`}
       path={config.paths.list}
       // Keyed by its kind, so that going from one list to another starts afresh: no selection,
       // view or order mode of the other list is carried over.
-      element={<ResourceList key={config.entity.kind} config={config} />}
+      element={
+        OwnList ? <OwnList key={config.entity.kind} /> : <ResourceList key={config.entity.kind} config={config} />
+      }
     />,
     <Route key={`${config.entity.kind}-add`} path={config.paths.add} element={<ResourceForm config={config} />} />,
     <Route

@@ -30,21 +30,63 @@ export interface TextFieldSpec {
   kind: 'text' | 'textarea' | 'url' | 'date';
 }
 
+/** A fixed choice of a select or of a group of boxes: its value, and its label in each language. */
+export interface FieldOption {
+  value: string;
+  label: Bilingual;
+}
+
 export interface SelectFieldSpec {
   name: string;
   kind: 'select';
   /** Fixed choices, or the source of choices read from the API. */
-  options: { value: string; label: Bilingual }[] | 'buildings' | 'categories';
+  options: FieldOption[] | 'buildings' | 'categories';
+  /**
+   * Narrows fixed choices by another field's value (a unit's types by its category): `values` gives
+   * those it allows, or undefined for all. A value no longer allowed is cleared.
+   */
+  within?: { field: string; values: (other: string) => readonly string[] | undefined };
+  /** What no value means, where it means something ("None"); else no value reads as empty. */
+  blank?: Bilingual;
 }
 
-export type FieldSpec = TextFieldSpec | SelectFieldSpec;
+/**
+ * A number the admin types, as the API takes it: digits with a decimal comma or point ("85,4"),
+ * spaces between thousands allowed; `step` 1 is a whole number, 0.01 one to a hundredth.
+ */
+export interface NumberFieldSpec {
+  name: string;
+  kind: 'number';
+  min: number;
+  max: number;
+  step: number;
+  /** What its figures are in, written before ("€ 142 000") or after ("85,4 m²") them. */
+  unit?: { symbol: string; place: 'before' | 'after' };
+  /** What no value means ("Price on request"); else no value reads as empty. */
+  blank?: Bilingual;
+}
+
+/** Several of fixed choices, as boxes to tick: the value is the list of those ticked, comma-separated, in the choices' order. */
+export interface ChoicesFieldSpec {
+  name: string;
+  kind: 'choices';
+  /** `short` is what a box shows beside it ("NE"), where its label ("North-east") is long. */
+  options: (FieldOption & { short?: Bilingual })[];
+}
+
+export type FieldSpec = TextFieldSpec | SelectFieldSpec | NumberFieldSpec | ChoicesFieldSpec;
 
 /**
  * One line of a form: a field in English beside its Albanian pair (`sq`), a single field, or a
  * group of short single fields under one heading. `label` says what the field means; `hint` adds
  * what the admin should know about it.
  */
-export type FormRow = PairRow | SingleRow | { label: Bilingual; group: SingleRow[] };
+export type FormRow = PairRow | SingleRow | GroupRow;
+/**
+ * Short single fields under one heading. Elsewhere (history, the activity log) each is named with
+ * its group's heading ("Units for sale: Sold units"), unless `alone`: its own label says it all.
+ */
+export type GroupRow = { label: Bilingual; group: SingleRow[]; alone?: boolean };
 export type PairRow = { label: Bilingual; en: FieldSpec; sq: FieldSpec; hint?: Bilingual };
 export type SingleRow = { label: Bilingual; field: FieldSpec; hint?: Bilingual };
 /**
@@ -114,6 +156,8 @@ export interface ResourceConfig<Item extends Record<string, unknown>> {
   describe: (item: Item, language: Language) => ItemCard & { title: string };
   /** What a card shows beside the item's title (the descriptor's listing title), if anything. */
   card?: (item: Item, language: Language) => ItemCard;
+  /** What its listing title is called where "Title" would not say (a unit's "Reference"): a table's heading, a sort's words. */
+  titleLabel?: Bilingual;
   /** The item's page on the public site, if it has one. */
   publicPath?: (item: Item) => string;
   /** The texts its public pages need, one of each pair filled (the descriptor's `shownWith`). */
@@ -150,7 +194,7 @@ const pairLabel = (rows: FormRow[], englishField: string | undefined) =>
  */
 type Screens<Item extends Record<string, unknown>, TextName extends string> = Pick<
   ResourceConfig<Item>,
-  'card' | 'publicPath' | 'defaults'
+  'card' | 'publicPath' | 'defaults' | 'titleLabel'
 > & { rows: (FormRow | TextRow<TextName>)[] };
 
 /** A declared text row as the pair of fields its descriptor gives the text. */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { BUILDING, BuildingListItemSchema } from '#shared/entities/building.ts';
 import { CATEGORY, CategorySchema } from '#shared/entities/category.ts';
 import { apiRequest } from '#admin/lib/api-client.ts';
+import { allowedOptions } from './field-text.ts';
 import { adminListPath, type FieldSpec, listingTitleOf } from './resource.ts';
 import { useAdminLanguage } from '#admin/i18n/admin-language.ts';
 import type { Bilingual } from '#admin/i18n/bilingual.ts';
@@ -29,8 +30,11 @@ const SOURCES = {
   },
 };
 
-/** The choices of a select field: fixed, or read from the API (buildings, categories). */
-export function useFieldOptions(field: FieldSpec): { options: Option[]; isLoading: boolean } {
+/**
+ * The choices of a select field: fixed, or read from the API (buildings, categories). Fixed
+ * choices narrowed by another field (`within`) are those its value `other` allows.
+ */
+export function useFieldOptions(field: FieldSpec, other?: unknown): { options: Option[]; isLoading: boolean } {
   const language = useAdminLanguage();
   const source = field.kind === 'select' && typeof field.options === 'string' ? SOURCES[field.options] : null;
   const query = useQuery({
@@ -40,6 +44,6 @@ export function useFieldOptions(field: FieldSpec): { options: Option[]; isLoadin
   });
   const inLanguage = (choices: Choice[]) => choices.map(({ value, label }) => ({ value, label: label[language] }));
   if (field.kind !== 'select') return { options: [], isLoading: false };
-  if (Array.isArray(field.options)) return { options: inLanguage(field.options), isLoading: false };
+  if (Array.isArray(field.options)) return { options: inLanguage(allowedOptions(field, other)), isLoading: false };
   return { options: inLanguage(query.data ?? []), isLoading: query.isPending };
 }

@@ -10,8 +10,9 @@ import { focusLatestPublish } from '#admin/lib/publish-tracker.ts';
 import { notify } from '#admin/layout/Toasts.tsx';
 import { useUnsavedChanges } from '#admin/layout/use-unsaved-changes.ts';
 import { changeCalls } from '../changes/use-changes.ts';
-import { refusedFields, saveFailure } from './field-messages.ts';
+import { fieldRefusal, refusedFields, saveFailure } from './field-messages.ts';
 import { formBody, initialValues } from './form-values.ts';
+import { listPathOf } from './list-path.ts';
 import { type MissingTexts, missingTexts } from './missing-texts.ts';
 import type { SaveIntent } from './SaveButtons.tsx';
 import type { ResourceConfig } from './resource.ts';
@@ -147,7 +148,7 @@ export function useItemSave<T extends Item>({
         notify(published === false ? t.drafts.savedAsDraft(noun.one) : messages.created);
         setTimeout(() => {
           focusLatestPublish();
-          navigate(config.paths.list);
+          navigate(listPathOf(config, answer));
         }, ADMIN_CREATE_REDIRECT_MS);
       } else {
         // A save that changed nothing has no publish to follow (the API answers it without an event).
@@ -201,7 +202,7 @@ export function useItemSave<T extends Item>({
         version: latest.version,
         changesTag: kept ? kept.version : current.changesTag,
       }));
-      form.reset(initialValues(config, theirs));
+      form.reset(initialValues(config, theirs, { language }));
       setConflict(null);
       queryClient.setQueryData([config.entity.kind, 'item', id], latest);
     } catch (error) {
@@ -224,7 +225,7 @@ export function useItemSave<T extends Item>({
     for (const [name, message] of named) {
       if (fileNames.has(name))
         setFiles((current) => ({ ...current, problems: { ...current.problems, [name]: message } }));
-      else form.setError(name, { message });
+      else form.setError(name, { message: fieldRefusal(error.code, t) ?? message });
     }
     const failure = id === null ? messages.createFailed : messages.updateFailed;
     // A refusal about the whole item (a conflict) has no field to stand beside.

@@ -1,0 +1,119 @@
+import { Link } from 'react-router';
+import { UNIT_STATUSES, type UnitStatus } from '#shared/domain-values.ts';
+import { sortOf } from '#shared/payloads/list-page.ts';
+import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
+import PageHeader from '#admin/layout/PageHeader.tsx';
+import QueryState from '#admin/layout/QueryState.tsx';
+import { DASHBOARD_PATH } from '#admin/routes.ts';
+import BulkActions from '../lists/BulkActions.tsx';
+import { formField } from '../lists/list-columns.ts';
+import { isNarrowed, unnarrowed, writeListSearch } from '../lists/list-search.ts';
+import Pager from '../lists/Pager.tsx';
+import { useListSearch } from '../lists/use-list-search.ts';
+import { useSelection } from '../lists/use-selection.ts';
+import { useFieldOptions } from '../resources/use-field-options.ts';
+import { useResourcePage } from '../resources/use-resource.ts';
+import BuildingChooser from './BuildingChooser.tsx';
+import BulkStatus from './BulkStatus.tsx';
+import UnitFilters from './UnitFilters.tsx';
+import UnitTable from './UnitTable.tsx';
+import UnitTally from './UnitTally.tsx';
+import { UNIT_LISTING } from './unit-listing.ts';
+import { unitResource } from './unit-resource.ts';
+
+const statusOf = (value: unknown) => UNIT_STATUSES.find((status) => status === value) satisfies UnitStatus | undefined;
+
+/**
+ * /adminpage/listunit: a building's inventory (`?buildingId=`), or every building's units. Its
+ * building chosen at the top, its counts by status, then its units a page at a time as a table,
+ * searched by reference, sorted by any column, narrowed by category, type, status and floor, all
+ * kept in the address; a unit's status changed in its row, or several units' at once.
+ */
+export default function UnitList() {
+  const config = unitResource;
+  const { query, search, searchWith, change } = useListSearch(UNIT_LISTING);
+  const sort = sortOf(UNIT_LISTING.defaultSort, query);
+  // The API's own default order is the newest first: the inventory's is asked for by name.
+  const page = useResourcePage(config, writeListSearch(config.listing, { ...query, ...sort }));
+  const selection = useSelection(config, search);
+  const t = useAdminText();
+  const noun = config.nouns[useAdminLanguage()];
+  const buildingId = query.buildingId === undefined ? undefined : Number(query.buildingId);
+  const buildings = useFieldOptions(formField(config, 'buildingId').spec);
+  const building = buildings.options.find((option) => option.value === String(buildingId));
+
+  return (
+    <>
+      <PageHeader
+        title={building ? t.units.ofBuilding(building.label) : noun.many}
+        back={{ to: DASHBOARD_PATH, label: t.common.dashboard }}
+        actions={
+          <Link
+            className="admin-button"
+            to={{ pathname: config.paths.add, search: buildingId === undefined ? '' : `?buildingId=${buildingId}` }}
+          >
+            {t.lists.add(noun.lower)}
+          </Link>
+        }
+      />
+      <div className="unit-inventory">
+        <BuildingChooser
+          buildingId={buildingId}
+          buildings={buildings}
+          onChoose={(chosen) => change({ buildingId: chosen })}
+        />
+        <UnitTally buildingId={buildingId} status={statusOf(query.status)} searchWith={searchWith} />
+      </div>
+      <UnitFilters query={query} sort={sort} change={change} />
+      <QueryState query={page}>
+        {({ items, total, pageSize }) => (
+          <div className="paged-list" aria-busy={page.isPlaceholderData}>
+            {items.length > 0 && (
+              <BulkActions
+                config={config}
+                items={items}
+                selection={selection}
+                actions={<BulkStatus targets={selection.targets} onDone={selection.clear} />}
+              />
+            )}
+            {items.length === 0 ? (
+              <p className="admin-empty">
+                {total > 0 ? (
+                  <>
+                    {t.lists.pastEnd}{' '}
+                    <Link to={{ search: searchWith({ page: Math.ceil(total / pageSize) }) }}>{t.lists.lastPage}</Link>
+                  </>
+                ) : isNarrowed(UNIT_LISTING, { ...query, buildingId: undefined }) ? (
+                  <>
+                    {t.lists.noMatch(noun.manyLower)}{' '}
+                    <Link to={{ search: searchWith({ ...unnarrowed(UNIT_LISTING), buildingId }) }}>
+                      {t.lists.showAll}
+                    </Link>
+                  </>
+                ) : (
+                  t.lists.none(noun.manyLower)
+                )}
+              </p>
+            ) : (
+              <UnitTable
+                items={items}
+                sort={sort}
+                onSort={(next) => change(next)}
+                selection={selection}
+                ofBuilding={buildingId !== undefined}
+              />
+            )}
+            <Pager
+              noun={noun}
+              page={query.page}
+              pageSize={pageSize}
+              total={total}
+              searchWith={searchWith}
+              change={change}
+            />
+          </div>
+        )}
+      </QueryState>
+    </>
+  );
+}
