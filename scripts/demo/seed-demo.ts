@@ -5,6 +5,7 @@ import { GALLERY_IMAGE } from '#shared/entities/gallery-image.ts';
 import { NEWS } from '#shared/entities/news.ts';
 import { NEWS_IMAGE } from '#shared/entities/news-image.ts';
 import { PROJECT } from '#shared/entities/project.ts';
+import { UNIT } from '#shared/entities/unit.ts';
 import { VACANCY } from '#shared/entities/vacancy.ts';
 import { insertContact } from '#server/repositories/contacts.ts';
 import { tableOf } from '#server/repositories/table-shape.ts';
@@ -15,6 +16,7 @@ import { DEMO_CATALOGS } from './content/catalogs.ts';
 import { DEMO_APPLICANTS, DEMO_MESSAGES } from './content/contacts.ts';
 import { DEMO_NEWS } from './content/news.ts';
 import { DEMO_PROJECTS } from './content/projects.ts';
+import { DEMO_UNITS } from './content/units.ts';
 import { DEMO_VACANCIES } from './content/vacancies.ts';
 import type { FilePool } from './file-pool.ts';
 import type { DemoPicture } from './motifs.ts';
@@ -28,6 +30,7 @@ export function demoPictureFiles(): string[] {
     ...DEMO_BUILDINGS.flatMap((building) => Object.values(building.images)),
     ...DEMO_CATALOGS.map((catalog) => catalog.image),
     ...DEMO_NEWS.flatMap((news) => [news.image, ...news.images]),
+    ...DEMO_UNITS.flatMap((unit) => (unit.plan ? [unit.plan] : [])),
   ];
   return [...new Set(pictures.map(pictureFile))];
 }
@@ -82,6 +85,19 @@ export async function seedDemo(db: Db, pool: FilePool): Promise<Record<string, n
         pdfUrl: await pool.pdf('pdf', assetFile(catalog.pdf)),
       });
       count(`catalogues (${CATEGORY_NAMES[catalog.input.salesCategoryId] ?? 'other'})`);
+    }
+
+    for (const unit of DEMO_UNITS) {
+      const buildingId = buildingIds[unit.buildingIndex];
+      if (buildingId === undefined) throw new Error(`Unit ${unit.input.reference} names a missing building`);
+      // Units of one layout share its plan's encoding: each further use is a hard-linked copy.
+      await insertRow(trx, tableOf(UNIT), {
+        ...unit.input,
+        buildingId,
+        floorPlanUrl: unit.plan ? await picture(unit.plan) : null,
+        planPdfUrl: unit.planPdf ? await pool.pdf('pdf', assetFile(unit.planPdf)) : null,
+      });
+      count(`units (${CATEGORY_NAMES[unit.input.salesCategoryId] ?? 'other'})`);
     }
 
     for (const news of DEMO_NEWS) {
