@@ -116,6 +116,7 @@ test('signing in lands on the dashboard and keeps token, user, email and roles i
     'Job vacancies',
     'Sales categories',
     'Buildings',
+    'Units',
     'Messages',
     'News images',
     'Trash',
@@ -133,6 +134,7 @@ test('the dashboard has a card for each kind of content that leads to its list',
     Staff: '/adminpage/liststaff',
     'Sales Category': '/adminpage/listsalescategory',
     Building: '/adminpage/listbuilding',
+    Units: '/adminpage/listunit',
     Contact: '/adminpage/listcontact',
     'News Image': '/adminpage/listnewsimage',
   };
@@ -151,9 +153,9 @@ test('the dashboard has a card for each kind of content that leads to its list',
 test('an account without the admin role (ROLE_USER) opens the content screens, not contacts', async ({ page }) => {
   await page.goto('/loginadmin');
   await signIn(page, DEMO_VIEWER.password, DEMO_VIEWER.usernameOrEmail, 'en');
-  // ROLE_USER edits content (docs/decisions/010-editors-and-admins.md): eight of the nine cards.
+  // ROLE_USER edits content (docs/decisions/010-editors-and-admins.md): nine of the ten cards.
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Sections' }).getByRole('listitem')).toHaveCount(8);
+  await expect(page.getByRole('list', { name: 'Sections' }).getByRole('listitem')).toHaveCount(9);
   await page.goto('/adminpage/listnews');
   await expect(page.getByRole('link', { name: 'Add news' })).toBeVisible();
   await page.goto('/adminpage/listcontact');

@@ -34,7 +34,7 @@ async function write(
   product: PublishingProduct,
   method: string,
   route: string,
-  body?: FormData,
+  body?: FormData | Record<string, unknown>,
   allowed: number[] = [],
 ) {
   const response = await product.api(method, route, body);
@@ -212,7 +212,48 @@ const EDITS: Record<string, Edit> = {
   },
   deleteCatalog: async (p, r) =>
     deleteOne(p, r, await ids(p, '/catalog/get/mini', 'salesCatalogId'), 0, (id) => `/catalog/delete/${id}`),
+  // A building that leaves the site takes its units' pages with it, and brings them back.
+  toggleBuilding: async (p, r) =>
+    write(p, 'PUT', `/building/publication/${r.pick(await ids(p, '/building/get/mini', 'buildingId'))}`, {
+      published: r.next() < 0.6,
+    }),
+  createUnit: async (p, r, n) => write(p, 'POST', '/unit/save', form(await unitFields(p, r, n))),
+  moveUnit: async (p, r, n) => {
+    const units = await ids(p, '/unit/get/mini', 'unitId');
+    if (units.length === 0) return null;
+    return write(p, 'PUT', `/unit/update/${r.pick(units)}`, form(await unitFields(p, r, n)));
+  },
+  setUnitStatus: async (p, r) => {
+    const units = await ids(p, '/unit/get/mini', 'unitId');
+    if (units.length === 0) return null;
+    const status = r.pick(['available', 'reserved', 'sold', 'sold', 'notOnSale']);
+    return write(p, 'PUT', `/unit/status/${r.pick(units)}`, { status });
+  },
+  deleteUnit: async (p, r) =>
+    deleteOne(p, r, await ids(p, '/unit/get/mini', 'unitId'), 2, (id) => `/unit/delete/${id}`),
 };
+
+/** A unit of a random building, category and floor, with a reference of its own (`n` and a draw, as runs repeat `n`). */
+async function unitFields(p: PublishingProduct, r: Random, n: number): Promise<Record<string, string>> {
+  const [salesCategoryId, unitType] = r.pick([
+    ['1', 'apartment'],
+    ['1', 'penthouse'],
+    ['2', 'shop'],
+    ['3', 'parking'],
+  ] as const);
+  return {
+    buildingId: String(r.pick(await ids(p, '/building/get/mini', 'buildingId'))),
+    salesCategoryId,
+    unitType,
+    reference: `R-${n}-${Math.floor(r.next() * 1e9)}`,
+    floor: String(Math.floor(r.next() * 4) - 1),
+    rooms: salesCategoryId === '1' ? r.pick(['1+1', '2+1', '3+1']) : '',
+    netArea: String(40 + Math.floor(r.next() * 800) / 10),
+    price: r.next() < 0.8 ? String(50_000 + Math.floor(r.next() * 200) * 1000) : '',
+    orientation: r.pick(['S', 'E,W', '']),
+    status: r.pick(['available', 'reserved', 'sold', 'notOnSale']),
+  };
+}
 
 /** Runs `count` edits drawn by `seed`; returns what was done, for the failure message. */
 export async function runRandomEdits(product: PublishingProduct, seed: number, count: number): Promise<string[]> {
