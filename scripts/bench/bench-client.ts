@@ -28,8 +28,14 @@ async function arrivalOf(publisherUrl: string, eventId: number): Promise<number 
  * through the edge cache, shows the edit (its page warmed there first).
  */
 export function benchClient(apiUrl: string, token: string, publisherUrl: string, edge: EdgeReader | null): BenchClient {
-  const call = (method: string, route: string, body?: FormData) =>
-    fetch(`${apiUrl}${route}`, { method, headers: { authorization: `Bearer ${token}` }, body: body ?? null });
+  const call: BenchClient['call'] = (method, route, body, headers = {}) => {
+    const json = body !== undefined && !(body instanceof FormData);
+    return fetch(`${apiUrl}${route}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(json && { 'content-type': 'application/json' }), ...headers },
+      body: json ? JSON.stringify(body) : (body ?? null),
+    });
+  };
   const ids = async (route: string, field: string) =>
     ((await (await call('GET', route)).json()) as Record<string, number>[]).map((item) => item[field] as number);
 
@@ -40,9 +46,11 @@ export function benchClient(apiUrl: string, token: string, publisherUrl: string,
     return status;
   }
 
-  async function timedEdit(...[method, route, body, sight]: Parameters<BenchClient['timedEdit']>): Promise<Timed> {
+  async function timedEdit(
+    ...[method, route, body, sight, headers]: Parameters<BenchClient['timedEdit']>
+  ): Promise<Timed> {
     const before = edge && sight.before ? await edge.warm(sight.before) : null;
-    const response = await call(method, route, body);
+    const response = await call(method, route, body, headers);
     const answered = performance.now();
     const answeredAt = Date.now();
     const answer = await response.text();

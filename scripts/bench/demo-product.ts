@@ -21,9 +21,16 @@ export interface RunningProduct {
  * The product as `npm start` runs it (API, publisher, site server) on the demo content, on ports of
  * its own: in BENCH_DATA_DIR when given (kept, so that a later run skips the seeding), else in a
  * fresh folder removed at the end; its builds in `dist/bench-{name}-…`. Resolves once the site answers.
+ * `prepare` fills the folder first, when the bench needs more than the demo content (it seeds that
+ * too, then: the product seeds only an empty folder).
  */
-export async function startDemoProduct(name: string, ports: BenchPorts): Promise<RunningProduct> {
+export async function startDemoProduct(
+  name: string,
+  ports: BenchPorts,
+  prepare?: (dataDir: string) => Promise<void>,
+): Promise<RunningProduct> {
   const dataDir = process.env.BENCH_DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), `bench-${name}-`)));
+  await prepare?.(dataDir);
   // Inside the project: the build's chunks import packages from node_modules.
   const outDir = path.resolve(`dist/bench-${name}-site`);
   const serverBuildDir = path.resolve(`dist/bench-${name}-server`);

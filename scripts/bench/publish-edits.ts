@@ -7,7 +7,9 @@ import { GALLERY_IMAGE } from '#shared/entities/gallery-image.ts';
 import { NEWS_IMAGE } from '#shared/entities/news-image.ts';
 import { NEWS } from '#shared/entities/news.ts';
 import { PROJECT } from '#shared/entities/project.ts';
+import { UNIT, type UnitStatusOnSite } from '#shared/entities/unit.ts';
 import { VACANCY } from '#shared/entities/vacancy.ts';
+import { UNIT_STATUSES_ON_SITE } from '#shared/domain-values.ts';
 import { localizePath } from '#shared/i18n/localized-paths.ts';
 import { ROUTES } from '#shared/routes.ts';
 import { publicListPath } from '#site/data/api.ts';
@@ -46,11 +48,20 @@ const seen = (view: View): Sight => ({ before: view.page, after: () => view });
 /** An edit no page shows: a sales category's name (the site names its categories itself, catalog-categories.ts). */
 const UNSEEN: Sight = { before: null, after: () => null };
 
+/** A write's body: form data, as the admin's forms send, or an object sent as JSON. */
+export type EditBody = FormData | Record<string, unknown>;
+
 /** What the edits need of the API: a call as the admin, the ids of a list, and a timed write. */
 export interface BenchClient {
-  call: (method: string, route: string, body?: FormData) => Promise<Response>;
+  call: (method: string, route: string, body?: EditBody, headers?: Record<string, string>) => Promise<Response>;
   ids: (route: string, field: string) => Promise<number[]>;
-  timedEdit: (method: string, route: string, body: FormData | undefined, sight: Sight) => Promise<Timed>;
+  timedEdit: (
+    method: string,
+    route: string,
+    body: EditBody | undefined,
+    sight: Sight,
+    headers?: Record<string, string>,
+  ) => Promise<Timed>;
 }
 
 /** The `n`th pick of a list, spread over it. */
@@ -77,6 +88,22 @@ const without = (page: string, text: string): View => ({
   shows: ({ status, html }) => status === 200 && !html.includes(text),
 });
 const gone = (page: string): View => ({ page, what: 'a 404', shows: ({ status }) => status === 404 });
+
+/**
+ * How a unit's page tells search engines its status: its Offer's schema.org availability
+ * (https://schema.org/SoldOut…), which every unit page gives (issue 38).
+ */
+const AVAILABILITY: Record<UnitStatusOnSite, string> = {
+  available: 'InStock',
+  reserved: 'LimitedAvailability',
+  sold: 'SoldOut',
+};
+const availability = (page: string, status: UnitStatusOnSite, was: UnitStatusOnSite): View => ({
+  page,
+  what: `a page of a unit ${status} (${AVAILABILITY[status]})`,
+  shows: ({ status: code, html }) =>
+    code === 200 && html.includes(AVAILABILITY[status]) && !html.includes(AVAILABILITY[was]),
+});
 
 /** An uploaded image's name without its width and format, as every variant in the page's srcset has it. */
 const imageStem = (url: unknown) => String(url).replace(/-\d+\.\w+$/, '');
@@ -156,6 +183,7 @@ export function editKinds({ call, ids, timedEdit }: BenchClient): Record<string,
   };
 
   let ownCategory = 0;
+  let unitIds: number[] | undefined;
   return {
     project: rename(PROJECT, 'project', ROUTES.project),
     'gallery image': imageOnPage(GALLERY_IMAGE, ROUTES.project),
@@ -180,6 +208,23 @@ export function editKinds({ call, ids, timedEdit }: BenchClient): Record<string,
       const page = english(ROUTES.catalogDetails(catalog.buildingId, catalog.salesCategoryId));
       const route = fillPath(CATALOG.api.update, catalog.salesCatalogId);
       return timedEdit('PUT', route, text(fields), seen(showing(page, title)));
+    },
+    // A status change alone, as the admin's units table makes it (JSON, If-Match): the next status
+    // the site shows, of a unit on it.
+    'unit status': async (n) => {
+      unitIds ??= (await (await call('GET', UNIT.api.ids)).json()) as number[];
+      for (let next = n; next < n + unitIds.length; next++) {
+        const id = pick(unitIds, next);
+        const read = await call('GET', fillPath(UNIT.api.single, id));
+        const { status } = (await read.json()) as { status: UnitStatusOnSite };
+        const at = UNIT_STATUSES_ON_SITE.indexOf(status);
+        if (at < 0) continue;
+        const changed = UNIT_STATUSES_ON_SITE[(at + 1) % UNIT_STATUSES_ON_SITE.length] as UnitStatusOnSite;
+        const view = availability(english(ROUTES.unit(id)), changed, status);
+        const ifMatch = { 'if-match': read.headers.get('etag') ?? '*' };
+        return timedEdit('PUT', fillPath(UNIT.api.more.status, id), { status: changed }, seen(view), ifMatch);
+      }
+      throw new Error('no unit on the site to change');
     },
     'sales category': async (n) =>
       timedEdit(

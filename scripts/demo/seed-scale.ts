@@ -1,19 +1,29 @@
 import type { Db } from '#server/db/database.ts';
 import { BUILDING } from '#shared/entities/building.ts';
+import { CATEGORY_APARTMENT_ID } from '#shared/entities/category.ts';
 import { CATALOG } from '#shared/entities/catalog.ts';
 import { GALLERY_IMAGE } from '#shared/entities/gallery-image.ts';
 import { NEWS } from '#shared/entities/news.ts';
 import { NEWS_IMAGE } from '#shared/entities/news-image.ts';
 import { PROJECT } from '#shared/entities/project.ts';
+import { UNIT } from '#shared/entities/unit.ts';
 import { VACANCY } from '#shared/entities/vacancy.ts';
 import { tableOf } from '#server/repositories/table-shape.ts';
 import { insertRow } from '#server/repositories/resource-table.ts';
 import { assetFile } from './assets.ts';
 import type { FilePool } from './file-pool.ts';
+import { scaleUnitsOf } from './scale-units.ts';
 
 // Pages each entity brings, per language: a detail page; a building also its three category pages.
 const SITE_PAGES_PER_LANGUAGE = 12;
 const PAGES_PER_BUILDING = 4;
+/**
+ * Units for sale take about half of the pages, UNITS_PER_BUILDING to a building (5,000 over 50
+ * buildings at 20,000 pages); the other half is shared by SHARES, buildings included, the first of
+ * which hold the units.
+ */
+const UNIT_SHARE = 0.5;
+const UNITS_PER_BUILDING = 100;
 const SHARES = { projects: 0.3, news: 0.4, vacancies: 0.1, buildings: 0.2 };
 
 /**
@@ -48,16 +58,33 @@ export interface ScalePlan {
   news: number;
   vacancies: number;
   buildings: number;
+  /** Units for sale of each building that has units, each with its own page; none when not given. */
+  unitsPerBuilding?: number;
+  /** How many of the buildings, the first ones, have units: all when not given. */
+  unitBuildings?: number;
 }
+
+/** The public pages per language that `plan` makes, besides the site's own. */
+export const pagesPerLanguageOf = (plan: ScalePlan) =>
+  plan.projects +
+  plan.news +
+  plan.vacancies +
+  plan.buildings * PAGES_PER_BUILDING +
+  (plan.unitBuildings ?? plan.buildings) * (plan.unitsPerBuilding ?? 0);
 
 /** How many of each entity make about `pages` public pages over both languages. */
 export function scalePlan(pages: number): ScalePlan {
   const perLanguage = Math.max(0, Math.round(pages / 2) - SITE_PAGES_PER_LANGUAGE);
+  const units = Math.round(perLanguage * UNIT_SHARE);
+  const rest = perLanguage - units;
+  const unitBuildings = Math.max(1, Math.round(units / UNITS_PER_BUILDING));
   return {
-    projects: Math.max(1, Math.round(perLanguage * SHARES.projects)),
-    news: Math.max(1, Math.round(perLanguage * SHARES.news)),
-    vacancies: Math.max(1, Math.round(perLanguage * SHARES.vacancies)),
-    buildings: Math.max(1, Math.round((perLanguage * SHARES.buildings) / PAGES_PER_BUILDING)),
+    projects: Math.max(1, Math.round(rest * SHARES.projects)),
+    news: Math.max(1, Math.round(rest * SHARES.news)),
+    vacancies: Math.max(1, Math.round(rest * SHARES.vacancies)),
+    buildings: Math.max(unitBuildings, Math.round((rest * SHARES.buildings) / PAGES_PER_BUILDING)),
+    unitsPerBuilding: Math.round(units / unitBuildings),
+    unitBuildings,
   };
 }
 
@@ -70,7 +97,8 @@ const paragraph = (sq: boolean, n: number) =>
 export async function seedScale(db: Db, pool: FilePool, plan: ScalePlan): Promise<Record<string, number>> {
   const picture = (n: number) => pool.image(pooled(POOL_PICTURES, n));
   const pdf = (n: number) => pool.pdf('pdf', pooled(POOL_PDFS, n));
-  const counts = { ...plan, galleryImages: 0, catalogues: 0, newsImages: 0 };
+  const { unitsPerBuilding = 0, unitBuildings = plan.buildings, ...entities } = plan;
+  const counts = { ...entities, galleryImages: 0, catalogues: 0, units: 0, newsImages: 0 };
 
   await db.transaction().execute(async (trx) => {
     for (let n = 1; n <= plan.projects; n++) {
@@ -114,6 +142,7 @@ export async function seedScale(db: Db, pool: FilePool, plan: ScalePlan): Promis
         buildingApartmentImageUrl: await picture(n + 2),
         buildingServiceImageUrl: await picture(n + 3),
         buildingPostImageUrl: await picture(n + 4),
+        unitPrices: n % 2 === 1 ? 'shown' : 'onRequest',
       });
       for (const salesCategoryId of [1, 2, 3]) {
         const layout = salesCategoryId === 3 ? 'L' : 'P';
@@ -129,6 +158,11 @@ export async function seedScale(db: Db, pool: FilePool, plan: ScalePlan): Promis
           pdfUrl: await pdf(n),
         });
         counts.catalogues++;
+      }
+      for (const [index, unit] of scaleUnitsOf(n, n <= unitBuildings ? unitsPerBuilding : 0).entries()) {
+        const floorPlan = unit.salesCategoryId === CATEGORY_APARTMENT_ID ? await picture(n + index) : null;
+        await insertRow(trx, tableOf(UNIT), { ...unit, buildingId, floorPlanUrl: floorPlan, planPdfUrl: null });
+        counts.units++;
       }
     }
     for (let n = 1; n <= plan.news; n++) {

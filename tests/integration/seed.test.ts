@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scalePlan } from '#scripts/demo/seed-scale.ts';
+import { pagesPerLanguageOf, scalePlan } from '#scripts/demo/seed-scale.ts';
 import { seed } from '#scripts/seed.ts';
 import { buildApp } from '#server/app.ts';
 import type { App } from '#server/context.ts';
@@ -13,13 +13,21 @@ describe('the synthetic seed', () => {
   let database: TestDatabase;
   let app: App;
   let token: string;
-  const plan = { projects: 6, news: 5, vacancies: 2, buildings: 2 };
+  const plan = { projects: 6, news: 5, vacancies: 2, buildings: 2, unitsPerBuilding: 10 };
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'seed-'));
     database = await freshDatabase();
     const databaseUrl = database.url;
-    expect(await seed(dataDir, { plan, databaseUrl })).toMatchObject({ ...plan, galleryImages: 12, catalogues: 6 });
+    expect(await seed(dataDir, { plan, databaseUrl })).toMatchObject({
+      projects: 6,
+      news: 5,
+      vacancies: 2,
+      buildings: 2,
+      galleryImages: 12,
+      catalogues: 6,
+      units: 20,
+    });
     ({ app } = await buildApp({
       dataDir,
       databaseUrl,
@@ -41,11 +49,11 @@ describe('the synthetic seed', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('plans about N pages over both languages', () => {
-    const { projects, news, vacancies, buildings } = scalePlan(20_000);
-    const perLanguage = projects + news + vacancies + buildings * 4 + 12;
+  it('plans about N pages over both languages, half of them units’ pages, 100 to a building', () => {
+    const perLanguage = pagesPerLanguageOf(scalePlan(20_000)) + 12;
     expect(perLanguage * 2).toBeGreaterThan(19_000);
     expect(perLanguage * 2).toBeLessThan(21_000);
+    expect(scalePlan(20_000)).toMatchObject({ unitBuildings: 50, unitsPerBuilding: 100 });
   });
 
   it('fills every kind the API serves, with working files', async () => {
