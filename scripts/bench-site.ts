@@ -39,8 +39,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './ensure-browser.ts';
  * (bytes on the wire, compressed; the larger is held to its target). A
  * figure Lighthouse could not give prints as ERROR, and each failed run's error under its page
  * type. The demo content gets a building whose apartments' catalogue page lists 500 units; on that
- * page, each sort and filter's latency to its next paint is timed too, at a phone's and a
- * desktop's screen with the CPU 4× slower. Prints the machine and its load; writes
+ * page, each sort and filter's latency to its next paint is timed too, at a phone's screen with
+ * the CPU 4× slower and a desktop's at full speed, as Lighthouse's presets have them. Prints the machine and its load; writes
  * bench-results/site.json. BENCH_BASE_URL measures a running site (BENCH_API_URL, and
  * BENCH_PUBLISHER_URL to wait for its publisher); BENCH_PAGES narrows the page types
  * ("project,project (en)").
@@ -189,7 +189,7 @@ function printInteractions({ sort, filter, worst }: InteractionFigures) {
       .map(([what, figure]) => `${what} ${formatRepeated(figure)}`)
       .join(', ');
   const worstOf = (value: number | null) => (value === null ? 'ERROR' : `${value} ms`);
-  console.log(`  sorts to the next paint (ms, CPU 4× slower): ${ms(sort) || 'none'}`);
+  console.log(`  sorts to the next paint (ms; phone CPU 4× slower, desktop at full speed): ${ms(sort) || 'none'}`);
   console.log(`  filters to the next paint (ms): ${ms(filter) || 'none'}`);
   console.log(
     `  slowest median: sort ${worstOf(worst.sort)}, filter ${worstOf(worst.filter)} (target ≤ ${TARGETS.interactionMs} ms; ${SHORTEST_REPORTED_MS} ms is the shortest Chromium reports)`,

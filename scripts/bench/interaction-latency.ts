@@ -3,14 +3,16 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../ensure-browser.ts';
 import { errorText, type Repeated, repeated } from './figures.ts';
 
 /**
- * The screens the interactions are timed at: Lighthouse's phone (a Moto G Power) and a desktop's,
- * each with the CPU four times slower than the machine's, as Lighthouse's phone has it.
+ * The screens the interactions are timed at, each with the CPU as Lighthouse's presets slow it: its
+ * phone (a Moto G Power) four times slower than the machine, its desktop at the machine's speed.
  */
-const SCREENS: Record<string, BrowserContextOptions> = {
-  phone: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
-  desktop: { viewport: { width: 1440, height: 900 } },
+const SCREENS: Record<string, { options: BrowserContextOptions; cpuSlowdown: number }> = {
+  phone: {
+    options: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
+    cpuSlowdown: 4,
+  },
+  desktop: { options: { viewport: { width: 1440, height: 900 } }, cpuSlowdown: 1 },
 };
-const CPU_SLOWDOWN = 4;
 /**
  * The shortest event Chromium reports (Event Timing's smallest `durationThreshold`): an interaction
  * with no entry took less, and counts as this.
@@ -106,12 +108,12 @@ type Kind = 'sort' | 'filter';
 type Recorder = (kind: Kind, what: string, ms: number) => void;
 
 /** A page of the table loaded on `options`' screen, its CPU slowed, once its sort buttons can sort (the island hydrated). */
-async function openTable(browser: Browser, url: string, options: BrowserContextOptions) {
+async function openTable(browser: Browser, url: string, { options, cpuSlowdown }: (typeof SCREENS)[string]) {
   const context = await browser.newContext(options);
   const page = await context.newPage();
   await page.addInitScript(observeInteractions);
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   const response = await page.goto(url, { waitUntil: 'networkidle' });
   if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`);
   const table = page.getByRole('table').first();
@@ -136,12 +138,17 @@ async function openTable(browser: Browser, url: string, options: BrowserContextO
     const before = await state();
     return timeInteraction(page, act, async () => (await state()) !== before);
   };
-  return { context, page, sorts, timed };
+  // The list that sorts where the headers are out of sight: the one outside the filters' panel.
+  const sortList = page.locator('select:not(fieldset *)').first();
+  return { context, page, sorts, sortList, timed };
 }
 type OpenTable = Awaited<ReturnType<typeof openTable>>;
 
-/** A few columns sorted, each twice (both ways), where the sort buttons can be tapped: none where they are out of sight. */
-async function timeSorts({ sorts, timed }: OpenTable, record: (what: string, ms: number) => void) {
+/**
+ * A few columns sorted, each twice (both ways), by the sort buttons where they can be tapped; else
+ * by the sort list, from the keyboard: its next choices, its last and back to the page's order.
+ */
+async function timeSorts({ sorts, sortList, timed }: OpenTable, record: (what: string, ms: number) => void) {
   const tappable = await sorts
     .first()
     .click({ trial: true, timeout: 2000 })
@@ -149,7 +156,16 @@ async function timeSorts({ sorts, timed }: OpenTable, record: (what: string, ms:
       () => true,
       () => false,
     );
-  if (!tappable) return false;
+  if (!tappable) {
+    if (!(await sortList.isVisible())) return false;
+    await sortList.focus();
+    const choice = () => sortList.evaluate((list: HTMLSelectElement) => list.selectedOptions[0]?.text ?? '');
+    for (const key of ['ArrowDown', 'ArrowDown', 'End', 'Home']) {
+      const ms = await timed(() => sortList.press(key));
+      record(`list: ${await choice()}`, ms);
+    }
+    return true;
+  }
   for (const button of await spread(sorts)) {
     const name = await nameOf(button);
     record(`by ${name}`, await timed(() => button.click()));
@@ -195,8 +211,9 @@ async function timeFilters({ page, timed }: OpenTable, record: (what: string, ms
 }
 
 /**
- * One visit of the page at `url` on each screen: its filters, and its sorts where its sort buttons
- * are in sight (a phone's table is cards, whose headers are for screen readers only).
+ * One visit of the page at `url` on each screen: its filters, and its sorts by the sort buttons
+ * where they are in sight, else by the sort list (a phone's table is cards, whose headers are for
+ * screen readers only).
  */
 async function visit(browser: Browser, url: string, record: Recorder) {
   let sorted = false;
@@ -209,12 +226,12 @@ async function visit(browser: Browser, url: string, record: Recorder) {
       await table.context.close();
     }
   }
-  if (!sorted) throw new Error('no sort button could be tapped on any screen');
+  if (!sorted) throw new Error('no sort button or list could be used on any screen');
 }
 
 /**
  * Filters and sorts of the availability table on the page at `url`, on `runs` fresh visits at a
- * phone's screen and a desktop's, the CPU four times slower: each interaction's latency to its
+ * phone's screen and a desktop's (SCREENS): each interaction's latency to its
  * next paint, its median and spread over the runs, and the worst median of sorts and of filters.
  */
 export async function interactionRuns(url: string, runs: number): Promise<InteractionFigures> {
