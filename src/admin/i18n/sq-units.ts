@@ -1,9 +1,12 @@
 import type { UnitStatus } from '#shared/domain-values.ts';
 import type { AdminText } from './en.ts';
 
-/** A status in running text, of one unit and of several: "u shënua e shitur", "u shënuan të shitura". */
+/**
+ * A status in running text, of one unit and of several: "u shënua e shitur", "u shënuan të shitura";
+ * available is "në dispozicion" as on the site.
+ */
 const STATUS_WORDS: Record<UnitStatus, [string, string]> = {
-  available: ['e lirë', 'të lira'],
+  available: ['në dispozicion', 'në dispozicion'],
   reserved: ['e rezervuar', 'të rezervuara'],
   sold: ['e shitur', 'të shitura'],
   notOnSale: ['jo në shitje', 'jo në shitje'],
@@ -22,7 +25,7 @@ export const SQ_UNITS: Pick<AdminText, 'units'> = {
     tally: 'Njësitë sipas gjendjes',
     total: (n) => count(n, 'njësi', 'njësi'),
     counts: {
-      available: (n) => `${n} ${n === 1 ? 'e lirë' : 'të lira'}`,
+      available: (n) => `${n} në dispozicion`,
       reserved: (n) => `${n} ${n === 1 ? 'e rezervuar' : 'të rezervuara'}`,
       sold: (n) => `${n} ${n === 1 ? 'e shitur' : 'të shitura'}`,
       notOnSale: (n) => `${n} jo në shitje`,
@@ -41,7 +44,7 @@ export const SQ_UNITS: Pick<AdminText, 'units'> = {
       `Gjendja e ${reference} nuk u ndryshua: ${who ?? 'dikush tjetër'} e ruajti${when ? ` më ${when}` : ''}, pasi u shfaq kjo listë. Rreshti tani e tregon siç u ruajt; ndryshojeni përsëri nëse ende duhet.`,
     notChanged: (reference, why) => `Gjendja e ${reference} nuk u ndryshua. ${why}`,
     markAs: {
-      available: 'Shëno si të lira',
+      available: 'Shëno si në dispozicion',
       reserved: 'Shëno si të rezervuara',
       sold: 'Shëno si të shitura',
       notOnSale: 'Shëno si jo në shitje',
