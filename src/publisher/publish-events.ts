@@ -194,7 +194,11 @@ function sitemapFilesOf(pages: readonly string[]): string[] {
   return [...new Set(files.map(({ section, chunk }) => sitemapChunkPath(section, chunk)))];
 }
 
-/** Renders `pages`, a few at once, handing each to `take`; the first failure stops the rest. */
+/**
+ * Renders `pages`, a few at once, handing each to `take`; the first failure stops the rest. It
+ * rejects once the renders in flight have ended and been taken, so that the caller's clean-up of
+ * what was staged comes after the last of them, and no staged file is left behind.
+ */
 async function renderAll(
   pages: string[],
   render: (page: string, batch: string) => Promise<RenderedPage>,
@@ -219,5 +223,7 @@ async function renderAll(
       await take(page, result);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(RENDER_CONCURRENCY, pages.length) }, worker));
+  const ended = await Promise.allSettled(Array.from({ length: Math.min(RENDER_CONCURRENCY, pages.length) }, worker));
+  const failure = ended.find((outcome) => outcome.status === 'rejected');
+  if (failure) throw failure.reason;
 }
