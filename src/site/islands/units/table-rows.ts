@@ -14,6 +14,9 @@ export interface TableRows {
   rows: UnitRow[];
   /** The row indices in the order they stand in the page now. */
   order: number[];
+  /** Whether each row shows, and each group: kept here, so that a change reads nothing of the page. */
+  shown: boolean[];
+  groupHidden: boolean[];
 }
 
 /**
@@ -30,12 +33,15 @@ export function readTable(id: string): TableRows | null {
   const table = document.getElementById(id);
   if (!(table instanceof HTMLTableElement)) return null;
   const elements = [...table.querySelectorAll<HTMLTableRowElement>(UNIT_ROW_SELECTOR)];
+  const groups = [...table.tBodies];
   return {
     table,
-    groups: [...table.tBodies],
+    groups,
     elements,
     rows: elements.map((element) => rowFromData(element.dataset)),
     order: elements.map((_, index) => index),
+    shown: elements.map((element) => !element.hidden),
+    groupHidden: groups.map((group) => group.hidden === true),
   };
 }
 
@@ -47,18 +53,26 @@ export function showRows(rows: TableRows, visible: readonly boolean[]): number {
   let shown = 0;
   rows.elements.forEach((element, index) => {
     const show = visible[index] === true;
-    if (element.hidden === show) element.hidden = !show;
+    if (rows.shown[index] !== show) {
+      element.hidden = !show;
+      rows.shown[index] = show;
+    }
     if (show) shown++;
   });
   hideEmptyGroups(rows);
   return shown;
 }
 
+/** Hides the groups whose rows (by the order, which says which group holds which) all are hidden, and shows the others. */
 function hideEmptyGroups(rows: TableRows): void {
-  for (const group of rows.groups) {
-    const empty = [...group.rows].every((row) => row.hidden);
-    if (group.hidden !== empty) group.hidden = empty;
-  }
+  rows.groups.forEach((group, number) => {
+    const held = rows.order.slice(number * ROWS_PER_GROUP, (number + 1) * ROWS_PER_GROUP);
+    const empty = !held.some((index) => rows.shown[index]);
+    if (rows.groupHidden[number] !== empty) {
+      group.hidden = empty;
+      rows.groupHidden[number] = empty;
+    }
+  });
 }
 
 /**
