@@ -202,9 +202,7 @@ function meetsTargets(row: PageFigures): boolean {
   const atLeast = (summary: Summary, limit: number) => (medianOf(summary) ?? 0) >= limit;
   const interactionsMet =
     !row.interactions ||
-    (row.interactions.worst.sort !== null &&
-      row.interactions.worst.filter !== null &&
-      (row.interactions.worst.any ?? Number.POSITIVE_INFINITY) <= TARGETS.interactionMs);
+    Object.values(row.interactions.worst).every((worst) => worst !== null && worst <= TARGETS.interactionMs);
   return (
     interactionsMet &&
     atMost(row.javascriptKb, TARGETS.javascriptKb) &&

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PUBLISH_EVENT_HEADER, PublishOutcomeSchema, type PublishStatus } from '#shared/payloads/publish.ts';
+import { apiRequest } from '../services/api-request.ts';
 import { settledStatus } from '../services/settled-status.ts';
 import type { EdgeReader } from './edge-reads.ts';
 import type { BenchClient, Timed } from './publish-edits.ts';
@@ -28,14 +29,8 @@ async function arrivalOf(publisherUrl: string, eventId: number): Promise<number 
  * through the edge cache, shows the edit (its page warmed there first).
  */
 export function benchClient(apiUrl: string, token: string, publisherUrl: string, edge: EdgeReader | null): BenchClient {
-  const call: BenchClient['call'] = (method, route, body, headers = {}) => {
-    const json = body !== undefined && !(body instanceof FormData);
-    return fetch(`${apiUrl}${route}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(json && { 'content-type': 'application/json' }), ...headers },
-      body: json ? JSON.stringify(body) : (body ?? null),
-    });
-  };
+  const call: BenchClient['call'] = (method, route, body, headers) =>
+    fetch(`${apiUrl}${route}`, apiRequest(method, { token, body, headers }));
   const ids = async (route: string, field: string) =>
     ((await (await call('GET', route)).json()) as Record<string, number>[]).map((item) => item[field] as number);
 

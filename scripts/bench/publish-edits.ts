@@ -12,7 +12,9 @@ import { VACANCY } from '#shared/entities/vacancy.ts';
 import { UNIT_STATUSES_ON_SITE } from '#shared/domain-values.ts';
 import { localizePath } from '#shared/i18n/localized-paths.ts';
 import { ROUTES } from '#shared/routes.ts';
+import { OFFER_AVAILABILITY } from '#site/components/units/unit-listing.ts';
 import { publicListPath } from '#site/data/api.ts';
+import type { ApiBody } from '../services/api-request.ts';
 
 const BUILDINGS = publicListPath(BUILDING);
 
@@ -48,17 +50,14 @@ const seen = (view: View): Sight => ({ before: view.page, after: () => view });
 /** An edit no page shows: a sales category's name (the site names its categories itself, catalog-categories.ts). */
 const UNSEEN: Sight = { before: null, after: () => null };
 
-/** A write's body: form data, as the admin's forms send, or an object sent as JSON. */
-export type EditBody = FormData | Record<string, unknown>;
-
 /** What the edits need of the API: a call as the admin, the ids of a list, and a timed write. */
 export interface BenchClient {
-  call: (method: string, route: string, body?: EditBody, headers?: Record<string, string>) => Promise<Response>;
+  call: (method: string, route: string, body?: ApiBody, headers?: Record<string, string>) => Promise<Response>;
   ids: (route: string, field: string) => Promise<number[]>;
   timedEdit: (
     method: string,
     route: string,
-    body: EditBody | undefined,
+    body: ApiBody | undefined,
     sight: Sight,
     headers?: Record<string, string>,
   ) => Promise<Timed>;
@@ -89,20 +88,12 @@ const without = (page: string, text: string): View => ({
 });
 const gone = (page: string): View => ({ page, what: 'a 404', shows: ({ status }) => status === 404 });
 
-/**
- * How a unit's page tells search engines its status: its Offer's schema.org availability
- * (https://schema.org/SoldOut…), which every unit page gives (issue 38).
- */
-const AVAILABILITY: Record<UnitStatusOnSite, string> = {
-  available: 'InStock',
-  reserved: 'LimitedAvailability',
-  sold: 'SoldOut',
-};
+/** A unit's page that tells search engines its status, by its Offer's schema.org availability (unit-listing.ts). */
 const availability = (page: string, status: UnitStatusOnSite, was: UnitStatusOnSite): View => ({
   page,
-  what: `a page of a unit ${status} (${AVAILABILITY[status]})`,
+  what: `a page of a unit ${status} (${OFFER_AVAILABILITY[status]})`,
   shows: ({ status: code, html }) =>
-    code === 200 && html.includes(AVAILABILITY[status]) && !html.includes(AVAILABILITY[was]),
+    code === 200 && html.includes(OFFER_AVAILABILITY[status]) && !html.includes(OFFER_AVAILABILITY[was]),
 });
 
 /** An uploaded image's name without its width and format, as every variant in the page's srcset has it. */

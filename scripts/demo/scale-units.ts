@@ -16,6 +16,8 @@ const LAYOUTS = [
   { rooms: '3+1', unitType: 'apartment', netArea: 128.3, bathrooms: 2 },
 ] as const;
 const ORIENTATIONS = ['N,NE', 'E,SE', 'S,SW', 'W,NW'];
+/** Gross area: the net area with its share of walls and common parts. */
+const grossOf = (netArea: number) => Math.round(netArea * 119) / 100;
 /** Of every ten units in a row, which are sold (more of them) and which reserved; the others are available. */
 const STATUS_BY_TENTH: UnitStatus[] = [
   'sold',
@@ -46,7 +48,7 @@ function apartment(n: number, index: number, count: number, entrances: readonly 
     rooms: layout.rooms,
     bathrooms: layout.bathrooms,
     netArea: layout.netArea,
-    grossArea: Math.round(layout.netArea * 119) / 100,
+    grossArea: grossOf(layout.netArea),
     outdoorArea: 8.5,
     orientation: ORIENTATIONS[position] as string,
     unitNote: '',
@@ -85,7 +87,7 @@ export function scaleUnitsOf(n: number, count: number): ScaleUnit[] {
         unitType: number % 3 === 0 ? 'office' : 'shop',
         bathrooms: 1,
         netArea,
-        grossArea: Math.round(netArea * 119) / 100,
+        grossArea: grossOf(netArea),
         outdoorArea: null,
         orientation: ORIENTATIONS[number % ORIENTATIONS.length] as string,
         price: netArea * 2500,

@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Locator, Page, Response } from '@playwright/test';
 import { decodeJwt } from 'jose';
 import { ADMIN_LANGUAGE_STORAGE_KEY } from '#admin/i18n/admin-language.ts';
+import { type ApiBody, apiRequest } from '#scripts/services/api-request.ts';
 import { PUBLISH_EVENT_HEADER, type PublishStatus } from '#shared/payloads/publish.ts';
 import { pngImage } from '../fixtures/files.ts';
 import { API_URL, DEMO_ADMIN, DEMO_VIEWER, test as base, expect } from './fixtures.ts';
@@ -66,16 +67,10 @@ export const test = base.extend<{ signedIn: boolean; adminLogin: AdminLogin }>({
 /** A call to the API as a test makes it, with the admin's token when given one. */
 export async function callApi(
   path: string,
-  options: { method?: string; token?: string; body?: FormData | object } = {},
+  options: { method?: string; token?: string; body?: ApiBody } = {},
 ): Promise<{ status: number; body: unknown }> {
   const { method = 'GET', token, body } = options;
-  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
-  if (body && !(body instanceof FormData)) headers['content-type'] = 'application/json';
-  const response = await fetch(`${API_URL}${path}`, {
-    method,
-    headers,
-    body: body instanceof FormData ? body : body ? JSON.stringify(body) : null,
-  });
+  const response = await fetch(`${API_URL}${path}`, apiRequest(method, { token, body }));
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : null };
 }

@@ -14,6 +14,7 @@ import { seed } from '#scripts/seed.ts';
 import { scalePlan } from '#scripts/demo/seed-scale.ts';
 import { freePort } from '#scripts/services/free-port.ts';
 import { adminToken } from '#scripts/services/admin-token.ts';
+import { type ApiBody, apiRequest } from '#scripts/services/api-request.ts';
 
 const ADMIN = { email: 'admin@example.com', password: 'a long enough password' };
 
@@ -137,13 +138,8 @@ export async function startPublishingProduct(
   const token = await adminToken(apiUrl, ADMIN.email, ADMIN.password);
 
   /** A call to the API (at `instanceUrl`, the first instance's by default) as the admin; a body of form data or JSON. */
-  async function api(method: string, route: string, body?: FormData | Record<string, unknown>, instanceUrl = apiUrl) {
-    const json = body !== undefined && !(body instanceof FormData);
-    return fetch(`${instanceUrl}${route}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(json && { 'content-type': 'application/json' }) },
-      body: json ? JSON.stringify(body) : (body ?? null),
-    });
+  async function api(method: string, route: string, body?: ApiBody, instanceUrl = apiUrl) {
+    return fetch(`${instanceUrl}${route}`, apiRequest(method, { token, body }));
   }
 
   /**

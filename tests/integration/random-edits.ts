@@ -1,3 +1,5 @@
+import type { ApiBody } from '#scripts/services/api-request.ts';
+import { UNIT_STATUSES } from '#shared/domain-values.ts';
 import { jpegImage, pdfDocument } from '../fixtures/files.ts';
 import type { PublishingProduct } from './publishing-product.ts';
 
@@ -34,7 +36,7 @@ async function write(
   product: PublishingProduct,
   method: string,
   route: string,
-  body?: FormData | Record<string, unknown>,
+  body?: ApiBody,
   allowed: number[] = [],
 ) {
   const response = await product.api(method, route, body);
@@ -53,6 +55,19 @@ async function deleteOne(
 ) {
   if (existing.length <= keep) return null;
   return write(product, 'DELETE', route(random.pick(existing)));
+}
+
+/** Updates one of `existing` with the body `fields` makes (once it is picked), when there is one. */
+async function updateOne(
+  product: PublishingProduct,
+  random: Random,
+  existing: number[],
+  route: (id: number) => string,
+  fields: () => Promise<ApiBody>,
+) {
+  if (existing.length === 0) return null;
+  const id = random.pick(existing);
+  return write(product, 'PUT', route(id), await fields());
 }
 
 /** Every kind of write the admin makes, including those that change menus, lists, neighbours and categories. */
@@ -196,20 +211,19 @@ const EDITS: Record<string, Edit> = {
         pdfUrl: [await pdfDocument(1), 'c.pdf'],
       }),
     ),
-  moveCatalog: async (p, r, n) => {
-    const catalogs = await ids(p, '/catalog/get/mini', 'salesCatalogId');
-    if (catalogs.length === 0) return null;
-    return write(
+  moveCatalog: async (p, r, n) =>
+    updateOne(
       p,
-      'PUT',
-      `/catalog/update/${r.pick(catalogs)}`,
-      form({
-        catalogTitle: `Moved catalogue ${n}`,
-        buildingId: String(r.pick(await ids(p, '/building/get/mini', 'buildingId'))),
-        salesCategoryId: String(r.pick(await ids(p, '/salescategory/get/mini', 'categoryId'))),
-      }),
-    );
-  },
+      r,
+      await ids(p, '/catalog/get/mini', 'salesCatalogId'),
+      (id) => `/catalog/update/${id}`,
+      async () =>
+        form({
+          catalogTitle: `Moved catalogue ${n}`,
+          buildingId: String(r.pick(await ids(p, '/building/get/mini', 'buildingId'))),
+          salesCategoryId: String(r.pick(await ids(p, '/salescategory/get/mini', 'categoryId'))),
+        }),
+    ),
   deleteCatalog: async (p, r) =>
     deleteOne(p, r, await ids(p, '/catalog/get/mini', 'salesCatalogId'), 0, (id) => `/catalog/delete/${id}`),
   // A building that leaves the site takes its units' pages with it, and brings them back.
@@ -218,17 +232,22 @@ const EDITS: Record<string, Edit> = {
       published: r.next() < 0.6,
     }),
   createUnit: async (p, r, n) => write(p, 'POST', '/unit/save', form(await unitFields(p, r, n))),
-  moveUnit: async (p, r, n) => {
-    const units = await ids(p, '/unit/get/mini', 'unitId');
-    if (units.length === 0) return null;
-    return write(p, 'PUT', `/unit/update/${r.pick(units)}`, form(await unitFields(p, r, n)));
-  },
-  setUnitStatus: async (p, r) => {
-    const units = await ids(p, '/unit/get/mini', 'unitId');
-    if (units.length === 0) return null;
-    const status = r.pick(['available', 'reserved', 'sold', 'sold', 'notOnSale']);
-    return write(p, 'PUT', `/unit/status/${r.pick(units)}`, { status });
-  },
+  moveUnit: async (p, r, n) =>
+    updateOne(
+      p,
+      r,
+      await ids(p, '/unit/get/mini', 'unitId'),
+      (id) => `/unit/update/${id}`,
+      async () => form(await unitFields(p, r, n)),
+    ),
+  setUnitStatus: async (p, r) =>
+    updateOne(
+      p,
+      r,
+      await ids(p, '/unit/get/mini', 'unitId'),
+      (id) => `/unit/status/${id}`,
+      async () => ({ status: r.pick(['available', 'reserved', 'sold', 'sold', 'notOnSale']) }),
+    ),
   deleteUnit: async (p, r) =>
     deleteOne(p, r, await ids(p, '/unit/get/mini', 'unitId'), 2, (id) => `/unit/delete/${id}`),
 };
@@ -251,7 +270,7 @@ async function unitFields(p: PublishingProduct, r: Random, n: number): Promise<R
     netArea: String(40 + Math.floor(r.next() * 800) / 10),
     price: r.next() < 0.8 ? String(50_000 + Math.floor(r.next() * 200) * 1000) : '',
     orientation: r.pick(['S', 'E,W', '']),
-    status: r.pick(['available', 'reserved', 'sold', 'notOnSale']),
+    status: r.pick(UNIT_STATUSES),
   };
 }
 

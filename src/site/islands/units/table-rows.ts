@@ -14,9 +14,8 @@ export interface TableRows {
   rows: UnitRow[];
   /** The row indices in the order they stand in the page now. */
   order: number[];
-  /** Whether each row shows, and each group: kept here, so that a change reads nothing of the page. */
+  /** Whether each row shows, by index: kept here, so that a change reads none of the rows. */
   shown: boolean[];
-  groupHidden: boolean[];
 }
 
 /**
@@ -33,15 +32,13 @@ export function readTable(id: string): TableRows | null {
   const table = document.getElementById(id);
   if (!(table instanceof HTMLTableElement)) return null;
   const elements = [...table.querySelectorAll<HTMLTableRowElement>(UNIT_ROW_SELECTOR)];
-  const groups = [...table.tBodies];
   return {
     table,
-    groups,
+    groups: [...table.tBodies],
     elements,
     rows: elements.map((element) => rowFromData(element.dataset)),
     order: elements.map((_, index) => index),
     shown: elements.map((element) => !element.hidden),
-    groupHidden: groups.map((group) => group.hidden === true),
   };
 }
 
@@ -63,15 +60,15 @@ export function showRows(rows: TableRows, visible: readonly boolean[]): number {
   return shown;
 }
 
-/** Hides the groups whose rows (by the order, which says which group holds which) all are hidden, and shows the others. */
+/** The row indices group `number` holds in `order`. */
+const heldBy = (order: readonly number[], number: number) =>
+  order.slice(number * ROWS_PER_GROUP, (number + 1) * ROWS_PER_GROUP);
+
+/** Hides the groups whose rows all are hidden, and shows the others. */
 function hideEmptyGroups(rows: TableRows): void {
   rows.groups.forEach((group, number) => {
-    const held = rows.order.slice(number * ROWS_PER_GROUP, (number + 1) * ROWS_PER_GROUP);
-    const empty = !held.some((index) => rows.shown[index]);
-    if (rows.groupHidden[number] !== empty) {
-      group.hidden = empty;
-      rows.groupHidden[number] = empty;
-    }
+    const empty = !heldBy(rows.order, number).some((index) => rows.shown[index]);
+    if (group.hidden !== empty) group.hidden = empty;
   });
 }
 
@@ -82,8 +79,7 @@ function hideEmptyGroups(rows: TableRows): void {
 export function orderRows(rows: TableRows, order: readonly number[]): void {
   if (order.length === rows.order.length && order.every((index, position) => rows.order[position] === index)) return;
   rows.groups.forEach((group, number) => {
-    const slice = order.slice(number * ROWS_PER_GROUP, (number + 1) * ROWS_PER_GROUP);
-    group.append(...slice.map((index) => rows.elements[index] as HTMLTableRowElement));
+    group.append(...heldBy(order, number).map((index) => rows.elements[index] as HTMLTableRowElement));
   });
   rows.order = [...order];
   hideEmptyGroups(rows);
