@@ -57,16 +57,45 @@ function polish(file: string): PolishResult {
   }
 }
 
+/**
+ * The publisher that started this process. One that is killed cannot say so, and a batch keeps this
+ * process busy (the channel's end is heard only between batches): its parent then is another.
+ */
+const publisher = process.ppid;
+const publisherEnded = () => process.ppid !== publisher;
+
+/**
+ * Ends this process with the publisher, removing what it wrote for it: only the publisher moves
+ * siblings into place, so nothing else may keep them, and a publisher started since has already
+ * swept the site of temporary files.
+ */
+function endWithPublisher(results: PolishResult[]): never {
+  removeTemporaries(results);
+  process.exit(0);
+}
+
+function removeTemporaries(results: PolishResult[]) {
+  for (const result of results)
+    if ('moves' in result) for (const { temporary } of result.moves) rmSync(temporary, { force: true });
+}
+
 /** Answers the publisher; one that went away meanwhile takes this process with it. */
-const answer = (message: PolishResult[] | { error: string }) =>
+const answer = (message: PolishResult[] | { error: string }, results: PolishResult[] = []) =>
   process.send?.(message, undefined, {}, (error) => {
-    if (error) process.exit(0);
+    if (error) endWithPublisher(results);
   });
 
 process.on('message', ({ files }: PolishRequest) => {
+  const results: PolishResult[] = [];
   try {
-    answer(files.map(polish));
+    for (const file of files) {
+      if (publisherEnded()) endWithPublisher(results);
+      results.push(polish(file));
+    }
+    if (publisherEnded()) endWithPublisher(results);
+    answer(results, results);
   } catch (error) {
+    removeTemporaries(results);
     answer({ error: error instanceof Error ? error.message : String(error) });
   }
 });

@@ -1,6 +1,9 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { afterEach, describe, expect, test } from 'vitest';
 import { BROTLI } from './compressed-siblings.ts';
 import { PageIndex } from './page-index.ts';
@@ -86,5 +89,44 @@ describe('the polisher', () => {
     await rm(path.join(siteDir, 'news'), { recursive: true });
     await polishAll({ index, siteDir, exclusive: (work) => work() });
     expect(index.unpolishedCount()).toBe(0);
+  });
+
+  test('a polishing process whose publisher is killed in the middle of a batch ends, and leaves no temporary file', async () => {
+    const pages = Object.fromEntries(Array.from({ length: 60 }, (_, n) => [`/page-${n}`, page(`Faqe ${n}`)]));
+    const { siteDir } = await siteWithPages(pages);
+    const files = Object.keys(pages).map((pagePath) => path.join(siteDir, pagePath, 'index.html'));
+    const temporaries = async () =>
+      (await readdir(siteDir, { recursive: true })).filter((name) => String(name).endsWith('.tmp'));
+    // A publisher, as the polisher forks the process, that says the process's id and asks it a batch.
+    const publisher = spawn(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { fork } from 'node:child_process';
+        const child = fork(${JSON.stringify(path.join(import.meta.dirname, 'polish-process.ts'))}, { execArgv: [], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+        console.log(child.pid);
+        child.send({ files: ${JSON.stringify(files)} });
+        setInterval(() => {}, 1000);`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    cleanups.push(async () => void publisher.kill('SIGKILL'));
+    const [line] = await once(createInterface({ input: publisher.stdout as NodeJS.ReadableStream }), 'line');
+    const polishing = Number(line);
+    const running = () => {
+      try {
+        return process.kill(polishing, 0);
+      } catch {
+        return false;
+      }
+    };
+    cleanups.push(async () => void (running() && process.kill(polishing, 'SIGKILL')));
+    await expect.poll(async () => (await temporaries()).length, { interval: 5 }).toBeGreaterThan(0);
+    const killed = once(publisher, 'exit');
+    publisher.kill('SIGKILL');
+    await killed;
+    await expect.poll(running, { timeout: 30_000, message: 'the polishing process ends' }).toBe(false);
+    expect(await temporaries()).toEqual([]);
   });
 });
