@@ -32,8 +32,8 @@ export default getViteConfig({
         test: {
           name: 'postgres',
           include: [...DATABASE_SUITES, REDIS_SUITES, POSTGRES_ONLY],
-          // The edge cache's own test reads no database.
-          exclude: ['tests/integration/edge-cache.test.ts'],
+          // The edge cache's own test reads no database; two publishers share no more on PostgreSQL.
+          exclude: ['tests/integration/edge-cache.test.ts', 'tests/integration/two-publishers.test.ts'],
           globalSetup: ['tests/fixtures/postgres-setup.ts'],
         },
       },

@@ -16,6 +16,13 @@ import { republishAll } from './publish-events.ts';
 import { startPolisher } from './polisher.ts';
 import { createPublisher } from './publisher.ts';
 import { type Renderer, startRenderer } from './renderer.ts';
+import {
+  claimServerBuild,
+  newServerBuild,
+  releaseServerBuild,
+  removeUnusedServerBuilds,
+  type ServerBuild,
+} from './server-builds.ts';
 import { buildServer, codeFilesOf } from './site-builds.ts';
 import { compressSiteFolder } from './site-sync.ts';
 import { type Publishing, startWebhookServer } from './webhook-server.ts';
@@ -54,6 +61,9 @@ export async function startPublisher(env = readPublisherEnv()) {
   const index = new PageIndex(env.stateDir);
   const edge = env.edge && new EdgeCache(createEdgePurger(env.edge), index, log);
   const version = await codeVersion(ROOT);
+  const builds = env.serverBuildDir;
+  /** The server build the rendering threads load (server-builds.ts), recorded in the page index's meta. */
+  let build: ServerBuild | null = null;
   let publishing: Publishing | null = null;
   /**
    * The last full publish's figures, for GET /status (bench:publish reads them): seconds to build
@@ -74,6 +84,7 @@ export async function startPublisher(env = readPublisherEnv()) {
     status: () => ({
       ready: publishing !== null,
       version,
+      build: build?.name ?? null,
       pages: index.paths().size,
       unpolished: index.unpolishedCount(),
       fullPublish,
@@ -82,21 +93,24 @@ export async function startPublisher(env = readPublisherEnv()) {
   });
 
   /**
-   * The full publish: builds the site's code, and publishes every page with rendering threads of
-   * the new build, which it answers with, warm.
+   * The full publish: builds the site's code into a new build, and publishes every page with
+   * rendering threads of that build, which it answers with, warm, and switches to.
    */
   async function buildEverything() {
     const started = performance.now();
     index.setMeta('site', null);
     edge?.rememberEverything();
-    await buildServer(ROOT, env.serverBuildDir);
-    const codeFiles = codeFilesOf(env.serverBuildDir);
-    await compressSiteFolder(codeFiles);
-    const built = performance.now();
-    const renderer = metrics.countRenders(await startRenderer(env.serverBuildDir));
+    const fresh = await newServerBuild(builds, version, ROOT);
+    let renderer: Renderer | null = null;
     try {
+      await buildServer(ROOT, fresh.dir);
+      const codeFiles = codeFilesOf(fresh.dir);
+      await compressSiteFolder(codeFiles);
+      const built = performance.now();
+      renderer = metrics.countRenders(await startRenderer(fresh.dir));
       const published = await publishWholeSite({ index, renderer, siteDir: env.siteDir, listPages }, codeFiles);
       index.setMeta('site', version);
+      index.setMeta('serverBuild', fresh.name);
       fullPublish = {
         pages: published.rendered,
         codeSeconds: (built - started) / 1000,
@@ -108,16 +122,28 @@ export async function startPublisher(env = readPublisherEnv()) {
         `full publish of ${fullPublish.pages} pages: the code built in ${fullPublish.codeSeconds.toFixed(1)} s, ` +
           `the pages published in ${fullPublish.pagesSeconds.toFixed(1)} s (${Math.round(fullPublish.pages / fullPublish.pagesSeconds)} pages/s)`,
       );
-      return { renderer, ...published };
+      return { renderer, build: fresh, ...published };
     } catch (error) {
-      await renderer.close();
+      await renderer?.close();
+      await releaseServerBuild(builds, fresh);
       throw error;
     }
   }
 
-  async function startWarmRenderer() {
+  /**
+   * Renders with `next`, just built, from now on: the build used until now is let go, and every
+   * build that no publisher uses is removed.
+   */
+  async function switchBuild(next: ServerBuild) {
+    const previous = build;
+    build = next;
+    if (previous && previous.name !== next.name) await releaseServerBuild(builds, previous);
+    await removeUnusedServerBuilds(builds);
+  }
+
+  async function startWarmRenderer(warm: ServerBuild) {
     const started = performance.now();
-    const warmed = await startRenderer(env.serverBuildDir);
+    const warmed = await startRenderer(warm.dir);
     const samples = onePagePerRoute(index.paths());
     await warmed.warm(samples);
     log(`rendering threads warm: ${samples.length} sample pages in ${Math.round(performance.now() - started)} ms`);
@@ -127,12 +153,21 @@ export async function startPublisher(env = readPublisherEnv()) {
   let renderer: Renderer;
   try {
     await removeStrayTemporaryFiles(env.siteDir);
-    const entry = path.join(env.serverBuildDir, 'server', 'entry.mjs');
-    if (index.meta('site') !== version || !existsSync(entry) || !existsSync(path.join(env.siteDir, 'index.html'))) {
-      log('the site’s code or data folder is new: full publish…');
-      ({ renderer } = await metrics.timed('full-build', buildEverything));
+    const recorded = index.meta('serverBuild');
+    const current =
+      index.meta('site') === version &&
+      recorded?.startsWith(`${version}-`) &&
+      existsSync(path.join(env.siteDir, 'index.html'))
+        ? await claimServerBuild(builds, recorded)
+        : null;
+    if (current) {
+      renderer = await startWarmRenderer(current);
+      build = current;
     } else {
-      renderer = await startWarmRenderer();
+      log('the site’s code or data folder is new: full publish…');
+      const published = await metrics.timed('full-build', buildEverything);
+      renderer = published.renderer;
+      await switchBuild(published.build);
     }
     // A purge that failed, or that a stop interrupted, before this start; the next publish tries again.
     await edge?.flush().catch((error: Error) => console.error(`[publisher] ${error.message}`));
@@ -172,9 +207,10 @@ export async function startPublisher(env = readPublisherEnv()) {
 
   async function republish(mode: 'render' | 'build') {
     if (mode === 'build') {
-      const { renderer: fresh, ...result } = await metrics.timed('full-build', buildEverything);
+      const { renderer: fresh, build: built, ...result } = await metrics.timed('full-build', buildEverything);
       await context.renderer.close();
       context.renderer = fresh;
+      await switchBuild(built);
       await edge?.flush();
       return result;
     }
@@ -199,6 +235,7 @@ export async function startPublisher(env = readPublisherEnv()) {
       purgeRetries?.close();
       await polisher.close();
       await context.renderer.close();
+      if (build) await releaseServerBuild(builds, build);
       index.close();
     },
   };

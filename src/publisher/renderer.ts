@@ -55,8 +55,8 @@ export async function startRenderer(
   serverBuildDir: string,
   { threads = availableParallelism(), env = process.env }: { threads?: number; env?: NodeJS.ProcessEnv } = {},
 ): Promise<Renderer> {
-  // A new query after each build: the module cache would otherwise keep the previous build's entry.
-  const entry = `${pathToFileURL(path.join(serverBuildDir, 'server', 'entry.mjs')).href}?loaded=${Date.now()}`;
+  // Each build has a folder of its own (server-builds.ts): a new build is a new module address.
+  const entry = pathToFileURL(path.join(serverBuildDir, 'server', 'entry.mjs')).href;
   let nextId = 0;
   let closing = false;
   let pool: Thread[] = [];

@@ -107,7 +107,7 @@ export async function startPublishingProduct(
   }
   const apiUrl = await startApiInstance();
   const siteDir = path.join(buildRoot, 'site');
-  const serverBuildDir = path.join(buildRoot, 'server');
+  const serverBuildDir = publisherSettings.SERVER_BUILD_DIR ?? path.join(buildRoot, 'server');
   const buildEnv = { ...productEnv(), API_URL: apiUrl, PUBLIC_API_URL: apiUrl, PUBLIC_SITE_ORIGIN: SITE_ORIGIN };
   const publisherEnv = {
     ...buildEnv,
@@ -149,15 +149,27 @@ export async function startPublishingProduct(
    */
   async function waitUntilPublished(timeoutMs = 120_000): Promise<PublishStatus[]> {
     const deadline = Date.now() + timeoutMs;
+    let waiting = '';
     while (Date.now() < deadline) {
       const statuses = z.array(PublishStatusSchema).parse(await (await api('GET', '/publish/events?limit=100')).json());
       const failed = statuses.find((status) => status.state === 'failed');
       if (failed) throw new Error(`event ${failed.eventId} failed to publish: ${failed.error}`);
-      if (statuses.every((status) => status.state === 'live') && (await unpolished()) === 0) return statuses;
+      const pending = statuses.filter((status) => status.state !== 'live').length;
+      const files = await unpolished();
+      if (pending === 0 && files === 0) return statuses;
+      waiting = `${pending} events not live, ${files} files not polished`;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    throw new Error('the publisher did not catch up in time');
+    throw new Error(`the publisher did not catch up in time: ${waiting}`);
   }
+
+  /** The folder of the server build the publisher renders with now (server-builds.ts), by its status. */
+  const serverBuild = async () =>
+    path.join(
+      serverBuildDir,
+      z.object({ build: z.string() }).parse(await (await fetch(`http://127.0.0.1:${publisherPort}/status`)).json())
+        .build,
+    );
 
   /** How many files' compressed siblings still wait for their best compression, by the publisher's status. */
   const unpolished = async () =>
@@ -182,6 +194,7 @@ export async function startPublishingProduct(
     apiUrl,
     siteDir,
     serverBuildDir,
+    serverBuild,
     secret,
     publisherUrl: `http://127.0.0.1:${publisherPort}`,
     api,

@@ -124,7 +124,7 @@ describe('incremental publishing', () => {
     async () => {
       await product.waitUntilPublished();
       const pages = (await (await fetch(`${product.publisherUrl}/status`)).json()) as { pages: number };
-      const renderer = await startRenderer(product.serverBuildDir, {
+      const renderer = await startRenderer(await product.serverBuild(), {
         env: { ...productEnv(), API_URL: product.apiUrl },
       });
       try {
@@ -299,8 +299,12 @@ describe('incremental publishing', () => {
         const fresh = await product.freshBuild();
         const written = await readFile(path.join(fresh, sitemapFile), 'utf8');
         expect(written).toContain(`/secondstep/${buildingId}<`);
-        for (const file of (await listFiles(fresh)).filter((name) => name.startsWith(sitemapFile)))
+        // The site may have had no building in this chunk until now (the random edits may have taken
+        // the last one off the site), and so no folder for it.
+        for (const file of (await listFiles(fresh)).filter((name) => name.startsWith(sitemapFile))) {
+          await mkdir(path.dirname(path.join(product.siteDir, file)), { recursive: true });
           await copyFile(path.join(fresh, file), path.join(product.siteDir, file));
+        }
         expect((await product.api('DELETE', `/building/delete/${buildingId}`)).status).toBe(200);
       } finally {
         await product.startPublisher();
