@@ -36,7 +36,7 @@ test('each sees who else has the form open and since when, until they leave or t
     // The editor hears of the admin with its first beat, in Albanian.
     const seenByEditor = presenceNotice(editor.page);
     await expect(seenByEditor).toContainText('Edhe admin (që nga ');
-    await expect(seenByEditor).toContainText('e ka hapur këtë artikull.');
+    await expect(seenByEditor).toContainText('e ka hapur këtë vend pune.');
     await expect(seenByEditor).toContainText(CLOCK);
     // The admin hears of the editor by its next beat, in English.
     const seenByAdmin = presenceNotice(page);
@@ -58,6 +58,33 @@ test('each sees who else has the form open and since when, until they leave or t
     const died = Date.now();
     await expect(seenByAdmin).toHaveCount(0, { timeout: PRESENCE_EXPIRY_MS + PRESENCE_BEAT_MS * 2 });
     expect(Date.now() - died).toBeLessThan(30_000);
+  } finally {
+    await editor.close();
+  }
+});
+
+test('the notice names the kind of item as the admin does, in either language', async ({
+  page,
+  browser,
+  baseURL,
+  adminToken,
+}) => {
+  const title = uniqueTitle('News');
+  const { newsId } = await createThroughApi<{ newsId: number }>('/news/save', adminToken, {
+    newsTitle: title,
+    titullLajmesh: title,
+    newsType: 'news',
+  });
+  const form = `/adminpage/editnews/${newsId}`;
+  await page.goto(form);
+  const editor = await albanianEditorBrowser(browser, baseURL ?? '');
+  try {
+    await editor.page.goto(form);
+    // "News" counts no items in English: one of them is a news item. Albanian says the kind's noun.
+    await expect(presenceNotice(editor.page)).toContainText('e ka hapur këtë lajm.');
+    await expect(presenceNotice(page)).toContainText(/viewer \(since \d{2}:\d{2}\) has this news item open too\./, {
+      timeout: PRESENCE_BEAT_MS * 2,
+    });
   } finally {
     await editor.close();
   }

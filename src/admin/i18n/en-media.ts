@@ -25,7 +25,7 @@ export const EN_MEDIA = {
   images: {
     add: 'Add images',
     addTitle: (many: string) => `Add ${many}`,
-    chooseParent: (parent: Noun) => `Choose the ${parent.lower} the images belong to.`,
+    chooseParent: (parent: Noun) => `Choose the ${parent.item} the images belong to.`,
     chooseImages: 'Choose one or more images.',
     added: (n: number) => `${n} images added successfully!`,
     notAdded: (failed: string, n: number) =>

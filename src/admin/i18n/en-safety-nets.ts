@@ -9,7 +9,7 @@ import { PREVIEW_GRANT_MINUTES } from '#shared/payloads/preview.ts';
 export const EN_SAFETY_NETS = {
   remove: {
     deleteItem: (name: string) => `Delete ${name}`,
-    question: (lower: string) => `Delete this ${lower}?`,
+    question: (item: string) => `Delete this ${item}?`,
     checking: 'Checking its latest version…',
     gone: (name: string) => `“${name}” was deleted already.`,
     unreadable: 'Its latest version could not be read. Try again.',
@@ -60,7 +60,7 @@ export const EN_SAFETY_NETS = {
     on: 'on',
     isCurrent: (name: string) => `${name}, the current one`,
     beside: (name: string) => `${name} beside the current version`,
-    asNow: (lower: string) => `This is the ${lower} as it is now. Choose an earlier version to see what it changed.`,
+    asNow: (item: string) => `This is the ${item} as it is now. Choose an earlier version to see what it changed.`,
     same: (name: string) => `${name} has the same content as the current version: there is nothing to restore.`,
     differ: (name: string) => `Fields that differ between ${name.toLowerCase()} and now`,
     field: 'Field',
@@ -109,7 +109,7 @@ export const EN_SAFETY_NETS = {
     savedAsDraft: (one: string) => `${one} saved as a draft: it is not on the site.`,
     published: (one: string) => `${one} published: it is going on the site.`,
     unpublished: (one: string) => `${one} taken back to a draft: it is leaving the site.`,
-    failed: (lower: string) => `Failed to change whether the ${lower} is published.`,
+    failed: (item: string) => `Failed to change whether the ${item} is published.`,
     lookAgain: 'Look at it again first.',
     preview: 'Preview the page',
     previewIn: 'Preview:',
@@ -141,8 +141,8 @@ export const EN_SAFETY_NETS = {
     siteShows: 'The site shows the published version until they are published; the preview shows them.',
     editing: (who: string, when: string) =>
       `You are editing unpublished changes, saved by ${who} on ${when}. The site shows the published version until they are published.`,
-    outdated: (lower: string) =>
-      `The ${lower} was saved after these changes were made: edit them, check them against it and save them again before publishing.`,
+    outdated: (item: string) =>
+      `The ${item} was saved after these changes were made: edit them, check them against it and save them again before publishing.`,
     saved: 'Changes saved: the site still shows the published version.',
     published: 'The changes are published: they are going on the site.',
     discarded: 'The changes were discarded; the published version stays.',
@@ -189,9 +189,9 @@ export const EN_SAFETY_NETS = {
   presence: {
     /** "mira (since 10:42)". */
     person: (who: string, since: string) => `${who} (since ${since})`,
-    /** "mira (since 10:42) has this project open too." */
-    others: (people: string, many: boolean, lower: string) =>
-      `${people} ${many ? 'have' : 'has'} this ${lower} open too.`,
+    /** "mira (since 10:42) has this news item open too": `item` is the kind's noun after "this". */
+    others: (people: string, many: boolean, item: string) =>
+      `${people} ${many ? 'have' : 'has'} this ${item} open too.`,
     saveFirst: 'If theirs is saved first, you will be asked which version to keep.',
   },
 };

@@ -130,7 +130,7 @@ export const EN = {
     create: (lower: string) => `Create ${lower}`,
     save: 'Save changes',
     unchanged: 'Nothing was changed, so nothing was saved or published.',
-    unsaved: (lower: string) => `Your changes to this ${lower} are not saved.`,
+    unsaved: (item: string) => `Your changes to this ${item} are not saved.`,
     chooseOtherFile: 'Choose another file where one is marked.',
     fieldsNote: (n: number) => (n === 1 ? 'One field needs correcting.' : `${n} fields need correcting.`),
     /** After a save refused because the server is away for a moment (503). */
@@ -178,8 +178,8 @@ export const EN = {
     },
     missing: {
       title: 'Save with texts missing?',
-      offSite: (texts: string, lower: string) =>
-        `Without a ${texts} in English or Albanian, this ${lower} will not be on the public site. It is kept here, marked “Not on the site”, until it has one.`,
+      offSite: (texts: string, item: string) =>
+        `Without a ${texts} in English or Albanian, this ${item} will not be on the public site. It is kept here, marked “Not on the site”, until it has one.`,
       englishOnly: (texts: string) => `Albanian pages will show its ${texts} in English: there is no Albanian text.`,
       albanianOnly: (texts: string) => `English pages will show its ${texts} in Albanian: there is no English text.`,
       keepEditing: 'Keep editing',
@@ -187,7 +187,7 @@ export const EN = {
       offSiteNote: (texts: string) => `Not on the site: needs a ${texts}`,
     },
     conflict: {
-      changed: (lower: string) => `Someone else changed this ${lower}.`,
+      changed: (item: string) => `Someone else changed this ${item}.`,
       notSaved: 'Your changes are not saved yet.',
       loadTheirs: 'Load their version',
       overwrite: 'Save mine over theirs',

@@ -5,14 +5,16 @@ import type { Language } from '#shared/i18n/languages.ts';
 /**
  * What the admin calls a kind of content in one language, in each form its sentences take:
  * `one` ("Project", "Projekti"), `many` as a title ("Projects", "Projektet"), `manyLower` in running
- * text ("projects", "projektet"), `lower` ("project", "projekt"), `of` after a noun ("project",
- * "projektit") and `some` after a number ("projects", "projekte").
+ * text ("projects", "projektet"), `lower` ("project", "projekt"), `item` after "this", "the" or
+ * "a" ("news item", "lajm"), `of` after a noun ("project", "projektit") and `some` after a number
+ * ("projects", "projekte").
  */
 export interface Noun {
   one: string;
   many: string;
   manyLower: string;
   lower: string;
+  item: string;
   of: string;
   some: string;
 }
@@ -26,11 +28,11 @@ export type NamedKind = Pick<Entity, 'noun'> & { admin?: Pick<EntityAdmin, 'sq'>
 export function nounOf({ noun, admin }: NamedKind, language: Language): Noun {
   if (language === 'sq' && admin) {
     const { one, many, lower, of, some } = admin.sq;
-    return { one, many, manyLower: lowerFirst(many), lower, of, some };
+    return { one, many, manyLower: lowerFirst(many), lower, item: lower, of, some };
   }
   const lower = noun.one.toLowerCase();
   const manyLower = noun.many.toLowerCase();
-  return { one: noun.one, many: noun.many, manyLower, lower, of: lower, some: manyLower };
+  return { one: noun.one, many: noun.many, manyLower, lower, item: noun.item ?? lower, of: lower, some: manyLower };
 }
 
 /** A kind's nouns in both languages. */

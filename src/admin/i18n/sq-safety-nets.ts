@@ -173,7 +173,7 @@ export const SQ_SAFETY_NETS: typeof EN_SAFETY_NETS = {
   },
   presence: {
     person: (who, since) => `${who} (që nga ${since})`,
-    others: (people, many) => `Edhe ${people} e ${many ? 'kanë' : 'ka'} hapur këtë artikull.`,
+    others: (people, many, item) => `Edhe ${people} e ${many ? 'kanë' : 'ka'} hapur këtë ${item}.`,
     saveFirst: 'Nëse ruhet një version tjetër para jush, do t’ju pyesim cilin të mbani.',
   },
 };

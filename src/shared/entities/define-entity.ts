@@ -99,6 +99,11 @@ export interface EntityPages {
 export interface EntityNoun {
   one: string;
   many: string;
+  /**
+   * One of them in running text after "this", "the" or "a", where `one` cannot stand there
+   * ("this news item", not "this news"); `one` in lower case when left out.
+   */
+  item?: string;
 }
 
 /** Its card on the dashboard, as docs/product.md#screens-and-routes names it, and what it holds. */
@@ -110,8 +115,9 @@ export interface EntityDashboard {
  * The admin's words for an entity in Albanian, which declines its nouns: with its article (`one`:
  * "Projekti u krijua me sukses!", `many`), without it in running text (`lower`: "Shto projekt"), the
  * genitive (`of`: "Përditësimi i projektit dështoi.") and the plural without article (`some`: "3 projekte").
+ * `lower` also stands after "këtë" ("këtë lajm"), so Albanian needs no `item`.
  */
-export interface AlbanianEntityWords extends EntityDashboard, EntityNoun {
+export interface AlbanianEntityWords extends EntityDashboard, Omit<EntityNoun, 'item'> {
   lower: string;
   of: string;
   some: string;

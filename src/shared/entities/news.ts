@@ -61,7 +61,7 @@ export type News = z.infer<typeof NewsSchema>;
 /** A news item or event: a page with its images, in the news list, the slider and the menu. */
 export const NEWS = defineEntity({
   kind: 'news',
-  noun: { one: 'News', many: 'News' },
+  noun: { one: 'News', many: 'News', item: 'news item' },
   table: 'news',
   idField: 'newsId',
   order: 'desc',

@@ -42,7 +42,7 @@ export default function ChangesNotice<T extends Item>({
       </p>
       {draft.outdated && (
         <p className="admin-alert admin-alert--error" role="alert">
-          {words.outdated(config.nouns[language].lower)}
+          {words.outdated(config.nouns[language].item)}
         </p>
       )}
       <div className="changes-notice__actions">

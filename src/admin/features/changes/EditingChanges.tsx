@@ -17,7 +17,7 @@ export default function EditingChanges<T extends Record<string, unknown>>({
     <div className="changes-notice">
       <p className="changes-notice__text">{t.changes.editing(draft.savedBy, tiranaTime(draft.savedAt, language))}</p>
       {draft.outdated && (
-        <p className="admin-alert admin-alert--error">{t.changes.outdated(config.nouns[language].lower)}</p>
+        <p className="admin-alert admin-alert--error">{t.changes.outdated(config.nouns[language].item)}</p>
       )}
     </div>
   );

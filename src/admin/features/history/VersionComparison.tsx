@@ -50,7 +50,7 @@ export default function VersionComparison<T extends Record<string, unknown>>({
         {madeBy(chosen, language)} {words.on} <time dateTime={chosen.at}>{tiranaTime(chosen.at, language)}</time>.
       </p>
       {isCurrent ? (
-        <p>{words.asNow(config.nouns[language].lower)}</p>
+        <p>{words.asNow(config.nouns[language].item)}</p>
       ) : differing.length === 0 ? (
         <p>{words.same(name)}</p>
       ) : (

@@ -151,7 +151,7 @@ function ImageTile({ collection, image, name }: { collection: ImageCollection; i
       {image.url && <FocalPointDialog collection={collection} image={image} name={name} />}
       <ConfirmDelete
         name={name}
-        what={noun.lower}
+        what={noun.item}
         isPending={remove.isPending}
         check={{
           key: [collection.entity.kind, 'delete-check', image.id],

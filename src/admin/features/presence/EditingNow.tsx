@@ -15,7 +15,7 @@ function since(iso: string, language: Parameters<typeof tiranaTime>[1]) {
  * Says, above an item's form, which other accounts have it open and since when, before anyone
  * saves; the check of every save against the version it was made from (412) stays the safety net.
  */
-export default function EditingNow({ kind, id, lower }: { kind: EntityKind; id: number; lower: string }) {
+export default function EditingNow({ kind, id, item }: { kind: EntityKind; id: number; item: string }) {
   const t = useAdminText();
   const language = useAdminLanguage();
   const others = usePresence(kind, id);
@@ -23,7 +23,7 @@ export default function EditingNow({ kind, id, lower }: { kind: EntityKind; id: 
   const people = others.map((other) => t.presence.person(other.username, since(other.since, language)));
   return (
     <p className="admin-alert presence-notice" role="status">
-      {t.presence.others(runningList(people, t.common.and), others.length > 1, lower)} {t.presence.saveFirst}
+      {t.presence.others(runningList(people, t.common.and), others.length > 1, item)} {t.presence.saveFirst}
     </p>
   );
 }

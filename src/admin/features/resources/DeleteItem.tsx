@@ -23,7 +23,7 @@ export default function DeleteItem<T extends Record<string, unknown>>({
   return (
     <ConfirmDelete
       name={title}
-      what={noun.lower}
+      what={noun.item}
       isPending={isPending}
       check={{
         key: [config.entity.kind, 'delete-check', id],

@@ -77,9 +77,9 @@ export default function ItemForm<T extends Item>({
 
   return (
     <>
-      <LeaveQuestion blocker={saving.blocker} unsaved={t.form.unsaved(noun.lower)} />
+      <LeaveQuestion blocker={saving.blocker} unsaved={t.form.unsaved(noun.item)} />
       <PageHeader title={title} back={{ to: backTo, label: item ? t.common.back : noun.many }} />
-      {id !== null && <EditingNow kind={config.entity.kind as EntityKind} id={id} lower={noun.lower} />}
+      {id !== null && <EditingNow kind={config.entity.kind as EntityKind} id={id} item={noun.item} />}
       {saving.mine && (
         <YourVersion
           labels={fieldLabels(config.rows, language)}
@@ -143,7 +143,7 @@ export default function ItemForm<T extends Item>({
           )}
           {conflict && (
             <EditConflict
-              what={noun.lower}
+              what={noun.item}
               conflict={conflict}
               isSaving={saving.progress !== null}
               onLoadTheirs={saving.loadTheirs}
@@ -151,7 +151,7 @@ export default function ItemForm<T extends Item>({
             />
           )}
           <SaveQuestion
-            what={noun.lower}
+            what={noun.item}
             missing={saving.missing}
             neededLabels={neededLabels(config)}
             onKeepEditing={saving.keepEditing}

@@ -69,7 +69,7 @@ export default function ResourceView<T extends Record<string, unknown>>({
                   )}
                   <ConfirmDelete
                     name={title}
-                    what={noun.lower}
+                    what={noun.item}
                     isPending={isPending}
                     version={version}
                     onConfirm={(confirmed) => remove(id, confirmed)}

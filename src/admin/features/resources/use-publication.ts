@@ -43,8 +43,8 @@ export function usePublication<T extends Record<string, unknown>>(config: Resour
       const conflict = error instanceof ApiRequestError && error.status === 412;
       const text = adminText();
       const why = conflict ? ` ${savedSince(error.conflict, text)} ${text.drafts.lookAgain}` : '';
-      const { lower } = config.nouns[$adminLanguage.get()];
-      notify(`${text.drafts.failed(lower)}${why}`, 'error');
+      const { item } = config.nouns[$adminLanguage.get()];
+      notify(`${text.drafts.failed(item)}${why}`, 'error');
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: [config.entity.kind] }),
   });
