@@ -43,9 +43,17 @@ test('a draft scheduled a few seconds ahead goes on the site when due, listed on
     // Nothing chosen: said beside the field, nothing scheduled.
     await schedule.getByRole('button', { name: 'Planifiko' }).first().click();
     await expect(schedule.getByRole('alert')).toHaveText('Zgjidhni një datë dhe një orë.');
+    // A moment past: said at the field, as the form's other errors are, and no notice in a corner.
+    const goesOn = schedule.getByLabel('Vendose në faqe më', { exact: true });
+    await goesOn.fill(tiranaInputValue(new Date(Date.now() - 60 * 60_000).toISOString()));
+    await schedule.getByRole('button', { name: 'Planifiko' }).first().click();
+    await expect(schedule.getByRole('alert')).toHaveText('Zgjidhni një çast në të ardhmen.');
+    await expect(goesOn).toHaveAttribute('aria-invalid', 'true');
+    await expect(editor.page.getByText('Planifikimi nuk ndryshoi.')).toHaveCount(0);
 
     const due = nextMinute(8_000);
-    await schedule.getByLabel('Vendose në faqe më', { exact: true }).fill(tiranaInputValue(due.toISOString()));
+    await goesOn.fill(tiranaInputValue(due.toISOString()));
+    await expect(schedule.getByRole('alert'), 'the error goes once the moment is changed').toHaveCount(0);
     await schedule.getByRole('button', { name: 'Planifiko' }).first().click();
     await expect(schedule).toContainText(
       `Del në faqe më ${tiranaTime(due.toISOString(), 'sq')}, siç e planifikoi viewer.`,
@@ -80,10 +88,13 @@ test('a draft scheduled a few seconds ahead goes on the site when due, listed on
     // The admin, in English, schedules its removal for tomorrow, then takes it back.
     await page.goto(`/adminpage/viewnews/${newsId}`);
     const adminSchedule = page.getByRole('region', { name: 'Schedule', exact: true });
+    const goesOff = adminSchedule.getByLabel('Take off the site on', { exact: true });
+    await goesOff.fill(tiranaInputValue(new Date(Date.now() - 60 * 60_000).toISOString()));
+    await adminSchedule.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await expect(adminSchedule.getByRole('alert')).toHaveText('Choose a moment in the future.');
+    await expect(page.getByText('The schedule was not changed.')).toHaveCount(0);
     const tomorrow = nextMinute(24 * 60 * 60_000);
-    await adminSchedule
-      .getByLabel('Take off the site on', { exact: true })
-      .fill(tiranaInputValue(tomorrow.toISOString()));
+    await goesOff.fill(tiranaInputValue(tomorrow.toISOString()));
     await adminSchedule.getByRole('button', { name: 'Schedule', exact: true }).click();
     await expect(adminSchedule).toContainText(
       `Leaves the site on ${tiranaTime(tomorrow.toISOString(), 'en')}, back to a draft, as scheduled by admin.`,

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { ItemSchedule as Schedule, Scheduled, ScheduleAction } from '#shared/payloads/schedules.ts';
 import { fromTiranaInput, tiranaInputValue, tiranaTime } from '#admin/lib/tirana-time.ts';
 import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
-import { useItemSchedule, useScheduleChange } from './use-schedule.ts';
+import { momentRefusalOf, useItemSchedule, useScheduleChange } from './use-schedule.ts';
 
 type Change = ReturnType<typeof useScheduleChange>;
 
@@ -37,22 +37,31 @@ function ScheduledRow({ scheduled, changes, change }: { scheduled: Scheduled; ch
   );
 }
 
-/** A date and a time in Tirana's, and the button that schedules the action for then. */
+/**
+ * A date and a time in Tirana's, and the button that schedules the action for then. What is wrong
+ * with the moment (none chosen, one past, a removal before the publication) is said at the field,
+ * as a form's other errors are; the API's refusal too, since the clock may pass the moment on the way.
+ */
 function ScheduleForm({ action, label, change }: { action: ScheduleAction; label: string; change: Change }) {
   const words = useAdminText().schedule;
   const inputId = useId();
   const [value, setValue] = useState('');
-  const [missing, setMissing] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   return (
     <form
       className="admin-field item-schedule__form"
-      data-invalid={missing || undefined}
+      data-invalid={problem !== null || undefined}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
         const at = fromTiranaInput(value);
-        setMissing(at === null);
-        if (at) change.mutate({ action, at }, { onSuccess: () => setValue('') });
+        const refusal = at === null ? words.pickTime : Date.parse(at) <= Date.now() ? words.inPast : null;
+        setProblem(refusal);
+        if (at && refusal === null)
+          change.mutate(
+            { action, at },
+            { onSuccess: () => setValue(''), onError: (error) => setProblem(momentRefusalOf(error)) },
+          );
       }}
     >
       <label htmlFor={inputId}>{label}</label>
@@ -62,16 +71,20 @@ function ScheduleForm({ action, label, change }: { action: ScheduleAction; label
           type="datetime-local"
           value={value}
           min={tiranaInputValue(new Date().toISOString())}
-          aria-describedby={missing ? `${inputId}-error` : undefined}
-          onChange={(event) => setValue(event.target.value)}
+          aria-invalid={problem !== null || undefined}
+          aria-describedby={problem ? `${inputId}-error` : undefined}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setProblem(null);
+          }}
         />
         <button type="submit" className="admin-button" disabled={change.isPending}>
           {words.set}
         </button>
       </div>
-      {missing && (
+      {problem && (
         <p className="admin-field__error" id={`${inputId}-error`} role="alert">
-          {words.pickTime}
+          {problem}
         </p>
       )}
     </form>

@@ -47,12 +47,15 @@ export function useUpcomingSchedules() {
   });
 }
 
-/** The API's refusal of a schedule, in the admin's words. */
-function refusalOf(error: unknown): string {
+/**
+ * The API's refusal of the moment chosen, in the admin's words, which the form says at its field;
+ * null for any other failure, which a notice says.
+ */
+export function momentRefusalOf(error: unknown): string | null {
   const words = adminText().schedule;
   if (error instanceof ApiRequestError && error.code === 'SCHEDULE_IN_PAST') return words.inPast;
   if (error instanceof ApiRequestError && error.code === 'SCHEDULE_ORDER') return words.order;
-  return error instanceof Error ? error.message : String(error);
+  return null;
 }
 
 /** Sets (with `at`) or removes an item's schedule of an action, and says how it went. */
@@ -67,7 +70,8 @@ export function useScheduleChange(kind: string, id: number) {
     },
     onError: (error) => {
       logFailure(error);
-      notify(`${adminText().schedule.notChanged} ${refusalOf(error)}`, 'error');
+      if (momentRefusalOf(error) !== null) return;
+      notify(`${adminText().schedule.notChanged} ${error instanceof Error ? error.message : String(error)}`, 'error');
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: UPCOMING_KEY }),
   });
