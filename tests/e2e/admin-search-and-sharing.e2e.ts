@@ -1,7 +1,14 @@
 import { localizePath } from '#shared/i18n/localized-paths.ts';
 import { ROUTES } from '#shared/routes.ts';
 import { pngImage } from '../fixtures/files.ts';
-import { createThroughApi, deleteThroughApi, expect, test, uniqueTitle } from './admin-fixtures.ts';
+import {
+  albanianEditorBrowser,
+  createThroughApi,
+  deleteThroughApi,
+  expect,
+  test,
+  uniqueTitle,
+} from './admin-fixtures.ts';
 
 /**
  * Search and sharing: the news form shows, as the admin types, how the item will look in a search
@@ -65,5 +72,41 @@ test('a search description and an image for shared links, previewed as typed, th
     );
   } finally {
     await deleteThroughApi(`/news/delete/${newsId}`, token);
+  }
+});
+
+test('a new item shows a hint where its title and description will be, then what is typed, in either language', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await page.goto('/adminpage/addnews');
+  const preview = page.getByRole('region', { name: 'In search results and shared links' });
+  const english = preview.locator('[lang="en"]').filter({ hasText: 'The English page' });
+  const albanian = preview.locator('[lang="sq"]').filter({ hasText: 'The Albanian page' });
+  await expect(english.locator('.search-result__title')).toHaveText('No title yet: it shows here as it is typed');
+  await expect(english.locator('.search-result__text')).toHaveText(
+    'No description yet: search engines then pick words of the page themselves.',
+  );
+  await expect(preview).not.toContainText('| Tirana Group');
+  await page.getByLabel('Title (English)', { exact: true }).fill('Courtyard Homes open');
+  await expect(english.locator('.search-result__title')).toHaveText('Courtyard Homes open | Tirana Group');
+  // The Albanian page falls back on the English title, as the site does.
+  await expect(albanian.locator('.search-result__title')).toHaveText('Courtyard Homes open | Tirana Group');
+  await expect(english.locator('.link-card__title')).toHaveText('Courtyard Homes open');
+
+  const editor = await albanianEditorBrowser(browser, baseURL ?? '');
+  try {
+    await editor.page.goto('/adminpage/addnews');
+    const shqip = editor.page.getByRole('region', { name: 'Në rezultatet e kërkimit dhe në lidhjet e ndara' });
+    await expect(shqip.locator('.search-result__title').first()).toHaveText(
+      'Ende pa titull: shfaqet këtu ndërsa shkruhet',
+    );
+    await expect(shqip.locator('.link-card__text').first()).toHaveText(
+      'Ende pa përshkrim: motorët e kërkimit zgjedhin vetë fjalë nga faqja.',
+    );
+    await expect(shqip).not.toContainText('| Tirana Group');
+  } finally {
+    await editor.close();
   }
 });

@@ -61,6 +61,9 @@ export const EN_MEDIA = {
     count: (n: number, cut: number) =>
       n > cut ? `${n} characters: results cut after about ${cut}` : `${n} of about ${cut} characters`,
     noImage: 'No image: add a main image or an image for shared links.',
+    /** In place of a title or a description the form does not have yet. */
+    noTitle: 'No title yet: it shows here as it is typed',
+    noDescription: 'No description yet: search engines then pick words of the page themselves.',
   },
   /** An image's focal point and the crops it keeps in view (FocalPointPicker.tsx); `label` is the image field's. */
   focalPoint: {

@@ -56,6 +56,8 @@ export const SQ_MEDIA: typeof EN_MEDIA = {
     automatic: 'Nga fillimi i përshkrimit: shkruani një përshkrim për kërkimet për të zgjedhur fjalët.',
     count: (n, cut) => (n > cut ? `${n} shenja: rezultatet e presin pas rreth ${cut}` : `${n} nga rreth ${cut} shenja`),
     noImage: 'Pa fotografi: shtoni një fotografi kryesore ose një fotografi për lidhjet e ndara.',
+    noTitle: 'Ende pa titull: shfaqet këtu ndërsa shkruhet',
+    noDescription: 'Ende pa përshkrim: motorët e kërkimit zgjedhin vetë fjalë nga faqja.',
   },
   focalPoint: {
     title: 'Pika e fokusit',

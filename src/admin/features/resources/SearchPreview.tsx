@@ -47,6 +47,15 @@ export default function SearchPreview<T extends Item>({
     (item?.socialImageUrl as string | null | undefined) ??
     (item && config.card ? (config.card(item, adminLanguage).image ?? null) : null);
   const path = item && config.publicPath ? config.publicPath(item) : '';
+  // Where the form has no text yet, a hint in the admin's language rather than a result with a hole.
+  const orHint = (text: string, cut: number, hint: string) =>
+    text ? (
+      truncate(text, cut)
+    ) : (
+      <span className="search-preview__hint" lang={adminLanguage}>
+        {hint}
+      </span>
+    );
 
   return (
     <section className="search-preview" aria-labelledby="search-preview-title">
@@ -60,7 +69,7 @@ export default function SearchPreview<T extends Item>({
             own || truncate(inEither('description', language).replace(/\s+/g, ' '), META_DESCRIPTION_CHARS);
           // The page's <title> in a result; its og:title, without the site's name, on a card.
           const cardTitle = inEither('title', language);
-          const title = `${cardTitle} | ${stringsFor(language).siteName}`;
+          const title = cardTitle && `${cardTitle} | ${stringsFor(language).siteName}`;
           const address = `${window.location.host}${localizePath(path || '/', language)}`;
           return (
             <div key={language} className="search-preview__language" lang={language === 'sq' ? 'sq' : 'en'}>
@@ -68,8 +77,10 @@ export default function SearchPreview<T extends Item>({
               <p className="search-preview__kind">{t.sharing.searchResult}</p>
               <div className="search-result">
                 <span className="search-result__address">{address}</span>
-                <span className="search-result__title">{truncate(title, SEARCH_TITLE_CUT)}</span>
-                <span className="search-result__text">{truncate(description, SEARCH_DESCRIPTION_CUT)}</span>
+                <span className="search-result__title">{orHint(title, SEARCH_TITLE_CUT, t.sharing.noTitle)}</span>
+                <span className="search-result__text">
+                  {orHint(description, SEARCH_DESCRIPTION_CUT, t.sharing.noDescription)}
+                </span>
               </div>
               <p className="search-preview__count" lang={adminLanguage}>
                 {own ? t.sharing.count(own.length, SEARCH_DESCRIPTION_CUT) : t.sharing.automatic}
@@ -84,8 +95,10 @@ export default function SearchPreview<T extends Item>({
                   </span>
                 )}
                 <span className="link-card__address">{window.location.host.toUpperCase()}</span>
-                <span className="link-card__title">{truncate(cardTitle, LINK_CARD_TITLE_CUT)}</span>
-                <span className="link-card__text">{truncate(description, LINK_CARD_DESCRIPTION_CUT)}</span>
+                <span className="link-card__title">{orHint(cardTitle, LINK_CARD_TITLE_CUT, t.sharing.noTitle)}</span>
+                <span className="link-card__text">
+                  {orHint(description, LINK_CARD_DESCRIPTION_CUT, t.sharing.noDescription)}
+                </span>
               </div>
             </div>
           );
