@@ -3,7 +3,15 @@ import { feedChunkOf, feedChunkPath } from '#shared/list-feeds.ts';
 import { localizePath } from '#shared/i18n/localized-paths.ts';
 import { ROUTES } from '#shared/routes.ts';
 import { sitemapChunkOf, sitemapChunkPath } from '#shared/sitemap.ts';
-import { deleteThroughApi, expect, handled, notice, test, uniqueTitle } from './admin-fixtures.ts';
+import {
+  albanianEditorBrowser,
+  deleteThroughApi,
+  expect,
+  handled,
+  notice,
+  test,
+  uniqueTitle,
+} from './admin-fixtures.ts';
 
 /**
  * Drafts (docs/decisions/015-drafts.md): a news item saved as a draft is on no public page, list,
@@ -35,6 +43,8 @@ async function publicMentions(page: Page, newsId: number, title: string) {
 
 test('a news item saved as a draft reaches no public page until it is published, and leaves them when taken back', async ({
   page,
+  browser,
+  baseURL,
   adminLogin,
 }) => {
   test.setTimeout(150_000);
@@ -52,8 +62,30 @@ test('a news item saved as a draft reaches no public page until it is published,
       await page.getByRole('button', { name: 'Save as draft' }).click();
       newsId = Number((await (await saved).json()).newsId);
       await handled(saved, token);
-      await expect(notice(page, 'News saved as a draft: it is not on the site.')).toBeVisible();
+      // Said once, at the top of the list it returns to, and not again in a notice over its cards.
+      const tray = page.getByRole('region', { name: 'Publishing to the site' });
+      await expect(tray.getByRole('status')).toHaveText(
+        `News “${title}” created: saved as a draft, not on the site until it is published.`,
+      );
+      await expect(page).toHaveURL(/\/adminpage\/listnews/);
+      await expect(page.getByText(/saved as a draft/)).toHaveCount(1);
       expect(await publicMentions(page, newsId, title), 'public files naming the draft').toEqual([]);
+    });
+
+    await test.step('saved again as a draft, in Albanian', async () => {
+      const editor = await albanianEditorBrowser(browser, baseURL ?? '');
+      try {
+        await editor.page.goto(`/adminpage/editnews/${newsId}`);
+        await editor.page.getByLabel('Teksti (anglisht)', { exact: true }).fill('Coming soon, in spring.');
+        await editor.page.getByRole('button', { name: 'Ruaj draftin' }).click();
+        const tray = editor.page.getByRole('region', { name: 'Publikimi në faqe' });
+        await expect(tray.getByRole('status')).toHaveText(
+          `Lajmi “${title} sq” u përditësua: u ruajt si draft, nuk është në faqe derisa të publikohet.`,
+        );
+        await expect(editor.page.getByText(/u ruajt si draft/)).toHaveCount(1);
+      } finally {
+        await editor.close();
+      }
     });
 
     await test.step('marked and counted in the admin', async () => {

@@ -15,6 +15,7 @@ export const EN_DASHBOARD = {
     failed: (error: string | null) =>
       `saved, but not yet on the site (${error ?? 'the publisher failed'}). It will be tried again.`,
     nothing: 'saved; no page of the public site shows it, so there was nothing to publish.',
+    savedAsDraft: 'saved as a draft, not on the site until it is published.',
     live: (ms: number, rendered: number | null) =>
       `live on the site in ${ms} ms${rendered === null ? '' : ` (${count(rendered, 'page', 'pages')} rendered)`}.`,
     changed: 'Changed:',

@@ -106,7 +106,6 @@ export const EN_SAFETY_NETS = {
     publishSelected: 'Publish selected',
     badge: 'Draft',
     note: 'Draft: not on the site until it is published',
-    savedAsDraft: (one: string) => `${one} saved as a draft: it is not on the site.`,
     published: (one: string) => `${one} published: it is going on the site.`,
     unpublished: (one: string) => `${one} taken back to a draft: it is leaving the site.`,
     failed: (item: string) => `Failed to change whether the ${item} is published.`,

@@ -16,6 +16,7 @@ export const SQ_DASHBOARD: typeof EN_DASHBOARD = {
     failed: (error) =>
       `u ruajt, por nuk është ende në faqe (${error ?? 'publikuesi dështoi'}). Do të provohet përsëri.`,
     nothing: 'u ruajt; asnjë faqe publike nuk e shfaq, ndaj nuk kishte asgjë për të publikuar.',
+    savedAsDraft: 'u ruajt si draft, nuk është në faqe derisa të publikohet.',
     live: (ms, rendered) =>
       `në faqe pas ${ms} ms${rendered === null ? '' : ` (${count(rendered, 'faqe e krijuar', 'faqe të krijuara')})`}.`,
     changed: 'Ndryshuan:',

@@ -104,7 +104,6 @@ export const SQ_SAFETY_NETS: typeof EN_SAFETY_NETS = {
     publishSelected: 'Publiko të zgjedhurat',
     badge: 'Draft',
     note: 'Draft: nuk është në faqe derisa të publikohet',
-    savedAsDraft: (one) => `${one}: u ruajt si draft, nuk është në faqe.`,
     published: (one) => `${one}: u publikua, po shkon në faqe.`,
     unpublished: (one) => `${one}: u kthye në draft, po largohet nga faqja.`,
     failed: (lower) => `Ndryshimi i publikimit dështoi (${lower}).`,

@@ -61,6 +61,14 @@ function PublishText({ tracked }: { tracked: TrackedPublish }) {
   const language = useAdminLanguage();
   const words = t.publish;
   const change = status ? describeChange(status, language) : words.yourChange;
+  // A draft is on no page, whether its event is published yet or not.
+  if (tracked.draft && status?.state !== 'failed') {
+    return (
+      <p>
+        {change}: {words.savedAsDraft}
+      </p>
+    );
+  }
   if (!status || status.state === 'pending') {
     return (
       <p>

@@ -8,6 +8,8 @@ export interface TrackedPublish {
   status: PublishStatus | null;
   /** The status could not be read (the API is unreachable); the write itself is saved. */
   lost: boolean;
+  /** A save that kept the item a draft: the tray says so, the one confirmation of that save. */
+  draft?: boolean;
 }
 
 const KEPT = 4;
@@ -33,6 +35,11 @@ function update(eventId: number, change: Partial<TrackedPublish>) {
   $publishes.set(
     $publishes.get().map((tracked) => (tracked.eventId === eventId ? { ...tracked, ...change } : tracked)),
   );
+}
+
+/** Says of a write already followed that it saved a draft, which no page shows. */
+export function markDraftSave(eventId: number) {
+  update(eventId, { draft: true });
 }
 
 export function dismissPublish(eventId: number) {

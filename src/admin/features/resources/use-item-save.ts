@@ -6,7 +6,7 @@ import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
 import { ADMIN_CREATE_REDIRECT_MS } from '#shared/constants.ts';
 import { ApiRequestError, logFailure, versionedRequest } from '#admin/lib/api-client.ts';
 import { messagesIn } from '#admin/lib/messages.ts';
-import { focusLatestPublish } from '#admin/lib/publish-tracker.ts';
+import { focusLatestPublish, markDraftSave } from '#admin/lib/publish-tracker.ts';
 import { notify } from '#admin/layout/Toasts.tsx';
 import { useUnsavedChanges } from '#admin/layout/use-unsaved-changes.ts';
 import { changeCalls } from '../changes/use-changes.ts';
@@ -144,17 +144,22 @@ export function useItemSave<T extends Item>({
       await queryClient.invalidateQueries({ queryKey: [config.entity.kind] });
       markSaved();
       leaving.letGo();
+      // A save that changed nothing has no publish to follow (the API answers it without an event).
+      const eventId = Number(header(PUBLISH_EVENT_HEADER) ?? 0);
+      // A draft's save is confirmed once, by its line in the publish tray ("saved as a draft"), at
+      // the top of the next screen: a notice too would say it twice, over that screen's buttons.
+      const draftSaved = (published === false || (published === undefined && isDraft)) && eventId > 0;
+      if (draftSaved) markDraftSave(eventId);
       if (id === null) {
-        notify(published === false ? t.drafts.savedAsDraft(noun.one) : messages.created);
+        if (!draftSaved) notify(messages.created);
         setTimeout(() => {
           focusLatestPublish();
           navigate(listPathOf(config, answer));
         }, ADMIN_CREATE_REDIRECT_MS);
       } else {
-        // A save that changed nothing has no publish to follow (the API answers it without an event).
-        const changed = header(PUBLISH_EVENT_HEADER) !== null;
-        notify(!changed ? t.form.unchanged : published ? t.drafts.published(noun.one) : messages.updated);
-        if (changed) focusLatestPublish();
+        if (!draftSaved)
+          notify(eventId === 0 ? t.form.unchanged : published ? t.drafts.published(noun.one) : messages.updated);
+        if (eventId > 0) focusLatestPublish();
         navigate(config.paths.view(Number(answer[config.idField])));
       }
     } catch (error) {
