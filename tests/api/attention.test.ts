@@ -113,20 +113,24 @@ describe('publishes that need attention', () => {
   const stateOf = async (eventId: number) =>
     ((await api.asAdmin({ url: `/publish/events/${eventId}` })).json() as PublishStatus).state;
 
-  it('counts the changes failed by the publisher and those it is retrying, with the newest error', async () => {
+  it('counts the changes failed by the publisher and those it is retrying, with the newest error and where it happened', async () => {
     stub.answerWith(allFailed('Purging /career failed: Varnish answered 503'));
     const failed = await writeVacancy();
     await waitFor('the event to fail', async () => (await stateOf(failed)) === 'failed');
     expect(await publishing()).toEqual({
       retrying: 0,
       failed: 1,
-      lastError: 'Purging /career failed: Varnish answered 503',
+      lastError: { stage: 'publish', message: 'Purging /career failed: Varnish answered 503' },
     });
 
     stub.answerWith(() => ({ status: 500, body: { message: 'restarting' } }));
     const retried = await writeVacancy();
     await waitFor('a refused call', () => stub.calls.some((call) => call.batch.events[0]?.eventId === retried));
     await waitFor('the refusal recorded', async () => (await publishing()).retrying === 1);
-    expect(await publishing()).toEqual({ retrying: 1, failed: 1, lastError: expect.stringMatching(/answered 500/) });
+    expect(await publishing()).toEqual({
+      retrying: 1,
+      failed: 1,
+      lastError: { stage: 'delivery', message: expect.stringMatching(/answered 500/) },
+    });
   });
 });

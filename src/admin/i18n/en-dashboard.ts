@@ -60,6 +60,14 @@ export const EN_DASHBOARD = {
     failedPublishes: (n: number, days: number) => `${count(n, 'change', 'changes')} failed in the last ${days} days`,
     publishing: 'Publishing',
     lastError: 'Last error:',
+    /** Why the newest publish failed, by where it failed (PublishingAttention's `lastError.stage`). */
+    publishFailures: {
+      delivery: 'the publisher did not take the change (it may be restarting); it is tried again by itself.',
+      publish:
+        'the publisher could not put the change on the site. The item’s next save publishes its pages again; if publishing keeps failing, whoever runs the site’s server can look into the details.',
+    },
+    /** The disclosure of an error's text as the server wrote it, in English. */
+    technicalDetails: 'Technical details',
     allWell: 'Every item is published and on the site, in English and in Albanian, with its images.',
     trash: (n: number, days: number | undefined) =>
       `${n} deleted ${n === 1 ? 'item' : 'items'}, kept ${days} days to be restored.`,
@@ -86,6 +94,6 @@ export const EN_DASHBOARD = {
       `${count(n, 'email', 'emails')} not sent yet: the mail server refused or did not answer. They are tried again until it does.`,
     refused: (n: number, days: number) =>
       `${count(n, 'email was', 'emails were')} refused by the mail server in the last ${days} days: it has no mailbox at the address. ${n === 1 ? 'It is' : 'They are'} not tried again.`,
-    latestRefusal: (recipient: string) => `The latest, to ${recipient}:`,
+    latestRefusal: (recipient: string) => `The latest was to ${recipient}.`,
   },
 };

@@ -56,6 +56,12 @@ export const SQ_DASHBOARD: typeof EN_DASHBOARD = {
     failedPublishes: (n, days) => `${count(n, 'ndryshim dështoi', 'ndryshime dështuan')} në ${days} ditët e fundit`,
     publishing: 'Publikimi',
     lastError: 'Gabimi i fundit:',
+    publishFailures: {
+      delivery: 'publikuesi nuk e mori ndryshimin (mund të jetë duke u rinisur); provohet përsëri vetë.',
+      publish:
+        'publikuesi nuk arriti ta vendosë ndryshimin në faqe. Ruajtja e radhës e elementit i publikon përsëri faqet e tij; nëse publikimi vazhdon të dështojë, kush administron serverin e faqes mund t’i shqyrtojë hollësitë.',
+    },
+    technicalDetails: 'Hollësitë teknike',
     allWell: 'Çdo element është i publikuar dhe në faqe, në shqip dhe në anglisht, me fotografitë e tij.',
     trash: (n, days) =>
       `${count(n, 'element i fshirë', 'elemente të fshira')}, të ruajtura ${days} ditë për t’u rikthyer.`,
@@ -81,6 +87,6 @@ export const SQ_DASHBOARD: typeof EN_DASHBOARD = {
       `${n === 1 ? '1 email ende i padërguar' : `${n} email-e ende të padërguara`}: serveri i postës i refuzoi ose nuk u përgjigj. Provohen përsëri derisa të përgjigjet.`,
     refused: (n, days) =>
       `${n === 1 ? '1 email u refuzua' : `${n} email-e u refuzuan`} nga serveri i postës në ${days} ditët e fundit: nuk ka kuti postare në atë adresë. ${n === 1 ? 'Nuk provohet' : 'Nuk provohen'} më.`,
-    latestRefusal: (recipient) => `I fundit, për ${recipient}:`,
+    latestRefusal: (recipient) => `I fundit ishte për ${recipient}.`,
   },
 };

@@ -21,7 +21,8 @@ export async function outboxBacklog(db: Db): Promise<{ pending: number; oldestCr
 
 /**
  * Changes that did not reach the site: pending ones whose last delivery failed (retried), and
- * those the publisher answered with an error since `since`; with the newest error of either.
+ * those the publisher answered with an error since `since`; with the newest error of either, and
+ * which it was.
  */
 export async function publishingProblems(db: Db, since: string): Promise<PublishingAttention> {
   const retrying = db.selectFrom('outbox').where('deliveredAt', 'is', null).where('attempts', '>', 0);
@@ -32,10 +33,14 @@ export async function publishingProblems(db: Db, since: string): Promise<Publish
     retrying.select(['eventId', 'lastError as message']).orderBy('eventId', 'desc').limit(1).executeTakeFirst(),
     failed.select(['eventId', 'error as message']).orderBy('eventId', 'desc').limit(1).executeTakeFirst(),
   ]);
-  const newest = [newestRetry, newestFailure].sort((a, b) => (b?.eventId ?? 0) - (a?.eventId ?? 0))[0];
+  const errors = [
+    newestRetry && { stage: 'delivery' as const, ...newestRetry },
+    newestFailure && { stage: 'publish' as const, ...newestFailure },
+  ];
+  const newest = errors.sort((a, b) => (b?.eventId ?? 0) - (a?.eventId ?? 0))[0];
   return {
     retrying: Number(retryingCount.count),
     failed: Number(failedCount.count),
-    lastError: newest?.message ?? null,
+    lastError: newest?.message ? { stage: newest.stage, message: newest.message } : null,
   };
 }

@@ -27,8 +27,12 @@ export const PublishingAttentionSchema = z.object({
   retrying: CountSchema,
   /** Changes the publisher answered with an error in the last FAILED_PUBLISH_DAYS days. */
   failed: CountSchema,
-  /** The newest of their errors. */
-  lastError: z.string().nullable(),
+  /**
+   * The newest of their errors: at `delivery`, the webhook call failed (the publisher away or
+   * refusing it; tried again); at `publish`, the publisher could not put the change on the site
+   * (not tried again). `message` is the technical text, in English, as the API or the publisher wrote it.
+   */
+  lastError: z.object({ stage: z.enum(['delivery', 'publish']), message: z.string() }).nullable(),
 });
 export type PublishingAttention = z.infer<typeof PublishingAttentionSchema>;
 

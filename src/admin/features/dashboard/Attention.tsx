@@ -11,6 +11,7 @@ import { SECTIONS } from '#admin/layout/sections.ts';
 import { filterSearch } from '../contacts/inbox-search.ts';
 import TrashCount from '../trash/TrashCount.tsx';
 import MailState from './MailState.tsx';
+import TechnicalDetails from './TechnicalDetails.tsx';
 import { useAttention } from './use-attention.ts';
 import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 import type { AdminText } from '#admin/i18n/en.ts';
@@ -92,7 +93,8 @@ export default function Attention() {
                       <a href="#recent-publishes-title">{words.publishing}</a>: {publishNeeds.join(', ')}
                       {publishing.lastError && (
                         <span className="attention__error">
-                          {words.lastError} {publishing.lastError}
+                          {words.lastError} {words.publishFailures[publishing.lastError.stage]}
+                          <TechnicalDetails text={publishing.lastError.message} />
                         </span>
                       )}
                     </li>

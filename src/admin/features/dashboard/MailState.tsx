@@ -1,5 +1,6 @@
 import { type MailStatus, REFUSED_MAIL_DAYS } from '#shared/payloads/mail.ts';
 import { useAdminText } from '#admin/i18n/admin-language.ts';
+import TechnicalDetails from './TechnicalDetails.tsx';
 
 /**
  * On the dashboard: whether email is on, whether staff hear of messages, the mails the mail server
@@ -14,13 +15,18 @@ export default function MailState({ mail }: { mail: MailStatus }) {
       {mail.enabled ? `${words.on} ${mail.teamNotified ? words.teamOn : words.teamOff}` : words.off}
       {mail.failing > 0 && (
         <span className="attention__error" role="status">
-          {words.failing(mail.failing)} {mail.lastError && `${t.dashboard.lastError} ${mail.lastError}`}
+          {words.failing(mail.failing)} {mail.lastError && <TechnicalDetails text={mail.lastError} />}
         </span>
       )}
       {mail.refused > 0 && (
         <span className="attention__error">
           {words.refused(mail.refused, REFUSED_MAIL_DAYS)}{' '}
-          {mail.lastRefusal && `${words.latestRefusal(mail.lastRefusal.recipient)} ${mail.lastRefusal.error}`}
+          {mail.lastRefusal && (
+            <>
+              {words.latestRefusal(mail.lastRefusal.recipient)}
+              <TechnicalDetails text={mail.lastRefusal.error} />
+            </>
+          )}
         </span>
       )}
     </p>
