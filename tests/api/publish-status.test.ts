@@ -31,6 +31,8 @@ describe('publishing status without a webhook', () => {
       kind: 'vacancy',
       entityId: expect.any(Number),
       operation: 'create',
+      publication: null,
+      scheduledFor: null,
       createdAt: expect.any(String),
       state: 'pending',
       attempts: 0,

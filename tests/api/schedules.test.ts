@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityEntry } from '#shared/payloads/activity.ts';
 import type { ItemVersion } from '#shared/payloads/history.ts';
+import type { PublishStatus } from '#shared/payloads/publish.ts';
 import type { ItemSchedule, UpcomingSchedule } from '#shared/payloads/schedules.ts';
 import { startTestApi, type TestApi } from '../fixtures/api.ts';
 
@@ -98,7 +99,7 @@ describe('scheduled publication', () => {
     expect(history[0]).toMatchObject({ actor: 'visitor' });
     const events = await api.context.db
       .selectFrom('outbox')
-      .select('operation')
+      .select(['eventId', 'operation'])
       .where('kind', '=', 'news')
       .where('entityId', '=', id)
       .orderBy('eventId')
@@ -107,6 +108,17 @@ describe('scheduled publication', () => {
       events.map((event) => event.operation),
       'the draft’s save, then its publication',
     ).toEqual(['create', 'update']);
+    // The admin's publishes say what the update did, and that it was as scheduled.
+    const statuses = await Promise.all(
+      events.map(
+        async ({ eventId }) =>
+          (await api.asAdmin({ method: 'GET', url: `/publish/events/${eventId}` })).json() as PublishStatus,
+      ),
+    );
+    expect(statuses.map(({ publication, scheduledFor }) => ({ publication, scheduledFor }))).toEqual([
+      { publication: null, scheduledFor: null },
+      { publication: 'publish', scheduledFor: at },
+    ]);
   });
 
   // The public reads between are answered from the read cache: a scheduled write must clear it as an editor's does.
@@ -134,6 +146,15 @@ describe('scheduled publication', () => {
     ).toBeNull();
     const actions = (await activityOf(id)).map((entry) => entry.action);
     expect(actions.slice(0, 2)).toEqual(['unpublish', 'changes-publish']);
+    const recent = (await api.asAdmin({ method: 'GET', url: '/publish/events?limit=10' })).json() as PublishStatus[];
+    const publications = recent
+      .filter((status) => status.kind === 'news' && status.entityId === id)
+      .map(({ publication, scheduledFor }) => [publication, typeof scheduledFor]);
+    expect(publications, 'newest first').toEqual([
+      ['unpublish', 'string'],
+      ['changes-publish', 'string'],
+      [null, 'object'],
+    ]);
   });
 
   it('keeps a schedule that cannot be done with why, lists it first, and logs it', async () => {

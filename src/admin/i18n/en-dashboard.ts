@@ -35,6 +35,13 @@ export const EN_DASHBOARD = {
       reorder: 'reordered',
       restore: 'restored from the trash',
     },
+    /** Of an update that was a publication (PUBLICATIONS). */
+    publications: {
+      publish: 'published',
+      unpublish: 'taken off the site, back to a draft',
+      'changes-publish': 'updated with its saved changes',
+    },
+    asScheduled: (done: string) => `${done}, as scheduled`,
     /** What follows the first links: "and 2 more pages, and 3 other files". */
     tail: (more: number, files: number, pages: number) => {
       const parts = [

@@ -31,6 +31,12 @@ export const SQ_DASHBOARD: typeof EN_DASHBOARD = {
       reorder: 'u renditën',
       restore: 'u rikthye nga koshi',
     },
+    publications: {
+      publish: 'u publikua',
+      unpublish: 'u hoq nga faqja, u kthye në draft',
+      'changes-publish': 'u përditësua me ndryshimet e ruajtura',
+    },
+    asScheduled: (done) => `${done}, siç ishte planifikuar`,
     tail: (more, files, pages) => {
       const parts = [
         more > 0 && count(more, 'faqe tjetër', 'faqe të tjera'),

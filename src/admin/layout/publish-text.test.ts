@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { PublishStatus } from '#shared/payloads/publish.ts';
 import { describeChange } from './publish-text.ts';
 
-type Change = Pick<PublishStatus, 'kind' | 'entityId' | 'operation' | 'titles'>;
+type Change = Pick<PublishStatus, 'kind' | 'entityId' | 'operation' | 'titles'> &
+  Partial<Pick<PublishStatus, 'publication' | 'scheduledFor'>>;
 
 const lake = { en: 'Lake Residence', sq: 'Rezidenca e Liqenit' };
 const project = (operation: PublishStatus['operation'], titles: PublishStatus['titles'] = lake): Change => ({
@@ -43,6 +44,26 @@ describe('describeChange', () => {
       { kind: 'gallery', entityId: 40, operation: 'delete', titles: null },
       'Gallery image #40 deleted',
       'Fotografia e galerisë #40 u fshi',
+    ],
+    [
+      { ...project('update'), publication: 'publish', scheduledFor: '2026-12-09T08:00:00.000Z' },
+      'Project “Lake Residence” published, as scheduled',
+      'Projekti “Rezidenca e Liqenit” u publikua, siç ishte planifikuar',
+    ],
+    [
+      { ...project('update'), publication: 'unpublish', scheduledFor: '2026-12-09T08:00:00.000Z' },
+      'Project “Lake Residence” taken off the site, back to a draft, as scheduled',
+      'Projekti “Rezidenca e Liqenit” u hoq nga faqja, u kthye në draft, siç ishte planifikuar',
+    ],
+    [
+      { ...project('update'), publication: 'publish', scheduledFor: null },
+      'Project “Lake Residence” published',
+      'Projekti “Rezidenca e Liqenit” u publikua',
+    ],
+    [
+      { ...project('update'), publication: 'changes-publish', scheduledFor: '2026-12-09T08:00:00.000Z' },
+      'Project “Lake Residence” updated with its saved changes, as scheduled',
+      'Projekti “Rezidenca e Liqenit” u përditësua me ndryshimet e ruajtura, siç ishte planifikuar',
     ],
     [
       { kind: 'gallery', entityId: 3, operation: 'reorder', titles: null },

@@ -16,10 +16,18 @@ const entityOfKind = (kind: string) => ENTITIES.find((entity) => entity.kind ===
  * or else the other one: "Project “Lake Residence” updated", "Projekti “Rezidenca e Liqenit” u
  * përditësua", "Gallery image #40 of “Lake Residence” created"; by its id without a title
  * ("Project #12 updated"); a list by its kind: "Projects reordered", "Gallery images of project #3
- * reordered".
+ * reordered"; a publication by what it did: "News “Open day” published, as scheduled".
  */
 export function describeChange(
-  { kind, entityId, operation, titles }: Pick<PublishStatus, 'kind' | 'entityId' | 'operation' | 'titles'>,
+  {
+    kind,
+    entityId,
+    operation,
+    titles,
+    publication = null,
+    scheduledFor = null,
+  }: Pick<PublishStatus, 'kind' | 'entityId' | 'operation' | 'titles'> &
+    Partial<Pick<PublishStatus, 'publication' | 'scheduledFor'>>,
   language: Language = 'en',
 ) {
   const words = textIn(language).publish;
@@ -27,7 +35,9 @@ export function describeChange(
   const noun = entity && nounOf(entity, language);
   // English lowers the admin's "Sales Category" in running text; Albanian's words are written as they read.
   const name = (text: string | undefined) => (language === 'en' ? sentenceCase(text ?? kind) : (text ?? kind));
-  const done = words.done[operation];
+  // An update that put the item on the site or took it off says so, and whether it was as scheduled.
+  const did = publication ? words.publications[publication] : words.done[operation];
+  const done = scheduledFor ? words.asScheduled(did) : did;
   if (operation === 'reorder') {
     const parent = entity?.collection?.parent;
     const parentName = parent && nounOf(parent, language).of;

@@ -5,6 +5,7 @@ import type { EntityKind } from '#shared/entities/entities.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import type { MailPurpose } from '#shared/payloads/mail.ts';
 import type { PublishKind, PublishOperation } from '#shared/publish-tags.ts';
+import type { Publication } from '#shared/payloads/publish.ts';
 import type { BuildingInput } from '#shared/entities/building.ts';
 import type { ContactKind, ContactState } from '#shared/entities/contact.ts';
 import type { NewsInput } from '#shared/entities/news.ts';
@@ -173,6 +174,10 @@ export interface Database {
     error: string | null;
     /** Why the last webhook call failed; the event stays pending and is retried. */
     lastError: string | null;
+    /** Of an update that was a publication, which (migration 026); null for any other write. */
+    publication: Publication | null;
+    /** Of a publication done as scheduled, the moment it was due. */
+    scheduledFor: string | null;
   };
   /** One saved version of an item, recorded with the write that made it (history/record-write.ts). */
   versions: CreatedAt & {

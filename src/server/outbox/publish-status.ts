@@ -6,8 +6,8 @@ import { titlesOf } from '../resources/item-titles.ts';
 
 /** An event as the admin follows it: pending until delivered, then live, or failed with the publisher's error. */
 function toPublishStatus(event: OutboxEvent, titles: ItemTitles | null): PublishStatus {
-  const { eventId, kind, entityId, operation, createdAt, attempts, deliveredAt, liveAt, rendered, pages, error } =
-    event;
+  const { eventId, kind, entityId, operation, publication, scheduledFor, createdAt, attempts, deliveredAt } = event;
+  const { liveAt, rendered, pages, error } = event;
   const state = deliveredAt === null ? 'pending' : error === null ? 'live' : 'failed';
   const latencyMs = liveAt === null ? null : Date.parse(liveAt) - Date.parse(createdAt);
   return {
@@ -15,6 +15,8 @@ function toPublishStatus(event: OutboxEvent, titles: ItemTitles | null): Publish
     kind,
     entityId,
     operation,
+    publication,
+    scheduledFor,
     createdAt,
     state,
     attempts,

@@ -1,11 +1,17 @@
 import type { Selectable } from 'kysely';
 import { z } from 'zod';
-import type { ChangeEvent } from '#shared/payloads/publish.ts';
+import type { ChangeEvent, Publication } from '#shared/payloads/publish.ts';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/tables.ts';
 
-/** What a write changed, before the outbox gives it an id and a time. */
-export type Change = Omit<ChangeEvent, 'eventId' | 'createdAt'>;
+/**
+ * What a write changed, before the outbox gives it an id and a time; of a publication, which it was
+ * and when it was due (kept for the admin, not sent to the publisher).
+ */
+export type Change = Omit<ChangeEvent, 'eventId' | 'createdAt'> & {
+  publication?: Publication | undefined;
+  scheduledFor?: string | undefined;
+};
 
 /** An event with its delivery state, JSON columns parsed. */
 export type OutboxEvent = Omit<Selectable<Database['outbox']>, 'tags' | 'pages'> & { tags: string[]; pages: string[] };

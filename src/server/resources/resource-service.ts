@@ -134,7 +134,8 @@ export function resourceService(context: AppContext, entity: Entity, rules: Serv
         await write.within?.(trx);
         const arriving = shownAfter && (!shownBefore || moves) ? await onAndOffTags(trx, 'create', id, after) : [];
         const change = await changeOf(trx, 'update', id, { before: current, after });
-        return { result: id, change: { ...change, tags: [...new Set([...change.tags, ...leaving, ...arriving])] } };
+        const tags = [...new Set([...change.tags, ...leaving, ...arriving])];
+        return { result: id, change: { ...change, tags, publication, scheduledFor } };
       });
     });
     return { entity: await get(id), eventId };

@@ -36,8 +36,19 @@ export type PublishOutcome = z.infer<typeof PublishOutcomeSchema>;
 export const PublishResultSchema = z.object({ outcomes: z.array(PublishOutcomeSchema) });
 export type PublishResult = z.infer<typeof PublishResultSchema>;
 
+/**
+ * An update that did nothing but put the item on the site, take it back to a draft, or publish its
+ * saved changes (decisions 015, 017): the publish says so rather than "updated".
+ */
+export const PUBLICATIONS = ['publish', 'unpublish', 'changes-publish'] as const;
+export type Publication = (typeof PUBLICATIONS)[number];
+
 /** An event as the admin follows it, from the write until its pages are live. */
 export const PublishStatusSchema = ChangeEventSchema.omit({ tags: true }).extend({
+  /** Of an update that was a publication: which; null otherwise. */
+  publication: z.enum(PUBLICATIONS).nullable(),
+  /** Of a publication done as scheduled (decision 026): the moment it was due; null otherwise. */
+  scheduledFor: z.string().nullable(),
   state: z.enum(['pending', 'live', 'failed']),
   attempts: z.number().int().nonnegative(),
   deliveredAt: z.string().nullable(),
