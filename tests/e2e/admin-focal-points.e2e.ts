@@ -41,6 +41,29 @@ async function pointOf(slider: Locator) {
   return { x, y };
 }
 
+/** The crops the picker shows, by their ratio (width / height) as FocalPointPicker.tsx declares them. */
+const CROP_RATIOS = { card: 4 / 5, gallery: 3 / 2, heroPhone: 9 / 16, heroWide: 2 };
+
+/**
+ * Checks that every crop is large enough to see what the point changes: each keeps its ratio, the
+ * smallest (the card and the phone's banner) are at least about a thumbnail's width, a caption
+ * takes at most two lines, and nothing passes the window's edge.
+ */
+async function expectCropsToRead(scope: Locator, viewportWidth: number) {
+  for (const [name, ratio] of Object.entries(CROP_RATIOS)) {
+    const crop = scope.locator(`.focal-point__crop[data-crop="${name}"]`);
+    const image = await crop.locator('img').boundingBox();
+    const caption = crop.locator('span');
+    const captionBox = await caption.boundingBox();
+    if (!image || !captionBox) throw new Error(`the ${name} crop is not shown`);
+    expect(image.width / image.height, `the ${name} crop's ratio`).toBeCloseTo(ratio, 1);
+    expect(image.width, `the ${name} crop's width`).toBeGreaterThanOrEqual(name === 'heroPhone' ? 90 : 120);
+    expect(image.x + image.width, `the ${name} crop within the window`).toBeLessThanOrEqual(viewportWidth);
+    const lineHeight = await caption.evaluate((node) => Number.parseFloat(getComputedStyle(node).lineHeight));
+    expect(captionBox.height, `the ${name} crop's caption`).toBeLessThanOrEqual(lineHeight * 2 + 1);
+  }
+}
+
 const overflowsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
@@ -122,6 +145,13 @@ test('an editor sets a focal point by keyboard alone, in Albanian', async ({ bro
     await slider.press('Shift+ArrowUp');
     await slider.press('ArrowLeft');
     await expect(slider).toHaveAttribute('aria-valuetext', '49% nga e majta, 30% nga lart');
+    // The crops read at a desktop's width, in one row, and at a phone's, in three.
+    const field = page.locator('.file-field').filter({ has: slider });
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    await expectCropsToRead(field, 1440);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expectCropsToRead(field, 375);
+    expect(await overflowsSideways(page)).toBe(false);
     await page.getByRole('button', { name: 'Ruaj dhe publiko' }).click();
     await expect(page.getByRole('region', { name: 'Publikimi në faqe' }).getByText(/në faqe pas \d+ ms/)).toBeVisible();
     const saved = await readApi<Project>(`/projects/get/single/project/${projectId}`, adminLogin.token);
@@ -162,6 +192,7 @@ test('a gallery image’s focal point set from its card by keyboard on a phone, 
     await slider.press('Shift+ArrowUp');
     await slider.press('ArrowUp');
     await expect(slider).toHaveAttribute('aria-valuetext', '70% from the left, 39% from the top');
+    await expectCropsToRead(dialog, 375);
     expect(await overflowsSideways(page)).toBe(false);
     const box = await dialog.boundingBox();
     if (!box) throw new Error('the dialog is not shown');

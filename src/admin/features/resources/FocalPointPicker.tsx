@@ -127,14 +127,16 @@ export default function FocalPointPicker({
         </div>
       </div>
       <p className="focal-point__crops-title">{words.crops}</p>
-      <ul className="focal-point__crops">
-        {CROPS.map((crop) => (
-          <li key={crop.name} className="focal-point__crop" data-crop={crop.name}>
-            <img src={url} alt="" style={{ aspectRatio: String(crop.ratio), objectPosition }} />
-            <span>{words.cropNames[crop.name]}</span>
-          </li>
-        ))}
-      </ul>
+      <div className="focal-point__crops">
+        <ul>
+          {CROPS.map((crop) => (
+            <li key={crop.name} className="focal-point__crop" data-crop={crop.name}>
+              <img src={url} alt="" style={{ aspectRatio: String(crop.ratio), objectPosition }} />
+              <span>{words.cropNames[crop.name]}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
     </div>
   );
 }
