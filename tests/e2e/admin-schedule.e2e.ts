@@ -67,6 +67,30 @@ test('a draft scheduled a few seconds ahead goes on the site when due, listed on
     await expect(row).toContainText(tiranaTime(due.toISOString(), 'en'));
     await expect(row).toContainText('viewer');
 
+    // On a phone, each schedule is a block of its lines, every heading beside its value on one line,
+    // still a row of cells to a screen reader.
+    const phone = await editor.page.context().newPage();
+    await phone.setViewportSize({ width: 375, height: 812 });
+    await phone.goto('/adminpage');
+    const phoneRow = phone
+      .getByRole('region', { name: 'Të planifikuarat e radhës' })
+      .getByRole('row')
+      .filter({ hasText: `${title} sq` });
+    await expect(phoneRow.getByRole('cell')).toHaveText([
+      `${title} sq`,
+      'Çfarë ndodhDel në faqe',
+      `Kur (ora e Tiranës)${tiranaTime(due.toISOString(), 'sq')}`,
+      'Planifikuar ngaviewer',
+    ]);
+    for (const cell of await phoneRow.getByRole('cell').all()) {
+      const box = await cell.boundingBox();
+      expect(box && box.x + box.width, 'within the window').toBeLessThanOrEqual(375);
+    }
+    const heading = phoneRow.getByText('Kur (ora e Tiranës)');
+    const lineHeight = await heading.evaluate((node) => Number.parseFloat(getComputedStyle(node).lineHeight));
+    expect((await heading.boundingBox())?.height, 'a heading on one line').toBeLessThanOrEqual(lineHeight + 1);
+    await phone.close();
+
     // Due within the minute; done within seconds of it.
     await expect
       .poll(async () => (await page.request.get(ROUTES.newsDetails(newsId))).status(), {
@@ -76,6 +100,20 @@ test('a draft scheduled a few seconds ahead goes on the site when due, listed on
       .toBe(200);
     expect(await (await page.request.get(ROUTES.newsDetails(newsId))).text()).toContain(`${title} sq`);
     await expect(row).toHaveCount(0, { timeout: 15_000 });
+    // The latest publishes say what was done, and that it was as scheduled, in either language.
+    await expect(
+      page.getByRole('region', { name: 'Recent publishes' }).getByRole('row').filter({ hasText: title }).first(),
+    ).toContainText(`News “${title}” published, as scheduled`, { timeout: 15_000 });
+    const dashboard = await editor.page.context().newPage();
+    await dashboard.goto('/adminpage');
+    await expect(
+      dashboard
+        .getByRole('region', { name: 'Publikimet e fundit' })
+        .getByRole('row')
+        .filter({ hasText: title })
+        .first(),
+    ).toContainText(`Lajmi “${title} sq” u publikua, siç ishte planifikuar`);
+    await dashboard.close();
     // The editor's screen follows: the item is published, and may now be scheduled to leave.
     await expect(schedule.getByLabel('Hiqe nga faqja më', { exact: true })).toBeVisible({ timeout: 15_000 });
 

@@ -9,6 +9,16 @@ import { nounOfKind } from '#admin/i18n/nouns.ts';
 import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 import { useUpcomingSchedules } from './use-schedule.ts';
 
+/**
+ * A cell's column heading, shown beside its value where the table is too narrow for columns (a
+ * phone): the heading row is then hidden, and screen readers still have it, so this is not read.
+ */
+const CellLabel = ({ text }: { text: string }) => (
+  <span className="upcoming-schedules__label" aria-hidden="true">
+    {text}
+  </span>
+);
+
 /** The dashboard's list of what is scheduled next, soonest first, those not done when due first of all. */
 export default function UpcomingSchedules() {
   const query = useUpcomingSchedules();
@@ -48,6 +58,7 @@ export default function UpcomingSchedules() {
                         </Link>
                       </td>
                       <td>
+                        <CellLabel text={words.columns.what} />
                         {schedule.failure
                           ? words.notDone
                           : schedule.action === 'publish'
@@ -55,9 +66,13 @@ export default function UpcomingSchedules() {
                             : words.goesOffShort}
                       </td>
                       <td>
+                        <CellLabel text={words.columns.when} />
                         <time dateTime={schedule.at}>{tiranaTime(schedule.at, language)}</time>
                       </td>
-                      <td>{schedule.scheduledBy}</td>
+                      <td>
+                        <CellLabel text={words.columns.who} />
+                        {schedule.scheduledBy}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
