@@ -29,14 +29,6 @@ export default function PreviewFrame({ html, pageWidth, title }: { html: string;
     return () => observer.disconnect();
   }, []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page goes to the hidden frame; which one that is, is read then.
-  useEffect(() => {
-    const page = pageWithoutScripts(html);
-    if (page === pages[front]) return;
-    const back = 1 - front;
-    setPages((current) => (back === 0 ? [page, current[1]] : [current[0], page]));
-  }, [html]);
-
   const shown = (index: number) => {
     if (index === front || pages[index] === '') return;
     const from = frames[front]?.current?.contentWindow;
@@ -44,6 +36,17 @@ export default function PreviewFrame({ html, pageWidth, title }: { html: string;
     to?.scrollTo(from?.scrollX ?? 0, from?.scrollY ?? 0);
     setFront(index);
   };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page goes to the hidden frame; which one that is, is read then.
+  useEffect(() => {
+    const page = pageWithoutScripts(html);
+    if (page === pages[front]) return;
+    const back = 1 - front;
+    // The hidden frame may hold this very page already (the other language, chosen again): its
+    // document does not change, so no load tells when to show it, and it is whole.
+    if (page === pages[back]) return shown(back);
+    setPages((current) => (back === 0 ? [page, current[1]] : [current[0], page]));
+  }, [html]);
 
   const scale = size.width > 0 ? Math.min(1, size.width / pageWidth) : 1;
   const left = Math.max(0, (size.width - pageWidth * scale) / 2);
