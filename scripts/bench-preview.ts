@@ -55,7 +55,7 @@ async function login(apiUrl: string): Promise<Login> {
   return (await response.json()) as Login;
 }
 
-/** A page signed in as the admin, in English, with the live preview open at a desktop's width in English. */
+/** A page signed in as the admin, in English, with the live preview open at a desktop's width (in the admin's language). */
 async function adminPage(browser: Browser, product: RunningProduct, session: Login): Promise<Page> {
   const localStorage = [
     { name: 'token', value: session.token },
@@ -64,7 +64,7 @@ async function adminPage(browser: Browser, product: RunningProduct, session: Log
     { name: 'email', value: session.email },
     { name: 'role', value: JSON.stringify(session.roles.map(({ role }) => role)) },
     { name: ADMIN_LANGUAGE_STORAGE_KEY, value: 'en' },
-    { name: 'adminLivePreview', value: JSON.stringify({ open: true, language: 'en', width: 'desktop' }) },
+    { name: 'adminLivePreview', value: JSON.stringify({ open: true, chosenWidth: 'desktop' }) },
   ];
   const context = await browser.newContext({
     viewport: { width: 1440, height: 900 },

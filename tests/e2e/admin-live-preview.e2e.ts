@@ -1,15 +1,33 @@
 import type { Page } from '@playwright/test';
+import { ADMIN_LANGUAGE_STORAGE_KEY, textIn } from '#admin/i18n/admin-language.ts';
+import { LANGUAGES, type Language, OTHER_LANGUAGE } from '#shared/i18n/languages.ts';
+import { LIVE_PREVIEW_WIDTHS_PX } from '#shared/payloads/live-preview.ts';
 import { pngImage } from '../fixtures/files.ts';
 import { createThroughApi, deleteThroughApi, expect, readApi, test, uniqueTitle } from './admin-fixtures.ts';
 
 /**
  * The live preview beside an item's form (docs/decisions/028-live-preview.md): the page as the
- * publisher renders it from the unsaved form follows the typing, in either language and at a
- * phone's or a desktop's width, shows a chosen image at once, and nothing of it is saved.
+ * publisher renders it from the unsaved form follows the typing, in the language of the admin and
+ * then of the field typed in, or as chosen, at a phone's or a desktop's width; beside the form on
+ * a wide screen, in a sheet on a phone; it shows a chosen image at once, and nothing of it is saved.
  */
 const shownPage = (page: Page) => page.frameLocator('.preview-frame__page[data-shown="true"]');
+const shownFrame = (page: Page) => page.locator('.preview-frame__page[data-shown="true"]');
 const overflowsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+/** The label of a title field in the admin's language `shown`: "Title (Albanian)", "Titulli (anglisht)". */
+const TITLE_LABELS = {
+  en: { en: 'Title (English)', sq: 'Title (Albanian)' },
+  sq: { en: 'Titulli (anglisht)', sq: 'Titulli (shqip)' },
+} as const;
+
+/** Opens the admin in `language` on every page of the test. */
+const speakAdmin = (page: Page, language: Language) =>
+  page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+    key: ADMIN_LANGUAGE_STORAGE_KEY,
+    value: language,
+  });
 
 async function openProject(page: Page, token: string) {
   const title = uniqueTitle('project');
@@ -22,6 +40,18 @@ async function openProject(page: Page, token: string) {
   await page.getByRole('checkbox', { name: 'Live preview' }).check();
   await expect(shownPage(page).locator('h1')).toHaveText(title);
   return { projectId, title };
+}
+
+/** A news item with a title in each language, its form open in the admin: `titles` by language. */
+async function createNews(token: string) {
+  const title = uniqueTitle('news');
+  const titles = { en: `${title}, opening day`, sq: `${title}, dita e hapjes` };
+  const { newsId } = await createThroughApi<{ newsId: number }>('/news/save', token, {
+    newsType: 'news',
+    newsTitle: titles.en,
+    titullLajmesh: titles.sq,
+  });
+  return { newsId, titles };
 }
 
 test('the page follows the unsaved form, in either language and width, and nothing is saved', async ({
@@ -43,9 +73,9 @@ test('the page follows the unsaved form, in either language and width, and nothi
     await expect(shownPage(page).locator('h1')).toHaveText('Shtëpitë me oborr');
 
     await preview.getByRole('button', { name: 'Phone' }).click();
-    await expect(page.locator('.preview-frame__page[data-shown="true"]')).toHaveCSS('width', '390px');
+    await expect(shownFrame(page)).toHaveCSS('width', `${LIVE_PREVIEW_WIDTHS_PX.phone}px`);
     await preview.getByRole('button', { name: 'Desktop' }).click();
-    await expect(page.locator('.preview-frame__page[data-shown="true"]')).toHaveCSS('width', '1280px');
+    await expect(shownFrame(page)).toHaveCSS('width', `${LIVE_PREVIEW_WIDTHS_PX.desktop}px`);
 
     await page.getByLabel('Project image', { exact: true }).setInputFiles({
       name: 'courtyard.png',
@@ -63,17 +93,100 @@ test('the page follows the unsaved form, in either language and width, and nothi
   }
 });
 
-test('on a phone the preview keeps to the bottom of the screen below the form', async ({ page, adminLogin }) => {
-  await page.setViewportSize({ width: 375, height: 740 });
-  const { projectId } = await openProject(page, adminLogin.token);
-  try {
-    const preview = page.getByRole('region', { name: 'Live preview' });
-    await expect(preview).toBeInViewport();
-    await page.getByLabel('Title (English)', { exact: true }).fill('Typed on a phone');
-    await expect(shownPage(page).locator('h1')).toHaveText('Typed on a phone');
-    await expect(preview).toBeInViewport();
-    expect(await overflowsSideways(page)).toBe(false);
-  } finally {
-    await deleteThroughApi(`/projects/delete/${projectId}`, adminLogin.token);
-  }
-});
+for (const language of LANGUAGES) {
+  const { livePreview: words, languages, common } = textIn(language);
+  const other = OTHER_LANGUAGE[language];
+
+  test(`with the admin in ${language}, the preview opens in it, then shows the language typed in`, async ({
+    page,
+    adminLogin,
+  }) => {
+    await speakAdmin(page, language);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const { newsId, titles } = await createNews(adminLogin.token);
+    try {
+      await page.goto(`/adminpage/editnews/${newsId}`);
+      await page.getByRole('checkbox', { name: words.toggle }).check();
+      const preview = page.getByRole('region', { name: words.heading });
+      await expect(shownPage(page).locator('html')).toHaveAttribute('lang', language);
+      await expect(shownPage(page).locator('h1')).toHaveText(titles[language]);
+      await expect(preview.getByRole('button', { name: languages.names[language] })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+
+      await page.getByLabel(TITLE_LABELS[language][other], { exact: true }).fill(`Typed in ${other}`);
+      await expect(shownPage(page).locator('html')).toHaveAttribute('lang', other);
+      await expect(shownPage(page).locator('h1')).toHaveText(`Typed in ${other}`);
+      await expect(preview.getByRole('button', { name: languages.names[other] })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+
+      await page.getByLabel(TITLE_LABELS[language][language], { exact: true }).fill(`Typed in ${language}`);
+      await expect(shownPage(page).locator('html')).toHaveAttribute('lang', language);
+      await expect(shownPage(page).locator('h1')).toHaveText(`Typed in ${language}`);
+
+      await preview.getByRole('button', { name: languages.names[other] }).click();
+      await expect(shownPage(page).locator('html')).toHaveAttribute('lang', other);
+      await expect(shownPage(page).locator('h1')).toHaveText(`Typed in ${other}`);
+
+      // Beside the form, which keeps room for its pairs of fields.
+      const form = await page.locator('form.admin-form').boundingBox();
+      const pane = await preview.boundingBox();
+      expect(form?.width).toBeGreaterThanOrEqual(640);
+      expect(pane?.x).toBeGreaterThan((form?.x ?? 0) + (form?.width ?? 0));
+      await expect(shownFrame(page)).toHaveCSS('width', `${LIVE_PREVIEW_WIDTHS_PX.desktop}px`);
+
+      // The language chosen in one form is not the next one's: the admin's comes first again.
+      await page.reload();
+      await expect(shownPage(page).locator('html')).toHaveAttribute('lang', language);
+      await expect(shownPage(page).locator('h1')).toHaveText(titles[language]);
+    } finally {
+      await deleteThroughApi(`/news/delete/${newsId}`, adminLogin.token);
+    }
+  });
+
+  test(`on a phone, with the admin in ${language}, the preview is a sheet at a phone's width, opened and closed from anywhere in the form`, async ({
+    page,
+    adminLogin,
+  }) => {
+    await speakAdmin(page, language);
+    await page.setViewportSize({ width: 375, height: 812 });
+    const { newsId, titles } = await createNews(adminLogin.token);
+    try {
+      await page.goto(`/adminpage/editnews/${newsId}`);
+      const toggle = page.getByRole('checkbox', { name: words.toggle });
+      await toggle.check();
+      const sheet = page.getByRole('dialog', { name: words.heading });
+      await expect(sheet).toBeInViewport({ ratio: 1 });
+      await expect(shownPage(page).locator('h1')).toHaveText(titles[language]);
+      await expect(shownFrame(page)).toHaveCSS('width', `${LIVE_PREVIEW_WIDTHS_PX.phone}px`);
+      // Drawn at nearly its own size: the phone's page is readable.
+      const drawn = await shownFrame(page).boundingBox();
+      expect(drawn?.width).toBeGreaterThanOrEqual(0.9 * LIVE_PREVIEW_WIDTHS_PX.phone);
+      expect(drawn?.width).toBeLessThanOrEqual(375);
+
+      await sheet.getByRole('button', { name: words.close }).click();
+      await expect(sheet).toBeHidden();
+      await expect(toggle).toBeFocused();
+
+      // Far down the form, the sheet opens from where the editor is.
+      const otherTitle = page.getByLabel(TITLE_LABELS[language][other], { exact: true });
+      await otherTitle.fill(`Typed on a phone in ${other}`);
+      await page.getByRole('link', { name: common.cancel, exact: true }).scrollIntoViewIfNeeded();
+      await expect(toggle).not.toBeInViewport();
+      const opener = page.getByRole('button', { name: words.open });
+      await expect(opener).toBeInViewport();
+      await opener.click();
+      await expect(sheet).toBeInViewport({ ratio: 1 });
+      await expect(shownPage(page).locator('h1')).toHaveText(`Typed on a phone in ${other}`);
+      await page.keyboard.press('Escape');
+      await expect(sheet).toBeHidden();
+      await expect(opener).toBeFocused();
+      expect(await overflowsSideways(page)).toBe(false);
+    } finally {
+      await deleteThroughApi(`/news/delete/${newsId}`, adminLogin.token);
+    }
+  });
+}

@@ -6,6 +6,8 @@ export const EN_LIVE_PREVIEW = {
   livePreview: {
     toggle: 'Live preview',
     heading: 'Live preview',
+    open: 'Show preview',
+    close: 'Close preview',
     frame: 'The page as the site will show it, from the form',
     pageLanguage: 'Page language',
     screen: 'Screen width',

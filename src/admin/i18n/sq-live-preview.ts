@@ -8,6 +8,8 @@ export const SQ_LIVE_PREVIEW: typeof EN_LIVE_PREVIEW = {
   livePreview: {
     toggle: 'Parapamja e drejtpërdrejtë',
     heading: 'Parapamja e drejtpërdrejtë',
+    open: 'Shfaq parapamjen',
+    close: 'Mbyll parapamjen',
     frame: 'Faqja siç do ta tregojë sajti, nga formulari',
     pageLanguage: 'Gjuha e faqes',
     screen: 'Gjerësia e ekranit',

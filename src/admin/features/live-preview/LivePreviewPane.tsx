@@ -1,17 +1,10 @@
-import type { Control, FieldValues } from 'react-hook-form';
 import { LANGUAGES, type Language } from '#shared/i18n/languages.ts';
 import { LIVE_PREVIEW_WIDTHS_PX, type LivePreviewWidth } from '#shared/payloads/live-preview.ts';
 import { useAdminText } from '#admin/i18n/admin-language.ts';
 import PreviewFrame from './PreviewFrame.tsx';
-import { useChosenImages } from './use-chosen-images.ts';
-import { useLivePreview } from './use-live-preview.ts';
+import type { LivePreviewState } from './use-live-preview.ts';
 
 const PROBLEM_TEXTS = { fields: 'waitsForFields', noPage: 'noPage', failed: 'failed' } as const;
-
-export interface PreviewChoice {
-  language: Language;
-  width: LivePreviewWidth;
-}
 
 /** A row of buttons of which one is pressed: the preview's language, or its width. */
 function Choice<T extends string>({
@@ -44,27 +37,25 @@ function Choice<T extends string>({
 }
 
 /**
- * The item's page as it will look, rendered from the unsaved form in the chosen language and
- * width, with what it waits for when the form cannot be shown yet.
+ * The item's page as it will look, in the language and width shown pressed, with what it waits for
+ * when the form cannot be shown yet; in a sheet, with the button that closes it (`onClose`).
  */
 export default function LivePreviewPane({
-  kind,
-  id,
-  control,
-  chosenFiles,
-  choice,
-  onChoose,
+  preview,
+  language,
+  width,
+  onChooseLanguage,
+  onChooseWidth,
+  onClose,
 }: {
-  kind: string;
-  id: number;
-  control: Control<FieldValues>;
-  chosenFiles: Record<string, File | null>;
-  choice: PreviewChoice;
-  onChoose: (choice: PreviewChoice) => void;
+  preview: LivePreviewState;
+  language: Language;
+  width: LivePreviewWidth;
+  onChooseLanguage: (language: Language) => void;
+  onChooseWidth: (width: LivePreviewWidth) => void;
+  onClose?: (() => void) | undefined;
 }) {
   const t = useAdminText();
-  const images = useChosenImages(chosenFiles);
-  const preview = useLivePreview({ kind, id, control, images, language: choice.language });
   const status = preview.problem
     ? t.livePreview[PROBLEM_TEXTS[preview.problem]]
     : preview.updating
@@ -77,31 +68,34 @@ export default function LivePreviewPane({
         <h2 id="live-preview-heading" className="live-preview__heading">
           {t.livePreview.heading}
         </h2>
-        <Choice
-          label={t.livePreview.pageLanguage}
-          options={LANGUAGES.map((language) => ({ value: language, text: t.languages.names[language] }))}
-          current={choice.language}
-          onChoose={(language) => onChoose({ ...choice, language })}
-        />
-        <Choice
-          label={t.livePreview.screen}
-          options={[
-            { value: 'phone', text: t.livePreview.phone },
-            { value: 'desktop', text: t.livePreview.desktop },
-          ]}
-          current={choice.width}
-          onChoose={(width) => onChoose({ ...choice, width })}
-        />
+        {onClose && (
+          <button type="button" className="live-preview__close" aria-label={t.livePreview.close} onClick={onClose}>
+            ×
+          </button>
+        )}
+        <div className="live-preview__choices">
+          <Choice
+            label={t.livePreview.pageLanguage}
+            options={LANGUAGES.map((option) => ({ value: option, text: t.languages.names[option] }))}
+            current={language}
+            onChoose={onChooseLanguage}
+          />
+          <Choice
+            label={t.livePreview.screen}
+            options={[
+              { value: 'phone', text: t.livePreview.phone },
+              { value: 'desktop', text: t.livePreview.desktop },
+            ]}
+            current={width}
+            onChoose={onChooseWidth}
+          />
+        </div>
       </div>
       <p className={`live-preview__status${preview.problem ? ' live-preview__status--problem' : ''}`} role="status">
         {status}
       </p>
       {preview.html !== null && (
-        <PreviewFrame
-          html={preview.html}
-          pageWidth={LIVE_PREVIEW_WIDTHS_PX[choice.width]}
-          title={t.livePreview.frame}
-        />
+        <PreviewFrame html={preview.html} pageWidth={LIVE_PREVIEW_WIDTHS_PX[width]} title={t.livePreview.frame} />
       )}
     </section>
   );

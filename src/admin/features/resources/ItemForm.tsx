@@ -89,7 +89,13 @@ export default function ItemForm<T extends Item>({
         />
       )}
       {changes?.draft && <EditingChanges config={config} draft={changes.draft} />}
-      <LivePreviewBeside kind={config.entity.kind} id={id} control={form.control} chosenFiles={saving.chosenFiles}>
+      <LivePreviewBeside
+        kind={config.entity.kind}
+        id={id}
+        control={form.control}
+        rows={config.rows}
+        chosenFiles={saving.chosenFiles}
+      >
         <form
           className="admin-form"
           onSubmit={form.handleSubmit((values) =>
