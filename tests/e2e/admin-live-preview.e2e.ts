@@ -3,7 +3,15 @@ import { ADMIN_LANGUAGE_STORAGE_KEY, textIn } from '#admin/i18n/admin-language.t
 import { LANGUAGES, type Language, OTHER_LANGUAGE } from '#shared/i18n/languages.ts';
 import { LIVE_PREVIEW_WIDTHS_PX } from '#shared/payloads/live-preview.ts';
 import { pngImage } from '../fixtures/files.ts';
-import { createThroughApi, deleteThroughApi, expect, readApi, test, uniqueTitle } from './admin-fixtures.ts';
+import {
+  createThroughApi,
+  deleteThroughApi,
+  expect,
+  readApi,
+  test,
+  uniqueTitle,
+  violationsOn,
+} from './admin-fixtures.ts';
 
 /**
  * The live preview beside an item's form (docs/decisions/028-live-preview.md): the page as the
@@ -13,6 +21,11 @@ import { createThroughApi, deleteThroughApi, expect, readApi, test, uniqueTitle 
  */
 const shownPage = (page: Page) => page.frameLocator('.preview-frame__page[data-shown="true"]');
 const shownFrame = (page: Page) => page.locator('.preview-frame__page[data-shown="true"]');
+/**
+ * The frames of the site's page, left out of the admin's accessibility checks: sandboxed without
+ * scripts, they take no axe (each try an error in the console), and the site's pages have their own.
+ */
+const PREVIEW_FRAMES = '.preview-frame';
 const overflowsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
@@ -137,6 +150,7 @@ for (const language of LANGUAGES) {
       expect(form?.width).toBeGreaterThanOrEqual(640);
       expect(pane?.x).toBeGreaterThan((form?.x ?? 0) + (form?.width ?? 0));
       await expect(shownFrame(page)).toHaveCSS('width', `${LIVE_PREVIEW_WIDTHS_PX.desktop}px`);
+      expect(await violationsOn(page, PREVIEW_FRAMES)).toEqual([]);
 
       // The language chosen in one form is not the next one's: the admin's comes first again.
       await page.reload();
@@ -181,6 +195,7 @@ for (const language of LANGUAGES) {
       await opener.click();
       await expect(sheet).toBeInViewport({ ratio: 1 });
       await expect(shownPage(page).locator('h1')).toHaveText(`Typed on a phone in ${other}`);
+      expect(await violationsOn(page, PREVIEW_FRAMES)).toEqual([]);
       await page.keyboard.press('Escape');
       await expect(sheet).toBeHidden();
       await expect(opener).toBeFocused();
