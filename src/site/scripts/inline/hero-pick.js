@@ -5,6 +5,7 @@
   const picture = script.parentElement.querySelector('picture');
   const choice = choices[Math.floor(Math.random() * choices.length)];
   if (!picture || !choice) return;
+  for (const source of picture.querySelectorAll('source')) source.sizes = choice.sizes;
   picture.querySelector('source[type="image/avif"]').srcset = choice.avif;
   picture.querySelector('source[type="image/webp"]').srcset = choice.webp;
   const image = picture.querySelector('img');
