@@ -1,4 +1,5 @@
 import { rm } from 'node:fs/promises';
+import type { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { databaseIn, emptyDatabase, openDatabase } from '#server/db/database.ts';
 import { readEnv } from '#server/env.ts';
@@ -23,6 +24,8 @@ export async function seed(
     reset?: boolean;
     databaseUrl?: string | undefined;
     uploadsDir?: string | undefined;
+    /** Where to tell how the demo pictures' encoding goes (a terminal redraws one line). */
+    progressTo?: Writable;
   } = {},
 ) {
   const storage = storageIn(dataDir, options.uploadsDir);
@@ -41,7 +44,7 @@ export async function seed(
     if (Number(count) > 0) return null;
     const pool = new FilePool(storage);
     try {
-      return options.plan ? await seedScale(db, pool, options.plan) : await seedDemo(db, pool);
+      return options.plan ? await seedScale(db, pool, options.plan) : await seedDemo(db, pool, options.progressTo);
     } catch (error) {
       await pool.changes.discard();
       throw error;
@@ -67,6 +70,7 @@ if (import.meta.main) {
     reset: values.reset ?? false,
     databaseUrl: DATABASE_URL,
     uploadsDir: UPLOADS_DIR,
+    progressTo: process.stdout,
   });
   if (!added) {
     console.log(`${DATA_DIR} already has content; nothing seeded (use --reset to start over).`);

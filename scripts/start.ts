@@ -48,7 +48,11 @@ async function main() {
   const apiUrl = `http://localhost:${env.API_PORT}`;
 
   const started = performance.now();
-  const added = await seed(env.DATA_DIR, { databaseUrl: env.DATABASE_URL, uploadsDir: env.UPLOADS_DIR });
+  const added = await seed(env.DATA_DIR, {
+    databaseUrl: env.DATABASE_URL,
+    uploadsDir: env.UPLOADS_DIR,
+    progressTo: process.stdout,
+  });
   if (added) console.log(`Seeded demo content into ${env.DATA_DIR} in ${seconds(started)} s.`);
 
   await startApi(env);

@@ -2,37 +2,62 @@ import { copyFile, link } from 'node:fs/promises';
 import path from 'node:path';
 import { FileChanges } from '#server/uploads/file-changes.ts';
 import { newFileKey } from '#server/uploads/file-names.ts';
-import { encodeImage } from '#server/uploads/image-encoder.ts';
+import { encodeImage, imageEncodingFingerprint } from '#server/uploads/image-encoder.ts';
 import type { Storage } from '#server/uploads/storage.ts';
 import { IMAGE_FORMATS, type StoredImage, variantName } from '#server/uploads/stored-image.ts';
+import { DEMO_PICTURE_CACHE_DIR, EncodedPictureCache } from './encoded-picture-cache.ts';
+import type { EncodingProgress } from './encoding-progress.ts';
 
 // Seeding encodes many pictures; the fastest AVIF effort keeps a first start short.
 const SEED_AVIF_EFFORT = 0;
+// Two pictures at a time keep both cores of these machines busy (libvips threads within each).
+const ENCODINGS_AT_ONCE = 2;
+
+interface Encoding {
+  image: StoredImage;
+  fromCache: boolean;
+}
 
 /**
  * Stores seed pictures and PDFs from committed files the way uploads are stored, encoding or
  * copying each distinct file once and giving every further use its own hard-linked copy, so that
- * each row still owns its files.
+ * each row still owns its files. Encodings come from, and go to, the checkout's cache
+ * (`cacheDir`), so that only the first seed of a checkout encodes a picture.
  */
 export class FilePool {
   readonly changes = new FileChanges();
   readonly #storage: Storage;
-  readonly #images = new Map<string, Promise<StoredImage>>();
+  readonly #cacheDir: string;
+  readonly #cache: EncodedPictureCache;
+  readonly #images = new Map<string, Promise<Encoding>>();
   readonly #pdfs = new Map<string, Promise<string>>();
   readonly #used = new Set<string>();
 
-  constructor(storage: Storage) {
+  constructor(storage: Storage, { cacheDir = DEMO_PICTURE_CACHE_DIR }: { cacheDir?: string } = {}) {
     this.#storage = storage;
+    this.#cacheDir = cacheDir;
+    this.#cache = new EncodedPictureCache(cacheDir, imageEncodingFingerprint(SEED_AVIF_EFFORT));
+  }
+
+  /**
+   * Encodes (or takes from the cache) each of `files` up front, ENCODINGS_AT_ONCE at a time,
+   * telling `progress` of each; the rows' first uses of them still take the original files.
+   */
+  async encodeAll(files: string[], progress?: EncodingProgress): Promise<void> {
+    const queue = [...new Set(files)];
+    const work = async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        const { fromCache } = await this.#encoding(next);
+        progress?.pictureDone(fromCache);
+      }
+    };
+    await Promise.all(Array.from({ length: ENCODINGS_AT_ONCE }, work));
+    progress?.finish();
   }
 
   /** The column value of a stored image encoded from the picture at `file`. */
   async image(file: string): Promise<string> {
-    let encoded = this.#images.get(file);
-    if (!encoded) {
-      encoded = encodeImage(file, this.#storage.imagesDir, 'seed', this.changes, SEED_AVIF_EFFORT);
-      this.#images.set(file, encoded);
-    }
-    const original = await encoded;
+    const { image: original } = await this.#encoding(file);
     if (!this.#used.has(file)) {
       this.#used.add(file);
       return JSON.stringify(original);
@@ -49,9 +74,27 @@ export class FilePool {
     return JSON.stringify(copy);
   }
 
-  /** Lets the next use of every image take the original files instead of a copy. */
-  forgetUses(): void {
-    this.#used.clear();
+  #encoding(file: string): Promise<Encoding> {
+    let encoding = this.#images.get(file);
+    if (!encoding) {
+      encoding = this.#encode(file);
+      this.#images.set(file, encoding);
+    }
+    return encoding;
+  }
+
+  async #encode(file: string): Promise<Encoding> {
+    const { imagesDir } = this.#storage;
+    const cached = await this.#cache.restore(file, imagesDir, this.changes);
+    if (cached) return { image: cached, fromCache: true };
+    const image = await encodeImage(file, imagesDir, 'seed', this.changes, SEED_AVIF_EFFORT);
+    try {
+      await this.#cache.keep(file, imagesDir, image);
+    } catch (error) {
+      // The seed itself succeeded; a checkout it cannot write to only costs the next seed the encoding.
+      console.warn(`Could not keep the encoding of ${file} in ${this.#cacheDir}: ${(error as Error).message}`);
+    }
+    return { image, fromCache: false };
   }
 
   /** The column value of a stored public PDF (`pdf`) or CV (`cv`) copied from `file`. */

@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import type { Db } from '#server/db/database.ts';
 import { BUILDING } from '#shared/entities/building.ts';
 import { CATALOG } from '#shared/entities/catalog.ts';
@@ -18,6 +19,7 @@ import { DEMO_NEWS } from './content/news.ts';
 import { DEMO_PROJECTS } from './content/projects.ts';
 import { DEMO_UNITS } from './content/units.ts';
 import { DEMO_VACANCIES } from './content/vacancies.ts';
+import { encodingProgress } from './encoding-progress.ts';
 import type { FilePool } from './file-pool.ts';
 import type { DemoPicture } from './motifs.ts';
 
@@ -35,18 +37,16 @@ export function demoPictureFiles(): string[] {
   return [...new Set(pictures.map(pictureFile))];
 }
 
-/** Fills an empty database with the demo company: every kind of content, in both languages. */
-export async function seedDemo(db: Db, pool: FilePool): Promise<Record<string, number>> {
+/**
+ * Fills an empty database with the demo company: every kind of content, in both languages. Given
+ * `progressTo`, tells it how the pictures' encoding goes (encodingProgress).
+ */
+export async function seedDemo(db: Db, pool: FilePool, progressTo?: Writable): Promise<Record<string, number>> {
   const picture = (p: DemoPicture) => pool.image(pictureFile(p));
 
-  // Encode every distinct picture up front, two at a time, while the database waits.
-  const queue = demoPictureFiles();
-  const encode = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) await pool.image(next);
-  };
-  await Promise.all([encode(), encode()]);
-  // The encoding used each picture once; release them so that rows below get the originals first.
-  pool.forgetUses();
+  // Encode every distinct picture up front, while the database waits.
+  const files = demoPictureFiles();
+  await pool.encodeAll(files, progressTo && encodingProgress(files.length, progressTo));
 
   const counts: Record<string, number> = {};
   const count = (what: string) => (counts[what] = (counts[what] ?? 0) + 1);

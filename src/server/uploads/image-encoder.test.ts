@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { variantWidths } from './image-encoder.ts';
+import { imageEncodingFingerprint, variantWidths } from './image-encoder.ts';
 
 describe('variantWidths', () => {
   it.each([
@@ -12,5 +12,12 @@ describe('variantWidths', () => {
     [300, [300]],
   ])('encodes an original %i px wide at %j, never upscaling', (width, widths) => {
     expect(variantWidths(width)).toEqual(widths);
+  });
+});
+
+describe('imageEncodingFingerprint', () => {
+  it('is the same for the same pipeline and differs with the AVIF effort', () => {
+    expect(imageEncodingFingerprint(0)).toBe(imageEncodingFingerprint(0));
+    expect(imageEncodingFingerprint(0)).not.toBe(imageEncodingFingerprint(2));
   });
 });

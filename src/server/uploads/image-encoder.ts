@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS_PX } from '#shared/constants.ts';
 import { unsupportedFile } from '../errors.ts';
@@ -17,6 +20,19 @@ export function variantWidths(width: number): number[] {
   const widths: number[] = IMAGE_WIDTHS_PX.filter((standard) => standard < Math.min(width, largest));
   widths.push(Math.min(width, largest));
   return widths;
+}
+
+/**
+ * A digest of everything that decides the files `encodeImage` writes for a given source at
+ * `avifEffort`: this module's own code (its settings and steps), the widths, and the versions of
+ * sharp and of libvips with its codecs. Whatever keeps encodings beyond one upload (the demo
+ * seed's cache) keys them by it, so that a change to the pipeline never serves an older encoding.
+ */
+export function imageEncodingFingerprint(avifEffort = DEFAULT_AVIF_EFFORT): string {
+  return createHash('sha256')
+    .update(readFileSync(fileURLToPath(import.meta.url)))
+    .update(JSON.stringify({ widths: IMAGE_WIDTHS_PX, avifEffort, versions: sharp.versions }))
+    .digest('hex');
 }
 
 const unreadable = (field: string) => unsupportedFile(field, 'The image could not be read; it may be damaged.');
