@@ -66,6 +66,16 @@ describe('the demo pictures’ encoding cache', () => {
     expect(await bytesOf(second, secondImage)).toEqual(await bytesOf(first, firstImage));
   });
 
+  it('lets two seeds that encode the same picture at once both finish, keeping one entry', async () => {
+    const pools = await Promise.all(
+      ['one', 'two'].map(async (name) => new FilePool(await dataFolder(name), { cacheDir })),
+    );
+    await Promise.all(pools.map((pool) => pool.encodeAll([picture])));
+    const [fingerprint] = await readdir(cacheDir);
+    if (!fingerprint) throw new Error('The cache kept nothing');
+    expect(await readdir(path.join(cacheDir, fingerprint))).toHaveLength(1);
+  });
+
   it('encodes a picture again once its bytes change', async () => {
     const cache = new EncodedPictureCache(cacheDir, 'pipeline');
     const storage = await dataFolder('data');
