@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { localizePath } from '#shared/i18n/localized-paths.ts';
 import { ROUTES } from '#shared/routes.ts';
@@ -55,3 +57,37 @@ for (const screen of SCREENS) {
     }
   });
 }
+
+/**
+ * The hero that swaps in an image of its pool at random before the first paint (hero-pick.js) must
+ * crop each by its own focal point: it kept the point of the image the page was rendered with.
+ */
+test('a hero picked at random keeps its own focal point', async ({ page }) => {
+  const heroPick = await readFile(path.resolve('src/site/scripts/inline/hero-pick.js'), 'utf8');
+  const choice = (name: string, position: string) => ({
+    src: `/${name}.png`,
+    avif: `/${name}.avif`,
+    webp: `/${name}.webp`,
+    width: 3,
+    height: 2,
+    alt: name,
+    sizes: '100vw',
+    position,
+  });
+  const choices = [choice('first', '20% 30%'), choice('second', '70% 39%'), choice('third', '')];
+  for (const [index, expected] of [
+    [1, '70% 39%'],
+    [2, '50% 50%'],
+    [0, '20% 30%'],
+  ] as const) {
+    // The page as PageHero.astro renders it, with the first image and its point, and a draw that picks `index`.
+    await page.setContent(
+      `<section><picture><source type="image/avif"><source type="image/webp">` +
+        `<img src="/first.png" alt="first" style="object-position: 20% 30%"></picture>` +
+        `<script data-choices='${JSON.stringify(choices)}'>Math.random = () => ${(index + 0.5) / choices.length};\n${heroPick}</script></section>`,
+    );
+    const image = page.locator('img');
+    await expect(image).toHaveAttribute('src', `/${choices[index]?.alt}.png`);
+    await expect(image).toHaveCSS('object-position', expected);
+  }
+});

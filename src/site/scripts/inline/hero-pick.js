@@ -13,4 +13,5 @@
   image.height = choice.height;
   image.alt = choice.alt;
   image.src = choice.src;
+  image.style.objectPosition = choice.position;
 })();
