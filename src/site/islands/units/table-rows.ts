@@ -16,13 +16,15 @@ export interface TableRows {
   order: number[];
   /** Whether each row shows, by index: kept here, so that a change reads none of the rows. */
   shown: boolean[];
+  /** The moves of an order that wait for the paint (orderRows), until they are made. */
+  pending: (() => void) | null;
 }
 
 /**
  * Rows a group (`tbody`) of the table holds: the page lays out only the groups near the viewport,
  * so that a filter or a sort touches the rows of a few groups, not of every one.
  */
-export const ROWS_PER_GROUP = 25;
+export const ROWS_PER_GROUP = 5;
 
 export const UNIT_ROW_SELECTOR = 'tr[data-unit-row]';
 const SORT_HEADER_SELECTOR = 'th[data-sort-key]';
@@ -39,6 +41,7 @@ export function readTable(id: string): TableRows | null {
     rows: elements.map((element) => rowFromData(element.dataset)),
     order: elements.map((_, index) => index),
     shown: elements.map((element) => !element.hidden),
+    pending: null,
   };
 }
 
@@ -64,25 +67,56 @@ export function showRows(rows: TableRows, visible: readonly boolean[]): number {
 const heldBy = (order: readonly number[], number: number) =>
   order.slice(number * ROWS_PER_GROUP, (number + 1) * ROWS_PER_GROUP);
 
+/** Whether group `number` holds no row that shows, by the order and the rows' shown flags. */
+const isEmpty = (rows: TableRows, number: number) => !heldBy(rows.order, number).some((index) => rows.shown[index]);
+
 /** Hides the groups whose rows all are hidden, and shows the others. */
 function hideEmptyGroups(rows: TableRows): void {
   rows.groups.forEach((group, number) => {
-    const empty = !heldBy(rows.order, number).some((index) => rows.shown[index]);
+    const empty = isEmpty(rows, number);
     if (group.hidden !== empty) group.hidden = empty;
   });
 }
 
+/** Whether a group is on the screen or within a screen's height of it: what the next paint may show. */
+function isInSight(group: HTMLElement): boolean {
+  const { top, bottom } = group.getBoundingClientRect();
+  return bottom > -window.innerHeight && top < 2 * window.innerHeight;
+}
+
 /**
  * Puts the rows in `order` (every index once), ROWS_PER_GROUP to a group, moving them only when it
- * differs from theirs.
+ * differs from theirs. Moving every row took most of a sort's time at a phone's CPU: the groups in
+ * sight get their rows at once, so that the next paint shows the new order, and the others theirs
+ * after that paint, in a task of their own. When the order shows or hides a group, which moves the
+ * others on the screen, every group gets its rows at once.
  */
 export function orderRows(rows: TableRows, order: readonly number[]): void {
+  rows.pending?.();
   if (order.length === rows.order.length && order.every((index, position) => rows.order[position] === index)) return;
-  rows.groups.forEach((group, number) => {
-    group.append(...heldBy(order, number).map((index) => rows.elements[index] as HTMLTableRowElement));
-  });
+  // Read before anything moves: a read after a move would lay the page out.
+  const inSight = rows.groups.map(isInSight);
   rows.order = [...order];
+  const regroups = rows.groups.some((group, number) => group.hidden !== isEmpty(rows, number));
+  const fill = (group: HTMLTableSectionElement, number: number) =>
+    group.append(...heldBy(order, number).map((index) => rows.elements[index] as HTMLTableRowElement));
+  rows.groups.forEach((group, number) => {
+    if (regroups || inSight[number]) fill(group, number);
+  });
   hideEmptyGroups(rows);
+  if (regroups) return;
+  const rest = () => {
+    rows.pending = null;
+    rows.groups.forEach((group, number) => {
+      if (!inSight[number]) fill(group, number);
+    });
+  };
+  rows.pending = rest;
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      if (rows.pending === rest) rest();
+    }),
+  );
 }
 
 /** The column headers' sort buttons by their column: the page renders them disabled until the island can sort. */
