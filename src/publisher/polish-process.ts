@@ -79,10 +79,10 @@ function removeTemporaries(results: PolishResult[]) {
     if ('moves' in result) for (const { temporary } of result.moves) rmSync(temporary, { force: true });
 }
 
-/** Answers the publisher; one that went away meanwhile takes this process with it. */
-const answer = (message: PolishResult[] | { error: string }, results: PolishResult[] = []) =>
+/** Answers the publisher; one that went away meanwhile takes this process, and what it wrote, with it. */
+const answer = (message: PolishResult[] | { error: string }) =>
   process.send?.(message, undefined, {}, (error) => {
-    if (error) endWithPublisher(results);
+    if (error) endWithPublisher(Array.isArray(message) ? message : []);
   });
 
 process.on('message', ({ files }: PolishRequest) => {
@@ -93,7 +93,7 @@ process.on('message', ({ files }: PolishRequest) => {
       results.push(polish(file));
     }
     if (publisherEnded()) endWithPublisher(results);
-    answer(results, results);
+    answer(results);
   } catch (error) {
     removeTemporaries(results);
     answer({ error: error instanceof Error ? error.message : String(error) });

@@ -67,15 +67,16 @@ export function showRows(rows: TableRows, visible: readonly boolean[]): number {
 const heldBy = (order: readonly number[], number: number) =>
   order.slice(number * ROWS_PER_GROUP, (number + 1) * ROWS_PER_GROUP);
 
-/** Whether group `number` holds no row that shows, by the order and the rows' shown flags. */
-const isEmpty = (rows: TableRows, number: number) => !heldBy(rows.order, number).some((index) => rows.shown[index]);
-
-/** Hides the groups whose rows all are hidden, and shows the others. */
-function hideEmptyGroups(rows: TableRows): void {
+/** Hides the groups whose rows all are hidden, and shows the others; answers whether any group changed. */
+function hideEmptyGroups(rows: TableRows): boolean {
+  let changed = false;
   rows.groups.forEach((group, number) => {
-    const empty = isEmpty(rows, number);
-    if (group.hidden !== empty) group.hidden = empty;
+    const empty = !heldBy(rows.order, number).some((index) => rows.shown[index]);
+    if (group.hidden === empty) return;
+    group.hidden = empty;
+    changed = true;
   });
+  return changed;
 }
 
 /** Whether a group is on the screen or within a screen's height of it: what the next paint may show. */
@@ -97,13 +98,12 @@ export function orderRows(rows: TableRows, order: readonly number[]): void {
   // Read before anything moves: a read after a move would lay the page out.
   const inSight = rows.groups.map(isInSight);
   rows.order = [...order];
-  const regroups = rows.groups.some((group, number) => group.hidden !== isEmpty(rows, number));
+  const regroups = hideEmptyGroups(rows);
   const fill = (group: HTMLTableSectionElement, number: number) =>
     group.append(...heldBy(order, number).map((index) => rows.elements[index] as HTMLTableRowElement));
   rows.groups.forEach((group, number) => {
     if (regroups || inSight[number]) fill(group, number);
   });
-  hideEmptyGroups(rows);
   if (regroups) return;
   const rest = () => {
     rows.pending = null;
