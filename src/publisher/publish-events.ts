@@ -71,12 +71,15 @@ export async function publishEvents(
   for (const page of added) toRender.add(page);
   for (const page of removed) toRender.delete(page);
 
-  const { rendered, written } = await renderAndWrite(toRender, [...removed], context);
+  const { rendered, written, read } = await renderAndWrite(toRender, [...removed], context);
   const liveAt = new Date().toISOString();
 
   const outcomes = events.map((event) => {
     const own = selectedBy.get(event) ?? new Set<string>();
     if (pageScopesOf(event).length > 0) for (const page of [...added, ...removed]) own.add(page);
+    // A page new to the index (an item created in the same batch as its first edit) reads the edit's tags only now.
+    const eventTags = new Set(event.tags);
+    for (const [page, pageTags] of read) if (pageTags.some((tag) => eventTags.has(tag))) own.add(page);
     const renderedForEvent = [...own].filter((page) => rendered.has(page));
     return {
       eventId: event.eventId,
@@ -148,7 +151,7 @@ async function renderAndWrite(pages: Set<string>, removed: string[], context: Pu
   for (const page of removed) if (await removeFile(context.siteDir, pageFile(context.siteDir, page))) written.add(page);
   context.index.update(tags, removed, [...staged.keys()]);
   for (const page of (await context.edge?.flush()) ?? []) written.add(page);
-  return { rendered: new Set(tags.keys()), written };
+  return { rendered: new Set(tags.keys()), written, read: tags };
 }
 
 /**

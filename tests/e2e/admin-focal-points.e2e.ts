@@ -67,6 +67,12 @@ async function expectCropsToRead(scope: Locator, viewportWidth: number) {
 const overflowsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
+/** Whether every image in `area` that is not left to load lazily has loaded. */
+const loadedImages = (area: Locator) =>
+  area
+    .locator('img:not([loading="lazy"])')
+    .evaluateAll((images) => (images as HTMLImageElement[]).every((image) => image.complete));
+
 /** Where an element is on the page, whatever is scrolled. */
 const placeOf = (element: Locator) =>
   element.evaluate((node) => {
@@ -88,6 +94,8 @@ test('a focal point set by clicking and by keyboard, its crops previewed, then k
     const field = page.locator('.file-field').filter({ has: slider });
     const frame = field.locator('.focal-point__frame');
     const saveButton = page.getByRole('button', { name: 'Save and publish' });
+    // The form's images have their height once loaded; the point is set on a form that has settled.
+    await expect.poll(() => loadedImages(page.locator('form'))).toBe(true);
     const saveBefore = await placeOf(saveButton);
 
     // A click a quarter across and a fifth down the image puts the point there.

@@ -204,6 +204,27 @@ describe('incremental publishing', () => {
     15 * 60_000,
   );
 
+  test('an item created and edited in one batch: the edit’s publish names the item’s page and the files listing it', async () => {
+    await product.waitUntilPublished();
+    await product.killPublisher();
+    let newsId: number;
+    let editEvent: number;
+    try {
+      const created = await product.api('POST', '/news/save', { newsTitle: 'Batched', titullLajmesh: 'Në grup' });
+      expect(created.status).toBe(201);
+      newsId = ((await created.json()) as { newsId: number }).newsId;
+      const edited = await product.api('PUT', `/news/update/${newsId}`, { newsTitle: 'Batched, renamed' });
+      expect(edited.status, await edited.clone().text()).toBe(200);
+      editEvent = Number(edited.headers.get('x-publish-event'));
+    } finally {
+      await product.startPublisher();
+    }
+    const edit = (await product.waitUntilPublished()).find((status) => status.eventId === editEvent);
+    expect(edit?.pages).toEqual(
+      expect.arrayContaining([`/newsdetails/${newsId}`, expect.stringMatching(/\.(json|xml)$/)]),
+    );
+  });
+
   test(
     'a catalogue in a category of its own brings its building that category’s page, carries it when moved and takes it when it goes',
     async () => {
