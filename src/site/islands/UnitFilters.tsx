@@ -4,7 +4,15 @@ import type { UnitFilterOptions } from '../data/views/unit-filter-options.ts';
 import ChoiceChips from './units/ChoiceChips.tsx';
 import FloorRange from './units/FloorRange.tsx';
 import NumberRange from './units/NumberRange.tsx';
-import { markSort, orderRows, readTable, showRows, sortButtons, type TableRows } from './units/table-rows.ts';
+import {
+  markSort,
+  orderRows,
+  readTable,
+  settleRows,
+  showRows,
+  sortButtons,
+  type TableRows,
+} from './units/table-rows.ts';
 import { arrange, matches } from './units/unit-arrange.ts';
 import {
   activeFilterCount,
@@ -48,13 +56,21 @@ export default function UnitFilters({
   const [open, setOpen] = useState(false);
   const table = useRef<TableRows | null>(null);
   const current = useRef(query);
+  /** The sort and order the rows stand in, from the first change on. */
+  const sortedAs = useRef<string | null>(null);
 
   // The table changes at once, in the same task as the input; the controls at React's render.
   const apply = useCallback((next: UnitQuery) => {
     const rows = table.current;
     if (!rows) return;
+    settleRows(rows);
+    // A filter keeps the order: the rows are sorted again only when the sort changes.
+    const sort = `${next.sort} ${next.order}`;
+    if (sortedAs.current !== sort) {
+      orderRows(rows, arrange(rows.rows, { ...NO_FILTERS, sort: next.sort, order: next.order }));
+      sortedAs.current = sort;
+    }
     current.current = next;
-    orderRows(rows, arrange(rows.rows, { ...NO_FILTERS, sort: next.sort, order: next.order }));
     setShown(
       showRows(
         rows,

@@ -14,9 +14,9 @@ export interface TableRows {
   rows: UnitRow[];
   /** The row indices in the order they stand in the page now. */
   order: number[];
-  /** Whether each row shows, by index: kept here, so that a change reads none of the rows. */
+  /** Whether each row is to show, by index: kept here, so that a change reads none of the rows. */
   shown: boolean[];
-  /** The moves of an order that wait for the paint (orderRows), until they are made. */
+  /** The changes of rows out of sight that wait for the paint (orderRows, showRows) until they are made or settled. */
   pending: (() => void) | null;
 }
 
@@ -47,20 +47,80 @@ export function readTable(id: string): TableRows | null {
 
 /**
  * Shows the rows that pass (`visible`, by index) and hides the others, and the groups with none to
- * show, which then take no room. Answers how many rows show.
+ * show, which then take no room. Setting hundreds of rows' flags took most of a filter's time at a
+ * phone's CPU: the rows that the next paint may show get theirs at once, the others after that paint,
+ * in a task of their own (a group that holds none to show is hidden at once, and its rows wait).
+ * Answers how many rows show.
  */
 export function showRows(rows: TableRows, visible: readonly boolean[]): number {
-  let shown = 0;
-  rows.elements.forEach((element, index) => {
-    const show = visible[index] === true;
-    if (rows.shown[index] !== show) {
-      element.hidden = !show;
-      rows.shown[index] = show;
-    }
-    if (show) shown++;
-  });
+  // Read before anything changes: a read after a change would lay the page out.
+  const sight = sightOf(rows);
+  rows.shown = rows.elements.map((_, index) => visible[index] === true);
   hideEmptyGroups(rows);
-  return shown;
+  const later: number[] = [];
+  let top = sight?.top ?? 0;
+  rows.groups.forEach((group, number) => {
+    if (group.hidden) {
+      later.push(number);
+      return;
+    }
+    const held = heldBy(rows.order, number);
+    if (!sight || top < 2 * window.innerHeight) for (const index of held) flag(rows, index);
+    else later.push(number);
+    top += held.filter((index) => rows.shown[index]).length * (sight?.rowHeight ?? 0);
+  });
+  if (later.length > 0)
+    defer(rows, () => {
+      for (const number of later) for (const index of heldBy(rows.order, number)) flag(rows, index);
+    });
+  return rows.shown.filter(Boolean).length;
+}
+
+/** Sets a row's flag to what `shown` says, when it differs. */
+function flag(rows: TableRows, index: number) {
+  const element = rows.elements[index] as HTMLTableRowElement;
+  const hidden = !rows.shown[index];
+  if (element.hidden !== hidden) element.hidden = hidden;
+}
+
+/**
+ * Where the table's rows begin on the screen and a shown row's height, read from a group laid out
+ * in sight; null when none is, and where the rows will stand cannot be told.
+ */
+function sightOf(rows: TableRows): { top: number; rowHeight: number } | null {
+  for (const [number, group] of rows.groups.entries()) {
+    if (group.hidden || !isInSight(group)) continue;
+    const count = heldBy(rows.order, number).filter((index) => !(rows.elements[index] as HTMLElement).hidden).length;
+    const box = group.getBoundingClientRect();
+    const first = rows.groups.find((candidate) => !candidate.hidden) ?? group;
+    if (count === 0 || box.height === 0) return null;
+    return { top: first.getBoundingClientRect().top, rowHeight: box.height / count };
+  }
+  return null;
+}
+
+/** Makes the changes that wait for the paint at once: before a new change, which starts from the rows as they are. */
+export function settleRows(rows: TableRows): void {
+  rows.pending?.();
+}
+
+/**
+ * Runs `work` after the next paint, in a task of its own, after what already waits; a new change
+ * settles it first (settleRows), so that it never applies to a newer state.
+ */
+function defer(rows: TableRows, work: () => void) {
+  const before = rows.pending;
+  const run = () => {
+    rows.pending = null;
+    before?.();
+    work();
+  };
+  rows.pending = run;
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      if (rows.pending === run) run();
+    }),
+  );
 }
 
 /** The row indices group `number` holds in `order`. */
@@ -93,7 +153,6 @@ function isInSight(group: HTMLElement): boolean {
  * others on the screen, every group gets its rows at once.
  */
 export function orderRows(rows: TableRows, order: readonly number[]): void {
-  rows.pending?.();
   if (order.length === rows.order.length && order.every((index, position) => rows.order[position] === index)) return;
   // Read before anything moves: a read after a move would lay the page out.
   const inSight = rows.groups.map(isInSight);
@@ -105,16 +164,9 @@ export function orderRows(rows: TableRows, order: readonly number[]): void {
     if (regroups || inSight[number]) fill(group, number);
   });
   if (regroups) return;
-  const rest = () => {
-    rows.pending = null;
+  defer(rows, () =>
     rows.groups.forEach((group, number) => {
       if (!inSight[number]) fill(group, number);
-    });
-  };
-  rows.pending = rest;
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      if (rows.pending === rest) rest();
     }),
   );
 }
