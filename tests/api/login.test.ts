@@ -24,6 +24,7 @@ describe('login', () => {
         username: 'admin',
         email: ADMIN.email,
         roles: [{ role: 'ROLE_ADMIN' }],
+        secondFactorDue: false,
       });
     }
   });

@@ -46,6 +46,8 @@ interface RequestOptions {
   onUploadProgress?: (share: number) => void;
   /** Sent without the admin's token, its 401 an answer like any other: a login. */
   withoutSession?: boolean;
+  /** Sent with this token instead of the session's, its 401 an answer like any other: a login's second factor. */
+  token?: string;
   /** Whether a session that ran out may ask the admin to log in again, where they are (not for logging out). */
   renewable?: boolean;
 }
@@ -167,9 +169,10 @@ export async function versionedRequest<S extends z.ZodType>(
   schema: S,
   options: RequestOptions = {},
 ): Promise<Versioned<z.infer<S>>> {
-  const answer = options.withoutSession
-    ? await send(method, path, null, options)
-    : await withSession((token) => send(method, path, token, options), options.renewable);
+  const answer =
+    options.withoutSession || options.token !== undefined
+      ? await send(method, path, options.token ?? null, options)
+      : await withSession((token) => send(method, path, token, options), options.renewable);
   const version = answer.header('ETag');
   if (answer.status < 200 || answer.status >= 300) throw new ApiRequestError(answer.status, answer.body, version);
   const publishEvent = Number(answer.header(PUBLISH_EVENT_HEADER));

@@ -12,6 +12,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A public read that answers editors the drafts too, which it keeps from anyone else (seesDrafts). */
     readsDrafts?: boolean;
+    /** A session route that a session still owing its second factor may call: giving it, and logging out. */
+    beforeSecondFactor?: boolean;
   }
 }
 
@@ -88,6 +90,13 @@ export function requireAccess(app: App, context: AppContext) {
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 401) reply.header('WWW-Authenticate', 'Bearer');
       throw error;
+    }
+    if (request.signedIn.secondFactorDue && request.routeOptions.config.beforeSecondFactor !== true) {
+      throw new HttpError(
+        401,
+        'SECOND_FACTOR_REQUIRED',
+        'Enter the code from your authenticator app, or a recovery code, to finish signing in.',
+      );
     }
     if (access !== 'session' && access !== 'public' && !allows(access, request.signedIn.user.roles)) {
       throw new HttpError(403, 'FORBIDDEN', REFUSALS[access]);

@@ -1,5 +1,6 @@
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { unavailable } from '../errors.ts';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { HttpError, unavailable } from '../errors.ts';
 import type { Limiters } from '../shared-limits.ts';
 
 /** How password checks are slowed and then refused, per account and per client address. */
@@ -105,4 +106,22 @@ export class LoginThrottle {
     const over = count - 1 - this.#options.freeFailures * allowance;
     return over > 0 ? Math.min(over * this.#options.delayStepMs, this.#options.maxDelayMs) : 0;
   }
+}
+
+/**
+ * Counts a check of a password or a second factor against the account and the caller's address;
+ * refuses it (429) or delays it as the throttle says.
+ */
+export async function throttleAttempt(throttle: LoginThrottle, key: string, address: string): Promise<void> {
+  const verdict = await throttle.attempt(key, address);
+  if ('retryAfterS' in verdict) {
+    throw new HttpError(
+      429,
+      'TOO_MANY_ATTEMPTS',
+      'Too many failed attempts. Please wait a few minutes and try again.',
+      undefined,
+      { 'Retry-After': String(verdict.retryAfterS) },
+    );
+  }
+  if (verdict.delayMs > 0) await sleep(verdict.delayMs);
 }

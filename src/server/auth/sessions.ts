@@ -23,14 +23,19 @@ export interface SessionTimes {
 export interface SignedIn {
   sessionId: string;
   user: User;
+  /** The password was given, the account's second factor not yet: the session may only give it (or end). */
+  secondFactorDue: boolean;
 }
 
 // A session's last request is written at most this often: often enough to judge idleness, without
 // a database write for every admin request.
 const touchIntervalMs = (times: SessionTimes) => Math.min(60_000, times.idleMs / 4);
 
-/** Opens a session for a login (after clearing the sessions that ended by time); the token names it. */
-export async function openSession(db: Db, userId: number, times: SessionTimes) {
+/**
+ * Opens a session for a login (after clearing the sessions that ended by time); the token names
+ * it. With `secondFactorDue`, it opens nothing until the second factor is given.
+ */
+export async function openSession(db: Db, userId: number, times: SessionTimes, secondFactorDue = false) {
   const now = Date.now();
   await deleteEndedSessions(db, new Date(now).toISOString(), new Date(now - times.idleMs).toISOString());
   const sessionId = randomBytes(18).toString('base64url');
@@ -41,6 +46,7 @@ export async function openSession(db: Db, userId: number, times: SessionTimes) {
     userId,
     lastSeenAt: openedAt.toISOString(),
     expiresAt: expiresAt.toISOString(),
+    secondFactorDue,
   });
   return { sessionId, openedAt, expiresAt };
 }
@@ -60,7 +66,7 @@ export async function resumeSession(
   const lastSeen = Date.parse(found.session.lastSeenAt);
   if (Date.parse(found.session.expiresAt) <= now || lastSeen + times.idleMs <= now) return null;
   if (now - lastSeen >= touchIntervalMs(times)) await touchSession(db, claims.sessionId, new Date(now).toISOString());
-  return { sessionId: claims.sessionId, user: found.user };
+  return { sessionId: claims.sessionId, user: found.user, secondFactorDue: found.session.secondFactorDue };
 }
 
 export const endSession = (db: Db, sessionId: string) => deleteSession(db, sessionId);

@@ -55,6 +55,24 @@ export interface Database {
     lastSeenAt: string;
     /** The absolute end (JWT_EXPIRY after the login); idleness may end it sooner. */
     expiresAt: string;
+    /** 1 while the password was given but the account's second factor not yet (auth/second-factors.ts). */
+    secondFactorDue: Generated<number>;
+  };
+  /** An account's authenticator app (TOTP); unconfirmed until a first code matched. */
+  authenticatorApps: {
+    userId: number;
+    secret: string;
+    createdAt: Generated<string>;
+    confirmedAt: string | null;
+    /** The last 30-second step a code was accepted at: a code of that step or before is refused. */
+    lastStep: number | null;
+  };
+  /** An account's single-use recovery codes, as SHA-256 hashes. */
+  recoveryCodes: {
+    userId: number;
+    codeHash: string;
+    createdAt: Generated<string>;
+    usedAt: string | null;
   };
   projects: CreatedAt &
     Versioned &

@@ -6,10 +6,15 @@ export interface SessionRow {
   userId: number;
   lastSeenAt: string;
   expiresAt: string;
+  /** Whether the password was given and the account's second factor is still to come. */
+  secondFactorDue: boolean;
 }
 
 export async function insertSession(db: Db, session: SessionRow): Promise<void> {
-  await db.insertInto('sessions').values(session).execute();
+  await db
+    .insertInto('sessions')
+    .values({ ...session, secondFactorDue: session.secondFactorDue ? 1 : 0 })
+    .execute();
 }
 
 /** The session with its account, if both exist. */
@@ -21,17 +26,32 @@ export async function findSession(db: Db, sessionId: string): Promise<{ session:
       'sessions.sessionId',
       'sessions.lastSeenAt',
       'sessions.expiresAt',
+      'sessions.secondFactorDue',
       ...USER_COLUMNS.map((column) => `users.${column}` as const),
     ])
     .where('sessions.sessionId', '=', sessionId)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { sessionId: id, lastSeenAt, expiresAt, ...user } = row;
-  return { session: { sessionId: id, userId: user.userId, lastSeenAt, expiresAt }, user: toUser(user) };
+  const { sessionId: id, lastSeenAt, expiresAt, secondFactorDue, ...user } = row;
+  return {
+    session: {
+      sessionId: id,
+      userId: user.userId,
+      lastSeenAt,
+      expiresAt,
+      secondFactorDue: Number(secondFactorDue) === 1,
+    },
+    user: toUser(user),
+  };
 }
 
 export async function touchSession(db: Db, sessionId: string, lastSeenAt: string): Promise<void> {
   await db.updateTable('sessions').set({ lastSeenAt }).where('sessionId', '=', sessionId).execute();
+}
+
+/** The second factor was given: the session opens what the account may do. */
+export async function markSecondFactorGiven(db: Db, sessionId: string): Promise<void> {
+  await db.updateTable('sessions').set({ secondFactorDue: 0 }).where('sessionId', '=', sessionId).execute();
 }
 
 export async function deleteSession(db: Db, sessionId: string): Promise<void> {

@@ -21,6 +21,7 @@ import { publishEventRoutes } from './publish-events.ts';
 import { trashRoutes } from './trash.ts';
 import { unitRoutes } from './units.ts';
 import { userRoutes } from './user.ts';
+import { secondFactorRoutes } from './second-factors.ts';
 import { vacancyRoutes } from './vacancies.ts';
 
 const DEFAULT_CONTACT_RATE_LIMIT: ContactRateLimit = { max: 10, timeWindowMs: 10 * 60 * 1000 };
@@ -29,6 +30,7 @@ const DEFAULT_CONTACT_RATE_LIMIT: ContactRateLimit = { max: 10, timeWindowMs: 10
 export async function registerRoutes(app: App, context: AppContext, contactRateLimit: ContactRateLimit | undefined) {
   await app.register(async (api: App) => {
     userRoutes(api, context);
+    secondFactorRoutes(api, context);
     accountRoutes(api, context);
     activityRoutes(api, context);
     projectRoutes(api, context);

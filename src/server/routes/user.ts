@@ -1,5 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import type { FastifyRequest } from 'fastify';
 import {
   LoginInputSchema,
   LoginResponseSchema,
@@ -9,12 +7,13 @@ import {
 import { ACCOUNT_KIND } from '#shared/payloads/activity.ts';
 import { ApiErrorSchema, MessageSchema } from '#shared/schemas/common.ts';
 import { signedInOf } from '../auth/access.ts';
-import { accountKey } from '../auth/login-throttle.ts';
+import { accountKey, throttleAttempt } from '../auth/login-throttle.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { endSession, endSessionsOf, openSession } from '../auth/sessions.ts';
 import type { App, AppContext } from '../context.ts';
 import { badRequest, HttpError } from '../errors.ts';
 import { insertActivity } from '../repositories/activity.ts';
+import { hasSecondFactor } from '../repositories/second-factors.ts';
 import { findUserByLogin, type User, updateLastLoginAt, updatePasswordHash } from '../repositories/users.ts';
 
 const LOGIN_FAILED = 'Login failed. Please check your email and password.';
@@ -23,33 +22,23 @@ const LOGIN_FAILED = 'Login failed. Please check your email and password.';
 const throttleKey = (user: User | undefined, typed: string) =>
   user ? accountKey(user.userId) : `name:${typed.trim().toLowerCase()}`;
 
-/** Counts a password check against the account and the caller's address; refuses or delays it as the throttle says. */
-async function throttle(context: AppContext, request: FastifyRequest, key: string) {
-  const verdict = await context.loginThrottle.attempt(key, request.ip);
-  if ('retryAfterS' in verdict) {
-    throw new HttpError(
-      429,
-      'TOO_MANY_ATTEMPTS',
-      'Too many failed attempts. Please wait a few minutes and try again.',
-      undefined,
-      {
-        'Retry-After': String(verdict.retryAfterS),
-      },
-    );
-  }
-  if (verdict.delayMs > 0) await sleep(verdict.delayMs);
-}
+/** The login response, in the shape docs/product.md#entities-and-their-fields gives it: the session's token with the account. */
+export const loginAnswer = (user: User, token: string, secondFactorDue = false) => ({
+  token,
+  userId: user.userId,
+  username: user.username,
+  email: user.email,
+  roles: user.roles.map((role) => ({ role })),
+  secondFactorDue,
+});
 
-/** A new session's token with the account, in the shape docs/product.md#entities-and-their-fields gives the login response. */
-async function sessionAnswer(context: AppContext, user: User, session: Awaited<ReturnType<typeof openSession>>) {
-  return {
-    token: await context.tokens.sign(user.userId, user.roles, session),
-    userId: user.userId,
-    username: user.username,
-    email: user.email,
-    roles: user.roles.map((role) => ({ role })),
-  };
-}
+/** A new session's token with the account. */
+const sessionAnswer = async (
+  context: AppContext,
+  user: User,
+  session: Awaited<ReturnType<typeof openSession>>,
+  secondFactorDue = false,
+) => loginAnswer(user, await context.tokens.sign(user.userId, user.roles, session), secondFactorDue);
 
 /** Logging in and out, and an account's change of its own password. */
 export function userRoutes(app: App, context: AppContext) {
@@ -71,7 +60,7 @@ export function userRoutes(app: App, context: AppContext) {
       const { usernameOrEmail, password } = request.body;
       const user = await findUserByLogin(context.db, usernameOrEmail);
       const key = throttleKey(user, usernameOrEmail);
-      await throttle(context, request, key);
+      await throttleAttempt(context.loginThrottle, key, request.ip);
       // An unknown user costs one hash check too, so timing does not tell which accounts exist.
       const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
       if (!user || !valid || user.disabled) {
@@ -92,8 +81,11 @@ export function userRoutes(app: App, context: AppContext) {
         });
         throw new HttpError(401, 'LOGIN_FAILED', LOGIN_FAILED);
       }
+      // With a second factor the login is not over: its attempt stays counted until the code is given.
+      const secondFactorDue = await hasSecondFactor(context.db, user.userId);
+      const session = await openSession(context.db, user.userId, context.sessionTimes, secondFactorDue);
+      if (secondFactorDue) return sessionAnswer(context, user, session, true);
       await context.loginThrottle.succeeded(key, request.ip);
-      const session = await openSession(context.db, user.userId, context.sessionTimes);
       await updateLastLoginAt(context.db, user.userId, session.openedAt.toISOString());
       await insertActivity(context.db, {
         actor: user.username,
@@ -108,7 +100,7 @@ export function userRoutes(app: App, context: AppContext) {
   });
 
   app.post('/user/logout', {
-    config: { access: 'session' },
+    config: { access: 'session', beforeSecondFactor: true },
     schema: {
       tags: ['Users'],
       summary: 'End the session of the token sent; the token opens nothing afterwards',
@@ -137,7 +129,7 @@ export function userRoutes(app: App, context: AppContext) {
         throw badRequest({ newPassword: 'Choose a password that is not your email or username.' });
       }
       const key = throttleKey(user, user.email);
-      await throttle(context, request, key);
+      await throttleAttempt(context.loginThrottle, key, request.ip);
       if (!(await verifyPassword(user.passwordHash, currentPassword))) {
         throw badRequest({ currentPassword: 'This is not your current password.' });
       }

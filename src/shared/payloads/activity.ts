@@ -32,6 +32,10 @@ export const ACTIVITY_ACTIONS = [
   'login',
   'login-failed',
   'password-change',
+  // The account's second factors (docs/decisions/032-second-factors.md): one added or removed, recovery codes made anew.
+  'factor-add',
+  'factor-remove',
+  'recovery-codes-new',
   // Accounts, changed by an admin.
   'account-create',
   'account-roles',
@@ -54,7 +58,7 @@ export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 export const ACCOUNT_KIND = 'account';
 
 /** Why a login failed, for admins; the one who tried is told the same in every case. */
-export const LOGIN_FAILURES = ['no-account', 'wrong-password', 'disabled'] as const;
+export const LOGIN_FAILURES = ['no-account', 'wrong-password', 'disabled', 'wrong-code'] as const;
 export type LoginFailure = (typeof LOGIN_FAILURES)[number];
 
 /**
@@ -77,6 +81,8 @@ export const ActivityDetailsSchema = z.object({
   /** Of a login: where from, and why it failed. */
   ip: z.string().optional(),
   loginFailure: z.enum(LOGIN_FAILURES).optional(),
+  /** Of a login or a second factor's entries: which factor (an authenticator app, a recovery code). */
+  factor: z.enum(['app', 'recovery-code']).optional(),
   /** Of a contact's entries: its reference, whether it is an application (else a message), its new state. */
   reference: z.string().optional(),
   application: z.boolean().optional(),

@@ -17,6 +17,11 @@ export const LoginResponseSchema = z.object({
   username: z.string(),
   email: z.string(),
   roles: z.array(z.object({ role: RoleSchema })),
+  /**
+   * True when the password was right and the account has a second factor: the token then opens
+   * only `POST /user/second-factor` (and logging out) until a code is given there.
+   */
+  secondFactorDue: z.boolean(),
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 

@@ -58,7 +58,10 @@ export function activityWhat(entry: ActivityEntry, language: Language): string {
   const noun = nounOfKind(entry.kind, language);
   switch (entry.action) {
     case 'login':
-      return words.from(details.ip ?? '');
+      return parts(words.from(details.ip ?? ''), details.factor && words.withFactor(words.factors[details.factor]));
+    case 'factor-add':
+    case 'factor-remove':
+      return parts(words.account(details.username ?? ''), details.factor && words.factors[details.factor]);
     case 'login-failed':
       return words.loginFailed(
         details.username ?? entry.actor,
@@ -66,6 +69,7 @@ export function activityWhat(entry: ActivityEntry, language: Language): string {
         words.failures[details.loginFailure ?? 'no-account'],
       );
     case 'password-change':
+    case 'recovery-codes-new':
     case 'account-create':
     case 'account-roles':
     case 'account-disable':

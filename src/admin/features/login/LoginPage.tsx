@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { localizePath } from '#shared/i18n/localized-paths.ts';
-import { type LoginInput, LoginInputSchema, LoginResponseSchema } from '#shared/payloads/auth.ts';
+import { type LoginInput, LoginInputSchema, type LoginResponse, LoginResponseSchema } from '#shared/payloads/auth.ts';
 import { chooseAdminLanguage } from '#admin/i18n/admin-language.ts';
 import { apiRequest } from '#admin/lib/api-client.ts';
 import { $session, $sessionEnded, canEdit, startSession } from '#admin/lib/session.ts';
@@ -13,6 +13,7 @@ import { DASHBOARD_PATH } from '#admin/routes.ts';
 import { fieldRulesOf } from '../resources/field-rules.ts';
 import { failureOf, type LoginFailure } from './login-failure.ts';
 import { type LoginText, LOGIN_TEXT } from './login-text.ts';
+import SecondFactorStep from './SecondFactorStep.tsx';
 import { useLoginLanguage } from './use-login-language.ts';
 
 /** Only admin paths may follow a login, so that the link cannot send an admin elsewhere. */
@@ -48,6 +49,8 @@ export default function LoginPage() {
   const [language, setLanguage] = useLoginLanguage();
   const text = LOGIN_TEXT[language];
   const [failure, setFailure] = useState<LoginFailure | null>(null);
+  // The token of a right password whose account has a second factor: it opens only the code's step.
+  const [codeDueFor, setCodeDueFor] = useState<string | null>(null);
   const form = useForm<LoginInput>({
     resolver: zodResolver(LoginInputSchema),
     defaultValues: { usernameOrEmail: '', password: '' },
@@ -61,13 +64,19 @@ export default function LoginPage() {
   async function login(input: LoginInput) {
     setFailure(null);
     try {
-      startSession(await apiRequest('POST', '/user/login', LoginResponseSchema, { body: input }));
-      // The admin speaks the language its user signed in with, until its own switch says otherwise.
-      chooseAdminLanguage(language);
-      navigate(next, { replace: true });
+      const answer = await apiRequest('POST', '/user/login', LoginResponseSchema, { body: input });
+      if (answer.secondFactorDue) setCodeDueFor(answer.token);
+      else signedIn(answer);
     } catch (error) {
       setFailure(failureOf(error));
     }
+  }
+
+  function signedIn(login: LoginResponse) {
+    startSession(login);
+    // The admin speaks the language its user signed in with, until its own switch says otherwise.
+    chooseAdminLanguage(language);
+    navigate(next, { replace: true });
   }
 
   return (
@@ -85,7 +94,7 @@ export default function LoginPage() {
             onChoose={setLanguage}
           />
         </div>
-        <h1>{text.heading}</h1>
+        <h1>{codeDueFor ? text.secondFactorHeading : text.heading}</h1>
         {session && !canEdit(session) && (
           <p className="admin-alert admin-alert--error" role="alert">
             {text.noAccess}
@@ -96,7 +105,17 @@ export default function LoginPage() {
             {text.sessionExpired}
           </p>
         )}
-        <form className="admin-form" onSubmit={form.handleSubmit(login)} noValidate>
+        {codeDueFor && (
+          <>
+            <SecondFactorStep token={codeDueFor} words={text.secondFactor} onSignedIn={signedIn} />
+            <p className="login__back">
+              <button type="button" className="admin-text-button" onClick={() => setCodeDueFor(null)}>
+                {text.startOver}
+              </button>
+            </p>
+          </>
+        )}
+        <form className="admin-form" onSubmit={form.handleSubmit(login)} noValidate hidden={codeDueFor !== null}>
           <div className="admin-field" data-invalid={emailError ? '' : undefined}>
             <label htmlFor="login-email">{text.email}</label>
             <input

@@ -2,14 +2,16 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useForm } from 'react-hook-form';
-import { LoginResponseSchema } from '#shared/payloads/auth.ts';
-import { ApiRequestError, apiRequest, logFailure } from '#admin/lib/api-client.ts';
+import { type LoginResponse, LoginResponseSchema } from '#shared/payloads/auth.ts';
+import { apiRequest, logFailure } from '#admin/lib/api-client.ts';
 import { $session, canEdit, startSession } from '#admin/lib/session.ts';
 import { $renewal } from '#admin/lib/session-renewal.ts';
 import InputField from '#admin/layout/InputField.tsx';
 import QuestionDialog from '#admin/layout/QuestionDialog.tsx';
 import { failureOf } from './login-failure.ts';
-import { useAdminText } from '#admin/i18n/admin-language.ts';
+import { $adminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
+import { LOGIN_TEXT } from './login-text.ts';
+import SecondFactorStep from './SecondFactorStep.tsx';
 
 /** Why logging in again did not work, in plain words. */
 /**
@@ -22,6 +24,9 @@ export default function RenewSession() {
   const words = useAdminText().renew;
   const session = useStore($session);
   const [failure, setFailure] = useState<string | null>(null);
+  const language = useStore($adminLanguage);
+  // The token of the right password of an account with a second factor, until its code is given.
+  const [codeDueFor, setCodeDueFor] = useState<string | null>(null);
   const form = useForm<{ password: string }>({ defaultValues: { password: '' } });
   const { errors, isSubmitting } = form.formState;
 
@@ -33,21 +38,33 @@ export default function RenewSession() {
         body: { usernameOrEmail: session.email, password },
         withoutSession: true,
       });
-      startSession(login);
-      const renewed = $session.get();
-      if (!renewed || !canEdit(renewed)) throw new ApiRequestError(403, null);
-      form.reset();
-      renewal?.finish(true);
+      if (login.secondFactorDue) setCodeDueFor(login.token);
+      else renewWith(login);
     } catch (error) {
       logFailure(error);
       setFailure(words.failures[failureOf(error)]);
     }
   }
 
+  function renewWith(login: LoginResponse) {
+    startSession(login);
+    const renewed = $session.get();
+    if (!renewed || !canEdit(renewed)) {
+      setFailure(words.failures.failed);
+      return;
+    }
+    form.reset();
+    setCodeDueFor(null);
+    renewal?.finish(true);
+  }
+
   return (
     <QuestionDialog title={words.title} isOpen={renewal !== null && session !== null}>
       <p>{words.text(session?.email)}</p>
-      <form onSubmit={form.handleSubmit(logIn)} noValidate>
+      {codeDueFor && (
+        <SecondFactorStep token={codeDueFor} words={LOGIN_TEXT[language].secondFactor} onSignedIn={renewWith} />
+      )}
+      <form onSubmit={form.handleSubmit(logIn)} noValidate hidden={codeDueFor !== null}>
         <InputField
           label={words.password}
           type="password"

@@ -1,4 +1,5 @@
 import type { Language } from '#shared/i18n/languages.ts';
+import type { SecondFactorWords } from './SecondFactorStep.tsx';
 import { LOGIN_FAILED, LOGIN_HEADING, NO_ACCESS, SESSION_EXPIRED } from '#admin/lib/messages.ts';
 
 /** The login page's words in one language; the admin then speaks the one its user signed in with. */
@@ -24,6 +25,10 @@ export interface LoginText {
   noAccess: string;
   sessionExpired: string;
   back: string;
+  /** The second step, for an account with a second factor. */
+  secondFactorHeading: string;
+  secondFactor: SecondFactorWords;
+  startOver: string;
 }
 
 /**
@@ -48,6 +53,18 @@ export const LOGIN_TEXT: Record<Language, LoginText> = {
     noAccess: 'Kjo llogari nuk ka qasje në administrim. Hyni me një llogari administratori.',
     sessionExpired: 'Seanca juaj ka skaduar. Ju lutemi hyni përsëri.',
     back: '← Kthehu te faqja',
+    secondFactorHeading: 'Hapi i dytë i hyrjes',
+    secondFactor: {
+      codeLabel: 'Kodi',
+      codeHint: 'Kodi me 6 shifra nga aplikacioni juaj i vërtetimit, ose një nga kodet tuaja të rikuperimit.',
+      codeMissing: 'Shkruani kodin.',
+      codeRefused: 'Ky kod nuk është i saktë, ose është përdorur tashmë. Shkruani kodin më të ri.',
+      tooManyAttempts: 'Shumë përpjekje të dështuara. Prisni disa minuta dhe provoni përsëri.',
+      unavailable: 'Hyrja nuk është e mundur për momentin. Ju lutemi provoni përsëri pas një minute.',
+      confirm: 'Vazhdo',
+      confirming: 'Duke kontrolluar…',
+    },
+    startOver: 'Hyni me një llogari tjetër',
   },
   en: {
     title: 'Sign in | Tirana Group admin',
@@ -66,5 +83,17 @@ export const LOGIN_TEXT: Record<Language, LoginText> = {
     noAccess: NO_ACCESS,
     sessionExpired: SESSION_EXPIRED,
     back: '← Back to the site',
+    secondFactorHeading: 'Second step of signing in',
+    secondFactor: {
+      codeLabel: 'Code',
+      codeHint: 'The 6-digit code from your authenticator app, or one of your recovery codes.',
+      codeMissing: 'Enter the code.',
+      codeRefused: 'This code is not right, or it was used already. Enter the newest code.',
+      tooManyAttempts: 'Too many failed attempts. Please wait a few minutes and try again.',
+      unavailable: 'Signing in is not possible at the moment. Please try again in a minute.',
+      confirm: 'Continue',
+      confirming: 'Checking…',
+    },
+    startOver: 'Sign in with another account',
   },
 };

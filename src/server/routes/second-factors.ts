@@ -1,0 +1,240 @@
+import {
+  AccountFactorsSchema,
+  AuthenticatorConfirmedSchema,
+  AuthenticatorSetupSchema,
+  PasswordConfirmationSchema,
+  RecoveryCodesSchema,
+  SecondFactorCodeSchema,
+} from '#shared/payloads/second-factors.ts';
+import { LoginResponseSchema } from '#shared/payloads/auth.ts';
+import { ACCOUNT_KIND } from '#shared/payloads/activity.ts';
+import { ApiErrorSchema, MessageSchema } from '#shared/schemas/common.ts';
+import { signedInOf } from '../auth/access.ts';
+import { accountKey, throttleAttempt } from '../auth/login-throttle.ts';
+import { verifyPassword } from '../auth/passwords.ts';
+import {
+  authenticatorSetup,
+  newAuthenticatorSecret,
+  renewRecoveryCodes,
+  stepOfCode,
+  takeSecondFactor,
+} from '../auth/second-factors.ts';
+import type { App, AppContext } from '../context.ts';
+import { badRequest, HttpError } from '../errors.ts';
+import { insertActivity } from '../repositories/activity.ts';
+import {
+  acceptAppStep,
+  countRecoveryCodesLeft,
+  deleteAuthenticatorApp,
+  findAuthenticatorApp,
+  insertUnconfirmedApp,
+  replaceRecoveryCodes,
+} from '../repositories/second-factors.ts';
+import { markSecondFactorGiven } from '../repositories/sessions.ts';
+import { updateLastLoginAt } from '../repositories/users.ts';
+import { loginAnswer } from './user.ts';
+
+const CODE_REFUSED = 'This code is not right, or it was used already.';
+const WRONG_PASSWORD = 'This is not your current password.';
+
+const ERRORS = { 400: ApiErrorSchema, 401: ApiErrorSchema, 429: ApiErrorSchema };
+
+/**
+ * An account's second factor: giving it after the password, and adding, removing and renewing
+ * one's own on the account screen (docs/decisions/032-second-factors.md). Every check of a code
+ * or a password counts against the account's login throttle, shared by the API instances.
+ */
+export function secondFactorRoutes(app: App, context: AppContext) {
+  const { db } = context;
+
+  /** Checks the account's password again before a factor is taken away or its codes replaced. */
+  async function confirmPassword(userId: number, passwordHash: string, password: string, ip: string) {
+    await throttleAttempt(context.loginThrottle, accountKey(userId), ip);
+    if (!(await verifyPassword(passwordHash, password))) throw badRequest({ password: WRONG_PASSWORD });
+    await context.loginThrottle.succeeded(accountKey(userId), ip);
+  }
+
+  app.post('/user/second-factor', {
+    config: { access: 'session', beforeSecondFactor: true },
+    schema: {
+      tags: ['Users'],
+      summary: 'Finish a login with a second factor: a code of the authenticator app, or a recovery code',
+      description:
+        'For the token a login answered with `secondFactorDue`. A code is accepted once; a recovery code is then used up. ' +
+        'Wrong codes count against the same limit as wrong passwords.',
+      security: [{ bearerAuth: [] }],
+      body: SecondFactorCodeSchema,
+      response: { 200: LoginResponseSchema, ...ERRORS },
+    },
+    handler: async (request) => {
+      const { user, sessionId, secondFactorDue } = signedInOf(request);
+      if (!secondFactorDue) throw new HttpError(400, 'NO_SECOND_FACTOR_DUE', 'This session is already signed in.');
+      const key = accountKey(user.userId);
+      await throttleAttempt(context.loginThrottle, key, request.ip);
+      const factor = await takeSecondFactor(db, user.userId, request.body.code);
+      if (!factor) {
+        await insertActivity(db, {
+          actor: user.username,
+          action: 'login-failed',
+          kind: ACCOUNT_KIND,
+          entityId: user.userId,
+          summary: `Failed login as “${user.username}” from ${request.ip} (wrong second-factor code)`,
+          details: { username: user.username, ip: request.ip, loginFailure: 'wrong-code' },
+        });
+        throw new HttpError(401, 'CODE_REFUSED', CODE_REFUSED);
+      }
+      await context.loginThrottle.succeeded(key, request.ip);
+      await markSecondFactorGiven(db, sessionId);
+      await updateLastLoginAt(db, user.userId, new Date().toISOString());
+      await insertActivity(db, {
+        actor: user.username,
+        action: 'login',
+        kind: ACCOUNT_KIND,
+        entityId: user.userId,
+        summary: `Logged in from ${request.ip} with ${factor === 'app' ? 'an authenticator app' : 'a recovery code'}`,
+        details: { ip: request.ip, factor },
+      });
+      // The token it was sent with now opens what the account may do: the session it names is signed in.
+      return loginAnswer(user, request.headers.authorization?.split(' ')[1] ?? '');
+    },
+  });
+
+  app.get('/user/factors', {
+    config: { access: 'session' },
+    schema: {
+      tags: ['Users'],
+      summary: 'The second factors of one’s own account, and how many recovery codes are left',
+      security: [{ bearerAuth: [] }],
+      response: { 200: AccountFactorsSchema, 401: ApiErrorSchema },
+    },
+    handler: async (request) => {
+      const { userId } = signedInOf(request).user;
+      const app = await findAuthenticatorApp(db, userId);
+      return {
+        authenticatorApp: app?.confirmedAt ? { addedAt: app.confirmedAt } : null,
+        recoveryCodesLeft: await countRecoveryCodesLeft(db, userId),
+      };
+    },
+  });
+
+  app.post('/user/factors/app', {
+    config: { access: 'session' },
+    schema: {
+      tags: ['Users'],
+      summary:
+        'Start adding an authenticator app: a new secret, its address and QR code, until a first code confirms it',
+      security: [{ bearerAuth: [] }],
+      response: { 200: AuthenticatorSetupSchema, 401: ApiErrorSchema, 409: ApiErrorSchema },
+    },
+    handler: async (request) => {
+      const { user } = signedInOf(request);
+      if ((await findAuthenticatorApp(db, user.userId))?.confirmedAt)
+        throw new HttpError(409, 'APP_ALREADY_ADDED', 'An authenticator app is already added. Remove it first.');
+      const secret = newAuthenticatorSecret();
+      await insertUnconfirmedApp(db, user.userId, secret);
+      return authenticatorSetup(secret, user.email);
+    },
+  });
+
+  app.post('/user/factors/app/confirm', {
+    config: { access: 'session' },
+    schema: {
+      tags: ['Users'],
+      summary:
+        'Confirm the authenticator app being added with a first code; answers ten recovery codes if it is the first factor',
+      security: [{ bearerAuth: [] }],
+      body: SecondFactorCodeSchema,
+      response: { 200: AuthenticatorConfirmedSchema, ...ERRORS, 404: ApiErrorSchema },
+    },
+    handler: async (request) => {
+      const { user } = signedInOf(request);
+      const app = await findAuthenticatorApp(db, user.userId);
+      if (!app || app.confirmedAt)
+        throw new HttpError(404, 'NO_APP_BEING_ADDED', 'Start adding an authenticator app first.');
+      const key = accountKey(user.userId);
+      await throttleAttempt(context.loginThrottle, key, request.ip);
+      const step = stepOfCode(app.secret, request.body.code);
+      const at = new Date().toISOString();
+      const recoveryCodes = await db.transaction().execute(async (trx) => {
+        if (step === null || !(await acceptAppStep(trx, user.userId, step, { confirming: true, at }))) return undefined;
+        const codes =
+          (await countRecoveryCodesLeft(trx, user.userId)) === 0 ? await renewRecoveryCodes(trx, user.userId) : null;
+        await insertActivity(trx, {
+          actor: user.username,
+          action: 'factor-add',
+          kind: ACCOUNT_KIND,
+          entityId: user.userId,
+          summary: `Added an authenticator app to the account “${user.username}”`,
+          details: { username: user.username, factor: 'app' },
+        });
+        return codes;
+      });
+      if (recoveryCodes === undefined)
+        throw badRequest({
+          code: 'This code does not match. Check that your phone’s time is right, and enter the newest code.',
+        });
+      await context.loginThrottle.succeeded(key, request.ip);
+      return { recoveryCodes };
+    },
+  });
+
+  app.delete('/user/factors/app', {
+    config: { access: 'session' },
+    schema: {
+      tags: ['Users'],
+      summary: 'Remove one’s authenticator app, with one’s password; the recovery codes go with the last factor',
+      security: [{ bearerAuth: [] }],
+      body: PasswordConfirmationSchema,
+      response: { 200: MessageSchema, ...ERRORS, 404: ApiErrorSchema },
+    },
+    handler: async (request) => {
+      const { user } = signedInOf(request);
+      if (!(await findAuthenticatorApp(db, user.userId))?.confirmedAt)
+        throw new HttpError(404, 'NO_APP', 'This account has no authenticator app.');
+      await confirmPassword(user.userId, user.passwordHash, request.body.password, request.ip);
+      await db.transaction().execute(async (trx) => {
+        await deleteAuthenticatorApp(trx, user.userId);
+        await replaceRecoveryCodes(trx, user.userId, []);
+        await insertActivity(trx, {
+          actor: user.username,
+          action: 'factor-remove',
+          kind: ACCOUNT_KIND,
+          entityId: user.userId,
+          summary: `Removed the authenticator app of the account “${user.username}”`,
+          details: { username: user.username, factor: 'app' },
+        });
+      });
+      return { message: 'The authenticator app is removed.' };
+    },
+  });
+
+  app.post('/user/factors/recovery-codes', {
+    config: { access: 'session' },
+    schema: {
+      tags: ['Users'],
+      summary: 'Make ten new recovery codes, with one’s password; the old ones stop working',
+      security: [{ bearerAuth: [] }],
+      body: PasswordConfirmationSchema,
+      response: { 200: RecoveryCodesSchema, ...ERRORS, 404: ApiErrorSchema },
+    },
+    handler: async (request) => {
+      const { user } = signedInOf(request);
+      if (!(await findAuthenticatorApp(db, user.userId))?.confirmedAt)
+        throw new HttpError(404, 'NO_SECOND_FACTOR', 'Add an authenticator app first: recovery codes stand in for it.');
+      await confirmPassword(user.userId, user.passwordHash, request.body.password, request.ip);
+      const recoveryCodes = await db.transaction().execute(async (trx) => {
+        const codes = await renewRecoveryCodes(trx, user.userId);
+        await insertActivity(trx, {
+          actor: user.username,
+          action: 'recovery-codes-new',
+          kind: ACCOUNT_KIND,
+          entityId: user.userId,
+          summary: `Made new recovery codes for the account “${user.username}”`,
+          details: { username: user.username },
+        });
+        return codes;
+      });
+      return { recoveryCodes };
+    },
+  });
+}
