@@ -96,6 +96,12 @@ export const MAX_UNIT_BATHROOMS = 20;
 export const MAX_UNIT_AREA_M2 = 100_000;
 export const MAX_UNIT_PRICE_EUR = 1_000_000_000;
 export const MAX_UNIT_PLAN_PDF_BYTES = 20 * 1024 * 1024;
+/**
+ * A spreadsheet of a building's units, imported at once (docs/decisions/030-spreadsheet-import.md):
+ * 2,000 units are about 150 KB of .xlsx or CSV, so the limits leave room for large buildings.
+ */
+export const MAX_UNIT_IMPORT_BYTES = 4 * 1024 * 1024;
+export const MAX_UNIT_IMPORT_ROWS = 5000;
 
 /** The shortest password an account may be given. */
 export const MIN_PASSWORD_CHARS = 12;

@@ -14,9 +14,10 @@ export type PublishKind = EntityKind;
 /**
  * What a change did; `reorder` set the order of a list (a parent's images: its id is the event's
  * entity id, else 0); `restore` put an item back from the trash, which the publisher takes as a
- * create (only an update leaves the pages that exist as they are: page-sets.ts).
+ * create (only an update leaves the pages that exist as they are: page-sets.ts); `import` created
+ * and changed a building's units from a spreadsheet at once (its id is the building's).
  */
-export const PUBLISH_OPERATIONS = ['create', 'update', 'delete', 'reorder', 'restore'] as const;
+export const PUBLISH_OPERATIONS = ['create', 'update', 'delete', 'reorder', 'restore', 'import'] as const;
 export type PublishOperation = (typeof PUBLISH_OPERATIONS)[number];
 
 /** The tag of one entity's single read, neighbours included: `project:7`. */

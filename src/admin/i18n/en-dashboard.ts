@@ -28,12 +28,15 @@ export const EN_DASHBOARD = {
     /** "Gallery images of project #3 reordered" */
     reorder: (many: string, parent: string | undefined, id: number, done: string) =>
       `${many}${parent ? ` of ${parent} #${id}` : ''} ${done}`,
+    /** "Units of “Tower A” imported from a spreadsheet": an import, by its building's title. */
+    imported: (many: string, building: string, done: string) => `${many} of “${building}” ${done}`,
     done: {
       create: 'created',
       update: 'updated',
       delete: 'deleted',
       reorder: 'reordered',
       restore: 'restored from the trash',
+      import: 'imported from a spreadsheet',
     },
     /** Of an update that was a publication (PUBLICATIONS). */
     publications: {

@@ -24,12 +24,14 @@ export const SQ_DASHBOARD: typeof EN_DASHBOARD = {
     titled: (kind, title, done) => `${kind} “${title}” ${done}`,
     image: (kind, id, parent, done) => `${kind} #${id} e “${parent}” ${done}`,
     reorder: (many, parent, id, done) => `${many}${parent ? ` e ${parent} #${id}` : ''} ${done}`,
+    imported: (many, building, done) => `${many} e “${building}” ${done}`,
     done: {
       create: 'u krijua',
       update: 'u përditësua',
       delete: 'u fshi',
       reorder: 'u renditën',
       restore: 'u rikthye nga koshi',
+      import: 'u importuan nga një fletë llogaritëse',
     },
     publications: {
       publish: 'u publikua',

@@ -44,6 +44,8 @@ export function describeChange(
     return words.reorder(name(noun?.many), parentName, entityId, done);
   }
   const title = titleIn(titles, language);
+  // An import's id is its building's, whose titles it carries.
+  if (operation === 'import') return words.imported(name(noun?.many), title ?? `#${entityId}`, done);
   if (!title) return words.change(name(noun?.one), entityId, done);
   // An image has no title of its own: its titles are its parent's.
   if (entity?.collection) return words.image(name(noun?.one), entityId, title, done);

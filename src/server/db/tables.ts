@@ -293,4 +293,12 @@ export interface Database {
     /** The code of the refusal it met when due; it waits to be set again or removed. */
     failure: string | null;
   };
+  /** Which column of a building's spreadsheet holds each field of a unit, from its last import (migration 027). */
+  unitImportMappings: {
+    buildingId: number;
+    /** JSON: UnitColumnMapping, field → the column's heading. */
+    mapping: string;
+    updatedAt: string;
+    updatedBy: string;
+  };
 }

@@ -1,3 +1,4 @@
+import { BUILDING } from '#shared/entities/building.ts';
 import type { ItemTitles } from '#shared/payloads/item-titles.ts';
 import type { PublishStatus } from '#shared/payloads/publish.ts';
 import type { Db } from '../db/database.ts';
@@ -32,13 +33,17 @@ function toPublishStatus(event: OutboxEvent, titles: ItemTitles | null): Publish
 
 /**
  * Events as the admin follows them, each with what its item is called now; a reorder's entity is a
- * list, which has no title. The titles are read for all the events at once.
+ * list, which has no title, an import's the building whose units it wrote. The titles are read for all the events at once.
  */
 export async function publishStatusesOf(db: Db, events: OutboxEvent[]): Promise<PublishStatus[]> {
   const named = events.filter((event) => event.operation !== 'reorder');
   const titles = await titlesOf(
     db,
-    named.map(({ kind, entityId }) => ({ kind, id: entityId })),
+    // An import's entity is the building whose units it wrote.
+    named.map(({ kind, entityId, operation }) => ({
+      kind: operation === 'import' ? BUILDING.kind : kind,
+      id: entityId,
+    })),
   );
   const titlesOfEvent = new Map(named.map(({ eventId }, at) => [eventId, titles[at] ?? null]));
   return events.map((event) => toPublishStatus(event, titlesOfEvent.get(event.eventId) ?? null));

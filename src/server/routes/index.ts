@@ -19,6 +19,7 @@ import { projectRoutes } from './projects.ts';
 import { scheduleRoutes } from './schedules.ts';
 import { publishEventRoutes } from './publish-events.ts';
 import { trashRoutes } from './trash.ts';
+import { unitImportRoutes } from './unit-import.ts';
 import { unitRoutes } from './units.ts';
 import { userRoutes } from './user.ts';
 import { secondFactorRoutes } from './second-factors.ts';
@@ -42,6 +43,7 @@ export async function registerRoutes(app: App, context: AppContext, contactRateL
     buildingRoutes(api, context);
     catalogRoutes(api, context);
     unitRoutes(api, context);
+    unitImportRoutes(api, context);
     contactRoutes(api, context, contactRateLimit ?? DEFAULT_CONTACT_RATE_LIMIT);
     inboxRoutes(api, context);
     contactErasureRoutes(api, context);

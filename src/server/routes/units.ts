@@ -13,21 +13,16 @@ import {
   UnitTallyQuerySchema,
   UnitTallySchema,
 } from '#shared/entities/unit.ts';
-import { TAGS } from '#shared/publish-tags.ts';
 import { EditConflictSchema, IdParamsSchema, IfMatchHeadersSchema } from '#shared/schemas/common.ts';
 import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
 import { signedInOf } from '../auth/access.ts';
 import type { App, AppContext } from '../context.ts';
-import type { Row } from '../repositories/table-shape.ts';
 import { countUnitsOf, tallyUnitStatuses } from '../repositories/units.ts';
 import { etagOf } from '../resources/versions.ts';
-import { checkUnit, floorTagsOf, unitsForPublic } from '../units/unit-rules.ts';
+import { checkUnit, UNIT_PUBLISH, unitsForPublic } from '../units/unit-rules.ts';
 import { acceptedVersions } from './edit-versions.ts';
 import { ADMIN_ERRORS, PUBLIC_ERRORS } from './error-responses.ts';
 import { registerResourceRoutes } from './resource-routes.ts';
-
-/** A unit's building and sales category, from its row. */
-const placeOf = (row: Row) => ({ buildingId: Number(row.buildingId), categoryId: Number(row.salesCategoryId) });
 
 export function unitRoutes(app: App, context: AppContext) {
   const units = registerResourceRoutes(app, context, UNIT, {
@@ -39,15 +34,7 @@ export function unitRoutes(app: App, context: AppContext) {
     detached: [{ entity: CONTACT, foreignKey: 'unitId' }],
     check: checkUnit,
     publicRows: unitsForPublic,
-    publish: {
-      // Its own page, and its category's table with the building page's counts.
-      tags: (id, row) => {
-        const { buildingId, categoryId } = placeOf(row);
-        return [TAGS.unit(id), TAGS.unitsOf(buildingId, categoryId)];
-      },
-      // Its floor's pages list it without status or price: a sale leaves them be.
-      changed: (_id, before, after) => floorTagsOf(before, after),
-    },
+    publish: UNIT_PUBLISH,
   });
   const { more } = UNIT.api;
 

@@ -5,6 +5,7 @@ import { UNIT_TYPES_BY_CATEGORY } from '#shared/domain-values.ts';
 import { TAGS } from '#shared/publish-tags.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest, HttpError } from '../errors.ts';
+import type { PublishRules } from '../outbox/change-tags.ts';
 import type { Row } from '../repositories/table-shape.ts';
 import { buildingsShowingPrices, findUnitByReference } from '../repositories/units.ts';
 
@@ -63,3 +64,11 @@ export async function unitsForPublic(db: Db, rows: Row[]): Promise<Row[]> {
   );
   return rows.map((row) => (showing.has(Number(row.buildingId)) ? row : { ...row, price: null }));
 }
+
+/** What a unit's writes change on the site (outbox/change-tags.ts), for its routes and its building's imports. */
+export const UNIT_PUBLISH: PublishRules = {
+  // Its own page, and its category's table with the building page's counts.
+  tags: (id, row) => [TAGS.unit(id), TAGS.unitsOf(Number(row.buildingId), Number(row.salesCategoryId))],
+  // Its floor's pages list it without status or price: a sale leaves them be.
+  changed: (_id, before, after) => floorTagsOf(before, after),
+};

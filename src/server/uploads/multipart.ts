@@ -5,17 +5,22 @@ import path from 'node:path';
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { MAX_CATALOG_PDF_BYTES } from '#shared/constants.ts';
+import { MAX_CATALOG_PDF_BYTES, MAX_UNIT_IMPORT_BYTES } from '#shared/constants.ts';
+import { UNIT_IMPORT_FILE_FIELD } from '#shared/payloads/unit-import.ts';
 import { ENTITIES } from '#shared/entities/entities.ts';
 import { badRequest, fileTooLarge } from '../errors.ts';
 import { newFileKey } from './file-names.ts';
 import { removeFiles } from './storage.ts';
 import { TempUpload } from './temp-upload.ts';
 
-/** Every file field a writer accepts, with its size limit (entity descriptors). Any other file field is refused. */
-export const FILE_FIELD_LIMITS_BYTES: Record<string, number> = Object.fromEntries(
-  ENTITIES.flatMap((entity) => Object.entries(entity.files).map(([field, file]) => [field, file.maxBytes])),
-);
+/** Every file field a writer accepts, with its size limit (entity descriptors, and an import's spreadsheet). Any other file field is refused. */
+export const FILE_FIELD_LIMITS_BYTES: Record<string, number> = {
+  ...Object.fromEntries(
+    ENTITIES.flatMap((entity) => Object.entries(entity.files).map(([field, file]) => [field, file.maxBytes])),
+  ),
+  // A building's units as a spreadsheet (routes/unit-import.ts).
+  [UNIT_IMPORT_FILE_FIELD]: MAX_UNIT_IMPORT_BYTES,
+};
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -239,6 +239,12 @@ export const UNIT = defineEntity({
       floor: '/unit/get/floor/:buildingId/:floor',
       /** How many units there are by status, of one building or of all, for editors (UnitTallySchema). */
       tally: '/unit/get/tally',
+      /** What importing a spreadsheet into a building would do, writing nothing (multipart), for editors. */
+      importPreview: '/unit/import/preview/:buildingId',
+      /** A previewed import, written as one (multipart, with the preview's token), for editors. */
+      importApply: '/unit/import/apply/:buildingId',
+      /** A building's units as a spreadsheet (`?format=csv|xlsx&language=`), for editors. */
+      export: '/unit/export/:buildingId',
     },
   },
   listing: {
