@@ -5,7 +5,8 @@ import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
 import { findEvent } from '#server/repositories/outbox.ts';
 import { snapshot, startTestApi, type TestApi } from '../fixtures/api.ts';
 import { pdfDocument } from '../fixtures/files.ts';
-import { albanianCsv, apartmentsSheet, importCalls, saveBuilding, xlsxOf } from '../fixtures/unit-sheets.ts';
+import { importCalls, saveBuilding } from '../fixtures/unit-import-calls.ts';
+import { albanianCsv, apartmentsSheet, xlsxOf } from '../fixtures/unit-sheets.ts';
 
 describe('importing a building’s units from a spreadsheet', () => {
   let api: TestApi;

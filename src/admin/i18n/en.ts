@@ -8,6 +8,7 @@ import { EN_LIVE_PREVIEW } from './en-live-preview.ts';
 import { EN_MEDIA } from './en-media.ts';
 import { EN_SAFETY_NETS } from './en-safety-nets.ts';
 import { EN_UNITS } from './en-units.ts';
+import { EN_UNIT_IMPORT } from './en-unit-import.ts';
 
 /**
  * The admin's words in English, by screen. Its shape is the admin's catalogue (AdminText): the
@@ -237,6 +238,7 @@ export const EN = {
   ...EN_LIVE_PREVIEW,
   /** A building's units: its inventory, their statuses changed in a row or at once. */
   ...EN_UNITS,
+  ...EN_UNIT_IMPORT,
 };
 
 /** The admin's catalogue: every text the admin writes itself, in one language. */

@@ -7,6 +7,7 @@ import { SQ_LIVE_PREVIEW } from './sq-live-preview.ts';
 import { SQ_MEDIA } from './sq-media.ts';
 import { SQ_SAFETY_NETS } from './sq-safety-nets.ts';
 import { SQ_UNITS } from './sq-units.ts';
+import { SQ_UNIT_IMPORT } from './sq-unit-import.ts';
 
 /** The admin's words in Albanian, for staff who prefer it; English (en.ts) is the shape. */
 export const SQ: AdminText = {
@@ -220,4 +221,5 @@ export const SQ: AdminText = {
   ...SQ_INBOX,
   ...SQ_LIVE_PREVIEW,
   ...SQ_UNITS,
+  ...SQ_UNIT_IMPORT,
 };
