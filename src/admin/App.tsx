@@ -13,6 +13,7 @@ import { galleryCollection, newsImageCollection } from './features/images/image-
 import LoginPage from './features/login/LoginPage.tsx';
 import { resourceRoutes } from './features/resources/resource-routes.tsx';
 import TrashPage from './features/trash/TrashPage.tsx';
+import ImportUnits from './features/unit-import/ImportUnits.tsx';
 import { ApiRequestError, listenForPublishEvents } from './lib/api-client.ts';
 import { trackPublish } from './lib/publish-tracker.ts';
 import AdminOnly from './layout/AdminOnly.tsx';
@@ -26,6 +27,7 @@ import {
   LOGIN_PATH,
   screenPaths,
   TRASH_PATH,
+  UNIT_IMPORT_PATH,
 } from './routes.ts';
 import './admin.css';
 import { useAdminText } from './i18n/admin-language.ts';
@@ -73,6 +75,7 @@ const adminRoutes = () =>
           <Route path={ACTIVITY_PATH} element={<ActivityPage />} />
         </Route>
         <Route path={TRASH_PATH} element={<TrashPage />} />
+        <Route path={UNIT_IMPORT_PATH} element={<ImportUnits />} />
         <Route path={ACCOUNT_PATH} element={<AccountPage />} />
         <Route path="*" element={<NotFound />} />
       </Route>

@@ -13,6 +13,8 @@ export const ACCOUNTS_PATH = `${ADMIN}/accounts`;
 export const ACTIVITY_PATH = `${ADMIN}/activity`;
 /** Deleted content, to be restored (not in docs/product.md#screens-and-routes). */
 export const TRASH_PATH = `${ADMIN}/trash`;
+/** A building's units imported from a spreadsheet (not in docs/product.md#screens-and-routes). */
+export const UNIT_IMPORT_PATH = `${ADMIN}/importunits/:buildingId`;
 
 /** The screens of a kind of content: its list, add, view and edit routes, and an item's history (not in docs/product.md#screens-and-routes). */
 export interface ResourcePaths {

@@ -4,7 +4,8 @@ import { sortOf } from '#shared/payloads/list-page.ts';
 import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 import PageHeader from '#admin/layout/PageHeader.tsx';
 import QueryState from '#admin/layout/QueryState.tsx';
-import { DASHBOARD_PATH } from '#admin/routes.ts';
+import { DASHBOARD_PATH, UNIT_IMPORT_PATH } from '#admin/routes.ts';
+import { fillPath } from '#shared/entities/paths.ts';
 import BulkActions from '../lists/BulkActions.tsx';
 import { formField } from '../lists/list-columns.ts';
 import { isNarrowed, unnarrowed, writeListSearch } from '../lists/list-search.ts';
@@ -18,6 +19,7 @@ import BulkStatus from './BulkStatus.tsx';
 import UnitFilters from './UnitFilters.tsx';
 import UnitTable from './UnitTable.tsx';
 import UnitTally from './UnitTally.tsx';
+import ExportUnits from '../unit-import/ExportUnits.tsx';
 import { UNIT_LISTING } from './unit-listing.ts';
 import { unitResource } from './unit-resource.ts';
 
@@ -27,7 +29,8 @@ const statusOf = (value: unknown) => UNIT_STATUSES.find((status) => status === v
  * /adminpage/listunit: a building's inventory (`?buildingId=`), or every building's units. Its
  * building chosen at the top, its counts by status, then its units a page at a time as a table,
  * searched by reference, sorted by any column, narrowed by category, type, status and floor, all
- * kept in the address; a unit's status changed in its row, or several units' at once.
+ * kept in the address; a unit's status changed in its row, or several units' at once; a building's
+ * units imported from a spreadsheet and exported to one.
  */
 export default function UnitList() {
   const config = unitResource;
@@ -48,12 +51,22 @@ export default function UnitList() {
         title={building ? t.units.ofBuilding(building.label) : noun.many}
         back={{ to: DASHBOARD_PATH, label: t.common.dashboard }}
         actions={
-          <Link
-            className="admin-button"
-            to={{ pathname: config.paths.add, search: buildingId === undefined ? '' : `?buildingId=${buildingId}` }}
-          >
-            {t.lists.add(noun.lower)}
-          </Link>
+          <>
+            {buildingId !== undefined && (
+              <>
+                <Link className="admin-button admin-button--ghost" to={fillPath(UNIT_IMPORT_PATH, { buildingId })}>
+                  {t.unitImport.action}
+                </Link>
+                <ExportUnits buildingId={buildingId} />
+              </>
+            )}
+            <Link
+              className="admin-button"
+              to={{ pathname: config.paths.add, search: buildingId === undefined ? '' : `?buildingId=${buildingId}` }}
+            >
+              {t.lists.add(noun.lower)}
+            </Link>
+          </>
         }
       />
       <div className="unit-inventory">
