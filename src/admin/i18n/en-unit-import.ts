@@ -17,7 +17,7 @@ export const EN_UNIT_IMPORT = {
       'Units come in from a spreadsheet and are matched by their reference: a new reference adds a unit, a known one changes it in the columns the file has. Nothing is written until you apply the import.',
     steps: { file: '1. The spreadsheet', columns: '2. Its columns', preview: '3. What the import will do' },
     file: 'Spreadsheet',
-    filePrompt: 'Drop the spreadsheet here, or choose it',
+    filePrompt: 'Drop the spreadsheet here',
     fileHint: 'An Excel workbook (.xlsx) or a CSV file, with the headings in its first row.',
     fileChosen: (name: string) => `Chosen: ${name}`,
     reading: 'Reading the file…',

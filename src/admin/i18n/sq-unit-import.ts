@@ -13,7 +13,7 @@ export const SQ_UNIT_IMPORT: Pick<AdminText, 'unitImport'> = {
       'Njësitë vijnë nga një fletë llogaritëse dhe njihen nga referenca e tyre: një referencë e re shton një njësi, një e njohur e ndryshon në kolonat që ka skedari. Asgjë nuk shkruhet derisa ta zbatoni importin.',
     steps: { file: '1. Fleta llogaritëse', columns: '2. Kolonat e saj', preview: '3. Çfarë do të bëjë importi' },
     file: 'Fleta llogaritëse',
-    filePrompt: 'Lëreni fletën këtu, ose zgjidheni',
+    filePrompt: 'Lëreni fletën këtu',
     fileHint: 'Një libër Excel (.xlsx) ose një skedar CSV, me titujt e kolonave në rreshtin e parë.',
     fileChosen: (name) => `Zgjodhët: ${name}`,
     reading: 'Po lexohet skedari…',

@@ -7,18 +7,21 @@ import { textIn } from '#admin/i18n/admin-language.ts';
 import { ApiRequestError } from '#admin/lib/api-client.ts';
 import { adminNumber } from '#admin/lib/admin-number.ts';
 
-/** What follows a number of each field: its unit. */
-const UNITS: Partial<Record<UnitColumnField, string>> = {
-  netArea: ' m²',
-  grossArea: ' m²',
-  outdoorArea: ' m²',
-  price: ' €',
+/** The unit of each field's number, as the units' table shows it: before a price, after an area. */
+const UNITS: Partial<Record<UnitColumnField, [string, string]>> = {
+  netArea: ['', ' m²'],
+  grossArea: ['', ' m²'],
+  outdoorArea: ['', ' m²'],
+  price: ['€ ', ''],
 };
 
 /** A field's value as the preview shows it in `language`: a number as the admin writes it, a word in its words, none as "empty". */
 export function valueText(field: UnitColumnField, value: string | number | null, language: Language): string {
   if (value === null || value === '') return textIn(language).unitImport.emptyValue;
-  if (typeof value === 'number') return `${adminNumber(value, language)}${UNITS[field] ?? ''}`;
+  if (typeof value === 'number') {
+    const [before, after] = UNITS[field] ?? ['', ''];
+    return `${before}${adminNumber(value, language)}${after}`;
+  }
   return String(cellOfValue(field, value, language));
 }
 
