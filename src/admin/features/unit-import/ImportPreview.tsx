@@ -28,7 +28,7 @@ export default function ImportPreview({ preview }: { preview: UnitImportPreview 
       <p className="visually-hidden" role="status">
         {words.summary(preview.created.length, preview.changed.length, preview.unchanged, refused.length)}
       </p>
-      <ul className="unit-import__counts" aria-hidden="true">
+      <ul className="unit-tally__counts unit-import__counts" aria-hidden="true">
         {counts.map(([kind, text]) => (
           <li key={kind} data-kind={kind}>
             {text}
