@@ -39,9 +39,15 @@ export default defineConfig({
       // every id of a list, which another journey's new or deleted project would change under it
       // (409); the lists' journey adds 2,000 catalogues, newer than any other journey's, and
       // deletes them when it ends; the locked database's holds the SQLite file's write lock, which
-      // stops every other write.
+      // stops every other write; the units' import publishes 600 pages at once, which would hold
+      // up another journey's "live within a second".
       name: 'admin-alone',
-      testMatch: ['**/admin-order.e2e.ts', '**/admin-lists.e2e.ts', '**/locked-database.e2e.ts'],
+      testMatch: [
+        '**/admin-order.e2e.ts',
+        '**/admin-lists.e2e.ts',
+        '**/locked-database.e2e.ts',
+        '**/admin-unit-import.e2e.ts',
+      ],
       dependencies: ['chromium'],
       workers: 1,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 1000 } },
@@ -49,7 +55,7 @@ export default defineConfig({
     {
       name: 'admin',
       testMatch: '**/admin-*.e2e.ts',
-      testIgnore: ['**/admin-order.e2e.ts', '**/admin-lists.e2e.ts'],
+      testIgnore: ['**/admin-order.e2e.ts', '**/admin-lists.e2e.ts', '**/admin-unit-import.e2e.ts'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 1000 } },
     },
   ],
