@@ -102,6 +102,10 @@ export const MAX_UNIT_PLAN_PDF_BYTES = 20 * 1024 * 1024;
  */
 export const MAX_UNIT_IMPORT_BYTES = 4 * 1024 * 1024;
 export const MAX_UNIT_IMPORT_ROWS = 5000;
+/** A reservation's note, for the sales team only (the buyer, the deposit): a line or two. */
+export const MAX_RESERVATION_NOTE_CHARS = 500;
+/** The dashboard lists the reservations that end within this many days from now: the week ahead. */
+export const RESERVATIONS_AHEAD_DAYS = 7;
 
 /** The shortest password an account may be given. */
 export const MIN_PASSWORD_CHARS = 12;

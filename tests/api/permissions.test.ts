@@ -126,6 +126,8 @@ const ACCESS: Record<string, 'public' | 'session' | 'editor' | 'admin'> = {
   'POST /unit/import/preview/:buildingId': 'editor',
   'POST /unit/import/apply/:buildingId': 'editor',
   'GET /unit/export/:buildingId': 'editor',
+  'GET /unit/get/reservations': 'editor',
+  'GET /unit/get/prices/:id': 'editor',
   'POST /unit/save': 'editor',
   'PUT /unit/update/:id': 'editor',
   'PUT /unit/status/:id': 'editor',

@@ -128,6 +128,7 @@ export const EN_ACCOUNTS = {
       schedule: 'Scheduled',
       unschedule: 'Unscheduled',
       'schedule-failed': 'Schedule not done',
+      'reservation-lapse': 'Reservation ended',
       'publish-failed': 'Publish failed',
       login: 'Logged in',
       'login-failed': 'Failed login',
@@ -162,6 +163,7 @@ export const EN_ACCOUNTS = {
       /** Of a schedule's entries and of what was done as scheduled; `when` is in Tirana's time. */
       toPublish: (when: string) => `to be published on ${when}`,
       toUnpublish: (when: string) => `to go back to a draft on ${when}`,
+      toMakeAvailable: (when: string) => `to be available again when its reservation ends, on ${when}`,
       publishUnscheduled: 'its scheduled publication removed',
       unpublishUnscheduled: 'its scheduled return to a draft removed',
       asScheduled: (when: string) => `as scheduled for ${when}`,

@@ -43,6 +43,7 @@ export const EN_DASHBOARD = {
       publish: 'published',
       unpublish: 'taken off the site, back to a draft',
       'changes-publish': 'updated with its saved changes',
+      'reservation-lapse': 'back to available: its reservation ended',
     },
     asScheduled: (done: string) => `${done}, as scheduled`,
     /** What follows the first links: "and 2 more pages, and 3 other files". */

@@ -37,6 +37,7 @@ export const SQ_DASHBOARD: typeof EN_DASHBOARD = {
       publish: 'u publikua',
       unpublish: 'u hoq nga faqja, u kthye në draft',
       'changes-publish': 'u përditësua me ndryshimet e ruajtura',
+      'reservation-lapse': 'u kthye në dispozicion: i mbaroi rezervimi',
     },
     asScheduled: (done) => `${done}, siç ishte planifikuar`,
     tail: (more, files, pages) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromTiranaInput, tiranaInputValue } from './tirana-time.ts';
+import { fromTiranaInput, tiranaDay, tiranaInputValue, tiranaTime } from './tirana-time.ts';
 
 describe('a date-and-time field in Tirana’s time', () => {
   it('names the moment Tirana’s clock reads, in winter (UTC+1) and in summer (UTC+2)', () => {
@@ -20,5 +20,12 @@ describe('a date-and-time field in Tirana’s time', () => {
   it('gives nothing for an empty or malformed value', () => {
     expect(fromTiranaInput('')).toBeNull();
     expect(fromTiranaInput('24/12/2026 09:30')).toBeNull();
+  });
+
+  it('names a moment’s day as Tirana’s calendar has it, in the admin’s language', () => {
+    // 23:30 in UTC on 2 November is half past midnight on the 3rd in Tirana.
+    expect(tiranaDay('2026-11-02T23:30:00.000Z', 'en')).toBe('3 Nov 2026');
+    expect(tiranaDay('2026-11-02T23:30:00.000Z', 'sq')).toBe('3 nën 2026');
+    expect(tiranaTime('2026-11-02T23:30:00.000Z', 'en')).toBe('3 Nov 2026, 00:30');
   });
 });

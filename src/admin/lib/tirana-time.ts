@@ -33,12 +33,22 @@ export function tiranaTime(
   language: Language = $adminLanguage.get(),
   { seconds = false }: { seconds?: boolean } = {},
 ): string {
-  const parts = Object.fromEntries(
-    TIRANA_PARTS.formatToParts(new Date(iso)).map(({ type, value }) => [type, value]),
-  ) as Record<Intl.DateTimeFormatPartTypes, string>;
+  const parts = tiranaParts(iso);
   const time = `${parts.hour}:${parts.minute}${seconds ? `:${parts.second}` : ''}`;
-  return `${Number(parts.day)} ${MONTHS[language][Number(parts.month) - 1]} ${parts.year}, ${time}`;
+  return `${dayOf(parts, language)}, ${time}`;
 }
+
+/** The day of a moment in Tirana, as the admin reads it in its language: "3 Nov 2026", "3 nën 2026". */
+export const tiranaDay = (iso: string, language: Language = $adminLanguage.get()) => dayOf(tiranaParts(iso), language);
+
+const tiranaParts = (iso: string) =>
+  Object.fromEntries(TIRANA_PARTS.formatToParts(new Date(iso)).map(({ type, value }) => [type, value])) as Record<
+    Intl.DateTimeFormatPartTypes,
+    string
+  >;
+
+const dayOf = (parts: Record<Intl.DateTimeFormatPartTypes, string>, language: Language) =>
+  `${Number(parts.day)} ${MONTHS[language][Number(parts.month) - 1]} ${parts.year}`;
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 

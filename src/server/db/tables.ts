@@ -278,11 +278,14 @@ export interface Database {
     since: string;
     seenAt: string;
   };
-  /** An item's scheduled publication or removal (docs/decisions/026-scheduled-publication.md). */
+  /**
+   * An item's scheduled publication or removal (docs/decisions/026-scheduled-publication.md), or
+   * a unit's reservation ending (decision 029).
+   */
   schedules: {
     kind: string;
     entityId: number;
-    /** 'publish' or 'unpublish'. */
+    /** 'publish' or 'unpublish'; a unit's 'reservation-lapse' (SCHEDULED_WRITES). */
     action: string;
     /** When it is due, ISO 8601 in UTC. */
     at: string;

@@ -1,5 +1,6 @@
 import type { Entity } from '#shared/entities/define-entity.ts';
 import type { VersionOperation } from '#shared/payloads/history.ts';
+import type { Publication } from '#shared/payloads/publish.ts';
 import type { Db } from '../db/database.ts';
 import { insertActivity } from '../repositories/activity.ts';
 import { type Row, tableOf } from '../repositories/table-shape.ts';
@@ -17,10 +18,11 @@ export interface WrittenItem {
   /** Of an update that puts back an earlier version's fields: that version. */
   restoredFrom?: number | undefined;
   /**
-   * Of an update that only puts the item on the site or takes it back to a draft, or that
-   * publishes its saved changes (decision 017): which.
+   * Of an update that only puts the item on the site or takes it back to a draft, publishes its
+   * saved changes (decision 017), or returns a unit to available as its reservation ended
+   * (decision 029): which.
    */
-  publication?: 'publish' | 'unpublish' | 'changes-publish' | undefined;
+  publication?: Publication | undefined;
   /** Of a publication done as scheduled (decision 026): when it was due. */
   scheduledFor?: string | undefined;
 }
@@ -75,6 +77,7 @@ function summaryOf(operation: VersionOperation, what: string, changed: string[],
 function publicationSummary(publication: NonNullable<WrittenItem['publication']>, what: string, changed: string[]) {
   if (publication === 'publish') return `Published ${what}`;
   if (publication === 'unpublish') return `Took back to a draft ${what}`;
+  if (publication === 'reservation-lapse') return `Made ${what} available again, its reservation over`;
   return `Published the saved changes to ${what}: ${changed.join(', ')}`;
 }
 

@@ -1,14 +1,18 @@
-import type { Scheduled, ScheduleAction } from '#shared/payloads/schedules.ts';
+import { SCHEDULE_ACTIONS, type Scheduled, type ScheduledWrite } from '#shared/payloads/schedules.ts';
 import type { ExpressionBuilder } from 'kysely';
+import type { EntityKind } from '#shared/entities/entities.ts';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/tables.ts';
 
 /** One item's schedule of one action. */
 export interface ScheduleKey {
-  kind: string;
+  kind: EntityKind;
   entityId: number;
-  action: ScheduleAction;
+  action: ScheduledWrite;
 }
+
+/** A schedule as the scheduler reads it: of any write it does, a unit's reservation ending among them. */
+export type ScheduleRow = Omit<Scheduled, 'kind' | 'action'> & ScheduleKey;
 
 const COLUMNS = ['kind', 'entityId', 'action', 'at', 'scheduledBy', 'scheduledAt', 'failure'] as const;
 
@@ -41,21 +45,24 @@ export async function removeItemSchedules(db: Db, kind: string, entityId: number
   await db.deleteFrom('schedules').where('kind', '=', kind).where('entityId', '=', entityId).execute();
 }
 
+/** An item's scheduled publication and removal. */
 export async function itemSchedules(db: Db, kind: string, entityId: number): Promise<Scheduled[]> {
   const rows = await db
     .selectFrom('schedules')
     .select(COLUMNS)
     .where('kind', '=', kind)
     .where('entityId', '=', entityId)
+    .where('action', 'in', SCHEDULE_ACTIONS)
     .execute();
   return rows as Scheduled[];
 }
 
-/** What is scheduled next: those that failed first, then the soonest. */
+/** What publication or removal is scheduled next: those that failed first, then the soonest. */
 export async function upcomingSchedules(db: Db, limit: number): Promise<Scheduled[]> {
   const rows = await db
     .selectFrom('schedules')
     .select(COLUMNS)
+    .where('action', 'in', SCHEDULE_ACTIONS)
     .orderBy((eb) => eb.case().when('failure', 'is', null).then(1).else(0).end())
     .orderBy('at')
     .orderBy('kind')
@@ -74,21 +81,21 @@ const claimableAt = (now: string) => (eb: ExpressionBuilder<Database, 'schedules
   ]);
 
 /** One schedule as it was read: a moved one (another `at`) is another. */
-const exactly = ({ kind, entityId, action, at }: Scheduled) => ({ kind, entityId, action, at });
+const exactly = ({ kind, entityId, action, at }: ScheduleRow) => ({ kind, entityId, action, at });
 
 /**
  * Claims the schedules claimable at `now`, until `until`: one statement per row, so that of two
  * instances claiming at once one gets it. Returns those this instance got.
  */
-export async function claimDue(db: Db, now: string, until: string, limit: number): Promise<Scheduled[]> {
+export async function claimDue(db: Db, now: string, until: string, limit: number): Promise<ScheduleRow[]> {
   const due = (await db
     .selectFrom('schedules')
     .select(COLUMNS)
     .where(claimableAt(now))
     .orderBy('at')
     .limit(limit)
-    .execute()) as Scheduled[];
-  const claimed: Scheduled[] = [];
+    .execute()) as ScheduleRow[];
+  const claimed: ScheduleRow[] = [];
   for (const row of due) {
     const result = await db
       .updateTable('schedules')
@@ -104,7 +111,7 @@ export async function claimDue(db: Db, now: string, until: string, limit: number
  * Removes a claimed schedule once done, in the transaction that does it: false when it is no longer
  * the one claimed (moved or removed meanwhile), so that the transaction is undone.
  */
-export async function finishClaimed(trx: Db, claimed: Scheduled, until: string): Promise<boolean> {
+export async function finishClaimed(trx: Db, claimed: ScheduleRow, until: string): Promise<boolean> {
   const result = await trx
     .deleteFrom('schedules')
     .where((eb) => eb.and({ ...exactly(claimed), claimedUntil: until }))
@@ -113,7 +120,7 @@ export async function finishClaimed(trx: Db, claimed: Scheduled, until: string):
 }
 
 /** Keeps a claimed schedule that could not be done, with why, until it is set again or removed. */
-export async function failClaimed(db: Db, claimed: Scheduled, until: string, failure: string): Promise<void> {
+export async function failClaimed(db: Db, claimed: ScheduleRow, until: string, failure: string): Promise<void> {
   await db
     .updateTable('schedules')
     .set({ failure, claimedUntil: null })

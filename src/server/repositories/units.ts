@@ -1,5 +1,7 @@
 import { UNIT_STATUSES } from '#shared/domain-values.ts';
 import { UNIT, type UnitCounts, type UnitTally } from '#shared/entities/unit.ts';
+import { RESERVATION_LAPSE } from '#shared/payloads/schedules.ts';
+import type { EndingReservation } from '#shared/payloads/unit-sales.ts';
 import type { Db } from '../db/database.ts';
 import { tableOf } from './table-shape.ts';
 import { isShownRow } from './shown-rows.ts';
@@ -57,4 +59,49 @@ export async function tallyUnitStatuses(db: Db, buildingId: number | undefined):
   const tally = Object.fromEntries(UNIT_STATUSES.map((status) => [status, 0])) as UnitTally;
   for (const { status, count } of rows) if (status in tally) tally[status as keyof UnitTally] = Number(count);
   return tally;
+}
+
+/**
+ * The reserved units whose reservation ends before `before` (ISO 8601), soonest first, the first
+ * `limit`: with their building's titles, who set the end (in whose name the unit returns to
+ * available), and why that was refused when due, if it was.
+ */
+export async function reservationsEndingBefore(db: Db, before: string, limit: number): Promise<EndingReservation[]> {
+  const rows = await db
+    .selectFrom('units')
+    .innerJoin('buildings', 'buildings.buildingId', 'units.buildingId')
+    .leftJoin('schedules', (join) =>
+      join
+        .on('schedules.kind', '=', UNIT.kind)
+        .onRef('schedules.entityId', '=', 'units.unitId')
+        .on('schedules.action', '=', RESERVATION_LAPSE),
+    )
+    .select([
+      'units.unitId',
+      'units.reference',
+      'units.buildingId',
+      'buildings.buildingTitle',
+      'buildings.titulliNderteses',
+      'units.reservedUntil',
+      'units.reservationNote',
+      'units.updatedBy',
+      'schedules.scheduledBy',
+      'schedules.failure',
+    ])
+    .where('units.status', '=', 'reserved')
+    .where('units.reservedUntil', '<', before)
+    .orderBy('units.reservedUntil')
+    .orderBy('units.unitId')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    unitId: row.unitId,
+    reference: row.reference,
+    buildingId: row.buildingId,
+    building: { en: row.buildingTitle, sq: row.titulliNderteses },
+    reservedUntil: String(row.reservedUntil),
+    reservationNote: row.reservationNote,
+    reservedBy: row.scheduledBy ?? row.updatedBy ?? '',
+    failure: row.failure ?? null,
+  }));
 }

@@ -48,6 +48,19 @@ export async function listVersions(db: Db, kind: string, entityId: number, limit
   return rows.map(parsed);
 }
 
+/** Every version of an item, oldest first. */
+export async function allVersions(db: Db, kind: string, entityId: number): Promise<StoredVersion[]> {
+  const rows = await db
+    .selectFrom('versions')
+    .selectAll()
+    .where('kind', '=', kind)
+    .where('entityId', '=', entityId)
+    .orderBy('version')
+    .orderBy('versionId')
+    .execute();
+  return rows.map(parsed);
+}
+
 export async function findVersion(
   db: Db,
   kind: string,

@@ -32,11 +32,31 @@ export interface ServerRules extends ReadRules {
   /** Values a create takes for the fields its body leaves out (a news item's date: today). */
   defaults?: () => Row;
   /**
+   * Values that follow from what a write makes of the item (its row before, with the write's values
+   * over it), taken over the write's own: a unit no longer reserved keeps no reservation's end.
+   */
+  follows?: (row: Row) => Row;
+  /**
    * Checks what a write would make of the item (its row before, with the write's values over it),
    * across fields or against other rows, throwing an HttpError that names the fields (a unit's type
-   * within its category, its reference unique in its building). `id` is absent for a create.
+   * within its category, its reference unique in its building). `id` and `before` are absent for a
+   * create.
    */
-  check?: (db: Db, row: Row, id: number | undefined) => Promise<void>;
+  check?: (db: Db, row: Row, id: number | undefined, before: Row | undefined) => Promise<void>;
+  /**
+   * Done in a create's or an update's transaction once the row is written, and in a restore's from
+   * the trash: what the entity keeps elsewhere that follows from its row (a unit's reservation
+   * ending, scheduled or not).
+   */
+  written?: (trx: Db, write: ItemWritten) => Promise<void>;
+}
+
+/** A row written, as `written` is told of it: before (absent for a create or a restore) and after. */
+export interface ItemWritten {
+  id: number;
+  before: Row | undefined;
+  after: Row;
+  actor: string;
 }
 
 /** Who asks for a write, and the versions it may be made from (null: any; see versions.ts). */
@@ -67,15 +87,20 @@ export function resourceService(context: AppContext, entity: Entity, rules: Serv
   const { changeOf, onAndOffTags } = changeOfWrites(entity, rules.publish);
   const trash = context.trash.accept({ entity, rules, changeOf });
 
+  /** A write's values, with those that follow from what it makes of the item (`follows`) over them. */
+  const withFollowing = (before: Row, values: Row) => ({ ...values, ...rules.follows?.({ ...before, ...values }) });
+
   async function create(body: Row, actor: string) {
-    const { values, uploads } = await readBody(body);
-    await rules.check?.(db, { ...rules.defaults?.(), ...values }, undefined);
+    const read = await readBody(body);
+    const values = withFollowing({}, { ...rules.defaults?.(), ...read.values });
+    await rules.check?.(db, values, undefined, undefined);
     const changes = new FileChanges();
     const { result: id, eventId } = await changes.apply(async () => {
-      const row = { ...rules.defaults?.(), ...values, ...(await storeUploads(uploads, changes)) };
+      const row = { ...values, ...(await storeUploads(read.uploads, changes)) };
       return commitWithEvent(db, dispatcher, async (trx) => {
         const id = await insertRow(trx, table, row, actor);
         await recordWrite(trx, entity, { operation: 'create', id, actor });
+        await rules.written?.(trx, { id, before: undefined, after: row, actor });
         return { result: id, change: await changeOf(trx, 'create', id, { after: row }) };
       });
     });
@@ -100,13 +125,15 @@ export function resourceService(context: AppContext, entity: Entity, rules: Serv
     const { actor, accepted, restoredFrom, publication, scheduledFor } = write;
     // Checked before the uploads are encoded, so that a stale edit fails fast; checked again when it commits.
     const before = await currentRow(db, id, accepted);
-    const { values, uploads } = await readBody(body);
+    const read = await readBody(body);
+    const { uploads } = read;
+    const values = withFollowing(before, read.values);
     // A save that changes nothing (the form sent back as it was) is no write: no version, no history,
     // no publish. A restore or a publication is one whatever the fields say.
     const unchanged = Object.entries(values).every(([field, value]) => (before[field] ?? null) === value);
     if (unchanged && uploads.length === 0 && restoredFrom === undefined && publication === undefined)
       return { entity: await get(id), eventId: null };
-    await rules.check?.(db, { ...before, ...values }, id);
+    await rules.check?.(db, { ...before, ...values }, id, before);
     const changes = new FileChanges();
     const { eventId } = await changes.apply(async () => {
       const files = await storeUploads(uploads, changes);
@@ -132,6 +159,7 @@ export function resourceService(context: AppContext, entity: Entity, rules: Serv
           scheduledFor,
         });
         await write.within?.(trx);
+        await rules.written?.(trx, { id, before: current, after, actor });
         const arriving = shownAfter && (!shownBefore || moves) ? await onAndOffTags(trx, 'create', id, after) : [];
         const change = await changeOf(trx, 'update', id, { before: current, after });
         const tags = [...new Set([...change.tags, ...leaving, ...arriving])];
@@ -160,10 +188,8 @@ export function resourceService(context: AppContext, entity: Entity, rules: Serv
         const entryId = await trash.keep(trx, { id, row: current, actor });
         if (!(await deleteRow(trx, table, id, Number(current.version)))) await conflictAfterRace(trx, id);
         // Its unpublished changes and its schedules go: the trash keeps the item as it was published.
-        if (table.drafts) {
-          files.replaced(...(await discardChangeDraft(trx, storage, entity, current)));
-          await removeItemSchedules(trx, entity.kind, id);
-        }
+        if (table.drafts) files.replaced(...(await discardChangeDraft(trx, storage, entity, current)));
+        await removeItemSchedules(trx, entity.kind, id);
         return { result: entryId, change };
       }),
     );

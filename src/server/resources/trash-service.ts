@@ -27,6 +27,8 @@ export interface TrashRules {
   dependants?: { entity: Entity; foreignKey: string }[];
   detached?: { entity: Entity; foreignKey: string }[];
   publish: PublishRules;
+  /** What follows from a row put back that its kind keeps elsewhere (a unit's reservation ending). */
+  written?: (trx: Db, write: { id: number; before: undefined; after: Row; actor: string }) => Promise<void>;
 }
 
 /** A kind the trash keeps and restores, as its resource service knows it: how its writes name their change. */
@@ -145,6 +147,8 @@ export function trashService({
         const what = at === 0 ? 'it' : `its ${entity.noun.one.toLowerCase()} #${row[entity.idField]}`;
         await assertRestorable(trx, entry.title, entity, row, what);
         await reinsertRow(trx, tableOf(entity).table, row);
+        const id = Number(row[entity.idField]);
+        await trashedKind(kind).rules.written?.(trx, { id, before: undefined, after: row, actor });
       }
       for (const { kind, foreignKey, ids, to } of detached) {
         const { table, idColumn } = tableOf(entityOf(kind));

@@ -13,16 +13,23 @@ import {
   UnitTallyQuerySchema,
   UnitTallySchema,
 } from '#shared/entities/unit.ts';
+import { EndingReservationSchema, UnitPriceSchema } from '#shared/payloads/unit-sales.ts';
+import { DAY_MS, RESERVATIONS_AHEAD_DAYS } from '#shared/constants.ts';
 import { EditConflictSchema, IdParamsSchema, IfMatchHeadersSchema } from '#shared/schemas/common.ts';
 import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
 import { signedInOf } from '../auth/access.ts';
 import type { App, AppContext } from '../context.ts';
-import { countUnitsOf, tallyUnitStatuses } from '../repositories/units.ts';
+import { countUnitsOf, reservationsEndingBefore, tallyUnitStatuses } from '../repositories/units.ts';
 import { etagOf } from '../resources/versions.ts';
+import { priceHistory } from '../units/price-history.ts';
+import { keepLapseInStep, lapseRunOf, reservationOf } from '../units/reservation-lapse.ts';
 import { checkUnit, UNIT_PUBLISH, unitsForPublic } from '../units/unit-rules.ts';
 import { acceptedVersions } from './edit-versions.ts';
 import { ADMIN_ERRORS, PUBLIC_ERRORS } from './error-responses.ts';
 import { registerResourceRoutes } from './resource-routes.ts';
+
+/** The most reservations the dashboard lists: more than a sales team ends in a week. */
+const RESERVATIONS_LISTED = 100;
 
 export function unitRoutes(app: App, context: AppContext) {
   const units = registerResourceRoutes(app, context, UNIT, {
@@ -33,19 +40,23 @@ export function unitRoutes(app: App, context: AppContext) {
     // A question about a deleted unit is kept without it, and names it again if it is restored.
     detached: [{ entity: CONTACT, foreignKey: 'unitId' }],
     check: checkUnit,
+    follows: reservationOf,
+    written: keepLapseInStep(context.scheduler),
     publicRows: unitsForPublic,
     publish: UNIT_PUBLISH,
   });
   const { more } = UNIT.api;
+  context.scheduler.register(UNIT.kind, lapseRunOf(context.db, units));
 
   app.put(more.status, {
     config: { access: 'editor' },
     schema: {
       tags: [UNIT.noun.many],
-      summary: 'Change a unit’s status alone: available, reserved, sold, or not on sale',
+      summary: 'Change a unit’s status alone: available, reserved (until a moment, with a note), sold, or not on sale',
       description:
         'With If-Match, only while the unit is at that version (412 otherwise). Publishes only the unit’s pages, ' +
-        'its category’s table and its building’s counts.',
+        'its category’s table and its building’s counts. A reservation with an end returns the unit to available ' +
+        'then, unless another status is set before; its end and note are for editors only.',
       params: IdParamsSchema,
       headers: IfMatchHeadersSchema,
       body: UnitStatusInputSchema,
@@ -53,7 +64,7 @@ export function unitRoutes(app: App, context: AppContext) {
     },
     handler: async (request, reply) => {
       const write = { actor: signedInOf(request).user.username, accepted: acceptedVersions(request) };
-      const { entity: unit, eventId } = await units.update(request.params.id, { status: request.body.status }, write);
+      const { entity: unit, eventId } = await units.update(request.params.id, { ...request.body }, write);
       // A status it already had is no write: nothing is published.
       if (eventId !== null) reply.header(PUBLISH_EVENT_HEADER, String(eventId));
       return reply.header('ETag', etagOf(unit.version)).send(unit as unknown as z.infer<typeof UnitSchema>);
@@ -110,5 +121,30 @@ export function unitRoutes(app: App, context: AppContext) {
       response: { 200: UnitTallySchema, ...ADMIN_ERRORS },
     },
     handler: (request) => tallyUnitStatuses(context.db, request.query.buildingId),
+  });
+
+  app.get(more.reservations, {
+    config: { access: 'editor' },
+    schema: {
+      tags: [UNIT.noun.many],
+      summary: `The reservations that end within ${RESERVATIONS_AHEAD_DAYS} days, soonest first`,
+      description: 'Those already past their end are listed first: about to be made available, or refused (`failure`).',
+      response: { 200: z.array(EndingReservationSchema), ...ADMIN_ERRORS },
+    },
+    handler: () => {
+      const before = new Date(Date.now() + RESERVATIONS_AHEAD_DAYS * DAY_MS).toISOString();
+      return reservationsEndingBefore(context.db, before, RESERVATIONS_LISTED);
+    },
+  });
+
+  app.get(more.prices, {
+    config: { access: 'editor' },
+    schema: {
+      tags: [UNIT.noun.many],
+      summary: 'The prices a unit had and since when, newest first, from its history',
+      params: IdParamsSchema,
+      response: { 200: z.array(UnitPriceSchema), ...ADMIN_ERRORS },
+    },
+    handler: (request) => priceHistory(context.db, request.params.id),
   });
 }

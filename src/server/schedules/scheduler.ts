@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { entityOf } from '#shared/entities/entities.ts';
-import { SCHEDULE_CHECK_MS, type Scheduled } from '#shared/payloads/schedules.ts';
+import { RESERVATION_LAPSE, SCHEDULE_CHECK_MS } from '#shared/payloads/schedules.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../errors.ts';
 import { insertActivity } from '../repositories/activity.ts';
-import { claimDue, failClaimed, finishClaimed } from '../repositories/schedules.ts';
+import { claimDue, failClaimed, finishClaimed, type ScheduleRow } from '../repositories/schedules.ts';
 import { titlesOf } from '../resources/item-titles.ts';
 
 /** What doing a schedule came to: a write of the item, or nothing, the item being as asked already (or gone). */
@@ -15,7 +15,7 @@ export type ScheduledOutcome = 'written' | 'nothing';
  * the schedule, so that both commit or neither). A refusal (an HttpError: changes saved before the
  * item's last save) is the schedule's failure to show; anything else is tried again.
  */
-export type ScheduledRun = (claimed: Scheduled, within: (trx: Db) => Promise<void>) => Promise<ScheduledOutcome>;
+export type ScheduledRun = (claimed: ScheduleRow, within: (trx: Db) => Promise<void>) => Promise<ScheduledOutcome>;
 
 /** How long an instance holds a schedule it is doing; another takes it over after, should that one have died. */
 const CLAIM_MS = 60_000;
@@ -121,7 +121,7 @@ export class Scheduler {
     }
   }
 
-  async #do(schedule: Scheduled, until: string): Promise<void> {
+  async #do(schedule: ScheduleRow, until: string): Promise<void> {
     const run = this.#runs.get(schedule.kind);
     if (!run) return;
     const within = async (trx: Db) => {
@@ -138,7 +138,7 @@ export class Scheduler {
     }
   }
 
-  async #fail(schedule: Scheduled, until: string, refusal: HttpError): Promise<void> {
+  async #fail(schedule: ScheduleRow, until: string, refusal: HttpError): Promise<void> {
     const { kind, entityId, action, at } = schedule;
     const entity = entityOf(kind);
     const [titles] = await titlesOf(this.#db, [{ kind, id: entityId }]);
@@ -149,7 +149,7 @@ export class Scheduler {
         action: 'schedule-failed',
         kind,
         entityId,
-        summary: `Could not ${action} ${entity.noun.one.toLowerCase()} ${entityId} as scheduled for ${at}: ${refusal.message}`,
+        summary: `Could not ${action === RESERVATION_LAPSE ? 'make available' : action} ${entity.noun.one.toLowerCase()} ${entityId} as scheduled for ${at}: ${refusal.message}`,
         details: { ...(titles && { titles }), scheduleAction: action, scheduledFor: at, error: refusal.message },
       });
     });

@@ -15,6 +15,7 @@ import { editConflict } from '../resources/versions.ts';
 import { type ImportPlan, planImport, planToken, previewOf } from './import-plan.ts';
 import { readSpreadsheet, type Sheet } from './read-spreadsheet.ts';
 import { UNIT_PUBLISH } from './unit-rules.ts';
+import { keepLapseInStep, reservationOf } from './reservation-lapse.ts';
 
 /** A mapping without the columns `sheet` does not have (a remembered one, of an earlier file). */
 const withinSheet = (mapping: UnitColumnMapping, sheet: Sheet): UnitColumnMapping =>
@@ -27,9 +28,10 @@ const NOTHING: ImportPlan = { created: [], changed: [], unchanged: 0, refused: [
  * preview that writes nothing, and an apply that writes the previewed import as one transaction,
  * with a version and an activity line per unit written and one change event for them all.
  */
-export function unitImportService({ db, dispatcher }: AppContext) {
+export function unitImportService({ db, dispatcher, scheduler }: AppContext) {
   const table = tableOf(UNIT);
   const { changeOf } = changeOfWrites(UNIT, UNIT_PUBLISH);
+  const keepLapse = keepLapseInStep(scheduler);
 
   async function assertBuilding(buildingId: number) {
     const { table: buildings, idColumn } = tableOf(BUILDING);
@@ -81,13 +83,16 @@ export function unitImportService({ db, dispatcher }: AppContext) {
       await recordWrite(trx, UNIT, { operation: 'create', id, actor });
       for (const tag of (await changeOf(trx, 'create', id, { after: values })).tags) tags.add(tag);
     }
-    for (const { unitId, version, values } of plan.changed) {
+    for (const { unitId, version, values: cells } of plan.changed) {
       const current = before.get(unitId) as Row;
+      // A unit the sheet marks other than reserved keeps no reservation, and no lapse of one.
+      const values = { ...cells, ...reservationOf({ ...current, ...cells }) };
       if (!(await updateRow(trx, table, unitId, values, version, actor))) {
         const now = await findRow(trx, table, unitId);
         throw now ? editConflict(UNIT.noun.one, now) : notFound(UNIT.noun.one);
       }
       await recordWrite(trx, UNIT, { operation: 'update', id: unitId, actor, before: current });
+      await keepLapse(trx, { id: unitId, before: current, after: { ...current, ...values }, actor });
       const change = await changeOf(trx, 'update', unitId, { before: current, after: { ...current, ...values } });
       for (const tag of change.tags) tags.add(tag);
     }

@@ -8,6 +8,7 @@ import { badRequest, HttpError } from '../errors.ts';
 import type { PublishRules } from '../outbox/change-tags.ts';
 import type { Row } from '../repositories/table-shape.ts';
 import { buildingsShowingPrices, findUnitByReference } from '../repositories/units.ts';
+import { lapseOf, NO_RESERVATION } from './reservation-lapse.ts';
 
 /** The types of unit of each sales category units are sold in: the fixed three, whose pages show them. */
 const TYPES_BY_CATEGORY = new Map<number, readonly string[]>([
@@ -17,10 +18,12 @@ const TYPES_BY_CATEGORY = new Map<number, readonly string[]>([
 ]);
 
 /**
- * Refuses a unit whose type is not of its sales category, in a category units are not sold in, or
- * with a reference another unit of its building has (409, naming the field).
+ * Refuses a unit whose type is not of its sales category, in a category units are not sold in,
+ * reserved until a moment past (one set by this write: a reservation that ended meanwhile may
+ * still be saved, and ends at the scheduler's next look), or with a reference another unit of its
+ * building has (409, naming the field).
  */
-export async function checkUnit(db: Db, row: Row, id: number | undefined): Promise<void> {
+export async function checkUnit(db: Db, row: Row, id: number | undefined, before: Row | undefined): Promise<void> {
   const types = TYPES_BY_CATEGORY.get(Number(row.salesCategoryId));
   if (!types) {
     throw badRequest({
@@ -29,6 +32,11 @@ export async function checkUnit(db: Db, row: Row, id: number | undefined): Promi
   }
   if (!types.includes(String(row.unitType))) {
     throw badRequest({ unitType: `A unit of this category is one of: ${types.join(', ')}.` });
+  }
+  const until = lapseOf(row);
+  if (until !== null && until !== lapseOf(before) && Date.parse(until) <= Date.now()) {
+    const message = 'Choose a moment in the future for the reservation to end.';
+    throw new HttpError(400, 'RESERVATION_IN_PAST', message, { reservedUntil: message });
   }
   const holder = await findUnitByReference(db, Number(row.buildingId), String(row.reference));
   if (holder !== undefined && holder !== id) {
@@ -56,13 +64,20 @@ export function floorTagsOf(before: Row | undefined, after: Row | undefined): st
   return [...new Set(floors)];
 }
 
-/** Units as anyone but an editor reads them: their price only where their building shows prices. */
+/**
+ * Units as anyone but an editor reads them: their price only where their building shows prices,
+ * and never a reservation's end or note, which are the sales team's.
+ */
 export async function unitsForPublic(db: Db, rows: Row[]): Promise<Row[]> {
   const showing = await buildingsShowingPrices(
     db,
     rows.map((row) => Number(row.buildingId)),
   );
-  return rows.map((row) => (showing.has(Number(row.buildingId)) ? row : { ...row, price: null }));
+  return rows.map((row) => ({
+    ...row,
+    ...NO_RESERVATION,
+    ...(!showing.has(Number(row.buildingId)) && { price: null }),
+  }));
 }
 
 /** What a unit's writes change on the site (outbox/change-tags.ts), for its routes and its building's imports. */

@@ -4,11 +4,23 @@ import { type UnitInput, UnitInputSchema } from './unit.ts';
 /**
  * The columns of a building's units in a spreadsheet (docs/decisions/030-spreadsheet-import.md):
  * every field an admin writes of a unit, in the schema's order, but its building (the screen's),
- * its sales category (its type's, UNIT_TYPES_BY_CATEGORY) and its images' focal points.
+ * its sales category (its type's, UNIT_TYPES_BY_CATEGORY), its images' focal points and its
+ * reservation's end and note.
  */
-export type UnitColumnField = Exclude<keyof UnitInput, 'buildingId' | 'salesCategoryId' | 'focalPoints'>;
+export type UnitColumnField = Exclude<
+  keyof UnitInput,
+  'buildingId' | 'salesCategoryId' | 'focalPoints' | 'reservedUntil' | 'reservationNote'
+>;
 
-const NOT_IN_A_SPREADSHEET = new Set<string>(['buildingId', 'salesCategoryId', 'focalPoints']);
+// A reservation's end and note are set where it is made (its lapse is scheduled with it), and its
+// note may name the buyer: neither travels in a spreadsheet.
+const NOT_IN_A_SPREADSHEET = new Set<string>([
+  'buildingId',
+  'salesCategoryId',
+  'focalPoints',
+  'reservedUntil',
+  'reservationNote',
+]);
 
 export const UNIT_COLUMN_FIELDS = Object.keys(UnitInputSchema.shape).filter(
   (field) => !NOT_IN_A_SPREADSHEET.has(field),

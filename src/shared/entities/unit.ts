@@ -23,6 +23,7 @@ import { FileUrlSchema, IdSchema, ImageSetSchema, textField, typedText } from '.
 import { BUILDING } from './building.ts';
 import { defineEntity } from './define-entity.ts';
 import { focalPointsOf } from './focal-points.ts';
+import { RESERVATION_INPUT, RESERVATION_ITEM } from './unit-reservation.ts';
 
 export const UnitStatusSchema = z.enum(UNIT_STATUSES);
 export const UnitTypeSchema = z.enum(UNIT_TYPES);
@@ -126,6 +127,7 @@ export const UnitInputSchema = z.object({
   /** In whole euros; none is "price on request". Shown only where its building shows prices. */
   price: optional(wholeNumber(0, MAX_UNIT_PRICE_EUR, 'the price in euros')),
   status: UnitStatusSchema.default('available'),
+  ...RESERVATION_INPUT,
   ...FOCAL_POINTS.input,
 });
 export type UnitInput = z.infer<typeof UnitInputSchema>;
@@ -142,6 +144,7 @@ export const UnitSchema = UnitInputSchema.extend({
   outdoorArea: z.number().nullable(),
   orientation: z.string(),
   price: z.number().int().nullable(),
+  ...RESERVATION_ITEM,
   floorPlanUrl: FileUrlSchema,
   planPdfUrl: FileUrlSchema,
   ...FOCAL_POINTS.item,
@@ -196,8 +199,12 @@ export const UnitTallySchema = z.object(
 export type UnitTally = z.infer<typeof UnitTallySchema>;
 export const UnitTallyQuerySchema = z.object({ buildingId: IdSchema.optional() });
 
-/** A change of a unit's status alone (`api.more.status`): the smallest write there is. */
-export const UnitStatusInputSchema = z.object({ status: UnitStatusSchema });
+/**
+ * A change of a unit's status alone (`api.more.status`): the smallest write there is. A
+ * reservation may say when it ends and carry a note; another status keeps neither.
+ */
+export const UnitStatusInputSchema = z.object({ status: UnitStatusSchema, ...RESERVATION_INPUT });
+export type UnitStatusInput = z.input<typeof UnitStatusInputSchema>;
 
 /**
  * A unit for sale: an apartment, a service unit or a car post of a building, in its sales
@@ -245,6 +252,10 @@ export const UNIT = defineEntity({
       importApply: '/unit/import/apply/:buildingId',
       /** A building's units as a spreadsheet (`?format=csv|xlsx&language=`), for editors. */
       export: '/unit/export/:buildingId',
+      /** The reservations that end within RESERVATIONS_AHEAD_DAYS, soonest first, for editors. */
+      reservations: '/unit/get/reservations',
+      /** The prices a unit had and since when, newest first, for editors (from its history). */
+      prices: '/unit/get/prices/:id',
     },
   },
   listing: {

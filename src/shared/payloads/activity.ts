@@ -3,6 +3,7 @@ import { CONTACT_STATES } from '../entities/contact.ts';
 import { PUBLISH_OPERATIONS } from '../publish-tags.ts';
 import { RoleSchema } from './auth.ts';
 import { ItemTitlesSchema } from './item-titles.ts';
+import { SCHEDULED_WRITES } from './schedules.ts';
 
 /**
  * The activity log (GET /activity, ROLE_ADMIN): every admin action, newest first, kept for
@@ -26,6 +27,8 @@ export const ACTIVITY_ACTIONS = [
   'schedule',
   'unschedule',
   'schedule-failed',
+  // A unit returned to available when its reservation ended (decision 029).
+  'reservation-lapse',
   // A change the publisher could not put on the site.
   'publish-failed',
   // Sessions: the account's own.
@@ -88,10 +91,10 @@ export const ActivityDetailsSchema = z.object({
   application: z.boolean().optional(),
   state: z.enum(CONTACT_STATES).optional(),
   /**
-   * Of a schedule's entries, and of a publish or an unpublish done as scheduled: which action, due
-   * when (ISO 8601).
+   * Of a schedule's entries, and of a publish, an unpublish or a reservation's end done as
+   * scheduled: which action, due when (ISO 8601).
    */
-  scheduleAction: z.enum(['publish', 'unpublish']).optional(),
+  scheduleAction: z.enum(SCHEDULED_WRITES).optional(),
   scheduledFor: z.string().optional(),
   /** Of a publish that failed: the write's operation, its change event and the publisher's error. */
   operation: z.enum(PUBLISH_OPERATIONS).optional(),

@@ -38,9 +38,10 @@ export type PublishResult = z.infer<typeof PublishResultSchema>;
 
 /**
  * An update that did nothing but put the item on the site, take it back to a draft, or publish its
- * saved changes (decisions 015, 017): the publish says so rather than "updated".
+ * saved changes (decisions 015, 017), or return a reserved unit to available when its reservation
+ * ended (decision 029): the publish says so rather than "updated".
  */
-export const PUBLICATIONS = ['publish', 'unpublish', 'changes-publish'] as const;
+export const PUBLICATIONS = ['publish', 'unpublish', 'changes-publish', 'reservation-lapse'] as const;
 export type Publication = (typeof PUBLICATIONS)[number];
 
 /** An event as the admin follows it, from the write until its pages are live. */

@@ -11,6 +11,16 @@ import { ItemTitlesSchema } from './item-titles.ts';
 export const SCHEDULE_ACTIONS = ['publish', 'unpublish'] as const;
 export type ScheduleAction = (typeof SCHEDULE_ACTIONS)[number];
 
+/**
+ * A unit's reservation ending (docs/decisions/029-units-for-sale.md): the unit returns to
+ * available. The unit's own writes set and remove it, never these routes; the same scheduler does
+ * it when due, once across instances.
+ */
+export const RESERVATION_LAPSE = 'reservation-lapse';
+/** Every write the scheduler does: the schedules of these routes, and the lapses of reservations. */
+export const SCHEDULED_WRITES = [...SCHEDULE_ACTIONS, RESERVATION_LAPSE] as const;
+export type ScheduledWrite = (typeof SCHEDULED_WRITES)[number];
+
 export const SCHEDULE_CHECK_MS = 5_000;
 
 /** The kinds that can be scheduled: those with drafts. */

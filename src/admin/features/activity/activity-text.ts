@@ -3,6 +3,7 @@ import { ENTITIES, type EntityKind } from '#shared/entities/entities.ts';
 import { CONTACT_KIND_LABELS, CONTACT_STATE_LABELS } from '#shared/i18n/contact-labels.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import type { ActivityDetails, ActivityEntry } from '#shared/payloads/activity.ts';
+import { RESERVATION_LAPSE } from '#shared/payloads/schedules.ts';
 import { textIn } from '#admin/i18n/admin-language.ts';
 import { titleIn } from '#admin/i18n/item-titles.ts';
 import { nounOfKind } from '#admin/i18n/nouns.ts';
@@ -111,12 +112,15 @@ export function activityWhat(entry: ActivityEntry, language: Language): string {
     case 'schedule-failed': {
       const when = details.scheduledFor && tiranaTime(details.scheduledFor, language);
       const publishing = details.scheduleAction === 'publish';
+      // A reservation's end is only ever `schedule-failed`: the unit's own writes set and remove it.
+      const lapsing = details.scheduleAction === RESERVATION_LAPSE;
       const what =
         entry.action === 'unschedule'
           ? publishing
             ? words.publishUnscheduled
             : words.unpublishUnscheduled
-          : when && (publishing ? words.toPublish(when) : words.toUnpublish(when));
+          : when &&
+            (publishing ? words.toPublish(when) : lapsing ? words.toMakeAvailable(when) : words.toUnpublish(when));
       return parts(itemNamed(entry, details, language), what, details.error);
     }
     default: {

@@ -2,10 +2,11 @@ import { choicesText, numberText } from './field-text.ts';
 import type { FieldSpec } from './resource.ts';
 import { useFieldOptions } from './use-field-options.ts';
 import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
+import { tiranaTime } from '#admin/lib/tirana-time.ts';
 
 /**
  * A field's value as an admin reads it: a choice by its label, a number in the admin's language
- * with its unit, a link as a link, text as paragraphs; no value as what it means, where the field
+ * with its unit, a moment in Tirana's time, a link as a link, text as paragraphs; no value as what it means, where the field
  * says ("Price on request"), else as empty.
  */
 export default function FieldValue({ field, value }: { field: FieldSpec; value: unknown }) {
@@ -19,7 +20,9 @@ export default function FieldValue({ field, value }: { field: FieldSpec; value: 
         ? (numberText(field, value, language) ?? '')
         : field.kind === 'choices'
           ? choicesText(field, value, language)
-          : String(value);
+          : field.kind === 'moment'
+            ? tiranaTime(String(value), language)
+            : String(value);
   if (!text) {
     const blank = (field.kind === 'number' || field.kind === 'select') && field.blank;
     return <span className="admin-muted">{blank ? blank[language] : t.common.empty}</span>;
@@ -32,6 +35,7 @@ export default function FieldValue({ field, value }: { field: FieldSpec; value: 
       </a>
     );
   }
+  if (field.kind === 'moment') return <time dateTime={String(value)}>{text}</time>;
   if (field.kind === 'number' || field.kind === 'choices') return <>{text}</>;
   return (
     <>

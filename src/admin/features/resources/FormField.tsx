@@ -8,6 +8,7 @@ import { inputModeOf } from './field-text.ts';
 import type { FieldSpec } from './resource.ts';
 import { useFieldOptions } from './use-field-options.ts';
 import { useAdminText } from '#admin/i18n/admin-language.ts';
+import { fromTiranaInput, tiranaInputValue } from '#admin/lib/tirana-time.ts';
 
 interface Props {
   spec: FieldSpec;
@@ -22,8 +23,8 @@ interface Props {
 }
 
 /**
- * One text, text area, web address, number, select or group of boxes of an admin form, with its
- * hint and its error under it, the error naming the field by its label. The error's place is kept
+ * One text, text area, web address, number, date, moment, select or group of boxes of an admin
+ * form, with its hint and its error under it, the error naming the field by its label. The error's place is kept
  * whether or not it says anything, so that an error appearing moves nothing on the form.
  */
 export default function FormField(props: Props) {
@@ -68,6 +69,15 @@ function SingleField({ spec, label, name, lang, control, rules, hint }: Props) {
       </label>
       {spec.kind === 'textarea' && <textarea rows={8} {...common} {...length} />}
       {spec.kind === 'date' && <input type="date" {...common} />}
+      {spec.kind === 'moment' && (
+        // The field shows Tirana's wall time; the form keeps the moment it names.
+        <input
+          type="datetime-local"
+          {...common}
+          value={common.value === '' ? '' : tiranaInputValue(common.value)}
+          onChange={(event) => field.onChange(fromTiranaInput(event.currentTarget.value) ?? '')}
+        />
+      )}
       {(spec.kind === 'text' || spec.kind === 'url') && (
         <input
           type={spec.kind === 'url' ? 'url' : 'text'}

@@ -1,9 +1,9 @@
-import type { Control } from 'react-hook-form';
+import { type Control, useWatch } from 'react-hook-form';
 import { PAIR_LANGUAGES, pairFieldLabel } from './field-labels.ts';
 import CopyFromOther from './CopyFromOther.tsx';
 import type { FieldRules } from './field-rules.ts';
 import FormField from './FormField.tsx';
-import type { FormRow } from './resource.ts';
+import type { FormRow, SingleRow } from './resource.ts';
 import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 
 type Values = Record<string, unknown>;
@@ -38,14 +38,7 @@ export default function FormRowFields({ row, control, rules, needed = false, onC
       <fieldset className="admin-group">
         <legend>{row.label[shown]}</legend>
         {row.group.map((single) => (
-          <FormField
-            key={single.field.name}
-            spec={single.field}
-            label={single.label[shown]}
-            hint={single.hint?.[shown]}
-            control={control}
-            rules={rules[single.field.name]}
-          />
+          <GroupField key={single.field.name} single={single} control={control} rules={rules} />
         ))}
       </fieldset>
     );
@@ -73,5 +66,30 @@ export default function FormRowFields({ row, control, rules, needed = false, onC
       ))}
       {row.hint && <p className="admin-field__hint admin-pair__hint">{row.hint[shown]}</p>}
     </fieldset>
+  );
+}
+
+/** A field of a group, shown only while the other field it depends on has its value (`onlyWhile`), if it does. */
+function GroupField({
+  single,
+  control,
+  rules,
+}: {
+  single: SingleRow;
+  control: Control<Values>;
+  rules: Props['rules'];
+}) {
+  const shown = useAdminLanguage();
+  const { onlyWhile } = single;
+  const other = useWatch({ control, name: onlyWhile?.field ?? '', disabled: !onlyWhile });
+  if (onlyWhile && other !== onlyWhile.value) return null;
+  return (
+    <FormField
+      spec={single.field}
+      label={single.label[shown]}
+      hint={single.hint?.[shown]}
+      control={control}
+      rules={rules[single.field.name]}
+    />
   );
 }

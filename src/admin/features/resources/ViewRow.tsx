@@ -7,7 +7,10 @@ import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 export default function ViewRow({ row, item }: { row: FormRow; item: Record<string, unknown> }) {
   const shown = useAdminLanguage();
   const names = useAdminText().languages.names;
-  if ('group' in row) return row.group.map((single) => <ViewRow key={single.field.name} row={single} item={item} />);
+  if ('group' in row)
+    return row.group
+      .filter(({ onlyWhile }) => !onlyWhile || item[onlyWhile.field] === onlyWhile.value)
+      .map((single) => <ViewRow key={single.field.name} row={single} item={item} />);
   return (
     <div className="field-list__row">
       <dt>{row.label[shown]}</dt>

@@ -74,7 +74,10 @@ export interface ChoicesFieldSpec {
   options: (FieldOption & { short?: Bilingual })[];
 }
 
-export type FieldSpec = TextFieldSpec | SelectFieldSpec | NumberFieldSpec | ChoicesFieldSpec;
+/** A moment picked as a date and a time in Tirana's, whatever the browser's zone; its value ISO 8601 in UTC, as the API takes. */
+export type MomentFieldSpec = { name: string; kind: 'moment' };
+
+export type FieldSpec = TextFieldSpec | SelectFieldSpec | NumberFieldSpec | ChoicesFieldSpec | MomentFieldSpec;
 
 /**
  * One line of a form: a field in English beside its Albanian pair (`sq`), a single field, or a
@@ -88,7 +91,9 @@ export type FormRow = PairRow | SingleRow | GroupRow;
  */
 export type GroupRow = { label: Bilingual; group: SingleRow[]; alone?: boolean };
 export type PairRow = { label: Bilingual; en: FieldSpec; sq: FieldSpec; hint?: Bilingual };
-export type SingleRow = { label: Bilingual; field: FieldSpec; hint?: Bilingual };
+/** Shown only while another field of its group has a value (a reservation's end, while the unit is reserved). */
+type OnlyWhile = { field: string; value: string };
+export type SingleRow = { label: Bilingual; field: FieldSpec; hint?: Bilingual; onlyWhile?: OnlyWhile };
 /**
  * A text of the descriptor by its name (`title`), as a form file declares it: resourceOf makes it
  * the pair of its English and Albanian fields, which only the descriptor names.

@@ -5,10 +5,11 @@ import {
   MAX_UNIT_PRICE_EUR,
   MIN_UNIT_FLOOR,
 } from '#shared/constants.ts';
+import type { UnitStatus } from '#shared/domain-values.ts';
 import { UNIT } from '#shared/entities/unit.ts';
 import { ROUTES } from '#shared/routes.ts';
 import type { Bilingual } from '#admin/i18n/bilingual.ts';
-import { resourceOf, type SingleRow } from '../resources/resource.ts';
+import { type NumberFieldSpec, resourceOf, type SingleRow } from '../resources/resource.ts';
 import {
   CATEGORY_OPTIONS,
   ORIENTATION_OPTIONS,
@@ -27,9 +28,23 @@ const area = (name: string, label: Bilingual): SingleRow => ({
   field: { name, kind: 'number', min: 0.01, max: MAX_UNIT_AREA_M2, step: 0.01, unit: { symbol: 'm²', place: 'after' } },
 });
 
+/** A unit's price in whole euros; none is "on request". Its price history writes prices as it does. */
+export const unitPriceField: NumberFieldSpec = {
+  name: 'price',
+  kind: 'number',
+  min: 0,
+  max: MAX_UNIT_PRICE_EUR,
+  step: 1,
+  unit: { symbol: '€', place: 'before' },
+  blank: { en: 'On request', sq: 'Sipas kërkesës' },
+};
+
+/** A reservation's end and note are a reserved unit's only. */
+const RESERVED = { field: 'status', value: 'reserved' } satisfies { field: string; value: UnitStatus };
+
 /**
  * A unit's form as the sales team reads a unit: what and where it is, its layout and areas, then
- * its sale (status and price), its note in both languages, and its plans.
+ * its sale (status and price, and a reservation's end and note), its note in both languages, and its plans.
  */
 export const unitResource = resourceOf(UNIT, {
   rows: [
@@ -134,18 +149,28 @@ export const unitResource = resourceOf(UNIT, {
         },
         {
           label: { en: 'Price', sq: 'Çmimi' },
-          field: {
-            name: 'price',
-            kind: 'number',
-            min: 0,
-            max: MAX_UNIT_PRICE_EUR,
-            step: 1,
-            unit: { symbol: '€', place: 'before' },
-            blank: { en: 'On request', sq: 'Sipas kërkesës' },
-          },
+          field: unitPriceField,
           hint: {
             en: 'Empty: “price on request”. The site shows it where the building shows prices.',
             sq: 'Bosh: “çmimi sipas kërkesës”. Faqja e shfaq kur ndërtesa shfaq çmimet.',
+          },
+        },
+        {
+          label: { en: 'Reserved until', sq: 'E rezervuar deri më' },
+          field: { name: 'reservedUntil', kind: 'moment' },
+          onlyWhile: RESERVED,
+          hint: {
+            en: 'In Tirana’s time. It is available again then, unless sold before. Empty: until changed by hand.',
+            sq: 'Sipas orës së Tiranës. Atëherë kthehet në dispozicion, po të mos shitet më parë. Bosh: derisa ta ndryshojë dikush.',
+          },
+        },
+        {
+          label: { en: 'Reservation note', sq: 'Shënim për rezervimin' },
+          field: { name: 'reservationNote', kind: 'text' },
+          onlyWhile: RESERVED,
+          hint: {
+            en: 'The buyer, the deposit: for the sales team only, never on the site.',
+            sq: 'Blerësi, kapari: vetëm për ekipin e shitjeve, kurrë në faqe.',
           },
         },
       ],
