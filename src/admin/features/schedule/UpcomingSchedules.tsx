@@ -7,17 +7,8 @@ import { screenPaths } from '#admin/routes.ts';
 import { titleIn } from '#admin/i18n/item-titles.ts';
 import { nounOfKind } from '#admin/i18n/nouns.ts';
 import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
+import CellLabel from '../dashboard/CellLabel.tsx';
 import { useUpcomingSchedules } from './use-schedule.ts';
-
-/**
- * A cell's column heading, shown beside its value where the table is too narrow for columns (a
- * phone): the heading row is then hidden, and screen readers still have it, so this is not read.
- */
-const CellLabel = ({ text }: { text: string }) => (
-  <span className="upcoming-schedules__label" aria-hidden="true">
-    {text}
-  </span>
-);
 
 /** The dashboard's list of what is scheduled next, soonest first, those not done when due first of all. */
 export default function UpcomingSchedules() {
@@ -29,14 +20,14 @@ export default function UpcomingSchedules() {
     titleIn(schedule.titles, language) ||
     `${nounOfKind(schedule.kind, language)?.one ?? schedule.kind} #${schedule.entityId}`;
   return (
-    <section className="upcoming-schedules" aria-labelledby="upcoming-schedules-title">
+    <section className="dashboard-list" aria-labelledby="upcoming-schedules-title">
       <h2 id="upcoming-schedules-title">{words.upcoming}</h2>
       <QueryState query={query}>
         {(schedules) =>
           schedules.length === 0 ? (
             <p className="admin-muted">{words.noneUpcoming}</p>
           ) : (
-            <div className="upcoming-schedules__scroll scroll-shadows">
+            <div className="dashboard-list__scroll scroll-shadows">
               <table>
                 <thead>
                   <tr>
