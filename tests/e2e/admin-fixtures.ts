@@ -199,3 +199,9 @@ export async function albanianEditorBrowser(browser: Browser, baseURL: string) {
   });
   return { page: await context.newPage(), close: () => context.close() };
 }
+
+/** The next whole minute at least `leadMs` ahead: a date-and-time field takes minutes. */
+export function nextMinute(leadMs: number): Date {
+  const minute = 60_000;
+  return new Date(Math.ceil((Date.now() + leadMs) / minute) * minute);
+}

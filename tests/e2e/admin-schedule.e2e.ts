@@ -5,6 +5,7 @@ import {
   createThroughApi,
   deleteThroughApi,
   expect,
+  nextMinute,
   test,
   uniqueTitle,
 } from './admin-fixtures.ts';
@@ -15,12 +16,6 @@ import {
  * publish path, and the activity log says it was as scheduled. An admin in English schedules a
  * removal and takes it back.
  */
-
-/** The next whole minute at least `leadMs` ahead: the field takes minutes. */
-function nextMinute(leadMs: number): Date {
-  const minute = 60_000;
-  return new Date(Math.ceil((Date.now() + leadMs) / minute) * minute);
-}
 
 test('a draft scheduled a few seconds ahead goes on the site when due, listed on the dashboard until then', async ({
   page,

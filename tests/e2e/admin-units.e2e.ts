@@ -139,6 +139,8 @@ test('an editor changes units’ statuses in the rows and at once, live on the s
     await page.getByLabel(`Zgjidh ${high.reference}`).check();
     await page.getByLabel(`Zgjidh ${parking.reference}`).check();
     await page.getByRole('button', { name: 'Shëno si të rezervuara' }).click();
+    // Until when is asked first; left empty, they stay reserved until someone changes them.
+    await page.getByRole('dialog', { name: 'Rezervo 2 njësi' }).getByRole('button', { name: 'Rezervo' }).click();
     await expect(notice(page, '2 njësi u shënuan të rezervuara.')).toBeVisible();
     await expect(statusButton(page, high.reference, 'E rezervuar')).toBeVisible();
     await expect(statusButton(page, parking.reference, 'E rezervuar')).toBeVisible();

@@ -63,5 +63,38 @@ export const EN_UNITS = {
     bulkKept: (n: number, refused: string) => `${count(n, 'unit was', 'units were')} not changed: ${refused}`,
     bulkNone: (kept: string) => `No unit was changed. ${kept}`,
     bulkSavedSince: (who: string | null) => `${who ?? 'someone else'} saved it after this list was shown.`,
+    /** A reserved unit's end, under its status in its row: "until 14 Nov 2026, 18:00". */
+    until: (when: string) => `until ${when}`,
+    /** The dialog that reserves a unit, or several, from the units screen: until when, with a note. */
+    reserve: {
+      title: (what: string) => `Reserve ${what}`,
+      several: (n: number) => count(n, 'unit', 'units'),
+      until: 'Reserved until',
+      zone: 'In Tirana’s time. The unit is available again then by itself, unless it is sold first. Left empty, it stays reserved until someone changes it.',
+      /** A press that sets the end a week or two from now. */
+      ahead: (days: 7 | 14): string => (days === 7 ? 'In a week' : 'In two weeks'),
+      note: 'Note',
+      noteHint: 'The buyer, the deposit: for the sales team only, never on the site.',
+      confirm: 'Reserve',
+      inPast: 'Choose a moment in the future.',
+    },
+    /** The dashboard's list of the reservations that end in the week ahead. */
+    ending: {
+      title: 'Reservations ending this week',
+      about:
+        'Those that end in the next 7 days, in Tirana’s time. Each unit is available again when its reservation ends, unless it is sold first.',
+      none: 'No reservation ends in the next 7 days.',
+      caption: 'Reservations ending in the next 7 days, soonest first',
+      columns: { unit: 'Unit', ends: 'Ends (Tirana time)', note: 'Note', by: 'Reserved by' },
+      /** Past its end: the scheduler makes it available within seconds, or could not. */
+      ended: 'Ended: becoming available',
+      notDone: 'Not made available: change it by hand',
+    },
+    /** The prices a unit had, on its screen: "€ 120,000 from 3 Nov 2026 · € 115,000 from 1 Sep 2026". */
+    prices: {
+      title: 'Price history',
+      from: (price: string, day: string) => `${price} from ${day}`,
+      onRequest: 'On request',
+    },
   },
 };

@@ -54,5 +54,32 @@ export const SQ_UNITS: Pick<AdminText, 'units'> = {
     bulkKept: (n, refused) => `${count(n, 'njësi nuk u ndryshua', 'njësi nuk u ndryshuan')}: ${refused}`,
     bulkNone: (kept) => `Asnjë njësi nuk u ndryshua. ${kept}`,
     bulkSavedSince: (who) => `${who ?? 'dikush tjetër'} e ruajti pasi u shfaq kjo listë.`,
+    until: (when) => `deri më ${when}`,
+    reserve: {
+      title: (what) => `Rezervo ${what}`,
+      several: (n) => count(n, 'njësi', 'njësi'),
+      until: 'E rezervuar deri më',
+      zone: 'Sipas orës së Tiranës. Atëherë njësia kthehet vetë në dispozicion, po të mos jetë shitur më parë. Po ta lini bosh, mbetet e rezervuar derisa ta ndryshojë dikush.',
+      ahead: (days) => (days === 7 ? 'Pas një jave' : 'Pas dy javësh'),
+      note: 'Shënim',
+      noteHint: 'Blerësi, kapari: vetëm për ekipin e shitjeve, kurrë në faqe.',
+      confirm: 'Rezervo',
+      inPast: 'Zgjidhni një çast në të ardhmen.',
+    },
+    ending: {
+      title: 'Rezervimet që mbarojnë këtë javë',
+      about:
+        'Ato që mbarojnë në 7 ditët e ardhshme, sipas orës së Tiranës. Çdo njësi kthehet në dispozicion kur i mbaron rezervimi, po të mos jetë shitur më parë.',
+      none: 'Asnjë rezervim nuk mbaron në 7 ditët e ardhshme.',
+      caption: 'Rezervimet që mbarojnë në 7 ditët e ardhshme, më të afërtat së pari',
+      columns: { unit: 'Njësia', ends: 'Mbaron (ora e Tiranës)', note: 'Shënim', by: 'Rezervuar nga' },
+      ended: 'Mbaroi: po kthehet në dispozicion',
+      notDone: 'Nuk u kthye në dispozicion: ndryshojeni me dorë',
+    },
+    prices: {
+      title: 'Historiku i çmimit',
+      from: (price, day) => `${price} që nga ${day}`,
+      onRequest: 'Sipas kërkesës',
+    },
   },
 };

@@ -7,12 +7,14 @@ import { sectionsFor } from '#admin/layout/sections.ts';
 import Attention from './Attention.tsx';
 import RecentPublishes from './RecentPublishes.tsx';
 import UpcomingSchedules from '../schedule/UpcomingSchedules.tsx';
+import EndingReservations from '../units/EndingReservations.tsx';
 import { useAttention } from './use-attention.ts';
 import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 
 /**
  * /adminpage: what needs attention, a card for each of the nine kinds of content the account may
- * open leading to its list, what is scheduled next, and the latest publishes.
+ * open leading to its list, what is scheduled next, the reservations ending in the week ahead, and
+ * the latest publishes.
  */
 export default function Dashboard() {
   const session = useStore($session);
@@ -38,6 +40,7 @@ export default function Dashboard() {
         ))}
       </ul>
       <UpcomingSchedules />
+      <EndingReservations />
       <RecentPublishes />
     </>
   );

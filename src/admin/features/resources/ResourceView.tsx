@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import PageHeader from '#admin/layout/PageHeader.tsx';
 import QueryState from '#admin/layout/QueryState.tsx';
@@ -19,13 +20,18 @@ import { useResourceItem } from './use-resource.ts';
 import ViewRow from './ViewRow.tsx';
 import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 
-/** One item, every field labelled by what it means, English beside Albanian, and its files. */
+/**
+ * One item, every field labelled by what it means, English beside Albanian, and its files; above
+ * them, what its kind shows of it beside its fields (`part`: a unit's prices).
+ */
 export default function ResourceView<T extends Record<string, unknown>>({
   config,
   param,
+  part: Part,
 }: {
   config: ResourceConfig<T>;
   param: string;
+  part?: ComponentType<{ id: number }> | undefined;
 }) {
   const id = Number(useParams()[param]);
   const query = useResourceItem(config, id);
@@ -95,6 +101,7 @@ export default function ResourceView<T extends Record<string, unknown>>({
             <div className="admin-view-languages">
               <LanguageMarks gaps={config.languageGaps(item)} />
             </div>
+            {Part && <Part id={id} />}
             <dl className="field-list">
               {config.rows.map((row) => (
                 <ViewRow key={row.label.en} row={row} item={item} />

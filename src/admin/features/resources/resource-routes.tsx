@@ -7,11 +7,18 @@ import ResourceView from './ResourceView.tsx';
 import type { ResourceConfig } from './resource.ts';
 import { type FormKind, RESOURCES } from './resources.ts';
 import UnitList from '../units/UnitList.tsx';
+import UnitPrices from '../units/UnitPrices.tsx';
 
 /** Kinds whose list is a screen of its own, where the generic list cannot do the job well. */
 const OWN_LISTS: Partial<Record<FormKind, ComponentType>> = {
   // A building's inventory: its counts by status, and a status changed in the row.
   unit: UnitList,
+};
+
+/** What the view screen of some kinds shows of an item beside its fields. */
+const VIEW_PARTS: Partial<Record<FormKind, ComponentType<{ id: number }>>> = {
+  // The prices a unit had, from its history: what it cost last month.
+  unit: UnitPrices,
 };
 
 /**
@@ -21,6 +28,7 @@ const OWN_LISTS: Partial<Record<FormKind, ComponentType>> = {
 function routesOf<T extends Record<string, unknown>>(config: ResourceConfig<T>) {
   const { view: viewParam, edit: editParam } = config.params;
   const OwnList = OWN_LISTS[config.entity.kind as FormKind];
+  const ViewPart = VIEW_PARTS[config.entity.kind as FormKind];
   return [
     <Route
       key={`${config.entity.kind}-list`}
@@ -35,7 +43,7 @@ function routesOf<T extends Record<string, unknown>>(config: ResourceConfig<T>) 
     <Route
       key={`${config.entity.kind}-view`}
       path={config.paths.view(`:${viewParam}`)}
-      element={<ResourceView config={config} param={viewParam} />}
+      element={<ResourceView config={config} param={viewParam} part={ViewPart} />}
     />,
     <Route
       key={`${config.entity.kind}-edit`}

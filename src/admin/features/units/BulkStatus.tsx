@@ -1,22 +1,46 @@
+import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { UNIT_STATUSES } from '#shared/domain-values.ts';
 import { useAdminText } from '#admin/i18n/admin-language.ts';
 import type { BulkTarget } from '../lists/bulk-summary.ts';
+import ReserveDialog from './ReserveDialog.tsx';
 import { useBulkStatus } from './use-unit-status.ts';
 
-/** In the bar over the selected units: a button per status that marks them all so, then clears the selection. */
+/**
+ * In the bar over the selected units: a button per status that marks them all so, then clears the
+ * selection; reserving asks first until when, and for a note, which each of them gets.
+ */
 export default function BulkStatus({ targets, onDone }: { targets: BulkTarget[]; onDone: () => void }) {
   const words = useAdminText().units;
   const change = useBulkStatus();
-  return UNIT_STATUSES.map((status) => (
-    <Button
-      key={status}
-      className="admin-button admin-button--ghost unit-bulk-status"
-      data-status={status}
-      isDisabled={change.isPending}
-      onPress={() => change.mutate({ targets, status }, { onSettled: onDone })}
-    >
-      {words.markAs[status]}
-    </Button>
-  ));
+  const [reserving, setReserving] = useState(false);
+  return (
+    <>
+      {UNIT_STATUSES.map((status) => (
+        <Button
+          key={status}
+          className="admin-button admin-button--ghost unit-bulk-status"
+          data-status={status}
+          isDisabled={change.isPending}
+          onPress={() =>
+            status === 'reserved'
+              ? setReserving(true)
+              : change.mutate({ targets, status: { status } }, { onSettled: onDone })
+          }
+        >
+          {words.markAs[status]}
+        </Button>
+      ))}
+      {reserving && (
+        <ReserveDialog
+          what={words.reserve.several(targets.length)}
+          onCancel={() => setReserving(false)}
+          onReserve={(reservation) => {
+            setReserving(false);
+            change.mutate({ targets, status: { status: 'reserved', ...reservation } }, { onSettled: onDone });
+          }}
+        />
+      )}
+    </>
+  );
 }

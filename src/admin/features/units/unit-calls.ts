@@ -1,12 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import type { UnitStatus } from '#shared/domain-values.ts';
+import { z } from 'zod';
 import { fillPath } from '#shared/entities/paths.ts';
-import { UNIT, UnitSchema, UnitTallySchema } from '#shared/entities/unit.ts';
+import { UNIT, UnitSchema, type UnitStatusInput, UnitTallySchema } from '#shared/entities/unit.ts';
+import { EndingReservationSchema, UnitPriceSchema } from '#shared/payloads/unit-sales.ts';
 import { apiRequest, versionedRequest } from '#admin/lib/api-client.ts';
 
-/** Sets a unit's status alone, from the version the admin saw (`PUT /unit/status/:id`, If-Match). */
-export const setUnitStatus = (id: number, status: UnitStatus, version: string | null) =>
-  versionedRequest('PUT', fillPath(UNIT.api.more.status, id), UnitSchema, { body: { status }, ifMatch: version });
+/** How often the dashboard reads the reservations again: one may end, or be set, while it is open. */
+const RESERVATIONS_REFRESH_MS = 10_000;
+
+/**
+ * Sets a unit's status alone, with a reservation's end and note when it is reserved, from the
+ * version the admin saw (`PUT /unit/status/:id`, If-Match).
+ */
+export const setUnitStatus = (id: number, status: UnitStatusInput, version: string | null) =>
+  versionedRequest('PUT', fillPath(UNIT.api.more.status, id), UnitSchema, { body: status, ifMatch: version });
 
 /** The query key of the counts by status of a building's units (of all, without one). */
 export const tallyKey = (buildingId: number | undefined) => [UNIT.kind, 'tally', buildingId ?? 'all'];
@@ -22,6 +29,24 @@ export function useUnitTally(buildingId: number | undefined) {
         UnitTallySchema,
       ),
     // Read again each time the screen shows: a status changed elsewhere changes it.
+    staleTime: 0,
+  });
+}
+
+/** The reservations that end in the week ahead, soonest first, for the dashboard. */
+export function useEndingReservations() {
+  return useQuery({
+    queryKey: [UNIT.kind, 'reservations'],
+    queryFn: () => apiRequest('GET', UNIT.api.more.reservations, z.array(EndingReservationSchema)),
+    refetchInterval: RESERVATIONS_REFRESH_MS,
+  });
+}
+
+/** The prices a unit had and since when, newest first. */
+export function useUnitPrices(id: number) {
+  return useQuery({
+    queryKey: [UNIT.kind, 'item', id, 'prices'],
+    queryFn: () => apiRequest('GET', fillPath(UNIT.api.more.prices, id), z.array(UnitPriceSchema)),
     staleTime: 0,
   });
 }

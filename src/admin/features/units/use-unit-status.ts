@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UnitStatus } from '#shared/domain-values.ts';
-import { UNIT, type Unit } from '#shared/entities/unit.ts';
+import { UNIT, type Unit, type UnitStatusInput } from '#shared/entities/unit.ts';
 import type { ListPage } from '#shared/payloads/list-page.ts';
 import { $adminLanguage } from '#admin/i18n/admin-language.ts';
 import { logFailure } from '#admin/lib/api-client.ts';
@@ -13,7 +12,8 @@ import { setUnitStatus } from './unit-calls.ts';
 import { unitResource } from './unit-resource.ts';
 
 /**
- * Changes one unit's status from its row, from the version the row shows (If-Match). The answer
+ * Changes one unit's status from its row (with a reservation's end and note, when it is reserved),
+ * from the version the row shows (If-Match). The answer
  * takes the row's place at once, with its new version, and the counts are read again; its publish
  * is followed in the publish tray, as every write's is. A unit saved since the list was shown is
  * refused (412): the admin is told who saved it and when, and the list is read again.
@@ -22,7 +22,7 @@ export function useUnitStatus(unit: Listed<Unit>) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: [UNIT.kind] });
   return useMutation({
-    mutationFn: (status: UnitStatus) => setUnitStatus(unit.unitId, status, unit.etag),
+    mutationFn: (status: UnitStatusInput) => setUnitStatus(unit.unitId, status, unit.etag),
     onSuccess: ({ data, version }) => {
       queryClient.setQueriesData<ListPage<Unit>>(
         { queryKey: [UNIT.kind, 'list', 'page'] },
@@ -48,10 +48,13 @@ export function useUnitStatus(unit: Listed<Unit>) {
   });
 }
 
-/** Sets the status of the selected units, one call each (use-bulk-action.ts), and says what was done and what was not. */
+/**
+ * Sets the status of the selected units (a reservation with the same end and note for each), one
+ * call each (use-bulk-action.ts), and says what was done and what was not.
+ */
 export const useBulkStatus = () =>
-  useBulkAction<Unit, { targets: BulkTarget[]; status: UnitStatus }>(unitResource, {
+  useBulkAction<Unit, { targets: BulkTarget[]; status: UnitStatusInput }>(unitResource, {
     act: (target, { status }) => setUnitStatus(target.id, status, target.etag),
     refusalOf: (error) => bulkStatusRefusal(error, $adminLanguage.get()),
-    summary: (outcomes, { status }) => statusSummary(outcomes, status, $adminLanguage.get()),
+    summary: (outcomes, { status }) => statusSummary(outcomes, status.status, $adminLanguage.get()),
   });
