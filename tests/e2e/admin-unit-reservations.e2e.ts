@@ -107,6 +107,17 @@ test('a reservation set to end a few seconds ahead is on the dashboard, and the 
     }
     const catalogue = await fetch(new URL(ROUTES.catalogDetails(unit.buildingId, 1), site));
     expect(await catalogue.text()).not.toContain('Arben Hoxha');
+    // Its schema.org offer says it is reserved, and no more.
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(
+      (await publicPage(site, unit.unitId)) ?? '',
+    );
+    expect(jsonLd?.[1]).toContain('LimitedAvailability');
+    // The sitemaps list its pages, and nothing of the reservation.
+    const index = await (await fetch(new URL('/sitemap.xml', site))).text();
+    const unitMaps = [...index.matchAll(/<loc>([^<]*\/sitemaps\/unit\/[^<]*)<\/loc>/g)].map((match) => match[1] ?? '');
+    const maps = await Promise.all(unitMaps.map(async (url) => (await fetch(url)).text()));
+    expect(maps.join('')).toContain(ROUTES.unit(unit.unitId));
+    expect(maps.join('')).not.toContain('Arben Hoxha');
 
     // An admin in English finds it among the reservations ending this week.
     await page.goto('/adminpage');
