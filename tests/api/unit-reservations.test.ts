@@ -8,6 +8,8 @@ import type { EndingReservation, UnitPrice } from '#shared/payloads/unit-sales.t
 import { buildApp } from '#server/app.ts';
 import type { App } from '#server/context.ts';
 import { ADMIN, form, startTestApi, type TestApi } from '../fixtures/api.ts';
+import { importCalls } from '../fixtures/unit-import-calls.ts';
+import { albanianCsv } from '../fixtures/unit-sheets.ts';
 
 /** Both instances look this often, so that they race for every reservation's end. */
 const CHECK_MS = 25;
@@ -270,6 +272,27 @@ describe('reservations that lapse, and prices from the history', () => {
       reservationNote: 'Kept?',
     });
     expect(update.json()).toMatchObject({ status: 'sold', reservedUntil: null, reservationNote: '' });
+    expect(await lapseOf(reserved.unitId)).toBeUndefined();
+  });
+
+  it('keeps no reservation, nor its lapse, of a unit a spreadsheet marks sold; its end and note are in no export', async () => {
+    const reserved = await newUnit({
+      status: 'reserved',
+      reservedUntil: inMs(DAY_MS),
+      reservationNote: 'Family Hoxha',
+    });
+    expect(await lapseOf(reserved.unitId)).toBeDefined();
+    const calls = importCalls(api, buildingId);
+    const exported = await calls.exported('csv', 'en');
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(exported.body).not.toContain('Family Hoxha');
+    const sheet = albanianCsv([
+      ['Referenca', 'Gjendja'],
+      [reserved.reference, 'e shitur'],
+    ]);
+    const applied = await calls.previewAndApply(sheet, 'njesite.csv');
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(await readUnit(reserved.unitId)).toMatchObject({ status: 'sold', reservedUntil: null, reservationNote: '' });
     expect(await lapseOf(reserved.unitId)).toBeUndefined();
   });
 
