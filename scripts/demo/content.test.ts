@@ -25,7 +25,11 @@ describe('the demo content', () => {
     for (const vacancy of DEMO_VACANCIES) VacancyInputSchema.parse(vacancy);
     // As the API would keep them: orientations in the compass's order, areas to a hundredth.
     for (const unit of DEMO_UNITS) {
-      expect(UnitInputSchema.parse({ ...unit.input, buildingId: 1 })).toEqual({ ...unit.input, buildingId: 1 });
+      expect(UnitInputSchema.parse({ ...unit.input, buildingId: 1 })).toEqual({
+        ...unit.input,
+        buildingId: 1,
+        priceDisplay: 'shown',
+      });
     }
   });
 

@@ -9,7 +9,11 @@ describe('the synthetic units', () => {
     for (const n of [1, 2, 37]) {
       const units = scaleUnitsOf(n, 100);
       for (const unit of units)
-        expect(UnitInputSchema.parse({ ...unit, buildingId: 1 })).toEqual({ ...unit, buildingId: 1 });
+        expect(UnitInputSchema.parse({ ...unit, buildingId: 1 })).toEqual({
+          ...unit,
+          buildingId: 1,
+          priceDisplay: 'shown',
+        });
       expect(new Set(units.map((unit) => unit.reference)).size).toBe(100);
     }
   });

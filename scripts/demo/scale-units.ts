@@ -3,7 +3,10 @@ import type { UnitInput } from '#shared/entities/unit.ts';
 import type { UnitStatus } from '#shared/domain-values.ts';
 
 /** A synthetic unit as the seed writes it, with its floor plan left to the caller. */
-export type ScaleUnit = Omit<UnitInput, 'buildingId' | 'focalPoints' | 'reservedUntil' | 'reservationNote'>;
+export type ScaleUnit = Omit<
+  UnitInput,
+  'buildingId' | 'focalPoints' | 'reservedUntil' | 'reservationNote' | 'priceDisplay'
+>;
 
 const APARTMENTS_PER_FLOOR = 4;
 // Of a building's units: about 70 % apartments, 8 % service units on the ground floor, the rest car posts.

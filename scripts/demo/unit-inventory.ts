@@ -8,7 +8,7 @@ export interface DemoUnit {
   /** Its building, as an index into DEMO_BUILDINGS. */
   buildingIndex: number;
   // Demo units carry no reservation: one with an end would need its lapse scheduled too.
-  input: Omit<UnitInput, 'buildingId' | 'focalPoints' | 'reservedUntil' | 'reservationNote'>;
+  input: Omit<UnitInput, 'buildingId' | 'focalPoints' | 'reservedUntil' | 'reservationNote' | 'priceDisplay'>;
   /** Its floor plan: the apartment-plan picture of its layout, which units of one layout share. */
   plan: DemoPicture | null;
   /** Its plan PDF, a file in scripts/demo/assets. */

@@ -76,7 +76,7 @@ export async function unitsForPublic(db: Db, rows: Row[]): Promise<Row[]> {
   return rows.map((row) => ({
     ...row,
     ...NO_RESERVATION,
-    ...(!showing.has(Number(row.buildingId)) && { price: null }),
+    ...((!showing.has(Number(row.buildingId)) || row.priceDisplay === 'onRequest') && { price: null }),
   }));
 }
 

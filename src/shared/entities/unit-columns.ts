@@ -9,7 +9,7 @@ import { type UnitInput, UnitInputSchema } from './unit.ts';
  */
 export type UnitColumnField = Exclude<
   keyof UnitInput,
-  'buildingId' | 'salesCategoryId' | 'focalPoints' | 'reservedUntil' | 'reservationNote'
+  'buildingId' | 'salesCategoryId' | 'focalPoints' | 'reservedUntil' | 'reservationNote' | 'priceDisplay'
 >;
 
 // A reservation's end and note are set where it is made (its lapse is scheduled with it), and its
@@ -20,6 +20,8 @@ const NOT_IN_A_SPREADSHEET = new Set<string>([
   'focalPoints',
   'reservedUntil',
   'reservationNote',
+  // Whether the price shows is set on the unit's form or by a bulk change, not kept in a sheet.
+  'priceDisplay',
 ]);
 
 export const UNIT_COLUMN_FIELDS = Object.keys(UnitInputSchema.shape).filter(

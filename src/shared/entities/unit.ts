@@ -13,6 +13,7 @@ import {
 } from '../constants.ts';
 import {
   ORIENTATIONS,
+  UNIT_PRICE_DISPLAYS,
   ROOM_LAYOUT_PATTERN,
   UNIT_OFF_SITE_STATUS,
   UNIT_STATUSES,
@@ -126,6 +127,8 @@ export const UnitInputSchema = z.object({
   shenimiNjesise: textField(MAX_UNIT_NOTE_CHARS),
   /** In whole euros; none is "price on request". Shown only where its building shows prices. */
   price: optional(wholeNumber(0, MAX_UNIT_PRICE_EUR, 'the price in euros')),
+  /** Whether the site shows its price, where its building shows prices; "on request" keeps it in the admin only. */
+  priceDisplay: z.enum(UNIT_PRICE_DISPLAYS).default('shown'),
   status: UnitStatusSchema.default('available'),
   ...RESERVATION_INPUT,
   ...FOCAL_POINTS.input,
@@ -252,6 +255,10 @@ export const UNIT = defineEntity({
       importApply: '/unit/import/apply/:buildingId',
       /** A building's units as a spreadsheet (`?format=csv|xlsx&language=`), for editors. */
       export: '/unit/export/:buildingId',
+      /** What changing many units at once would do (UnitBulkPreviewSchema), writing nothing, for editors. */
+      bulkPreview: '/unit/bulk/preview',
+      /** A previewed change of many units, written as one with a history entry each, for editors. */
+      bulkApply: '/unit/bulk/apply',
       /** The reservations that end within RESERVATIONS_AHEAD_DAYS, soonest first, for editors. */
       reservations: '/unit/get/reservations',
       /** The prices a unit had and since when, newest first, for editors (from its history). */

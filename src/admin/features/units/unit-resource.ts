@@ -156,6 +156,23 @@ export const unitResource = resourceOf(UNIT, {
           },
         },
         {
+          label: { en: 'Price on the site', sq: 'Çmimi në faqe' },
+          field: {
+            name: 'priceDisplay',
+            kind: 'select',
+            options: [
+              {
+                value: 'shown',
+                label: { en: 'Shown (where the building shows prices)', sq: 'I shfaqur (kur ndërtesa shfaq çmimet)' },
+              },
+              {
+                value: 'onRequest',
+                label: { en: 'On request: kept in the admin', sq: 'Sipas kërkesës: mbahet në administrim' },
+              },
+            ],
+          },
+        },
+        {
           label: { en: 'Reserved until', sq: 'E rezervuar deri më' },
           field: { name: 'reservedUntil', kind: 'moment' },
           onlyWhile: RESERVED,
