@@ -25,11 +25,8 @@ describe('the demo content', () => {
     for (const vacancy of DEMO_VACANCIES) VacancyInputSchema.parse(vacancy);
     // As the API would keep them: orientations in the compass's order, areas to a hundredth.
     for (const unit of DEMO_UNITS) {
-      expect(UnitInputSchema.parse({ ...unit.input, buildingId: 1 })).toEqual({
-        ...unit.input,
-        buildingId: 1,
-        priceDisplay: 'shown',
-      });
+      // The schema adds its defaults (no reservation, the price shown); it changes nothing the demo gives.
+      expect(UnitInputSchema.parse({ ...unit.input, buildingId: 1 })).toMatchObject({ ...unit.input, buildingId: 1 });
     }
   });
 
