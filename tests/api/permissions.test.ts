@@ -123,6 +123,8 @@ const ACCESS: Record<string, 'public' | 'session' | 'editor' | 'admin'> = {
   'GET /unit/get/counts/:buildingId': 'public',
   'GET /unit/get/floor/:buildingId/:floor': 'public',
   'GET /unit/get/tally': 'editor',
+  'POST /unit/bulk/preview': 'editor',
+  'POST /unit/bulk/apply': 'editor',
   'POST /unit/import/preview/:buildingId': 'editor',
   'POST /unit/import/apply/:buildingId': 'editor',
   'GET /unit/export/:buildingId': 'editor',

@@ -15,7 +15,13 @@ import {
 } from '#shared/entities/unit.ts';
 import { EndingReservationSchema, UnitPriceSchema } from '#shared/payloads/unit-sales.ts';
 import { DAY_MS, RESERVATIONS_AHEAD_DAYS } from '#shared/constants.ts';
-import { EditConflictSchema, IdParamsSchema, IfMatchHeadersSchema } from '#shared/schemas/common.ts';
+import { ApiErrorSchema, EditConflictSchema, IdParamsSchema, IfMatchHeadersSchema } from '#shared/schemas/common.ts';
+import {
+  UnitBulkApplyInputSchema,
+  UnitBulkInputSchema,
+  UnitBulkPreviewSchema,
+  UnitBulkResultSchema,
+} from '#shared/payloads/unit-bulk.ts';
 import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
 import { signedInOf } from '../auth/access.ts';
 import type { App, AppContext } from '../context.ts';
@@ -27,6 +33,7 @@ import { checkUnit, UNIT_PUBLISH, unitsForPublic } from '../units/unit-rules.ts'
 import { acceptedVersions } from './edit-versions.ts';
 import { ADMIN_ERRORS, PUBLIC_ERRORS } from './error-responses.ts';
 import { registerResourceRoutes } from './resource-routes.ts';
+import { unitBulkService } from '../units/unit-bulk-service.ts';
 
 /** The most reservations the dashboard lists: more than a sales team ends in a week. */
 const RESERVATIONS_LISTED = 100;
@@ -68,6 +75,37 @@ export function unitRoutes(app: App, context: AppContext) {
       // A status it already had is no write: nothing is published.
       if (eventId !== null) reply.header(PUBLISH_EVENT_HEADER, String(eventId));
       return reply.header('ETag', etagOf(unit.version)).send(unit as unknown as z.infer<typeof UnitSchema>);
+    },
+  });
+
+  const bulk = unitBulkService(context);
+
+  app.post(more.bulkPreview, {
+    config: { access: 'editor' },
+    schema: {
+      tags: [UNIT.noun.many],
+      summary: 'What changing many units at once would do (status, price, price shown); writes nothing',
+      description: 'Each unit before and after, and why one cannot be changed so; the token is sent back to apply it.',
+      body: UnitBulkInputSchema,
+      response: { 200: UnitBulkPreviewSchema, ...ADMIN_ERRORS },
+    },
+    handler: (request) => bulk.preview(request.body),
+  });
+
+  app.post(more.bulkApply, {
+    config: { access: 'editor' },
+    schema: {
+      tags: [UNIT.noun.many],
+      summary: 'Change many units at once as previewed: every one or none, a history entry each, one publish',
+      description:
+        'Refused with 409 BULK_OUTDATED when a unit changed since the preview, with 400 BULK_REFUSED while a unit is refused.',
+      body: UnitBulkApplyInputSchema,
+      response: { 200: UnitBulkResultSchema, ...ADMIN_ERRORS, 409: ApiErrorSchema },
+    },
+    handler: async (request, reply) => {
+      const { result, eventId } = await bulk.apply(request.body, signedInOf(request).user.username);
+      if (eventId !== null) reply.header(PUBLISH_EVENT_HEADER, String(eventId));
+      return result;
     },
   });
 

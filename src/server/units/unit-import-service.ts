@@ -7,15 +7,14 @@ import type { Db } from '../db/database.ts';
 import { badRequest, HttpError, notFound } from '../errors.ts';
 import { recordWrite } from '../history/record-write.ts';
 import { commitWithEvent } from '../outbox/commit-with-event.ts';
-import { findRow, insertRow, listRows, rowExists, updateRow } from '../repositories/resource-table.ts';
+import { insertRow, listRows, rowExists } from '../repositories/resource-table.ts';
 import { type Row, tableOf } from '../repositories/table-shape.ts';
 import { findImportMapping, saveImportMapping } from '../repositories/unit-import-mappings.ts';
 import { changeOfWrites } from '../resources/change-of.ts';
-import { editConflict } from '../resources/versions.ts';
 import { type ImportPlan, planImport, planToken, previewOf } from './import-plan.ts';
 import { readSpreadsheet, type Sheet } from './read-spreadsheet.ts';
 import { UNIT_PUBLISH } from './unit-rules.ts';
-import { keepLapseInStep, reservationOf } from './reservation-lapse.ts';
+import { unitChangesWriter } from './write-unit-changes.ts';
 
 /** A mapping without the columns `sheet` does not have (a remembered one, of an earlier file). */
 const withinSheet = (mapping: UnitColumnMapping, sheet: Sheet): UnitColumnMapping =>
@@ -31,7 +30,7 @@ const NOTHING: ImportPlan = { created: [], changed: [], unchanged: 0, refused: [
 export function unitImportService({ db, dispatcher, scheduler }: AppContext) {
   const table = tableOf(UNIT);
   const { changeOf } = changeOfWrites(UNIT, UNIT_PUBLISH);
-  const keepLapse = keepLapseInStep(scheduler);
+  const { writeChanges } = unitChangesWriter({ scheduler });
 
   async function assertBuilding(buildingId: number) {
     const { table: buildings, idColumn } = tableOf(BUILDING);
@@ -83,19 +82,7 @@ export function unitImportService({ db, dispatcher, scheduler }: AppContext) {
       await recordWrite(trx, UNIT, { operation: 'create', id, actor });
       for (const tag of (await changeOf(trx, 'create', id, { after: values })).tags) tags.add(tag);
     }
-    for (const { unitId, version, values: cells } of plan.changed) {
-      const current = before.get(unitId) as Row;
-      // A unit the sheet marks other than reserved keeps no reservation, and no lapse of one.
-      const values = { ...cells, ...reservationOf({ ...current, ...cells }) };
-      if (!(await updateRow(trx, table, unitId, values, version, actor))) {
-        const now = await findRow(trx, table, unitId);
-        throw now ? editConflict(UNIT.noun.one, now) : notFound(UNIT.noun.one);
-      }
-      await recordWrite(trx, UNIT, { operation: 'update', id: unitId, actor, before: current });
-      await keepLapse(trx, { id: unitId, before: current, after: { ...current, ...values }, actor });
-      const change = await changeOf(trx, 'update', unitId, { before: current, after: { ...current, ...values } });
-      for (const tag of change.tags) tags.add(tag);
-    }
+    for (const tag of await writeChanges(trx, plan.changed, before, actor)) tags.add(tag);
     return [...tags];
   }
 
