@@ -1,6 +1,7 @@
 import { adminNumber } from '../lib/admin-number.ts';
 import type { AdminText } from './en.ts';
 import { SQ_ACCOUNTS } from './sq-accounts.ts';
+import { SQ_SECOND_FACTORS } from './sq-second-factors.ts';
 import { SQ_DASHBOARD } from './sq-dashboard.ts';
 import { SQ_INBOX } from './sq-inbox.ts';
 import { SQ_LIVE_PREVIEW } from './sq-live-preview.ts';
@@ -218,6 +219,7 @@ export const SQ: AdminText = {
   /** Ordering items, and the images of a collection. */
   ...SQ_MEDIA,
   ...SQ_ACCOUNTS,
+  ...SQ_SECOND_FACTORS,
   ...SQ_INBOX,
   ...SQ_LIVE_PREVIEW,
   ...SQ_UNITS,

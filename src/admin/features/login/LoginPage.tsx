@@ -115,48 +115,50 @@ export default function LoginPage() {
             </p>
           </>
         )}
-        <form className="admin-form" onSubmit={form.handleSubmit(login)} noValidate hidden={codeDueFor !== null}>
-          <div className="admin-field" data-invalid={emailError ? '' : undefined}>
-            <label htmlFor="login-email">{text.email}</label>
-            <input
-              id="login-email"
-              type="email"
-              autoComplete="username"
-              required={RULES.usernameOrEmail?.required}
-              maxLength={RULES.usernameOrEmail?.maxLength}
-              aria-invalid={emailError ? true : undefined}
-              aria-describedby={emailError ? 'login-email-error' : undefined}
-              {...form.register('usernameOrEmail')}
-            />
-            <p id="login-email-error" className="admin-field__error">
-              {emailError}
-            </p>
-          </div>
-          <div className="admin-field" data-invalid={passwordError ? '' : undefined}>
-            <label htmlFor="login-password">{text.password}</label>
-            <input
-              id="login-password"
-              type="password"
-              autoComplete="current-password"
-              required={RULES.password?.required}
-              maxLength={RULES.password?.maxLength}
-              aria-invalid={passwordError ? true : undefined}
-              aria-describedby={passwordError ? 'login-password-error' : undefined}
-              {...form.register('password')}
-            />
-            <p id="login-password-error" className="admin-field__error">
-              {passwordError}
-            </p>
-          </div>
-          {failure && (
-            <p className="admin-alert admin-alert--error" role="alert">
-              {failureText(text, failure)}
-            </p>
-          )}
-          <button type="submit" className="admin-button admin-button--wide" disabled={isSubmitting}>
-            {isSubmitting ? text.signingIn : text.signIn}
-          </button>
-        </form>
+        {!codeDueFor && (
+          <form className="admin-form" onSubmit={form.handleSubmit(login)} noValidate>
+            <div className="admin-field" data-invalid={emailError ? '' : undefined}>
+              <label htmlFor="login-email">{text.email}</label>
+              <input
+                id="login-email"
+                type="email"
+                autoComplete="username"
+                required={RULES.usernameOrEmail?.required}
+                maxLength={RULES.usernameOrEmail?.maxLength}
+                aria-invalid={emailError ? true : undefined}
+                aria-describedby={emailError ? 'login-email-error' : undefined}
+                {...form.register('usernameOrEmail')}
+              />
+              <p id="login-email-error" className="admin-field__error">
+                {emailError}
+              </p>
+            </div>
+            <div className="admin-field" data-invalid={passwordError ? '' : undefined}>
+              <label htmlFor="login-password">{text.password}</label>
+              <input
+                id="login-password"
+                type="password"
+                autoComplete="current-password"
+                required={RULES.password?.required}
+                maxLength={RULES.password?.maxLength}
+                aria-invalid={passwordError ? true : undefined}
+                aria-describedby={passwordError ? 'login-password-error' : undefined}
+                {...form.register('password')}
+              />
+              <p id="login-password-error" className="admin-field__error">
+                {passwordError}
+              </p>
+            </div>
+            {failure && (
+              <p className="admin-alert admin-alert--error" role="alert">
+                {failureText(text, failure)}
+              </p>
+            )}
+            <button type="submit" className="admin-button admin-button--wide" disabled={isSubmitting}>
+              {isSubmitting ? text.signingIn : text.signIn}
+            </button>
+          </form>
+        )}
         <p className="login__back">
           <a href={localizePath('/', language)}>{text.back}</a>
         </p>

@@ -64,28 +64,30 @@ export default function RenewSession() {
       {codeDueFor && (
         <SecondFactorStep token={codeDueFor} words={LOGIN_TEXT[language].secondFactor} onSignedIn={renewWith} />
       )}
-      <form onSubmit={form.handleSubmit(logIn)} noValidate hidden={codeDueFor !== null}>
-        <InputField
-          label={words.password}
-          type="password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          registration={form.register('password', { required: words.passwordMissing })}
-        />
-        {failure && (
-          <p className="admin-alert admin-alert--error" role="alert">
-            {failure}
-          </p>
-        )}
-        <div className="admin-dialog__actions">
-          <Button className="admin-button admin-button--ghost" onPress={() => renewal?.finish(false)}>
-            {words.leave}
-          </Button>
-          <Button type="submit" className="admin-button" isDisabled={isSubmitting}>
-            {isSubmitting ? words.loggingIn : words.logIn}
-          </Button>
-        </div>
-      </form>
+      {!codeDueFor && (
+        <form onSubmit={form.handleSubmit(logIn)} noValidate>
+          <InputField
+            label={words.password}
+            type="password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            registration={form.register('password', { required: words.passwordMissing })}
+          />
+          {failure && (
+            <p className="admin-alert admin-alert--error" role="alert">
+              {failure}
+            </p>
+          )}
+          <div className="admin-dialog__actions">
+            <Button className="admin-button admin-button--ghost" onPress={() => renewal?.finish(false)}>
+              {words.leave}
+            </Button>
+            <Button type="submit" className="admin-button" isDisabled={isSubmitting}>
+              {isSubmitting ? words.loggingIn : words.logIn}
+            </Button>
+          </div>
+        </form>
+      )}
     </QuestionDialog>
   );
 }
