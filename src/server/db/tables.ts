@@ -14,6 +14,7 @@ import type { CatalogInput } from '#shared/entities/catalog.ts';
 import type { CategoryInput } from '#shared/entities/category.ts';
 import type { VacancyInput } from '#shared/entities/vacancy.ts';
 import type { UnitInput } from '#shared/entities/unit.ts';
+import type { AccountTables } from './account-tables.ts';
 
 /** A JSON-encoded `StoredImage` (see uploads/stored-image.ts), or null. */
 type ImageColumn = string | null;
@@ -34,46 +35,7 @@ type Titled = { searchText: Generated<string>; sortTitle: Generated<string> };
 type Drafted = { published: Generated<number> };
 
 /** Row shapes as Kysely sees them: the shared input types plus ids, files and timestamps. */
-export interface Database {
-  users: CreatedAt & {
-    userId: Generated<number>;
-    username: string;
-    email: string;
-    passwordHash: string;
-    /** JSON list of role names. */
-    roles: string;
-    /** When the account was disabled; a disabled account cannot log in and has no sessions. */
-    disabledAt: string | null;
-    /** When the account last logged in; null before its first login. */
-    lastLoginAt: string | null;
-  };
-  /** One row per login; a token names its session, which ends on logout, password change or account change. */
-  sessions: {
-    sessionId: string;
-    userId: number;
-    createdAt: Generated<string>;
-    lastSeenAt: string;
-    /** The absolute end (JWT_EXPIRY after the login); idleness may end it sooner. */
-    expiresAt: string;
-    /** 1 while the password was given but the account's second factor not yet (auth/second-factors.ts). */
-    secondFactorDue: Generated<number>;
-  };
-  /** An account's authenticator app (TOTP); unconfirmed until a first code matched. */
-  authenticatorApps: {
-    userId: number;
-    secret: string;
-    createdAt: Generated<string>;
-    confirmedAt: string | null;
-    /** The last 30-second step a code was accepted at: a code of that step or before is refused. */
-    lastStep: number | null;
-  };
-  /** An account's single-use recovery codes, as SHA-256 hashes. */
-  recoveryCodes: {
-    userId: number;
-    codeHash: string;
-    createdAt: Generated<string>;
-    usedAt: string | null;
-  };
+export interface Database extends AccountTables {
   projects: CreatedAt &
     Versioned &
     Drafted &

@@ -1,0 +1,44 @@
+import type { Generated } from 'kysely';
+
+/** The tables of the accounts that sign in to the admin, their sessions and their second factors (tables.ts takes them in). */
+export interface AccountTables {
+  users: { createdAt: Generated<string> } & {
+    userId: Generated<number>;
+    username: string;
+    email: string;
+    passwordHash: string;
+    /** JSON list of role names. */
+    roles: string;
+    /** When the account was disabled; a disabled account cannot log in and has no sessions. */
+    disabledAt: string | null;
+    /** When the account last logged in; null before its first login. */
+    lastLoginAt: string | null;
+  };
+  /** One row per login; a token names its session, which ends on logout, password change or account change. */
+  sessions: {
+    sessionId: string;
+    userId: number;
+    createdAt: Generated<string>;
+    lastSeenAt: string;
+    /** The absolute end (JWT_EXPIRY after the login); idleness may end it sooner. */
+    expiresAt: string;
+    /** 1 while the password was given but the account's second factor not yet (auth/second-factors.ts). */
+    secondFactorDue: Generated<number>;
+  };
+  /** An account's authenticator app (TOTP); unconfirmed until a first code matched. */
+  authenticatorApps: {
+    userId: number;
+    secret: string;
+    createdAt: Generated<string>;
+    confirmedAt: string | null;
+    /** The last 30-second step a code was accepted at: a code of that step or before is refused. */
+    lastStep: number | null;
+  };
+  /** An account's single-use recovery codes, as SHA-256 hashes. */
+  recoveryCodes: {
+    userId: number;
+    codeHash: string;
+    createdAt: Generated<string>;
+    usedAt: string | null;
+  };
+}
