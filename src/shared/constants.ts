@@ -106,6 +106,11 @@ export const MAX_UNIT_IMPORT_ROWS = 5000;
 export const MAX_RESERVATION_NOTE_CHARS = 500;
 /** The dashboard lists the reservations that end within this many days from now: the week ahead. */
 export const RESERVATIONS_AHEAD_DAYS = 7;
+/** A zone drawn on a facade or a floor plan (#shared/entities/facade-zones.ts): a polygon, from a triangle up. */
+export const MIN_ZONE_CORNERS = 3;
+export const MAX_ZONE_CORNERS = 64;
+/** How finely a zone's corner is kept, as a fraction of the image: a pixel of a 10,000 px picture. */
+export const ZONE_FRACTION_STEPS = 10_000;
 
 /** The shortest password an account may be given. */
 export const MIN_PASSWORD_CHARS = 12;

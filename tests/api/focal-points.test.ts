@@ -131,7 +131,7 @@ describe('focal points', () => {
       payload: { buildingTitle: 'Tower A', focalPoints: { buildingPostImageUrl: { x: 0, y: 100 } } },
     });
     expect(building.statusCode, building.body).toBe(201);
-    expect(Object.keys((building.json() as Answer).focalPoints)).toHaveLength(6);
+    expect(Object.keys((building.json() as Answer).focalPoints)).toHaveLength(8);
     expect((building.json() as Answer).focalPoints.buildingPostImageUrl).toEqual({ x: 0, y: 100 });
     const news = await api.asAdmin({
       method: 'POST',

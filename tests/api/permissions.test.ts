@@ -96,6 +96,7 @@ const ACCESS: Record<string, 'public' | 'session' | 'editor' | 'admin'> = {
   'POST /building/save': 'editor',
   'PUT /building/update/:id': 'editor',
   'PUT /building/publication/:id': 'editor',
+  'PUT /building/facade/:id': 'editor',
   'PUT /building/order': 'editor',
   'DELETE /building/delete/:id': 'editor',
   'GET /history/building/:id': 'editor',

@@ -23,6 +23,8 @@ type ImageColumn = string | null;
  * image field or null (uploads/focal-points-column.ts).
  */
 type WithImages<Input> = Omit<Input, 'focalPoints'> & { focalPoints: string | null };
+/** A building's row: its facade zones as JSON text, null while none is drawn (resources/json-fields.ts). */
+type WithFacadeZones<Input> = Omit<Input, 'facadeZones'> & { facadeZones: string | null };
 type CreatedAt = { createdAt: Generated<string> };
 /** An editable entity's row: its version counts the saves; who made the last one, and when (null before the first update). */
 type Versioned = { version: Generated<number>; updatedAt: string | null; updatedBy: string | null };
@@ -75,8 +77,10 @@ export interface Database extends AccountTables {
     Drafted &
     Positioned &
     Titled &
-    WithImages<BuildingInput> & {
+    WithImages<WithFacadeZones<BuildingInput>> & {
       buildingId: Generated<number>;
+      buildingFacadeImageUrl: ImageColumn;
+      buildingFloorPlanImageUrl: ImageColumn;
       buildingImageUrl: ImageColumn;
       socialImageUrl: ImageColumn;
       buildingGoogleAdressImageUrl: ImageColumn;

@@ -6,6 +6,7 @@ import { type Row, tableOf } from '../repositories/table-shape.ts';
 import { findRow } from '../repositories/resource-table.ts';
 import { listVersions, type NewVersion } from '../repositories/versions.ts';
 import type { Storage } from '../uploads/storage.ts';
+import { withJsonFields } from '../resources/json-fields.ts';
 import { storedFilesExist, withFileUrls } from '../uploads/stored-files.ts';
 import { changedFields } from './item-content.ts';
 import { versionOfRow } from './record-write.ts';
@@ -35,7 +36,7 @@ export async function itemHistory(db: Db, storage: Storage, entity: Entity, id: 
         actor: version.actor ?? null,
         at: version.createdAt ?? new Date().toISOString(),
         changed: previous ? changedFields(previous.fields, version.fields) : [],
-        fields: withFileUrls(version.fields, entity),
+        fields: withFileUrls(withJsonFields(version.fields, entity), entity),
         missingFiles: await missingFiles(storage, entity, version.fields),
       };
     }),

@@ -105,3 +105,9 @@ export async function reservationsEndingBefore(db: Db, before: string, limit: nu
     failure: row.failure ?? null,
   }));
 }
+
+/** The floor of every unit of a building, by unit id, those not on sale included. */
+export async function unitFloorsOf(db: Db, buildingId: number): Promise<Map<number, number>> {
+  const rows = await db.selectFrom('units').select(['unitId', 'floor']).where('buildingId', '=', buildingId).execute();
+  return new Map(rows.map((row) => [row.unitId, row.floor]));
+}

@@ -15,6 +15,7 @@ import {
   shownNeighbours,
 } from '../repositories/resource-table.ts';
 import { withFileUrls } from '../uploads/stored-files.ts';
+import { withJsonFields } from './json-fields.ts';
 
 /** What the reads need of an entity's server rules (resource-service.ts's ServerRules). */
 export interface ReadRules {
@@ -36,7 +37,7 @@ export function resourceReads(db: Db, entity: Entity, rules: ReadRules) {
    * others read published items alone, and the contract's answers have no such field.
    */
   const toItem = (row: Row, drafts = true) => {
-    const { [PUBLISHED_COLUMN]: published, ...item } = withFileUrls(row, entity);
+    const { [PUBLISHED_COLUMN]: published, ...item } = withFileUrls(withJsonFields(row, entity), entity);
     return table.drafts && drafts ? { ...item, [PUBLISHED_COLUMN]: Boolean(published) } : item;
   };
 

@@ -8,6 +8,7 @@ import { FOCAL_POINTS_COLUMN, focalPointsColumn } from '../uploads/focal-points-
 import type { Storage } from '../uploads/storage.ts';
 import { checkUpload, fileKindOf, storeUpload } from '../uploads/stored-files.ts';
 import { TempUpload } from '../uploads/temp-upload.ts';
+import { jsonColumn } from './json-fields.ts';
 
 /** Body fields that must name an existing entity of another kind (resource-service.ts's ServerRules). */
 type References = { field: string; entity: Entity }[];
@@ -42,6 +43,7 @@ export function writeInput(db: Db, storage: Storage, entity: Entity, references:
       if (value instanceof TempUpload) uploads.push([field, value]);
       else if (field === PUBLISHED_COLUMN && table.drafts) values[field] = value ? 1 : 0;
       else if (field === FOCAL_POINTS_COLUMN && value !== undefined) values[field] = focalPointsColumn(entity, value);
+      else if (entity.json?.includes(field) && value !== undefined) values[field] = jsonColumn(value);
       else if (value !== undefined) values[field] = value;
     }
     await checkReferences(values);

@@ -10,6 +10,7 @@ import {
   titleField,
 } from '../schemas/common.ts';
 import { ADMIN_ORDER, defineEntity, type FileField } from './define-entity.ts';
+import { FACADE_ZONES } from './facade-zones.ts';
 import { focalPointsOf } from './focal-points.ts';
 import { SEARCH_AND_SHARING } from './search-and-sharing.ts';
 
@@ -27,6 +28,10 @@ const BUILDING_FILES = {
   buildingApartmentImageUrl: image('Apartments card image', 'Fotografia e kartës së apartamenteve'),
   buildingServiceImageUrl: image('Service units card image', 'Fotografia e kartës së njësive të shërbimit'),
   buildingPostImageUrl: image('Car posts card image', 'Fotografia e kartës së posteve të parkimit'),
+  /** The whole front of the building, on which its floors' zones are drawn (facade-zones.ts), shown uncropped. */
+  buildingFacadeImageUrl: image('Facade image', 'Fotografia e fasadës'),
+  /** The plan of a typical floor, on which each floor's units are drawn. */
+  buildingFloorPlanImageUrl: image('Typical floor plan', 'Planimetria tipike e katit'),
 };
 type BuildingImageField = keyof typeof BUILDING_FILES;
 export const BUILDING_IMAGE_FIELDS = Object.keys(BUILDING_FILES) as BuildingImageField[];
@@ -50,6 +55,7 @@ export const BuildingInputSchema = z.object({
   soldUnits: z.enum(SOLD_UNIT_DISPLAYS).default('listed'),
   ...SEARCH_AND_SHARING.input,
   ...FOCAL_POINTS.input,
+  ...FACADE_ZONES.input,
 });
 export type BuildingInput = z.infer<typeof BuildingInputSchema>;
 
@@ -67,6 +73,7 @@ export const BuildingSchema = BuildingInputSchema.extend({
   ...imageUrls,
   ...SEARCH_AND_SHARING.item,
   ...FOCAL_POINTS.item,
+  ...FACADE_ZONES.item,
   imageSets: z.object({ ...imageSets, ...SEARCH_AND_SHARING.imageSets }),
   ...PublicationSchema.shape,
   ...NeighboursSchema.shape,
@@ -93,6 +100,7 @@ export const BUILDING = defineEntity({
   orderBy: ADMIN_ORDER,
   schemas: { input: BuildingInputSchema, item: BuildingListItemSchema, single: BuildingSchema },
   files: { ...BUILDING_FILES, ...SEARCH_AND_SHARING.files },
+  json: ['facadeZones'],
   shownWith: ['title'],
   drafts: true,
   texts: {
@@ -116,6 +124,10 @@ export const BUILDING = defineEntity({
     ids: '/building/get/ids',
     page: '/building/get/page',
     publication: '/building/publication/:id',
+    more: {
+      /** Its floors' and units' zones alone (PUT `{ facadeZones }`, with If-Match), for editors. */
+      facade: '/building/facade/:id',
+    },
   },
   listing: { title: 'title', columns: [], filters: [] },
   pages: { path: '/secondstep/:id', categoryPath: '/salescatalogdetails/:id/:categoryId', sitemapChunkIds: 60 },

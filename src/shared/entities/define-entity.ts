@@ -178,6 +178,11 @@ export interface Entity {
     single: z.ZodObject;
   };
   files: Record<string, FileField>;
+  /**
+   * Its fields that are lists or objects (a building's facade zones): each kept as JSON text in a
+   * column of its own, null when empty, and answered as the value.
+   */
+  json?: readonly string[];
   /** Its texts in both languages, by what they are (`title`), with the contract's field of each language. */
   texts?: Record<string, TextPair>;
   /** Its texts that no public page shows (an internal note), which may stay in one language. */

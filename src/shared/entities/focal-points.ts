@@ -12,11 +12,10 @@ import type { FileField } from './define-entity.ts';
 export type FocalPoints = Record<string, FocalPoint>;
 
 /**
- * Form data carries the points as JSON text; a JSON body, as an object. Null, as an item's column
- * is before any point is set (and a version of it kept then), is no point: every image centred.
+ * A field that form data carries as JSON text and a JSON body as a value: the text parsed, anything
+ * else as it is (text that is no JSON is left for the schema to refuse).
  */
-const fromJsonText = (value: unknown) => {
-  if (value === null) return {};
+export const fromJsonText = (value: unknown) => {
   if (typeof value !== 'string') return value;
   try {
     return JSON.parse(value);
@@ -24,6 +23,9 @@ const fromJsonText = (value: unknown) => {
     return value;
   }
 };
+
+/** Null, as an item's column is before any point is set (and a version of it kept then), is no point: every image centred. */
+const pointsFromJsonText = (value: unknown) => (value === null ? {} : fromJsonText(value));
 
 /** The image fields of a descriptor's `files`, in their order. */
 export const imageFieldsOf = (files: Record<string, FileField>): string[] =>
@@ -47,7 +49,7 @@ export function focalPointsOf(files: Record<string, FileField>) {
     input: {
       focalPoints: z
         .preprocess(
-          fromJsonText,
+          pointsFromJsonText,
           z.partialRecord(key, FocalPointSchema, {
             error: `Give focal points as { x, y } by image field: ${fields.join(', ')}.`,
           }),
