@@ -14,6 +14,8 @@ export type DemoMotif =
   | 'apartment-plan'
   | 'service-unit'
   | 'parking'
+  | 'facade'
+  | 'floor-plan'
   | 'event'
   | 'ceremony';
 

@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import type { Db } from '#server/db/database.ts';
 import { BUILDING } from '#shared/entities/building.ts';
+import { FacadeZonesSchema } from '#shared/entities/facade-zones.ts';
 import { CATALOG } from '#shared/entities/catalog.ts';
 import { GALLERY_IMAGE } from '#shared/entities/gallery-image.ts';
 import { NEWS } from '#shared/entities/news.ts';
@@ -15,6 +16,7 @@ import { assetFile, pictureFile } from './assets.ts';
 import { DEMO_BUILDINGS } from './content/buildings.ts';
 import { DEMO_CATALOGS } from './content/catalogs.ts';
 import { DEMO_APPLICANTS, DEMO_MESSAGES } from './content/contacts.ts';
+import { DEMO_FACADE_BUILDING_INDEX, demoFacadeZones } from './content/facade-zones.ts';
 import { DEMO_NEWS } from './content/news.ts';
 import { DEMO_PROJECTS } from './content/projects.ts';
 import { DEMO_UNITS } from './content/units.ts';
@@ -87,17 +89,29 @@ export async function seedDemo(db: Db, pool: FilePool, progressTo?: Writable): P
       count(`catalogues (${CATEGORY_NAMES[catalog.input.salesCategoryId] ?? 'other'})`);
     }
 
+    const facadeUnits = new Map<string, { unitId: number; floor: number }>();
     for (const unit of DEMO_UNITS) {
       const buildingId = buildingIds[unit.buildingIndex];
       if (buildingId === undefined) throw new Error(`Unit ${unit.input.reference} names a missing building`);
       // Units of one layout share its plan's encoding: each further use is a hard-linked copy.
-      await insertRow(trx, tableOf(UNIT), {
+      const unitId = await insertRow(trx, tableOf(UNIT), {
         ...unit.input,
         buildingId,
         floorPlanUrl: unit.plan ? await picture(unit.plan) : null,
         planPdfUrl: unit.planPdf ? await pool.pdf('pdf', assetFile(unit.planPdf)) : null,
       });
       count(`units (${CATEGORY_NAMES[unit.input.salesCategoryId] ?? 'other'})`);
+      if (unit.buildingIndex === DEMO_FACADE_BUILDING_INDEX) {
+        facadeUnits.set(unit.input.reference, { unitId, floor: unit.input.floor });
+      }
+    }
+    const facadeBuildingId = buildingIds[DEMO_FACADE_BUILDING_INDEX];
+    if (facadeBuildingId !== undefined) {
+      await trx
+        .updateTable('buildings')
+        .set({ facadeZones: JSON.stringify(FacadeZonesSchema.parse(demoFacadeZones(facadeUnits))) })
+        .where('buildingId', '=', facadeBuildingId)
+        .execute();
     }
 
     for (const news of DEMO_NEWS) {

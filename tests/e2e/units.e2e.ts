@@ -208,7 +208,7 @@ test('the table is whole in the page’s HTML and works without JavaScript', asy
   await expect(page.locator('th[data-sort-key] button').first()).toBeDisabled();
   const unit = units[0];
   if (!unit) throw new Error('No unit');
-  await page.getByRole('link', { name: unit.reference, exact: true }).click();
+  await page.locator('#unit-table').getByRole('link', { name: unit.reference, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${ROUTES.unit(unit.unitId)}$`));
   await expect(page.getByRole('heading', { level: 1 })).toContainText(unit.reference);
   await context.close();

@@ -1,4 +1,4 @@
-/** Demo buildings with units for sale, in English and Albanian, with the pictures of their five image slots. */
+/** Demo buildings with units for sale, in English and Albanian, with the pictures of their image slots. */
 import type { BuildingInput } from '#shared/entities/building.ts';
 import type { DemoPicture } from '../motifs.ts';
 
@@ -10,6 +10,9 @@ export interface DemoBuilding {
     buildingApartmentImageUrl: DemoPicture;
     buildingServiceImageUrl: DemoPicture;
     buildingPostImageUrl: DemoPicture;
+    /** The picture its floors are drawn on (content/facade-zones.ts), and its typical floor's plan. */
+    buildingFacadeImageUrl?: DemoPicture;
+    buildingFloorPlanImageUrl?: DemoPicture;
   };
 }
 
@@ -30,6 +33,8 @@ export const DEMO_BUILDINGS: DemoBuilding[] = [
       buildingApartmentImageUrl: { motif: 'apartment-plan', variant: 4 },
       buildingServiceImageUrl: { motif: 'service-unit', variant: 2 },
       buildingPostImageUrl: { motif: 'parking', variant: 4 },
+      buildingFacadeImageUrl: { motif: 'facade', variant: 0 },
+      buildingFloorPlanImageUrl: { motif: 'floor-plan', variant: 0 },
     },
   },
   {

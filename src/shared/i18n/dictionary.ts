@@ -2,6 +2,7 @@ import type { Language } from './languages.ts';
 import { CAREER_STRINGS } from './strings/career.ts';
 import { CATALOG_STRINGS } from './strings/catalogs.ts';
 import { COMMON_STRINGS } from './strings/common.ts';
+import { FACADE_STRINGS } from './strings/facade.ts';
 import { NEWS_STRINGS } from './strings/news.ts';
 import { PROJECT_STRINGS } from './strings/projects.ts';
 import { SHELL_STRINGS } from './strings/shell.ts';
@@ -13,6 +14,7 @@ const AREAS = [
   PROJECT_STRINGS,
   CATALOG_STRINGS,
   UNIT_STRINGS,
+  FACADE_STRINGS,
   NEWS_STRINGS,
   CAREER_STRINGS,
 ] as const;

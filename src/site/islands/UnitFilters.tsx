@@ -24,6 +24,7 @@ import {
   type SortOrder,
   type UnitQuery,
 } from './units/unit-query.ts';
+import { $tableFloor } from '../stores/table-floor.ts';
 import './UnitFilters.css';
 
 interface Props extends UnitFilterOptions {
@@ -78,6 +79,7 @@ export default function UnitFilters({
       ),
     );
     markSort(rows, next.sort, next.order);
+    $tableFloor.set(next.floorMin !== null && next.floorMin === next.floorMax ? next.floorMin : null);
     setQuery(next);
   }, []);
 
