@@ -27,7 +27,11 @@ describe('facade zones', () => {
   const units: Record<string, number> = {};
   beforeAll(async () => {
     api = await startTestApi({ logger: { level: 'error' } });
-    const building = await api.asAdmin({ method: 'POST', url: '/building/save', payload: { buildingTitle: 'Tower A' } });
+    const building = await api.asAdmin({
+      method: 'POST',
+      url: '/building/save',
+      payload: { buildingTitle: 'Tower A' },
+    });
     buildingId = (building.json() as Answer).buildingId;
     const other = await api.asAdmin({ method: 'POST', url: '/building/save', payload: { buildingTitle: 'Tower B' } });
     for (const [reference, floor, building] of [
@@ -119,9 +123,29 @@ describe('facade zones', () => {
   });
 
   const refusals: [string, () => unknown, RegExp][] = [
-    ['a corner outside the image', () => [{ floor: 3, zone: [[0.1, 0.2], [1.2, 0.2], [0.5, 0.5]] }], /fraction of the image's width/],
+    [
+      'a corner outside the image',
+      () => [
+        {
+          floor: 3,
+          zone: [
+            [0.1, 0.2],
+            [1.2, 0.2],
+            [0.5, 0.5],
+          ],
+        },
+      ],
+      /fraction of the image's width/,
+    ],
     ['a zone of two corners', () => [{ floor: 3, zone: SQUARE.slice(0, 2) }], /at least 3 corners/],
-    ['a floor drawn twice', () => [{ floor: 3, zone: SQUARE }, { floor: 3, zone: SQUARE }], /Floor 3 has two zones/],
+    [
+      'a floor drawn twice',
+      () => [
+        { floor: 3, zone: SQUARE },
+        { floor: 3, zone: SQUARE },
+      ],
+      /Floor 3 has two zones/,
+    ],
     ['a floor without units', () => [{ floor: 9, zone: SQUARE }], /no unit on floor 9/],
     [
       'a unit drawn on another floor',

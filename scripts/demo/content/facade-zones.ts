@@ -47,7 +47,9 @@ export function demoFacadeZones(units: ReadonlyMap<string, { unitId: number; flo
       units: [...units].flatMap(([reference, unit]) => {
         const [, entrance, , position] = APARTMENT.exec(reference) ?? [];
         const room = UNIT_ROOMS[`${entrance}${Number(position)}`];
-        return unit.floor === floor && room ? [{ unitId: unit.unitId, zone: rectangle(...room, PLAN.width, PLAN.height) }] : [];
+        return unit.floor === floor && room
+          ? [{ unitId: unit.unitId, zone: rectangle(...room, PLAN.width, PLAN.height) }]
+          : [];
       }),
     }));
 }

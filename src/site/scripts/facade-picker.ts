@@ -11,7 +11,9 @@ import { $tableFloor } from '../stores/table-floor.ts';
 export function startFacadePicker(root: HTMLElement) {
   const buttons = [...root.querySelectorAll<HTMLButtonElement>('[data-floor-button]')];
   const zones = [...root.querySelectorAll<SVGAElement>('[data-floor-zone]')];
-  const plans = [...root.querySelectorAll<HTMLElement>('[data-floor-plan]')];
+  const plan = root.querySelector<HTMLElement>('[data-facade-plan]');
+  const planFigure = root.querySelector<HTMLElement>('[data-plan-figure]');
+  const planZones = [...root.querySelectorAll<SVGGElement>('[data-plan-zones]')];
   const tip = root.querySelector<HTMLElement>('[data-facade-tip]');
   const status = root.querySelector<HTMLElement>('[data-facade-status]');
   const figure = root.querySelector<HTMLElement>('[data-facade-figure]');
@@ -29,7 +31,7 @@ export function startFacadePicker(root: HTMLElement) {
     }
     tip.textContent = buttonOf(floor)?.dataset.label ?? '';
     // Over the zone's top middle, kept inside the picture.
-    const box = zone.getBoundingClientRect();
+    const box = (zone.querySelector('polygon') ?? zone).getBoundingClientRect();
     const frame = figure.getBoundingClientRect();
     const x = Math.min(Math.max((box.left + box.width / 2 - frame.left) / frame.width, 0.15), 0.85);
     tip.style.left = `${x * 100}%`;
@@ -43,10 +45,30 @@ export function startFacadePicker(root: HTMLElement) {
     chosen = floor;
     for (const button of buttons) button.setAttribute('aria-pressed', String(Number(button.dataset.floor) === floor));
     for (const zone of zones) zone.classList.toggle('is-chosen', Number(zone.dataset.floor) === floor);
-    for (const plan of plans) plan.hidden = Number(plan.dataset.floorPlan) !== floor;
+    showPlan(floor);
     if (told && status) {
       status.textContent = floor === null ? (root.dataset.cleared ?? '') : (buttonOf(floor)?.dataset.chosen ?? '');
     }
+  }
+
+  /** The floor's plan: its units drawn on the typical floor's plan where they are, and listed, coloured by status. */
+  function showPlan(floor: number | null) {
+    if (!plan) return;
+    plan.hidden = floor === null;
+    if (floor === null) return;
+    const title = plan.querySelector('[data-plan-title]');
+    if (title) title.textContent = buttonOf(floor)?.dataset.planTitle ?? '';
+    let drawn = false;
+    for (const zones of planZones) {
+      zones.toggleAttribute('hidden', Number(zones.dataset.planZones) !== floor);
+      if (Number(zones.dataset.planZones) === floor) drawn = zones.childElementCount > 0;
+    }
+    if (planFigure) planFigure.hidden = !drawn;
+    // The floor's own list, which the page has once, in the list of floors.
+    const units = root.querySelector(`[data-floor-units="${floor}"]`);
+    plan
+      .querySelector('[data-plan-units]')
+      ?.replaceChildren(...[...(units?.children ?? [])].map((unit) => unit.cloneNode(true)));
   }
 
   /** Narrows the table to `floor` (null: every floor) through the address, which its island follows. */

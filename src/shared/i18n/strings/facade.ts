@@ -17,7 +17,6 @@ export const FACADE_STRINGS = defineStrings({
     facadeChosen: '{floor}: {available} of {total} available. The table shows this floor only.',
     facadeCleared: 'Every floor is shown again.',
     facadePlanTitle: '{floor}: its units',
-    facadePlanAlt: 'Plan, {floor}: its units coloured by status',
     facadeShowAll: 'Show every floor',
   },
   sq: {
@@ -29,7 +28,6 @@ export const FACADE_STRINGS = defineStrings({
     facadeChosen: '{floor}: {available} nga {total} në dispozicion. Tabela shfaq vetëm këtë kat.',
     facadeCleared: 'Shfaqen sërish të gjitha katet.',
     facadePlanTitle: '{floor}: njësitë',
-    facadePlanAlt: 'Planimetria, {floor}: njësitë me ngjyrat e gjendjes',
     facadeShowAll: 'Shfaq të gjitha katet',
   },
 });

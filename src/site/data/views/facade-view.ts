@@ -14,7 +14,7 @@ export interface FacadeUnit {
   href: string;
   status: UnitStatusOnSite;
   statusWord: string;
-  /** Its zone on the floor plan as SVG points in the unit square ("0.1,0.2 0.9,0.2 …"); null where none is drawn. */
+  /** Its zone on the floor plan as SVG points (pointsOf); null where none is drawn. */
   points: string | null;
 }
 
@@ -27,7 +27,7 @@ export interface FacadeFloor {
   total: number;
   /** "Floor 7: 3 of 6 available". */
   label: string;
-  /** Its zone on the facade as SVG points; null where none is drawn. */
+  /** Its zone on the facade as SVG points (pointsOf); null where none is drawn. */
   points: string | null;
   units: FacadeUnit[];
 }
@@ -41,7 +41,13 @@ export interface FacadeView {
   hasUnitZones: boolean;
 }
 
-const pointsOf = (zone: Zone | undefined) => (zone ? zone.map(([x, y]) => `${x},${y}`).join(' ') : null);
+/**
+ * A zone as SVG points in its picture's pixels, which its SVG's viewBox spans: "120,260 1300,260 …".
+ * Chromium draws a viewBox of the unit square wrongly (a black ellipse over the picture) once a
+ * stroke keeps its width at that scale (`vector-effect: non-scaling-stroke`).
+ */
+const pointsOf = (zone: Zone | undefined, { set }: CardImage) =>
+  zone ? zone.map(([x, y]) => `${Math.round(x * set.width)},${Math.round(y * set.height)}`).join(' ') : null;
 
 /**
  * The picker of a catalogue page from its building and its table's rows (the units it lists);
@@ -67,14 +73,14 @@ export function facadeView(building: Building, rows: readonly UnitView[], langua
       available,
       total: onFloor.length,
       label: fillTemplate(strings.facadeFloorCount, { floor: floorWord, available, total: onFloor.length }),
-      points: pointsOf(drawn?.zone),
+      points: pointsOf(drawn?.zone, facade),
       units: onFloor.map((row) => ({
         id: row.id,
         reference: row.reference,
         href: row.href,
         status: row.status,
         statusWord: row.statusWord,
-        points: pointsOf(unitZones.get(row.id)),
+        points: plan && pointsOf(unitZones.get(row.id), plan),
       })),
     };
   });
