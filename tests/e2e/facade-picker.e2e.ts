@@ -49,16 +49,19 @@ async function expectFloorShown(page: Page, language: Language, floor: number, o
     await expect(link).toHaveAttribute('href', localizePath(ROUTES.unit(unit.unitId), language));
     await expect(link).toHaveAttribute('data-status', unit.status);
   }
-  // Each unit drawn on the plan is filled in its status's colour and leads to its page.
-  const zones = plan.locator('[data-plan-zones]:not([hidden]) a');
+  // Only the floor's units are drawn on the plan, each filled in its status's colour and leading to its page.
+  const zones = plan.locator('.facade__zones--units a:visible');
   await expect(zones).not.toHaveCount(0);
-  const fills = await zones.evaluateAll((links) =>
-    links.map((link) => [
-      link.getAttribute('data-status'),
-      getComputedStyle(link.querySelector('polygon') as Element).fill,
-    ]),
+  const drawn = await zones.evaluateAll((links) =>
+    links.map((link) => ({
+      href: link.getAttribute('href'),
+      status: link.getAttribute('data-status'),
+      fill: getComputedStyle(link.querySelector('polygon') as Element).fill,
+    })),
   );
-  const colours = new Map(fills.map(([status, fill]) => [status, fill]));
+  const pages = new Map(onFloor.map((unit) => [localizePath(ROUTES.unit(unit.unitId), language), unit.status]));
+  for (const { href, status } of drawn) expect(pages.get(href ?? '')).toBe(status);
+  const colours = new Map(drawn.map(({ status, fill }) => [status, fill]));
   expect(new Set(colours.values()).size).toBe(colours.size);
   const { available, total } = countOf(onFloor);
   await expect(page.locator('[data-facade-status]')).toHaveText(
