@@ -6,7 +6,9 @@ import AccountsPage from './features/accounts/AccountsPage.tsx';
 import ActivityPage from './features/activity/ActivityPage.tsx';
 import ContactList from './features/contacts/ContactList.tsx';
 import ContactView from './features/contacts/ContactView.tsx';
+import { buildingResource } from './features/buildings/building-resource.ts';
 import Dashboard from './features/dashboard/Dashboard.tsx';
+import FacadePage from './features/facade/FacadePage.tsx';
 import ImageCollectionAdd from './features/images/ImageCollectionAdd.tsx';
 import ImageCollectionList from './features/images/ImageCollectionList.tsx';
 import { galleryCollection, newsImageCollection } from './features/images/image-collection.ts';
@@ -23,6 +25,7 @@ import {
   ACCOUNT_PATH,
   ACCOUNTS_PATH,
   ACTIVITY_PATH,
+  buildingFacadePath,
   DASHBOARD_PATH,
   LOGIN_PATH,
   screenPaths,
@@ -74,6 +77,7 @@ const adminRoutes = () =>
           <Route path={ACCOUNTS_PATH} element={<AccountsPage />} />
           <Route path={ACTIVITY_PATH} element={<ActivityPage />} />
         </Route>
+        <Route path={buildingFacadePath(`:${buildingResource.params.view}`)} element={<FacadePage />} />
         <Route path={TRASH_PATH} element={<TrashPage />} />
         <Route path={UNIT_IMPORT_PATH} element={<ImportUnits />} />
         <Route path={ACCOUNT_PATH} element={<AccountPage />} />

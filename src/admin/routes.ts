@@ -11,6 +11,8 @@ export const ACCOUNT_PATH = `${ADMIN}/account`;
 export const ACCOUNTS_PATH = `${ADMIN}/accounts`;
 /** Every admin action, searchable, for ROLE_ADMIN (not in docs/product.md#screens-and-routes). */
 export const ACTIVITY_PATH = `${ADMIN}/activity`;
+/** A building's facade zones (not in docs/product.md#screens-and-routes): its floors on its facade, its units on its floor plan. */
+export const buildingFacadePath = (buildingId: number | string) => `${ADMIN}/buildingfacade/${buildingId}`;
 /** Deleted content, to be restored (not in docs/product.md#screens-and-routes). */
 export const TRASH_PATH = `${ADMIN}/trash`;
 /** A building's units imported from a spreadsheet (not in docs/product.md#screens-and-routes). */

@@ -6,6 +6,7 @@ import { EN_SECOND_FACTORS } from './en-second-factors.ts';
 import { EN_DASHBOARD } from './en-dashboard.ts';
 import { EN_INBOX } from './en-inbox.ts';
 import { EN_LIVE_PREVIEW } from './en-live-preview.ts';
+import { EN_FACADE } from './en-facade.ts';
 import { EN_MEDIA } from './en-media.ts';
 import { EN_SAFETY_NETS } from './en-safety-nets.ts';
 import { EN_UNITS } from './en-units.ts';
@@ -231,6 +232,7 @@ export const EN = {
   ...EN_SAFETY_NETS,
   /** Ordering items, and the images of a collection. */
   ...EN_MEDIA,
+  ...EN_FACADE,
   /** The accounts screen (`accounts`), the own account's (`account`), their `passwords`, and the `activity` log. */
   ...EN_ACCOUNTS,
   ...EN_SECOND_FACTORS,

@@ -5,6 +5,7 @@ import { SQ_SECOND_FACTORS } from './sq-second-factors.ts';
 import { SQ_DASHBOARD } from './sq-dashboard.ts';
 import { SQ_INBOX } from './sq-inbox.ts';
 import { SQ_LIVE_PREVIEW } from './sq-live-preview.ts';
+import { SQ_FACADE } from './sq-facade.ts';
 import { SQ_MEDIA } from './sq-media.ts';
 import { SQ_SAFETY_NETS } from './sq-safety-nets.ts';
 import { SQ_UNITS } from './sq-units.ts';
@@ -218,6 +219,7 @@ export const SQ: AdminText = {
   ...SQ_SAFETY_NETS,
   /** Ordering items, and the images of a collection. */
   ...SQ_MEDIA,
+  ...SQ_FACADE,
   ...SQ_ACCOUNTS,
   ...SQ_SECOND_FACTORS,
   ...SQ_INBOX,

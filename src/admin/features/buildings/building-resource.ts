@@ -1,6 +1,9 @@
 import { BUILDING } from '#shared/entities/building.ts';
 import { textsOf } from '#shared/entities/entity-texts.ts';
 import { ROUTES } from '#shared/routes.ts';
+import { EN_FACADE } from '#admin/i18n/en-facade.ts';
+import { SQ_FACADE } from '#admin/i18n/sq-facade.ts';
+import { buildingFacadePath } from '#admin/routes.ts';
 import { resourceOf } from '../resources/resource.ts';
 import { SEARCH_ROW } from '../resources/search-row.ts';
 
@@ -59,4 +62,5 @@ export const buildingResource = resourceOf(BUILDING, {
     imageSet: building.imageSets.buildingImageUrl,
   }),
   publicPath: (building) => ROUTES.building(building.buildingId),
+  itemScreens: [{ label: { en: EN_FACADE.facade.link, sq: SQ_FACADE.facade.link }, path: buildingFacadePath }],
 });

@@ -27,7 +27,9 @@ export function comparedFields<T extends Record<string, unknown>>(
   return [...texts, ...files];
 }
 
-const asText = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+// Lists and objects (a building's facade zones) compare by their content.
+const asText = (value: unknown) =>
+  value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
 
 /**
  * The fields whose value in a version differs from the item's current one. A field the version
@@ -45,6 +47,7 @@ export const differingFields = (
  */
 const ITEM_FIELD_LABELS: Record<string, (language: Language) => string> = {
   focalPoints: (language) => textIn(language).focalPoint.fields,
+  facadeZones: (language) => textIn(language).facade.fields,
 };
 
 /** The labels of fields named as the API names them ("Job title (English)" for `staffTittle`), in `language`. */

@@ -57,6 +57,11 @@ export default function ResourceView<T extends Record<string, unknown>>({
               actions={
                 <>
                   <PartLinks kind={config.entity.kind} id={id} />
+                  {config.itemScreens?.map((screen) => (
+                    <Link key={screen.label.en} className="admin-button admin-button--ghost" to={screen.path(id)}>
+                      {screen.label[language]}
+                    </Link>
+                  ))}
                   <Link className="admin-button admin-button--ghost" to={config.paths.history(id)}>
                     {t.view.history}
                   </Link>

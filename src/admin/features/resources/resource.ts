@@ -165,6 +165,8 @@ export interface ResourceConfig<Item extends Record<string, unknown>> {
   titleLabel?: Bilingual;
   /** The item's page on the public site, if it has one. */
   publicPath?: (item: Item) => string;
+  /** Screens of an item's own beyond its view and form (a building's facade zones), linked from its view. */
+  itemScreens?: { label: Bilingual; path: (id: number) => string }[];
   /** The texts its public pages need, one of each pair filled (the descriptor's `shownWith`). */
   needed: TextPair[];
   /** Whether the public site shows an item with these values: it is published and has every needed text. */
@@ -199,7 +201,7 @@ const pairLabel = (rows: FormRow[], englishField: string | undefined) =>
  */
 type Screens<Item extends Record<string, unknown>, TextName extends string> = Pick<
   ResourceConfig<Item>,
-  'card' | 'publicPath' | 'defaults' | 'titleLabel'
+  'card' | 'publicPath' | 'defaults' | 'titleLabel' | 'itemScreens'
 > & { rows: (FormRow | TextRow<TextName>)[] };
 
 /** A declared text row as the pair of fields its descriptor gives the text. */
