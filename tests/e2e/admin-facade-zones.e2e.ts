@@ -15,7 +15,7 @@ import {
 } from './admin-fixtures.ts';
 
 /**
- * A building's facade zones (docs/product.md#facade-zones): an admin draws a floor's zone by
+ * A building's facade zones (docs/product.md#admin-routes): an admin draws a floor's zone by
  * clicking its corners and adjusts it by keyboard, and the catalogue page outlines the floor; an
  * editor (ROLE_USER) in Albanian draws one by keyboard alone.
  */

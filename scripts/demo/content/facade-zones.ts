@@ -1,23 +1,23 @@
 import type { FacadeZones, Zone } from '#shared/entities/facade-zones.ts';
 
 /**
- * The floors of Parisi Towers on its facade picture (assets/pictures/facade-0.webp, 1600 × 2000 px:
- * the building from 300 to 1300 px across, its 13 levels from the ground at 1880 px up to 260 px)
- * and its apartments on its typical floor's plan (floor-plan-0.webp, 1600 × 1000 px), where each
+ * The floors of Parisi Towers on its facade picture (assets/pictures/facade-0.webp, 2400 × 1600 px:
+ * the building from 560 to 1840 px across, its 13 levels from the ground at 1500 px up to 180 px)
+ * and its apartments on its typical floor's plan (floor-plan-0.webp, 2400 × 1600 px), where each
  * entrance has units 1 and 2 above the corridor and 3 below it.
  */
 export const DEMO_FACADE_BUILDING_INDEX = 0;
 
-const FACADE = { width: 1600, height: 2000, left: 300, right: 1300, ground: 1880, top: 260, levels: 13 };
-const PLAN = { width: 1600, height: 1000 };
+const FACADE = { width: 2400, height: 1600, left: 560, right: 1840, ground: 1500, top: 180, levels: 13 };
+const PLAN = { width: 2400, height: 1600 };
 /** Each unit's room on the plan, in its pixels, by entrance and position: [left, top, right, bottom]. */
 const UNIT_ROOMS: Record<string, [number, number, number, number]> = {
-  A1: [80, 80, 435, 430],
-  A2: [435, 80, 800, 430],
-  A3: [80, 570, 800, 920],
-  B1: [800, 80, 1165, 430],
-  B2: [1165, 80, 1520, 430],
-  B3: [800, 570, 1520, 920],
+  A1: [120, 128, 652, 688],
+  A2: [652, 128, 1200, 688],
+  A3: [120, 912, 1200, 1472],
+  B1: [1200, 128, 1748, 688],
+  B2: [1748, 128, 2280, 688],
+  B3: [1200, 912, 2280, 1472],
 };
 
 const rectangle = (left: number, top: number, right: number, bottom: number, width: number, height: number): Zone => [

@@ -25,7 +25,7 @@ const imageOf = (building: Building, field: 'buildingFacadeImageUrl' | 'building
 };
 
 /**
- * A building's facade zones (docs/product.md#facade-zones): each floor's zone drawn on its facade
+ * A building's facade zones (docs/product.md#admin-routes): each floor's zone drawn on its facade
  * image, and each unit's on its typical floor plan, by pointer or keyboard, saved together.
  */
 export default function FacadePage() {
