@@ -8,7 +8,7 @@ import { localizePath } from '#shared/i18n/localized-paths.ts';
 import { ROUTES } from '#shared/routes.ts';
 import { floorWord } from '#site/data/views/unit-words.ts';
 import { expect, hydrated, test } from './fixtures.ts';
-import { type CategoryInventory, findInventory, referencesOf, shownReferences } from './units-inventory.ts';
+import { findInventory, referencesOf, shownReferences } from './units-inventory.ts';
 
 /** The facade picker of a catalogue page (docs/decisions/031-facade-picker.md): a floor chosen on the building's picture. */
 
@@ -30,10 +30,14 @@ const countOf = (units: readonly Unit[]) => ({
   total: units.length,
 });
 
-async function openPicker(page: Page, { building, categoryId }: CategoryInventory, language: Language) {
+/** The page of a category with a floor to pick, opened in `language` once its picker and table work. */
+async function openPicker(page: Page, apiURL: string, language: Language) {
+  const inventory = await facadeToPick(apiURL);
+  const { building, categoryId } = inventory;
   await page.goto(localizePath(ROUTES.catalogDetails(building.buildingId, categoryId), language));
   await expect(page.locator('[data-facade]')).toHaveAttribute('data-ready', '');
   await hydrated(page, 'UnitFilters');
+  return inventory;
 }
 
 /** The table shows the floor's units only, the floor's plan colours and links each, and the address keeps it. */
@@ -77,9 +81,7 @@ for (const language of ['sq', 'en'] as Language[]) {
       page,
       apiURL,
     }) => {
-      const inventory = await facadeToPick(apiURL);
-      const { zone, onFloor, units } = inventory;
-      await openPicker(page, inventory, language);
+      const { zone, onFloor, units } = await openPicker(page, apiURL, language);
       const polygon = page.locator(`[data-floor-zone][data-floor="${zone.floor}"] polygon`);
       await polygon.hover();
       const { available, total } = countOf(onFloor);
@@ -109,9 +111,7 @@ for (const language of ['sq', 'en'] as Language[]) {
       page,
       apiURL,
     }) => {
-      const inventory = await facadeToPick(apiURL);
-      const { zone, onFloor, units } = inventory;
-      await openPicker(page, inventory, language);
+      const { zone, onFloor, units } = await openPicker(page, apiURL, language);
       const word = floorWord(zone.floor, strings);
       const button = page.getByRole('button', { name: new RegExp(`^${word} `) });
       await button.focus();

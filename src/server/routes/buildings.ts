@@ -1,17 +1,14 @@
-import type { z } from 'zod';
 import { BUILDING, BuildingSchema } from '#shared/entities/building.ts';
 import { CATALOG } from '#shared/entities/catalog.ts';
 import { FacadeZonesInputSchema } from '#shared/entities/facade-zones.ts';
 import { UNIT } from '#shared/entities/unit.ts';
-import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
 import { feedChunkTag, TAGS } from '#shared/publish-tags.ts';
 import { EditConflictSchema, IdParamsSchema, IfMatchHeadersSchema } from '#shared/schemas/common.ts';
 import { signedInOf } from '../auth/access.ts';
 import { checkFacadeZones } from '../buildings/facade-rules.ts';
 import type { App, AppContext } from '../context.ts';
 import { firstCatalogTitles } from '../repositories/catalog-titles.ts';
-import { etagOf } from '../resources/versions.ts';
-import { acceptedVersions } from './edit-versions.ts';
+import { acceptedVersions, sendUpdated } from './edit-versions.ts';
 import { ADMIN_ERRORS } from './error-responses.ts';
 import { registerResourceRoutes } from './resource-routes.ts';
 
@@ -60,9 +57,7 @@ export function buildingRoutes(app: App, context: AppContext) {
     handler: async (request, reply) => {
       const write = { actor: signedInOf(request).user.username, accepted: acceptedVersions(request) };
       const { entity: building, eventId } = await buildings.update(request.params.id, request.body, write);
-      // Zones as they were are no write: nothing is published.
-      if (eventId !== null) reply.header(PUBLISH_EVENT_HEADER, String(eventId));
-      return reply.header('ETag', etagOf(building.version)).send(building as unknown as z.infer<typeof BuildingSchema>);
+      return sendUpdated(reply, eventId, building.version, building);
     },
   });
 }

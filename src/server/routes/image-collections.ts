@@ -20,7 +20,7 @@ import { resourceService } from '../resources/resource-service.ts';
 import { UploadSchema } from '../uploads/temp-upload.ts';
 import { registerBulkRead } from './bulk-read-routes.ts';
 import { etagOf } from '../resources/versions.ts';
-import { acceptedVersions } from './edit-versions.ts';
+import { acceptedVersions, sendUpdated } from './edit-versions.ts';
 import { ADMIN_ERRORS, PUBLIC_ERRORS, UPLOAD_ERRORS } from './error-responses.ts';
 import { registerOrderRoute } from './order-route.ts';
 
@@ -156,8 +156,7 @@ export function registerImageCollectionRoutes(
       const write = { actor: signedInOf(request).user.username, accepted: acceptedVersions(request) };
       const { entity: image, eventId } = await images.update(request.params.id, request.body as Row, write);
       // Points as they were are no write: nothing is published.
-      if (eventId !== null) reply.header(PUBLISH_EVENT_HEADER, String(eventId));
-      return reply.header('ETag', etagOf(image.version)).send(withoutNeighbours(image));
+      return sendUpdated(reply, eventId, image.version, withoutNeighbours(image));
     },
   });
 

@@ -26,11 +26,10 @@ import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
 import { signedInOf } from '../auth/access.ts';
 import type { App, AppContext } from '../context.ts';
 import { countUnitsOf, reservationsEndingBefore, tallyUnitStatuses } from '../repositories/units.ts';
-import { etagOf } from '../resources/versions.ts';
 import { priceHistory } from '../units/price-history.ts';
 import { keepLapseInStep, lapseRunOf, reservationOf } from '../units/reservation-lapse.ts';
 import { checkUnit, UNIT_PUBLISH, unitsForPublic } from '../units/unit-rules.ts';
-import { acceptedVersions } from './edit-versions.ts';
+import { acceptedVersions, sendUpdated } from './edit-versions.ts';
 import { ADMIN_ERRORS, PUBLIC_ERRORS } from './error-responses.ts';
 import { registerResourceRoutes } from './resource-routes.ts';
 import { unitBulkService } from '../units/unit-bulk-service.ts';
@@ -73,8 +72,7 @@ export function unitRoutes(app: App, context: AppContext) {
       const write = { actor: signedInOf(request).user.username, accepted: acceptedVersions(request) };
       const { entity: unit, eventId } = await units.update(request.params.id, { ...request.body }, write);
       // A status it already had is no write: nothing is published.
-      if (eventId !== null) reply.header(PUBLISH_EVENT_HEADER, String(eventId));
-      return reply.header('ETag', etagOf(unit.version)).send(unit as unknown as z.infer<typeof UnitSchema>);
+      return sendUpdated(reply, eventId, unit.version, unit);
     },
   });
 
