@@ -231,6 +231,38 @@ const EDITS: Record<string, Edit> = {
     write(p, 'PUT', `/building/publication/${r.pick(await ids(p, '/building/get/mini', 'buildingId'))}`, {
       published: r.next() < 0.6,
     }),
+  // A building given a facade and a floor plan, and its floors and units drawn on them: its catalogue
+  // pages' picker comes, or changes with the zones (decision 031).
+  drawFacade: async (p, r, n) => {
+    const units = (await (await p.api('GET', '/unit/get/mini')).json()) as Record<string, number>[];
+    if (units.length === 0) return null;
+    const buildingId = r.pick(units).buildingId as number;
+    const own = units.filter((unit) => unit.buildingId === buildingId);
+    const floors = [...new Set(own.map((unit) => unit.floor as number))].filter(() => r.next() < 0.8);
+    const band = (at: number, of: number) => [
+      [0.2, at / of],
+      [0.8, at / of],
+      [0.8, (at + 1) / of],
+      [0.2, (at + 1) / of],
+    ];
+    const facadeZones = floors.map((floor, at) => {
+      const onFloor = own.filter((unit) => unit.floor === floor);
+      const units = onFloor.map((unit, place) => ({ unitId: unit.unitId, zone: band(place, onFloor.length) }));
+      return { floor, zone: band(at, floors.length), units };
+    });
+    const images = await write(
+      p,
+      'PUT',
+      `/building/update/${buildingId}`,
+      form({
+        buildingTitle: `Drawn building ${n}`,
+        titulliNderteses: `Ndërtesë e vizatuar ${n}`,
+        buildingFacadeImageUrl: [await jpegImage(300, 400), 'facade.jpg'],
+        buildingFloorPlanImageUrl: [await jpegImage(400, 300), 'plan.jpg'],
+      }),
+    );
+    return `${images}; ${await write(p, 'PUT', `/building/facade/${buildingId}`, { facadeZones })}`;
+  },
   createUnit: async (p, r, n) => write(p, 'POST', '/unit/save', form(await unitFields(p, r, n))),
   moveUnit: async (p, r, n) =>
     updateOne(
