@@ -116,6 +116,25 @@ describe('facade zones', () => {
     expect((written.json() as Answer).facadeZones.map(({ floor }) => floor)).toEqual([4]);
   });
 
+  it('left behind by a unit that moved floor stop none of the building’s other edits', async () => {
+    const drawn = await setZones(api.userToken, [
+      { floor: 4, zone: SQUARE, units: [{ unitId: units['A-4-1'], zone: SQUARE }] },
+    ]);
+    expect(drawn.statusCode, drawn.body).toBe(200);
+    const moved = await api.asAdmin({
+      method: 'PUT',
+      url: `/unit/update/${units['A-4-1']}`,
+      payload: { buildingId, salesCategoryId: 1, reference: 'A-4-1', floor: 5, unitType: 'apartment', rooms: '2+1' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const renamed = await api.asAdmin({
+      method: 'PUT',
+      url: `/building/update/${buildingId}`,
+      payload: form({ buildingTitle: 'Tower A' }),
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+  });
+
   it('are all removed by an empty list', async () => {
     const cleared = await setZones(api.userToken, []);
     expect(cleared.statusCode).toBe(200);

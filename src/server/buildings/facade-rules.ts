@@ -7,10 +7,12 @@ import { unitFloorsOf } from '../repositories/units.ts';
 /**
  * Refuses zones of floors the building has no unit on, and of units that are not its own or not
  * on the floor they are drawn on (400, saying which). A new building has no units, so no zones.
+ * Only zones a write changes are checked: a unit moved or deleted since leaves its zone unused on
+ * the site, and must not stop the building's other edits.
  */
-export async function checkFacadeZones(db: Db, row: Row, id: number | undefined): Promise<void> {
+export async function checkFacadeZones(db: Db, row: Row, id: number | undefined, before: Row | undefined): Promise<void> {
   const column = row.facadeZones;
-  if (typeof column !== 'string') return;
+  if (typeof column !== 'string' || column === before?.facadeZones) return;
   const zones = JSON.parse(column) as FacadeZones;
   const floorsOfUnits = id === undefined ? new Map<number, number>() : await unitFloorsOf(db, id);
   const floors = new Set(floorsOfUnits.values());
