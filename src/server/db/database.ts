@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
-import { Kysely, Migrator, PostgresAdapter, PostgresDialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { migrationProvider } from './migrations.ts';
+import { migratorOf } from './migrations.ts';
 import type { Engine } from './migrations/dialects.ts';
 import { LockWaitingSqliteDialect } from './lock-waiting-sqlite.ts';
 import { kyselyAdapter, openSqlite } from './sqlite-adapter.ts';
@@ -58,8 +58,7 @@ export const sqliteDb = (database: DatabaseSync): Db =>
  */
 export async function openDatabase(location: DatabaseLocation): Promise<Db> {
   const db = location.url ? postgresDb(location.url, POOL_SIZE) : sqliteDb(openSqlite(location.sqliteFile));
-  const provider = migrationProvider(engineOf(db));
-  const { error } = await new Migrator({ db, provider }).migrateToLatest();
+  const { error } = await migratorOf(db as Kysely<unknown>, engineOf(db)).migrateToLatest();
   if (error) {
     await db.destroy();
     throw error;

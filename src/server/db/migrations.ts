@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Migration, MigrationProvider } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import { DIALECTS, type Dialect, type Engine } from './migrations/dialects.ts';
 
 const FOLDER = path.join(import.meta.dirname, 'migrations');
@@ -25,3 +25,11 @@ export const migrationProvider = (engine: Engine): MigrationProvider => ({
     return Object.fromEntries(migrations);
   },
 });
+
+/**
+ * The migrator of a database on `engine`. Numbers are taken by work that lands in any order (029
+ * after 030 had run), and each migration stands alone, adding tables and columns of its own: one
+ * numbered before a migration already run still runs, where Kysely would refuse the database.
+ */
+export const migratorOf = (db: Kysely<unknown>, engine: Engine, provider = migrationProvider(engine)) =>
+  new Migrator({ db, provider, allowUnorderedMigrations: true });
