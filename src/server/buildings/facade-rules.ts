@@ -10,7 +10,12 @@ import { unitFloorsOf } from '../repositories/units.ts';
  * Only zones a write changes are checked: a unit moved or deleted since leaves its zone unused on
  * the site, and must not stop the building's other edits.
  */
-export async function checkFacadeZones(db: Db, row: Row, id: number | undefined, before: Row | undefined): Promise<void> {
+export async function checkFacadeZones(
+  db: Db,
+  row: Row,
+  id: number | undefined,
+  before: Row | undefined,
+): Promise<void> {
   const column = row.facadeZones;
   if (typeof column !== 'string' || column === before?.facadeZones) return;
   const zones = JSON.parse(column) as FacadeZones;
