@@ -10,6 +10,7 @@ import { EN_FACADE } from './en-facade.ts';
 import { EN_MEDIA } from './en-media.ts';
 import { EN_SAFETY_NETS } from './en-safety-nets.ts';
 import { EN_UNITS } from './en-units.ts';
+import { EN_UNIT_BULK } from './en-unit-bulk.ts';
 import { EN_UNIT_IMPORT } from './en-unit-import.ts';
 
 /**
@@ -243,6 +244,7 @@ export const EN = {
   /** A building's units: its inventory, their statuses changed in a row or at once. */
   ...EN_UNITS,
   ...EN_UNIT_IMPORT,
+  ...EN_UNIT_BULK,
 };
 
 /** The admin's catalogue: every text the admin writes itself, in one language. */

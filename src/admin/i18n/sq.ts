@@ -9,6 +9,7 @@ import { SQ_FACADE } from './sq-facade.ts';
 import { SQ_MEDIA } from './sq-media.ts';
 import { SQ_SAFETY_NETS } from './sq-safety-nets.ts';
 import { SQ_UNITS } from './sq-units.ts';
+import { SQ_UNIT_BULK } from './sq-unit-bulk.ts';
 import { SQ_UNIT_IMPORT } from './sq-unit-import.ts';
 
 /** The admin's words in Albanian, for staff who prefer it; English (en.ts) is the shape. */
@@ -226,4 +227,5 @@ export const SQ: AdminText = {
   ...SQ_LIVE_PREVIEW,
   ...SQ_UNITS,
   ...SQ_UNIT_IMPORT,
+  ...SQ_UNIT_BULK,
 };

@@ -3,17 +3,21 @@ import { Button } from 'react-aria-components';
 import { UNIT_STATUSES } from '#shared/domain-values.ts';
 import { useAdminText } from '#admin/i18n/admin-language.ts';
 import type { BulkTarget } from '../lists/bulk-summary.ts';
+import BulkChangeDialog from './BulkChangeDialog.tsx';
 import ReserveDialog from './ReserveDialog.tsx';
 import { useBulkStatus } from './use-unit-status.ts';
 
 /**
  * In the bar over the selected units: a button per status that marks them all so, then clears the
- * selection; reserving asks first until when, and for a note, which each of them gets.
+ * selection; reserving asks first until when, and for a note, which each of them gets. "Change…"
+ * opens the bulk change: status, price and price on the site together, previewed, in one write.
  */
 export default function BulkStatus({ targets, onDone }: { targets: BulkTarget[]; onDone: () => void }) {
-  const words = useAdminText().units;
+  const t = useAdminText();
+  const words = t.units;
   const change = useBulkStatus();
   const [reserving, setReserving] = useState(false);
+  const [changing, setChanging] = useState(false);
   return (
     <>
       {UNIT_STATUSES.map((status) => (
@@ -31,6 +35,19 @@ export default function BulkStatus({ targets, onDone }: { targets: BulkTarget[];
           {words.markAs[status]}
         </Button>
       ))}
+      <Button className="admin-button admin-button--ghost" onPress={() => setChanging(true)}>
+        {t.unitBulk.action}
+      </Button>
+      {changing && (
+        <BulkChangeDialog
+          targets={targets}
+          onCancel={() => setChanging(false)}
+          onApplied={() => {
+            setChanging(false);
+            onDone();
+          }}
+        />
+      )}
       {reserving && (
         <ReserveDialog
           what={words.reserve.several(targets.length)}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { fillPath } from '#shared/entities/paths.ts';
 import { UNIT, UnitSchema, type UnitStatusInput, UnitTallySchema } from '#shared/entities/unit.ts';
+import { type UnitBulkInput, UnitBulkPreviewSchema, UnitBulkResultSchema } from '#shared/payloads/unit-bulk.ts';
 import { EndingReservationSchema, UnitPriceSchema } from '#shared/payloads/unit-sales.ts';
 import { apiRequest, versionedRequest } from '#admin/lib/api-client.ts';
 
@@ -14,6 +15,18 @@ const RESERVATIONS_REFRESH_MS = 10_000;
  */
 export const setUnitStatus = (id: number, status: UnitStatusInput, version: string | null) =>
   versionedRequest('PUT', fillPath(UNIT.api.more.status, id), UnitSchema, { body: status, ifMatch: version });
+
+/** What changing the units together would do to each of them, writing nothing (`POST /unit/bulk/preview`). */
+export const previewBulkChange = (input: UnitBulkInput) =>
+  apiRequest('POST', UNIT.api.more.bulkPreview, UnitBulkPreviewSchema, { body: input });
+
+/**
+ * Changes the units as the preview whose `token` is given showed it, in one write (`POST
+ * /unit/bulk/apply`); refused (409 `BULK_OUTDATED`) when a unit changed since. Its publish is
+ * followed in the publish tray, as every write's is.
+ */
+export const applyBulkChange = (input: UnitBulkInput, token: string) =>
+  apiRequest('POST', UNIT.api.more.bulkApply, UnitBulkResultSchema, { body: { ...input, token } });
 
 /** The query key of the counts by status of a building's units (of all, without one). */
 export const tallyKey = (buildingId: number | undefined) => [UNIT.kind, 'tally', buildingId ?? 'all'];
