@@ -60,7 +60,7 @@ export function startFacadePicker(root: HTMLElement) {
     if (title) title.textContent = buttonOf(floor)?.dataset.planTitle ?? '';
     let drawn = false;
     for (const zones of planZones) {
-      zones.toggleAttribute('hidden', Number(zones.dataset.planZones) !== floor);
+      zones.toggleAttribute('data-hidden', Number(zones.dataset.planZones) !== floor);
       if (Number(zones.dataset.planZones) === floor) drawn = zones.childElementCount > 0;
     }
     if (planFigure) planFigure.hidden = !drawn;
