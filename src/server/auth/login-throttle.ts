@@ -1,6 +1,7 @@
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { HttpError, unavailable } from '../errors.ts';
+import { badRequest, HttpError, unavailable } from '../errors.ts';
+import { verifyPassword } from './passwords.ts';
 import type { Limiters } from '../shared-limits.ts';
 
 /** How password checks are slowed and then refused, per account and per client address. */
@@ -124,4 +125,22 @@ export async function throttleAttempt(throttle: LoginThrottle, key: string, addr
     );
   }
   if (verdict.delayMs > 0) await sleep(verdict.delayMs);
+}
+
+/**
+ * Checks a signed-in account's password again (a change of it, or of its second factor), counted
+ * against its login throttle; a wrong one is refused on `field`.
+ */
+export async function confirmPassword(
+  throttle: LoginThrottle,
+  user: { userId: number; passwordHash: string },
+  password: string,
+  { address, field }: { address: string; field: string },
+): Promise<void> {
+  const key = accountKey(user.userId);
+  await throttleAttempt(throttle, key, address);
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    throw badRequest({ [field]: 'This is not your current password.' });
+  }
+  await throttle.succeeded(key, address);
 }

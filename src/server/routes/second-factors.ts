@@ -10,8 +10,7 @@ import { LoginResponseSchema } from '#shared/payloads/auth.ts';
 import { ACCOUNT_KIND } from '#shared/payloads/activity.ts';
 import { ApiErrorSchema, MessageSchema } from '#shared/schemas/common.ts';
 import { signedInOf } from '../auth/access.ts';
-import { accountKey, throttleAttempt } from '../auth/login-throttle.ts';
-import { verifyPassword } from '../auth/passwords.ts';
+import { accountKey, confirmPassword, throttleAttempt } from '../auth/login-throttle.ts';
 import {
   authenticatorSetup,
   newAuthenticatorSecret,
@@ -20,6 +19,7 @@ import {
   takeSecondFactor,
 } from '../auth/second-factors.ts';
 import type { App, AppContext } from '../context.ts';
+import type { Db } from '../db/database.ts';
 import { badRequest, HttpError } from '../errors.ts';
 import { insertActivity } from '../repositories/activity.ts';
 import {
@@ -31,11 +31,10 @@ import {
   replaceRecoveryCodes,
 } from '../repositories/second-factors.ts';
 import { markSecondFactorGiven } from '../repositories/sessions.ts';
-import { updateLastLoginAt } from '../repositories/users.ts';
+import { type User, updateLastLoginAt } from '../repositories/users.ts';
 import { loginAnswer } from './user.ts';
 
 const CODE_REFUSED = 'This code is not right, or it was used already.';
-const WRONG_PASSWORD = 'This is not your current password.';
 
 const ERRORS = { 400: ApiErrorSchema, 401: ApiErrorSchema, 429: ApiErrorSchema };
 
@@ -47,12 +46,26 @@ const ERRORS = { 400: ApiErrorSchema, 401: ApiErrorSchema, 429: ApiErrorSchema }
 export function secondFactorRoutes(app: App, context: AppContext) {
   const { db } = context;
 
-  /** Checks the account's password again before a factor is taken away or its codes replaced. */
-  async function confirmPassword(userId: number, passwordHash: string, password: string, ip: string) {
-    await throttleAttempt(context.loginThrottle, accountKey(userId), ip);
-    if (!(await verifyPassword(passwordHash, password))) throw badRequest({ password: WRONG_PASSWORD });
-    await context.loginThrottle.succeeded(accountKey(userId), ip);
-  }
+  /** The account's password, asked again before a factor is taken away or its codes replaced. */
+  const checkPassword = (user: User, password: string, address: string) =>
+    confirmPassword(context.loginThrottle, user, password, { address, field: 'password' });
+
+  /** A line of the activity log about the account's own factors. */
+  const logFactor = (
+    trx: Db,
+    user: User,
+    action: 'factor-add' | 'factor-remove' | 'recovery-codes-new',
+    summary: string,
+    factor?: 'app',
+  ) =>
+    insertActivity(trx, {
+      actor: user.username,
+      action,
+      kind: ACCOUNT_KIND,
+      entityId: user.userId,
+      summary,
+      details: { username: user.username, ...(factor && { factor }) },
+    });
 
   app.post('/user/second-factor', {
     config: { access: 'session', beforeSecondFactor: true },
@@ -159,14 +172,7 @@ export function secondFactorRoutes(app: App, context: AppContext) {
         if (step === null || !(await acceptAppStep(trx, user.userId, step, { confirming: true, at }))) return undefined;
         const codes =
           (await countRecoveryCodesLeft(trx, user.userId)) === 0 ? await renewRecoveryCodes(trx, user.userId) : null;
-        await insertActivity(trx, {
-          actor: user.username,
-          action: 'factor-add',
-          kind: ACCOUNT_KIND,
-          entityId: user.userId,
-          summary: `Added an authenticator app to the account “${user.username}”`,
-          details: { username: user.username, factor: 'app' },
-        });
+        await logFactor(trx, user, 'factor-add', `Added an authenticator app to the account “${user.username}”`, 'app');
         return codes;
       });
       if (recoveryCodes === undefined)
@@ -191,18 +197,17 @@ export function secondFactorRoutes(app: App, context: AppContext) {
       const { user } = signedInOf(request);
       if (!(await findAuthenticatorApp(db, user.userId))?.confirmedAt)
         throw new HttpError(404, 'NO_APP', 'This account has no authenticator app.');
-      await confirmPassword(user.userId, user.passwordHash, request.body.password, request.ip);
+      await checkPassword(user, request.body.password, request.ip);
       await db.transaction().execute(async (trx) => {
         await deleteAuthenticatorApp(trx, user.userId);
         await replaceRecoveryCodes(trx, user.userId, []);
-        await insertActivity(trx, {
-          actor: user.username,
-          action: 'factor-remove',
-          kind: ACCOUNT_KIND,
-          entityId: user.userId,
-          summary: `Removed the authenticator app of the account “${user.username}”`,
-          details: { username: user.username, factor: 'app' },
-        });
+        await logFactor(
+          trx,
+          user,
+          'factor-remove',
+          `Removed the authenticator app of the account “${user.username}”`,
+          'app',
+        );
       });
       return { message: 'The authenticator app is removed.' };
     },
@@ -221,17 +226,10 @@ export function secondFactorRoutes(app: App, context: AppContext) {
       const { user } = signedInOf(request);
       if (!(await findAuthenticatorApp(db, user.userId))?.confirmedAt)
         throw new HttpError(404, 'NO_SECOND_FACTOR', 'Add an authenticator app first: recovery codes stand in for it.');
-      await confirmPassword(user.userId, user.passwordHash, request.body.password, request.ip);
+      await checkPassword(user, request.body.password, request.ip);
       const recoveryCodes = await db.transaction().execute(async (trx) => {
         const codes = await renewRecoveryCodes(trx, user.userId);
-        await insertActivity(trx, {
-          actor: user.username,
-          action: 'recovery-codes-new',
-          kind: ACCOUNT_KIND,
-          entityId: user.userId,
-          summary: `Made new recovery codes for the account “${user.username}”`,
-          details: { username: user.username },
-        });
+        await logFactor(trx, user, 'recovery-codes-new', `Made new recovery codes for the account “${user.username}”`);
         return codes;
       });
       return { recoveryCodes };

@@ -7,7 +7,7 @@ import {
 import { ACCOUNT_KIND } from '#shared/payloads/activity.ts';
 import { ApiErrorSchema, MessageSchema } from '#shared/schemas/common.ts';
 import { signedInOf } from '../auth/access.ts';
-import { accountKey, throttleAttempt } from '../auth/login-throttle.ts';
+import { accountKey, confirmPassword, throttleAttempt } from '../auth/login-throttle.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { endSession, endSessionsOf, openSession } from '../auth/sessions.ts';
 import type { App, AppContext } from '../context.ts';
@@ -128,12 +128,10 @@ export function userRoutes(app: App, context: AppContext) {
       if (passwordNamesAccount(newPassword, user)) {
         throw badRequest({ newPassword: 'Choose a password that is not your email or username.' });
       }
-      const key = throttleKey(user, user.email);
-      await throttleAttempt(context.loginThrottle, key, request.ip);
-      if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-        throw badRequest({ currentPassword: 'This is not your current password.' });
-      }
-      await context.loginThrottle.succeeded(key, request.ip);
+      await confirmPassword(context.loginThrottle, user, currentPassword, {
+        address: request.ip,
+        field: 'currentPassword',
+      });
       const passwordHash = await hashPassword(newPassword);
       const session = await context.db.transaction().execute(async (trx) => {
         await updatePasswordHash(trx, user.userId, passwordHash);

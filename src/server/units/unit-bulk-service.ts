@@ -95,7 +95,8 @@ export function unitBulkService(context: AppContext) {
    * is refused. A change that changes nothing writes and publishes nothing.
    */
   async function apply(input: UnitBulkInput & { token: string }, actor: string) {
-    const write = async (trx: Db) => {
+    /** The changes the preview showed, planned again in `db`; refused when they differ or a unit is refused. */
+    const checkedChanges = async (trx: Db) => {
       const plan = await planOf(trx, input);
       if (plan.token !== input.token) {
         const message = 'Some of the units have changed since the preview: preview the change again.';
@@ -122,10 +123,11 @@ export function unitBulkService(context: AppContext) {
         }));
       return { changes, byId: plan.byId, result: { changed: counts.changed, unchanged: counts.unchanged } };
     };
-    const checked = await write(db);
+    // Checked before the transaction too, so that a change that changes nothing records no event.
+    const checked = await checkedChanges(db);
     if (checked.changes.length === 0) return { result: checked.result, eventId: null };
     return commitWithEvent(db, dispatcher, async (trx) => {
-      const { changes, byId, result } = await write(trx);
+      const { changes, byId, result } = await checkedChanges(trx);
       const tags = await writeChanges(trx, changes, byId, actor);
       const first = changes[0] as UnitChange;
       return { result, change: { kind: UNIT.kind, entityId: first.unitId, operation: 'update', tags } };
