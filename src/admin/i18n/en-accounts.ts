@@ -176,7 +176,7 @@ export const EN_ACCOUNTS = {
         disabled: 'the account is disabled',
         'wrong-code': 'wrong code',
       } satisfies Record<LoginFailure, string>,
-      factors: { app: 'an authenticator app', 'recovery-code': 'a recovery code' },
+      factors: { app: 'an authenticator app', passkey: 'a passkey', 'recovery-code': 'a recovery code' },
       withFactor: (factor: string) => `with ${factor}`,
       account: (name: string) => `Account “${name}”`,
       roles: (names: string) => `roles: ${names}`,

@@ -182,7 +182,7 @@ export const SQ_ACCOUNTS: typeof EN_ACCOUNTS = {
         disabled: 'llogaria është e çaktivizuar',
         'wrong-code': 'kod i gabuar',
       },
-      factors: { app: 'një aplikacion vërtetimi', 'recovery-code': 'një kod rikuperimi' },
+      factors: { app: 'një aplikacion vërtetimi', passkey: 'një çelës kalimi', 'recovery-code': 'një kod rikuperimi' },
       withFactor: (factor) => `me ${factor}`,
       account: (name) => `Llogaria “${name}”`,
       roles: (names) => `rolet: ${names}`,

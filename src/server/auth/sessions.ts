@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { SessionBeginning } from '#shared/payloads/auth.ts';
 import type { Db } from '../db/database.ts';
 import {
   deleteEndedSessions,
@@ -31,11 +32,20 @@ export interface SignedIn {
 // a database write for every admin request.
 const touchIntervalMs = (times: SessionTimes) => Math.min(60_000, times.idleMs / 4);
 
+/** How a session begins: the way the account proved itself, and the browser it was done from. */
+export interface SessionStart {
+  began: SessionBeginning;
+  /** The request's User-Agent; none from a client that sends none. */
+  userAgent: string | undefined;
+  /** The password was given and the second factor is still to come: the session opens nothing else until it is. */
+  secondFactorDue?: boolean;
+}
+
 /**
  * Opens a session for a login (after clearing the sessions that ended by time); the token names
  * it. With `secondFactorDue`, it opens nothing until the second factor is given.
  */
-export async function openSession(db: Db, userId: number, times: SessionTimes, secondFactorDue = false) {
+export async function openSession(db: Db, userId: number, times: SessionTimes, start: SessionStart) {
   const now = Date.now();
   await deleteEndedSessions(db, new Date(now).toISOString(), new Date(now - times.idleMs).toISOString());
   const sessionId = randomBytes(18).toString('base64url');
@@ -46,7 +56,10 @@ export async function openSession(db: Db, userId: number, times: SessionTimes, s
     userId,
     lastSeenAt: openedAt.toISOString(),
     expiresAt: expiresAt.toISOString(),
-    secondFactorDue,
+    secondFactorDue: start.secondFactorDue ?? false,
+    began: start.began,
+    // A header is the client's to write: kept short, and shown only to the account's owner.
+    userAgent: start.userAgent?.slice(0, 300) ?? null,
   });
   return { sessionId, openedAt, expiresAt };
 }

@@ -24,6 +24,10 @@ export interface AccountTables {
     expiresAt: string;
     /** 1 while the password was given but the account's second factor not yet (auth/second-factors.ts). */
     secondFactorDue: Generated<number>;
+    /** How it began (SESSION_BEGINNINGS): a password, a password and a second factor, a passkey, a recovery code. */
+    began: Generated<string>;
+    /** The browser's User-Agent at the login, for the account's list of its sessions. */
+    userAgent: string | null;
   };
   /** An account's authenticator app (TOTP); unconfirmed until a first code matched. */
   authenticatorApps: {

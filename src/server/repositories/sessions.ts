@@ -1,3 +1,4 @@
+import type { SessionBeginning } from '#shared/payloads/auth.ts';
 import type { Db } from '../db/database.ts';
 import { type User, USER_COLUMNS, toUser } from './users.ts';
 
@@ -8,6 +9,9 @@ export interface SessionRow {
   expiresAt: string;
   /** Whether the password was given and the account's second factor is still to come. */
   secondFactorDue: boolean;
+  /** How it began; a session waiting for its second factor says how it will have begun with the password alone. */
+  began: SessionBeginning;
+  userAgent: string | null;
 }
 
 export async function insertSession(db: Db, session: SessionRow): Promise<void> {
@@ -27,12 +31,14 @@ export async function findSession(db: Db, sessionId: string): Promise<{ session:
       'sessions.lastSeenAt',
       'sessions.expiresAt',
       'sessions.secondFactorDue',
+      'sessions.began',
+      'sessions.userAgent',
       ...USER_COLUMNS.map((column) => `users.${column}` as const),
     ])
     .where('sessions.sessionId', '=', sessionId)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { sessionId: id, lastSeenAt, expiresAt, secondFactorDue, ...user } = row;
+  const { sessionId: id, lastSeenAt, expiresAt, secondFactorDue, began, userAgent, ...user } = row;
   return {
     session: {
       sessionId: id,
@@ -40,6 +46,8 @@ export async function findSession(db: Db, sessionId: string): Promise<{ session:
       lastSeenAt,
       expiresAt,
       secondFactorDue: Number(secondFactorDue) === 1,
+      began: began as SessionBeginning,
+      userAgent,
     },
     user: toUser(user),
   };
@@ -49,9 +57,9 @@ export async function touchSession(db: Db, sessionId: string, lastSeenAt: string
   await db.updateTable('sessions').set({ lastSeenAt }).where('sessionId', '=', sessionId).execute();
 }
 
-/** The second factor was given: the session opens what the account may do. */
-export async function markSecondFactorGiven(db: Db, sessionId: string): Promise<void> {
-  await db.updateTable('sessions').set({ secondFactorDue: 0 }).where('sessionId', '=', sessionId).execute();
+/** The second factor was given: the session opens what the account may do, and says which factor began it. */
+export async function markSecondFactorGiven(db: Db, sessionId: string, began: SessionBeginning): Promise<void> {
+  await db.updateTable('sessions').set({ secondFactorDue: 0, began }).where('sessionId', '=', sessionId).execute();
 }
 
 export async function deleteSession(db: Db, sessionId: string): Promise<void> {

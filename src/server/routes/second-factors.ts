@@ -18,8 +18,8 @@ import {
   stepOfCode,
   takeSecondFactor,
 } from '../auth/second-factors.ts';
+import { recordFactorChange } from '../auth/factor-changes.ts';
 import type { App, AppContext } from '../context.ts';
-import type { Db } from '../db/database.ts';
 import { badRequest, HttpError } from '../errors.ts';
 import { insertActivity } from '../repositories/activity.ts';
 import {
@@ -49,23 +49,6 @@ export function secondFactorRoutes(app: App, context: AppContext) {
   /** The account's password, asked again before a factor is taken away or its codes replaced. */
   const checkPassword = (user: User, password: string, address: string) =>
     confirmPassword(context.loginThrottle, user, password, { address, field: 'password' });
-
-  /** A line of the activity log about the account's own factors. */
-  const logFactor = (
-    trx: Db,
-    user: User,
-    action: 'factor-add' | 'factor-remove' | 'recovery-codes-new',
-    summary: string,
-    factor?: 'app',
-  ) =>
-    insertActivity(trx, {
-      actor: user.username,
-      action,
-      kind: ACCOUNT_KIND,
-      entityId: user.userId,
-      summary,
-      details: { username: user.username, ...(factor && { factor }) },
-    });
 
   app.post('/user/second-factor', {
     config: { access: 'session', beforeSecondFactor: true },
@@ -97,7 +80,7 @@ export function secondFactorRoutes(app: App, context: AppContext) {
         throw new HttpError(401, 'CODE_REFUSED', CODE_REFUSED);
       }
       await context.loginThrottle.succeeded(key, request.ip);
-      await markSecondFactorGiven(db, sessionId);
+      await markSecondFactorGiven(db, sessionId, factor === 'app' ? 'password-and-app' : 'password-and-recovery-code');
       await updateLastLoginAt(db, user.userId, new Date().toISOString());
       await insertActivity(db, {
         actor: user.username,
@@ -172,7 +155,7 @@ export function secondFactorRoutes(app: App, context: AppContext) {
         if (step === null || !(await acceptAppStep(trx, user.userId, step, { confirming: true, at }))) return undefined;
         const codes =
           (await countRecoveryCodesLeft(trx, user.userId)) === 0 ? await renewRecoveryCodes(trx, user.userId) : null;
-        await logFactor(trx, user, 'factor-add', `Added an authenticator app to the account “${user.username}”`, 'app');
+        await recordFactorChange(trx, user, user, { action: 'factor-add', factor: 'app' });
         return codes;
       });
       if (recoveryCodes === undefined)
@@ -201,13 +184,7 @@ export function secondFactorRoutes(app: App, context: AppContext) {
       await db.transaction().execute(async (trx) => {
         await deleteAuthenticatorApp(trx, user.userId);
         await replaceRecoveryCodes(trx, user.userId, []);
-        await logFactor(
-          trx,
-          user,
-          'factor-remove',
-          `Removed the authenticator app of the account “${user.username}”`,
-          'app',
-        );
+        await recordFactorChange(trx, user, user, { action: 'factor-remove', factor: 'app' });
       });
       return { message: 'The authenticator app is removed.' };
     },
@@ -229,7 +206,7 @@ export function secondFactorRoutes(app: App, context: AppContext) {
       await checkPassword(user, request.body.password, request.ip);
       const recoveryCodes = await db.transaction().execute(async (trx) => {
         const codes = await renewRecoveryCodes(trx, user.userId);
-        await logFactor(trx, user, 'recovery-codes-new', `Made new recovery codes for the account “${user.username}”`);
+        await recordFactorChange(trx, user, user, { action: 'recovery-codes-new' });
         return codes;
       });
       return { recoveryCodes };

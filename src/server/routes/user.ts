@@ -83,7 +83,11 @@ export function userRoutes(app: App, context: AppContext) {
       }
       // With a second factor the login is not over: its attempt stays counted until the code is given.
       const secondFactorDue = await hasSecondFactor(context.db, user.userId);
-      const session = await openSession(context.db, user.userId, context.sessionTimes, secondFactorDue);
+      const session = await openSession(context.db, user.userId, context.sessionTimes, {
+        began: 'password',
+        userAgent: request.headers['user-agent'],
+        secondFactorDue,
+      });
       if (secondFactorDue) return sessionAnswer(context, user, session, true);
       await context.loginThrottle.succeeded(key, request.ip);
       await updateLastLoginAt(context.db, user.userId, session.openedAt.toISOString());
@@ -144,7 +148,10 @@ export function userRoutes(app: App, context: AppContext) {
           summary: `Changed the password of their own account “${user.username}”`,
           details: { username: user.username },
         });
-        return openSession(trx, user.userId, context.sessionTimes);
+        return openSession(trx, user.userId, context.sessionTimes, {
+          began: 'password',
+          userAgent: request.headers['user-agent'],
+        });
       });
       return sessionAnswer(context, user, session);
     },

@@ -84,8 +84,8 @@ export const ActivityDetailsSchema = z.object({
   /** Of a login: where from, and why it failed. */
   ip: z.string().optional(),
   loginFailure: z.enum(LOGIN_FAILURES).optional(),
-  /** Of a login or a second factor's entries: which factor (an authenticator app, a recovery code). */
-  factor: z.enum(['app', 'recovery-code']).optional(),
+  /** Of a login or a second factor's entries: which factor (an authenticator app, a passkey, a recovery code). */
+  factor: z.enum(['app', 'passkey', 'recovery-code']).optional(),
   /** Of a contact's entries: its reference, whether it is an application (else a message), its new state. */
   reference: z.string().optional(),
   application: z.boolean().optional(),

@@ -25,6 +25,20 @@ export const LoginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
+/**
+ * How a session began: a password alone; a password and then a code of the authenticator app or a
+ * passkey; a passkey alone; a password and then a recovery code. Kept with the session, so that
+ * the account's list of its sessions says it.
+ */
+export const SESSION_BEGINNINGS = [
+  'password',
+  'password-and-app',
+  'password-and-passkey',
+  'passkey',
+  'password-and-recovery-code',
+] as const;
+export type SessionBeginning = (typeof SESSION_BEGINNINGS)[number];
+
 /** A new password: long enough; the server also refuses one equal to the account's email or username. */
 export const NewPasswordSchema = z
   .string()

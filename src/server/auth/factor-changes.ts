@@ -1,0 +1,39 @@
+import { ACCOUNT_KIND } from '#shared/payloads/activity.ts';
+import type { Db } from '../db/database.ts';
+import { insertActivity } from '../repositories/activity.ts';
+import type { User } from '../repositories/users.ts';
+
+/** A change to an account's second factors or passkeys. */
+export interface FactorChange {
+  action: 'factor-add' | 'factor-remove' | 'recovery-codes-new';
+  /** The factor added or removed; none for new recovery codes, or for all of an account's factors removed at once. */
+  factor?: 'app' | 'passkey';
+  /** A passkey's name, as its owner gave it. */
+  passkeyName?: string;
+}
+
+const factorWords = ({ factor, passkeyName }: FactorChange) =>
+  factor === 'app' ? 'an authenticator app' : factor === 'passkey' ? `the passkey “${passkeyName}”` : 'every factor';
+
+const summaryOf = (change: FactorChange, account: string) =>
+  change.action === 'factor-add'
+    ? `Added ${factorWords(change)} to the account “${account}”`
+    : change.action === 'factor-remove'
+      ? `Removed ${factorWords(change)} of the account “${account}”`
+      : `Made new recovery codes for the account “${account}”`;
+
+/**
+ * Records a change to `owner`'s factors made by `actor` (the owner, or an admin for a lost phone),
+ * in the transaction of the change: every such change is in the activity log, so that a change
+ * made by someone else is seen (docs/decisions/032-second-factors.md).
+ */
+export async function recordFactorChange(trx: Db, owner: User, actor: User, change: FactorChange): Promise<void> {
+  await insertActivity(trx, {
+    actor: actor.username,
+    action: change.action,
+    kind: ACCOUNT_KIND,
+    entityId: owner.userId,
+    summary: summaryOf(change, owner.username),
+    details: { username: owner.username, ...(change.factor && { factor: change.factor }) },
+  });
+}
