@@ -14,6 +14,11 @@ declare module 'fastify' {
     readsDrafts?: boolean;
     /** A session route that a session still owing its second factor may call: giving it, and logging out. */
     beforeSecondFactor?: boolean;
+    /**
+     * A session route that an account the second-factor rule covers, and that has no factor yet,
+     * may call: adding an authenticator app or a passkey, reading its own factors, logging out.
+     */
+    duringFactorSetup?: boolean;
   }
 }
 

@@ -77,3 +77,9 @@ export async function countRecoveryCodesLeft(db: Db, userId: number): Promise<nu
     .executeTakeFirstOrThrow();
   return Number(count);
 }
+
+/** Removes every factor of an account and its recovery codes: its owner lost them, or an admin took them away. */
+export async function deleteFactorsOf(db: Db, userId: number): Promise<void> {
+  await deleteAuthenticatorApp(db, userId);
+  await replaceRecoveryCodes(db, userId, []);
+}

@@ -96,7 +96,7 @@ export function secondFactorRoutes(app: App, context: AppContext) {
   });
 
   app.get('/user/factors', {
-    config: { access: 'session' },
+    config: { access: 'session', duringFactorSetup: true },
     schema: {
       tags: ['Users'],
       summary: 'The second factors of one’s own account, and how many recovery codes are left',
@@ -114,7 +114,7 @@ export function secondFactorRoutes(app: App, context: AppContext) {
   });
 
   app.post('/user/factors/app', {
-    config: { access: 'session' },
+    config: { access: 'session', duringFactorSetup: true },
     schema: {
       tags: ['Users'],
       summary:
@@ -133,7 +133,7 @@ export function secondFactorRoutes(app: App, context: AppContext) {
   });
 
   app.post('/user/factors/app/confirm', {
-    config: { access: 'session' },
+    config: { access: 'session', duringFactorSetup: true },
     schema: {
       tags: ['Users'],
       summary:

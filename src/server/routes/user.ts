@@ -104,7 +104,7 @@ export function userRoutes(app: App, context: AppContext) {
   });
 
   app.post('/user/logout', {
-    config: { access: 'session', beforeSecondFactor: true },
+    config: { access: 'session', beforeSecondFactor: true, duringFactorSetup: true },
     schema: {
       tags: ['Users'],
       summary: 'End the session of the token sent; the token opens nothing afterwards',
