@@ -17,6 +17,8 @@ export interface AppOptions {
   uploadsDir?: string | undefined;
   /** Origins allowed to call the API from a browser (the public site, which also serves the admin). */
   siteOrigins: string[];
+  /** The origin passkeys are made on, where the admin runs; without it, siteOrigins' first. */
+  passkeyOrigin?: string;
   jwtSecret?: string | undefined;
   /** How long a session lasts after its login (JWT_EXPIRY), and without a request (SESSION_IDLE_TIMEOUT). */
   jwtExpiry?: string;

@@ -7,6 +7,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { LoginThrottle } from './auth/login-throttle.ts';
+import type { RelyingParty } from './auth/passkeys.ts';
 import type { SessionTimes } from './auth/sessions.ts';
 import type { TokenIssuer } from './auth/tokens.ts';
 import type { Db } from './db/database.ts';
@@ -25,6 +26,8 @@ export interface AppContext {
   tokens: TokenIssuer;
   sessionTimes: SessionTimes;
   loginThrottle: LoginThrottle;
+  /** Whom passkeys are made for: the origin the admin runs on, and its host name (auth/passkeys.ts). */
+  relyingParty: RelyingParty;
   /** Woken after every committed write (see outbox/commit-with-event.ts). */
   dispatcher: Dispatcher;
   /** Where deleted content waits to be restored or purged (docs/decisions/014-trash.md). */

@@ -76,7 +76,11 @@ describe('a second factor after the password', () => {
     expect(new Set(recoveryCodes).size).toBe(10);
     for (const code of recoveryCodes) expect(code).toMatch(/^[A-HJKMNP-Z2-9]{5}-[A-HJKMNP-Z2-9]{5}$/);
     const factors = (await call(api.userToken, 'GET', '/user/factors')).json();
-    expect(factors).toEqual({ authenticatorApp: { addedAt: expect.any(String) }, recoveryCodesLeft: 10 });
+    expect(factors).toEqual({
+      authenticatorApp: { addedAt: expect.any(String) },
+      passkeys: [],
+      recoveryCodesLeft: 10,
+    });
     // A second app is refused while one is added.
     expect((await call(api.userToken, 'POST', '/user/factors/app')).statusCode).toBe(409);
 
@@ -197,6 +201,7 @@ describe('a second factor after the password', () => {
     expect(removed.statusCode, removed.body).toBe(200);
     expect((await call(token, 'GET', '/user/factors')).json()).toEqual({
       authenticatorApp: null,
+      passkeys: [],
       recoveryCodesLeft: 0,
     });
     expect((await login(account.email, account.password)).json().secondFactorDue).toBe(false);

@@ -175,6 +175,7 @@ export const EN_ACCOUNTS = {
         'wrong-password': 'wrong password',
         disabled: 'the account is disabled',
         'wrong-code': 'wrong code',
+        'passkey-refused': 'passkey refused',
       } satisfies Record<LoginFailure, string>,
       factors: { app: 'an authenticator app', passkey: 'a passkey', 'recovery-code': 'a recovery code' },
       withFactor: (factor: string) => `with ${factor}`,

@@ -181,6 +181,7 @@ export const SQ_ACCOUNTS: typeof EN_ACCOUNTS = {
         'wrong-password': 'fjalëkalim i gabuar',
         disabled: 'llogaria është e çaktivizuar',
         'wrong-code': 'kod i gabuar',
+        'passkey-refused': 'çelës kalimi i refuzuar',
       },
       factors: { app: 'një aplikacion vërtetimi', passkey: 'një çelës kalimi', 'recovery-code': 'një kod rikuperimi' },
       withFactor: (factor) => `me ${factor}`,

@@ -45,4 +45,29 @@ export interface AccountTables {
     createdAt: Generated<string>;
     usedAt: string | null;
   };
+  /** An account's passkeys (WebAuthn credentials), each with the name its owner gave it. */
+  passkeys: {
+    passkeyId: Generated<number>;
+    userId: number;
+    /** The credential's id, base64url, as the browser names it. */
+    credentialId: string;
+    /** The credential's public key (COSE), base64url. */
+    publicKey: string;
+    /** The authenticator's signature counter (0 for most passkeys, which do not count). */
+    counter: number | string | bigint;
+    /** JSON list of how the browser reaches the authenticator ("internal", "hybrid", "usb"…). */
+    transports: string | null;
+    name: string;
+    createdAt: Generated<string>;
+    lastUsedAt: string | null;
+  };
+  /** The challenges of WebAuthn ceremonies under way: single use, until they expire. */
+  webauthnChallenges: {
+    challenge: string;
+    /** What the ceremony is for (PasskeyCeremony). */
+    purpose: string;
+    /** The account it was made for; none for a passkey sign-in, where the passkey names its account. */
+    userId: number | null;
+    expiresAt: string;
+  };
 }

@@ -1,4 +1,6 @@
+import type { SecondFactorKind } from '#shared/payloads/auth.ts';
 import type { Db } from '../db/database.ts';
+import { countPasskeys, deletePasskeysOf } from './passkeys.ts';
 
 /** An account's authenticator app, confirmed or not; undefined without one. */
 export const findAuthenticatorApp = (db: Db, userId: number) =>
@@ -35,15 +37,21 @@ export async function deleteAuthenticatorApp(db: Db, userId: number): Promise<vo
   await db.deleteFrom('authenticatorApps').where('userId', '=', userId).execute();
 }
 
-/** Whether an account must give a second factor after its password: it has a confirmed one. */
-export async function hasSecondFactor(db: Db, userId: number): Promise<boolean> {
+/** The kinds of second factor an account has: a confirmed authenticator app, passkeys. */
+export async function secondFactorsOf(db: Db, userId: number): Promise<SecondFactorKind[]> {
   const app = await db
     .selectFrom('authenticatorApps')
     .select('userId')
     .where('userId', '=', userId)
     .where('confirmedAt', 'is not', null)
     .executeTakeFirst();
-  return app !== undefined;
+  const passkeys = await countPasskeys(db, userId);
+  return [...(app ? (['app'] as const) : []), ...(passkeys > 0 ? (['passkey'] as const) : [])];
+}
+
+/** Whether an account must give a second factor after its password: it has a confirmed app or a passkey. */
+export async function hasSecondFactor(db: Db, userId: number): Promise<boolean> {
+  return (await secondFactorsOf(db, userId)).length > 0;
 }
 
 /** Replaces an account's recovery codes (their hashes): the old ones stop working. */
@@ -78,8 +86,9 @@ export async function countRecoveryCodesLeft(db: Db, userId: number): Promise<nu
   return Number(count);
 }
 
-/** Removes every factor of an account and its recovery codes: its owner lost them, or an admin took them away. */
+/** Removes every factor of an account (its app, its passkeys) and its recovery codes: its owner lost them, or an admin took them away. */
 export async function deleteFactorsOf(db: Db, userId: number): Promise<void> {
   await deleteAuthenticatorApp(db, userId);
+  await deletePasskeysOf(db, userId);
   await replaceRecoveryCodes(db, userId, []);
 }

@@ -23,6 +23,8 @@ import { unitImportRoutes } from './unit-import.ts';
 import { unitRoutes } from './units.ts';
 import { userRoutes } from './user.ts';
 import { secondFactorRoutes } from './second-factors.ts';
+import { passkeyRoutes } from './passkeys.ts';
+import { passkeySignInRoutes } from './passkey-sign-in.ts';
 import { vacancyRoutes } from './vacancies.ts';
 
 const DEFAULT_CONTACT_RATE_LIMIT: ContactRateLimit = { max: 10, timeWindowMs: 10 * 60 * 1000 };
@@ -32,6 +34,8 @@ export async function registerRoutes(app: App, context: AppContext, contactRateL
   await app.register(async (api: App) => {
     userRoutes(api, context);
     secondFactorRoutes(api, context);
+    passkeyRoutes(api, context);
+    passkeySignInRoutes(api, context);
     accountRoutes(api, context);
     activityRoutes(api, context);
     projectRoutes(api, context);

@@ -29,7 +29,10 @@ import {
   findAuthenticatorApp,
   insertUnconfirmedApp,
   replaceRecoveryCodes,
+  secondFactorsOf,
 } from '../repositories/second-factors.ts';
+import { listPasskeys } from '../repositories/passkeys.ts';
+import { passkeyAnswer } from './passkeys.ts';
 import { markSecondFactorGiven } from '../repositories/sessions.ts';
 import { type User, updateLastLoginAt } from '../repositories/users.ts';
 import { loginAnswer } from './user.ts';
@@ -99,7 +102,7 @@ export function secondFactorRoutes(app: App, context: AppContext) {
     config: { access: 'session', duringFactorSetup: true },
     schema: {
       tags: ['Users'],
-      summary: 'The second factors of one’s own account, and how many recovery codes are left',
+      summary: 'The second factors of one’s own account (its app, its passkeys), and how many recovery codes are left',
       security: [{ bearerAuth: [] }],
       response: { 200: AccountFactorsSchema, 401: ApiErrorSchema },
     },
@@ -108,6 +111,7 @@ export function secondFactorRoutes(app: App, context: AppContext) {
       const app = await findAuthenticatorApp(db, userId);
       return {
         authenticatorApp: app?.confirmedAt ? { addedAt: app.confirmedAt } : null,
+        passkeys: (await listPasskeys(db, userId)).map(passkeyAnswer),
         recoveryCodesLeft: await countRecoveryCodesLeft(db, userId),
       };
     },
@@ -183,7 +187,7 @@ export function secondFactorRoutes(app: App, context: AppContext) {
       await checkPassword(user, request.body.password, request.ip);
       await db.transaction().execute(async (trx) => {
         await deleteAuthenticatorApp(trx, user.userId);
-        await replaceRecoveryCodes(trx, user.userId, []);
+        if ((await secondFactorsOf(trx, user.userId)).length === 0) await replaceRecoveryCodes(trx, user.userId, []);
         await recordFactorChange(trx, user, user, { action: 'factor-remove', factor: 'app' });
       });
       return { message: 'The authenticator app is removed.' };
@@ -201,8 +205,12 @@ export function secondFactorRoutes(app: App, context: AppContext) {
     },
     handler: async (request) => {
       const { user } = signedInOf(request);
-      if (!(await findAuthenticatorApp(db, user.userId))?.confirmedAt)
-        throw new HttpError(404, 'NO_SECOND_FACTOR', 'Add an authenticator app first: recovery codes stand in for it.');
+      if ((await secondFactorsOf(db, user.userId)).length === 0)
+        throw new HttpError(
+          404,
+          'NO_SECOND_FACTOR',
+          'Add an authenticator app or a passkey first: recovery codes stand in for them.',
+        );
       await checkPassword(user, request.body.password, request.ip);
       const recoveryCodes = await db.transaction().execute(async (trx) => {
         const codes = await renewRecoveryCodes(trx, user.userId);

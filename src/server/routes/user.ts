@@ -3,6 +3,7 @@ import {
   LoginResponseSchema,
   PasswordChangeSchema,
   passwordNamesAccount,
+  type SecondFactorKind,
 } from '#shared/payloads/auth.ts';
 import { ACCOUNT_KIND } from '#shared/payloads/activity.ts';
 import { ApiErrorSchema, MessageSchema } from '#shared/schemas/common.ts';
@@ -13,7 +14,7 @@ import { endSession, endSessionsOf, openSession } from '../auth/sessions.ts';
 import type { App, AppContext } from '../context.ts';
 import { badRequest, HttpError } from '../errors.ts';
 import { insertActivity } from '../repositories/activity.ts';
-import { hasSecondFactor } from '../repositories/second-factors.ts';
+import { secondFactorsOf } from '../repositories/second-factors.ts';
 import { findUserByLogin, type User, updateLastLoginAt, updatePasswordHash } from '../repositories/users.ts';
 
 const LOGIN_FAILED = 'Login failed. Please check your email and password.';
@@ -23,22 +24,23 @@ const throttleKey = (user: User | undefined, typed: string) =>
   user ? accountKey(user.userId) : `name:${typed.trim().toLowerCase()}`;
 
 /** The login response, in the shape docs/product.md#entities-and-their-fields gives it: the session's token with the account. */
-export const loginAnswer = (user: User, token: string, secondFactorDue = false) => ({
+export const loginAnswer = (user: User, token: string, secondFactors: readonly SecondFactorKind[] = []) => ({
   token,
   userId: user.userId,
   username: user.username,
   email: user.email,
   roles: user.roles.map((role) => ({ role })),
-  secondFactorDue,
+  secondFactorDue: secondFactors.length > 0,
+  secondFactors: [...secondFactors],
 });
 
-/** A new session's token with the account. */
-const sessionAnswer = async (
+/** A new session's token with the account; with `secondFactors`, the session still owes one of them. */
+export const sessionAnswer = async (
   context: AppContext,
   user: User,
   session: Awaited<ReturnType<typeof openSession>>,
-  secondFactorDue = false,
-) => loginAnswer(user, await context.tokens.sign(user.userId, user.roles, session), secondFactorDue);
+  secondFactors: readonly SecondFactorKind[] = [],
+) => loginAnswer(user, await context.tokens.sign(user.userId, user.roles, session), secondFactors);
 
 /** Logging in and out, and an account's change of its own password. */
 export function userRoutes(app: App, context: AppContext) {
@@ -82,13 +84,13 @@ export function userRoutes(app: App, context: AppContext) {
         throw new HttpError(401, 'LOGIN_FAILED', LOGIN_FAILED);
       }
       // With a second factor the login is not over: its attempt stays counted until the code is given.
-      const secondFactorDue = await hasSecondFactor(context.db, user.userId);
+      const secondFactors = await secondFactorsOf(context.db, user.userId);
       const session = await openSession(context.db, user.userId, context.sessionTimes, {
         began: 'password',
         userAgent: request.headers['user-agent'],
-        secondFactorDue,
+        secondFactorDue: secondFactors.length > 0,
       });
-      if (secondFactorDue) return sessionAnswer(context, user, session, true);
+      if (secondFactors.length > 0) return sessionAnswer(context, user, session, secondFactors);
       await context.loginThrottle.succeeded(key, request.ip);
       await updateLastLoginAt(context.db, user.userId, session.openedAt.toISOString());
       await insertActivity(context.db, {

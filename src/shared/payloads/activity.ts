@@ -61,7 +61,7 @@ export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 export const ACCOUNT_KIND = 'account';
 
 /** Why a login failed, for admins; the one who tried is told the same in every case. */
-export const LOGIN_FAILURES = ['no-account', 'wrong-password', 'disabled', 'wrong-code'] as const;
+export const LOGIN_FAILURES = ['no-account', 'wrong-password', 'disabled', 'wrong-code', 'passkey-refused'] as const;
 export type LoginFailure = (typeof LOGIN_FAILURES)[number];
 
 /**

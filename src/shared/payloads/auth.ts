@@ -11,6 +11,10 @@ export const LoginInputSchema = z.object({
 });
 export type LoginInput = z.infer<typeof LoginInputSchema>;
 
+/** The second factors an account may give after its password. */
+export const SECOND_FACTOR_KINDS = ['app', 'passkey'] as const;
+export type SecondFactorKind = (typeof SECOND_FACTOR_KINDS)[number];
+
 export const LoginResponseSchema = z.object({
   token: z.string(),
   userId: z.number().int(),
@@ -22,6 +26,8 @@ export const LoginResponseSchema = z.object({
    * only `POST /user/second-factor` (and logging out) until a code is given there.
    */
   secondFactorDue: z.boolean(),
+  /** With `secondFactorDue`, the factors the account has, so that the second step offers each; empty otherwise. */
+  secondFactors: z.array(z.enum(SECOND_FACTOR_KINDS)),
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PasskeySchema } from './passkeys.ts';
 
 /**
  * A second factor after the password (docs/decisions/032-second-factors.md): an authenticator app
@@ -16,6 +17,8 @@ export const RECOVERY_CODE_CHARS = 10;
 export const AccountFactorsSchema = z.object({
   /** When its authenticator app was confirmed; null without one. */
   authenticatorApp: z.object({ addedAt: z.string() }).nullable(),
+  /** Its passkeys, oldest first. */
+  passkeys: z.array(PasskeySchema),
   /** Its recovery codes not used yet. */
   recoveryCodesLeft: z.number().int(),
 });
