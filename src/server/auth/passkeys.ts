@@ -6,7 +6,7 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
-import { decodeClientDataJSON, isoBase64URL, isoUint8Array } from '@simplewebauthn/server/helpers';
+import { COSEALG, decodeClientDataJSON, isoBase64URL, isoUint8Array } from '@simplewebauthn/server/helpers';
 import type { WebAuthnOptions } from '#shared/payloads/passkeys.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../errors.ts';
@@ -27,6 +27,10 @@ export const relyingPartyOf = (origin: string): RelyingParty => {
   const url = new URL(origin);
   return { id: url.hostname, name: 'Tirana Group admin', origin: url.origin };
 };
+
+// The keys every passkey provider makes. The library would add ML-DSA-44 where Node has it, through
+// a Web Crypto API that Node still marks experimental (and warns of on every registration).
+const ALGORITHMS = [COSEALG.EdDSA, COSEALG.ES256, COSEALG.RS256];
 
 /** What a ceremony is for: its challenge is taken only by the same purpose (and the same account, where one is named). */
 export type PasskeyCeremony = 'registration' | 'sign-in' | 'second-factor';
@@ -54,7 +58,11 @@ const refused = (status: 400 | 401, code: string, message: string) => new HttpEr
 
 export const PASSKEY_REFUSALS = {
   challenge: (status: 400 | 401) =>
-    refused(status, 'PASSKEY_CHALLENGE_REFUSED', 'This passkey request has expired or was used already. Please try again.'),
+    refused(
+      status,
+      'PASSKEY_CHALLENGE_REFUSED',
+      'This passkey request has expired or was used already. Please try again.',
+    ),
   origin: (status: 400 | 401) =>
     refused(status, 'PASSKEY_WRONG_ORIGIN', 'This passkey answer was made for another site.'),
   unknown: () => refused(401, 'PASSKEY_UNKNOWN', 'This passkey is not known here. Sign in with your password.'),
@@ -105,6 +113,7 @@ export async function registrationOptions(
     excludeCredentials: existing.map((passkey) => ({ id: passkey.credentialId, transports: passkey.transports })),
     // Discoverable, so that signing in needs no name typed; verified, so that it can stand alone.
     authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+    supportedAlgorithmIDs: ALGORITHMS,
   });
   await keepChallenge(db, options.challenge, 'registration', user.userId);
   return { ...options };
@@ -119,6 +128,7 @@ export async function verifyRegistration(db: Db, rp: RelyingParty, user: User, r
     expectedOrigin: rp.origin,
     expectedRPID: rp.id,
     requireUserVerification: true,
+    supportedAlgorithmIDs: ALGORITHMS,
   }).catch(() => null);
   if (!verified?.verified) throw origin === rp.origin ? PASSKEY_REFUSALS.invalid(400) : PASSKEY_REFUSALS.origin(400);
   const { credential } = verified.registrationInfo;
@@ -150,7 +160,12 @@ export async function authenticationOptions(
       })),
     }),
   });
-  await keepChallenge(db, options.challenge, ceremony.purpose, ceremony.purpose === 'sign-in' ? null : ceremony.user.userId);
+  await keepChallenge(
+    db,
+    options.challenge,
+    ceremony.purpose,
+    ceremony.purpose === 'sign-in' ? null : ceremony.user.userId,
+  );
   return { ...options };
 }
 

@@ -49,7 +49,11 @@ export async function listPasskeys(db: Db, userId: number): Promise<PasskeyRow[]
 }
 
 export async function findPasskeyByCredential(db: Db, credentialId: string): Promise<PasskeyRow | undefined> {
-  const row = await db.selectFrom('passkeys').select(COLUMNS).where('credentialId', '=', credentialId).executeTakeFirst();
+  const row = await db
+    .selectFrom('passkeys')
+    .select(COLUMNS)
+    .where('credentialId', '=', credentialId)
+    .executeTakeFirst();
   return row && toPasskey(row);
 }
 

@@ -50,7 +50,8 @@ export function passkeySignInRoutes(app: App, context: AppContext) {
       return { passkey, counter };
     } catch (error) {
       if (error instanceof HttpError) {
-        const name = ceremony.purpose === 'second-factor' ? ceremony.user.username : `passkey ${response.id.slice(0, 16)}`;
+        const name =
+          ceremony.purpose === 'second-factor' ? ceremony.user.username : `passkey ${response.id.slice(0, 16)}`;
         await insertActivity(db, {
           actor: name,
           action: 'login-failed',
@@ -128,7 +129,8 @@ export function passkeySignInRoutes(app: App, context: AppContext) {
     config: { access: 'session', beforeSecondFactor: true },
     schema: {
       tags: ['Users'],
-      summary: 'Begin giving a passkey as the second factor: the options for the browser, limited to the account’s passkeys',
+      summary:
+        'Begin giving a passkey as the second factor: the options for the browser, limited to the account’s passkeys',
       security: [{ bearerAuth: [] }],
       response: { 200: WebAuthnOptionsSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema },
     },

@@ -51,7 +51,8 @@ export function passkeyRoutes(app: App, context: AppContext) {
     schema: {
       tags: ['Users'],
       summary: 'Begin adding a passkey: the options for the browser to make one (WebAuthn)',
-      description: 'Answers the options of `navigator.credentials.create()` as JSON; their challenge is used once, within five minutes.',
+      description:
+        'Answers the options of `navigator.credentials.create()` as JSON; their challenge is used once, within five minutes.',
       security: [{ bearerAuth: [] }],
       response: { 200: WebAuthnOptionsSchema, 401: ApiErrorSchema },
     },
