@@ -19,7 +19,7 @@ describe('passkeys', () => {
     address++;
   });
   const remoteAddress = () => `10.8.0.${address}`;
-  const call = (token: string | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+  const call = (token: string | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     api.app.inject({
       method,
       url,
@@ -285,13 +285,13 @@ describe('passkeys', () => {
     const added = await addPasskey(owner.token, new SoftwareAuthenticator(), 'laptop');
     const id = added.json().passkey.id as number;
 
-    const renamed = await call(owner.token, 'PATCH', `/user/passkeys/${id}`, { name: 'old laptop' });
+    const renamed = await call(owner.token, 'PUT', `/user/passkeys/${id}/name`, { name: 'old laptop' });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(renamed.json().name).toBe('old laptop');
-    expect((await call(owner.token, 'PATCH', `/user/passkeys/${id}`, { name: ' ' })).statusCode).toBe(400);
+    expect((await call(owner.token, 'PUT', `/user/passkeys/${id}/name`, { name: ' ' })).statusCode).toBe(400);
     // Another account's passkey is not one's own to rename or remove.
     const other = await newAccount();
-    expect((await call(other.token, 'PATCH', `/user/passkeys/${id}`, { name: 'mine now' })).statusCode).toBe(404);
+    expect((await call(other.token, 'PUT', `/user/passkeys/${id}/name`, { name: 'mine now' })).statusCode).toBe(404);
     const othersRemoval = await call(other.token, 'DELETE', `/user/passkeys/${id}`, { password: other.password });
     expect(othersRemoval.statusCode).toBe(404);
 

@@ -18,7 +18,7 @@ const ACCESS: Record<string, 'public' | 'session' | 'editor' | 'admin'> = {
   'POST /user/factors/recovery-codes': 'session',
   'POST /user/passkeys/options': 'session',
   'POST /user/passkeys': 'session',
-  'PATCH /user/passkeys/:id': 'session',
+  'PUT /user/passkeys/:id/name': 'session',
   'DELETE /user/passkeys/:id': 'session',
   'POST /user/passkey-login/options': 'public',
   'POST /user/passkey-login': 'public',

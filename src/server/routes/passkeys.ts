@@ -98,7 +98,7 @@ export function passkeyRoutes(app: App, context: AppContext) {
     },
   });
 
-  app.patch('/user/passkeys/:id', {
+  app.put('/user/passkeys/:id/name', {
     config: { access: 'session' },
     schema: {
       tags: ['Users'],

@@ -11,6 +11,7 @@ import { notify } from '#admin/layout/Toasts.tsx';
 import { DASHBOARD_PATH } from '#admin/routes.ts';
 import InputField from '#admin/layout/InputField.tsx';
 import NewPasswordFields from './NewPasswordFields.tsx';
+import PasskeySection from './PasskeySection.tsx';
 import SecondFactorSection from './SecondFactorSection.tsx';
 import { NEW_PASSWORDS_DIFFER, withRepeatedPassword } from './repeated-password.ts';
 import { adminText, useAdminText } from '#admin/i18n/admin-language.ts';
@@ -91,6 +92,7 @@ export default function AccountPage() {
         </div>
       </form>
       <SecondFactorSection />
+      <PasskeySection />
     </>
   );
 }

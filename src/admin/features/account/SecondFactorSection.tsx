@@ -1,7 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import {
-  AccountFactorsSchema,
   AuthenticatorConfirmedSchema,
   type AuthenticatorSetup,
   AuthenticatorSetupSchema,
@@ -12,8 +11,8 @@ import { useAdminText } from '#admin/i18n/admin-language.ts';
 import { ApiRequestError, apiRequest, logFailure } from '#admin/lib/api-client.ts';
 import { tiranaDay } from '#admin/lib/tirana-time.ts';
 import { notify } from '#admin/layout/Toasts.tsx';
-
-const FACTORS_KEY = ['account', 'factors'];
+import { FACTORS_KEY, useAccountFactors } from './account-factors.ts';
+import RecoveryCodes from './RecoveryCodes.tsx';
 
 /** What went wrong with a call, as the field under which it is said: the API's word for a field, or ours. */
 const refusalOf = (error: unknown, field: string, fallback: string) =>
@@ -28,10 +27,8 @@ export default function SecondFactorSection() {
   const words = useAdminText().secondFactor;
   const id = useId();
   const queryClient = useQueryClient();
-  const factors = useQuery({
-    queryKey: FACTORS_KEY,
-    queryFn: () => apiRequest('GET', '/user/factors', AccountFactorsSchema),
-  });
+  const factors = useAccountFactors();
+  const passkeyWords = useAdminText().passkeys;
   const [setup, setSetup] = useState<AuthenticatorSetup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [asking, setAsking] = useState<'renew' | 'remove' | null>(null);
@@ -83,6 +80,8 @@ export default function SecondFactorSection() {
   });
 
   const app = factors.data?.authenticatorApp ?? null;
+  // Passkeys are a second factor too: with them, recovery codes are kept and made anew here.
+  const hasPasskeys = (factors.data?.passkeys.length ?? 0) > 0;
   const ask = (action: 'renew' | 'remove') => {
     setAsking(action);
     setInput('');
@@ -114,35 +113,12 @@ export default function SecondFactorSection() {
       <p className="admin-field__hint">{words.intro}</p>
       {factors.data && (
         <p className="second-factor__state" role="status">
-          {app ? words.on(tiranaDay(app.addedAt)) : words.off} {app && words.codesLeft(factors.data.recoveryCodesLeft)}
+          {app ? words.on(tiranaDay(app.addedAt)) : hasPasskeys ? passkeyWords.secondStep : words.off}{' '}
+          {(app || hasPasskeys) && words.codesLeft(factors.data.recoveryCodesLeft)}
         </p>
       )}
 
-      {codes && (
-        <div className="second-factor__codes">
-          <h3>{words.codesTitle}</h3>
-          <p>{words.codesIntro}</p>
-          <ul className="second-factor__code-list">
-            {codes.map((code) => (
-              <li key={code}>
-                <code>{code}</code>
-              </li>
-            ))}
-          </ul>
-          <div className="admin-form__actions">
-            <a
-              className="admin-button admin-button--ghost"
-              download={words.codesFile}
-              href={`data:text/plain;charset=utf-8,${encodeURIComponent(`${codes.join('\n')}\n`)}`}
-            >
-              {words.download}
-            </a>
-            <button type="button" className="admin-button" onClick={() => setCodes(null)}>
-              {words.done}
-            </button>
-          </div>
-        </div>
-      )}
+      {codes && <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />}
 
       {!app && !setup && factors.data && (
         <button type="button" className="admin-button" disabled={start.isPending} onClick={() => start.mutate()}>
@@ -182,18 +158,20 @@ export default function SecondFactorSection() {
         </form>
       )}
 
-      {app && !asking && !codes && (
+      {(app || hasPasskeys) && !asking && !codes && (
         <div className="admin-form__actions">
           <button type="button" className="admin-button admin-button--ghost" onClick={() => ask('renew')}>
             {words.renew}
           </button>
-          <button type="button" className="admin-button admin-button--ghost" onClick={() => ask('remove')}>
-            {words.remove}
-          </button>
+          {app && (
+            <button type="button" className="admin-button admin-button--ghost" onClick={() => ask('remove')}>
+              {words.remove}
+            </button>
+          )}
         </div>
       )}
 
-      {app && asking && (
+      {(app || hasPasskeys) && asking && (
         <form
           className="admin-form"
           noValidate

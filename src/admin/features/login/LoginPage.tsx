@@ -1,12 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import {
+  browserSupportsWebAuthn,
+  browserSupportsWebAuthnAutofill,
+  WebAuthnAbortService,
+} from '@simplewebauthn/browser';
+import { useEffect, useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { localizePath } from '#shared/i18n/localized-paths.ts';
 import { type LoginInput, LoginInputSchema, type LoginResponse, LoginResponseSchema } from '#shared/payloads/auth.ts';
 import { chooseAdminLanguage } from '#admin/i18n/admin-language.ts';
-import { apiRequest } from '#admin/lib/api-client.ts';
+import { ApiRequestError, apiRequest } from '#admin/lib/api-client.ts';
+import { assertPasskey, wasCancelled } from '#admin/lib/passkeys.ts';
 import { $session, $sessionEnded, canEdit, startSession } from '#admin/lib/session.ts';
 import LanguageChoice from '#admin/layout/LanguageChoice.tsx';
 import { DASHBOARD_PATH } from '#admin/routes.ts';
@@ -36,9 +42,17 @@ const failureText = (text: LoginText, failure: LoginFailure) =>
     failure
   ];
 
+/** What the page says of a passkey that did not sign in, in its language. */
+function passkeyFailureText(text: LoginText, error: unknown): string {
+  if (error instanceof ApiRequestError && error.code === 'PASSKEY_UNKNOWN') return text.passkey.unknown;
+  const failure = failureOf(error);
+  return failure === 'failed' ? text.passkey.failed : failureText(text, failure);
+}
+
 /**
  * /loginadmin: email and password, posted as usernameOrEmail and password (docs/product.md#states-and-transitions, #the-api), on a page
- * wholly in Albanian or wholly in English, as the visitor chose on the site or here.
+ * wholly in Albanian or wholly in English, as the visitor chose on the site or here; or a passkey,
+ * from its button or from the browser's own suggestions in the email field (conditional mediation).
  */
 export default function LoginPage() {
   const session = useStore($session);
@@ -49,8 +63,12 @@ export default function LoginPage() {
   const [language, setLanguage] = useLoginLanguage();
   const text = LOGIN_TEXT[language];
   const [failure, setFailure] = useState<LoginFailure | null>(null);
-  // The token of a right password whose account has a second factor: it opens only the code's step.
-  const [codeDueFor, setCodeDueFor] = useState<string | null>(null);
+  // The login of a right password whose account has a second factor: its token opens only that step.
+  const [codeDueFor, setCodeDueFor] = useState<LoginResponse | null>(null);
+  const [passkeyFailure, setPasskeyFailure] = useState<string | null>(null);
+  const [passkeyPending, setPasskeyPending] = useState(false);
+  // Counts the browser's passkey suggestions offered: a new one after the button's or the password's attempt failed.
+  const [suggestionRound, setSuggestionRound] = useState(0);
   const form = useForm<LoginInput>({
     resolver: zodResolver(LoginInputSchema),
     defaultValues: { usernameOrEmail: '', password: '' },
@@ -59,16 +77,62 @@ export default function LoginPage() {
   const emailError = fieldMessage(text, 'usernameOrEmail', errors.usernameOrEmail);
   const passwordError = fieldMessage(text, 'password', errors.password);
 
-  if (session && canEdit(session)) return <Navigate to={next} replace />;
+  const signedInAlready = session !== null && canEdit(session);
+
+  // While the password form shows, the browser may offer the site's passkeys among the email
+  // field's suggestions; the passkey button or a password sent cancels that request.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new round asks again; the words it shows are read when it ends.
+  useEffect(() => {
+    if (codeDueFor || signedInAlready) return;
+    let open = true;
+    void (async () => {
+      if (!(await browserSupportsWebAuthnAutofill()) || !open) return;
+      try {
+        const response = await assertPasskey('/user/passkey-login/options', { autofill: true });
+        await signInWithPasskey(response);
+      } catch (error) {
+        if (open && !wasCancelled(error)) setPasskeyFailure(passkeyFailureText(text, error));
+      }
+    })();
+    return () => {
+      open = false;
+      WebAuthnAbortService.cancelCeremony();
+    };
+  }, [codeDueFor, signedInAlready, suggestionRound]);
+
+  if (signedInAlready) return <Navigate to={next} replace />;
 
   async function login(input: LoginInput) {
     setFailure(null);
+    setPasskeyFailure(null);
+    WebAuthnAbortService.cancelCeremony();
     try {
       const answer = await apiRequest('POST', '/user/login', LoginResponseSchema, { body: input });
-      if (answer.secondFactorDue) setCodeDueFor(answer.token);
+      if (answer.secondFactorDue) setCodeDueFor(answer);
       else signedIn(answer);
     } catch (error) {
       setFailure(failureOf(error));
+      setSuggestionRound((round) => round + 1);
+    }
+  }
+
+  async function signInWithPasskey(response: Awaited<ReturnType<typeof assertPasskey>>) {
+    const body = { response };
+    signedIn(await apiRequest('POST', '/user/passkey-login', LoginResponseSchema, { body, withoutSession: true }));
+  }
+
+  async function passkeyButton() {
+    setFailure(null);
+    setPasskeyFailure(null);
+    setPasskeyPending(true);
+    try {
+      // A ceremony of its own cancels the suggestions' (the library keeps one at a time).
+      await signInWithPasskey(await assertPasskey('/user/passkey-login/options'));
+    } catch (error) {
+      if (!wasCancelled(error)) setPasskeyFailure(passkeyFailureText(text, error));
+      setSuggestionRound((round) => round + 1);
+    } finally {
+      setPasskeyPending(false);
     }
   }
 
@@ -107,7 +171,13 @@ export default function LoginPage() {
         )}
         {codeDueFor && (
           <>
-            <SecondFactorStep token={codeDueFor} words={text.secondFactor} onSignedIn={signedIn} />
+            <SecondFactorStep
+              token={codeDueFor.token}
+              factors={codeDueFor.secondFactors}
+              words={text.secondFactor}
+              passkeyWords={text.passkey}
+              onSignedIn={signedIn}
+            />
             <p className="login__back">
               <button type="button" className="admin-text-button" onClick={() => setCodeDueFor(null)}>
                 {text.startOver}
@@ -122,7 +192,8 @@ export default function LoginPage() {
               <input
                 id="login-email"
                 type="email"
-                autoComplete="username"
+                // "webauthn": the browser may offer the site's passkeys among its suggestions here.
+                autoComplete="username webauthn"
                 required={RULES.usernameOrEmail?.required}
                 maxLength={RULES.usernameOrEmail?.maxLength}
                 aria-invalid={emailError ? true : undefined}
@@ -158,6 +229,24 @@ export default function LoginPage() {
               {isSubmitting ? text.signingIn : text.signIn}
             </button>
           </form>
+        )}
+        {!codeDueFor && browserSupportsWebAuthn() && (
+          <div className="login__passkey">
+            <p className="login__or">{text.passkey.or}</p>
+            <button
+              type="button"
+              className="admin-button admin-button--ghost admin-button--wide"
+              disabled={passkeyPending}
+              onClick={() => void passkeyButton()}
+            >
+              {passkeyPending ? text.passkey.signingIn : text.passkey.signIn}
+            </button>
+            {passkeyFailure && (
+              <p className="admin-alert admin-alert--error" role="alert">
+                {passkeyFailure}
+              </p>
+            )}
+          </div>
         )}
         <p className="login__back">
           <a href={localizePath('/', language)}>{text.back}</a>

@@ -26,7 +26,7 @@ export default function RenewSession() {
   const [failure, setFailure] = useState<string | null>(null);
   const language = useStore($adminLanguage);
   // The token of the right password of an account with a second factor, until its code is given.
-  const [codeDueFor, setCodeDueFor] = useState<string | null>(null);
+  const [codeDueFor, setCodeDueFor] = useState<LoginResponse | null>(null);
   const form = useForm<{ password: string }>({ defaultValues: { password: '' } });
   const { errors, isSubmitting } = form.formState;
 
@@ -38,7 +38,7 @@ export default function RenewSession() {
         body: { usernameOrEmail: session.email, password },
         withoutSession: true,
       });
-      if (login.secondFactorDue) setCodeDueFor(login.token);
+      if (login.secondFactorDue) setCodeDueFor(login);
       else renewWith(login);
     } catch (error) {
       logFailure(error);
@@ -62,7 +62,13 @@ export default function RenewSession() {
     <QuestionDialog title={words.title} isOpen={renewal !== null && session !== null}>
       <p>{words.text(session?.email)}</p>
       {codeDueFor && (
-        <SecondFactorStep token={codeDueFor} words={LOGIN_TEXT[language].secondFactor} onSignedIn={renewWith} />
+        <SecondFactorStep
+          token={codeDueFor.token}
+          factors={codeDueFor.secondFactors}
+          words={LOGIN_TEXT[language].secondFactor}
+          passkeyWords={LOGIN_TEXT[language].passkey}
+          onSignedIn={renewWith}
+        />
       )}
       {!codeDueFor && (
         <form onSubmit={form.handleSubmit(logIn)} noValidate>

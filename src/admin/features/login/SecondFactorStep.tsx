@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
-import { type LoginResponse, LoginResponseSchema } from '#shared/payloads/auth.ts';
+import { type LoginResponse, LoginResponseSchema, type SecondFactorKind } from '#shared/payloads/auth.ts';
 import { ApiRequestError, apiRequest } from '#admin/lib/api-client.ts';
+import { assertPasskey, wasCancelled } from '#admin/lib/passkeys.ts';
+import type { PasskeySignInWords } from '#admin/i18n/en-passkeys.ts';
 
 /** The words of the step, in the language of the page it is on. */
 export interface SecondFactorWords {
@@ -21,23 +23,49 @@ function refusalOf(error: unknown, words: SecondFactorWords): string {
 }
 
 /**
- * A login's second step, after a right password of an account with a second factor: the code of
- * its authenticator app, or one of its recovery codes, sent with the token the password gave
- * (which opens nothing else); the finished login goes to `onSignedIn`.
+ * A login's second step, after a right password of an account with a second factor: one of its
+ * passkeys, the code of its authenticator app, or one of its recovery codes, sent with the token
+ * the password gave (which opens nothing else); the finished login goes to `onSignedIn`.
  */
 export default function SecondFactorStep({
   token,
+  factors,
   words,
+  passkeyWords,
   onSignedIn,
 }: {
   token: string;
+  /** The factors the account has (the login's `secondFactors`): a passkey is offered when it has one. */
+  factors: readonly SecondFactorKind[];
   words: SecondFactorWords;
+  passkeyWords: PasskeySignInWords;
   onSignedIn: (login: LoginResponse) => void;
 }) {
   const id = useId();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const [passkeyError, setPasskeyError] = useState<string | null>(null);
+
+  async function givePasskey() {
+    setPasskeyError(null);
+    setSending(true);
+    try {
+      const response = await assertPasskey('/user/second-factor/passkey-options', { token });
+      onSignedIn(
+        await apiRequest('POST', '/user/second-factor/passkey', LoginResponseSchema, { body: { response }, token }),
+      );
+    } catch (failure) {
+      if (!wasCancelled(failure))
+        setPasskeyError(
+          failure instanceof ApiRequestError && failure.status < 500 && failure.status !== 429
+            ? passkeyWords.failed
+            : refusalOf(failure, words),
+        );
+    } finally {
+      setSending(false);
+    }
+  }
 
   async function send() {
     if (code.trim() === '') {
@@ -56,7 +84,7 @@ export default function SecondFactorStep({
     }
   }
 
-  return (
+  const codeForm = (
     <form
       className="admin-form"
       noValidate
@@ -68,7 +96,7 @@ export default function SecondFactorStep({
       <div className="admin-field" data-invalid={error ? '' : undefined}>
         <label htmlFor={`${id}-code`}>{words.codeLabel}</label>
         <p id={`${id}-hint`} className="admin-field__hint">
-          {words.codeHint}
+          {factors.includes('app') || !factors.includes('passkey') ? words.codeHint : passkeyWords.codeHintNoApp}
         </p>
         <input
           id={`${id}-code`}
@@ -77,8 +105,8 @@ export default function SecondFactorStep({
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={40}
-          // biome-ignore lint/a11y/noAutofocus: the step shows after the password was sent; the code is all it asks.
-          autoFocus
+          // biome-ignore lint/a11y/noAutofocus: the step shows after the password was sent; the code is what it asks, unless a passkey is.
+          autoFocus={!factors.includes('passkey')}
           value={code}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
@@ -92,5 +120,29 @@ export default function SecondFactorStep({
         {sending ? words.confirming : words.confirm}
       </button>
     </form>
+  );
+  if (!factors.includes('passkey')) return codeForm;
+  return (
+    <>
+      <div className="login__passkey">
+        <button
+          type="button"
+          className="admin-button admin-button--wide"
+          disabled={sending}
+          // biome-ignore lint/a11y/noAutofocus: the step shows after the password was sent; the passkey is the quickest way on.
+          autoFocus
+          onClick={() => void givePasskey()}
+        >
+          {passkeyWords.useInstead}
+        </button>
+        {passkeyError && (
+          <p className="admin-alert admin-alert--error" role="alert">
+            {passkeyError}
+          </p>
+        )}
+      </div>
+      <p className="login__or">{passkeyWords.or}</p>
+      {codeForm}
+    </>
   );
 }

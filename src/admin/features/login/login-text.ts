@@ -1,6 +1,8 @@
 import type { Language } from '#shared/i18n/languages.ts';
 import type { SecondFactorWords } from './SecondFactorStep.tsx';
 import { LOGIN_FAILED, LOGIN_HEADING, NO_ACCESS, SESSION_EXPIRED } from '#admin/lib/messages.ts';
+import { EN_PASSKEYS, type PasskeySignInWords } from '#admin/i18n/en-passkeys.ts';
+import { SQ_PASSKEYS } from '#admin/i18n/sq-passkeys.ts';
 
 /** The login page's words in one language; the admin then speaks the one its user signed in with. */
 export interface LoginText {
@@ -29,6 +31,7 @@ export interface LoginText {
   secondFactorHeading: string;
   secondFactor: SecondFactorWords;
   startOver: string;
+  passkey: PasskeySignInWords;
 }
 
 /**
@@ -65,6 +68,7 @@ export const LOGIN_TEXT: Record<Language, LoginText> = {
       confirming: 'Duke kontrolluar…',
     },
     startOver: 'Hyni me një llogari tjetër',
+    passkey: SQ_PASSKEYS.passkeySignIn,
   },
   en: {
     title: 'Sign in | Tirana Group admin',
@@ -95,5 +99,6 @@ export const LOGIN_TEXT: Record<Language, LoginText> = {
       confirming: 'Checking…',
     },
     startOver: 'Sign in with another account',
+    passkey: EN_PASSKEYS.passkeySignIn,
   },
 };
