@@ -5,5 +5,10 @@ import { apiRequest } from '#admin/lib/api-client.ts';
 /** The query of one's own factors, which the two-step and the passkeys sections share and refresh. */
 export const FACTORS_KEY = ['account', 'factors'];
 
+/** One's factors, read afresh whenever the account screen opens: a passkey's last use, a factor another admin removed. */
 export const useAccountFactors = () =>
-  useQuery({ queryKey: FACTORS_KEY, queryFn: () => apiRequest('GET', '/user/factors', AccountFactorsSchema) });
+  useQuery({
+    queryKey: FACTORS_KEY,
+    queryFn: () => apiRequest('GET', '/user/factors', AccountFactorsSchema),
+    staleTime: 0,
+  });
