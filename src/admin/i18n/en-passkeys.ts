@@ -21,6 +21,7 @@ export const EN_PASSKEYS = {
     add: 'Add a passkey',
     adding: 'Follow your browser…',
     addedNotice: (name: string) => `The passkey “${name}” is added.`,
+    alreadyMade: 'This device or password manager already keeps a passkey for your account: it is in the list above.',
     cancelled: 'No passkey was made: the browser’s window was closed, or its time ran out.',
     refused: 'The passkey could not be added. Please try again.',
     rename: 'Rename',

@@ -19,6 +19,8 @@ export const SQ_PASSKEYS: Pick<AdminText, 'passkeys' | 'passkeySignIn'> = {
     add: 'Shto një çelës kalimi',
     adding: 'Ndiqni shfletuesin…',
     addedNotice: (name) => `Çelësi i kalimit “${name}” u shtua.`,
+    alreadyMade:
+      'Kjo pajisje ose ky menaxher fjalëkalimesh ka tashmë një çelës kalimi për llogarinë tuaj: është në listën më sipër.',
     cancelled: 'Nuk u krijua asnjë çelës kalimi: dritarja e shfletuesit u mbyll, ose i mbaroi koha.',
     refused: 'Çelësi i kalimit nuk mund të shtohej. Ju lutemi provoni përsëri.',
     rename: 'Riemërto',

@@ -45,3 +45,7 @@ export async function assertPasskey(
 export const wasCancelled = (error: unknown) =>
   (error instanceof WebAuthnError && error.code === 'ERROR_CEREMONY_ABORTED') ||
   (error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError'));
+
+/** Whether the browser refused to make a passkey because the authenticator keeps one of this account already. */
+export const wasAlreadyMade = (error: unknown) =>
+  error instanceof WebAuthnError && error.code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED';

@@ -5,7 +5,7 @@ import { MAX_PASSKEY_NAME_CHARS, type Passkey, PasskeyAddedSchema, PasskeySchema
 import { MessageSchema } from '#shared/schemas/common.ts';
 import { useAdminText } from '#admin/i18n/admin-language.ts';
 import { ApiRequestError, apiRequest, logFailure } from '#admin/lib/api-client.ts';
-import { makePasskey, wasCancelled } from '#admin/lib/passkeys.ts';
+import { makePasskey, wasAlreadyMade, wasCancelled } from '#admin/lib/passkeys.ts';
 import { tiranaDay } from '#admin/lib/tirana-time.ts';
 import { notify } from '#admin/layout/Toasts.tsx';
 import { FACTORS_KEY, useAccountFactors } from './account-factors.ts';
@@ -40,6 +40,7 @@ export default function PasskeySection() {
       return refresh();
     },
     onError: (failure) => {
+      if (wasAlreadyMade(failure)) return setError(words.alreadyMade);
       if (wasCancelled(failure)) return setError(words.cancelled);
       logFailure(failure);
       setError(failure instanceof ApiRequestError ? (failure.fields.name ?? words.refused) : words.refused);
@@ -109,9 +110,11 @@ export default function PasskeySection() {
               {error}
             </p>
           </div>
-          <button type="submit" className="admin-button" disabled={add.isPending}>
-            {add.isPending ? words.adding : words.add}
-          </button>
+          <div className="admin-form__actions">
+            <button type="submit" className="admin-button" disabled={add.isPending}>
+              {add.isPending ? words.adding : words.add}
+            </button>
+          </div>
         </form>
       )}
     </section>
