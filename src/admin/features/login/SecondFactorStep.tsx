@@ -116,7 +116,12 @@ export default function SecondFactorStep({
           {error}
         </p>
       </div>
-      <button type="submit" className="admin-button admin-button--wide" disabled={sending}>
+      <button
+        type="submit"
+        // Beside a passkey, which is the quicker way on, the code is the second choice.
+        className={`admin-button admin-button--wide${factors.includes('passkey') ? ' admin-button--ghost' : ''}`}
+        disabled={sending}
+      >
         {sending ? words.confirming : words.confirm}
       </button>
     </form>
