@@ -27,7 +27,7 @@ test.describe('signed out', () => {
   }) => {
     await open(page, '/loginadmin');
     expect(await violationsOn(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Hyni' }).click();
+    await page.getByRole('button', { name: 'Hyni', exact: true }).click();
     await expect(page.getByLabel('Email-i')).toHaveAttribute('aria-invalid', 'true');
     expect(await violationsOn(page)).toEqual([]);
     await page.getByRole('button', { name: 'English' }).click();

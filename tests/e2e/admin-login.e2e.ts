@@ -62,7 +62,7 @@ test("the login checks for an email and a password before asking the API, in the
   const logins: string[] = [];
   page.on('request', (request) => request.url().endsWith('/user/login') && logins.push(request.url()));
   await page.goto('/loginadmin');
-  await page.getByRole('button', { name: 'Hyni' }).click();
+  await page.getByRole('button', { name: 'Hyni', exact: true }).click();
   await expect(page.getByLabel('Email-i')).toHaveAccessibleDescription('Shkruani email-in ose emrin e përdoruesit.');
   await expect(page.getByLabel('Fjalëkalimi')).toHaveAccessibleDescription('Shkruani fjalëkalimin.');
   await expect(page.getByLabel('Email-i')).toHaveAttribute('aria-invalid', 'true');
@@ -79,7 +79,8 @@ test('the password field takes a pasted password and lets the browser fill it in
   const password = page.getByLabel('Fjalëkalimi');
   await expect(password).toHaveAttribute('type', 'password');
   await expect(password).toHaveAttribute('autocomplete', 'current-password');
-  await expect(page.getByLabel('Email-i')).toHaveAttribute('autocomplete', 'username');
+  // "webauthn": the browser offers the site's passkeys among the same suggestions.
+  await expect(page.getByLabel('Email-i')).toHaveAttribute('autocomplete', 'username webauthn');
 
   await page.evaluate((text) => navigator.clipboard.writeText(text), DEMO_ADMIN.password);
   await password.focus();
