@@ -76,7 +76,9 @@ describe('a forgotten password', () => {
     const asked = await askForReset(api.app, email, language, nextAddress());
     expect(asked.statusCode, asked.body).toBe(200);
     await expect.poll(() => smtp.to(email).length, { timeout: 5_000 }).toBe(count);
-    return smtp.to(email)[count - 1]!;
+    const mail = smtp.to(email)[count - 1];
+    if (!mail) throw new Error(`no mail ${count} to ${email}`);
+    return mail;
   }
 
   it('answers the same words for an email with an account, one without, and a disabled account, and writes only to the first', async () => {
