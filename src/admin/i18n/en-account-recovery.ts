@@ -22,7 +22,7 @@ export const EN_ACCOUNT_RECOVERY = {
   passwordReset: {
     title: 'New password | Tirana Group admin',
     heading: 'Choose a new password',
-    intro: 'The new password ends every session of your account, on every device; this one then signs you in.',
+    intro: 'The new password ends every session of your account, on every device, and signs you in here.',
     submit: 'Set the password and sign in',
     submitting: 'Saving…',
     refused: 'This link has expired or was used already. Ask for a new one.',

@@ -18,7 +18,7 @@ export const SQ_ACCOUNT_RECOVERY: Pick<AdminText, 'forgotPassword' | 'passwordRe
   passwordReset: {
     title: 'Fjalëkalim i ri | Tirana Group admin',
     heading: 'Zgjidhni një fjalëkalim të ri',
-    intro: 'Fjalëkalimi i ri mbyll çdo seancë të llogarisë suaj, në çdo pajisje; pastaj kjo ju fut në llogari.',
+    intro: 'Fjalëkalimi i ri mbyll çdo seancë të llogarisë suaj, në çdo pajisje, dhe ju hap një seancë të re këtu.',
     submit: 'Ruaj fjalëkalimin dhe hyr',
     submitting: 'Duke ruajtur…',
     refused: 'Kjo lidhje ka skaduar ose është përdorur tashmë. Kërkoni një të re.',
@@ -40,7 +40,7 @@ export const SQ_ACCOUNT_RECOVERY: Pick<AdminText, 'forgotPassword' | 'passwordRe
     waiting: 'Fjalëkalimi u dha; hapi i dytë jo',
     browserOn: (browser, system) => `${browser} në ${system}`,
     unknownBrowser: 'Shfletues i panjohur',
-    columns: { browser: 'Shfletuesi', how: 'Hyrë me', began: 'Filloi', lastSeen: 'Përdorur së fundi' },
+    columns: { browser: 'Shfletuesi', how: 'Hyrja me', began: 'Filloi', lastSeen: 'Përdorur së fundi' },
     thisSession: 'Kjo seancë',
     end: 'Mbyll',
     endSubject: (browser, began) => `seancën e ${browser} të filluar më ${began}`,

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { Language } from '#shared/i18n/languages.ts';
 import { ForgottenPasswordSchema } from '#shared/payloads/password-reset.ts';
 import { MessageSchema } from '#shared/schemas/common.ts';
@@ -21,10 +21,12 @@ export default function ForgotPassword({ language, onBack }: { language: Languag
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
 
   async function send() {
     if (email.trim() === '') {
       setError(words.emailMissing);
+      input.current?.focus();
       return;
     }
     setError(null);
@@ -64,6 +66,7 @@ export default function ForgotPassword({ language, onBack }: { language: Languag
             <label htmlFor={`${id}-email`}>{words.email}</label>
             <input
               id={`${id}-email`}
+              ref={input}
               type="email"
               autoComplete="username"
               required
