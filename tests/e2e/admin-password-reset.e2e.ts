@@ -129,6 +129,8 @@ for (const language of ['en', 'sq'] as const) {
       await test.step('the link sets the new password and signs in', async () => {
         await page.goto(link);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.heading);
+        // The token leaves the address bar once the screen has read it.
+        await expect(page).toHaveURL(new RegExp(`/adminpage/resetpassword\\?language=${language}$`));
         const newPassword = `a new password for ${language} journeys`;
         await page.getByLabel(words.newPassword, { exact: true }).fill(newPassword);
         await page.getByLabel(words.repeat).fill(newPassword);

@@ -28,9 +28,9 @@ type ResetForm = z.infer<typeof ResetFormSchema>;
  * In the email's language until the visitor switches; open without a session.
  */
 export default function ResetPasswordPage() {
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
-  const token = searchParams.get('token') ?? '';
+  const [token] = useState(() => searchParams.get('token') ?? '');
   const linkLanguage = searchParams.get('language');
   const [language, setLanguage] = useState<Language>(() =>
     isLanguage(linkLanguage) ? linkLanguage : $adminLanguage.get(),
@@ -44,6 +44,14 @@ export default function ResetPasswordPage() {
     resolver: zodResolver(ResetFormSchema),
     defaultValues: { newPassword: '', repeatPassword: '' },
   });
+
+  // The token leaves the address once read: it is then in no Referer this page sends, nor in the history.
+  useEffect(() => {
+    if (!searchParams.has('token')) return;
+    const rest = new URLSearchParams(searchParams);
+    rest.delete('token');
+    setSearchParams(rest, { replace: true });
+  }, [searchParams, setSearchParams]);
 
   // The fields' own words (NewPasswordFields) follow the admin's language: this page's, unkept until signed in.
   useEffect(() => {
