@@ -8,6 +8,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { LoginThrottle } from './auth/login-throttle.ts';
 import type { RelyingParty } from './auth/passkeys.ts';
+import type { ResetLimit } from './auth/reset-limits.ts';
 import type { SessionTimes } from './auth/sessions.ts';
 import type { TokenIssuer } from './auth/tokens.ts';
 import type { Db } from './db/database.ts';
@@ -28,6 +29,8 @@ export interface AppContext {
   loginThrottle: LoginThrottle;
   /** Whom passkeys are made for: the origin the admin runs on, and its host name (auth/passkeys.ts). */
   relyingParty: RelyingParty;
+  /** Requests for a forgotten password's email, per email and per address, shared by the instances. */
+  resetLimit: ResetLimit;
   /** Woken after every committed write (see outbox/commit-with-event.ts). */
   dispatcher: Dispatcher;
   /** Where deleted content waits to be restored or purged (docs/decisions/014-trash.md). */

@@ -4,6 +4,7 @@ import { DEFAULT_SITE_ORIGIN } from '#shared/settings.ts';
 import type { AppOptions } from './app-options.ts';
 import { DEFAULT_LOGIN_THROTTLE, LoginThrottle } from './auth/login-throttle.ts';
 import { relyingPartyOf } from './auth/passkeys.ts';
+import { DEFAULT_RESET_LIMIT, ResetLimit } from './auth/reset-limits.ts';
 import { tokenIssuer } from './auth/tokens.ts';
 import type { AppContext } from './context.ts';
 import type { Db } from './db/database.ts';
@@ -76,6 +77,7 @@ export async function buildContext(
     loginThrottle: new LoginThrottle(options.loginThrottle ?? DEFAULT_LOGIN_THROTTLE, limiters),
     // The admin is served by the site (/adminpage), on the origin its emails link to.
     relyingParty: relyingPartyOf(options.passkeyOrigin ?? mailSettings.adminOrigin),
+    resetLimit: new ResetLimit(options.resetLimit ?? DEFAULT_RESET_LIMIT, limiters),
     dispatcher,
     trash,
     scheduler: new Scheduler({ db, log, ...(options.scheduleCheckMs && { checkMs: options.scheduleCheckMs }) }),

@@ -70,4 +70,14 @@ export interface AccountTables {
     userId: number | null;
     expiresAt: string;
   };
+  /** A forgotten password's emailed link, by its token's SHA-256 hash (routes/password-reset.ts). */
+  passwordResets: {
+    tokenHash: string;
+    userId: number;
+    createdAt: Generated<string>;
+    /** PASSWORD_RESET_MINUTES after it was sent. */
+    expiresAt: string;
+    /** When it set a new password, or was voided by another link doing it; null while it may. */
+    usedAt: string | null;
+  };
 }

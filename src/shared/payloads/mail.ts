@@ -6,7 +6,7 @@ import { z } from 'zod';
  * sent with retries.
  */
 
-/** What a mail is: staff's notification, or the visitor's confirmation, of a message, an inquiry about a unit or an application. */
+/** What a mail is: staff's notification, or the visitor's confirmation, of a message, an inquiry about a unit or an application; or an account's own. */
 export const MAIL_PURPOSES = [
   'team-message',
   'team-inquiry',
@@ -14,6 +14,8 @@ export const MAIL_PURPOSES = [
   'visitor-message',
   'visitor-inquiry',
   'visitor-application',
+  // An account's link to choose a new password (docs/decisions/032-second-factors.md).
+  'password-reset',
 ] as const;
 export type MailPurpose = (typeof MAIL_PURPOSES)[number];
 

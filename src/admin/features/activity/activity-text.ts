@@ -63,6 +63,9 @@ export function activityWhat(entry: ActivityEntry, language: Language): string {
     case 'factor-add':
     case 'factor-remove':
       return parts(words.account(details.username ?? ''), details.factor && words.factors[details.factor]);
+    case 'password-reset':
+    case 'session-end':
+      return parts(words.account(details.username ?? ''), details.ip && words.from(details.ip));
     case 'login-failed':
       return words.loginFailed(
         details.username ?? entry.actor,

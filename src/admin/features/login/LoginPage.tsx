@@ -10,7 +10,7 @@ import { type FieldError, useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { localizePath } from '#shared/i18n/localized-paths.ts';
 import { type LoginInput, LoginInputSchema, type LoginResponse, LoginResponseSchema } from '#shared/payloads/auth.ts';
-import { chooseAdminLanguage } from '#admin/i18n/admin-language.ts';
+import { chooseAdminLanguage, textIn } from '#admin/i18n/admin-language.ts';
 import { ApiRequestError, apiRequest } from '#admin/lib/api-client.ts';
 import { assertPasskey, wasCancelled } from '#admin/lib/passkeys.ts';
 import { $session, $sessionEnded, canEdit, startSession } from '#admin/lib/session.ts';
@@ -19,6 +19,7 @@ import { DASHBOARD_PATH } from '#admin/routes.ts';
 import { fieldRulesOf } from '../resources/field-rules.ts';
 import { failureOf, type LoginFailure } from './login-failure.ts';
 import { type LoginText, LOGIN_TEXT } from './login-text.ts';
+import ForgotPassword from './ForgotPassword.tsx';
 import SecondFactorStep from './SecondFactorStep.tsx';
 import { useLoginLanguage } from './use-login-language.ts';
 
@@ -69,6 +70,7 @@ export default function LoginPage() {
   const [passkeyPending, setPasskeyPending] = useState(false);
   // Counts the browser's passkey suggestions offered: a new one after the button's or the password's attempt failed.
   const [suggestionRound, setSuggestionRound] = useState(0);
+  const [forgotten, setForgotten] = useState(false);
   const form = useForm<LoginInput>({
     resolver: zodResolver(LoginInputSchema),
     defaultValues: { usernameOrEmail: '', password: '' },
@@ -83,7 +85,7 @@ export default function LoginPage() {
   // field's suggestions; the passkey button or a password sent cancels that request.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new round asks again; the words it shows are read when it ends.
   useEffect(() => {
-    if (codeDueFor || signedInAlready) return;
+    if (codeDueFor || forgotten || signedInAlready) return;
     let open = true;
     void (async () => {
       if (!(await browserSupportsWebAuthnAutofill()) || !open) return;
@@ -98,7 +100,7 @@ export default function LoginPage() {
       open = false;
       WebAuthnAbortService.cancelCeremony();
     };
-  }, [codeDueFor, signedInAlready, suggestionRound]);
+  }, [codeDueFor, forgotten, signedInAlready, suggestionRound]);
 
   if (signedInAlready) return <Navigate to={next} replace />;
 
@@ -158,7 +160,9 @@ export default function LoginPage() {
             onChoose={setLanguage}
           />
         </div>
-        <h1>{codeDueFor ? text.secondFactorHeading : text.heading}</h1>
+        <h1>
+          {codeDueFor ? text.secondFactorHeading : forgotten ? textIn(language).forgotPassword.heading : text.heading}
+        </h1>
         {session && !canEdit(session) && (
           <p className="admin-alert admin-alert--error" role="alert">
             {text.noAccess}
@@ -185,7 +189,8 @@ export default function LoginPage() {
             </p>
           </>
         )}
-        {!codeDueFor && (
+        {forgotten && !codeDueFor && <ForgotPassword language={language} onBack={() => setForgotten(false)} />}
+        {!codeDueFor && !forgotten && (
           <form className="admin-form" onSubmit={form.handleSubmit(login)} noValidate>
             <div className="admin-field" data-invalid={emailError ? '' : undefined}>
               <label htmlFor="login-email">{text.email}</label>
@@ -228,9 +233,14 @@ export default function LoginPage() {
             <button type="submit" className="admin-button admin-button--wide" disabled={isSubmitting}>
               {isSubmitting ? text.signingIn : text.signIn}
             </button>
+            <p className="login__forgot">
+              <button type="button" className="admin-text-button" onClick={() => setForgotten(true)}>
+                {textIn(language).forgotPassword.link}
+              </button>
+            </p>
           </form>
         )}
-        {!codeDueFor && browserSupportsWebAuthn() && (
+        {!codeDueFor && !forgotten && browserSupportsWebAuthn() && (
           <div className="login__passkey">
             <p className="login__or">{text.passkey.or}</p>
             <button
