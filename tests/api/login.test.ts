@@ -25,6 +25,7 @@ describe('login', () => {
         email: ADMIN.email,
         roles: [{ role: 'ROLE_ADMIN' }],
         secondFactorDue: false,
+        factorSetupDue: false,
       });
     }
   });

@@ -1,4 +1,5 @@
 import {
+  AdminLanguageSchema,
   LoginInputSchema,
   LoginResponseSchema,
   PasswordChangeSchema,
@@ -9,12 +10,19 @@ import { ApiErrorSchema, MessageSchema } from '#shared/schemas/common.ts';
 import { signedInOf } from '../auth/access.ts';
 import { accountKey, confirmPassword, throttleAttempt } from '../auth/login-throttle.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { factorSetupDue } from '../auth/factor-rule.ts';
 import { endSession, endSessionsOf, openSession } from '../auth/sessions.ts';
 import type { App, AppContext } from '../context.ts';
 import { badRequest, HttpError } from '../errors.ts';
 import { insertActivity } from '../repositories/activity.ts';
 import { hasSecondFactor } from '../repositories/second-factors.ts';
-import { findUserByLogin, type User, updateLastLoginAt, updatePasswordHash } from '../repositories/users.ts';
+import {
+  findUserByLogin,
+  type User,
+  updateAdminLanguage,
+  updateLastLoginAt,
+  updatePasswordHash,
+} from '../repositories/users.ts';
 
 const LOGIN_FAILED = 'Login failed. Please check your email and password.';
 
@@ -22,14 +30,21 @@ const LOGIN_FAILED = 'Login failed. Please check your email and password.';
 const throttleKey = (user: User | undefined, typed: string) =>
   user ? accountKey(user.userId) : `name:${typed.trim().toLowerCase()}`;
 
+/** What a login's token opens for now: only its second factor, or only setting one up the rule asks for. */
+interface LoginDue {
+  secondFactorDue?: boolean;
+  factorSetupDue?: boolean;
+}
+
 /** The login response, in the shape docs/product.md#entities-and-their-fields gives it: the session's token with the account. */
-export const loginAnswer = (user: User, token: string, secondFactorDue = false) => ({
+export const loginAnswer = (user: User, token: string, due: LoginDue = {}) => ({
   token,
   userId: user.userId,
   username: user.username,
   email: user.email,
   roles: user.roles.map((role) => ({ role })),
-  secondFactorDue,
+  secondFactorDue: due.secondFactorDue ?? false,
+  factorSetupDue: due.factorSetupDue ?? false,
 });
 
 /** A new session's token with the account. */
@@ -37,8 +52,8 @@ const sessionAnswer = async (
   context: AppContext,
   user: User,
   session: Awaited<ReturnType<typeof openSession>>,
-  secondFactorDue = false,
-) => loginAnswer(user, await context.tokens.sign(user.userId, user.roles, session), secondFactorDue);
+  due: LoginDue = {},
+) => loginAnswer(user, await context.tokens.sign(user.userId, user.roles, session), due);
 
 /** Logging in and out, and an account's change of its own password. */
 export function userRoutes(app: App, context: AppContext) {
@@ -57,7 +72,7 @@ export function userRoutes(app: App, context: AppContext) {
       },
     },
     handler: async (request) => {
-      const { usernameOrEmail, password } = request.body;
+      const { usernameOrEmail, password, language } = request.body;
       const user = await findUserByLogin(context.db, usernameOrEmail);
       const key = throttleKey(user, usernameOrEmail);
       await throttleAttempt(context.loginThrottle, key, request.ip);
@@ -81,6 +96,7 @@ export function userRoutes(app: App, context: AppContext) {
         });
         throw new HttpError(401, 'LOGIN_FAILED', LOGIN_FAILED);
       }
+      if (language) await updateAdminLanguage(context.db, user.userId, language);
       // With a second factor the login is not over: its attempt stays counted until the code is given.
       const secondFactorDue = await hasSecondFactor(context.db, user.userId);
       const session = await openSession(context.db, user.userId, context.sessionTimes, {
@@ -88,7 +104,7 @@ export function userRoutes(app: App, context: AppContext) {
         userAgent: request.headers['user-agent'],
         secondFactorDue,
       });
-      if (secondFactorDue) return sessionAnswer(context, user, session, true);
+      if (secondFactorDue) return sessionAnswer(context, user, session, { secondFactorDue });
       await context.loginThrottle.succeeded(key, request.ip);
       await updateLastLoginAt(context.db, user.userId, session.openedAt.toISOString());
       await insertActivity(context.db, {
@@ -99,7 +115,7 @@ export function userRoutes(app: App, context: AppContext) {
         summary: `Logged in from ${request.ip}`,
         details: { ip: request.ip },
       });
-      return sessionAnswer(context, user, session);
+      return sessionAnswer(context, user, session, { factorSetupDue: await factorSetupDue(context.db, user) });
     },
   });
 
@@ -153,7 +169,23 @@ export function userRoutes(app: App, context: AppContext) {
           userAgent: request.headers['user-agent'],
         });
       });
-      return sessionAnswer(context, user, session);
+      return sessionAnswer(context, user, session, { factorSetupDue: await factorSetupDue(context.db, user) });
+    },
+  });
+
+  app.put('/user/language', {
+    // The language switch works on the screen that sets up a factor too.
+    config: { access: 'session', duringFactorSetup: true },
+    schema: {
+      tags: ['Users'],
+      summary: 'Say which language one’s admin is in: the account’s emails about its factors are written in it',
+      security: [{ bearerAuth: [] }],
+      body: AdminLanguageSchema,
+      response: { 200: MessageSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
+    },
+    handler: async (request) => {
+      await updateAdminLanguage(context.db, signedInOf(request).user.userId, request.body.language);
+      return { message: 'The language is saved.' };
     },
   });
 }
