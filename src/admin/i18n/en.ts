@@ -3,6 +3,7 @@ import { adminNumber } from '../lib/admin-number.ts';
 import { ADMIN_ONLY, NO_ACCESS } from '../lib/messages.ts';
 import { EN_ACCOUNTS } from './en-accounts.ts';
 import { EN_SECOND_FACTORS } from './en-second-factors.ts';
+import { EN_FACTOR_RULE } from './en-factor-rule.ts';
 import { EN_DASHBOARD } from './en-dashboard.ts';
 import { EN_INBOX } from './en-inbox.ts';
 import { EN_LIVE_PREVIEW } from './en-live-preview.ts';
@@ -237,6 +238,7 @@ export const EN = {
   /** The accounts screen (`accounts`), the own account's (`account`), their `passwords`, and the `activity` log. */
   ...EN_ACCOUNTS,
   ...EN_SECOND_FACTORS,
+  ...EN_FACTOR_RULE,
   /** The inbox of messages and applications (`inbox`), and a contact's screen (`contact`). */
   ...EN_INBOX,
   /** The live preview beside an item's form. */

@@ -2,6 +2,7 @@ import { adminNumber } from '../lib/admin-number.ts';
 import type { AdminText } from './en.ts';
 import { SQ_ACCOUNTS } from './sq-accounts.ts';
 import { SQ_SECOND_FACTORS } from './sq-second-factors.ts';
+import { SQ_FACTOR_RULE } from './sq-factor-rule.ts';
 import { SQ_DASHBOARD } from './sq-dashboard.ts';
 import { SQ_INBOX } from './sq-inbox.ts';
 import { SQ_LIVE_PREVIEW } from './sq-live-preview.ts';
@@ -223,6 +224,7 @@ export const SQ: AdminText = {
   ...SQ_FACADE,
   ...SQ_ACCOUNTS,
   ...SQ_SECOND_FACTORS,
+  ...SQ_FACTOR_RULE,
   ...SQ_INBOX,
   ...SQ_LIVE_PREVIEW,
   ...SQ_UNITS,

@@ -11,7 +11,7 @@ import { notify } from '#admin/layout/Toasts.tsx';
 import { DASHBOARD_PATH } from '#admin/routes.ts';
 import InputField from '#admin/layout/InputField.tsx';
 import NewPasswordFields from './NewPasswordFields.tsx';
-import SecondFactorSection from './SecondFactorSection.tsx';
+import { FACTOR_SECTIONS } from './factor-sections.ts';
 import { NEW_PASSWORDS_DIFFER, withRepeatedPassword } from './repeated-password.ts';
 import { adminText, useAdminText } from '#admin/i18n/admin-language.ts';
 
@@ -90,7 +90,9 @@ export default function AccountPage() {
           </button>
         </div>
       </form>
-      <SecondFactorSection />
+      {FACTOR_SECTIONS.map(({ key, Section }) => (
+        <Section key={key} />
+      ))}
     </>
   );
 }

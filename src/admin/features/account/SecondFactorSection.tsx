@@ -12,8 +12,10 @@ import { useAdminText } from '#admin/i18n/admin-language.ts';
 import { ApiRequestError, apiRequest, logFailure } from '#admin/lib/api-client.ts';
 import { tiranaDay } from '#admin/lib/tirana-time.ts';
 import { notify } from '#admin/layout/Toasts.tsx';
+import type { FactorSectionProps } from './factor-section-props.ts';
 
-const FACTORS_KEY = ['account', 'factors'];
+/** The query of the account's own factors, which every screen that shows them shares. */
+export const FACTORS_KEY = ['account', 'factors'];
 
 /** What went wrong with a call, as the field under which it is said: the API's word for a field, or ours. */
 const refusalOf = (error: unknown, field: string, fallback: string) =>
@@ -24,7 +26,7 @@ const refusalOf = (error: unknown, field: string, fallback: string) =>
  * an authenticator app added from its QR code (or its key typed) and confirmed by a first code, the
  * ten recovery codes shown once, and, with the password, new codes or the app removed.
  */
-export default function SecondFactorSection() {
+export default function SecondFactorSection({ onFactorAdded }: FactorSectionProps) {
   const words = useAdminText().secondFactor;
   const id = useId();
   const queryClient = useQueryClient();
@@ -54,11 +56,13 @@ export default function SecondFactorSection() {
   const confirm = useMutation({
     mutationFn: (code: string) =>
       apiRequest('POST', '/user/factors/app/confirm', AuthenticatorConfirmedSchema, { body: { code } }),
-    onSuccess: ({ recoveryCodes }) => {
+    onSuccess: async ({ recoveryCodes }) => {
       setSetup(null);
       setCodes(recoveryCodes);
       notify(words.added);
-      return refresh();
+      await refresh();
+      // With codes to keep, the account goes on once they are kept.
+      if (!recoveryCodes) onFactorAdded?.();
     },
     onError: (failure) => setError(refusalOf(failure, 'code', words.codeWrong)),
   });
@@ -137,7 +141,14 @@ export default function SecondFactorSection() {
             >
               {words.download}
             </a>
-            <button type="button" className="admin-button" onClick={() => setCodes(null)}>
+            <button
+              type="button"
+              className="admin-button"
+              onClick={() => {
+                setCodes(null);
+                onFactorAdded?.();
+              }}
+            >
               {words.done}
             </button>
           </div>

@@ -64,7 +64,7 @@ export default function LoginPage() {
   async function login(input: LoginInput) {
     setFailure(null);
     try {
-      const answer = await apiRequest('POST', '/user/login', LoginResponseSchema, { body: input });
+      const answer = await apiRequest('POST', '/user/login', LoginResponseSchema, { body: { ...input, language } });
       if (answer.secondFactorDue) setCodeDueFor(answer.token);
       else signedIn(answer);
     } catch (error) {
@@ -75,7 +75,7 @@ export default function LoginPage() {
   function signedIn(login: LoginResponse) {
     startSession(login);
     // The admin speaks the language its user signed in with, until its own switch says otherwise.
-    chooseAdminLanguage(language);
+    chooseAdminLanguage(language, { told: true });
     navigate(next, { replace: true });
   }
 
