@@ -9,10 +9,7 @@ import {
   parseStoredLanguage,
 } from '#shared/i18n/languages.ts';
 import { LOCALES } from '#shared/i18n/formats.ts';
-import { MessageSchema } from '#shared/schemas/common.ts';
-import { apiRequest } from '../lib/api-client.ts';
 import { keepChoice, readChoice } from '../lib/browser-choice.ts';
-import { $session } from '../lib/session.ts';
 import type { AdminText } from './en.ts';
 import { EN } from './en.ts';
 import { SQ } from './sq.ts';
@@ -35,21 +32,10 @@ export const $adminLanguage = atom<Language>(
   isLanguage(stored) ? stored : (parseStoredLanguage(readChoice(LANGUAGE_STORAGE_KEY)) ?? DEFAULT_LANGUAGE),
 );
 
-/**
- * Switches every admin screen to `language` at once, and keeps the choice for this browser; when
- * signed in, tells the account too (its emails about its factors are written in it), unless the
- * login that just said it did (`told`). The switch does not wait for that, nor fail with it.
- */
-export function chooseAdminLanguage(language: Language, { told = false }: { told?: boolean } = {}) {
+/** Switches every admin screen to `language` at once, and keeps the choice for this browser. */
+export function chooseAdminLanguage(language: Language) {
   $adminLanguage.set(language);
   keepChoice(ADMIN_LANGUAGE_STORAGE_KEY, language);
-  if (told || !$session.get()) return;
-  apiRequest('PUT', '/user/language', MessageSchema, { body: { language }, renewable: false }).catch(
-    (error: unknown) => {
-      // A warning, not an error: the screens switched, only the account's emails keep the language they had.
-      console.warn('The admin’s language was not saved on the account:', error);
-    },
-  );
 }
 
 /** The admin's words in its language, for a component: it renders again when the admin switches. */

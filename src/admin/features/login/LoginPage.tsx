@@ -75,7 +75,7 @@ export default function LoginPage() {
   function signedIn(login: LoginResponse) {
     startSession(login);
     // The admin speaks the language its user signed in with, until its own switch says otherwise.
-    chooseAdminLanguage(language, { told: true });
+    chooseAdminLanguage(language);
     navigate(next, { replace: true });
   }
 
