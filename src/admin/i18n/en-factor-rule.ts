@@ -37,7 +37,8 @@ export const EN_FACTOR_RULE = {
       goOnHint: 'Your account has a second factor: the admin is open.',
     },
     /** An admin removes another account's factors, on the accounts screen. */
-    twoStep: 'Two-step sign-in on',
+    /** In the account's state: it has a second factor. */
+    twoStep: 'Two-step sign-in',
     remove: 'Remove second factors',
     removeLabel: (name: string) => `Remove the second factors of ${name}`,
     removeQuestion: (name: string) => `Remove the second factors of ${name}?`,

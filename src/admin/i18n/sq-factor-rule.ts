@@ -30,7 +30,7 @@ export const SQ_FACTOR_RULE: Pick<AdminText, 'factorRule'> = {
       goOn: 'Vazhdoni te paneli',
       goOnHint: 'Llogaria juaj ka një faktor të dytë: administrimi është i hapur.',
     },
-    twoStep: 'Hyrja me dy hapa aktive',
+    twoStep: 'Hyrje me dy hapa',
     remove: 'Hiq faktorët e dytë',
     removeLabel: (name) => `Hiq faktorët e dytë të ${name}`,
     removeQuestion: (name) => `Të hiqen faktorët e dytë të ${name}?`,
