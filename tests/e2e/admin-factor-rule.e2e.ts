@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { ADMIN_LANGUAGE_STORAGE_KEY } from '#admin/i18n/admin-language.ts';
 import { codeAt } from '#server/auth/second-factors.ts';
-import { type AdminLogin, callApi, expect, sessionEntries, signIn, test } from './admin-fixtures.ts';
+import { type AdminLogin, callApi, expect, sessionEntries, signIn, test, violationsOn } from './admin-fixtures.ts';
 
 /**
  * The second-factor rule (docs/decisions/032-second-factors.md): an admin with a factor of its own
@@ -99,11 +99,13 @@ for (const language of ['en', 'sq'] as const) {
       await rule.getByRole('radio', { name: words.every }).check();
       await rule.getByRole('button', { name: words.save }).click();
       await expect(adminPage.getByText(words.saved)).toBeVisible();
+      expect(await violationsOn(adminPage)).toEqual([]);
 
       await editorPage.goto('/loginadmin');
       await signIn(editorPage, editor.account.password, editor.account.email, language);
       await expect(editorPage.getByRole('heading', { level: 1 })).toHaveText(words.setup);
       await expect(editorPage.getByRole('navigation', { name: words.sections })).toHaveCount(0);
+      expect(await violationsOn(editorPage)).toEqual([]);
       // No other screen opens, typed or not.
       await editorPage.goto('/adminpage/projects');
       await expect(editorPage.getByRole('heading', { level: 1 })).toHaveText(words.setup);
