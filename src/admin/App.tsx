@@ -13,6 +13,7 @@ import ImageCollectionAdd from './features/images/ImageCollectionAdd.tsx';
 import ImageCollectionList from './features/images/ImageCollectionList.tsx';
 import { galleryCollection, newsImageCollection } from './features/images/image-collection.ts';
 import LoginPage from './features/login/LoginPage.tsx';
+import ResetPasswordPage from './features/login/ResetPasswordPage.tsx';
 import { resourceRoutes } from './features/resources/resource-routes.tsx';
 import TrashPage from './features/trash/TrashPage.tsx';
 import ImportUnits from './features/unit-import/ImportUnits.tsx';
@@ -28,6 +29,7 @@ import {
   buildingFacadePath,
   DASHBOARD_PATH,
   LOGIN_PATH,
+  PASSWORD_RESET_PATH,
   screenPaths,
   TRASH_PATH,
   UNIT_IMPORT_PATH,
@@ -56,6 +58,7 @@ const adminRoutes = () =>
   createRoutesFromElements(
     <>
       <Route path={LOGIN_PATH} element={<LoginPage />} />
+      <Route path={PASSWORD_RESET_PATH} element={<ResetPasswordPage />} />
       <Route path={DASHBOARD_PATH} element={<RequireEditor />}>
         <Route index element={<Dashboard />} />
         {resourceRoutes()}

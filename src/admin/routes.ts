@@ -4,6 +4,8 @@ import type { EntityAdmin } from '#shared/entities/define-entity.ts';
 /** The admin routes of docs/product.md#screens-and-routes, exactly: each entity's come from its descriptor; `:param` marks a route parameter. */
 
 export const LOGIN_PATH = '/loginadmin';
+/** A forgotten password's emailed link (not in docs/product.md#screens-and-routes): a new password, without a session. */
+export { PASSWORD_RESET_PATH } from '#shared/payloads/password-reset.ts';
 export const DASHBOARD_PATH = ADMIN;
 /** The signed-in admin's own account (not in docs/product.md#screens-and-routes): changing the password. */
 export const ACCOUNT_PATH = `${ADMIN}/account`;

@@ -1,5 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { LoginThrottleOptions } from './auth/login-throttle.ts';
+import type { ResetLimitOptions } from './auth/reset-limits.ts';
 import type { ClientLimits } from './client-limits.ts';
 import type { MailTimings } from './mail/mail-sender.ts';
 import type { MailSettings } from './mail/mail-settings.ts';
@@ -26,6 +27,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   logger?: FastifyServerOptions['logger'];
   loginThrottle?: LoginThrottleOptions;
+  /** How many forgotten-password emails may be asked for, per email and per address. */
+  resetLimit?: ResetLimitOptions;
   contactRateLimit?: ContactRateLimit;
   /** Where change events are delivered; without it they are recorded and nothing is sent. */
   publishWebhookUrl?: string | undefined;

@@ -7,6 +7,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { LoginThrottle } from './auth/login-throttle.ts';
+import type { ResetLimit } from './auth/reset-limits.ts';
 import type { SessionTimes } from './auth/sessions.ts';
 import type { TokenIssuer } from './auth/tokens.ts';
 import type { Db } from './db/database.ts';
@@ -25,6 +26,8 @@ export interface AppContext {
   tokens: TokenIssuer;
   sessionTimes: SessionTimes;
   loginThrottle: LoginThrottle;
+  /** Requests for a forgotten password's email, per email and per address, shared by the instances. */
+  resetLimit: ResetLimit;
   /** Woken after every committed write (see outbox/commit-with-event.ts). */
   dispatcher: Dispatcher;
   /** Where deleted content waits to be restored or purged (docs/decisions/014-trash.md). */

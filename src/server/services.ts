@@ -3,6 +3,7 @@ import { DEFAULT_TRASH_RETENTION_DAYS } from '#shared/payloads/trash.ts';
 import { DEFAULT_SITE_ORIGIN } from '#shared/settings.ts';
 import type { AppOptions } from './app-options.ts';
 import { DEFAULT_LOGIN_THROTTLE, LoginThrottle } from './auth/login-throttle.ts';
+import { DEFAULT_RESET_LIMIT, ResetLimit } from './auth/reset-limits.ts';
 import { tokenIssuer } from './auth/tokens.ts';
 import type { AppContext } from './context.ts';
 import type { Db } from './db/database.ts';
@@ -73,6 +74,7 @@ export async function buildContext(
       idleMs: durationMs(options.sessionIdleTimeout ?? '2h'),
     },
     loginThrottle: new LoginThrottle(options.loginThrottle ?? DEFAULT_LOGIN_THROTTLE, limiters),
+    resetLimit: new ResetLimit(options.resetLimit ?? DEFAULT_RESET_LIMIT, limiters),
     dispatcher,
     trash,
     scheduler: new Scheduler({ db, log, ...(options.scheduleCheckMs && { checkMs: options.scheduleCheckMs }) }),

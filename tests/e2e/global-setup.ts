@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startMailServer } from '../fixtures/mail-server.ts';
 import { DEMO_EDITOR, DEMO_MANAGER, DEMO_VIEWER } from './fixtures.ts';
 import { E2E_API_PORT, E2E_BUILD_SUFFIX, E2E_PUBLISHER_PORT, E2E_SITE_PORT } from './ports.ts';
 
@@ -52,6 +53,11 @@ export default async function globalSetup() {
   // For journeys that seed more than the API could add in their time (admin-lists.e2e.ts); the
   // workers, started after this setup, inherit it.
   process.env.E2E_PRODUCT_DATA_DIR = dataDir;
+  // The product's mail server: every mail it receives is a file in E2E_MAIL_DIR, which the journeys
+  // read as an inbox (a forgotten password's link, admin-password-reset.e2e.ts).
+  const mailDir = await mkdtemp(path.join(tmpdir(), 'e2e-mail-'));
+  process.env.E2E_MAIL_DIR = mailDir;
+  const mailServer = await startMailServer(0, { folder: mailDir });
   // Inside the project: the build's prerender chunks import packages from node_modules.
   const outDir = path.resolve(`dist/e2e-site${E2E_BUILD_SUFFIX}`);
   const serverBuildDir = path.resolve(`dist/e2e-server-build${E2E_BUILD_SUFFIX}`);
@@ -66,6 +72,7 @@ export default async function globalSetup() {
       SERVER_BUILD_DIR: serverBuildDir,
       LOG_LEVEL: 'error',
       CONTACT_RATE_LIMIT: '1000',
+      SMTP_URL: mailServer.url,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -76,6 +83,8 @@ export default async function globalSetup() {
   return async () => {
     product.kill('SIGTERM');
     await new Promise((resolve) => product.once('exit', resolve));
+    await mailServer.close();
+    await rm(mailDir, { recursive: true, force: true });
     await rm(outDir, { recursive: true, force: true });
     await rm(serverBuildDir, { recursive: true, force: true });
     if (!keepData) await rm(dataDir, { recursive: true, force: true });

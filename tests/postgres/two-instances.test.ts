@@ -16,6 +16,7 @@ import { allLive, startPublisherStub } from '../fixtures/publisher-stub.ts';
 import { freshDatabase, type TestDatabase } from '../fixtures/test-database.ts';
 import {
   accountWithApp,
+  askForNewPassword,
   guessPassword,
   logIn,
   sendCode,
@@ -32,6 +33,7 @@ type Instance = { app: App; context: AppContext; dataDir: string };
 
 const LOGIN_LIMIT = 4;
 const CONTACT_LIMIT = 3;
+const RESET_PER_EMAIL = 2;
 let database: TestDatabase;
 let stub: Awaited<ReturnType<typeof startPublisherStub>>;
 let first: Instance;
@@ -52,6 +54,7 @@ async function startInstance(options: Partial<AppOptions> = {}): Promise<Instanc
     publishWebhookSecret: SECRETS.webhook,
     loginThrottle: { freeFailures: 0, maxFailures: LOGIN_LIMIT, delayStepMs: 0, maxDelayMs: 0, windowMs: 60_000 },
     contactRateLimit: { max: CONTACT_LIMIT, timeWindowMs: 60_000 },
+    resetLimit: { perEmail: RESET_PER_EMAIL, perAddress: 10, windowMs: 60_000 },
     uploadsDir: sharedFiles,
     ...options,
   });
@@ -178,6 +181,16 @@ describe('two API instances on one PostgreSQL database', () => {
     expect(statuses).toEqual(Array(CONTACT_LIMIT).fill(201));
     expect((await send(second, CONTACT_LIMIT)).statusCode).toBe(429);
     expect((await send(first, CONTACT_LIMIT + 1)).statusCode).toBe(429);
+  });
+
+  it('count requests for a forgotten password for both: the per-email limit holds across them', async () => {
+    const email = 'forgetful@example.com';
+    const statuses = await statusesByTurns(RESET_PER_EMAIL, [first.app, second.app], (app, index) =>
+      askForNewPassword(app, email, `10.8.1.${index}`),
+    );
+    expect(statuses).toEqual(Array(RESET_PER_EMAIL).fill(200));
+    expect((await askForNewPassword(first.app, email, '10.8.1.98')).statusCode).toBe(429);
+    expect((await askForNewPassword(second.app, email, '10.8.1.99')).statusCode).toBe(429);
   });
 
   it('share the uploaded files (UPLOADS_DIR): an image uploaded to one is served by the other', async () => {

@@ -5,6 +5,7 @@ import { REDIS_KEY_PREFIX } from '#server/shared-limits.ts';
 import { startTestApi, type TestApi } from '../fixtures/api.ts';
 import {
   accountWithApp,
+  askForNewPassword,
   guessPassword,
   logIn,
   sendCode,
@@ -18,6 +19,7 @@ import {
  */
 const LOGIN_LIMIT = 4;
 const CONTACT_LIMIT = 3;
+const RESET_LIMIT = { perEmail: 2, perAddress: 5, windowMs: 60_000 };
 let redis: RedisServer;
 let first: TestApi;
 let second: TestApi;
@@ -28,6 +30,7 @@ beforeAll(async () => {
     redisUrl: redis.url,
     loginThrottle: { freeFailures: 0, maxFailures: LOGIN_LIMIT, delayStepMs: 0, maxDelayMs: 0, windowMs: 60_000 },
     contactRateLimit: { max: CONTACT_LIMIT, timeWindowMs: 60_000 },
+    resetLimit: RESET_LIMIT,
   };
   [first, second] = await Promise.all([startTestApi(options), startTestApi(options)]);
 });
@@ -87,12 +90,32 @@ describe('two API instances on one Redis', () => {
     expect((await send(first, CONTACT_LIMIT + 1)).statusCode).toBe(429);
   });
 
+  it('count requests for a forgotten password for both: per email, and per address', async () => {
+    const email = 'forgetful@example.com';
+    const perEmail = await statusesByTurns(RESET_LIMIT.perEmail, [first.app, second.app], (app, index) =>
+      askForNewPassword(app, email, `10.8.1.${index}`),
+    );
+    expect(perEmail).toEqual(Array(RESET_LIMIT.perEmail).fill(200));
+    for (const instance of [first, second]) {
+      const refused = await askForNewPassword(instance.app, email, '10.8.1.99');
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    const perAddress = await statusesByTurns(RESET_LIMIT.perAddress, [first.app, second.app], (app, index) =>
+      askForNewPassword(app, `person${index}@example.com`, '10.8.2.1'),
+    );
+    expect(perAddress).toEqual(Array(RESET_LIMIT.perAddress).fill(200));
+    expect((await askForNewPassword(first.app, 'another@example.com', '10.8.2.1')).statusCode).toBe(429);
+    expect((await askForNewPassword(second.app, 'yet-another@example.com', '10.8.2.1')).statusCode).toBe(429);
+  });
+
   it('keep the counts in Redis, under one prefix, each with its window as expiry', async () => {
     const client = new Redis(redis.url);
     try {
       const keys = await client.keys('*');
       expect(keys.every((key) => key.startsWith(`${REDIS_KEY_PREFIX}:`))).toBe(true);
       expect(keys).toContain(`${REDIS_KEY_PREFIX}:login-account:name:guessed@example.com`);
+      expect(keys).toContain(`${REDIS_KEY_PREFIX}:reset-email:forgetful@example.com`);
       expect(keys.some((key) => key.startsWith(`${REDIS_KEY_PREFIX}:route POST /contact/save:`))).toBe(true);
       for (const key of keys) expect(await client.pttl(key)).toBeGreaterThan(0);
     } finally {

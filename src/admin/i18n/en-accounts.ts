@@ -134,6 +134,8 @@ export const EN_ACCOUNTS = {
       login: 'Logged in',
       'login-failed': 'Failed login',
       'password-change': 'Own password',
+      'password-reset': 'Forgotten password set',
+      'session-end': 'Session ended',
       'factor-add': 'Second factor added',
       'factor-remove': 'Second factor removed',
       'recovery-codes-new': 'New recovery codes',

@@ -145,6 +145,8 @@ export const SQ_ACCOUNTS: typeof EN_ACCOUNTS = {
       login: 'Hyrje',
       'login-failed': 'Hyrje e dështuar',
       'password-change': 'Fjalëkalimi i vet',
+      'password-reset': 'Fjalëkalim i harruar i rivendosur',
+      'session-end': 'Seancë e mbyllur',
       'factor-add': 'Faktor i dytë i shtuar',
       'factor-remove': 'Faktor i dytë i hequr',
       'recovery-codes-new': 'Kode rikuperimi të reja',

@@ -58,4 +58,14 @@ export interface AccountTables {
     createdAt: Generated<string>;
     usedAt: string | null;
   };
+  /** A forgotten password's emailed link, by its token's SHA-256 hash (routes/password-reset.ts). */
+  passwordResets: {
+    tokenHash: string;
+    userId: number;
+    createdAt: Generated<string>;
+    /** PASSWORD_RESET_MINUTES after it was sent. */
+    expiresAt: string;
+    /** When it set a new password, or was voided by another link doing it; null while it may. */
+    usedAt: string | null;
+  };
 }

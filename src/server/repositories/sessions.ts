@@ -77,3 +77,14 @@ export async function deleteEndedSessions(db: Db, now: string, idleSince: string
     .where((eb) => eb.or([eb('expiresAt', '<=', now), eb('lastSeenAt', '<', idleSince)]))
     .execute();
 }
+
+/** An account's sessions that have not ended by time at `now` (nor been idle since before `idleSince`), newest first. */
+export const listLiveSessionsOf = (db: Db, userId: number, now: string, idleSince: string) =>
+  db
+    .selectFrom('sessions')
+    .select(['sessionId', 'createdAt', 'lastSeenAt', 'secondFactorDue', 'began', 'userAgent'])
+    .where('userId', '=', userId)
+    .where('expiresAt', '>', now)
+    .where('lastSeenAt', '>=', idleSince)
+    .orderBy('createdAt', 'desc')
+    .execute();

@@ -22,6 +22,8 @@ import { trashRoutes } from './trash.ts';
 import { unitImportRoutes } from './unit-import.ts';
 import { unitRoutes } from './units.ts';
 import { userRoutes } from './user.ts';
+import { passwordResetRoutes } from './password-reset.ts';
+import { sessionRoutes } from './sessions.ts';
 import { secondFactorRoutes } from './second-factors.ts';
 import { vacancyRoutes } from './vacancies.ts';
 
@@ -31,6 +33,8 @@ const DEFAULT_CONTACT_RATE_LIMIT: ContactRateLimit = { max: 10, timeWindowMs: 10
 export async function registerRoutes(app: App, context: AppContext, contactRateLimit: ContactRateLimit | undefined) {
   await app.register(async (api: App) => {
     userRoutes(api, context);
+    passwordResetRoutes(api, context);
+    sessionRoutes(api, context);
     secondFactorRoutes(api, context);
     accountRoutes(api, context);
     activityRoutes(api, context);

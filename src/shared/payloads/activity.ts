@@ -36,6 +36,9 @@ export const ACTIVITY_ACTIONS = [
   'login',
   'login-failed',
   'password-change',
+  // A forgotten password set anew from its emailed link; a session ended from the account's list of them.
+  'password-reset',
+  'session-end',
   // The account's second factors (docs/decisions/032-second-factors.md): one added or removed, recovery codes made anew.
   'factor-add',
   'factor-remove',

@@ -8,8 +8,8 @@ import { z } from 'zod';
 
 /**
  * What a mail is: staff's notification, or the visitor's confirmation, of a message, an inquiry
- * about a unit or an application; or the note to an account's owner of a change to its second
- * factors (docs/decisions/032-second-factors.md).
+ * about a unit or an application; or an account's own: the note to its owner of a change to its
+ * second factors, the link to choose a new password (docs/decisions/032-second-factors.md).
  */
 export const MAIL_PURPOSES = [
   'team-message',
@@ -19,6 +19,8 @@ export const MAIL_PURPOSES = [
   'visitor-inquiry',
   'visitor-application',
   'factor-change',
+  // An account's link to choose a new password (docs/decisions/032-second-factors.md).
+  'password-reset',
 ] as const;
 export type MailPurpose = (typeof MAIL_PURPOSES)[number];
 

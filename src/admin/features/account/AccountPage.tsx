@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useStore } from '@nanostores/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -12,13 +13,14 @@ import { DASHBOARD_PATH } from '#admin/routes.ts';
 import InputField from '#admin/layout/InputField.tsx';
 import NewPasswordFields from './NewPasswordFields.tsx';
 import { FACTOR_SECTIONS } from './factor-sections.ts';
+import OpenSessions from './OpenSessions.tsx';
 import { NEW_PASSWORDS_DIFFER, withRepeatedPassword } from './repeated-password.ts';
 import { adminText, useAdminText } from '#admin/i18n/admin-language.ts';
 
 const PasswordFormSchema = withRepeatedPassword(PasswordChangeSchema, 'newPassword', NEW_PASSWORDS_DIFFER);
 type PasswordForm = z.infer<typeof PasswordFormSchema>;
 
-/** The signed-in admin's account: who they are, and a change of their own password. */
+/** The signed-in admin's account: who they are, a change of their own password, its second factor, and its open sessions. */
 export default function AccountPage() {
   const session = useStore($session);
   const [failure, setFailure] = useState<string | null>(null);
@@ -29,6 +31,7 @@ export default function AccountPage() {
   const { errors, isSubmitting } = form.formState;
   const t = useAdminText();
   const words = t.account;
+  const queryClient = useQueryClient();
 
   async function change({ currentPassword, newPassword }: PasswordForm) {
     setFailure(null);
@@ -38,6 +41,8 @@ export default function AccountPage() {
       startSession(await apiRequest('POST', '/user/password', LoginResponseSchema, { body }));
       form.reset();
       notify(adminText().account.changed);
+      // The other sessions it ended leave the list.
+      await queryClient.invalidateQueries({ queryKey: ['account', 'sessions'] });
     } catch (error) {
       logFailure(error);
       if (error instanceof ApiRequestError && Object.keys(error.fields).length > 0) {
@@ -93,6 +98,7 @@ export default function AccountPage() {
       {FACTOR_SECTIONS.map(({ key, Section }) => (
         <Section key={key} />
       ))}
+      <OpenSessions />
     </>
   );
 }

@@ -70,6 +70,9 @@ export function activityWhat(entry: ActivityEntry, language: Language): string {
     }
     case 'factor-rule':
       return details.factorRule ? words.factorRule[details.factorRule] : entry.summary;
+    case 'password-reset':
+    case 'session-end':
+      return parts(words.account(details.username ?? ''), details.ip && words.from(details.ip));
     case 'login-failed':
       return words.loginFailed(
         details.username ?? entry.actor,

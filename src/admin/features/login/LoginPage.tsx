@@ -5,7 +5,7 @@ import { type FieldError, useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { localizePath } from '#shared/i18n/localized-paths.ts';
 import { type LoginInput, LoginInputSchema, type LoginResponse, LoginResponseSchema } from '#shared/payloads/auth.ts';
-import { chooseAdminLanguage } from '#admin/i18n/admin-language.ts';
+import { chooseAdminLanguage, textIn } from '#admin/i18n/admin-language.ts';
 import { apiRequest } from '#admin/lib/api-client.ts';
 import { $session, $sessionEnded, canEdit, startSession } from '#admin/lib/session.ts';
 import LanguageChoice from '#admin/layout/LanguageChoice.tsx';
@@ -13,6 +13,7 @@ import { DASHBOARD_PATH } from '#admin/routes.ts';
 import { fieldRulesOf } from '../resources/field-rules.ts';
 import { failureOf, type LoginFailure } from './login-failure.ts';
 import { type LoginText, LOGIN_TEXT } from './login-text.ts';
+import ForgotPassword from './ForgotPassword.tsx';
 import SecondFactorStep from './SecondFactorStep.tsx';
 import { useLoginLanguage } from './use-login-language.ts';
 
@@ -51,6 +52,7 @@ export default function LoginPage() {
   const [failure, setFailure] = useState<LoginFailure | null>(null);
   // The token of a right password whose account has a second factor: it opens only the code's step.
   const [codeDueFor, setCodeDueFor] = useState<string | null>(null);
+  const [forgotten, setForgotten] = useState(false);
   const form = useForm<LoginInput>({
     resolver: zodResolver(LoginInputSchema),
     defaultValues: { usernameOrEmail: '', password: '' },
@@ -94,7 +96,9 @@ export default function LoginPage() {
             onChoose={setLanguage}
           />
         </div>
-        <h1>{codeDueFor ? text.secondFactorHeading : text.heading}</h1>
+        <h1>
+          {codeDueFor ? text.secondFactorHeading : forgotten ? textIn(language).forgotPassword.heading : text.heading}
+        </h1>
         {session && !canEdit(session) && (
           <p className="admin-alert admin-alert--error" role="alert">
             {text.noAccess}
@@ -115,7 +119,8 @@ export default function LoginPage() {
             </p>
           </>
         )}
-        {!codeDueFor && (
+        {forgotten && !codeDueFor && <ForgotPassword language={language} onBack={() => setForgotten(false)} />}
+        {!codeDueFor && !forgotten && (
           <form className="admin-form" onSubmit={form.handleSubmit(login)} noValidate>
             <div className="admin-field" data-invalid={emailError ? '' : undefined}>
               <label htmlFor="login-email">{text.email}</label>
@@ -157,6 +162,11 @@ export default function LoginPage() {
             <button type="submit" className="admin-button admin-button--wide" disabled={isSubmitting}>
               {isSubmitting ? text.signingIn : text.signIn}
             </button>
+            <p className="login__forgot">
+              <button type="button" className="admin-text-button" onClick={() => setForgotten(true)}>
+                {textIn(language).forgotPassword.link}
+              </button>
+            </p>
           </form>
         )}
         <p className="login__back">

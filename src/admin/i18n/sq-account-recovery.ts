@@ -1,0 +1,52 @@
+import type { AdminText } from './en.ts';
+
+/** The words of a forgotten password and of an account's open sessions, in Albanian (en-account-recovery.ts). */
+export const SQ_ACCOUNT_RECOVERY: Pick<AdminText, 'forgotPassword' | 'passwordReset' | 'openSessions'> = {
+  forgotPassword: {
+    link: 'Keni harruar fjalëkalimin?',
+    heading: 'Fjalëkalim i harruar',
+    intro: 'Shkruani email-in e llogarisë suaj: do t’i dërgojmë një lidhje për të zgjedhur një fjalëkalim të ri.',
+    email: 'Email-i',
+    emailMissing: 'Shkruani email-in.',
+    send: 'Dërgo lidhjen',
+    sending: 'Duke dërguar…',
+    sent: 'Nëse një llogari e ka këtë email, një lidhje për të zgjedhur një fjalëkalim të ri është nisur. Ajo funksionon një herë të vetme, për 30 minuta: shikoni kutinë postare, edhe dosjen e mesazheve të padëshiruara.',
+    tooMany: 'Shumë kërkesa për një fjalëkalim të ri. Prisni pak dhe provoni përsëri.',
+    unavailable: 'Kjo nuk është e mundur për momentin. Ju lutemi provoni përsëri pas një minute.',
+    back: 'Kthehu te hyrja',
+  },
+  passwordReset: {
+    title: 'Fjalëkalim i ri | Tirana Group admin',
+    heading: 'Zgjidhni një fjalëkalim të ri',
+    intro: 'Fjalëkalimi i ri mbyll çdo seancë të llogarisë suaj, në çdo pajisje, dhe ju hap një seancë të re këtu.',
+    submit: 'Ruaj fjalëkalimin dhe hyr',
+    submitting: 'Duke ruajtur…',
+    refused: 'Kjo lidhje ka skaduar ose është përdorur tashmë. Kërkoni një të re.',
+    noLink: 'Kjo faqe hapet nga lidhja në email. Kërkoni një të re.',
+    askAgain: 'Kërkoni një lidhje të re',
+    failed: 'Fjalëkalimi nuk u ruajt dot. Ju lutemi provoni përsëri pas një minute.',
+  },
+  openSessions: {
+    title: 'Seancat e hapura',
+    intro: 'Ku është hapur llogaria juaj tani. Nëse shihni një që nuk e njihni, mbylleni dhe ndryshoni fjalëkalimin.',
+    caption: 'Seancat tuaja të hapura, më e reja e para',
+    began: {
+      password: 'Fjalëkalim',
+      'password-and-app': 'Fjalëkalim dhe aplikacion vërtetimi',
+      'password-and-passkey': 'Fjalëkalim dhe çelës kalimi',
+      passkey: 'Çelës kalimi',
+      'password-and-recovery-code': 'Fjalëkalim dhe kod rikuperimi',
+    },
+    waiting: 'Fjalëkalimi u dha; hapi i dytë jo',
+    browserOn: (browser, system) => `${browser} në ${system}`,
+    unknownBrowser: 'Shfletues i panjohur',
+    columns: { browser: 'Shfletuesi', how: 'Hyrja me', began: 'Filloi', lastSeen: 'Përdorur së fundi' },
+    thisSession: 'Kjo seancë',
+    end: 'Mbyll',
+    endSubject: (browser, began) => `seancën e ${browser} të filluar më ${began}`,
+    endQuestion: 'Ta mbyllim këtë seancë?',
+    endText: 'Ai shfletues del nga llogaria në kërkesën e tij të radhës dhe duhet të hyjë përsëri.',
+    ended: 'Seanca u mbyll.',
+    failed: 'Kjo nuk funksionoi. Ju lutemi provoni përsëri.',
+  },
+};

@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import { ACCOUNT_KIND } from '#shared/payloads/activity.ts';
+import type { SessionBeginning } from '#shared/payloads/auth.ts';
+import { OpenSessionsSchema, SessionIdParamsSchema } from '#shared/payloads/sessions.ts';
+import { ApiErrorSchema, MessageSchema } from '#shared/schemas/common.ts';
+import { signedInOf } from '../auth/access.ts';
+import { endSession } from '../auth/sessions.ts';
+import type { App, AppContext } from '../context.ts';
+import { notFound } from '../errors.ts';
+import { insertActivity } from '../repositories/activity.ts';
+import { listLiveSessionsOf } from '../repositories/sessions.ts';
+
+/**
+ * How the list names a session: a hash of what its token names, so that the list and the page
+ * showing it hold nothing that opens the session.
+ */
+const publicIdOf = (sessionId: string) => createHash('sha256').update(sessionId).digest('base64url').slice(0, 22);
+
+/** The signed-in account's open sessions, each of which it may end (docs/decisions/032-second-factors.md#open-sessions). */
+export function sessionRoutes(app: App, context: AppContext) {
+  const { db, sessionTimes } = context;
+
+  const liveSessionsOf = (userId: number) => {
+    const now = Date.now();
+    return listLiveSessionsOf(
+      db,
+      userId,
+      new Date(now).toISOString(),
+      new Date(now - sessionTimes.idleMs).toISOString(),
+    );
+  };
+
+  app.get('/user/sessions', {
+    config: { access: 'session' },
+    schema: {
+      tags: ['Users'],
+      summary: 'One’s own open sessions: how and when each began, from what browser, when it was last used',
+      security: [{ bearerAuth: [] }],
+      response: { 200: OpenSessionsSchema, 401: ApiErrorSchema },
+    },
+    handler: async (request) => {
+      const { user, sessionId } = signedInOf(request);
+      return (await liveSessionsOf(user.userId)).map((session) => ({
+        id: publicIdOf(session.sessionId),
+        began: session.began as SessionBeginning,
+        userAgent: session.userAgent,
+        createdAt: session.createdAt,
+        lastSeenAt: session.lastSeenAt,
+        secondFactorDue: Number(session.secondFactorDue) === 1,
+        current: session.sessionId === sessionId,
+      }));
+    },
+  });
+
+  app.delete('/user/sessions/:id', {
+    config: { access: 'session' },
+    schema: {
+      tags: ['Users'],
+      summary: 'End one of one’s own sessions, by the id the list gives it; its token opens nothing afterwards',
+      security: [{ bearerAuth: [] }],
+      params: SessionIdParamsSchema,
+      response: { 200: MessageSchema, 401: ApiErrorSchema, 404: ApiErrorSchema },
+    },
+    handler: async (request) => {
+      const { user } = signedInOf(request);
+      const session = (await liveSessionsOf(user.userId)).find(
+        ({ sessionId }) => publicIdOf(sessionId) === request.params.id,
+      );
+      if (!session) throw notFound('Session');
+      await endSession(db, session.sessionId);
+      await insertActivity(db, {
+        actor: user.username,
+        action: 'session-end',
+        kind: ACCOUNT_KIND,
+        entityId: user.userId,
+        summary: `Ended a session of their account “${user.username}” from ${request.ip}`,
+        details: { username: user.username, ip: request.ip },
+      });
+      return { message: 'The session is ended.' };
+    },
+  });
+}
