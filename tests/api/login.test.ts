@@ -26,6 +26,7 @@ describe('login', () => {
         roles: [{ role: 'ROLE_ADMIN' }],
         secondFactorDue: false,
         secondFactors: [],
+        factorSetupDue: false,
       });
     }
   });

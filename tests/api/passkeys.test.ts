@@ -356,4 +356,24 @@ describe('passkeys', () => {
     expect(failures).toHaveLength(throttle.maxFailures);
     expect(JSON.parse(failures[0]?.details ?? '{}')).toMatchObject({ loginFailure: 'passkey-refused' });
   });
+
+  it('lets an account the second-factor rule covers add a passkey, and nothing else until it has one', async () => {
+    // The admin turns the rule on with a factor of its own: a passkey.
+    expect((await addPasskey(api.adminToken, new SoftwareAuthenticator(), 'admin key')).statusCode).toBe(201);
+    expect((await call(api.adminToken, 'PUT', '/accounts/factor-rule', { rule: 'everyone' })).statusCode).toBe(200);
+    try {
+      const owner = await newAccount();
+      const refused = await call(owner.token, 'GET', '/attention');
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().code).toBe('SECOND_FACTOR_SETUP_REQUIRED');
+      expect((await call(owner.token, 'GET', '/user/factors')).statusCode).toBe(200);
+
+      const added = await addPasskey(owner.token, new SoftwareAuthenticator(), 'first key');
+      expect(added.statusCode, added.body).toBe(201);
+      expect(added.json().recoveryCodes).toHaveLength(10);
+      expect((await call(owner.token, 'GET', '/attention')).statusCode).toBe(200);
+    } finally {
+      await call(api.adminToken, 'PUT', '/accounts/factor-rule', { rule: 'off' });
+    }
+  });
 });

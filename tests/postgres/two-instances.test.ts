@@ -14,7 +14,15 @@ import { ADMIN, form } from '../fixtures/api.ts';
 import { pngImage } from '../fixtures/files.ts';
 import { allLive, startPublisherStub } from '../fixtures/publisher-stub.ts';
 import { freshDatabase, type TestDatabase } from '../fixtures/test-database.ts';
-import { askForNewPassword, guessPassword, sendContactMessage, statusesByTurns } from '../fixtures/limited-requests.ts';
+import {
+  accountWithApp,
+  askForNewPassword,
+  guessPassword,
+  logIn,
+  sendCode,
+  sendContactMessage,
+  statusesByTurns,
+} from '../fixtures/limited-requests.ts';
 
 /**
  * Two API instances on one PostgreSQL database, as behind one address: each publish event is
@@ -134,6 +142,35 @@ describe('two API instances on one PostgreSQL database', () => {
     expect(statuses.every((status) => status !== 429)).toBe(true);
     expect((await guess(first)).statusCode).toBe(429);
     expect((await guess(second)).statusCode).toBe(429);
+  });
+
+  it('count wrong second-factor codes for both, as one instance would, and a right password between them resets nothing', async () => {
+    /**
+     * A login, two wrong codes, a login with the right password, two more wrong codes, by turns on
+     * `instances`, from an address of their own: every check counts against the account, the
+     * logins too, until a right code.
+     */
+    async function guessCodes([one, other]: [Instance, Instance], name: string, address: string) {
+      const account = await accountWithApp(first.app, token, name);
+      const statuses: number[] = [];
+      const half = await logIn(one.app, account, address);
+      statuses.push(half.statusCode);
+      const codeDue = half.json().token as string;
+      for (const instance of [other, one])
+        statuses.push((await sendCode(instance.app, codeDue, '000000', address)).statusCode);
+      const again = await logIn(other.app, account, address);
+      if (again.statusCode === 200) expect(again.json().secondFactorDue).toBe(true);
+      statuses.push(again.statusCode);
+      for (const instance of [one, other])
+        statuses.push((await sendCode(instance.app, codeDue, '000000', address)).statusCode);
+      return statuses;
+    }
+
+    const alone = await guessCodes([first, first], 'codes-alone', '10.7.0.2');
+    const shared = await guessCodes([first, second], 'codes-shared', '10.7.0.3');
+    // LOGIN_LIMIT checks pass (the two logins and two wrong codes); the next is refused on either instance.
+    expect(alone).toEqual([200, 401, 401, 200, 429, 429]);
+    expect(shared).toEqual(alone);
   });
 
   it('count contact messages for both: the form limit holds across them', async () => {

@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RedisServer, startRedis } from '#scripts/services/redis-server.ts';
 import { REDIS_KEY_PREFIX } from '#server/shared-limits.ts';
 import { startTestApi, type TestApi } from '../fixtures/api.ts';
-import { askForNewPassword, guessPassword, sendContactMessage, statusesByTurns } from '../fixtures/limited-requests.ts';
+import {
+  accountWithApp,
+  askForNewPassword,
+  guessPassword,
+  logIn,
+  sendCode,
+  sendContactMessage,
+  statusesByTurns,
+} from '../fixtures/limited-requests.ts';
 
 /**
  * Two API instances with one REDIS_URL. Each has a database of its own (a SQLite file, or a
@@ -40,6 +48,36 @@ describe('two API instances on one Redis', () => {
     expect(statuses).toEqual(Array(LOGIN_LIMIT).fill(401));
     expect((await guess(first)).statusCode).toBe(429);
     expect((await guess(second)).statusCode).toBe(429);
+  });
+
+  it('count wrong second-factor codes for both, as one instance would, logins with the right password included', async () => {
+    // The same accounts, in the same order, on both databases: each has the same id on both.
+    for (const instance of [first, second])
+      for (const name of ['codes-alone', 'codes-shared']) await accountWithApp(instance.app, instance.adminToken, name);
+    /**
+     * The account of `name` logs in on each of `instances`, whose sessions are their own, then
+     * sends a wrong code with each token by turns: every check counts against the account in
+     * Redis, and a right password resets nothing until a right code.
+     */
+    async function guessCodes([one, other]: [TestApi, TestApi], name: string, address: string) {
+      const account = { email: `${name}@example.com`, password: `the password of ${name}` };
+      const statuses: number[] = [];
+      const logins = [];
+      for (const instance of [one, other]) {
+        const login = await logIn(instance.app, account, address);
+        statuses.push(login.statusCode);
+        if (login.statusCode === 200) expect(login.json().secondFactorDue).toBe(true);
+        logins.push({ app: instance.app, token: login.json().token as string });
+      }
+      for (const { app, token } of [...logins, ...logins])
+        statuses.push((await sendCode(app, token, '000000', address)).statusCode);
+      return statuses;
+    }
+    const alone = await guessCodes([first, first], 'codes-alone', '10.7.0.2');
+    const shared = await guessCodes([first, second], 'codes-shared', '10.7.0.3');
+    // LOGIN_LIMIT checks pass (the two logins and two wrong codes); the next is refused on either instance.
+    expect(alone).toEqual([200, 200, 401, 401, 429, 429]);
+    expect(shared).toEqual(alone);
   });
 
   it('count contact messages for both: the form limit holds across them', async () => {

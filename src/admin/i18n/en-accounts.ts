@@ -1,6 +1,7 @@
 import { MIN_PASSWORD_CHARS } from '#shared/constants.ts';
 import type { ActivityAction, LoginFailure } from '#shared/payloads/activity.ts';
 import type { Role } from '#shared/payloads/auth.ts';
+import type { FactorRule } from '#shared/payloads/factor-rule.ts';
 import type { AccountState } from '../features/accounts/account-state.ts';
 
 /** What the account screens say when the account it names loses its sessions too: it is the admin's own. */
@@ -138,6 +139,7 @@ export const EN_ACCOUNTS = {
       'factor-add': 'Second factor added',
       'factor-remove': 'Second factor removed',
       'recovery-codes-new': 'New recovery codes',
+      'factor-rule': 'Second-factor rule',
       'account-create': 'Account added',
       'account-roles': 'Roles changed',
       'account-disable': 'Account disabled',
@@ -180,6 +182,14 @@ export const EN_ACCOUNTS = {
         'passkey-refused': 'passkey refused',
       } satisfies Record<LoginFailure, string>,
       factors: { app: 'an authenticator app', passkey: 'a passkey', 'recovery-code': 'a recovery code' },
+      /** Of a removal of every factor of an account at once, by an admin. */
+      everyFactor: 'every second factor',
+      /** The second-factor rule as set. */
+      factorRule: {
+        off: 'no account must have a second factor',
+        admins: 'administrators must have a second factor',
+        everyone: 'every account must have a second factor',
+      } satisfies Record<FactorRule, string>,
       withFactor: (factor: string) => `with ${factor}`,
       account: (name: string) => `Account “${name}”`,
       roles: (names: string) => `roles: ${names}`,

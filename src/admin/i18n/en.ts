@@ -4,6 +4,7 @@ import { ADMIN_ONLY, NO_ACCESS } from '../lib/messages.ts';
 import { EN_ACCOUNTS } from './en-accounts.ts';
 import { EN_SECOND_FACTORS } from './en-second-factors.ts';
 import { EN_PASSKEYS } from './en-passkeys.ts';
+import { EN_FACTOR_RULE } from './en-factor-rule.ts';
 import { EN_ACCOUNT_RECOVERY } from './en-account-recovery.ts';
 import { EN_DASHBOARD } from './en-dashboard.ts';
 import { EN_INBOX } from './en-inbox.ts';
@@ -241,6 +242,7 @@ export const EN = {
   ...EN_SECOND_FACTORS,
   /** Passkeys: the account screen's section, and signing in with one. */
   ...EN_PASSKEYS,
+  ...EN_FACTOR_RULE,
   /** A forgotten password, and the account's open sessions. */
   ...EN_ACCOUNT_RECOVERY,
   /** The inbox of messages and applications (`inbox`), and a contact's screen (`contact`). */

@@ -3,6 +3,7 @@ import type { AdminText } from './en.ts';
 import { SQ_ACCOUNTS } from './sq-accounts.ts';
 import { SQ_SECOND_FACTORS } from './sq-second-factors.ts';
 import { SQ_PASSKEYS } from './sq-passkeys.ts';
+import { SQ_FACTOR_RULE } from './sq-factor-rule.ts';
 import { SQ_ACCOUNT_RECOVERY } from './sq-account-recovery.ts';
 import { SQ_DASHBOARD } from './sq-dashboard.ts';
 import { SQ_INBOX } from './sq-inbox.ts';
@@ -226,6 +227,7 @@ export const SQ: AdminText = {
   ...SQ_ACCOUNTS,
   ...SQ_SECOND_FACTORS,
   ...SQ_PASSKEYS,
+  ...SQ_FACTOR_RULE,
   ...SQ_ACCOUNT_RECOVERY,
   ...SQ_INBOX,
   ...SQ_LIVE_PREVIEW,

@@ -1,10 +1,13 @@
 import { useEffect } from 'react';
 import { adminHtmlLang, chooseAdminLanguage, useAdminLanguage, useAdminText } from '../i18n/admin-language.ts';
+import type { Language } from '#shared/i18n/languages.ts';
+import { tellAccountLanguage } from '../lib/account-language.ts';
 import LanguageChoice from './LanguageChoice.tsx';
 
 /**
  * The admin's language, in the bar of every screen: each language named as its speakers name it,
- * the pressed one the admin's. Switching changes every screen at once, and the page's `lang`.
+ * the pressed one the admin's. Switching changes every screen at once, and the page's `lang`, and
+ * tells the account (the login told it the language signed in with).
  */
 export default function LanguageSwitch() {
   const language = useAdminLanguage();
@@ -20,7 +23,10 @@ export default function LanguageSwitch() {
       nameClassName="visually-hidden"
       className="language-switch"
       value={language}
-      onChoose={chooseAdminLanguage}
+      onChoose={(chosen: Language) => {
+        chooseAdminLanguage(chosen);
+        tellAccountLanguage(chosen);
+      }}
     />
   );
 }

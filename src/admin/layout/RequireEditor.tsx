@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { logOut } from '../lib/log-out.ts';
-import { $session, canEdit } from '../lib/session.ts';
+import FactorSetupScreen from '../features/account/FactorSetupScreen.tsx';
+import { $factorSetupDue, $session, canEdit } from '../lib/session.ts';
 import { LOGIN_PATH } from '../routes.ts';
 import AdminLayout from './AdminLayout.tsx';
 import { useSessionCheck } from './use-session-check.ts';
@@ -9,10 +10,12 @@ import { useAdminText } from '../i18n/admin-language.ts';
 
 /**
  * Every /adminpage screen: without a session, the login, which comes back here afterwards; with
- * an account that may not edit content (neither ROLE_ADMIN nor ROLE_USER), a plain refusal.
+ * an account that may not edit content (neither ROLE_ADMIN nor ROLE_USER), a plain refusal; with
+ * one that owes the second-factor rule a factor, only setting one up.
  */
 export default function RequireEditor() {
   const session = useStore($session);
+  const factorSetupDue = useStore($factorSetupDue);
   const location = useLocation();
   const t = useAdminText();
   useSessionCheck(session && canEdit(session) ? session.token : null);
@@ -35,6 +38,8 @@ export default function RequireEditor() {
       </main>
     );
   }
+  // The rule asks this account for a second factor it has not got: nothing else opens until it has.
+  if (factorSetupDue) return <FactorSetupScreen session={session} />;
   return (
     <AdminLayout session={session}>
       <Outlet />

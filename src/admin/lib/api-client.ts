@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import { ApiErrorSchema, type EditConflict, EditConflictSchema } from '#shared/schemas/common.ts';
 import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
 import { DEFAULT_API_URL, withoutTrailingSlash } from '#shared/settings.ts';
-import { $session, endSession, tokenExpired } from './session.ts';
+import { SECOND_FACTOR_SETUP_REQUIRED } from '#shared/payloads/factor-rule.ts';
+import { $session, endSession, markFactorSetupDue, tokenExpired } from './session.ts';
 import { renewSession } from './session-renewal.ts';
 import { hasUnsavedWork } from './unsaved-work.ts';
 
@@ -174,7 +175,12 @@ export async function versionedRequest<S extends z.ZodType>(
       ? await send(method, path, options.token ?? null, options)
       : await withSession((token) => send(method, path, token, options), options.renewable);
   const version = answer.header('ETag');
-  if (answer.status < 200 || answer.status >= 300) throw new ApiRequestError(answer.status, answer.body, version);
+  if (answer.status < 200 || answer.status >= 300) {
+    const refusal = new ApiRequestError(answer.status, answer.body, version);
+    // The rule came to cover the account since its login: the admin shows only setting up a factor.
+    if (refusal.code === SECOND_FACTOR_SETUP_REQUIRED) markFactorSetupDue(true);
+    throw refusal;
+  }
   const publishEvent = Number(answer.header(PUBLISH_EVENT_HEADER));
   if (Number.isInteger(publishEvent) && publishEvent > 0) publishListener?.(publishEvent);
   const parsed = schema.safeParse(answer.body);

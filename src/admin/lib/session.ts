@@ -47,6 +47,23 @@ function readSession(): Session | null {
 
 export const $session = atom<Session | null>(typeof localStorage === 'undefined' ? null : readSession());
 
+/** Where this browser keeps that the signed-in account owes a second factor to the rule, so that a reload keeps it. */
+const FACTOR_SETUP_KEY = 'tirana.admin.factorSetupDue';
+
+/**
+ * Whether the signed-in account must set up a second factor before anything else (the rule an admin
+ * set, docs/decisions/032-second-factors.md): the login said so, or a call was refused for it.
+ */
+export const $factorSetupDue = atom<boolean>(
+  typeof localStorage !== 'undefined' && localStorage.getItem(FACTOR_SETUP_KEY) === 'true',
+);
+
+export function markFactorSetupDue(due: boolean) {
+  if (due) localStorage.setItem(FACTOR_SETUP_KEY, 'true');
+  else localStorage.removeItem(FACTOR_SETUP_KEY);
+  $factorSetupDue.set(due);
+}
+
 /** Why the last session ended, for the login page to say so. */
 export const $sessionEnded = atom<'expired' | 'logout' | null>(null);
 
@@ -61,11 +78,13 @@ export function startSession(login: LoginResponse) {
   localStorage.setItem('email', login.email);
   localStorage.setItem('role', JSON.stringify(login.roles.map(({ role }) => role)));
   $sessionEnded.set(null);
+  markFactorSetupDue(login.factorSetupDue);
   $session.set(readSession());
 }
 
 export function endSession(reason: 'expired' | 'logout') {
   for (const key of KEYS) localStorage.removeItem(key);
+  markFactorSetupDue(false);
   $sessionEnded.set(reason);
   $session.set(null);
 }

@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { Role } from '#shared/payloads/auth.ts';
+import { SECOND_FACTOR_SETUP_REQUIRED } from '#shared/payloads/factor-rule.ts';
 import type { App, AppContext } from '../context.ts';
 import { HttpError } from '../errors.ts';
+import { factorSetupDue } from './factor-rule.ts';
 import { resumeSession, type SignedIn } from './sessions.ts';
 
 declare module 'fastify' {
@@ -79,14 +81,16 @@ const REFUSALS = {
 } as const;
 
 /**
- * Refuses session, editor and admin routes to callers without a live session, editor routes to
- * accounts with neither role, and admin routes to accounts without ROLE_ADMIN. Registered after
+ * Refuses session, editor and admin routes to callers without a live session, every route but
+ * setting up a factor (`duringFactorSetup`) to an account the second-factor rule covers that has
+ * none, editor routes to accounts with neither role, and admin routes to accounts without
+ * ROLE_ADMIN. Registered after
  * CORS, so that browsers can read the refusal (a 401 without CORS headers looks like a network
  * failure to the admin).
  */
 export function requireAccess(app: App, context: AppContext) {
   app.addHook('onRequest', async (request, reply) => {
-    const { access, readsDrafts } = request.routeOptions.config;
+    const { access, readsDrafts, duringFactorSetup } = request.routeOptions.config;
     const tellsWho = access === 'public' && readsDrafts === true && request.headers.authorization !== undefined;
     // Unknown paths have no access level: they get their 404.
     if (access !== 'session' && access !== 'editor' && access !== 'admin' && !tellsWho) return;
@@ -101,6 +105,13 @@ export function requireAccess(app: App, context: AppContext) {
         401,
         'SECOND_FACTOR_REQUIRED',
         'Enter the code from your authenticator app, or a recovery code, to finish signing in.',
+      );
+    }
+    if (duringFactorSetup !== true && (await factorSetupDue(context.db, request.signedIn.user))) {
+      throw new HttpError(
+        403,
+        SECOND_FACTOR_SETUP_REQUIRED,
+        'Add an authenticator app or a passkey to your account before you go on.',
       );
     }
     if (access !== 'session' && access !== 'public' && !allows(access, request.signedIn.user.roles)) {

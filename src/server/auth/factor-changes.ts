@@ -1,7 +1,10 @@
 import { ACCOUNT_KIND } from '#shared/payloads/activity.ts';
 import type { Db } from '../db/database.ts';
+import { factorChangeMail } from '../mail/factor-change-mails.ts';
+import type { MailSettings } from '../mail/mail-settings.ts';
 import { insertActivity } from '../repositories/activity.ts';
-import type { User } from '../repositories/users.ts';
+import { insertMails } from '../repositories/mails.ts';
+import { findAdminLanguage, type User } from '../repositories/users.ts';
 
 /** A change to an account's second factors or passkeys. */
 export interface FactorChange {
@@ -11,6 +14,13 @@ export interface FactorChange {
   /** A passkey's name, as its owner gave it. */
   passkeyName?: string;
 }
+
+/**
+ * What recordFactorChange needs to email the owner: the API's mail settings (AppContext's
+ * `mail.settings`). Without a mail server none is written; with one, the caller wakes the mail
+ * sender once the transaction has committed.
+ */
+export type FactorChangeMail = Pick<MailSettings, 'transportUrl' | 'adminOrigin'>;
 
 const factorWords = ({ factor, passkeyName }: FactorChange) =>
   factor === 'app' ? 'an authenticator app' : factor === 'passkey' ? `the passkey “${passkeyName}”` : 'every factor';
@@ -24,10 +34,17 @@ const summaryOf = (change: FactorChange, account: string) =>
 
 /**
  * Records a change to `owner`'s factors made by `actor` (the owner, or an admin for a lost phone),
- * in the transaction of the change: every such change is in the activity log, so that a change
- * made by someone else is seen (docs/decisions/032-second-factors.md).
+ * in the transaction of the change: every such change is in the activity log, and emails the
+ * owner in the language of their admin, so that a change made by someone else is seen
+ * (docs/decisions/032-second-factors.md).
  */
-export async function recordFactorChange(trx: Db, owner: User, actor: User, change: FactorChange): Promise<void> {
+export async function recordFactorChange(
+  trx: Db,
+  owner: User,
+  actor: User,
+  change: FactorChange,
+  mail: FactorChangeMail,
+): Promise<void> {
   await insertActivity(trx, {
     actor: actor.username,
     action: change.action,
@@ -36,4 +53,11 @@ export async function recordFactorChange(trx: Db, owner: User, actor: User, chan
     summary: summaryOf(change, owner.username),
     details: { username: owner.username, ...(change.factor && { factor: change.factor }) },
   });
+  if (!mail.transportUrl) return;
+  const byAdmin = actor.userId === owner.userId ? undefined : actor.username;
+  const facts = { change, owner: owner.username, byAdmin, at: new Date() };
+  const language = await findAdminLanguage(trx, owner.userId);
+  await insertMails(trx, [
+    { purpose: 'factor-change', recipient: owner.email, ...factorChangeMail(language, facts, mail) },
+  ]);
 }

@@ -1,4 +1,6 @@
 import type { Generated } from 'kysely';
+import type { Language } from '#shared/i18n/languages.ts';
+import type { FactorRule } from '#shared/payloads/factor-rule.ts';
 
 /** The tables of the accounts that sign in to the admin, their sessions and their second factors (tables.ts takes them in). */
 export interface AccountTables {
@@ -13,6 +15,17 @@ export interface AccountTables {
     disabledAt: string | null;
     /** When the account last logged in; null before its first login. */
     lastLoginAt: string | null;
+    /** The language its admin speaks (the login's, then the switch's): its factor emails are in it. */
+    adminLanguage: Generated<Language>;
+  };
+  /** The settings that hold for every account: one row, `settingsId` 1. */
+  accountSettings: {
+    settingsId: number;
+    /** Which accounts must have a second factor (FACTOR_RULES). */
+    factorRule: Generated<FactorRule>;
+    updatedAt: Generated<string>;
+    /** The admin who set the rule last; null while it is as the migration left it. */
+    updatedBy: string | null;
   };
   /** One row per login; a token names its session, which ends on logout, password change or account change. */
   sessions: {

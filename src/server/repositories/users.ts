@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type Role, RoleSchema } from '#shared/payloads/auth.ts';
+import { DEFAULT_LANGUAGE, type Language } from '#shared/i18n/languages.ts';
 import type { Db } from '../db/database.ts';
 
 export interface User {
@@ -122,4 +123,14 @@ export async function updateLastLoginAt(db: Db, userId: number, lastLoginAt: str
 
 export async function deleteUser(db: Db, userId: number): Promise<void> {
   await db.deleteFrom('users').where('userId', '=', userId).execute();
+}
+
+/** The language the account's admin speaks, which its emails are written in. */
+export async function findAdminLanguage(db: Db, userId: number): Promise<Language> {
+  const row = await db.selectFrom('users').select('adminLanguage').where('userId', '=', userId).executeTakeFirst();
+  return row?.adminLanguage ?? DEFAULT_LANGUAGE;
+}
+
+export async function updateAdminLanguage(db: Db, userId: number, adminLanguage: Language): Promise<void> {
+  await db.updateTable('users').set({ adminLanguage }).where('userId', '=', userId).execute();
 }

@@ -44,7 +44,7 @@ const noPasskey = () => new HttpError(404, 'NO_PASSKEY', 'This account has no su
  * first factor answers its recovery codes, and its last one takes them away.
  */
 export function passkeyRoutes(app: App, context: AppContext) {
-  const { db } = context;
+  const { db, mail } = context;
 
   app.post('/user/passkeys/options', {
     config: { access: 'session', duringFactorSetup: true },
@@ -86,7 +86,13 @@ export function passkeyRoutes(app: App, context: AppContext) {
           const first = (await secondFactorsOf(trx, user.userId)).length === 0;
           const passkey = await insertPasskey(trx, { userId: user.userId, name, ...credential });
           const recoveryCodes = first ? await renewRecoveryCodes(trx, user.userId) : null;
-          await recordFactorChange(trx, user, user, { action: 'factor-add', factor: 'passkey', passkeyName: name });
+          await recordFactorChange(
+            trx,
+            user,
+            user,
+            { action: 'factor-add', factor: 'passkey', passkeyName: name },
+            mail.settings,
+          );
           return { passkey: passkeyAnswer(passkey), recoveryCodes };
         })
         .catch((error: unknown) => {
@@ -94,6 +100,7 @@ export function passkeyRoutes(app: App, context: AppContext) {
             throw new HttpError(409, 'PASSKEY_EXISTS', 'This passkey is already added to an account.');
           throw error;
         });
+      mail.sender.wake();
       return reply.code(201).send(added);
     },
   });
@@ -144,12 +151,15 @@ export function passkeyRoutes(app: App, context: AppContext) {
       await db.transaction().execute(async (trx) => {
         await deletePasskey(trx, passkey.passkeyId);
         if ((await secondFactorsOf(trx, user.userId)).length === 0) await replaceRecoveryCodes(trx, user.userId, []);
-        await recordFactorChange(trx, user, user, {
-          action: 'factor-remove',
-          factor: 'passkey',
-          passkeyName: passkey.name,
-        });
+        await recordFactorChange(
+          trx,
+          user,
+          user,
+          { action: 'factor-remove', factor: 'passkey', passkeyName: passkey.name },
+          mail.settings,
+        );
       });
+      mail.sender.wake();
       return { message: `The passkey “${passkey.name}” is removed.` };
     },
   });

@@ -12,6 +12,7 @@ import {
 import { ApiErrorSchema, MessageSchema } from '#shared/schemas/common.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { endSessionsOf, openSession } from '../auth/sessions.ts';
+import { factorSetupDue } from '../auth/factor-rule.ts';
 import type { App, AppContext } from '../context.ts';
 import { badRequest, HttpError } from '../errors.ts';
 import { passwordResetMail } from '../mail/password-reset-mail.ts';
@@ -127,7 +128,10 @@ export function passwordResetRoutes(app: App, context: AppContext) {
       });
       // Another request used the link between the look and the write.
       if (!session) throw refused();
-      return loginAnswer(user, await context.tokens.sign(user.userId, user.roles, session), secondFactors);
+      return loginAnswer(user, await context.tokens.sign(user.userId, user.roles, session), {
+        secondFactors,
+        factorSetupDue: !secondFactorDue && (await factorSetupDue(db, user)),
+      });
     },
   });
 }

@@ -47,7 +47,7 @@ const ERRORS = { 400: ApiErrorSchema, 401: ApiErrorSchema, 429: ApiErrorSchema }
  * or a password counts against the account's login throttle, shared by the API instances.
  */
 export function secondFactorRoutes(app: App, context: AppContext) {
-  const { db } = context;
+  const { db, mail } = context;
 
   /** The account's password, asked again before a factor is taken away or its codes replaced. */
   const checkPassword = (user: User, password: string, address: string) =>
@@ -159,13 +159,14 @@ export function secondFactorRoutes(app: App, context: AppContext) {
         if (step === null || !(await acceptAppStep(trx, user.userId, step, { confirming: true, at }))) return undefined;
         const codes =
           (await countRecoveryCodesLeft(trx, user.userId)) === 0 ? await renewRecoveryCodes(trx, user.userId) : null;
-        await recordFactorChange(trx, user, user, { action: 'factor-add', factor: 'app' });
+        await recordFactorChange(trx, user, user, { action: 'factor-add', factor: 'app' }, mail.settings);
         return codes;
       });
       if (recoveryCodes === undefined)
         throw badRequest({
           code: 'This code does not match. Check that your phone’s time is right, and enter the newest code.',
         });
+      mail.sender.wake();
       await context.loginThrottle.succeeded(key, request.ip);
       return { recoveryCodes };
     },
@@ -188,8 +189,9 @@ export function secondFactorRoutes(app: App, context: AppContext) {
       await db.transaction().execute(async (trx) => {
         await deleteAuthenticatorApp(trx, user.userId);
         if ((await secondFactorsOf(trx, user.userId)).length === 0) await replaceRecoveryCodes(trx, user.userId, []);
-        await recordFactorChange(trx, user, user, { action: 'factor-remove', factor: 'app' });
+        await recordFactorChange(trx, user, user, { action: 'factor-remove', factor: 'app' }, mail.settings);
       });
+      mail.sender.wake();
       return { message: 'The authenticator app is removed.' };
     },
   });
@@ -214,9 +216,10 @@ export function secondFactorRoutes(app: App, context: AppContext) {
       await checkPassword(user, request.body.password, request.ip);
       const recoveryCodes = await db.transaction().execute(async (trx) => {
         const codes = await renewRecoveryCodes(trx, user.userId);
-        await recordFactorChange(trx, user, user, { action: 'recovery-codes-new' });
+        await recordFactorChange(trx, user, user, { action: 'recovery-codes-new' }, mail.settings);
         return codes;
       });
+      mail.sender.wake();
       return { recoveryCodes };
     },
   });

@@ -1,4 +1,5 @@
 import {
+  AdminLanguageSchema,
   LoginInputSchema,
   LoginResponseSchema,
   PasswordChangeSchema,
@@ -10,12 +11,19 @@ import { ApiErrorSchema, MessageSchema } from '#shared/schemas/common.ts';
 import { signedInOf } from '../auth/access.ts';
 import { accountKey, confirmPassword, throttleAttempt } from '../auth/login-throttle.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { factorSetupDue } from '../auth/factor-rule.ts';
 import { endSession, endSessionsOf, openSession } from '../auth/sessions.ts';
 import type { App, AppContext } from '../context.ts';
 import { badRequest, HttpError } from '../errors.ts';
 import { insertActivity } from '../repositories/activity.ts';
 import { secondFactorsOf } from '../repositories/second-factors.ts';
-import { findUserByLogin, type User, updateLastLoginAt, updatePasswordHash } from '../repositories/users.ts';
+import {
+  findUserByLogin,
+  type User,
+  updateAdminLanguage,
+  updateLastLoginAt,
+  updatePasswordHash,
+} from '../repositories/users.ts';
 
 const LOGIN_FAILED = 'Login failed. Please check your email and password.';
 
@@ -23,24 +31,32 @@ const LOGIN_FAILED = 'Login failed. Please check your email and password.';
 const throttleKey = (user: User | undefined, typed: string) =>
   user ? accountKey(user.userId) : `name:${typed.trim().toLowerCase()}`;
 
+/** What a login's token opens for now: only its second factor, or only setting one up the rule asks for. */
+export interface LoginDue {
+  /** The factors of an account whose session still owes one of them. */
+  secondFactors?: readonly SecondFactorKind[];
+  factorSetupDue?: boolean;
+}
+
 /** The login response, in the shape docs/product.md#entities-and-their-fields gives it: the session's token with the account. */
-export const loginAnswer = (user: User, token: string, secondFactors: readonly SecondFactorKind[] = []) => ({
+export const loginAnswer = (user: User, token: string, due: LoginDue = {}) => ({
   token,
   userId: user.userId,
   username: user.username,
   email: user.email,
   roles: user.roles.map((role) => ({ role })),
-  secondFactorDue: secondFactors.length > 0,
-  secondFactors: [...secondFactors],
+  secondFactorDue: (due.secondFactors?.length ?? 0) > 0,
+  factorSetupDue: due.factorSetupDue ?? false,
+  secondFactors: [...(due.secondFactors ?? [])],
 });
 
-/** A new session's token with the account; with `secondFactors`, the session still owes one of them. */
+/** A new session's token with the account. */
 export const sessionAnswer = async (
   context: AppContext,
   user: User,
   session: Awaited<ReturnType<typeof openSession>>,
-  secondFactors: readonly SecondFactorKind[] = [],
-) => loginAnswer(user, await context.tokens.sign(user.userId, user.roles, session), secondFactors);
+  due: LoginDue = {},
+) => loginAnswer(user, await context.tokens.sign(user.userId, user.roles, session), due);
 
 /** Logging in and out, and an account's change of its own password. */
 export function userRoutes(app: App, context: AppContext) {
@@ -59,7 +75,7 @@ export function userRoutes(app: App, context: AppContext) {
       },
     },
     handler: async (request) => {
-      const { usernameOrEmail, password } = request.body;
+      const { usernameOrEmail, password, language } = request.body;
       const user = await findUserByLogin(context.db, usernameOrEmail);
       const key = throttleKey(user, usernameOrEmail);
       await throttleAttempt(context.loginThrottle, key, request.ip);
@@ -83,14 +99,16 @@ export function userRoutes(app: App, context: AppContext) {
         });
         throw new HttpError(401, 'LOGIN_FAILED', LOGIN_FAILED);
       }
+      if (language) await updateAdminLanguage(context.db, user.userId, language);
       // With a second factor the login is not over: its attempt stays counted until the code is given.
       const secondFactors = await secondFactorsOf(context.db, user.userId);
+      const secondFactorDue = secondFactors.length > 0;
       const session = await openSession(context.db, user.userId, context.sessionTimes, {
         began: 'password',
         userAgent: request.headers['user-agent'],
-        secondFactorDue: secondFactors.length > 0,
+        secondFactorDue,
       });
-      if (secondFactors.length > 0) return sessionAnswer(context, user, session, secondFactors);
+      if (secondFactorDue) return sessionAnswer(context, user, session, { secondFactors });
       await context.loginThrottle.succeeded(key, request.ip);
       await updateLastLoginAt(context.db, user.userId, session.openedAt.toISOString());
       await insertActivity(context.db, {
@@ -101,7 +119,7 @@ export function userRoutes(app: App, context: AppContext) {
         summary: `Logged in from ${request.ip}`,
         details: { ip: request.ip },
       });
-      return sessionAnswer(context, user, session);
+      return sessionAnswer(context, user, session, { factorSetupDue: await factorSetupDue(context.db, user) });
     },
   });
 
@@ -155,7 +173,23 @@ export function userRoutes(app: App, context: AppContext) {
           userAgent: request.headers['user-agent'],
         });
       });
-      return sessionAnswer(context, user, session);
+      return sessionAnswer(context, user, session, { factorSetupDue: await factorSetupDue(context.db, user) });
+    },
+  });
+
+  app.put('/user/language', {
+    // The language switch works on the screen that sets up a factor too.
+    config: { access: 'session', duringFactorSetup: true },
+    schema: {
+      tags: ['Users'],
+      summary: 'Say which language one’s admin is in: the account’s emails about its factors are written in it',
+      security: [{ bearerAuth: [] }],
+      body: AdminLanguageSchema,
+      response: { 200: MessageSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
+    },
+    handler: async (request) => {
+      await updateAdminLanguage(context.db, signedInOf(request).user.userId, request.body.language);
+      return { message: 'The language is saved.' };
     },
   });
 }

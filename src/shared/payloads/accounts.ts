@@ -29,6 +29,8 @@ export const AccountSchema = z.object({
   lockedUntil: z.string().nullable(),
   createdAt: z.string(),
   lastLoginAt: z.string().nullable(),
+  /** Whether it has a second factor, which an admin may remove for it (a lost phone). */
+  hasSecondFactor: z.boolean(),
 });
 export type Account = z.infer<typeof AccountSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONTACT_STATES } from '../entities/contact.ts';
 import { PUBLISH_OPERATIONS } from '../publish-tags.ts';
 import { RoleSchema } from './auth.ts';
+import { FACTOR_RULES } from './factor-rule.ts';
 import { ItemTitlesSchema } from './item-titles.ts';
 import { SCHEDULED_WRITES } from './schedules.ts';
 
@@ -42,6 +43,8 @@ export const ACTIVITY_ACTIONS = [
   'factor-add',
   'factor-remove',
   'recovery-codes-new',
+  // The rule an admin sets on which accounts must have a second factor.
+  'factor-rule',
   // Accounts, changed by an admin.
   'account-create',
   'account-roles',
@@ -89,6 +92,8 @@ export const ActivityDetailsSchema = z.object({
   loginFailure: z.enum(LOGIN_FAILURES).optional(),
   /** Of a login or a second factor's entries: which factor (an authenticator app, a passkey, a recovery code). */
   factor: z.enum(['app', 'passkey', 'recovery-code']).optional(),
+  /** Of the second-factor rule's entries: the rule set. */
+  factorRule: z.enum(FACTOR_RULES).optional(),
   /** Of a contact's entries: its reference, whether it is an application (else a message), its new state. */
   reference: z.string().optional(),
   application: z.boolean().optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PASSWORD_CHARS, MIN_PASSWORD_CHARS } from '../constants.ts';
+import { LANGUAGES } from '../i18n/languages.ts';
 
 export const ROLES = ['ROLE_ADMIN', 'ROLE_USER'] as const;
 export const RoleSchema = z.enum(ROLES);
@@ -8,6 +9,8 @@ export type Role = z.infer<typeof RoleSchema>;
 export const LoginInputSchema = z.object({
   usernameOrEmail: z.string().trim().min(1, 'Enter your email or username.').max(254),
   password: z.string().min(1, 'Enter your password.').max(MAX_PASSWORD_CHARS),
+  /** The language the admin signs in with: the account's emails about its factors are written in it. */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type LoginInput = z.infer<typeof LoginInputSchema>;
 
@@ -26,6 +29,11 @@ export const LoginResponseSchema = z.object({
    * only `POST /user/second-factor` (and logging out) until a code is given there.
    */
   secondFactorDue: z.boolean(),
+  /**
+   * True when the second-factor rule covers the account and it has no factor: the token then opens
+   * only setting one up (and logging out) until it has (docs/decisions/032-second-factors.md).
+   */
+  factorSetupDue: z.boolean(),
   /** With `secondFactorDue`, the factors the account has, so that the second step offers each; empty otherwise. */
   secondFactors: z.array(z.enum(SECOND_FACTOR_KINDS)),
 });
@@ -44,6 +52,9 @@ export const SESSION_BEGINNINGS = [
   'password-and-recovery-code',
 ] as const;
 export type SessionBeginning = (typeof SESSION_BEGINNINGS)[number];
+
+/** `PUT /user/language`: the language the signed-in account's admin is in now. */
+export const AdminLanguageSchema = z.object({ language: z.enum(LANGUAGES, 'Choose sq or en.') });
 
 /** A new password: long enough; the server also refuses one equal to the account's email or username. */
 export const NewPasswordSchema = z

@@ -6,7 +6,11 @@ import { z } from 'zod';
  * sent with retries.
  */
 
-/** What a mail is: staff's notification, or the visitor's confirmation, of a message, an inquiry about a unit or an application; or an account's own. */
+/**
+ * What a mail is: staff's notification, or the visitor's confirmation, of a message, an inquiry
+ * about a unit or an application; or an account's own: the note to its owner of a change to its
+ * second factors, the link to choose a new password (docs/decisions/032-second-factors.md).
+ */
 export const MAIL_PURPOSES = [
   'team-message',
   'team-inquiry',
@@ -14,6 +18,7 @@ export const MAIL_PURPOSES = [
   'visitor-message',
   'visitor-inquiry',
   'visitor-application',
+  'factor-change',
   // An account's link to choose a new password (docs/decisions/032-second-factors.md).
   'password-reset',
 ] as const;

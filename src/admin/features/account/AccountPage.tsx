@@ -12,9 +12,8 @@ import { notify } from '#admin/layout/Toasts.tsx';
 import { DASHBOARD_PATH } from '#admin/routes.ts';
 import InputField from '#admin/layout/InputField.tsx';
 import NewPasswordFields from './NewPasswordFields.tsx';
-import PasskeySection from './PasskeySection.tsx';
+import { FACTOR_SECTIONS } from './factor-sections.ts';
 import OpenSessions from './OpenSessions.tsx';
-import SecondFactorSection from './SecondFactorSection.tsx';
 import { NEW_PASSWORDS_DIFFER, withRepeatedPassword } from './repeated-password.ts';
 import { adminText, useAdminText } from '#admin/i18n/admin-language.ts';
 
@@ -96,8 +95,9 @@ export default function AccountPage() {
           </button>
         </div>
       </form>
-      <SecondFactorSection />
-      <PasskeySection />
+      {FACTOR_SECTIONS.map(({ key, Section }) => (
+        <Section key={key} />
+      ))}
       <OpenSessions />
     </>
   );

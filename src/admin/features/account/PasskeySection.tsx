@@ -9,6 +9,7 @@ import { makePasskey, wasAlreadyMade, wasCancelled } from '#admin/lib/passkeys.t
 import { tiranaDay } from '#admin/lib/tirana-time.ts';
 import { notify } from '#admin/layout/Toasts.tsx';
 import { FACTORS_KEY, useAccountFactors } from './account-factors.ts';
+import type { FactorSectionProps } from './factor-section-props.ts';
 import PasskeyRow from './PasskeyRow.tsx';
 import RecoveryCodes from './RecoveryCodes.tsx';
 
@@ -17,7 +18,7 @@ import RecoveryCodes from './RecoveryCodes.tsx';
  * its name, when it was added and last used; a new one made by the browser under a name; renamed;
  * removed with the password. The recovery codes show once when a passkey is the first factor.
  */
-export default function PasskeySection() {
+export default function PasskeySection({ onFactorAdded }: FactorSectionProps) {
   const words = useAdminText().passkeys;
   const id = useId();
   const queryClient = useQueryClient();
@@ -37,6 +38,7 @@ export default function PasskeySection() {
       setName('');
       setCodes(recoveryCodes);
       notify(words.addedNotice(passkey.name));
+      if (!recoveryCodes) onFactorAdded?.();
       return refresh();
     },
     onError: (failure) => {
@@ -79,7 +81,15 @@ export default function PasskeySection() {
           ))}
         </ul>
       )}
-      {codes && <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />}
+      {codes && (
+        <RecoveryCodes
+          codes={codes}
+          onDone={() => {
+            setCodes(null);
+            onFactorAdded?.();
+          }}
+        />
+      )}
       {!supported && <p className="admin-alert">{words.unsupported}</p>}
       {supported && factors.data && !codes && (
         <form

@@ -13,6 +13,7 @@ import { tiranaDay } from '#admin/lib/tirana-time.ts';
 import { notify } from '#admin/layout/Toasts.tsx';
 import { FACTORS_KEY, useAccountFactors } from './account-factors.ts';
 import RecoveryCodes from './RecoveryCodes.tsx';
+import type { FactorSectionProps } from './factor-section-props.ts';
 
 /** What went wrong with a call, as the field under which it is said: the API's word for a field, or ours. */
 const refusalOf = (error: unknown, field: string, fallback: string) =>
@@ -23,7 +24,7 @@ const refusalOf = (error: unknown, field: string, fallback: string) =>
  * an authenticator app added from its QR code (or its key typed) and confirmed by a first code, the
  * ten recovery codes shown once, and, with the password, new codes or the app removed.
  */
-export default function SecondFactorSection() {
+export default function SecondFactorSection({ onFactorAdded }: FactorSectionProps) {
   const words = useAdminText().secondFactor;
   const id = useId();
   const queryClient = useQueryClient();
@@ -51,11 +52,13 @@ export default function SecondFactorSection() {
   const confirm = useMutation({
     mutationFn: (code: string) =>
       apiRequest('POST', '/user/factors/app/confirm', AuthenticatorConfirmedSchema, { body: { code } }),
-    onSuccess: ({ recoveryCodes }) => {
+    onSuccess: async ({ recoveryCodes }) => {
       setSetup(null);
       setCodes(recoveryCodes);
       notify(words.added);
-      return refresh();
+      await refresh();
+      // With codes to keep, the account goes on once they are kept.
+      if (!recoveryCodes) onFactorAdded?.();
     },
     onError: (failure) => setError(refusalOf(failure, 'code', words.codeWrong)),
   });
@@ -118,7 +121,15 @@ export default function SecondFactorSection() {
         </p>
       )}
 
-      {codes && <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />}
+      {codes && (
+        <RecoveryCodes
+          codes={codes}
+          onDone={() => {
+            setCodes(null);
+            onFactorAdded?.();
+          }}
+        />
+      )}
 
       {!app && !setup && factors.data && (
         <button type="button" className="admin-button" disabled={start.isPending} onClick={() => start.mutate()}>

@@ -14,8 +14,8 @@ import PasswordResetForm from './PasswordResetForm.tsx';
 import RolesForm from './RolesForm.tsx';
 import { adminText, useAdminText } from '#admin/i18n/admin-language.ts';
 
-/** The notice of a change made, by its name in the catalogue's `accounts`. */
-type Done = 'unlocked' | 'enabled' | 'disabled' | 'deleted';
+/** The notice of a change made, by its name in the catalogue's `accounts`, or of the second factors removed. */
+type Done = 'unlocked' | 'enabled' | 'disabled' | 'deleted' | 'factorsRemoved';
 
 /**
  * What an admin may do to one account: its roles, disable or enable, unlock while locked, a new
@@ -25,7 +25,8 @@ type Done = 'unlocked' | 'enabled' | 'disabled' | 'deleted';
 export default function AccountActions({ account, isSelf }: { account: Account; isSelf: boolean }) {
   const change = useAccountChange();
   const [busy, setBusy] = useState(false);
-  const words = useAdminText().accounts;
+  const t = useAdminText();
+  const words = t.accounts;
   const { userId, username } = account;
 
   /** Makes the change, then says what `done` says of the account, in the admin's language once it is made. */
@@ -33,7 +34,8 @@ export default function AccountActions({ account, isSelf }: { account: Account; 
     setBusy(true);
     try {
       await change(() => call(userId));
-      notify(adminText().accounts[done](username));
+      const words = adminText();
+      notify(done === 'factorsRemoved' ? words.factorRule.removed(username) : words.accounts[done](username));
     } catch (error) {
       logFailure(error);
       notify(failureText(error), 'error');
@@ -83,6 +85,19 @@ export default function AccountActions({ account, isSelf }: { account: Account; 
         <FormDialog label={words.newPassword} title={words.newPasswordFor(username)}>
           {(close) => <PasswordResetForm account={account} close={close} />}
         </FormDialog>
+      )}
+      {/* One's own are removed on one's account screen, with one's password. */}
+      {account.hasSecondFactor && !isSelf && (
+        <ConfirmAction
+          action={t.factorRule.remove}
+          subject={username}
+          label={t.factorRule.removeLabel(username)}
+          question={t.factorRule.removeQuestion(username)}
+          isDisabled={busy}
+          onConfirm={() => run(accountCalls.removeFactors, 'factorsRemoved')}
+        >
+          <p>{t.factorRule.removeText(username)}</p>
+        </ConfirmAction>
       )}
       <ConfirmAction
         action={words.delete}

@@ -6,6 +6,7 @@ import { DASHBOARD_PATH } from '#admin/routes.ts';
 import { useAccounts } from './account-calls.ts';
 import AccountsTable from './AccountsTable.tsx';
 import CreateAccountForm from './CreateAccountForm.tsx';
+import FactorRuleSection from './FactorRuleSection.tsx';
 import FormDialog from './FormDialog.tsx';
 import { useAdminText } from '#admin/i18n/admin-language.ts';
 
@@ -27,6 +28,7 @@ export default function AccountsPage() {
         }
       />
       <p className="accounts-intro">{words.intro}</p>
+      <FactorRuleSection />
       <QueryState query={query}>{(accounts) => <AccountsTable accounts={accounts} selfId={selfId} />}</QueryState>
     </>
   );

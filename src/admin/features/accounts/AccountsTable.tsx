@@ -6,7 +6,8 @@ import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 
 /** Every account with its roles, its state (active, disabled, locked) and its last login, and what can be done to it. */
 export default function AccountsTable({ accounts, selfId }: { accounts: Account[]; selfId: number }) {
-  const words = useAdminText().accounts;
+  const t = useAdminText();
+  const words = t.accounts;
   const language = useAdminLanguage();
   const { columns } = words;
   return (
@@ -41,6 +42,7 @@ export default function AccountsTable({ accounts, selfId }: { accounts: Account[
                 {state === 'locked' && account.lockedUntil && (
                   <span className="admin-muted"> {words.lockedUntil(tiranaTime(account.lockedUntil, language))}</span>
                 )}
+                {account.hasSecondFactor && <span className="accounts-table__two-step">{t.factorRule.twoStep}</span>}
               </td>
               <td data-label={columns.lastLogin}>
                 {account.lastLoginAt ? (

@@ -27,6 +27,7 @@ export const accountCalls = {
   password: (userId: number, password: string) =>
     apiRequest('PUT', `/accounts/${userId}/password`, AccountSchema, { body: { password } }),
   remove: (userId: number) => apiRequest('DELETE', `/accounts/${userId}`, MessageSchema),
+  removeFactors: (userId: number) => apiRequest('DELETE', `/accounts/${userId}/factors`, AccountSchema),
 };
 
 /** Runs a change, then reads the list again whatever came of it (another admin may have changed it). */

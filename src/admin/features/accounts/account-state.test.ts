@@ -11,6 +11,7 @@ const account: Account = {
   lockedUntil: null,
   createdAt: '2026-01-01T10:00:00.000Z',
   lastLoginAt: null,
+  hasSecondFactor: false,
 };
 const now = Date.parse('2026-06-01T10:00:00.000Z');
 

@@ -98,6 +98,18 @@ describe('activityWhat', () => {
       'Account “ed”, roles: Administrator, Editor',
     ],
     [
+      'every factor of an account removed by an admin',
+      entry({ action: 'factor-remove', kind: 'account', details: { username: 'ed' } }),
+      'Llogaria “ed”, të gjithë faktorët e dytë',
+      'Account “ed”, every second factor',
+    ],
+    [
+      'the second-factor rule set',
+      entry({ action: 'factor-rule', kind: 'account', entityId: null, details: { factorRule: 'everyone' } }),
+      'çdo llogari duhet të ketë faktor të dytë',
+      'every account must have a second factor',
+    ],
+    [
       'a contact’s new state',
       entry({
         action: 'contact-state',

@@ -61,8 +61,15 @@ export function activityWhat(entry: ActivityEntry, language: Language): string {
     case 'login':
       return parts(words.from(details.ip ?? ''), details.factor && words.withFactor(words.factors[details.factor]));
     case 'factor-add':
-    case 'factor-remove':
-      return parts(words.account(details.username ?? ''), details.factor && words.factors[details.factor]);
+    case 'factor-remove': {
+      // A removal that names no factor took every factor of the account at once (an admin's, for a lost phone).
+      const factor = details.factor
+        ? words.factors[details.factor]
+        : entry.action === 'factor-remove' && words.everyFactor;
+      return parts(words.account(details.username ?? ''), factor);
+    }
+    case 'factor-rule':
+      return details.factorRule ? words.factorRule[details.factorRule] : entry.summary;
     case 'password-reset':
     case 'session-end':
       return parts(words.account(details.username ?? ''), details.ip && words.from(details.ip));

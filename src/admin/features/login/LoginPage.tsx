@@ -109,7 +109,7 @@ export default function LoginPage() {
     setPasskeyFailure(null);
     WebAuthnAbortService.cancelCeremony();
     try {
-      const answer = await apiRequest('POST', '/user/login', LoginResponseSchema, { body: input });
+      const answer = await apiRequest('POST', '/user/login', LoginResponseSchema, { body: { ...input, language } });
       if (answer.secondFactorDue) setCodeDueFor(answer);
       else signedIn(answer);
     } catch (error) {

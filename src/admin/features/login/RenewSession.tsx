@@ -35,7 +35,7 @@ export default function RenewSession() {
     setFailure(null);
     try {
       const login = await apiRequest('POST', '/user/login', LoginResponseSchema, {
-        body: { usernameOrEmail: session.email, password },
+        body: { usernameOrEmail: session.email, password, language },
         withoutSession: true,
       });
       if (login.secondFactorDue) setCodeDueFor(login);
