@@ -173,6 +173,7 @@ describe('the second-factor rule, and factors removed by an admin', () => {
     expect(next).toMatchObject({ secondFactorDue: false, factorSetupDue: false });
     expect((await call(next.token, 'GET', '/user/factors')).json()).toEqual({
       authenticatorApp: null,
+      passkeys: [],
       recoveryCodesLeft: 0,
     });
     expect((await call(api.adminToken, 'DELETE', `/accounts/${owner.userId}/factors`)).statusCode).toBe(409);

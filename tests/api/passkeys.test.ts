@@ -357,6 +357,24 @@ describe('passkeys', () => {
     expect(JSON.parse(failures[0]?.details ?? '{}')).toMatchObject({ loginFailure: 'passkey-refused' });
   });
 
+  it('goes with every other factor when an admin removes an account’s factors, for a lost phone', async () => {
+    const owner = await newAccount();
+    const authenticator = new SoftwareAuthenticator();
+    expect((await addPasskey(owner.token, authenticator, 'lost phone')).statusCode).toBe(201);
+    const removed = await api.asAdmin({ method: 'DELETE', url: `/accounts/${owner.userId}/factors` });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const unknown = await signIn(authenticator.assert(await signInOptions(), ORIGIN));
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json().code).toBe('PASSKEY_UNKNOWN');
+    const login = await call(null, 'POST', '/user/login', { usernameOrEmail: owner.email, password: owner.password });
+    expect(login.json()).toMatchObject({ secondFactorDue: false, secondFactors: [] });
+    expect((await call(login.json().token, 'GET', '/user/factors')).json()).toEqual({
+      authenticatorApp: null,
+      passkeys: [],
+      recoveryCodesLeft: 0,
+    });
+  });
+
   it('lets an account the second-factor rule covers add a passkey, and nothing else until it has one', async () => {
     // The admin turns the rule on with a factor of its own: a passkey.
     expect((await addPasskey(api.adminToken, new SoftwareAuthenticator(), 'admin key')).statusCode).toBe(201);
