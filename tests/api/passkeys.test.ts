@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SIGN_IN_OPTIONS_PER_MINUTE } from '#server/routes/passkey-sign-in.ts';
 import { startTestApi, type TestApi } from '../fixtures/api.ts';
 import { SoftwareAuthenticator } from '../fixtures/software-authenticator.ts';
 
@@ -355,6 +356,15 @@ describe('passkeys', () => {
       .execute();
     expect(failures).toHaveLength(throttle.maxFailures);
     expect(JSON.parse(failures[0]?.details ?? '{}')).toMatchObject({ loginFailure: 'passkey-refused' });
+  });
+
+  it('refuses an address that asks for more sign-in options in a minute than a login page could, and no other', async () => {
+    for (let asked = 0; asked < SIGN_IN_OPTIONS_PER_MINUTE; asked++) await signInOptions();
+    const flooded = await call(null, 'POST', '/user/passkey-login/options');
+    expect(flooded.statusCode).toBe(429);
+    expect(Number(flooded.headers['retry-after'])).toBeGreaterThan(0);
+    address++;
+    await signInOptions();
   });
 
   it('goes with every other factor when an admin removes an account’s factors, for a lost phone', async () => {

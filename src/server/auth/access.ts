@@ -104,7 +104,7 @@ export function requireAccess(app: App, context: AppContext) {
       throw new HttpError(
         401,
         'SECOND_FACTOR_REQUIRED',
-        'Enter the code from your authenticator app, or a recovery code, to finish signing in.',
+        'Use your passkey, or enter the code from your authenticator app or a recovery code, to finish signing in.',
       );
     }
     if (duringFactorSetup !== true && (await factorSetupDue(context.db, request.signedIn.user))) {

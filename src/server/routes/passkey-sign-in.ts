@@ -16,6 +16,9 @@ import { markSecondFactorGiven } from '../repositories/sessions.ts';
 import { findUserById, updateLastLoginAt, type User } from '../repositories/users.ts';
 import { loginAnswer, sessionAnswer } from './user.ts';
 
+/** Sign-in options an address may ask for in a minute: a login page asks once when it opens, and again per button press. */
+export const SIGN_IN_OPTIONS_PER_MINUTE = 300;
+
 const ERRORS = { 400: ApiErrorSchema, 401: ApiErrorSchema, 429: ApiErrorSchema };
 
 /**
@@ -81,7 +84,9 @@ export function passkeySignInRoutes(app: App, context: AppContext) {
   }
 
   app.post('/user/passkey-login/options', {
-    config: { access: 'public' },
+    // Each call keeps a challenge row for minutes: an address that asks more often than any login
+    // page could is refused, counted across the instances like the contact form's limit.
+    config: { access: 'public', rateLimit: { max: SIGN_IN_OPTIONS_PER_MINUTE, timeWindow: 60_000 } },
     schema: {
       tags: ['Users'],
       summary: 'Begin signing in with a passkey: the options for the browser (any passkey of this site, user verified)',
