@@ -92,6 +92,23 @@ describe('the open sessions of an account', () => {
     expect(JSON.stringify(log)).toContain('session-end');
   });
 
+  it('ends every other session of one’s own at once, keeping the one asking', async () => {
+    const account = await newAccount();
+    const first = await login(account, FIREFOX_ON_LINUX);
+    const second = await login(account, CHROME_ON_WINDOWS);
+    const third = await login(account);
+    const elsewhere = await login(await newAccount());
+    const ended = await call(third, 'DELETE', '/user/sessions');
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect(ended.json()).toEqual({ ended: 2 });
+    expect((await call(first, 'GET', '/user/sessions')).statusCode).toBe(401);
+    expect((await call(second, 'GET', '/user/sessions')).statusCode).toBe(401);
+    expect(await list(third)).toEqual([expect.objectContaining({ current: true })]);
+    // Another account's sessions are not its to end.
+    expect((await call(elsewhere, 'GET', '/user/sessions')).statusCode).toBe(200);
+    expect((await call(third, 'DELETE', '/user/sessions')).json()).toEqual({ ended: 0 });
+  });
+
   it('refuses to end another account’s session (404), which stays open', async () => {
     const account = await newAccount();
     const mine = await login(account);

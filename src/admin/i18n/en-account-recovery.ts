@@ -52,6 +52,11 @@ export const EN_ACCOUNT_RECOVERY = {
     endQuestion: 'End this session?',
     endText: 'That browser is signed out at its next request, and must sign in again.',
     ended: 'The session is ended.',
+    endOthers: 'End every other session',
+    endOthersSubject: (count: number) => (count === 1 ? 'the other session' : `the ${count} other sessions`),
+    endOthersQuestion: 'End every other session?',
+    endOthersText: 'Every browser but this one is signed out at its next request, and must sign in again.',
+    othersEnded: (count: number) => (count === 1 ? 'The other session is ended.' : `${count} sessions are ended.`),
     failed: 'This did not work. Please try again.',
   },
 };

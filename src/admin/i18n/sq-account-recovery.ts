@@ -47,6 +47,11 @@ export const SQ_ACCOUNT_RECOVERY: Pick<AdminText, 'forgotPassword' | 'passwordRe
     endQuestion: 'Ta mbyllim këtë seancë?',
     endText: 'Ai shfletues del nga llogaria në kërkesën e tij të radhës dhe duhet të hyjë përsëri.',
     ended: 'Seanca u mbyll.',
+    endOthers: 'Mbyll të gjitha seancat e tjera',
+    endOthersSubject: (count) => (count === 1 ? 'seancën tjetër' : `${count} seancat e tjera`),
+    endOthersQuestion: 'T’i mbyllim të gjitha seancat e tjera?',
+    endOthersText: 'Çdo shfletues përveç këtij del nga llogaria në kërkesën e tij të radhës dhe duhet të hyjë përsëri.',
+    othersEnded: (count) => (count === 1 ? 'Seanca tjetër u mbyll.' : `${count} seanca u mbyllën.`),
     failed: 'Kjo nuk funksionoi. Ju lutemi provoni përsëri.',
   },
 };

@@ -70,6 +70,16 @@ export async function deleteSessionsOf(db: Db, userId: number): Promise<void> {
   await db.deleteFrom('sessions').where('userId', '=', userId).execute();
 }
 
+/** Removes every session of an account but `keptSessionId`; answers how many it removed. */
+export async function deleteOtherSessionsOf(db: Db, userId: number, keptSessionId: string): Promise<number> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where('userId', '=', userId)
+    .where('sessionId', '!=', keptSessionId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** Removes the sessions that have ended by time: past their expiry, or idle since before `idleSince`. */
 export async function deleteEndedSessions(db: Db, now: string, idleSince: string): Promise<void> {
   await db

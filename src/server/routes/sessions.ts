@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import { ACCOUNT_KIND } from '#shared/payloads/activity.ts';
 import type { SessionBeginning } from '#shared/payloads/auth.ts';
-import { OpenSessionsSchema, SessionIdParamsSchema } from '#shared/payloads/sessions.ts';
+import { OpenSessionsSchema, OtherSessionsEndedSchema, SessionIdParamsSchema } from '#shared/payloads/sessions.ts';
 import { ApiErrorSchema, MessageSchema } from '#shared/schemas/common.ts';
 import { signedInOf } from '../auth/access.ts';
 import { endSession } from '../auth/sessions.ts';
 import type { App, AppContext } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { insertActivity } from '../repositories/activity.ts';
-import { listLiveSessionsOf } from '../repositories/sessions.ts';
+import { deleteOtherSessionsOf, listLiveSessionsOf } from '../repositories/sessions.ts';
 
 /**
  * How the list names a session: a hash of what its token names, so that the list and the page
@@ -49,6 +49,33 @@ export function sessionRoutes(app: App, context: AppContext) {
         secondFactorDue: Number(session.secondFactorDue) === 1,
         current: session.sessionId === sessionId,
       }));
+    },
+  });
+
+  app.delete('/user/sessions', {
+    config: { access: 'session' },
+    schema: {
+      tags: ['Users'],
+      summary: 'End every session of one’s own account but the one asking: signed out everywhere else at once',
+      security: [{ bearerAuth: [] }],
+      response: { 200: OtherSessionsEndedSchema, 401: ApiErrorSchema },
+    },
+    handler: async (request) => {
+      const { user, sessionId } = signedInOf(request);
+      const ended = await db.transaction().execute(async (trx) => {
+        const count = await deleteOtherSessionsOf(trx, user.userId, sessionId);
+        if (count > 0)
+          await insertActivity(trx, {
+            actor: user.username,
+            action: 'session-end',
+            kind: ACCOUNT_KIND,
+            entityId: user.userId,
+            summary: `Ended every other session (${count}) of their account “${user.username}” from ${request.ip}`,
+            details: { username: user.username, ip: request.ip },
+          });
+        return count;
+      });
+      return { ended };
     },
   });
 

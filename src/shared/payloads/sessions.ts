@@ -23,3 +23,6 @@ export type OpenSession = z.infer<typeof OpenSessionSchema>;
 export const OpenSessionsSchema = z.array(OpenSessionSchema);
 
 export const SessionIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+/** The answer to ending every other session (`DELETE /user/sessions`): how many were ended. */
+export const OtherSessionsEndedSchema = z.object({ ended: z.number().int() });

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { type OpenSession, OpenSessionsSchema } from '#shared/payloads/sessions.ts';
+import { type OpenSession, OpenSessionsSchema, OtherSessionsEndedSchema } from '#shared/payloads/sessions.ts';
 import { MessageSchema } from '#shared/schemas/common.ts';
 import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 import { apiRequest, logFailure } from '#admin/lib/api-client.ts';
@@ -36,6 +36,17 @@ export default function OpenSessions() {
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
   });
+
+  const endOthers = useMutation({
+    mutationFn: () => apiRequest('DELETE', '/user/sessions', OtherSessionsEndedSchema),
+    onSuccess: ({ ended }) => notify(words.othersEnded(ended)),
+    onError: (failure) => {
+      logFailure(failure);
+      notify(words.failed, 'error');
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
+  });
+  const others = sessions.data?.filter((session) => !session.current).length ?? 0;
 
   const browserName = (session: OpenSession) => {
     const { browser, system } = browserOf(session.userAgent);
@@ -90,6 +101,19 @@ export default function OpenSessions() {
             );
           })}
         </ul>
+      )}
+      {others > 1 && (
+        <div className="open-sessions__all">
+          <ConfirmAction
+            action={words.endOthers}
+            subject={words.endOthersSubject(others)}
+            question={words.endOthersQuestion}
+            onConfirm={() => endOthers.mutate()}
+            isDisabled={endOthers.isPending}
+          >
+            <p>{words.endOthersText}</p>
+          </ConfirmAction>
+        </div>
       )}
     </section>
   );
