@@ -14,12 +14,12 @@ import { chooseAdminLanguage, textIn } from '#admin/i18n/admin-language.ts';
 import { ApiRequestError, apiRequest } from '#admin/lib/api-client.ts';
 import { assertPasskey, wasCancelled } from '#admin/lib/passkeys.ts';
 import { $session, $sessionEnded, canEdit, startSession } from '#admin/lib/session.ts';
-import LanguageChoice from '#admin/layout/LanguageChoice.tsx';
 import { DASHBOARD_PATH } from '#admin/routes.ts';
 import { fieldRulesOf } from '../resources/field-rules.ts';
 import { failureOf, type LoginFailure } from './login-failure.ts';
 import { type LoginText, LOGIN_TEXT } from './login-text.ts';
 import ForgotPassword from './ForgotPassword.tsx';
+import LoginPanel from './LoginPanel.tsx';
 import SecondFactorStep from './SecondFactorStep.tsx';
 import { useLoginLanguage } from './use-login-language.ts';
 
@@ -146,122 +146,111 @@ export default function LoginPage() {
   }
 
   return (
-    <main className="login" id="main">
-      <div className="login__panel">
-        <div className="login__top">
-          <p className="login__brand">
-            <img src="/favicon.svg" alt="" width="40" height="40" /> Tirana Group
-          </p>
-          <LanguageChoice
-            name={text.languages}
-            nameClassName="login__languages-name"
-            className="login__languages"
-            value={language}
-            onChoose={setLanguage}
-          />
-        </div>
-        <h1>
-          {codeDueFor ? text.secondFactorHeading : forgotten ? textIn(language).forgotPassword.heading : text.heading}
-        </h1>
-        {session && !canEdit(session) && (
-          <p className="admin-alert admin-alert--error" role="alert">
-            {text.noAccess}
-          </p>
-        )}
-        {!session && ended === 'expired' && (
-          <p className="admin-alert" role="status">
-            {text.sessionExpired}
-          </p>
-        )}
-        {codeDueFor && (
-          <>
-            <SecondFactorStep
-              token={codeDueFor.token}
-              factors={codeDueFor.secondFactors}
-              words={text.secondFactor}
-              passkeyWords={text.passkey}
-              onSignedIn={signedIn}
-            />
-            <p className="login__back">
-              <button type="button" className="admin-text-button" onClick={() => setCodeDueFor(null)}>
-                {text.startOver}
-              </button>
-            </p>
-          </>
-        )}
-        {forgotten && !codeDueFor && <ForgotPassword language={language} onBack={() => setForgotten(false)} />}
-        {!codeDueFor && !forgotten && (
-          <form className="admin-form" onSubmit={form.handleSubmit(login)} noValidate>
-            <div className="admin-field" data-invalid={emailError ? '' : undefined}>
-              <label htmlFor="login-email">{text.email}</label>
-              <input
-                id="login-email"
-                type="email"
-                // "webauthn": the browser may offer the site's passkeys among its suggestions here.
-                autoComplete="username webauthn"
-                required={RULES.usernameOrEmail?.required}
-                maxLength={RULES.usernameOrEmail?.maxLength}
-                aria-invalid={emailError ? true : undefined}
-                aria-describedby={emailError ? 'login-email-error' : undefined}
-                {...form.register('usernameOrEmail')}
-              />
-              <p id="login-email-error" className="admin-field__error">
-                {emailError}
-              </p>
-            </div>
-            <div className="admin-field" data-invalid={passwordError ? '' : undefined}>
-              <label htmlFor="login-password">{text.password}</label>
-              <input
-                id="login-password"
-                type="password"
-                autoComplete="current-password"
-                required={RULES.password?.required}
-                maxLength={RULES.password?.maxLength}
-                aria-invalid={passwordError ? true : undefined}
-                aria-describedby={passwordError ? 'login-password-error' : undefined}
-                {...form.register('password')}
-              />
-              <p id="login-password-error" className="admin-field__error">
-                {passwordError}
-              </p>
-            </div>
-            {failure && (
-              <p className="admin-alert admin-alert--error" role="alert">
-                {failureText(text, failure)}
-              </p>
-            )}
-            <button type="submit" className="admin-button admin-button--wide" disabled={isSubmitting}>
-              {isSubmitting ? text.signingIn : text.signIn}
-            </button>
-            <p className="login__forgot">
-              <button type="button" className="admin-text-button" onClick={() => setForgotten(true)}>
-                {textIn(language).forgotPassword.link}
-              </button>
-            </p>
-          </form>
-        )}
-        {!codeDueFor && !forgotten && browserSupportsWebAuthn() && (
-          <div className="login__passkey">
-            <p className="login__or">{text.passkey.or}</p>
-            <button
-              type="button"
-              className="admin-button admin-button--ghost admin-button--wide"
-              disabled={passkeyPending}
-              onClick={() => void passkeyButton()}
-            >
-              {passkeyPending ? text.passkey.signingIn : text.passkey.signIn}
-            </button>
-            {passkeyFailure && (
-              <p className="admin-alert admin-alert--error" role="alert">
-                {passkeyFailure}
-              </p>
-            )}
-          </div>
-        )}
-        <p className="login__back">
-          <a href={localizePath('/', language)}>{text.back}</a>
+    <LoginPanel
+      language={language}
+      onChooseLanguage={setLanguage}
+      heading={
+        codeDueFor ? text.secondFactorHeading : forgotten ? textIn(language).forgotPassword.heading : text.heading
+      }
+    >
+      {session && !canEdit(session) && (
+        <p className="admin-alert admin-alert--error" role="alert">
+          {text.noAccess}
         </p>
-      </div>
-    </main>
+      )}
+      {!session && ended === 'expired' && (
+        <p className="admin-alert" role="status">
+          {text.sessionExpired}
+        </p>
+      )}
+      {codeDueFor && (
+        <>
+          <SecondFactorStep
+            token={codeDueFor.token}
+            factors={codeDueFor.secondFactors}
+            words={text.secondFactor}
+            passkeyWords={text.passkey}
+            onSignedIn={signedIn}
+          />
+          <p className="login__back">
+            <button type="button" className="admin-text-button" onClick={() => setCodeDueFor(null)}>
+              {text.startOver}
+            </button>
+          </p>
+        </>
+      )}
+      {forgotten && !codeDueFor && <ForgotPassword language={language} onBack={() => setForgotten(false)} />}
+      {!codeDueFor && !forgotten && (
+        <form className="admin-form" onSubmit={form.handleSubmit(login)} noValidate>
+          <div className="admin-field" data-invalid={emailError ? '' : undefined}>
+            <label htmlFor="login-email">{text.email}</label>
+            <input
+              id="login-email"
+              type="email"
+              // "webauthn": the browser may offer the site's passkeys among its suggestions here.
+              autoComplete="username webauthn"
+              required={RULES.usernameOrEmail?.required}
+              maxLength={RULES.usernameOrEmail?.maxLength}
+              aria-invalid={emailError ? true : undefined}
+              aria-describedby={emailError ? 'login-email-error' : undefined}
+              {...form.register('usernameOrEmail')}
+            />
+            <p id="login-email-error" className="admin-field__error">
+              {emailError}
+            </p>
+          </div>
+          <div className="admin-field" data-invalid={passwordError ? '' : undefined}>
+            <label htmlFor="login-password">{text.password}</label>
+            <input
+              id="login-password"
+              type="password"
+              autoComplete="current-password"
+              required={RULES.password?.required}
+              maxLength={RULES.password?.maxLength}
+              aria-invalid={passwordError ? true : undefined}
+              aria-describedby={passwordError ? 'login-password-error' : undefined}
+              {...form.register('password')}
+            />
+            <p id="login-password-error" className="admin-field__error">
+              {passwordError}
+            </p>
+          </div>
+          {failure && (
+            <p className="admin-alert admin-alert--error" role="alert">
+              {failureText(text, failure)}
+            </p>
+          )}
+          <button type="submit" className="admin-button admin-button--wide" disabled={isSubmitting}>
+            {isSubmitting ? text.signingIn : text.signIn}
+          </button>
+          <p className="login__forgot">
+            <button type="button" className="admin-text-button" onClick={() => setForgotten(true)}>
+              {textIn(language).forgotPassword.link}
+            </button>
+          </p>
+        </form>
+      )}
+      {!codeDueFor && !forgotten && browserSupportsWebAuthn() && (
+        <div className="login__passkey">
+          <p className="login__or">{text.passkey.or}</p>
+          <button
+            type="button"
+            className="admin-button admin-button--ghost admin-button--wide"
+            disabled={passkeyPending}
+            onClick={() => void passkeyButton()}
+          >
+            {passkeyPending ? text.passkey.signingIn : text.passkey.signIn}
+          </button>
+          {passkeyFailure && (
+            <p className="admin-alert admin-alert--error" role="alert">
+              {passkeyFailure}
+            </p>
+          )}
+        </div>
+      )}
+      <p className="login__back">
+        <a href={localizePath('/', language)}>{text.back}</a>
+      </p>
+    </LoginPanel>
   );
 }

@@ -8,11 +8,11 @@ import { type LoginResponse, LoginResponseSchema, NewPasswordSchema } from '#sha
 import { $adminLanguage, chooseAdminLanguage, textIn } from '#admin/i18n/admin-language.ts';
 import { ApiRequestError, apiRequest } from '#admin/lib/api-client.ts';
 import { startSession } from '#admin/lib/session.ts';
-import LanguageChoice from '#admin/layout/LanguageChoice.tsx';
 import { DASHBOARD_PATH, LOGIN_PATH } from '#admin/routes.ts';
 import NewPasswordFields from '../account/NewPasswordFields.tsx';
 import { PASSWORDS_DIFFER, withRepeatedPassword } from '../account/repeated-password.ts';
 import { LOGIN_TEXT } from './login-text.ts';
+import LoginPanel from './LoginPanel.tsx';
 import SecondFactorStep from './SecondFactorStep.tsx';
 
 const ResetFormSchema = withRepeatedPassword(
@@ -86,55 +86,44 @@ export default function ResetPasswordPage() {
 
   const { isSubmitting } = form.formState;
   return (
-    <main className="login" id="main">
-      <div className="login__panel">
-        <div className="login__top">
-          <p className="login__brand">
-            <img src="/favicon.svg" alt="" width="40" height="40" /> Tirana Group
+    <LoginPanel
+      language={language}
+      onChooseLanguage={setLanguage}
+      heading={codeDueFor ? loginText.secondFactorHeading : words.heading}
+    >
+      {codeDueFor && (
+        <SecondFactorStep
+          token={codeDueFor.token}
+          factors={codeDueFor.secondFactors}
+          words={loginText.secondFactor}
+          passkeyWords={loginText.passkey}
+          onSignedIn={signedIn}
+        />
+      )}
+      {!codeDueFor && refused && (
+        <>
+          <p className="admin-alert admin-alert--error" role="alert">
+            {token === '' ? words.noLink : words.refused}
           </p>
-          <LanguageChoice
-            name={loginText.languages}
-            nameClassName="login__languages-name"
-            className="login__languages"
-            value={language}
-            onChoose={setLanguage}
-          />
-        </div>
-        <h1>{codeDueFor ? loginText.secondFactorHeading : words.heading}</h1>
-        {codeDueFor && (
-          <SecondFactorStep
-            token={codeDueFor.token}
-            factors={codeDueFor.secondFactors}
-            words={loginText.secondFactor}
-            passkeyWords={loginText.passkey}
-            onSignedIn={signedIn}
-          />
-        )}
-        {!codeDueFor && refused && (
-          <>
+          <p className="login__back">
+            <a href={LOGIN_PATH}>{words.askAgain}</a>
+          </p>
+        </>
+      )}
+      {!codeDueFor && !refused && (
+        <form className="admin-form" onSubmit={form.handleSubmit(reset)} noValidate>
+          <p className="login__intro">{words.intro}</p>
+          <NewPasswordFields form={form} name="newPassword" label="new" whose="your" />
+          {failure && (
             <p className="admin-alert admin-alert--error" role="alert">
-              {token === '' ? words.noLink : words.refused}
+              {failure}
             </p>
-            <p className="login__back">
-              <a href={LOGIN_PATH}>{words.askAgain}</a>
-            </p>
-          </>
-        )}
-        {!codeDueFor && !refused && (
-          <form className="admin-form" onSubmit={form.handleSubmit(reset)} noValidate>
-            <p className="login__intro">{words.intro}</p>
-            <NewPasswordFields form={form} name="newPassword" label="new" whose="your" />
-            {failure && (
-              <p className="admin-alert admin-alert--error" role="alert">
-                {failure}
-              </p>
-            )}
-            <button type="submit" className="admin-button admin-button--wide" disabled={isSubmitting}>
-              {isSubmitting ? words.submitting : words.submit}
-            </button>
-          </form>
-        )}
-      </div>
-    </main>
+          )}
+          <button type="submit" className="admin-button admin-button--wide" disabled={isSubmitting}>
+            {isSubmitting ? words.submitting : words.submit}
+          </button>
+        </form>
+      )}
+    </LoginPanel>
   );
 }
