@@ -19,6 +19,7 @@ import TrashPage from './features/trash/TrashPage.tsx';
 import ImportUnits from './features/unit-import/ImportUnits.tsx';
 import { ApiRequestError, listenForPublishEvents } from './lib/api-client.ts';
 import { trackPublish } from './lib/publish-tracker.ts';
+import { $session, $sessionEnded } from './lib/session.ts';
 import AdminOnly from './layout/AdminOnly.tsx';
 import RequireEditor from './layout/RequireEditor.tsx';
 import { CONTACT } from '#shared/entities/contact.ts';
@@ -49,6 +50,16 @@ const queryClient = new QueryClient({
 
 // Every write whose answer names its change event is followed until it is live (the publish tray).
 listenForPublishEvents(trackPublish);
+
+// What one account read is not shown to the next in this browser: the cache goes at a log-out and
+// when another account signs in. A session that expired and is renewed by the same account keeps
+// it, so that the screen the admin was working on comes back as it was.
+let cachedFor = $session.get()?.userId;
+$session.listen((session) => {
+  if (session ? session.userId === cachedFor : $sessionEnded.get() !== 'logout') return;
+  queryClient.clear();
+  cachedFor = session?.userId;
+});
 
 /**
  * The admin's screens: /loginadmin and every /adminpage route of docs/product.md#screens-and-routes. A data router, so that a

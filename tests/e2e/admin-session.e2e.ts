@@ -1,7 +1,16 @@
 import type { Page } from '@playwright/test';
 import type { NewsListItem } from '#shared/entities/news.ts';
 import type { Category } from '#shared/entities/category.ts';
-import { type AdminLogin, expect, readApi, sessionEntries, signIn, test, tokenExpiry } from './admin-fixtures.ts';
+import {
+  type AdminLogin,
+  createThroughApi,
+  expect,
+  readApi,
+  sessionEntries,
+  signIn,
+  test,
+  tokenExpiry,
+} from './admin-fixtures.ts';
 
 /** The guard of the admin pages: no session, an expired or refused one, log out, deep links. */
 // As the login page says it in Albanian, the language it opens in when nothing is stored.
@@ -109,6 +118,34 @@ test('logging out clears the session, and the admin pages ask for a login again'
 
   await page.goto('/adminpage/liststaff');
   await expect(page).toHaveURL(/\/loginadmin\?next=%2Fadminpage%2Fliststaff$/);
+});
+
+test('after a log-out, the next account to sign in in the same browser sees its own data, not what the last one read', async ({
+  page,
+  adminLogin,
+}) => {
+  const username = `next-${Date.now()}`;
+  const password = 'the next account’s own password';
+  await createThroughApi('/accounts', adminLogin.token, {
+    username,
+    email: `${username}@example.com`,
+    roles: ['ROLE_USER'],
+    password,
+  });
+  // The admin's open sessions are many (every journey signs in); read, they are kept for a while.
+  await page.goto('/adminpage/account');
+  const sessions = page.getByRole('list', { name: 'Your open sessions, newest first' }).getByRole('listitem');
+  await expect(sessions.nth(1)).toBeVisible();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/loginadmin/);
+  await signIn(page, password, `${username}@example.com`, 'en');
+  await expect(page).toHaveURL(/\/adminpage$/);
+  // Within the app, as an admin goes: a new page load would start with nothing kept anyway.
+  await page.getByRole('banner').getByRole('link', { name: 'Password' }).click();
+  await expect(page).toHaveURL(/\/adminpage\/account$/);
+  await expect(page.getByRole('banner').getByText(`${username}@example.com`)).toBeVisible();
+  await expect(sessions).toHaveCount(1);
+  await expect(sessions.getByText('This session')).toBeVisible();
 });
 
 test('a deep link typed into the address bar opens its screen, and again after a reload', async ({ page }) => {

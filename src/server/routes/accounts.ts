@@ -9,7 +9,6 @@ import {
   RolesChangeSchema,
 } from '#shared/payloads/accounts.ts';
 import { ACCOUNT_KIND, type ActivityAction } from '#shared/payloads/activity.ts';
-import { FactorRuleSchema } from '#shared/payloads/factor-rule.ts';
 import { passwordNamesAccount, type Role } from '#shared/payloads/auth.ts';
 import { ApiErrorSchema, IdParamsSchema, MessageSchema } from '#shared/schemas/common.ts';
 import {
@@ -28,7 +27,6 @@ import { accountKey } from '../auth/login-throttle.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { App, AppContext } from '../context.ts';
 import { badRequest, HttpError, notFound } from '../errors.ts';
-import { readFactorRule, updateFactorRule } from '../repositories/account-settings.ts';
 import { insertActivity } from '../repositories/activity.ts';
 import { deleteFactorsOf, hasSecondFactor } from '../repositories/second-factors.ts';
 import { findUserById, listUserRecords, type User, type UserRecord } from '../repositories/users.ts';
@@ -207,54 +205,6 @@ export function accountRoutes(app: App, context: AppContext) {
         if (passwordNamesAccount(password, user)) throw badRequest({ password: PASSWORD_NAMES_ACCOUNT });
         await setPassword(db, user, await hashPassword(password));
       }),
-  });
-
-  app.get('/accounts/factor-rule', {
-    config,
-    schema: {
-      tags: [TAG],
-      summary: 'Which accounts must have a second factor: none (off), the administrators, or every account',
-      security,
-      response: { 200: FactorRuleSchema, ...ADMIN_ERRORS },
-    },
-    handler: async () => ({ rule: await readFactorRule(db) }),
-  });
-
-  app.put('/accounts/factor-rule', {
-    config,
-    schema: {
-      tags: [TAG],
-      summary: 'Set which accounts must have a second factor; the admin who sets it must have one',
-      description:
-        'An account the rule covers that has no factor answers 403 `SECOND_FACTOR_SETUP_REQUIRED` to every call but ' +
-        'setting one up, from its next request, on every instance. An admin without a factor cannot turn the rule on ' +
-        '(409 `OWN_FACTOR_FIRST`): it would lock them out of the screen they set it on.',
-      security,
-      body: FactorRuleSchema,
-      response: { 200: FactorRuleSchema, ...ERRORS },
-    },
-    handler: async (request) => {
-      const { rule } = request.body;
-      const { user } = signedInOf(request);
-      if (rule !== 'off' && !(await hasSecondFactor(db, user.userId)))
-        throw new HttpError(
-          409,
-          'OWN_FACTOR_FIRST',
-          'Add an authenticator app or a passkey to your own account before you require one.',
-        );
-      await db.transaction().execute(async (trx) => {
-        await updateFactorRule(trx, rule, user.username);
-        await insertActivity(trx, {
-          actor: user.username,
-          action: 'factor-rule',
-          kind: ACCOUNT_KIND,
-          entityId: null,
-          summary: `Set the second-factor rule to “${rule}”`,
-          details: { factorRule: rule },
-        });
-      });
-      return { rule };
-    },
   });
 
   app.delete('/accounts/:id/factors', {

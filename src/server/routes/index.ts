@@ -1,5 +1,6 @@
 import type { App, AppContext } from '../context.ts';
 import { accountRoutes } from './accounts.ts';
+import { factorRuleRoutes } from './factor-rule.ts';
 import { activityRoutes } from './activity.ts';
 import { attentionRoutes } from './attention.ts';
 import { buildingRoutes } from './buildings.ts';
@@ -41,6 +42,7 @@ export async function registerRoutes(app: App, context: AppContext, contactRateL
     passkeyRoutes(api, context);
     passkeySignInRoutes(api, context);
     accountRoutes(api, context);
+    factorRuleRoutes(api, context);
     activityRoutes(api, context);
     projectRoutes(api, context);
     galleryRoutes(api, context);
