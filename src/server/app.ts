@@ -58,12 +58,12 @@ export async function buildApp(options: AppOptions): Promise<{ app: App; context
   });
   await ensureFirstAdmin(db, app.log, options.adminEmail, options.adminPassword);
 
-  const { readCache } = await registerPlugins(app, context, options.siteOrigins, limits.limiters);
+  await registerPlugins(app, context, options.siteOrigins, limits.limiters, metrics.readCache);
   await registerRoutes(app, context, options.contactRateLimit);
   await app.ready();
   context.dispatcher.start();
   context.mail.sender.start();
-  context.scheduler.start(readCache.whileWriting);
+  context.scheduler.start();
   purges.start();
   return { app, context, metrics };
 }

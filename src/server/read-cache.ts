@@ -1,20 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import { PREVIEW_GRANT_HEADER } from '#shared/payloads/preview.ts';
 import type { App } from './context.ts';
+import type { ReadCacheMetrics } from './metrics/api-metrics.ts';
+import type { Dispatcher } from './outbox/dispatcher.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** False for public reads whose answer differs per call (the random ones). */
     cache?: boolean;
-    /** True for an editor's call that is no write although it is no GET (a live preview): the cache stays. */
-    writesNothing?: boolean;
   }
   interface FastifyRequest {
     cacheGeneration?: number;
     /** The shared data's version when the request began, where instances share a database. */
     cacheVersion?: number | undefined;
-    /** An admin write counted in the cache's writes in flight until its response ends. */
-    writeInFlight?: boolean;
   }
 }
 
@@ -22,26 +20,30 @@ const MAX_ENTRIES = 10_000;
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 export interface ReadCacheOptions {
+  /** Whose commits empty the cache: every write of this instance that public reads can see. */
+  dispatcher: Pick<Dispatcher, 'afterEachCommit'>;
   /**
    * The version of the shared data, read per request when other instances write to the same
    * database (db/instances.ts dataVersion): an answer kept at another version is not served.
    */
   currentVersion?: () => Promise<number>;
+  metrics?: ReadCacheMetrics;
 }
 
 /**
- * Keeps the serialised answers of public reads until the next successful write. Serialising
- * through the zod schemas costs most of a read's time, and the data changes only when an admin
- * saves (every write is an admin's). While a write is in flight nothing is served from or kept in
- * the cache: the publisher, woken as soon as the write commits, must read the committed data even
- * before the write's answer has gone out. Writes of other instances are seen through
- * `currentVersion`, so that no instance serves an answer older than a committed write.
+ * Keeps the serialised answers of public reads until the next committed write. Serialising
+ * through the zod schemas costs most of a read's time, and the data changes only when a write
+ * commits its change event (outbox/commit-with-event.ts): that is where the cache is emptied,
+ * whoever wrote (a request, the scheduler, the daily jobs), before the publisher is woken to read
+ * the committed data. A call that writes nothing public (a presence beat, a live preview, an
+ * account's change) leaves the cache as it is. An answer read before a commit and sent after it
+ * is not kept (`generation`). Writes of other instances are seen through `currentVersion`, so
+ * that no instance serves an answer older than a committed write.
  */
-export function cachePublicReads(app: App, { currentVersion }: ReadCacheOptions = {}) {
+export function cachePublicReads(app: App, { dispatcher, currentVersion, metrics }: ReadCacheOptions) {
   /** Each answer's body, its ETag where it has one (a single read), and the data version it was read at. */
   const answers = new Map<string, { body: string; etag: string | undefined; version: number | undefined }>();
   let generation = 0;
-  let writesInFlight = 0;
 
   // A signed-in read, or a preview's, may hold drafts (auth/access.ts seesDrafts), which no one else may be served.
   const cacheable = (request: FastifyRequest) =>
@@ -50,37 +52,30 @@ export function cachePublicReads(app: App, { currentVersion }: ReadCacheOptions 
     request.headers[PREVIEW_GRANT_HEADER] === undefined &&
     request.routeOptions.config.access === 'public' &&
     request.routeOptions.config.cache !== false;
-  const isAdminWrite = (request: FastifyRequest) =>
-    request.method !== 'GET' &&
-    request.routeOptions.config.writesNothing !== true &&
-    (request.routeOptions.config.access === 'editor' || request.routeOptions.config.access === 'admin');
-  const forget = () => {
+
+  dispatcher.afterEachCommit(() => {
     generation++;
     answers.clear();
-  };
+    metrics?.cleared.inc();
+  });
 
   app.addHook('onRequest', async (request, reply) => {
-    if (isAdminWrite(request)) {
-      writesInFlight++;
-      request.writeInFlight = true;
-      forget();
-      return;
-    }
-    if (!cacheable(request) || writesInFlight > 0) return;
+    if (!cacheable(request)) return;
     const version = await currentVersion?.();
     const answer = answers.get(request.url);
     request.cacheVersion = version;
     if (answer !== undefined && answer.version === version) {
+      metrics?.reads.inc({ outcome: 'hit' });
       if (answer.etag) reply.header('ETag', answer.etag);
       return reply.type(JSON_TYPE).send(answer.body);
     }
+    metrics?.reads.inc({ outcome: 'miss' });
     request.cacheGeneration = generation;
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const isJson = String(reply.getHeader('content-type') ?? '').startsWith('application/json');
-    const unchanged = request.cacheGeneration === generation && writesInFlight === 0;
-    if (unchanged && reply.statusCode === 200 && isJson && typeof payload === 'string') {
+    if (request.cacheGeneration === generation && reply.statusCode === 200 && isJson && typeof payload === 'string') {
       if (answers.size >= MAX_ENTRIES) answers.delete(answers.keys().next().value as string);
       const etag = reply.getHeader('etag');
       answers.set(request.url, {
@@ -91,27 +86,4 @@ export function cachePublicReads(app: App, { currentVersion }: ReadCacheOptions 
     }
     return payload;
   });
-
-  app.addHook('onResponse', async (request) => {
-    if (!request.writeInFlight) return;
-    request.writeInFlight = false;
-    writesInFlight--;
-    forget();
-  });
-
-  return {
-    /** A write made outside a request (a scheduled publication), kept apart from the cache as an admin's is. */
-    async whileWriting<T>(write: () => Promise<T>): Promise<T> {
-      writesInFlight++;
-      forget();
-      try {
-        return await write();
-      } finally {
-        writesInFlight--;
-        forget();
-      }
-    },
-  };
 }
-
-export type ReadCache = ReturnType<typeof cachePublicReads>;

@@ -59,6 +59,20 @@ export function createApiMetrics(db: Db) {
     registers: [registry],
   });
 
+  const readCache: ReadCacheMetrics = {
+    reads: new Counter({
+      name: 'api_read_cache_reads_total',
+      help: 'Public reads the cache could keep, by whether it answered them (hit) or the route did (miss)',
+      labelNames: ['outcome'] as const,
+      registers: [registry],
+    }),
+    cleared: new Counter({
+      name: 'api_read_cache_clears_total',
+      help: 'Times the public read cache was emptied: once per write this instance committed',
+      registers: [registry],
+    }),
+  };
+
   const deliveries: DeliveryObserver = {
     failedCall: () => webhookFailures.inc(),
     delivered(events: ChangeEvent[], outcomes: Delivery[]) {
@@ -76,6 +90,7 @@ export function createApiMetrics(db: Db) {
   return {
     registry,
     deliveries,
+    readCache,
     /** Times every request of `app`; register it before the routes. */
     observeRequests(app: App) {
       app.addHook('onResponse', async (request, reply) => {
@@ -93,3 +108,9 @@ export function createApiMetrics(db: Db) {
 }
 
 export type ApiMetrics = ReturnType<typeof createApiMetrics>;
+
+/** What the public read cache counts (read-cache.ts). */
+export interface ReadCacheMetrics {
+  reads: Counter<'outcome'>;
+  cleared: Counter;
+}

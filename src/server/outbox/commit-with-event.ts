@@ -5,8 +5,9 @@ import type { Dispatcher } from './dispatcher.ts';
 
 /**
  * Runs `write` and records the change it reports in the same transaction, so that a write that
- * throws records nothing and a committed write always has its event; then wakes the dispatcher
- * (and, on PostgreSQL, every other instance's).
+ * throws records nothing and a committed write always has its event; then tells the dispatcher,
+ * whose listeners (the public read cache) hear of it before it delivers (and, on PostgreSQL,
+ * every other instance sees the write's version).
  */
 export async function commitWithEvent<T>(
   db: Db,
@@ -19,6 +20,6 @@ export async function commitWithEvent<T>(
     await announceWrite(trx, eventId);
     return { result, eventId };
   });
-  dispatcher.wake();
+  dispatcher.committed();
   return committed;
 }

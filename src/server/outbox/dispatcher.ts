@@ -64,6 +64,7 @@ export class Dispatcher {
   readonly #turn: DeliveryTurn;
   readonly #observer: DeliveryObserver | undefined;
   readonly #stopping = new AbortController();
+  readonly #commitListeners: (() => void)[] = [];
   #woken = false;
   #wakeUp: (() => void) | undefined;
   #running: Promise<void> | undefined;
@@ -81,7 +82,22 @@ export class Dispatcher {
     if (this.#webhook && !this.#running) this.#running = this.#run(this.#webhook);
   }
 
-  /** Tells the dispatcher that an event was committed. */
+  /** Has `listener` told of every write this instance commits, before its event is delivered. */
+  afterEachCommit(listener: () => void): void {
+    this.#commitListeners.push(listener);
+  }
+
+  /**
+   * A write of this instance committed its event (commit-with-event.ts): its listeners (the read
+   * cache, which forgets what it kept) hear it first, so that the publisher, woken next, reads the
+   * committed data; then the event is delivered.
+   */
+  committed(): void {
+    for (const listener of this.#commitListeners) listener();
+    this.wake();
+  }
+
+  /** Tells the dispatcher that an event was committed, by this instance or by another. */
   wake(): void {
     this.#woken = true;
     this.#wakeUp?.();

@@ -4,6 +4,7 @@ import type { App, AppContext } from '../context.ts';
 import { engineOf } from '../db/database.ts';
 import { dataVersion, sharedReads } from '../db/instances.ts';
 import { registerErrorHandler } from '../error-handler.ts';
+import type { ReadCacheMetrics } from '../metrics/api-metrics.ts';
 import { cachePublicReads } from '../read-cache.ts';
 import { type Limiters, rateLimitStore } from '../shared-limits.ts';
 import { closeAfterUnreadBodies } from '../unread-bodies.ts';
@@ -18,7 +19,13 @@ import { allowSiteOrigins, sendSecurityHeaders } from './security.ts';
  * order is the order of the checks (access after CORS, so that browsers can read a refusal).
  * Returns the read cache, which writes made outside requests must go through.
  */
-export async function registerPlugins(app: App, context: AppContext, siteOrigins: string[], limiters: Limiters) {
+export async function registerPlugins(
+  app: App,
+  context: AppContext,
+  siteOrigins: string[],
+  limiters: Limiters,
+  readCacheMetrics: ReadCacheMetrics,
+) {
   registerErrorHandler(app);
   closeAfterUnreadBodies(app);
   enforceAccess(app, context);
@@ -27,12 +34,12 @@ export async function registerPlugins(app: App, context: AppContext, siteOrigins
   requireAccess(app, context);
   await app.register(fastifyRateLimit, { global: false, store: rateLimitStore(limiters) });
   const onPostgres = engineOf(context.db) === 'postgres';
-  const readCache = cachePublicReads(
-    app,
-    onPostgres ? { currentVersion: sharedReads(() => dataVersion(context.db)) } : {},
-  );
+  cachePublicReads(app, {
+    dispatcher: context.dispatcher,
+    metrics: readCacheMetrics,
+    ...(onPostgres && { currentVersion: sharedReads(() => dataVersion(context.db)) }),
+  });
   await app.register(multipartPlugin, { tmpDir: context.storage.tmpDir });
   await documentApi(app);
   await servePublicFiles(app, context.storage);
-  return { readCache };
 }

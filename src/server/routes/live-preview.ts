@@ -14,7 +14,7 @@ import { ADMIN_ERRORS } from './error-responses.ts';
  */
 export function livePreviewRoutes(app: App, context: AppContext) {
   app.post(`${LIVE_PREVIEW_PREFIX}/:kind/:id`, {
-    config: { access: 'editor', writesNothing: true },
+    config: { access: 'editor' },
     schema: {
       tags: ['Preview'],
       summary: "An item's page rendered from its form's unsaved values, in one language; nothing is saved",

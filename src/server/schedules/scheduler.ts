@@ -50,7 +50,6 @@ export class Scheduler {
   #nextCheck = Number.POSITIVE_INFINITY;
   #checking: Promise<void> | null = null;
   #lookAgain = false;
-  #aroundWrite: <T>(write: () => Promise<T>) => Promise<T> = (write) => write();
   #started = false;
   #closed = false;
 
@@ -65,9 +64,8 @@ export class Scheduler {
     this.#runs.set(kind, run);
   }
 
-  /** Starts looking; each write goes through `aroundWrite` (the read cache's, which must not keep an answer read meanwhile). */
-  start(aroundWrite: <T>(write: () => Promise<T>) => Promise<T>): void {
-    this.#aroundWrite = aroundWrite;
+  /** Starts looking. Its writes commit their events as a request's do, which empties the read cache. */
+  start(): void {
     this.#started = true;
     this.#checkAt(Date.now());
   }
@@ -128,7 +126,7 @@ export class Scheduler {
       if (!(await finishClaimed(trx, schedule, until))) throw new ScheduleMoved();
     };
     try {
-      const outcome = await this.#aroundWrite(() => run(schedule, within));
+      const outcome = await run(schedule, within);
       if (outcome === 'nothing') await this.#db.transaction().execute(within);
     } catch (error) {
       if (error instanceof ScheduleMoved) return;
