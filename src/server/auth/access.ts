@@ -32,10 +32,16 @@ const isPluginRoute = (method: string | string[], url: string) =>
 const unauthorized = () =>
   new HttpError(401, 'UNAUTHORIZED', 'Please log in again: your session is missing or has expired.');
 
+/** The bearer token a request was sent with; empty without one. */
+export function tokenOf(request: FastifyRequest): string {
+  const [scheme, token] = (request.headers.authorization ?? '').split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : '';
+}
+
 /** The account of a request's bearer token, while the session the token names is alive. */
 async function signIn(request: FastifyRequest, context: AppContext): Promise<SignedIn> {
-  const [scheme, token] = (request.headers.authorization ?? '').split(' ');
-  if (scheme?.toLowerCase() !== 'bearer' || !token) throw unauthorized();
+  const token = tokenOf(request);
+  if (!token) throw unauthorized();
   const claims = await context.tokens.verify(token);
   // Roles come from the account, read afresh with the session, so that a change takes effect at once.
   const signedIn = claims && (await resumeSession(context.db, claims, context.sessionTimes));
@@ -47,6 +53,13 @@ async function signIn(request: FastifyRequest, context: AppContext): Promise<Sig
 export function signedInOf(request: FastifyRequest): SignedIn {
   if (!request.signedIn) throw unauthorized();
   return request.signedIn;
+}
+
+/** The session of a request that gives its second factor: refused when it owes none. */
+export function owingSecondFactor(request: FastifyRequest): SignedIn {
+  const signedIn = signedInOf(request);
+  if (!signedIn.secondFactorDue) throw new HttpError(400, 'NO_SECOND_FACTOR_DUE', 'This session is already signed in.');
+  return signedIn;
 }
 
 /**

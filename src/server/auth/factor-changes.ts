@@ -1,4 +1,5 @@
 import { ACCOUNT_KIND } from '#shared/payloads/activity.ts';
+import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { factorChangeMail } from '../mail/factor-change-mails.ts';
 import type { MailSettings } from '../mail/mail-settings.ts';
@@ -15,11 +16,7 @@ export interface FactorChange {
   passkeyName?: string;
 }
 
-/**
- * What recordFactorChange needs to email the owner: the API's mail settings (AppContext's
- * `mail.settings`). Without a mail server none is written; with one, the caller wakes the mail
- * sender once the transaction has committed.
- */
+/** What recordFactorChange needs to email the owner: the API's mail settings; without a mail server none is written. */
 export type FactorChangeMail = Pick<MailSettings, 'transportUrl' | 'adminOrigin'>;
 
 const factorWords = ({ factor, passkeyName }: FactorChange) =>
@@ -38,7 +35,7 @@ const summaryOf = (change: FactorChange, account: string) =>
  * owner in the language of their admin, so that a change made by someone else is seen
  * (docs/decisions/032-second-factors.md).
  */
-export async function recordFactorChange(
+async function recordFactorChange(
   trx: Db,
   owner: User,
   actor: User,
@@ -60,4 +57,24 @@ export async function recordFactorChange(
   await insertMails(trx, [
     { purpose: 'factor-change', recipient: owner.email, ...factorChangeMail(language, facts, mail) },
   ]);
+}
+
+/**
+ * Makes a change to `owner`'s factors (`write`) and records it in the same transaction; once it
+ * has committed, wakes the mail sender for the owner's email. A write that throws records nothing.
+ */
+export async function changeFactors<T>(
+  { db, mail }: Pick<AppContext, 'db' | 'mail'>,
+  owner: User,
+  actor: User,
+  change: FactorChange,
+  write: (trx: Db) => Promise<T>,
+): Promise<T> {
+  const result = await db.transaction().execute(async (trx) => {
+    const written = await write(trx);
+    await recordFactorChange(trx, owner, actor, change, mail.settings);
+    return written;
+  });
+  mail.sender.wake();
+  return result;
 }

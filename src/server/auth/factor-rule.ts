@@ -10,5 +10,9 @@ import type { User } from '../repositories/users.ts';
  * applies a change of the rule, or a factor added, from the next request on.
  */
 export async function factorSetupDue(db: Db, user: Pick<User, 'userId' | 'roles'>): Promise<boolean> {
-  return ruleCovers(await readFactorRule(db), user.roles) && !(await hasSecondFactor(db, user.userId));
+  return (await ruleCoversAccount(db, user)) && !(await hasSecondFactor(db, user.userId));
 }
+
+/** Whether the rule asks `user` to have a second factor, whether or not it has one. */
+export const ruleCoversAccount = async (db: Db, user: Pick<User, 'roles'>) =>
+  ruleCovers(await readFactorRule(db), user.roles);

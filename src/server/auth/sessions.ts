@@ -7,6 +7,7 @@ import {
   deleteSessionsOf,
   findSession,
   insertSession,
+  listLiveSessionsOf,
   touchSession,
 } from '../repositories/sessions.ts';
 import type { User } from '../repositories/users.ts';
@@ -41,13 +42,17 @@ export interface SessionStart {
   secondFactorDue?: boolean;
 }
 
+/** What ends a session by time at `now`: an expiry up to now, a last request before `idleSince`. */
+const endsAt = (times: SessionTimes, now: number) =>
+  [new Date(now).toISOString(), new Date(now - times.idleMs).toISOString()] as const;
+
 /**
  * Opens a session for a login (after clearing the sessions that ended by time); the token names
  * it. With `secondFactorDue`, it opens nothing until the second factor is given.
  */
 export async function openSession(db: Db, userId: number, times: SessionTimes, start: SessionStart) {
   const now = Date.now();
-  await deleteEndedSessions(db, new Date(now).toISOString(), new Date(now - times.idleMs).toISOString());
+  await deleteEndedSessions(db, ...endsAt(times, now));
   const sessionId = randomBytes(18).toString('base64url');
   const openedAt = new Date(now);
   const expiresAt = new Date(now + times.lifetimeMs);
@@ -81,6 +86,10 @@ export async function resumeSession(
   if (now - lastSeen >= touchIntervalMs(times)) await touchSession(db, claims.sessionId, new Date(now).toISOString());
   return { sessionId: claims.sessionId, user: found.user, secondFactorDue: found.session.secondFactorDue };
 }
+
+/** An account's sessions not ended by time, newest first (the account screen's list). */
+export const liveSessionsOf = (db: Db, userId: number, times: SessionTimes) =>
+  listLiveSessionsOf(db, userId, ...endsAt(times, Date.now()));
 
 export const endSession = (db: Db, sessionId: string) => deleteSession(db, sessionId);
 

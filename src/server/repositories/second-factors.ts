@@ -64,6 +64,11 @@ export async function replaceRecoveryCodes(db: Db, userId: number, hashes: reado
       .execute();
 }
 
+/** Removes an account's recovery codes once it has no factor left: they stand in for one. */
+export async function dropRecoveryCodesWithoutFactor(db: Db, userId: number): Promise<void> {
+  if (!(await hasSecondFactor(db, userId))) await replaceRecoveryCodes(db, userId, []);
+}
+
 /** Uses a recovery code, once: answers whether it was one of the account's, unused until now. */
 export async function spendRecoveryCode(db: Db, userId: number, codeHash: string, at: string): Promise<boolean> {
   const result = await db

@@ -21,7 +21,7 @@ import {
   setRoles,
 } from '../auth/accounts.ts';
 import { signedInOf } from '../auth/access.ts';
-import { recordFactorChange } from '../auth/factor-changes.ts';
+import { changeFactors } from '../auth/factor-changes.ts';
 import { endSessionsOf } from '../auth/sessions.ts';
 import { accountKey } from '../auth/login-throttle.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -68,7 +68,7 @@ async function answering<T>(work: () => Promise<T>): Promise<T> {
  * unlocking narrow nothing and leave them.
  */
 export function accountRoutes(app: App, context: AppContext) {
-  const { db, loginThrottle, mail } = context;
+  const { db, loginThrottle } = context;
 
   async function accountOf(record: Omit<UserRecord, 'passwordHash'>): Promise<Account> {
     const lockedUntil = await loginThrottle.lockedUntil(accountKey(record.userId));
@@ -221,13 +221,11 @@ export function accountRoutes(app: App, context: AppContext) {
         );
       if (!(await hasSecondFactor(db, user.userId)))
         throw new HttpError(409, 'NO_SECOND_FACTOR', `${user.username} has no second factor.`);
-      await db.transaction().execute(async (trx) => {
+      await changeFactors(context, user, admin, { action: 'factor-remove' }, async (trx) => {
         await deleteFactorsOf(trx, user.userId);
         // Its sessions began with the factors it no longer has: it signs in again, and sets up a new one where the rule asks.
         await endSessionsOf(trx, user.userId);
-        await recordFactorChange(trx, user, admin, { action: 'factor-remove' }, mail.settings);
       });
-      mail.sender.wake();
       return current(user.userId);
     },
   });

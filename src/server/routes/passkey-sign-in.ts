@@ -1,19 +1,18 @@
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyRequest } from 'fastify';
 import { LoginResponseSchema } from '#shared/payloads/auth.ts';
-import { ACCOUNT_KIND } from '#shared/payloads/activity.ts';
 import { PasskeyAssertionSchema, WebAuthnOptionsSchema } from '#shared/payloads/passkeys.ts';
 import { ApiErrorSchema } from '#shared/schemas/common.ts';
-import { signedInOf } from '../auth/access.ts';
+import { owingSecondFactor, tokenOf } from '../auth/access.ts';
+import { recordFailedLogin, recordLogin } from '../auth/login-records.ts';
 import { accountKey, throttleAttempt } from '../auth/login-throttle.ts';
 import { authenticationOptions, PASSKEY_REFUSALS, verifyAssertion } from '../auth/passkeys.ts';
 import { openSession } from '../auth/sessions.ts';
 import type { App, AppContext } from '../context.ts';
 import { HttpError } from '../errors.ts';
-import { insertActivity } from '../repositories/activity.ts';
 import { findPasskeyByCredential, listPasskeys, markPasskeyUsed, type PasskeyRow } from '../repositories/passkeys.ts';
 import { markSecondFactorGiven } from '../repositories/sessions.ts';
-import { findUserById, updateLastLoginAt, type User } from '../repositories/users.ts';
+import { findUserById, type User } from '../repositories/users.ts';
 import { loginAnswer, sessionAnswer } from './user.ts';
 
 /** Sign-in options an address may ask for in a minute: a login page asks once when it opens, and again per button press. */
@@ -55,14 +54,8 @@ export function passkeySignInRoutes(app: App, context: AppContext) {
       if (error instanceof HttpError) {
         const name =
           ceremony.purpose === 'second-factor' ? ceremony.user.username : `passkey ${response.id.slice(0, 16)}`;
-        await insertActivity(db, {
-          actor: name,
-          action: 'login-failed',
-          kind: ACCOUNT_KIND,
-          entityId: owner ?? null,
-          summary: `Failed login as “${name}” from ${request.ip} (passkey refused: ${error.code})`,
-          details: { username: name, ip: request.ip, loginFailure: 'passkey-refused', factor: 'passkey' },
-        });
+        const attempt = { name, userId: owner, ip: request.ip, failure: 'passkey-refused' } as const;
+        await recordFailedLogin(db, { ...attempt, why: `passkey refused: ${error.code}` }, 'passkey');
       }
       throw error;
     }
@@ -70,17 +63,9 @@ export function passkeySignInRoutes(app: App, context: AppContext) {
 
   /** A passkey that signed in: its counter and when, the account's last login, and the log's line. */
   async function recordUse(request: FastifyRequest, user: User, used: { passkey: PasskeyRow; counter: number }) {
-    const at = new Date().toISOString();
-    await markPasskeyUsed(db, used.passkey.passkeyId, used.counter, at);
-    await updateLastLoginAt(db, user.userId, at);
-    await insertActivity(db, {
-      actor: user.username,
-      action: 'login',
-      kind: ACCOUNT_KIND,
-      entityId: user.userId,
-      summary: `Logged in from ${request.ip} with the passkey “${used.passkey.name}”`,
-      details: { ip: request.ip, factor: 'passkey' },
-    });
+    const at = new Date();
+    await markPasskeyUsed(db, used.passkey.passkeyId, used.counter, at.toISOString());
+    await recordLogin(db, user, request.ip, { at, factor: 'passkey', by: `the passkey “${used.passkey.name}”` });
   }
 
   app.post('/user/passkey-login/options', {
@@ -122,14 +107,6 @@ export function passkeySignInRoutes(app: App, context: AppContext) {
     },
   });
 
-  /** The session of a request that still owes its second factor. */
-  const owingSecondFactor = (request: FastifyRequest) => {
-    const signedIn = signedInOf(request);
-    if (!signedIn.secondFactorDue)
-      throw new HttpError(400, 'NO_SECOND_FACTOR_DUE', 'This session is already signed in.');
-    return signedIn;
-  };
-
   app.post('/user/second-factor/passkey-options', {
     config: { access: 'session', beforeSecondFactor: true },
     schema: {
@@ -165,7 +142,7 @@ export function passkeySignInRoutes(app: App, context: AppContext) {
       await markSecondFactorGiven(db, sessionId, 'password-and-passkey');
       await recordUse(request, user, used);
       // The token it was sent with now opens what the account may do.
-      return loginAnswer(user, request.headers.authorization?.split(' ')[1] ?? '');
+      return loginAnswer(user, tokenOf(request));
     },
   });
 }

@@ -10,7 +10,7 @@ import {
 import { PasswordConfirmationSchema } from '#shared/payloads/second-factors.ts';
 import { ApiErrorSchema, MessageSchema } from '#shared/schemas/common.ts';
 import { signedInOf } from '../auth/access.ts';
-import { recordFactorChange } from '../auth/factor-changes.ts';
+import { changeFactors } from '../auth/factor-changes.ts';
 import { confirmPassword } from '../auth/login-throttle.ts';
 import { registrationOptions, verifyRegistration } from '../auth/passkeys.ts';
 import { renewRecoveryCodes } from '../auth/second-factors.ts';
@@ -25,7 +25,7 @@ import {
   type PasskeyRow,
   renamePasskey,
 } from '../repositories/passkeys.ts';
-import { replaceRecoveryCodes, secondFactorsOf } from '../repositories/second-factors.ts';
+import { dropRecoveryCodesWithoutFactor, hasSecondFactor } from '../repositories/second-factors.ts';
 
 /** A passkey as its owner's account screen shows it. */
 export const passkeyAnswer = (passkey: PasskeyRow) => ({
@@ -44,7 +44,7 @@ const noPasskey = () => new HttpError(404, 'NO_PASSKEY', 'This account has no su
  * first factor answers its recovery codes, and its last one takes them away.
  */
 export function passkeyRoutes(app: App, context: AppContext) {
-  const { db, mail } = context;
+  const { db } = context;
 
   app.post('/user/passkeys/options', {
     config: { access: 'session', duringFactorSetup: true },
@@ -80,27 +80,17 @@ export function passkeyRoutes(app: App, context: AppContext) {
         user,
         response as unknown as RegistrationResponseJSON,
       );
-      const added = await db
-        .transaction()
-        .execute(async (trx) => {
-          const first = (await secondFactorsOf(trx, user.userId)).length === 0;
-          const passkey = await insertPasskey(trx, { userId: user.userId, name, ...credential });
-          const recoveryCodes = first ? await renewRecoveryCodes(trx, user.userId) : null;
-          await recordFactorChange(
-            trx,
-            user,
-            user,
-            { action: 'factor-add', factor: 'passkey', passkeyName: name },
-            mail.settings,
-          );
-          return { passkey: passkeyAnswer(passkey), recoveryCodes };
-        })
-        .catch((error: unknown) => {
-          if (isUniqueViolation(error))
-            throw new HttpError(409, 'PASSKEY_EXISTS', 'This passkey is already added to an account.');
-          throw error;
-        });
-      mail.sender.wake();
+      const change = { action: 'factor-add', factor: 'passkey', passkeyName: name } as const;
+      const added = await changeFactors(context, user, user, change, async (trx) => {
+        const first = !(await hasSecondFactor(trx, user.userId));
+        const passkey = await insertPasskey(trx, { userId: user.userId, name, ...credential });
+        const recoveryCodes = first ? await renewRecoveryCodes(trx, user.userId) : null;
+        return { passkey: passkeyAnswer(passkey), recoveryCodes };
+      }).catch((error: unknown) => {
+        if (isUniqueViolation(error))
+          throw new HttpError(409, 'PASSKEY_EXISTS', 'This passkey is already added to an account.');
+        throw error;
+      });
       return reply.code(201).send(added);
     },
   });
@@ -148,18 +138,11 @@ export function passkeyRoutes(app: App, context: AppContext) {
         address: request.ip,
         field: 'password',
       });
-      await db.transaction().execute(async (trx) => {
+      const change = { action: 'factor-remove', factor: 'passkey', passkeyName: passkey.name } as const;
+      await changeFactors(context, user, user, change, async (trx) => {
         await deletePasskey(trx, passkey.passkeyId);
-        if ((await secondFactorsOf(trx, user.userId)).length === 0) await replaceRecoveryCodes(trx, user.userId, []);
-        await recordFactorChange(
-          trx,
-          user,
-          user,
-          { action: 'factor-remove', factor: 'passkey', passkeyName: passkey.name },
-          mail.settings,
-        );
+        await dropRecoveryCodesWithoutFactor(trx, user.userId);
       });
-      mail.sender.wake();
       return { message: `The passkey “${passkey.name}” is removed.` };
     },
   });

@@ -12,7 +12,6 @@ import {
 import { ApiErrorSchema, MessageSchema } from '#shared/schemas/common.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { endSessionsOf, openSession } from '../auth/sessions.ts';
-import { factorSetupDue } from '../auth/factor-rule.ts';
 import type { App, AppContext } from '../context.ts';
 import { badRequest, HttpError } from '../errors.ts';
 import { passwordResetMail } from '../mail/password-reset-mail.ts';
@@ -25,9 +24,8 @@ import {
   useReset,
   voidResetsOf,
 } from '../repositories/password-resets.ts';
-import { secondFactorsOf } from '../repositories/second-factors.ts';
 import { findUserById, findUserByLogin, updateLastLoginAt, updatePasswordHash } from '../repositories/users.ts';
-import { loginAnswer } from './user.ts';
+import { dueAfterPassword, sessionAnswer } from './user.ts';
 
 const RESET_MS = PASSWORD_RESET_MINUTES * 60 * 1000;
 
@@ -103,8 +101,8 @@ export function passwordResetRoutes(app: App, context: AppContext) {
         throw badRequest({ newPassword: 'Choose a password that is not your email or username.' });
       }
       const passwordHash = await hashPassword(newPassword);
-      const secondFactors = await secondFactorsOf(db, user.userId);
-      const secondFactorDue = secondFactors.length > 0;
+      const due = await dueAfterPassword(db, user);
+      const secondFactorDue = due.secondFactors.length > 0;
       const session = await db.transaction().execute(async (trx) => {
         const now = new Date().toISOString();
         if (!(await useReset(trx, tokenHash, now))) return undefined;
@@ -128,10 +126,7 @@ export function passwordResetRoutes(app: App, context: AppContext) {
       });
       // Another request used the link between the look and the write.
       if (!session) throw refused();
-      return loginAnswer(user, await context.tokens.sign(user.userId, user.roles, session), {
-        secondFactors,
-        factorSetupDue: !secondFactorDue && (await factorSetupDue(db, user)),
-      });
+      return sessionAnswer(context, user, session, due);
     },
   });
 }

@@ -7,9 +7,9 @@ import {
   SecondFactorCodeSchema,
 } from '#shared/payloads/second-factors.ts';
 import { LoginResponseSchema } from '#shared/payloads/auth.ts';
-import { ACCOUNT_KIND } from '#shared/payloads/activity.ts';
 import { ApiErrorSchema, MessageSchema } from '#shared/schemas/common.ts';
-import { signedInOf } from '../auth/access.ts';
+import { owingSecondFactor, signedInOf, tokenOf } from '../auth/access.ts';
+import { recordFailedLogin, recordLogin } from '../auth/login-records.ts';
 import { accountKey, confirmPassword, throttleAttempt } from '../auth/login-throttle.ts';
 import {
   authenticatorSetup,
@@ -18,23 +18,22 @@ import {
   stepOfCode,
   takeSecondFactor,
 } from '../auth/second-factors.ts';
-import { recordFactorChange } from '../auth/factor-changes.ts';
+import { changeFactors } from '../auth/factor-changes.ts';
 import type { App, AppContext } from '../context.ts';
 import { badRequest, HttpError } from '../errors.ts';
-import { insertActivity } from '../repositories/activity.ts';
 import {
   acceptAppStep,
   countRecoveryCodesLeft,
   deleteAuthenticatorApp,
   findAuthenticatorApp,
   insertUnconfirmedApp,
-  replaceRecoveryCodes,
-  secondFactorsOf,
+  dropRecoveryCodesWithoutFactor,
+  hasSecondFactor,
 } from '../repositories/second-factors.ts';
 import { listPasskeys } from '../repositories/passkeys.ts';
 import { passkeyAnswer } from './passkeys.ts';
 import { markSecondFactorGiven } from '../repositories/sessions.ts';
-import { type User, updateLastLoginAt } from '../repositories/users.ts';
+import type { User } from '../repositories/users.ts';
 import { loginAnswer } from './user.ts';
 
 const CODE_REFUSED = 'This code is not right, or it was used already.';
@@ -47,7 +46,7 @@ const ERRORS = { 400: ApiErrorSchema, 401: ApiErrorSchema, 429: ApiErrorSchema }
  * or a password counts against the account's login throttle, shared by the API instances.
  */
 export function secondFactorRoutes(app: App, context: AppContext) {
-  const { db, mail } = context;
+  const { db } = context;
 
   /** The account's password, asked again before a factor is taken away or its codes replaced. */
   const checkPassword = (user: User, password: string, address: string) =>
@@ -66,35 +65,23 @@ export function secondFactorRoutes(app: App, context: AppContext) {
       response: { 200: LoginResponseSchema, ...ERRORS },
     },
     handler: async (request) => {
-      const { user, sessionId, secondFactorDue } = signedInOf(request);
-      if (!secondFactorDue) throw new HttpError(400, 'NO_SECOND_FACTOR_DUE', 'This session is already signed in.');
+      const { user, sessionId } = owingSecondFactor(request);
       const key = accountKey(user.userId);
       await throttleAttempt(context.loginThrottle, key, request.ip);
       const factor = await takeSecondFactor(db, user.userId, request.body.code);
       if (!factor) {
-        await insertActivity(db, {
-          actor: user.username,
-          action: 'login-failed',
-          kind: ACCOUNT_KIND,
-          entityId: user.userId,
-          summary: `Failed login as “${user.username}” from ${request.ip} (wrong second-factor code)`,
-          details: { username: user.username, ip: request.ip, loginFailure: 'wrong-code' },
-        });
+        const attempt = { name: user.username, userId: user.userId, ip: request.ip };
+        await recordFailedLogin(db, { ...attempt, failure: 'wrong-code', why: 'wrong second-factor code' });
         throw new HttpError(401, 'CODE_REFUSED', CODE_REFUSED);
       }
       await context.loginThrottle.succeeded(key, request.ip);
       await markSecondFactorGiven(db, sessionId, factor === 'app' ? 'password-and-app' : 'password-and-recovery-code');
-      await updateLastLoginAt(db, user.userId, new Date().toISOString());
-      await insertActivity(db, {
-        actor: user.username,
-        action: 'login',
-        kind: ACCOUNT_KIND,
-        entityId: user.userId,
-        summary: `Logged in from ${request.ip} with ${factor === 'app' ? 'an authenticator app' : 'a recovery code'}`,
-        details: { ip: request.ip, factor },
+      await recordLogin(db, user, request.ip, {
+        factor,
+        by: factor === 'app' ? 'an authenticator app' : 'a recovery code',
       });
       // The token it was sent with now opens what the account may do: the session it names is signed in.
-      return loginAnswer(user, request.headers.authorization?.split(' ')[1] ?? '');
+      return loginAnswer(user, tokenOf(request));
     },
   });
 
@@ -155,18 +142,19 @@ export function secondFactorRoutes(app: App, context: AppContext) {
       await throttleAttempt(context.loginThrottle, key, request.ip);
       const step = stepOfCode(app.secret, request.body.code);
       const at = new Date().toISOString();
-      const recoveryCodes = await db.transaction().execute(async (trx) => {
-        if (step === null || !(await acceptAppStep(trx, user.userId, step, { confirming: true, at }))) return undefined;
-        const codes =
-          (await countRecoveryCodesLeft(trx, user.userId)) === 0 ? await renewRecoveryCodes(trx, user.userId) : null;
-        await recordFactorChange(trx, user, user, { action: 'factor-add', factor: 'app' }, mail.settings);
-        return codes;
-      });
-      if (recoveryCodes === undefined)
-        throw badRequest({
-          code: 'This code does not match. Check that your phone’s time is right, and enter the newest code.',
-        });
-      mail.sender.wake();
+      const recoveryCodes = await changeFactors(
+        context,
+        user,
+        user,
+        { action: 'factor-add', factor: 'app' },
+        async (trx) => {
+          if (step === null || !(await acceptAppStep(trx, user.userId, step, { confirming: true, at })))
+            throw badRequest({
+              code: 'This code does not match. Check that your phone’s time is right, and enter the newest code.',
+            });
+          return (await countRecoveryCodesLeft(trx, user.userId)) === 0 ? renewRecoveryCodes(trx, user.userId) : null;
+        },
+      );
       await context.loginThrottle.succeeded(key, request.ip);
       return { recoveryCodes };
     },
@@ -186,12 +174,10 @@ export function secondFactorRoutes(app: App, context: AppContext) {
       if (!(await findAuthenticatorApp(db, user.userId))?.confirmedAt)
         throw new HttpError(404, 'NO_APP', 'This account has no authenticator app.');
       await checkPassword(user, request.body.password, request.ip);
-      await db.transaction().execute(async (trx) => {
+      await changeFactors(context, user, user, { action: 'factor-remove', factor: 'app' }, async (trx) => {
         await deleteAuthenticatorApp(trx, user.userId);
-        if ((await secondFactorsOf(trx, user.userId)).length === 0) await replaceRecoveryCodes(trx, user.userId, []);
-        await recordFactorChange(trx, user, user, { action: 'factor-remove', factor: 'app' }, mail.settings);
+        await dropRecoveryCodesWithoutFactor(trx, user.userId);
       });
-      mail.sender.wake();
       return { message: 'The authenticator app is removed.' };
     },
   });
@@ -207,19 +193,16 @@ export function secondFactorRoutes(app: App, context: AppContext) {
     },
     handler: async (request) => {
       const { user } = signedInOf(request);
-      if ((await secondFactorsOf(db, user.userId)).length === 0)
+      if (!(await hasSecondFactor(db, user.userId)))
         throw new HttpError(
           404,
           'NO_SECOND_FACTOR',
           'Add an authenticator app or a passkey first: recovery codes stand in for them.',
         );
       await checkPassword(user, request.body.password, request.ip);
-      const recoveryCodes = await db.transaction().execute(async (trx) => {
-        const codes = await renewRecoveryCodes(trx, user.userId);
-        await recordFactorChange(trx, user, user, { action: 'recovery-codes-new' }, mail.settings);
-        return codes;
-      });
-      mail.sender.wake();
+      const recoveryCodes = await changeFactors(context, user, user, { action: 'recovery-codes-new' }, (trx) =>
+        renewRecoveryCodes(trx, user.userId),
+      );
       return { recoveryCodes };
     },
   });

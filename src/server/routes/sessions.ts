@@ -4,11 +4,13 @@ import type { SessionBeginning } from '#shared/payloads/auth.ts';
 import { OpenSessionsSchema, OtherSessionsEndedSchema, SessionIdParamsSchema } from '#shared/payloads/sessions.ts';
 import { ApiErrorSchema, MessageSchema } from '#shared/schemas/common.ts';
 import { signedInOf } from '../auth/access.ts';
-import { endSession } from '../auth/sessions.ts';
+import { endSession, liveSessionsOf } from '../auth/sessions.ts';
 import type { App, AppContext } from '../context.ts';
+import type { Db } from '../db/database.ts';
 import { notFound } from '../errors.ts';
 import { insertActivity } from '../repositories/activity.ts';
-import { deleteOtherSessionsOf, listLiveSessionsOf } from '../repositories/sessions.ts';
+import { deleteOtherSessionsOf } from '../repositories/sessions.ts';
+import type { User } from '../repositories/users.ts';
 
 /**
  * How the list names a session: a hash of what its token names, so that the list and the page
@@ -19,16 +21,18 @@ const publicIdOf = (sessionId: string) => createHash('sha256').update(sessionId)
 /** The signed-in account's open sessions, each of which it may end (docs/decisions/032-second-factors.md#open-sessions). */
 export function sessionRoutes(app: App, context: AppContext) {
   const { db, sessionTimes } = context;
+  const liveSessions = (userId: number) => liveSessionsOf(db, userId, sessionTimes);
 
-  const liveSessionsOf = (userId: number) => {
-    const now = Date.now();
-    return listLiveSessionsOf(
-      db,
-      userId,
-      new Date(now).toISOString(),
-      new Date(now - sessionTimes.idleMs).toISOString(),
-    );
-  };
+  /** The log's line of sessions `user` ended (`which`, in the summary's words), from the request's address. */
+  const logEnded = (trx: Db, user: User, which: string, ip: string) =>
+    insertActivity(trx, {
+      actor: user.username,
+      action: 'session-end',
+      kind: ACCOUNT_KIND,
+      entityId: user.userId,
+      summary: `Ended ${which} of their account “${user.username}” from ${ip}`,
+      details: { username: user.username, ip },
+    });
 
   app.get('/user/sessions', {
     config: { access: 'session' },
@@ -40,7 +44,7 @@ export function sessionRoutes(app: App, context: AppContext) {
     },
     handler: async (request) => {
       const { user, sessionId } = signedInOf(request);
-      return (await liveSessionsOf(user.userId)).map((session) => ({
+      return (await liveSessions(user.userId)).map((session) => ({
         id: publicIdOf(session.sessionId),
         began: session.began as SessionBeginning,
         userAgent: session.userAgent,
@@ -64,15 +68,7 @@ export function sessionRoutes(app: App, context: AppContext) {
       const { user, sessionId } = signedInOf(request);
       const ended = await db.transaction().execute(async (trx) => {
         const count = await deleteOtherSessionsOf(trx, user.userId, sessionId);
-        if (count > 0)
-          await insertActivity(trx, {
-            actor: user.username,
-            action: 'session-end',
-            kind: ACCOUNT_KIND,
-            entityId: user.userId,
-            summary: `Ended every other session (${count}) of their account “${user.username}” from ${request.ip}`,
-            details: { username: user.username, ip: request.ip },
-          });
+        if (count > 0) await logEnded(trx, user, `every other session (${count})`, request.ip);
         return count;
       });
       return { ended };
@@ -90,19 +86,12 @@ export function sessionRoutes(app: App, context: AppContext) {
     },
     handler: async (request) => {
       const { user } = signedInOf(request);
-      const session = (await liveSessionsOf(user.userId)).find(
+      const session = (await liveSessions(user.userId)).find(
         ({ sessionId }) => publicIdOf(sessionId) === request.params.id,
       );
       if (!session) throw notFound('Session');
       await endSession(db, session.sessionId);
-      await insertActivity(db, {
-        actor: user.username,
-        action: 'session-end',
-        kind: ACCOUNT_KIND,
-        entityId: user.userId,
-        summary: `Ended a session of their account “${user.username}” from ${request.ip}`,
-        details: { username: user.username, ip: request.ip },
-      });
+      await logEnded(db, user, 'a session', request.ip);
       return { message: 'The session is ended.' };
     },
   });

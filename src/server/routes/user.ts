@@ -11,19 +11,15 @@ import { ApiErrorSchema, MessageSchema } from '#shared/schemas/common.ts';
 import { signedInOf } from '../auth/access.ts';
 import { accountKey, confirmPassword, throttleAttempt } from '../auth/login-throttle.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { factorSetupDue } from '../auth/factor-rule.ts';
+import { factorSetupDue, ruleCoversAccount } from '../auth/factor-rule.ts';
+import { recordFailedLogin, recordLogin } from '../auth/login-records.ts';
 import { endSession, endSessionsOf, openSession } from '../auth/sessions.ts';
 import type { App, AppContext } from '../context.ts';
+import type { Db } from '../db/database.ts';
 import { badRequest, HttpError } from '../errors.ts';
 import { insertActivity } from '../repositories/activity.ts';
 import { secondFactorsOf } from '../repositories/second-factors.ts';
-import {
-  findUserByLogin,
-  type User,
-  updateAdminLanguage,
-  updateLastLoginAt,
-  updatePasswordHash,
-} from '../repositories/users.ts';
+import { findUserByLogin, type User, updateAdminLanguage, updatePasswordHash } from '../repositories/users.ts';
 
 const LOGIN_FAILED = 'Login failed. Please check your email and password.';
 
@@ -36,6 +32,15 @@ export interface LoginDue {
   /** The factors of an account whose session still owes one of them. */
   secondFactors?: readonly SecondFactorKind[];
   factorSetupDue?: boolean;
+}
+
+/**
+ * What a session opened by a password owes: the second factor of an account that has one, or,
+ * for one that has none, setting one up where the rule asks.
+ */
+export async function dueAfterPassword(db: Db, user: User): Promise<Required<LoginDue>> {
+  const secondFactors = await secondFactorsOf(db, user.userId);
+  return { secondFactors, factorSetupDue: secondFactors.length === 0 && (await ruleCoversAccount(db, user)) };
 }
 
 /** The login response, in the shape docs/product.md#entities-and-their-fields gives it: the session's token with the account. */
@@ -89,37 +94,23 @@ export function userRoutes(app: App, context: AppContext) {
           'wrong-password': 'wrong password',
           disabled: 'account disabled',
         };
-        await insertActivity(context.db, {
-          actor: usernameOrEmail.trim(),
-          action: 'login-failed',
-          kind: ACCOUNT_KIND,
-          entityId: user?.userId ?? null,
-          summary: `Failed login as “${usernameOrEmail.trim()}” from ${request.ip} (${reason[failure]})`,
-          details: { username: usernameOrEmail.trim(), ip: request.ip, loginFailure: failure },
-        });
+        const attempt = { name: usernameOrEmail.trim(), userId: user?.userId, ip: request.ip };
+        await recordFailedLogin(context.db, { ...attempt, failure, why: reason[failure] });
         throw new HttpError(401, 'LOGIN_FAILED', LOGIN_FAILED);
       }
       if (language) await updateAdminLanguage(context.db, user.userId, language);
       // With a second factor the login is not over: its attempt stays counted until the code is given.
-      const secondFactors = await secondFactorsOf(context.db, user.userId);
-      const secondFactorDue = secondFactors.length > 0;
+      const due = await dueAfterPassword(context.db, user);
       const session = await openSession(context.db, user.userId, context.sessionTimes, {
         began: 'password',
         userAgent: request.headers['user-agent'],
-        secondFactorDue,
+        secondFactorDue: due.secondFactors.length > 0,
       });
-      if (secondFactorDue) return sessionAnswer(context, user, session, { secondFactors });
-      await context.loginThrottle.succeeded(key, request.ip);
-      await updateLastLoginAt(context.db, user.userId, session.openedAt.toISOString());
-      await insertActivity(context.db, {
-        actor: user.username,
-        action: 'login',
-        kind: ACCOUNT_KIND,
-        entityId: user.userId,
-        summary: `Logged in from ${request.ip}`,
-        details: { ip: request.ip },
-      });
-      return sessionAnswer(context, user, session, { factorSetupDue: await factorSetupDue(context.db, user) });
+      if (due.secondFactors.length === 0) {
+        await context.loginThrottle.succeeded(key, request.ip);
+        await recordLogin(context.db, user, request.ip, { at: session.openedAt });
+      }
+      return sessionAnswer(context, user, session, due);
     },
   });
 
