@@ -8,7 +8,7 @@ export const LOGIN_PATH = '/loginadmin';
 export { PASSWORD_RESET_PATH } from '#shared/payloads/password-reset.ts';
 export const DASHBOARD_PATH = ADMIN;
 /** The signed-in admin's own account (not in docs/product.md#screens-and-routes): changing the password. */
-export const ACCOUNT_PATH = `${ADMIN}/account`;
+export { ACCOUNT_PATH } from '#shared/admin-paths.ts';
 /** Every account that can log in, for ROLE_ADMIN (not in docs/product.md#screens-and-routes). */
 export const ACCOUNTS_PATH = `${ADMIN}/accounts`;
 /** Every admin action, searchable, for ROLE_ADMIN (not in docs/product.md#screens-and-routes). */

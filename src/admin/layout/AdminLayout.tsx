@@ -1,16 +1,15 @@
 import { type ReactNode, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import RenewSession from '../features/login/RenewSession.tsx';
-import { logOut } from '../lib/log-out.ts';
 import { isAdmin, type Session } from '../lib/session.ts';
-import { ACCOUNT_PATH, ACCOUNTS_PATH, ACTIVITY_PATH, DASHBOARD_PATH, TRASH_PATH } from '../routes.ts';
+import { ACCOUNTS_PATH, ACTIVITY_PATH, DASHBOARD_PATH, TRASH_PATH } from '../routes.ts';
 import { sectionAt, sectionsFor } from './sections.ts';
+import AdminBar from './AdminBar.tsx';
 import PublishTray from './PublishTray.tsx';
 import { Toasts } from './Toasts.tsx';
 import { useCurrentSectionInView } from './use-current-section-in-view.ts';
 import { useTopOfNewScreen } from './use-top-of-new-screen.ts';
 import { useAdminLanguage, useAdminText } from '../i18n/admin-language.ts';
-import LanguageSwitch from './LanguageSwitch.tsx';
 
 /** The frame of every admin screen: the sections the account may open, who is signed in, and a way out. */
 export default function AdminLayout({ session, children }: { session: Session; children: ReactNode }) {
@@ -27,24 +26,7 @@ export default function AdminLayout({ session, children }: { session: Session; c
       <a className="skip-link" href="#main">
         {words.skip}
       </a>
-      <header className="admin-bar">
-        {/* Named by its label too: on a phone the logo stands alone. */}
-        <Link className="admin-bar__brand" to={DASHBOARD_PATH} aria-label={words.brand}>
-          <img src="/favicon.svg" alt="" width="32" height="32" />
-          <span>{words.brand}</span>
-        </Link>
-        <div className="admin-bar__account">
-          <LanguageSwitch />
-          <a href="/" target="_blank" rel="noopener">
-            {words.viewSite}
-          </a>
-          <span className="admin-bar__email">{session.email}</span>
-          <Link to={ACCOUNT_PATH}>{words.password}</Link>
-          <button type="button" className="admin-button admin-button--ghost" onClick={logOut}>
-            {words.logOut}
-          </button>
-        </div>
-      </header>
+      <AdminBar session={session} />
       <div className="admin-nav scroll-shadows" ref={sections}>
         <nav aria-label={words.sections}>
           <ul>

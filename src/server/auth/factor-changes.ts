@@ -1,23 +1,11 @@
 import { ACCOUNT_KIND } from '#shared/payloads/activity.ts';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
-import { factorChangeMail } from '../mail/factor-change-mails.ts';
+import { type FactorChange, factorChangeMail } from '../mail/factor-change-mails.ts';
 import type { MailSettings } from '../mail/mail-settings.ts';
 import { insertActivity } from '../repositories/activity.ts';
 import { insertMails } from '../repositories/mails.ts';
 import { findAdminLanguage, type User } from '../repositories/users.ts';
-
-/** A change to an account's second factors or passkeys. */
-export interface FactorChange {
-  action: 'factor-add' | 'factor-remove' | 'recovery-codes-new';
-  /** The factor added or removed; none for new recovery codes, or for all of an account's factors removed at once. */
-  factor?: 'app' | 'passkey';
-  /** A passkey's name, as its owner gave it. */
-  passkeyName?: string;
-}
-
-/** What recordFactorChange needs to email the owner: the API's mail settings; without a mail server none is written. */
-export type FactorChangeMail = Pick<MailSettings, 'transportUrl' | 'adminOrigin'>;
 
 const factorWords = ({ factor, passkeyName }: FactorChange) =>
   factor === 'app' ? 'an authenticator app' : factor === 'passkey' ? `the passkey “${passkeyName}”` : 'every factor';
@@ -40,7 +28,7 @@ async function recordFactorChange(
   owner: User,
   actor: User,
   change: FactorChange,
-  mail: FactorChangeMail,
+  mail: MailSettings,
 ): Promise<void> {
   await insertActivity(trx, {
     actor: actor.username,

@@ -54,20 +54,18 @@ async function keepChallenge(db: Db, challenge: string, purpose: PasskeyCeremony
 }
 
 /** A refusal of a ceremony's answer, with a code that says which check failed. */
-const refused = (status: 400 | 401, code: string, message: string) => new HttpError(status, code, message);
-
 export const PASSKEY_REFUSALS = {
   challenge: (status: 400 | 401) =>
-    refused(
+    new HttpError(
       status,
       'PASSKEY_CHALLENGE_REFUSED',
       'This passkey request has expired or was used already. Please try again.',
     ),
   origin: (status: 400 | 401) =>
-    refused(status, 'PASSKEY_WRONG_ORIGIN', 'This passkey answer was made for another site.'),
-  unknown: () => refused(401, 'PASSKEY_UNKNOWN', 'This passkey is not known here. Sign in with your password.'),
-  otherAccount: () => refused(401, 'PASSKEY_NOT_YOURS', 'This passkey belongs to another account.'),
-  invalid: (status: 400 | 401) => refused(status, 'PASSKEY_REFUSED', 'This passkey could not be verified.'),
+    new HttpError(status, 'PASSKEY_WRONG_ORIGIN', 'This passkey answer was made for another site.'),
+  unknown: () => new HttpError(401, 'PASSKEY_UNKNOWN', 'This passkey is not known here. Sign in with your password.'),
+  otherAccount: () => new HttpError(401, 'PASSKEY_NOT_YOURS', 'This passkey belongs to another account.'),
+  invalid: (status: 400 | 401) => new HttpError(status, 'PASSKEY_REFUSED', 'This passkey could not be verified.'),
 };
 
 /**

@@ -1,15 +1,16 @@
-import { ADMIN_ROOT } from '#shared/admin-paths.ts';
+import { ACCOUNT_PATH } from '#shared/admin-paths.ts';
 import { COMPANY_TIME_ZONE } from '#shared/constants.ts';
 import { LOCALES } from '#shared/i18n/formats.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import { type ComposedMail, composeMail } from './mail-layout.ts';
 import type { MailSettings } from './mail-settings.ts';
 
-/** A change to an account's factors, as its email tells it (auth/factor-changes.ts records it). */
-interface FactorChange {
+/** A change to an account's second factors or passkeys (auth/factor-changes.ts makes and records it). */
+export interface FactorChange {
   action: 'factor-add' | 'factor-remove' | 'recovery-codes-new';
-  /** None for new recovery codes, or for every factor removed at once. */
+  /** The factor added or removed; none for new recovery codes, or for all of an account's factors removed at once. */
   factor?: 'app' | 'passkey';
+  /** A passkey's name, as its owner gave it. */
   passkeyName?: string;
 }
 
@@ -149,7 +150,7 @@ export function factorChangeMail(
     },
     ...(after ? [{ paragraph: after }] : []),
     { paragraph: byAdmin ? texts.notAsked : texts.notYou },
-    { link: new URL(`${ADMIN_ROOT}/account`, settings.adminOrigin).href, label: texts.openAccount },
+    { link: new URL(ACCOUNT_PATH, settings.adminOrigin).href, label: texts.openAccount },
     { paragraph: texts.signature },
   ]);
 }

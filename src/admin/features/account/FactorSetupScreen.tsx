@@ -1,15 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { AccountFactorsSchema } from '#shared/payloads/second-factors.ts';
 import { useAdminText } from '#admin/i18n/admin-language.ts';
-import { apiRequest } from '#admin/lib/api-client.ts';
-import { logOut } from '#admin/lib/log-out.ts';
 import { markFactorSetupDue, type Session } from '#admin/lib/session.ts';
-import LanguageSwitch from '#admin/layout/LanguageSwitch.tsx';
+import AdminBar from '#admin/layout/AdminBar.tsx';
 import { Toasts } from '#admin/layout/Toasts.tsx';
 import { DASHBOARD_PATH } from '#admin/routes.ts';
 import { FACTOR_SECTIONS } from './factor-sections.ts';
-import { FACTORS_KEY } from './account-factors.ts';
+import { useAccountFactors } from './account-factors.ts';
 
 /**
  * What an account the second-factor rule covers sees, whatever admin path it opens, until it has a
@@ -22,10 +18,7 @@ export default function FactorSetupScreen({ session }: { session: Session }) {
   const t = useAdminText();
   const words = t.factorRule.setup;
   const navigate = useNavigate();
-  const factors = useQuery({
-    queryKey: FACTORS_KEY,
-    queryFn: () => apiRequest('GET', '/user/factors', AccountFactorsSchema),
-  });
+  const factors = useAccountFactors();
   // A factor added before a reload, whose codes were kept then: the way on is open.
   const hasFactor = factors.data?.authenticatorApp != null;
   const goOn = () => {
@@ -38,19 +31,7 @@ export default function FactorSetupScreen({ session }: { session: Session }) {
       <a className="skip-link" href="#main">
         {t.layout.skip}
       </a>
-      <header className="admin-bar">
-        <span className="admin-bar__brand">
-          <img src="/favicon.svg" alt="" width="32" height="32" />
-          <span>{t.layout.brand}</span>
-        </span>
-        <div className="admin-bar__account">
-          <LanguageSwitch />
-          <span className="admin-bar__email">{session.email}</span>
-          <button type="button" className="admin-button admin-button--ghost" onClick={logOut}>
-            {t.layout.logOut}
-          </button>
-        </div>
-      </header>
+      <AdminBar session={session} held />
       <main id="main" className="admin-main factor-setup" tabIndex={-1}>
         <h1>{words.title}</h1>
         <p className="factor-setup__intro">{words.intro}</p>

@@ -26,25 +26,24 @@ export default function OpenSessions() {
     queryKey: SESSIONS_KEY,
     queryFn: () => apiRequest('GET', '/user/sessions', OpenSessionsSchema),
   });
+  // Ending one session or all the others: a failure is said, and the list is read again either way.
+  const afterEnding = {
+    onError: (failure: Error) => {
+      logFailure(failure);
+      notify(words.failed, 'error');
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
+  };
   const end = useMutation({
     mutationFn: (session: OpenSession) =>
       apiRequest('DELETE', `/user/sessions/${encodeURIComponent(session.id)}`, MessageSchema),
     onSuccess: () => notify(words.ended),
-    onError: (failure) => {
-      logFailure(failure);
-      notify(words.failed, 'error');
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
+    ...afterEnding,
   });
-
   const endOthers = useMutation({
     mutationFn: () => apiRequest('DELETE', '/user/sessions', OtherSessionsEndedSchema),
     onSuccess: ({ ended }) => notify(words.othersEnded(ended)),
-    onError: (failure) => {
-      logFailure(failure);
-      notify(words.failed, 'error');
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
+    ...afterEnding,
   });
   const others = sessions.data?.filter((session) => !session.current).length ?? 0;
 

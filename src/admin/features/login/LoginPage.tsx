@@ -165,13 +165,7 @@ export default function LoginPage() {
       )}
       {codeDueFor && (
         <>
-          <SecondFactorStep
-            token={codeDueFor.token}
-            factors={codeDueFor.secondFactors}
-            words={text.secondFactor}
-            passkeyWords={text.passkey}
-            onSignedIn={signedIn}
-          />
+          <SecondFactorStep login={codeDueFor} language={language} onSignedIn={signedIn} />
           <p className="login__back">
             <button type="button" className="admin-text-button" onClick={() => setCodeDueFor(null)}>
               {text.startOver}

@@ -10,7 +10,6 @@ import InputField from '#admin/layout/InputField.tsx';
 import QuestionDialog from '#admin/layout/QuestionDialog.tsx';
 import { failureOf } from './login-failure.ts';
 import { $adminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
-import { LOGIN_TEXT } from './login-text.ts';
 import SecondFactorStep from './SecondFactorStep.tsx';
 
 /** Why logging in again did not work, in plain words. */
@@ -61,15 +60,7 @@ export default function RenewSession() {
   return (
     <QuestionDialog title={words.title} isOpen={renewal !== null && session !== null}>
       <p>{words.text(session?.email)}</p>
-      {codeDueFor && (
-        <SecondFactorStep
-          token={codeDueFor.token}
-          factors={codeDueFor.secondFactors}
-          words={LOGIN_TEXT[language].secondFactor}
-          passkeyWords={LOGIN_TEXT[language].passkey}
-          onSignedIn={renewWith}
-        />
-      )}
+      {codeDueFor && <SecondFactorStep login={codeDueFor} language={language} onSignedIn={renewWith} />}
       {!codeDueFor && (
         <form onSubmit={form.handleSubmit(logIn)} noValidate>
           <InputField

@@ -91,15 +91,7 @@ export default function ResetPasswordPage() {
       onChooseLanguage={setLanguage}
       heading={codeDueFor ? loginText.secondFactorHeading : words.heading}
     >
-      {codeDueFor && (
-        <SecondFactorStep
-          token={codeDueFor.token}
-          factors={codeDueFor.secondFactors}
-          words={loginText.secondFactor}
-          passkeyWords={loginText.passkey}
-          onSignedIn={signedIn}
-        />
-      )}
+      {codeDueFor && <SecondFactorStep login={codeDueFor} language={language} onSignedIn={signedIn} />}
       {!codeDueFor && refused && (
         <>
           <p className="admin-alert admin-alert--error" role="alert">

@@ -1,20 +1,9 @@
 import { useId, useState } from 'react';
-import { type LoginResponse, LoginResponseSchema, type SecondFactorKind } from '#shared/payloads/auth.ts';
+import type { Language } from '#shared/i18n/languages.ts';
+import { type LoginResponse, LoginResponseSchema } from '#shared/payloads/auth.ts';
 import { ApiRequestError, apiRequest } from '#admin/lib/api-client.ts';
 import { assertPasskey, wasCancelled } from '#admin/lib/passkeys.ts';
-import type { PasskeySignInWords } from '#admin/i18n/en-passkeys.ts';
-
-/** The words of the step, in the language of the page it is on. */
-export interface SecondFactorWords {
-  codeLabel: string;
-  codeHint: string;
-  codeMissing: string;
-  codeRefused: string;
-  tooManyAttempts: string;
-  unavailable: string;
-  confirm: string;
-  confirming: string;
-}
+import { LOGIN_TEXT, type SecondFactorWords } from './login-text.ts';
 
 /** Why a code did not go through, in the step's words. */
 function refusalOf(error: unknown, words: SecondFactorWords): string {
@@ -28,19 +17,17 @@ function refusalOf(error: unknown, words: SecondFactorWords): string {
  * the password gave (which opens nothing else); the finished login goes to `onSignedIn`.
  */
 export default function SecondFactorStep({
-  token,
-  factors,
-  words,
-  passkeyWords,
+  login,
+  language,
   onSignedIn,
 }: {
-  token: string;
-  /** The factors the account has (the login's `secondFactors`): a passkey is offered when it has one. */
-  factors: readonly SecondFactorKind[];
-  words: SecondFactorWords;
-  passkeyWords: PasskeySignInWords;
+  /** The password's login: its token, and the factors the account has (a passkey is offered when it has one). */
+  login: LoginResponse;
+  language: Language;
   onSignedIn: (login: LoginResponse) => void;
 }) {
+  const { token, secondFactors: factors } = login;
+  const { secondFactor: words, passkey: passkeyWords } = LOGIN_TEXT[language];
   const id = useId();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -1,8 +1,19 @@
 import type { Language } from '#shared/i18n/languages.ts';
-import type { SecondFactorWords } from './SecondFactorStep.tsx';
 import { LOGIN_FAILED, LOGIN_HEADING, NO_ACCESS, SESSION_EXPIRED } from '#admin/lib/messages.ts';
 import { EN_PASSKEYS, type PasskeySignInWords } from '#admin/i18n/en-passkeys.ts';
 import { SQ_PASSKEYS } from '#admin/i18n/sq-passkeys.ts';
+
+/** The words of the step, in the language of the page it is on. */
+export interface SecondFactorWords {
+  codeLabel: string;
+  codeHint: string;
+  codeMissing: string;
+  codeRefused: string;
+  tooManyAttempts: string;
+  unavailable: string;
+  confirm: string;
+  confirming: string;
+}
 
 /** The login page's words in one language; the admin then speaks the one its user signed in with. */
 export interface LoginText {
