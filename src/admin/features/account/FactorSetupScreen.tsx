@@ -20,7 +20,8 @@ export default function FactorSetupScreen({ session }: { session: Session }) {
   const navigate = useNavigate();
   const factors = useAccountFactors();
   // A factor added before a reload, whose codes were kept then: the way on is open.
-  const hasFactor = factors.data?.authenticatorApp != null;
+  const hasFactor =
+    factors.data !== undefined && (factors.data.authenticatorApp !== null || factors.data.passkeys.length > 0);
   const goOn = () => {
     markFactorSetupDue(false);
     navigate(DASHBOARD_PATH, { replace: true });
