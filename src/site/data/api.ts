@@ -7,10 +7,11 @@ import { fillPath } from '#shared/entities/paths.ts';
 import type { PagedEntity } from '#shared/entities/entities.ts';
 import { TAGS } from '#shared/publish-tags.ts';
 import { PREVIEW_GRANT_HEADER } from '#shared/payloads/preview.ts';
+import { DEFAULT_API_URL, withoutTrailingSlash } from '#shared/settings.ts';
 import { currentRenderScope, sharedRendersOf } from './render-scope.ts';
 
 /** Where the build reads the API: the running API of `npm start`, or API_URL. */
-export const API_URL = (process.env.API_URL ?? 'http://localhost:8080').replace(/\/$/, '');
+export const API_URL = withoutTrailingSlash(process.env.API_URL ?? DEFAULT_API_URL);
 
 /**
  * A per-item read that a publish of many pages takes from a bulk read of its id range

@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
+import { siteUrl } from '#site/data/site-url.ts';
 import type { SitemapSection } from '#shared/sitemap.ts';
 import { sitemapChunkPath } from '#shared/sitemap.ts';
 import { sitemapChunkParams } from '../data/page-params.ts';
@@ -6,7 +7,7 @@ import { escapeXml } from '../components/sitemap-xml.ts';
 
 /** The sitemap's index: one file for the fixed pages and one per range of ids of each kind of page. */
 export const GET: APIRoute = async ({ site }) => {
-  const origin = site ?? new URL('http://localhost:4321');
+  const origin = siteUrl(site);
   const entries = (await sitemapChunkParams()).map(
     ({ section, chunk }) =>
       `<sitemap><loc>${escapeXml(new URL(sitemapChunkPath(section as SitemapSection, Number(chunk)), origin).href)}</loc></sitemap>`,

@@ -1,7 +1,8 @@
 import type { Strings } from '#shared/i18n/dictionary.ts';
+import { DEFAULT_API_URL, withoutTrailingSlash } from '#shared/settings.ts';
 
 /** The API's origin as the browser sees it. */
-export const PUBLIC_API_URL = (import.meta.env.PUBLIC_API_URL ?? 'http://localhost:8080').replace(/\/$/, '');
+export const PUBLIC_API_URL = withoutTrailingSlash(import.meta.env.PUBLIC_API_URL ?? DEFAULT_API_URL);
 
 export type SubmitResult =
   | { ok: true; message: string }

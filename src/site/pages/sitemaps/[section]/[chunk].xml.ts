@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
+import { siteUrl } from '#site/data/site-url.ts';
 import { SITEMAP_SECTIONS, type SitemapSection } from '#shared/sitemap.ts';
 import { sitemapChunkPages, sitemapChunkParams } from '#site/data/page-params.ts';
 import { urlSet } from '#site/components/sitemap-xml.ts';
@@ -11,6 +12,6 @@ export const GET: APIRoute = async ({ params, site }) => {
   const chunk = Number(params.chunk);
   if (!SITEMAP_SECTIONS.includes(section) || !Number.isInteger(chunk) || chunk < 0)
     return new Response(null, { status: 404 });
-  const xml = urlSet(await sitemapChunkPages(section, chunk), site ?? new URL('http://localhost:4321'));
+  const xml = urlSet(await sitemapChunkPages(section, chunk), siteUrl(site));
   return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
 };
