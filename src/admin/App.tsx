@@ -14,7 +14,7 @@ import ImageCollectionList from './features/images/ImageCollectionList.tsx';
 import { galleryCollection, newsImageCollection } from './features/images/image-collection.ts';
 import LoginPage from './features/login/LoginPage.tsx';
 import ResetPasswordPage from './features/login/ResetPasswordPage.tsx';
-import { resourceRoutes } from './features/resources/resource-routes.tsx';
+import { resourceRoutes } from './forms/resource-routes.tsx';
 import TrashPage from './features/trash/TrashPage.tsx';
 import ImportUnits from './features/unit-import/ImportUnits.tsx';
 import { ApiRequestError, listenForPublishEvents } from './lib/api-client.ts';

@@ -5,7 +5,7 @@ import type { ListPageQuery } from '#shared/payloads/list-page.ts';
 import PageHeader from '#admin/layout/PageHeader.tsx';
 import QueryState from '#admin/layout/QueryState.tsx';
 import { DASHBOARD_PATH } from '#admin/routes.ts';
-import Pager from '../lists/Pager.tsx';
+import Pager from '#admin/resources/lists/Pager.tsx';
 import ExportCsv from './ExportCsv.tsx';
 import InboxControls from './InboxControls.tsx';
 import InboxTable from './InboxTable.tsx';
