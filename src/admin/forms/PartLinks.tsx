@@ -8,7 +8,7 @@ import { RESOURCES } from './forms.ts';
 type AnyConfig = ResourceConfig<Record<string, unknown>>;
 
 /** The kinds whose items are part of an item of `kind` (a building's units), by their descriptor's `partOf`. */
-const partsOf = (kind: string) =>
+export const partsOf = (kind: string) =>
   [...RESOURCES.values()].filter((config) => config.entity.partOf?.entity.kind === kind);
 
 /**

@@ -6,8 +6,8 @@ import ResourceList from '../resources/lists/ResourceList.tsx';
 import ResourceView from '../resources/view/ResourceView.tsx';
 import type { ResourceConfig } from '../resources/resource.ts';
 import { type FormKind, RESOURCES } from './forms.ts';
+import { panelsOf } from './item-panels.tsx';
 import UnitList from '../features/units/UnitList.tsx';
-import UnitPrices from '../features/units/UnitPrices.tsx';
 
 /** Kinds whose list is a screen of its own, where the generic list cannot do the job well. */
 const OWN_LISTS: Partial<Record<FormKind, ComponentType>> = {
@@ -15,20 +15,15 @@ const OWN_LISTS: Partial<Record<FormKind, ComponentType>> = {
   unit: UnitList,
 };
 
-/** What the view screen of some kinds shows of an item beside its fields. */
-const VIEW_PARTS: Partial<Record<FormKind, ComponentType<{ id: number }>>> = {
-  // The prices a unit had, from its history: what it cost last month.
-  unit: UnitPrices,
-};
-
 /**
- * The list, add, view and edit routes of a kind, and an item's history, naming the id as
+ * The list, add, view and edit routes of a kind, its item screens with the panels its descriptor
+ * gives it (item-panels.tsx), and an item's history, naming the id as
  * docs/product.md#admin-routes does (`config.params`).
  */
-function routesOf<T extends Record<string, unknown>>(config: ResourceConfig<T>) {
+function routesOf(config: ResourceConfig<Record<string, unknown>>) {
   const { view: viewParam, edit: editParam } = config.params;
   const OwnList = OWN_LISTS[config.entity.kind as FormKind];
-  const ViewPart = VIEW_PARTS[config.entity.kind as FormKind];
+  const panels = panelsOf(config);
   return [
     <Route
       key={`${config.entity.kind}-list`}
@@ -39,16 +34,20 @@ function routesOf<T extends Record<string, unknown>>(config: ResourceConfig<T>) 
         OwnList ? <OwnList key={config.entity.kind} /> : <ResourceList key={config.entity.kind} config={config} />
       }
     />,
-    <Route key={`${config.entity.kind}-add`} path={config.paths.add} element={<ResourceForm config={config} />} />,
+    <Route
+      key={`${config.entity.kind}-add`}
+      path={config.paths.add}
+      element={<ResourceForm config={config} panels={panels.form} />}
+    />,
     <Route
       key={`${config.entity.kind}-view`}
       path={config.paths.view(`:${viewParam}`)}
-      element={<ResourceView config={config} param={viewParam} part={ViewPart} />}
+      element={<ResourceView config={config} param={viewParam} panels={panels.view} />}
     />,
     <Route
       key={`${config.entity.kind}-edit`}
       path={config.paths.edit(`:${editParam}`)}
-      element={<ResourceForm config={config} param={editParam} />}
+      element={<ResourceForm config={config} param={editParam} panels={panels.form} />}
     />,
     <Route
       key={`${config.entity.kind}-history`}

@@ -1,6 +1,7 @@
 import { useParams, useSearchParams } from 'react-router';
 import QueryState from '#admin/layout/QueryState.tsx';
 import { useChanges } from '../use-changes.ts';
+import type { ItemPanels } from '../panels.ts';
 import ItemForm from './ItemForm.tsx';
 import { fieldsOf, type ResourceConfig } from '../resource.ts';
 import { useResourceItem } from '../use-resource.ts';
@@ -11,13 +12,22 @@ type Item = Record<string, unknown>;
  * The add screen of a kind of content (no `param`), its fields filled from its address where it
  * gives them, or its edit screen for the id in `param`.
  */
-export default function ResourceForm<T extends Item>({ config, param }: { config: ResourceConfig<T>; param?: string }) {
+export default function ResourceForm<T extends Item>({
+  config,
+  param,
+  panels,
+}: {
+  config: ResourceConfig<T>;
+  param?: string;
+  panels: ItemPanels['form'];
+}) {
   const params = useParams();
   const [search] = useSearchParams();
   const id = param ? Number(params[param]) : null;
   const query = useResourceItem(config, id ?? 0);
   const changes = useChanges(config, id ?? 0);
-  if (id === null) return <ItemForm config={config} opened={null} id={null} given={givenValues(config, search)} />;
+  if (id === null)
+    return <ItemForm config={config} opened={null} id={null} given={givenValues(config, search)} panels={panels} />;
   return (
     <QueryState query={query}>
       {(opened) =>
@@ -30,11 +40,12 @@ export default function ResourceForm<T extends Item>({ config, param }: { config
                 opened={kept.data.draft ? { data: kept.data.draft.item, version: opened.version } : opened}
                 id={id}
                 changes={{ tag: kept.version, draft: kept.data.draft }}
+                panels={panels}
               />
             )}
           </QueryState>
         ) : (
-          <ItemForm config={config} opened={opened} id={id} />
+          <ItemForm config={config} opened={opened} id={id} panels={panels} />
         )
       }
     </QueryState>

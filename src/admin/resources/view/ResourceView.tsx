@@ -1,9 +1,6 @@
-import type { ComponentType } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import PageHeader from '#admin/layout/PageHeader.tsx';
 import QueryState from '#admin/layout/QueryState.tsx';
-import ChangesNotice from '#admin/features/changes/ChangesNotice.tsx';
-import ItemSchedule from '#admin/features/schedule/ItemSchedule.tsx';
 import { useChanges } from '../use-changes.ts';
 import ConfirmDelete from '../ConfirmDelete.tsx';
 import FilePreview from '../FilePreview.tsx';
@@ -11,8 +8,9 @@ import PreviewLinks from './PreviewLinks.tsx';
 import PublicLinks from './PublicLinks.tsx';
 import LanguageMarks from '../LanguageMarks.tsx';
 import { listPathOf } from '../list-path.ts';
-import PartLinks from '#admin/forms/PartLinks.tsx';
 import { offSiteNote } from '../missing-texts.ts';
+import PanelSlot from '../PanelSlot.tsx';
+import type { ItemPanels, ViewPanelProps } from '../panels.ts';
 import type { ResourceConfig } from '../resource.ts';
 import { useDeleteWithNotice } from '../use-delete-with-notice.ts';
 import { usePublication } from '../use-publication.ts';
@@ -21,17 +19,18 @@ import ViewRow from './ViewRow.tsx';
 import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 
 /**
- * One item, every field labelled by what it means, English beside Albanian, and its files; above
- * them, what its kind shows of it beside its fields (`part`: a unit's prices).
+ * One item, every field labelled by what it means, English beside Albanian, and its files; with
+ * what its kind shows of it in the view's slots (`panels`: its parts, its unpublished changes, its
+ * schedule, a unit's prices).
  */
 export default function ResourceView<T extends Record<string, unknown>>({
   config,
   param,
-  part: Part,
+  panels,
 }: {
   config: ResourceConfig<T>;
   param: string;
-  part?: ComponentType<{ id: number }> | undefined;
+  panels: ItemPanels['view'];
 }) {
   const id = Number(useParams()[param]);
   const query = useResourceItem(config, id);
@@ -49,6 +48,12 @@ export default function ResourceView<T extends Record<string, unknown>>({
     <QueryState query={query}>
       {({ data: item, version }) => {
         const { title } = config.describe(item, language);
+        const panelProps: ViewPanelProps = {
+          config: config as unknown as ViewPanelProps['config'],
+          id,
+          item,
+          changes: changes.data,
+        };
         return (
           <>
             <PageHeader
@@ -56,7 +61,7 @@ export default function ResourceView<T extends Record<string, unknown>>({
               back={{ to: listPathOf(config, item), label: noun.many }}
               actions={
                 <>
-                  <PartLinks kind={config.entity.kind} id={id} />
+                  <PanelSlot panels={panels.actions} props={panelProps} />
                   {config.itemScreens?.map((screen) => (
                     <Link key={screen.label.en} className="admin-button admin-button--ghost" to={screen.path(id)}>
                       {screen.label[language]}
@@ -93,20 +98,12 @@ export default function ResourceView<T extends Record<string, unknown>>({
             ) : (
               <p className="admin-off-site admin-off-site--view">{offSiteNote(config, language, item)}.</p>
             )}
-            {changes.data && !config.isDraft(item) && <ChangesNotice config={config} id={id} changes={changes.data} />}
-            {config.api.publication && (
-              <ItemSchedule
-                kind={config.entity.kind}
-                id={id}
-                draft={config.isDraft(item)}
-                changes={Boolean(changes.data?.data.draft)}
-              />
-            )}
+            <PanelSlot panels={panels.notices} props={panelProps} />
             {config.api.publication && <PreviewLinks kind={config.entity.kind} id={id} />}
             <div className="admin-view-languages">
               <LanguageMarks gaps={config.languageGaps(item)} />
             </div>
-            {Part && <Part id={id} />}
+            <PanelSlot panels={panels.beforeFields} props={panelProps} />
             <dl className="field-list">
               {config.rows.map((row) => (
                 <ViewRow key={row.label.en} row={row} item={item} />
