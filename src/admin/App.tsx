@@ -21,7 +21,7 @@ import { ApiRequestError, listenForPublishEvents } from './lib/api-client.ts';
 import { trackPublish } from './lib/publish-tracker.ts';
 import { $session, $sessionEnded } from './lib/session.ts';
 import AdminOnly from './layout/AdminOnly.tsx';
-import RequireEditor from './layout/RequireEditor.tsx';
+import RequireEditor from './RequireEditor.tsx';
 import { CONTACT } from '#shared/entities/contact.ts';
 import {
   ACCOUNT_PATH,
@@ -34,7 +34,7 @@ import {
   screenPaths,
   TRASH_PATH,
   UNIT_IMPORT_PATH,
-} from './routes.ts';
+} from './lib/routes.ts';
 import './admin.css';
 import { useAdminText } from './i18n/admin-language.ts';
 

@@ -17,7 +17,7 @@ import {
 import type { Language } from '#shared/i18n/languages.ts';
 import type { Bilingual } from '#admin/i18n/bilingual.ts';
 import { type Noun, nounsOf } from '#admin/i18n/nouns.ts';
-import { type ResourcePaths, screenPaths } from '#admin/routes.ts';
+import { type ResourcePaths, screenPaths } from '#admin/lib/routes.ts';
 
 /** An item's unpublished changes: the item as they would make it, or null when it has none. */
 export interface ChangesAnswer<Item> {

@@ -4,7 +4,7 @@ import type { InboxQuery } from '#shared/payloads/inbox.ts';
 import type { ListPageQuery } from '#shared/payloads/list-page.ts';
 import PageHeader from '#admin/layout/PageHeader.tsx';
 import QueryState from '#admin/layout/QueryState.tsx';
-import { DASHBOARD_PATH } from '#admin/routes.ts';
+import { DASHBOARD_PATH } from '#admin/lib/routes.ts';
 import Pager from '#admin/resources/lists/Pager.tsx';
 import ExportCsv from './ExportCsv.tsx';
 import InboxControls from './InboxControls.tsx';

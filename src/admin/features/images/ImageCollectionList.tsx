@@ -7,7 +7,7 @@ import { messagesIn } from '#admin/lib/messages.ts';
 import PageHeader from '#admin/layout/PageHeader.tsx';
 import QueryState from '#admin/layout/QueryState.tsx';
 import { notify } from '#admin/layout/Toasts.tsx';
-import { DASHBOARD_PATH } from '#admin/routes.ts';
+import { DASHBOARD_PATH } from '#admin/lib/routes.ts';
 import OrderList from '../ordering/OrderList.tsx';
 import OrderToggle from '../ordering/OrderToggle.tsx';
 import ConfirmDelete from '#admin/resources/ConfirmDelete.tsx';

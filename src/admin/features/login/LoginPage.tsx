@@ -14,7 +14,7 @@ import { chooseAdminLanguage, textIn } from '#admin/i18n/admin-language.ts';
 import { ApiRequestError, apiRequest } from '#admin/lib/api-client.ts';
 import { assertPasskey, wasCancelled } from '#admin/lib/passkeys.ts';
 import { $session, $sessionEnded, canEdit, startSession } from '#admin/lib/session.ts';
-import { DASHBOARD_PATH } from '#admin/routes.ts';
+import { DASHBOARD_PATH } from '#admin/lib/routes.ts';
 import { fieldRulesOf } from '#admin/resources/field-rules.ts';
 import { failureOf, type LoginFailure } from './login-failure.ts';
 import { type LoginText, LOGIN_TEXT } from './login-text.ts';

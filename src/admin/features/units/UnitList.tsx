@@ -4,7 +4,7 @@ import { sortOf } from '#shared/payloads/list-page.ts';
 import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 import PageHeader from '#admin/layout/PageHeader.tsx';
 import QueryState from '#admin/layout/QueryState.tsx';
-import { DASHBOARD_PATH, UNIT_IMPORT_PATH } from '#admin/routes.ts';
+import { DASHBOARD_PATH, UNIT_IMPORT_PATH } from '#admin/lib/routes.ts';
 import { fillPath } from '#shared/entities/paths.ts';
 import BulkActions from '#admin/resources/lists/BulkActions.tsx';
 import { formField } from '#admin/resources/lists/list-columns.ts';
@@ -19,7 +19,7 @@ import BulkStatus from './BulkStatus.tsx';
 import UnitFilters from './UnitFilters.tsx';
 import UnitTable from './UnitTable.tsx';
 import UnitTally from './UnitTally.tsx';
-import ExportUnits from '../unit-import/ExportUnits.tsx';
+import ExportUnits from './ExportUnits.tsx';
 import { UNIT_LISTING } from './unit-listing.ts';
 import { unitResource } from './unit-resource.ts';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import PageHeader from '#admin/layout/PageHeader.tsx';
 import QueryState from '#admin/layout/QueryState.tsx';
-import { DASHBOARD_PATH } from '#admin/routes.ts';
+import { DASHBOARD_PATH } from '#admin/lib/routes.ts';
 import PagedList from './PagedList.tsx';
 import OrderList, { type OrderItem } from '#admin/features/ordering/OrderList.tsx';
 import OrderToggle from '#admin/features/ordering/OrderToggle.tsx';

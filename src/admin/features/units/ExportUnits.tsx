@@ -4,7 +4,7 @@ import { UNIT_EXPORT_FORMATS, type UnitExportFormat } from '#shared/payloads/uni
 import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 import { notify } from '#admin/layout/Toasts.tsx';
 import { downloadFile, logFailure } from '#admin/lib/api-client.ts';
-import { exportUrl } from './import-calls.ts';
+import { exportUrl } from './unit-calls.ts';
 
 const isFormat = (key: unknown): key is UnitExportFormat => UNIT_EXPORT_FORMATS.some((format) => format === key);
 

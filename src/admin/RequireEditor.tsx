@@ -1,12 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { logOut } from '../lib/log-out.ts';
-import FactorSetupScreen from '../features/account/FactorSetupScreen.tsx';
-import { $factorSetupDue, $session, canEdit } from '../lib/session.ts';
-import { LOGIN_PATH } from '../routes.ts';
-import AdminLayout from './AdminLayout.tsx';
-import { useSessionCheck } from './use-session-check.ts';
-import { useAdminText } from '../i18n/admin-language.ts';
+import { logOut } from './lib/log-out.ts';
+import FactorSetupScreen from './features/account/FactorSetupScreen.tsx';
+import RenewSession from './features/login/RenewSession.tsx';
+import { $factorSetupDue, $session, canEdit } from './lib/session.ts';
+import { LOGIN_PATH } from './lib/routes.ts';
+import AdminLayout from './layout/AdminLayout.tsx';
+import { useSessionCheck } from './layout/use-session-check.ts';
+import { useAdminText } from './i18n/admin-language.ts';
 
 /**
  * Every /adminpage screen: without a session, the login, which comes back here afterwards; with
@@ -41,7 +42,7 @@ export default function RequireEditor() {
   // The rule asks this account for a second factor it has not got: nothing else opens until it has.
   if (factorSetupDue) return <FactorSetupScreen session={session} />;
   return (
-    <AdminLayout session={session}>
+    <AdminLayout session={session} renewal={<RenewSession />}>
       <Outlet />
     </AdminLayout>
   );
