@@ -71,9 +71,9 @@ function Prices({ id }: ViewPanelProps) {
 
 /**
  * The panels of a kind's item screens, from what its descriptor says it has: every item shows who
- * else edits it; drafts bring the unpublished changes and the schedule; pages bring the live
- * preview; texts for search engines bring their preview; kinds that are parts of this one bring
- * links to them. A unit's prices are a unit's own.
+ * else edits it; drafts bring the unpublished changes and the schedule, and with pages the live
+ * preview; texts for search engines bring their preview; kinds whose items are parts of this
+ * one's (`partOf`) bring links to them. A unit's prices are a unit's own.
  */
 export function panelsOf(config: AnyConfig): ItemPanels {
   const { entity, api } = config;

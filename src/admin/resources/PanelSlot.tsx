@@ -8,5 +8,8 @@ export default function PanelSlot<Props extends object>({
   panels: readonly ComponentType<Props>[];
   props: Props;
 }) {
-  return panels.map((Panel) => <Panel key={Panel.displayName ?? Panel.name} {...props} />);
+  return panels.map((Panel, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: a kind's panels are fixed when its routes are made, so a place is one panel.
+    <Panel key={index} {...props} />
+  ));
 }

@@ -34,7 +34,8 @@ type Item = Record<string, unknown>;
  * version its save is made from: a save over someone else's later one is refused (412) and offers
  * their version or an overwrite on purpose. A published item's form may hold its unpublished
  * changes (`changes.draft`), saved from their own ETag (`changes.tag`). How it saves is
- * use-item-save.ts's; this shows the fields, the notices and the questions.
+ * use-item-save.ts's; this shows the fields, the notices and the questions, and leaves the
+ * kind's panels (presence, changes, previews) their slots.
  */
 export default function ItemForm<T extends Item>({
   config,
