@@ -14,14 +14,14 @@ import ImageCollectionList from './features/images/ImageCollectionList.tsx';
 import { galleryCollection, newsImageCollection } from './features/images/image-collection.ts';
 import LoginPage from './features/login/LoginPage.tsx';
 import ResetPasswordPage from './features/login/ResetPasswordPage.tsx';
-import { resourceRoutes } from './features/resources/resource-routes.tsx';
+import { resourceRoutes } from './forms/resource-routes.tsx';
 import TrashPage from './features/trash/TrashPage.tsx';
 import ImportUnits from './features/unit-import/ImportUnits.tsx';
 import { ApiRequestError, listenForPublishEvents } from './lib/api-client.ts';
 import { trackPublish } from './lib/publish-tracker.ts';
 import { $session, $sessionEnded } from './lib/session.ts';
 import AdminOnly from './layout/AdminOnly.tsx';
-import RequireEditor from './layout/RequireEditor.tsx';
+import RequireEditor from './RequireEditor.tsx';
 import { CONTACT } from '#shared/entities/contact.ts';
 import {
   ACCOUNT_PATH,
@@ -34,7 +34,7 @@ import {
   screenPaths,
   TRASH_PATH,
   UNIT_IMPORT_PATH,
-} from './routes.ts';
+} from './lib/routes.ts';
 import './admin.css';
 import { useAdminText } from './i18n/admin-language.ts';
 

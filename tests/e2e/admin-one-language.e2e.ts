@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { EN } from '#admin/i18n/en.ts';
 import { SQ } from '#admin/i18n/sq.ts';
-import { ACCOUNT_PATH, ACCOUNTS_PATH, ACTIVITY_PATH, DASHBOARD_PATH, screenPaths, TRASH_PATH } from '#admin/routes.ts';
+import {
+  ACCOUNT_PATH,
+  ACCOUNTS_PATH,
+  ACTIVITY_PATH,
+  DASHBOARD_PATH,
+  screenPaths,
+  TRASH_PATH,
+} from '#admin/lib/routes.ts';
 import { ENTITIES } from '#shared/entities/entities.ts';
 import { ADMIN_LANGUAGE_STORAGE_KEY } from '#admin/i18n/admin-language.ts';
 import type { Language } from '#shared/i18n/languages.ts';

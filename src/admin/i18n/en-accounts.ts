@@ -2,7 +2,10 @@ import { MIN_PASSWORD_CHARS } from '#shared/constants.ts';
 import type { ActivityAction, LoginFailure } from '#shared/payloads/activity.ts';
 import type { Role } from '#shared/payloads/auth.ts';
 import type { FactorRule } from '#shared/payloads/factor-rule.ts';
-import type { AccountState } from '../features/accounts/account-state.ts';
+
+/** The refusals of a repeated password that differs, in English; the Albanian catalogue finds them by these words. */
+export const PASSWORDS_DIFFER = 'The two passwords differ.';
+export const NEW_PASSWORDS_DIFFER = 'The two new passwords differ.';
 
 /** What the account screens say when the account it names loses its sessions too: it is the admin's own. */
 const yourOwn = (own: boolean) => (own ? ' This is your own account: you will be signed out too.' : '');
@@ -21,7 +24,7 @@ export const EN_ACCOUNTS = {
     caption: 'Accounts that can log in to the admin',
     columns: { account: 'Account', roles: 'Roles', state: 'State', lastLogin: 'Last login', actions: 'Actions' },
     you: '(you)',
-    states: { active: 'Active', disabled: 'Disabled', locked: 'Locked' } satisfies Record<AccountState, string>,
+    states: { active: 'Active', disabled: 'Disabled', locked: 'Locked' },
     /** After "Locked": the moment the lock passes. */
     lockedUntil: (time: string) => `until ${time}`,
     never: 'Never',

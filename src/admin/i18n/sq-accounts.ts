@@ -1,13 +1,12 @@
 import { MIN_PASSWORD_CHARS } from '#shared/constants.ts';
 import { PASSWORD_NAMES_ACCOUNT } from '#shared/payloads/accounts.ts';
-import { NEW_PASSWORDS_DIFFER, PASSWORDS_DIFFER } from '../features/account/repeated-password.ts';
-import type { EN_ACCOUNTS } from './en-accounts.ts';
+import { type EN_ACCOUNTS, NEW_PASSWORDS_DIFFER, PASSWORDS_DIFFER } from './en-accounts.ts';
 
 const yourOwn = (own: boolean) => (own ? ' Kjo është llogaria juaj: do të mbyllet edhe seanca juaj.' : '');
 
 /**
  * The account forms' refusals in Albanian, by their English words (the shared schemas', which the
- * API writes too, and repeated-password.ts's); one not found here stays as written.
+ * API writes too, and en-accounts.ts's); one not found here stays as written.
  * account-checks.test.ts makes each schema refuse and finds its words here.
  */
 const CHECKS: Record<string, string> = {

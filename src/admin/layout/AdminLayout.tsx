@@ -1,8 +1,7 @@
 import { type ReactNode, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import RenewSession from '../features/login/RenewSession.tsx';
 import { isAdmin, type Session } from '../lib/session.ts';
-import { ACCOUNTS_PATH, ACTIVITY_PATH, DASHBOARD_PATH, TRASH_PATH } from '../routes.ts';
+import { ACCOUNTS_PATH, ACTIVITY_PATH, DASHBOARD_PATH, TRASH_PATH } from '../lib/routes.ts';
 import { sectionAt, sectionsFor } from './sections.ts';
 import AdminBar from './AdminBar.tsx';
 import PublishTray from './PublishTray.tsx';
@@ -11,8 +10,19 @@ import { useCurrentSectionInView } from './use-current-section-in-view.ts';
 import { useTopOfNewScreen } from './use-top-of-new-screen.ts';
 import { useAdminLanguage, useAdminText } from '../i18n/admin-language.ts';
 
-/** The frame of every admin screen: the sections the account may open, who is signed in, and a way out. */
-export default function AdminLayout({ session, children }: { session: Session; children: ReactNode }) {
+/**
+ * The frame of every admin screen: the sections the account may open, who is signed in, and a way
+ * out; `renewal` asks for the password again when the session is about to end.
+ */
+export default function AdminLayout({
+  session,
+  renewal,
+  children,
+}: {
+  session: Session;
+  renewal: ReactNode;
+  children: ReactNode;
+}) {
   useTopOfNewScreen();
   const sections = useRef<HTMLDivElement>(null);
   useCurrentSectionInView(sections);
@@ -68,7 +78,7 @@ export default function AdminLayout({ session, children }: { session: Session; c
         {children}
       </main>
       <Toasts />
-      <RenewSession />
+      {renewal}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { Link, Outlet } from 'react-router';
 import { $session, isAdmin } from '../lib/session.ts';
-import { DASHBOARD_PATH } from '../routes.ts';
+import { DASHBOARD_PATH } from '../lib/routes.ts';
 import PageHeader from './PageHeader.tsx';
 import { useAdminText } from '../i18n/admin-language.ts';
 

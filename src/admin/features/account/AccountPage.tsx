@@ -9,12 +9,13 @@ import { ApiRequestError, apiRequest, logFailure } from '#admin/lib/api-client.t
 import { $session, startSession } from '#admin/lib/session.ts';
 import PageHeader from '#admin/layout/PageHeader.tsx';
 import { notify } from '#admin/layout/Toasts.tsx';
-import { DASHBOARD_PATH } from '#admin/routes.ts';
+import { DASHBOARD_PATH } from '#admin/lib/routes.ts';
 import InputField from '#admin/layout/InputField.tsx';
 import NewPasswordFields from './NewPasswordFields.tsx';
 import { FACTOR_SECTIONS } from './factor-sections.ts';
 import OpenSessions from './OpenSessions.tsx';
-import { NEW_PASSWORDS_DIFFER, withRepeatedPassword } from './repeated-password.ts';
+import { NEW_PASSWORDS_DIFFER } from '#admin/i18n/en-accounts.ts';
+import { withRepeatedPassword } from './repeated-password.ts';
 import { adminText, useAdminText } from '#admin/i18n/admin-language.ts';
 
 const PasswordFormSchema = withRepeatedPassword(PasswordChangeSchema, 'newPassword', NEW_PASSWORDS_DIFFER);

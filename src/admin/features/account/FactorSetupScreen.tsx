@@ -3,7 +3,7 @@ import { useAdminText } from '#admin/i18n/admin-language.ts';
 import { markFactorSetupDue, type Session } from '#admin/lib/session.ts';
 import AdminBar from '#admin/layout/AdminBar.tsx';
 import { Toasts } from '#admin/layout/Toasts.tsx';
-import { DASHBOARD_PATH } from '#admin/routes.ts';
+import { DASHBOARD_PATH } from '#admin/lib/routes.ts';
 import { FACTOR_SECTIONS } from './factor-sections.ts';
 import { useAccountFactors } from './account-factors.ts';
 

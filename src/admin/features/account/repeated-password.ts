@@ -1,10 +1,7 @@
 import { z } from 'zod';
+import { PASSWORDS_DIFFER } from '#admin/i18n/en-accounts.ts';
 
 const RepeatSchema = z.object({ repeatPassword: z.string() });
-
-/** The refusals of a repeated password that differs, in English; the Albanian catalogue finds them by these words. */
-export const PASSWORDS_DIFFER = 'The two passwords differ.';
-export const NEW_PASSWORDS_DIFFER = 'The two new passwords differ.';
 
 /**
  * A password form's schema with `repeatPassword`, which must equal the new password in `field`: a

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Account } from '#shared/payloads/accounts.ts';
 import { logFailure } from '#admin/lib/api-client.ts';
 import { notify } from '#admin/layout/Toasts.tsx';
-import { ACCOUNT_PATH } from '#admin/routes.ts';
+import { ACCOUNT_PATH } from '#admin/lib/routes.ts';
 import { failureText } from '#admin/lib/failure-text.ts';
 import { accountCalls, useAccountChange } from './account-calls.ts';
 import { stateOf } from './account-state.ts';

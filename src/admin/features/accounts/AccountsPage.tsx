@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { $session } from '#admin/lib/session.ts';
 import PageHeader from '#admin/layout/PageHeader.tsx';
 import QueryState from '#admin/layout/QueryState.tsx';
-import { DASHBOARD_PATH } from '#admin/routes.ts';
+import { DASHBOARD_PATH } from '#admin/lib/routes.ts';
 import { useAccounts } from './account-calls.ts';
 import AccountsTable from './AccountsTable.tsx';
 import CreateAccountForm from './CreateAccountForm.tsx';

@@ -6,7 +6,7 @@ import { adminText, useAdminText } from '#admin/i18n/admin-language.ts';
 import { ApiRequestError, apiRequest, logFailure } from '#admin/lib/api-client.ts';
 import { failureText } from '#admin/lib/failure-text.ts';
 import { notify } from '#admin/layout/Toasts.tsx';
-import { ACCOUNT_PATH } from '#admin/routes.ts';
+import { ACCOUNT_PATH } from '#admin/lib/routes.ts';
 
 const RULE_KEY = ['accounts', 'factor-rule'];
 

@@ -4,7 +4,8 @@ import { NewAccountSchema, passwordResetSchemaFor, RolesChangeSchema } from '#sh
 import { PasswordChangeSchema } from '#shared/payloads/auth.ts';
 import { EN } from '#admin/i18n/en.ts';
 import { SQ } from '#admin/i18n/sq.ts';
-import { NEW_PASSWORDS_DIFFER, withRepeatedPassword } from '../account/repeated-password.ts';
+import { NEW_PASSWORDS_DIFFER } from '#admin/i18n/en-accounts.ts';
+import { withRepeatedPassword } from '../account/repeated-password.ts';
 
 const account = {
   username: 'mira',

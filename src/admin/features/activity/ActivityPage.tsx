@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { MAX_ACTIVITY_SEARCH_CHARS } from '#shared/payloads/activity.ts';
 import PageHeader from '#admin/layout/PageHeader.tsx';
 import QueryState from '#admin/layout/QueryState.tsx';
-import { DASHBOARD_PATH } from '#admin/routes.ts';
+import { DASHBOARD_PATH } from '#admin/lib/routes.ts';
 import ActivityTable from './ActivityTable.tsx';
 import { useActivity } from './use-activity.ts';
 import { useAdminText } from '#admin/i18n/admin-language.ts';

@@ -9,9 +9,9 @@ import { titleIn } from '#admin/i18n/item-titles.ts';
 import { nounOfKind } from '#admin/i18n/nouns.ts';
 import { describeChange } from '#admin/layout/publish-text.ts';
 import { tiranaTime } from '#admin/lib/tirana-time.ts';
-import { screenPaths } from '#admin/routes.ts';
+import { screenPaths } from '#admin/lib/routes.ts';
 import { comparedFields, labelsOf } from '../history/compared-fields.ts';
-import { RESOURCES } from '../resources/resources.ts';
+import { RESOURCES } from '#admin/forms/forms.ts';
 
 /** The kinds whose items have a view screen, by kind. */
 const VIEWED = new Map<string, Entity & { admin: EntityAdmin }>(

@@ -3,8 +3,8 @@ import ConfirmAction from '#admin/layout/ConfirmAction.tsx';
 import { tiranaTime } from '#admin/lib/tirana-time.ts';
 import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 import { comparedFields, labelsOf } from '../history/compared-fields.ts';
-import type { ChangesAnswer, ResourceConfig } from '../resources/resource.ts';
-import { useChangesAction } from './use-changes.ts';
+import type { ChangesAnswer, ResourceConfig } from '#admin/resources/resource.ts';
+import { useChangesAction } from '#admin/resources/use-changes.ts';
 
 type Item = Record<string, unknown>;
 

@@ -6,7 +6,7 @@ import PageHeader from '#admin/layout/PageHeader.tsx';
 import QueryState from '#admin/layout/QueryState.tsx';
 import { CONTACT } from '#shared/entities/contact.ts';
 import { VACANCY } from '#shared/entities/vacancy.ts';
-import { screenPaths } from '#admin/routes.ts';
+import { screenPaths } from '#admin/lib/routes.ts';
 import ContactNotes from './ContactNotes.tsx';
 import ContactStateControl from './ContactStateControl.tsx';
 import type { FromInbox } from './InboxTable.tsx';

@@ -9,8 +9,8 @@ import ConfirmAction from '#admin/layout/ConfirmAction.tsx';
 import { notify } from '#admin/layout/Toasts.tsx';
 import { apiRequest, logFailure } from '#admin/lib/api-client.ts';
 import { messagesIn } from '#admin/lib/messages.ts';
-import { screenPaths } from '#admin/routes.ts';
-import { conflictDetail } from '../resources/use-delete-with-notice.ts';
+import { screenPaths } from '#admin/lib/routes.ts';
+import { conflictDetail } from '#admin/resources/use-delete-with-notice.ts';
 import { contactName } from './contact-text.ts';
 
 /**

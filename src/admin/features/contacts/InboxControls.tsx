@@ -1,7 +1,7 @@
 import { CONTACT_KINDS, CONTACT_STATES, type ContactKind, type ContactState } from '#shared/entities/contact.ts';
 import type { InboxPage, InboxQuery } from '#shared/payloads/inbox.ts';
-import Choice from '../lists/Choice.tsx';
-import SearchBox from '../lists/SearchBox.tsx';
+import Choice from '#admin/resources/lists/Choice.tsx';
+import SearchBox from '#admin/resources/lists/SearchBox.tsx';
 import { buildingTitle, vacancyTitle } from './contact-text.ts';
 import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 

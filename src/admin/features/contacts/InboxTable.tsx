@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { CONTACT, type Contact } from '#shared/entities/contact.ts';
 import { tiranaTime } from '#admin/lib/tirana-time.ts';
-import { screenPaths } from '#admin/routes.ts';
+import { screenPaths } from '#admin/lib/routes.ts';
 import { contactKind, contactName } from './contact-text.ts';
 import InquiredUnit from './InquiredUnit.tsx';
 import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { InquiredUnit as Unit } from '#shared/entities/contact.ts';
 import { UNIT } from '#shared/entities/unit.ts';
-import { screenPaths } from '#admin/routes.ts';
+import { screenPaths } from '#admin/lib/routes.ts';
 import { unitPlace } from './contact-text.ts';
 import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 

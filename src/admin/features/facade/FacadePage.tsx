@@ -9,7 +9,7 @@ import PageHeader from '#admin/layout/PageHeader.tsx';
 import QueryState from '#admin/layout/QueryState.tsx';
 import { ApiRequestError } from '#admin/lib/api-client.ts';
 import { buildingResource } from '../buildings/building-resource.ts';
-import { useResourceItem } from '../resources/use-resource.ts';
+import { useResourceItem } from '#admin/resources/use-resource.ts';
 import { floorText } from '../units/unit-text.ts';
 import { useBuildingUnits } from './use-building-units.ts';
 import { useFacadeSave } from './use-facade-save.ts';

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import type { ItemVersion } from '#shared/payloads/history.ts';
 import { tiranaTime } from '#admin/lib/tirana-time.ts';
-import FieldValue from '../resources/FieldValue.tsx';
-import FilePreview from '../resources/FilePreview.tsx';
-import type { ResourceConfig } from '../resources/resource.ts';
+import FieldValue from '#admin/resources/FieldValue.tsx';
+import FilePreview from '#admin/resources/FilePreview.tsx';
+import type { ResourceConfig } from '#admin/resources/resource.ts';
 import { type ComparedField, comparedFields, differingFields } from './compared-fields.ts';
 import { madeBy } from './history-text.ts';
 import RestoreVersion from './RestoreVersion.tsx';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { ItemVersion } from '#shared/payloads/history.ts';
 import { tiranaTime } from '#admin/lib/tirana-time.ts';
-import type { ResourceConfig } from '../resources/resource.ts';
+import type { ResourceConfig } from '#admin/resources/resource.ts';
 import { changesOf, comparedFields } from './compared-fields.ts';
 import { madeBy } from './history-text.ts';
 import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';

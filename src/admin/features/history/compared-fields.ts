@@ -1,7 +1,7 @@
 import type { ItemVersion } from '#shared/payloads/history.ts';
-import { fieldLabels } from '../resources/field-labels.ts';
-import { optionText } from '../resources/field-text.ts';
-import { type FieldSpec, fieldsOf, type ResourceConfig } from '../resources/resource.ts';
+import { fieldLabels } from '#admin/resources/field-labels.ts';
+import { optionText } from '#admin/resources/field-text.ts';
+import { type FieldSpec, fieldsOf, type ResourceConfig } from '#admin/resources/resource.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import { textIn } from '#admin/i18n/admin-language.ts';
 

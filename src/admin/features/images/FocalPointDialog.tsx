@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useAdminText } from '#admin/i18n/admin-language.ts';
 import { ApiRequestError, versionedRequest } from '#admin/lib/api-client.ts';
-import FocalPointPicker, { type FocalPoint } from '../resources/FocalPointPicker.tsx';
+import FocalPointPicker, { type FocalPoint } from '#admin/resources/form/FocalPointPicker.tsx';
 import type { CollectionImage, ImageCollection } from './image-collection.ts';
 import { useSetFocalPoint } from './use-collection.ts';
 

@@ -4,8 +4,8 @@ import { fillPath } from '#shared/entities/paths.ts';
 import { GALLERY_IMAGE } from '#shared/entities/gallery-image.ts';
 import { NEWS_IMAGE } from '#shared/entities/news-image.ts';
 import { FOCAL_CENTRE, type FocalPoint, type ImageSet } from '#shared/schemas/common.ts';
-import { screenPaths } from '#admin/routes.ts';
-import { adminListPath, listingTitleOf } from '../resources/resource.ts';
+import { screenPaths } from '#admin/lib/routes.ts';
+import { adminListPath, listingTitleOf } from '#admin/resources/resource.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import { type Noun, nounsOf } from '#admin/i18n/nouns.ts';
 

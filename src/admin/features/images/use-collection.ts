@@ -4,8 +4,8 @@ import { notify } from '#admin/layout/Toasts.tsx';
 import { ApiRequestError, apiRequest, logFailure, versionedRequest } from '#admin/lib/api-client.ts';
 import { savedSince } from '#admin/lib/edit-conflict-text.ts';
 import { messagesIn } from '#admin/lib/messages.ts';
-import type { FocalPoint } from '../resources/FocalPointPicker.tsx';
-import { type DeleteCallbacks, deleteItem } from '../resources/use-resource.ts';
+import type { FocalPoint } from '#admin/resources/form/FocalPointPicker.tsx';
+import { type DeleteCallbacks, deleteItem } from '#admin/resources/use-resource.ts';
 import type { CollectionImage, ImageCollection, Parent } from './image-collection.ts';
 
 export function useCollectionImages(collection: ImageCollection) {

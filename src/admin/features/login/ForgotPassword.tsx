@@ -4,7 +4,7 @@ import { ForgottenPasswordSchema } from '#shared/payloads/password-reset.ts';
 import { MessageSchema } from '#shared/schemas/common.ts';
 import { textIn } from '#admin/i18n/admin-language.ts';
 import { ApiRequestError, apiRequest } from '#admin/lib/api-client.ts';
-import { fieldRulesOf } from '../resources/field-rules.ts';
+import { fieldRulesOf } from '#admin/resources/field-rules.ts';
 
 const MAX_EMAIL = fieldRulesOf(ForgottenPasswordSchema).email?.maxLength;
 

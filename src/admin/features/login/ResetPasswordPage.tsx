@@ -8,9 +8,10 @@ import { type LoginResponse, LoginResponseSchema, NewPasswordSchema } from '#sha
 import { $adminLanguage, chooseAdminLanguage, textIn } from '#admin/i18n/admin-language.ts';
 import { ApiRequestError, apiRequest } from '#admin/lib/api-client.ts';
 import { startSession } from '#admin/lib/session.ts';
-import { DASHBOARD_PATH, LOGIN_PATH } from '#admin/routes.ts';
+import { DASHBOARD_PATH, LOGIN_PATH } from '#admin/lib/routes.ts';
 import NewPasswordFields from '../account/NewPasswordFields.tsx';
-import { PASSWORDS_DIFFER, withRepeatedPassword } from '../account/repeated-password.ts';
+import { PASSWORDS_DIFFER } from '#admin/i18n/en-accounts.ts';
+import { withRepeatedPassword } from '../account/repeated-password.ts';
 import { LOGIN_TEXT } from './login-text.ts';
 import LoginPanel from './LoginPanel.tsx';
 import SecondFactorStep from './SecondFactorStep.tsx';

@@ -3,8 +3,8 @@ import { NEWS } from '#shared/entities/news.ts';
 import { companyToday } from '#shared/i18n/formats.ts';
 import { ROUTES } from '#shared/routes.ts';
 import { newsTypeLabel } from '#shared/i18n/type-labels.ts';
-import { resourceOf } from '../resources/resource.ts';
-import { SEARCH_ROW } from '../resources/search-row.ts';
+import { resourceOf } from '#admin/resources/resource.ts';
+import { SEARCH_ROW } from '../search-preview/search-row.ts';
 
 export const newsResource = resourceOf(NEWS, {
   rows: [

@@ -3,8 +3,8 @@ import { PROJECT } from '#shared/entities/project.ts';
 import { ROUTES } from '#shared/routes.ts';
 import { textsOf } from '#shared/entities/entity-texts.ts';
 import { projectTypeLabel } from '#shared/i18n/type-labels.ts';
-import { resourceOf } from '../resources/resource.ts';
-import { SEARCH_ROW } from '../resources/search-row.ts';
+import { resourceOf } from '#admin/resources/resource.ts';
+import { SEARCH_ROW } from '../search-preview/search-row.ts';
 
 const box = (name: string) => ({ name, kind: 'text' as const });
 

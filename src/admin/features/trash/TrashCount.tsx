@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { TRASH_PATH } from '#admin/routes.ts';
+import { TRASH_PATH } from '#admin/lib/routes.ts';
 import { useTrash } from './trash-calls.ts';
 import { useAdminText } from '#admin/i18n/admin-language.ts';
 

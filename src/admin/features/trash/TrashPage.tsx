@@ -4,7 +4,7 @@ import ConfirmAction from '#admin/layout/ConfirmAction.tsx';
 import PageHeader from '#admin/layout/PageHeader.tsx';
 import QueryState from '#admin/layout/QueryState.tsx';
 import { $session, isAdmin } from '#admin/lib/session.ts';
-import { DASHBOARD_PATH } from '#admin/routes.ts';
+import { DASHBOARD_PATH } from '#admin/lib/routes.ts';
 import { trashCalls, useTrash } from './trash-calls.ts';
 import TrashEntryItem from './TrashEntryItem.tsx';
 import { useTrashChange } from './use-trash-change.ts';

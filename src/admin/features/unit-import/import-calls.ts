@@ -1,17 +1,15 @@
 import { fillPath } from '#shared/entities/paths.ts';
 import type { UnitColumnMapping } from '#shared/entities/unit-columns.ts';
 import { UNIT } from '#shared/entities/unit.ts';
-import type { Language } from '#shared/i18n/languages.ts';
 import {
   UNIT_IMPORT_FILE_FIELD,
-  type UnitExportFormat,
   type UnitImportPreview,
   UnitImportPreviewSchema,
   UnitImportResultSchema,
 } from '#shared/payloads/unit-import.ts';
 import { apiRequest } from '#admin/lib/api-client.ts';
 
-const { importPreview, importApply, export: exportPath } = UNIT.api.more;
+const { importPreview, importApply } = UNIT.api.more;
 
 function formOf(file: File, fields: Record<string, string>) {
   const body = new FormData();
@@ -31,7 +29,3 @@ export const applyImport = (buildingId: number, file: File, preview: UnitImportP
   apiRequest('POST', fillPath(importApply, { buildingId }), UnitImportResultSchema, {
     body: formOf(file, { mapping: JSON.stringify(preview.mapping), token: preview.token }),
   });
-
-/** Where the building's units are exported from, in `format`, headed and worded in `language`. */
-export const exportUrl = (buildingId: number, format: UnitExportFormat, language: Language) =>
-  `${fillPath(exportPath, { buildingId })}?format=${format}&language=${language}`;

@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import type { Unit } from '#shared/entities/unit.ts';
 import type { ListSort } from '#shared/payloads/list-page.ts';
 import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
-import { columnsOf } from '../lists/list-columns.ts';
-import SortHeading from '../lists/SortHeading.tsx';
-import type { Listed, Selection } from '../lists/use-selection.ts';
-import FieldValue from '../resources/FieldValue.tsx';
+import { columnsOf } from '#admin/resources/lists/list-columns.ts';
+import SortHeading from '#admin/resources/lists/SortHeading.tsx';
+import type { Listed, Selection } from '#admin/resources/lists/use-selection.ts';
+import FieldValue from '#admin/resources/FieldValue.tsx';
 import { unitResource } from './unit-resource.ts';
 import UnitStatusMenu from './UnitStatusMenu.tsx';
 

@@ -4,6 +4,8 @@ import { fillPath } from '#shared/entities/paths.ts';
 import { UNIT, UnitSchema, type UnitStatusInput, UnitTallySchema } from '#shared/entities/unit.ts';
 import { type UnitBulkInput, UnitBulkPreviewSchema, UnitBulkResultSchema } from '#shared/payloads/unit-bulk.ts';
 import { EndingReservationSchema, UnitPriceSchema } from '#shared/payloads/unit-sales.ts';
+import type { UnitExportFormat } from '#shared/payloads/unit-import.ts';
+import type { Language } from '#shared/i18n/languages.ts';
 import { apiRequest, versionedRequest } from '#admin/lib/api-client.ts';
 
 /** How often the dashboard reads the reservations again: one may end, or be set, while it is open. */
@@ -63,3 +65,7 @@ export function useUnitPrices(id: number) {
     staleTime: 0,
   });
 }
+
+/** Where the building's units are exported from, in `format`, headed and worded in `language`. */
+export const exportUrl = (buildingId: number, format: UnitExportFormat, language: Language) =>
+  `${fillPath(UNIT.api.more.export, { buildingId })}?format=${format}&language=${language}`;

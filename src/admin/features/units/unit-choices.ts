@@ -12,7 +12,7 @@ import {
 import { UNIT_STATUS_LABELS as STATUS_WORDS } from '#shared/i18n/contact-labels.ts';
 import { type Strings, stringsFor } from '#shared/i18n/dictionary.ts';
 import type { Bilingual } from '#admin/i18n/bilingual.ts';
-import type { FieldOption } from '../resources/resource.ts';
+import type { FieldOption } from '#admin/resources/resource.ts';
 
 /**
  * The fixed values of a unit as the admin names them in each language: its statuses, its sales

@@ -1,4 +1,4 @@
-import type { Listing } from '../lists/list-search.ts';
+import type { Listing } from '#admin/resources/lists/list-search.ts';
 import { unitResource } from './unit-resource.ts';
 
 /**

@@ -9,7 +9,7 @@ import type { UnitStatus } from '#shared/domain-values.ts';
 import { UNIT } from '#shared/entities/unit.ts';
 import { ROUTES } from '#shared/routes.ts';
 import type { Bilingual } from '#admin/i18n/bilingual.ts';
-import { type NumberFieldSpec, resourceOf, type SingleRow } from '../resources/resource.ts';
+import { type NumberFieldSpec, resourceOf, type SingleRow } from '#admin/resources/resource.ts';
 import {
   CATEGORY_OPTIONS,
   ORIENTATION_OPTIONS,

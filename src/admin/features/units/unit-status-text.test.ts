@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '#admin/lib/api-client.ts';
 import { tiranaTime } from '#admin/lib/tirana-time.ts';
-import type { BulkOutcome } from '../lists/bulk-summary.ts';
+import type { BulkOutcome } from '#admin/resources/lists/bulk-summary.ts';
 import { bulkStatusRefusal, statusRefusal, statusSummary } from './unit-status-text.ts';
 
 const savedAt = '2026-12-06T09:46:00.000Z';

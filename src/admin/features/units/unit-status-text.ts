@@ -3,7 +3,7 @@ import type { Language } from '#shared/i18n/languages.ts';
 import { textIn } from '#admin/i18n/admin-language.ts';
 import { ApiRequestError } from '#admin/lib/api-client.ts';
 import { tiranaTime } from '#admin/lib/tirana-time.ts';
-import { type BulkOutcome, summaryOf } from '../lists/bulk-summary.ts';
+import { type BulkOutcome, summaryOf } from '#admin/resources/lists/bulk-summary.ts';
 
 /**
  * What the admin is told when a unit's status was not changed, in `language`: that someone saved it

@@ -1,7 +1,7 @@
 import { VACANCY } from '#shared/entities/vacancy.ts';
 import { ROUTES } from '#shared/routes.ts';
-import { resourceOf } from '../resources/resource.ts';
-import { SEARCH_ROW } from '../resources/search-row.ts';
+import { resourceOf } from '#admin/resources/resource.ts';
+import { SEARCH_ROW } from '../search-preview/search-row.ts';
 
 export const vacancyResource = resourceOf(VACANCY, {
   rows: [

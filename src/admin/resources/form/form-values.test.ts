@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { unitResource } from '#admin/features/units/unit-resource.ts';
+import { initialValues } from './form-values.ts';
+
+describe('the values a form starts with', () => {
+  it('takes a new item’s values from its address, over the schema’s defaults', () => {
+    const values = initialValues(unitResource, null, { given: { buildingId: '3', status: 'notOnSale' } });
+    expect(values).toMatchObject({ buildingId: '3', status: 'notOnSale', reference: '', floor: '' });
+    expect(initialValues(unitResource, null).status).toBe('available');
+  });
+
+  it('shows an item as it is, whatever the address gives', () => {
+    const unit = { buildingId: 1, floor: -1, price: null, orientation: 'NE,S' } as never;
+    expect(initialValues(unitResource, unit, { given: { buildingId: '3' } })).toMatchObject({
+      buildingId: '1',
+      floor: '-1',
+      price: '',
+      orientation: 'NE,S',
+    });
+  });
+
+  it('writes a number with the decimal comma of Albanian, and without thousands separators in either language', () => {
+    const unit = { netArea: 85.4, price: 142000, floor: 3 } as never;
+    expect(initialValues(unitResource, unit, { language: 'sq' })).toMatchObject({ netArea: '85,4', price: '142000' });
+    expect(initialValues(unitResource, unit, { language: 'en' })).toMatchObject({ netArea: '85.4', price: '142000' });
+  });
+});

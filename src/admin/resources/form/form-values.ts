@@ -1,0 +1,43 @@
+import type { z } from 'zod';
+import type { Language } from '#shared/i18n/languages.ts';
+import { fieldsOf, type ResourceConfig } from '../resource.ts';
+import { FOCAL_POINTS_FIELD, hasFocalPoints } from './use-focal-points.ts';
+
+/**
+ * The values a form starts with: the item's, or for a new item those `given` (by its address: a
+ * unit added from a building's units is of that building), the resource's or the field's default,
+ * else empty. A number is written with the decimal separator of the admin's `language` ("85,4"),
+ * without thousands separators, which English's comma would make ambiguous.
+ */
+export function initialValues<T extends Record<string, unknown>>(
+  config: ResourceConfig<T>,
+  item: T | null,
+  { given = {}, language = 'en' }: { given?: Record<string, string> | undefined; language?: Language } = {},
+) {
+  const shape = config.entity.schemas.input.shape as Record<string, z.ZodType>;
+  const defaults = item ? {} : { ...config.defaults?.(), ...given };
+  const values: Record<string, string> = {};
+  for (const field of config.rows.flatMap(fieldsOf)) {
+    const current = item?.[field.name] ?? defaults[field.name];
+    const fallback = shape[field.name]?.safeParse(undefined);
+    const value = current ?? (fallback?.success ? fallback.data : '');
+    const text = value === null || value === undefined ? '' : String(value);
+    values[field.name] = field.kind === 'number' && language === 'sq' ? text.replace('.', ',') : text;
+  }
+  if (hasFocalPoints(config.entity)) values[FOCAL_POINTS_FIELD] = JSON.stringify(item?.[FOCAL_POINTS_FIELD] ?? {});
+  return values;
+}
+
+/**
+ * The multipart body of a save: every field (the focal points, which the form's schema reads into
+ * an object, as JSON), and the files chosen (a file not chosen keeps the current one).
+ */
+export function formBody(values: Record<string, unknown>, files: Record<string, File | null>): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(values)) {
+    if (value === null || value === undefined) body.append(name, '');
+    else body.append(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  for (const [name, file] of Object.entries(files)) if (file) body.append(name, file);
+  return body;
+}
