@@ -32,6 +32,8 @@ export interface SchedulerOptions {
   db: Db;
   log: FastifyBaseLogger;
   checkMs?: number;
+  /** How a schedule of a kind is done (the content core's `scheduledRunOf`); a kind without one is left be. */
+  runOf: (kind: string) => ScheduledRun | undefined;
 }
 
 /**
@@ -45,7 +47,7 @@ export class Scheduler {
   readonly #db: Db;
   readonly #log: FastifyBaseLogger;
   readonly #checkMs: number;
-  readonly #runs = new Map<string, ScheduledRun>();
+  readonly #runOf: (kind: string) => ScheduledRun | undefined;
   #timer: NodeJS.Timeout | undefined;
   #nextCheck = Number.POSITIVE_INFINITY;
   #checking: Promise<void> | null = null;
@@ -53,15 +55,11 @@ export class Scheduler {
   #started = false;
   #closed = false;
 
-  constructor({ db, log, checkMs = SCHEDULE_CHECK_MS }: SchedulerOptions) {
+  constructor({ db, log, checkMs = SCHEDULE_CHECK_MS, runOf }: SchedulerOptions) {
     this.#db = db;
+    this.#runOf = runOf;
     this.#log = log;
     this.#checkMs = checkMs;
-  }
-
-  /** Registers how a kind's schedules are done, as its routes are registered. */
-  register(kind: string, run: ScheduledRun): void {
-    this.#runs.set(kind, run);
   }
 
   /** Starts looking. Its writes commit their events as a request's do, which empties the read cache. */
@@ -120,7 +118,7 @@ export class Scheduler {
   }
 
   async #do(schedule: ScheduleRow, until: string): Promise<void> {
-    const run = this.#runs.get(schedule.kind);
+    const run = this.#runOf(schedule.kind);
     if (!run) return;
     const within = async (trx: Db) => {
       if (!(await finishClaimed(trx, schedule, until))) throw new ScheduleMoved();
