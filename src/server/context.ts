@@ -11,6 +11,7 @@ import type { RelyingParty } from './auth/passkeys.ts';
 import type { ResetLimit } from './auth/reset-limits.ts';
 import type { SessionTimes } from './auth/sessions.ts';
 import type { TokenIssuer } from './auth/tokens.ts';
+import type { ContentRegistry } from './content/content-registry.ts';
 import type { Db } from './db/database.ts';
 import type { MailSender } from './mail/mail-sender.ts';
 import type { MailSettings } from './mail/mail-settings.ts';
@@ -33,9 +34,11 @@ export interface AppContext {
   resetLimit: ResetLimit;
   /** Woken after every committed write (see outbox/commit-with-event.ts). */
   dispatcher: Dispatcher;
+  /** What the server can do to each kind of content, for every caller (docs/decisions/033-content-core.md). */
+  content: ContentRegistry;
   /** Where deleted content waits to be restored or purged (docs/decisions/014-trash.md). */
   trash: TrashService;
-  /** Does scheduled publications when due; each kind with drafts registers how (docs/decisions/026-scheduled-publication.md). */
+  /** Does scheduled publications when due, through the content core (docs/decisions/026-scheduled-publication.md). */
   scheduler: Scheduler;
   /** The publisher, where one is set up (PUBLISH_WEBHOOK_URL): it also renders previews. */
   publisher: Webhook | undefined;

@@ -15,6 +15,7 @@ import { DEFAULT_MAIL_FROM, type MailSettings } from './mail/mail-settings.ts';
 import type { ApiMetrics } from './metrics/api-metrics.ts';
 import { Dispatcher } from './outbox/dispatcher.ts';
 import { publishWebhookSecret } from './outbox/webhook-secret.ts';
+import { contentRegistry } from './content/content-registry.ts';
 import { trashService } from './resources/trash-service.ts';
 import { Scheduler } from './schedules/scheduler.ts';
 import { loadJwtSecret } from './secrets.ts';
@@ -63,8 +64,16 @@ export async function buildContext(
         mailSender.wake();
       })
     : async () => {};
+  const scheduler = new Scheduler({
+    db,
+    log,
+    ...(options.scheduleCheckMs && { checkMs: options.scheduleCheckMs }),
+    // The registry is built next; the scheduler asks it only once started.
+    runOf: (kind) => content.scheduledRunOf(kind),
+  });
+  const content = contentRegistry({ db, storage, dispatcher, scheduler });
   const retentionDays = options.trashRetentionDays ?? DEFAULT_TRASH_RETENTION_DAYS;
-  const trash = trashService({ db, storage, dispatcher, retentionDays });
+  const trash = trashService({ db, storage, dispatcher, retentionDays, rulesOf: content.rulesOf });
   const secret = await loadJwtSecret(options.dataDir, options.jwtSecret);
   const context: AppContext = {
     db,
@@ -79,8 +88,9 @@ export async function buildContext(
     relyingParty: relyingPartyOf(options.passkeyOrigin ?? mailSettings.adminOrigin),
     resetLimit: new ResetLimit(options.resetLimit ?? DEFAULT_RESET_LIMIT, limiters),
     dispatcher,
+    content,
     trash,
-    scheduler: new Scheduler({ db, log, ...(options.scheduleCheckMs && { checkMs: options.scheduleCheckMs }) }),
+    scheduler,
     publisher,
     mail: { settings: mailSettings, sender: mailSender },
     routes: [],

@@ -15,7 +15,7 @@ const pluralOf = (kind: string) =>
 /** The files of its own the guide gives a new entity, for an entity there is. */
 const ownFiles = (kind: string) => [
   `src/shared/entities/${kind}.ts`,
-  `src/server/routes/${pluralOf(kind)}.ts`,
+  `src/server/content/rules/${pluralOf(kind)}.ts`,
   `src/site/data/views/${kind}-view.ts`,
   `src/site/data/${pluralOf(kind)}.ts`,
   `src/admin/features/${pluralOf(kind)}/${kind}-resource.ts`,

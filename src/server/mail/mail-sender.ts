@@ -1,6 +1,6 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { BackgroundWorker } from '../background-worker.ts';
 import type { Db } from '../db/database.ts';
 import { type DeliveryTurn, deliveryTurn, MAIL_LOCK } from '../db/instances.ts';
 import { markFailed, markRefused, markSent, nextAttemptAt, nextDueMail } from '../repositories/mails.ts';
@@ -58,11 +58,8 @@ export class MailSender {
   readonly #settings: MailSettings;
   readonly #timings: MailTimings;
   readonly #turn: DeliveryTurn;
-  readonly #stopping = new AbortController();
+  readonly #worker: BackgroundWorker;
   #transport: Transporter | undefined;
-  #woken = false;
-  #wakeUp: (() => void) | undefined;
-  #running: Promise<void> | undefined;
 
   constructor(options: MailSenderOptions) {
     this.#db = options.db;
@@ -70,42 +67,39 @@ export class MailSender {
     this.#settings = options.settings;
     this.#timings = { ...DEFAULT_MAIL_TIMINGS, ...options.timings };
     this.#turn = deliveryTurn(options.db, MAIL_LOCK);
+    const retryMs = this.#timings.firstRetryMs;
+    this.#worker = new BackgroundWorker(() => this.#sendInTurn(), {
+      // The database failed, not the mail server (whose failures each mail records): try again shortly.
+      firstMs: retryMs,
+      maxMs: retryMs,
+      failed: (error) => this.#log.warn({ err: error }, 'mail sender: could not read the mails outbox'),
+    });
   }
 
   /** Starts sending, beginning with whatever waits; without a mail server, nothing. */
   start(): void {
     const url = this.#settings.transportUrl;
-    if (!url || this.#running) return;
+    if (!url || this.#transport) return;
     this.#transport = nodemailer.createTransport(url, { from: this.#settings.from, ...SMTP_TIMEOUTS });
-    this.#running = this.#run(this.#transport);
+    void this.#worker.start();
   }
 
   /** Tells the sender that mails were committed. */
   wake(): void {
-    this.#woken = true;
-    this.#wakeUp?.();
+    this.#worker.wake();
   }
 
   async close(): Promise<void> {
-    this.#stopping.abort();
-    this.#wakeUp?.();
-    await this.#running;
+    await this.#worker.close();
     this.#transport?.close();
   }
 
-  async #run(transport: Transporter) {
-    while (!this.#stopping.signal.aborted) {
-      try {
-        this.#woken = false;
-        const round = await this.#turn((db) => this.#sendOne(db, transport));
-        // Another instance's turn, or nothing due: wait for a wake, the next due try or a look around.
-        if (!round.ran || !round.value) await this.#nextWake(await this.#untilNextTry());
-      } catch (error) {
-        // The database failed, not the mail server: try again shortly.
-        this.#log.warn({ err: error }, 'mail sender: could not read the mails outbox');
-        await sleep(this.#timings.firstRetryMs, undefined, { signal: this.#stopping.signal }).catch(() => {});
-      }
-    }
+  /** One round: a mail sent in this instance's turn, then the next at once; else a wait for a wake, the next due try or a look around. */
+  async #sendInTurn(): Promise<number> {
+    const transport = this.#transport;
+    if (!transport) return Number.POSITIVE_INFINITY;
+    const round = await this.#turn((db) => this.#sendOne(db, transport));
+    return round.ran && round.value ? 0 : this.#untilNextTry();
   }
 
   /** Sends the mail due first, if any, and records how it went; whether there was one. */
@@ -145,17 +139,5 @@ export class MailSender {
     const next = await nextAttemptAt(this.#db);
     const due = next === null ? this.#timings.pollMs : new Date(next).getTime() - Date.now();
     return Math.max(0, Math.min(due, this.#timings.pollMs));
-  }
-
-  #nextWake(timeoutMs: number): Promise<void> {
-    if (this.#woken || this.#stopping.signal.aborted) return Promise.resolve();
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => this.#wakeUp?.(), timeoutMs);
-      this.#wakeUp = () => {
-        clearTimeout(timer);
-        this.#wakeUp = undefined;
-        resolve();
-      };
-    });
   }
 }

@@ -1,6 +1,6 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChangeEvent, PublishOutcome } from '#shared/payloads/publish.ts';
+import { BackgroundWorker } from '../background-worker.ts';
 import type { Db } from '../db/database.ts';
 import { type DeliveryTurn, deliveryTurn } from '../db/instances.ts';
 import { insertActivity } from '../repositories/activity.ts';
@@ -58,28 +58,32 @@ export interface DispatcherOptions {
  * every instance's writes.
  */
 export class Dispatcher {
-  readonly #log: FastifyBaseLogger;
   readonly #webhook: Webhook | undefined;
   readonly #timings: DeliveryTimings;
   readonly #turn: DeliveryTurn;
   readonly #observer: DeliveryObserver | undefined;
-  readonly #stopping = new AbortController();
   readonly #commitListeners: (() => void)[] = [];
-  #woken = false;
-  #wakeUp: (() => void) | undefined;
-  #running: Promise<void> | undefined;
+  readonly #worker: BackgroundWorker;
 
   constructor(options: DispatcherOptions) {
-    this.#log = options.log;
+    const { log } = options;
     this.#webhook = options.webhook;
     this.#timings = { ...DEFAULT_DELIVERY_TIMINGS, ...options.timings };
     this.#turn = options.turn ?? deliveryTurn(options.db);
     this.#observer = options.observer;
+    this.#worker = new BackgroundWorker((signal) => this.#deliverInTurn(signal), {
+      firstMs: this.#timings.firstRetryMs,
+      maxMs: this.#timings.maxRetryMs,
+      // One warning per outage; the retries that follow would repeat it every few seconds.
+      failed: (error, failures, delayMs) =>
+        log[failures === 1 ? 'warn' : 'debug']({ err: error, failures, delayMs }, 'publish webhook failed; retrying'),
+      recovered: (failures) => log.info({ failures }, 'publish webhook: delivering again'),
+    });
   }
 
   /** Starts delivering, beginning with whatever is pending. */
   start(): void {
-    if (this.#webhook && !this.#running) this.#running = this.#run(this.#webhook);
+    if (this.#webhook) void this.#worker.start();
   }
 
   /** Has `listener` told of every write this instance commits, before its event is delivered. */
@@ -99,58 +103,46 @@ export class Dispatcher {
 
   /** Tells the dispatcher that an event was committed, by this instance or by another. */
   wake(): void {
-    this.#woken = true;
-    this.#wakeUp?.();
+    this.#worker.wake();
   }
 
   /** Stops; a call in flight is abandoned and its events stay pending for the next start. */
-  async close(): Promise<void> {
-    this.#stopping.abort();
-    this.#wakeUp?.();
-    await this.#running;
+  close(): Promise<void> {
+    return this.#worker.close();
   }
 
-  get #stopped() {
-    return this.#stopping.signal.aborted;
-  }
-
-  async #run(webhook: Webhook) {
-    let failures = 0;
-    while (!this.#stopped) {
-      try {
-        const round = await this.#turn((db) => this.#deliverBatch(db, webhook));
-        if (!round.ran) await this.#nextWake(TAKE_OVER_MS);
-        else if (round.value.failure) throw round.value.failure;
-        else if (!round.value.delivered) await this.#nextWake();
-        if (failures > 0) this.#log.info({ failures }, 'publish webhook: delivering again');
-        failures = 0;
-      } catch (error) {
-        if (this.#stopped) break;
-        failures++;
-        const delayMs = Math.min(this.#timings.firstRetryMs * 2 ** (failures - 1), this.#timings.maxRetryMs);
-        // One warning per outage; the retries that follow would repeat it every few seconds.
-        const level = failures === 1 ? 'warn' : 'debug';
-        this.#log[level]({ err: error, failures, delayMs }, 'publish webhook failed; retrying');
-        await sleep(delayMs, undefined, { signal: this.#stopping.signal }).catch(() => {});
-      }
-    }
+  /**
+   * One round: a batch delivered in this instance's turn, then the next at once; nothing pending,
+   * a wait for the next write; another instance's turn, a look again soon, to take over from one
+   * that stopped. A failed call throws, for the worker's backoff.
+   */
+  async #deliverInTurn(signal: AbortSignal): Promise<number> {
+    const webhook = this.#webhook;
+    if (!webhook) return Number.POSITIVE_INFINITY;
+    const round = await this.#turn((db) => this.#deliverBatch(db, webhook, signal));
+    if (!round.ran) return TAKE_OVER_MS;
+    if (round.value.failure) throw round.value.failure;
+    return round.value.delivered ? 0 : Number.POSITIVE_INFINITY;
   }
 
   /**
    * Sends one batch of pending events and records the answer, or the failed attempt; `delivered`
    * is false when nothing was pending.
    */
-  async #deliverBatch(db: Db, webhook: Webhook): Promise<{ delivered: boolean; failure?: unknown }> {
-    this.#woken = false;
+  async #deliverBatch(
+    db: Db,
+    webhook: Webhook,
+    stopping: AbortSignal,
+  ): Promise<{ delivered: boolean; failure?: unknown }> {
     const events = await pendingEvents(db, MAX_EVENTS_PER_CALL);
     if (events.length === 0) return { delivered: false };
-    const signal = AbortSignal.any([this.#stopping.signal, AbortSignal.timeout(this.#timings.timeoutMs)]);
+    const signal = AbortSignal.any([stopping, AbortSignal.timeout(this.#timings.timeoutMs)]);
     let outcomes: PublishOutcome[];
     try {
       outcomes = await postBatch(webhook, events, signal);
     } catch (failure) {
       const eventIds = events.map((event) => event.eventId);
-      if (!this.#stopped) {
+      if (!stopping.aborted) {
         await recordFailedAttempt(db, eventIds, describe(failure));
         this.#observer?.failedCall(eventIds);
       }
@@ -161,19 +153,6 @@ export class Dispatcher {
     await logFailedPublishes(db, events, deliveries);
     this.#observer?.delivered(events, deliveries);
     return { delivered: true };
-  }
-
-  /** Resolves at the next wake, or after `timeoutMs` when given. */
-  #nextWake(timeoutMs?: number): Promise<void> {
-    if (this.#woken || this.#stopped) return Promise.resolve();
-    return new Promise((resolve) => {
-      const timer = timeoutMs === undefined ? undefined : setTimeout(() => this.#wakeUp?.(), timeoutMs);
-      this.#wakeUp = () => {
-        clearTimeout(timer);
-        this.#wakeUp = undefined;
-        resolve();
-      };
-    });
   }
 }
 

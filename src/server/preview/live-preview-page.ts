@@ -5,7 +5,6 @@ import { previewedPage } from '#shared/payloads/preview.ts';
 import { FOCAL_CENTRE } from '#shared/domain-values.ts';
 import type { AppContext } from '../context.ts';
 import { badRequest, HttpError } from '../errors.ts';
-import { resourceReads } from '../resources/resource-reads.ts';
 import { renderPreview } from './render-preview.ts';
 
 /** How long the grant of one live render holds: the render reads the API within a second. */
@@ -41,7 +40,7 @@ export async function unsavedItem(context: AppContext, entity: PagedEntity, id: 
   const unknownImages = Object.keys(form.images).filter((field) => files[field]?.kind !== 'image');
   if (unknownImages.length > 0)
     throw badRequest(Object.fromEntries(unknownImages.map((field) => [field, 'This is no image field of the item.'])));
-  const item = await resourceReads(context.db, entity, {}).get(id, { told: false, changes: true });
+  const item = await context.content.of(entity.kind).get(id, { told: false, changes: true });
   const imageSets = { ...(item.imageSets as Record<string, unknown> | undefined) };
   const images: Record<string, string> = {};
   for (const [field, image] of Object.entries(form.images)) {

@@ -1,6 +1,5 @@
 import type { Entity } from '#shared/entities/define-entity.ts';
 import { changeDraftTag } from '#shared/payloads/change-drafts.ts';
-import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError, notFound } from '../errors.ts';
 import { changedFields, contentOf, itemDetails, itemName } from '../history/item-content.ts';
@@ -16,9 +15,8 @@ import { findRow } from '../repositories/resource-table.ts';
 import { etagOf } from './versions.ts';
 import { FileChanges } from '../uploads/file-changes.ts';
 import { filesOnlyIn } from './change-draft-files.ts';
-import type { resourceService } from './resource-service.ts';
-
-type ResourceService = ReturnType<typeof resourceService>;
+import type { ResourceService } from './resource-service.ts';
+import type { Storage } from '../uploads/storage.ts';
 
 /** Who saves, publishes or discards an item's changes, and the tags (changeDraftTag) they may do it from. */
 export interface ChangeDraftWrite {
@@ -36,8 +34,11 @@ const tagOf = (row: Row, draft: StoredChangeDraft | undefined) =>
  * drafts: saved beside the published item, which the site keeps showing; published as one update
  * of the item (history, activity and pages as any update), or discarded with their own files.
  */
-export function changeDraftService(context: AppContext, entity: Entity, service: ResourceService) {
-  const { db, storage } = context;
+export function changeDraftService(
+  { db, storage }: { db: Db; storage: Storage },
+  entity: Entity,
+  service: ResourceService,
+) {
   const table = tableOf(entity);
   const what = entity.noun.one.toLowerCase();
 

@@ -1,8 +1,9 @@
 import { ADMIN_ORDER, type Entity } from '#shared/entities/define-entity.ts';
-import type { AppContext } from '../context.ts';
 import { HttpError, notFound } from '../errors.ts';
 import { type PublishRules, pageSetTag } from '../outbox/change-tags.ts';
 import { commitWithEvent } from '../outbox/commit-with-event.ts';
+import type { Dispatcher } from '../outbox/dispatcher.ts';
+import type { Db } from '../db/database.ts';
 import { orderTags } from '../outbox/order-tags.ts';
 import { insertActivity } from '../repositories/activity.ts';
 import type { Change } from '../repositories/outbox.ts';
@@ -19,8 +20,11 @@ const sameIds = (a: readonly number[], b: readonly number[]) => {
  * The order an admin sets for an entity's list (ADMIN_ORDER), or for one parent's images: it
  * commits with its change event, whose tags are those of the pages the new order changes.
  */
-export function orderService(context: AppContext, entity: Entity, publish: PublishRules) {
-  const { db, dispatcher } = context;
+export function orderService(
+  { db, dispatcher }: { db: Db; dispatcher: Dispatcher },
+  entity: Entity,
+  publish: PublishRules,
+) {
   const table = tableOf(entity);
   const parent = entity.collection?.parent;
   if (entity.orderBy !== ADMIN_ORDER) throw new Error(`${entity.kind} is not in an order admins set`);

@@ -1,18 +1,21 @@
 import type { Entity } from '#shared/entities/define-entity.ts';
 import { isShown } from '#shared/entities/entity-texts.ts';
-import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError, notFound } from '../errors.ts';
 import { recordWrite, type WrittenItem } from '../history/record-write.ts';
 import type { PublishRules } from '../outbox/change-tags.ts';
 import { commitWithEvent } from '../outbox/commit-with-event.ts';
+import type { Dispatcher } from '../outbox/dispatcher.ts';
 import { PUBLISHED_COLUMN, type Row, tableOf } from '../repositories/table-shape.ts';
 import { deleteRow, findRow, insertRow, rowExists, updateRow } from '../repositories/resource-table.ts';
 import { removeItemSchedules } from '../repositories/schedules.ts';
+import type { ScheduledRun } from '../schedules/scheduler.ts';
 import { FileChanges } from '../uploads/file-changes.ts';
+import type { Storage } from '../uploads/storage.ts';
 import { fileKindOf, storedFiles } from '../uploads/stored-files.ts';
 import { discardChangeDraft } from './change-draft-files.ts';
 import { changeOfWrites } from './change-of.ts';
+import { keepInTrash } from './keep-in-trash.ts';
 import { type ReadRules, resourceReads } from './resource-reads.ts';
 import { assertVersion, editConflict } from './versions.ts';
 import { writeInput } from './write-input.ts';
@@ -49,7 +52,22 @@ export interface ServerRules extends ReadRules {
    * ending, scheduled or not).
    */
   written?: (trx: Db, write: ItemWritten) => Promise<void>;
+  /**
+   * How the scheduler does this kind's schedules other than publications (a unit's reservation
+   * ending); the kinds with drafts have their publications done by content/content-kind.ts.
+   */
+  scheduled?: (service: ResourceService, db: Db) => ScheduledRun;
 }
+
+/** What a kind's service works with: the database, the files, the outbox, and every kind's rules (for the trash). */
+export interface ContentDeps {
+  db: Db;
+  storage: Storage;
+  dispatcher: Dispatcher;
+  rulesOf: (kind: string) => ServerRules | undefined;
+}
+
+export type ResourceService = ReturnType<typeof resourceService>;
 
 /** A row written, as `written` is told of it: before (absent for a create or a restore) and after. */
 export interface ItemWritten {
@@ -74,18 +92,19 @@ export interface WriteRequest {
 }
 
 /**
- * Reads and writes of one entity, for the generic routes and for the entity's own extra routes.
- * Each write commits with its change event and returns the event's id. An entity read carries its
- * row's `version` (which no answer schema lets out).
+ * Reads and writes of one entity, for the content core (content/content-kind.ts). Each write
+ * commits with its change event and returns the event's id. An entity read carries its row's
+ * `version` (which no answer schema lets out).
  */
-export function resourceService(context: AppContext, entity: Entity, rules: ServerRules) {
-  const { db, storage, dispatcher } = context;
+export function resourceService({ db, storage, dispatcher, rulesOf }: ContentDeps, entity: Entity, rules: ServerRules) {
   const table = tableOf(entity);
   const kindOf = (field: string) => fileKindOf(entity, field);
   const { list, page, ids, get, shownSingles } = resourceReads(db, entity, rules);
   const { readBody, storeUploads, columnsOf } = writeInput(db, storage, entity, rules.references);
   const { changeOf, onAndOffTags } = changeOfWrites(entity, rules.publish);
-  const trash = context.trash.accept({ entity, rules, changeOf });
+  /** Kept in the delete's transaction, before the row goes; a dependant's rows keep what names them (`detached`). */
+  const keepDeleted = (trx: Db, item: { id: number; row: Row; actor: string }) =>
+    keepInTrash(trx, entity, rules, item, (dependant) => rulesOf(dependant.kind)?.detached ?? []);
 
   /** A write's values, with those that follow from what it makes of the item (`follows`) over them. */
   const withFollowing = (before: Row, values: Row) => ({ ...values, ...rules.follows?.({ ...before, ...values }) });
@@ -185,7 +204,7 @@ export function resourceService(context: AppContext, entity: Entity, rules: Serv
         }
         const change = await changeOf(trx, 'delete', id, { before: current });
         await recordWrite(trx, entity, { operation: 'delete', id, actor, before: current });
-        const entryId = await trash.keep(trx, { id, row: current, actor });
+        const entryId = await keepDeleted(trx, { id, row: current, actor });
         if (!(await deleteRow(trx, table, id, Number(current.version)))) await conflictAfterRace(trx, id);
         // Its unpublished changes and its schedules go: the trash keeps the item as it was published.
         if (table.drafts) files.replaced(...(await discardChangeDraft(trx, storage, entity, current)));

@@ -1,24 +1,22 @@
 import type { Entity } from '#shared/entities/define-entity.ts';
 import { type EntityKind, entityOf } from '#shared/entities/entities.ts';
-import type { PublishOperation } from '#shared/publish-tags.ts';
 import type { Trash, TrashEntry } from '#shared/payloads/trash.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../errors.ts';
-import type { PublishRules, WrittenRows } from '../outbox/change-tags.ts';
+import type { PublishRules } from '../outbox/change-tags.ts';
 import { commitWithEvent } from '../outbox/commit-with-event.ts';
 import type { Dispatcher } from '../outbox/dispatcher.ts';
 import { itemDetails } from '../history/item-content.ts';
 import { insertActivity } from '../repositories/activity.ts';
-import type { Change } from '../repositories/outbox.ts';
 import { type Row, tableOf } from '../repositories/table-shape.ts';
 import { rowExists } from '../repositories/resource-table.ts';
 import { relinkRows, reinsertRow } from '../repositories/restored-rows.ts';
 import { listTrashEntries, type TrashContent, takeTrashEntries } from '../repositories/trash.ts';
 import { FileChanges } from '../uploads/file-changes.ts';
+import { changeOfWrites } from './change-of.ts';
 import { titlesOf } from './item-titles.ts';
 import type { Storage } from '../uploads/storage.ts';
 import { storedFiles } from '../uploads/stored-files.ts';
-import { keepInTrash } from './keep-in-trash.ts';
 import { DAY_MS } from '#shared/constants.ts';
 
 /** What the trash needs of an entity's server rules (resource-service.ts's ServerRules). */
@@ -29,13 +27,6 @@ export interface TrashRules {
   publish: PublishRules;
   /** What follows from a row put back that its kind keeps elsewhere (a unit's reservation ending). */
   written?: (trx: Db, write: { id: number; before: undefined; after: Row; actor: string }) => Promise<void>;
-}
-
-/** A kind the trash keeps and restores, as its resource service knows it: how its writes name their change. */
-export interface TrashedKind {
-  entity: Entity;
-  rules: TrashRules;
-  changeOf: (trx: Db, operation: PublishOperation, id: number, rows: WrittenRows) => Promise<Change>;
 }
 
 /** The files of every row of an entry, which the trash keeps until it lets the entry go. */
@@ -66,30 +57,22 @@ export function trashService({
   storage,
   dispatcher,
   retentionDays,
+  rulesOf,
 }: {
   db: Db;
   storage: Storage;
   dispatcher: Dispatcher;
   retentionDays: number;
+  /** Each kind's rules, from the content core (content/server-rules.ts). */
+  rulesOf: (kind: string) => TrashRules | undefined;
 }) {
-  const kinds = new Map<string, TrashedKind>();
-  const trashedKind = (kind: string) => {
-    const known = kinds.get(kind);
-    if (!known) throw new Error(`The trash does not know ${kind}`);
-    return known;
+  /** A kind as the trash restores it: its descriptor, its rules, and how its writes name their change. */
+  const trashedKind = (kind: EntityKind) => {
+    const rules = rulesOf(kind);
+    if (!rules) throw new Error(`The trash does not know ${kind}`);
+    const entity = entityOf(kind);
+    return { entity, rules, changeOf: changeOfWrites(entity, rules.publish).changeOf };
   };
-
-  /**
-   * Lets the trash keep and restore the items of one kind; answers how its delete keeps an item,
-   * in the delete's transaction and before it (what goes with the item is read from its rows).
-   */
-  function accept(kind: TrashedKind) {
-    kinds.set(kind.entity.kind, kind);
-    return {
-      keep: (trx: Db, item: { id: number; row: Row; actor: string }) =>
-        keepInTrash(trx, kind.entity, kind.rules, item, (dependant) => kinds.get(dependant.kind)?.rules.detached ?? []),
-    };
-  }
 
   async function list(): Promise<Trash> {
     const kept = await listTrashEntries(db);
@@ -121,7 +104,7 @@ export function trashService({
         `“${title}” cannot be restored: ${entity.noun.one.toLowerCase()} #${id} exists.`,
       );
     }
-    for (const { field, entity: referenced } of trashedKind(entity.kind).rules.references ?? []) {
+    for (const { field, entity: referenced } of rulesOf(entity.kind)?.references ?? []) {
       const reference = tableOf(referenced);
       if (await rowExists(trx, reference.table, reference.idColumn, row[field])) continue;
       throw restoreRefused(
@@ -143,12 +126,12 @@ export function trashService({
       if (!entry) throw gone();
       const { rows, detached } = entry.content;
       for (const [at, { kind, row }] of rows.entries()) {
-        const entity = trashedKind(kind).entity;
+        const { entity, rules } = trashedKind(kind);
         const what = at === 0 ? 'it' : `its ${entity.noun.one.toLowerCase()} #${row[entity.idField]}`;
         await assertRestorable(trx, entry.title, entity, row, what);
         await reinsertRow(trx, tableOf(entity).table, row);
         const id = Number(row[entity.idField]);
-        await trashedKind(kind).rules.written?.(trx, { id, before: undefined, after: row, actor });
+        await rules.written?.(trx, { id, before: undefined, after: row, actor });
       }
       for (const { kind, foreignKey, ids, to } of detached) {
         const { table, idColumn } = tableOf(entityOf(kind));
@@ -184,7 +167,6 @@ export function trashService({
   }
 
   return {
-    accept,
     list,
     restore,
     /** Deletes one entry for good, with its files. */

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { catalogKey } from '#shared/bulk-reads.ts';
-import { BUILDING } from '#shared/entities/building.ts';
 import {
   CATALOG,
   CatalogFilterParamsSchema,
@@ -8,32 +7,16 @@ import {
   CatalogGroupsQuerySchema,
   CatalogSchema,
 } from '#shared/entities/catalog.ts';
-import { CATEGORY } from '#shared/entities/category.ts';
-import { feedChunkTag, TAGS } from '#shared/publish-tags.ts';
 import { IdsQuerySchema } from '#shared/schemas/common.ts';
 import type { App, AppContext } from '../context.ts';
 import { listCatalogGroups } from '../repositories/catalog-groups.ts';
 import type { Row } from '../repositories/table-shape.ts';
 import { registerBulkRead } from './bulk-read-routes.ts';
 import { PUBLIC_ERRORS } from './error-responses.ts';
-import { registerResourceRoutes } from './resource-routes.ts';
 
+/** A catalogue's routes beyond those of every kind (content-routes.ts): its reads by building and category. */
 export function catalogRoutes(app: App, context: AppContext) {
-  const catalogs = registerResourceRoutes(app, context, CATALOG, {
-    references: [
-      { field: 'buildingId', entity: BUILDING },
-      { field: 'salesCategoryId', entity: CATEGORY },
-    ],
-    publish: {
-      // Building lists carry each building's first catalogue title: the building's tag among their items.
-      tags: (_id, catalog) => [
-        TAGS.catalogsOfBuilding(Number(catalog.buildingId)),
-        TAGS.building(Number(catalog.buildingId)),
-        feedChunkTag(BUILDING.kind, Number(catalog.buildingId)),
-      ],
-      lists: [TAGS.catalogList],
-    },
-  });
+  const catalogs = context.content.of(CATALOG.kind);
 
   app.get(CATALOG.api.more.ofBuildingInCategory, {
     config: { access: 'public' },

@@ -1,14 +1,12 @@
 import type { FastifyTypeProviderDefault } from 'fastify';
 import type { z } from 'zod';
-import type { Entity } from '#shared/entities/define-entity.ts';
 import { changeDraftAnswerSchema, changeDraftPaths } from '#shared/payloads/change-drafts.ts';
 import { ApiErrorSchema, EditConflictSchema, IdParamsSchema, IfMatchHeadersSchema } from '#shared/schemas/common.ts';
 import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
 import { signedInOf } from '../auth/access.ts';
-import type { App, AppContext } from '../context.ts';
+import type { ContentKind } from '../content/content-kind.ts';
+import type { App } from '../context.ts';
 import type { Row } from '../repositories/table-shape.ts';
-import { changeDraftService } from '../resources/change-draft-service.ts';
-import type { resourceService } from '../resources/resource-service.ts';
 import { etagOf } from '../resources/versions.ts';
 import { acceptedVersions } from './edit-versions.ts';
 import { ADMIN_ERRORS, UPLOAD_ERRORS } from './error-responses.ts';
@@ -18,16 +16,9 @@ import { ADMIN_ERRORS, UPLOAD_ERRORS } from './error-responses.ts';
  * `/changes/{kind}/…` (docs/decisions/017-drafts-of-changes.md): read, save (an update's body),
  * discard, and publish as one update. Their ETag names the item's version and their revision.
  */
-export function registerChangeDraftRoutes(
-  app: App,
-  context: AppContext,
-  entity: Entity,
-  service: ReturnType<typeof resourceService>,
-  body: z.ZodObject,
-) {
-  if (!entity.drafts) return;
+export function registerChangeDraftRoutes(app: App, { entity, changes: drafts }: ContentKind, body: z.ZodObject) {
+  if (!drafts) return;
   const paths = changeDraftPaths(entity.kind);
-  const drafts = changeDraftService(context, entity, service);
   const what = entity.noun.one.toLowerCase();
   const answer = changeDraftAnswerSchema(entity.schemas.single);
   const routes = app.withTypeProvider<FastifyTypeProviderDefault>();

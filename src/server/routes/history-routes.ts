@@ -1,4 +1,3 @@
-import type { Entity } from '#shared/entities/define-entity.ts';
 import { ApiErrorSchema, EditConflictSchema, IdParamsSchema, IfMatchHeadersSchema } from '#shared/schemas/common.ts';
 import {
   historyPaths,
@@ -10,8 +9,7 @@ import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
 import { signedInOf } from '../auth/access.ts';
 import type { App, AppContext } from '../context.ts';
 import { itemHistory } from '../history/item-history.ts';
-import { restoreVersion } from '../resources/restore-version.ts';
-import type { resourceService } from '../resources/resource-service.ts';
+import type { ContentKind } from '../content/content-kind.ts';
 import { etagOf } from '../resources/versions.ts';
 import { acceptedVersions } from './edit-versions.ts';
 import { ADMIN_ERRORS } from './error-responses.ts';
@@ -20,12 +18,7 @@ import { ADMIN_ERRORS } from './error-responses.ts';
  * Registers an entity's history (its versions, newest first) and the restore of a version, for
  * editors, at `/history/{kind}/…` (historyPaths).
  */
-export function registerHistoryRoutes(
-  app: App,
-  context: AppContext,
-  entity: Entity,
-  service: ReturnType<typeof resourceService>,
-) {
+export function registerHistoryRoutes(app: App, context: AppContext, { entity, restoreVersion }: ContentKind) {
   const paths = historyPaths(entity.kind);
   const what = entity.noun.one.toLowerCase();
 
@@ -55,7 +48,7 @@ export function registerHistoryRoutes(
     handler: async (request, reply) => {
       const write = { actor: signedInOf(request).user.username, accepted: acceptedVersions(request) };
       const asked = { id: request.params.id, version: request.body.version };
-      const { result, eventId } = await restoreVersion(context, entity, service.update, asked, write);
+      const { result, eventId } = await restoreVersion(asked, write);
       return reply.header(PUBLISH_EVENT_HEADER, String(eventId)).header('ETag', etagOf(result.version)).send(result);
     },
   });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { BulkRead } from '#shared/bulk-reads.ts';
-import type { Entity, ImageCollection } from '#shared/entities/define-entity.ts';
 import {
   EditConflictSchema,
   IdParamsSchema,
@@ -11,12 +10,11 @@ import {
 import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
 import { TRASH_ENTRY_HEADER } from '#shared/payloads/trash.ts';
 import { signedInOf } from '../auth/access.ts';
+import type { ContentKind } from '../content/content-kind.ts';
 import type { App, AppContext } from '../context.ts';
 import { notFound } from '../errors.ts';
-import type { PublishRules } from '../outbox/change-tags.ts';
 import { type Row, tableOf } from '../repositories/table-shape.ts';
 import { findNeighbours, findRow, listRows, shownNeighbours } from '../repositories/resource-table.ts';
-import { resourceService } from '../resources/resource-service.ts';
 import { UploadSchema } from '../uploads/temp-upload.ts';
 import { registerBulkRead } from './bulk-read-routes.ts';
 import { etagOf } from '../resources/versions.ts';
@@ -29,22 +27,15 @@ import { registerOrderRoute } from './order-route.ts';
  * descriptor's paths: images are added to a parent, ordered within it and deleted; once added,
  * only their focal points change.
  */
-export function registerImageCollectionRoutes(
-  app: App,
-  context: AppContext,
-  entity: Entity & { collection: ImageCollection },
-  publish: PublishRules,
-) {
+export function registerImageCollectionRoutes(app: App, context: AppContext, images: ContentKind) {
+  const { entity } = images;
   const { collection, api } = entity;
+  if (!collection) throw new Error(`${entity.kind} is no image collection`);
   const label = entity.noun.one;
   const { parent, imageField } = collection;
   const tag = entity.noun.many;
   const parentId = parent.idField;
   const item = entity.schemas.item;
-  const images = resourceService(context, entity, {
-    references: [{ field: parentId, entity: parent }],
-    publish,
-  });
   const parentTable = tableOf(parent);
   const parentLabel = parent.noun.one.toLowerCase();
   const withoutNeighbours = ({ prev: _prev, next: _next, ...image }: Row) => image;
@@ -181,5 +172,5 @@ export function registerImageCollectionRoutes(
     },
   });
 
-  registerOrderRoute(app, context, entity, publish);
+  registerOrderRoute(app, images);
 }

@@ -1,8 +1,7 @@
 import type { FastifyTypeProviderDefault } from 'fastify';
-import type { Entity } from '#shared/entities/define-entity.ts';
 import { type ListPageQuery, listPageQuerySchema, listPageSchema } from '#shared/payloads/list-page.ts';
 import type { App } from '../context.ts';
-import type { resourceService } from '../resources/resource-service.ts';
+import type { ContentKind } from '../content/content-kind.ts';
 import { etagOf } from '../resources/versions.ts';
 import { ADMIN_ERRORS } from './error-responses.ts';
 
@@ -10,7 +9,8 @@ import { ADMIN_ERRORS } from './error-responses.ts';
  * Registers the admin's paged list of an entity (its descriptor's `api.page`), when it has one:
  * for editors, as every admin read of content (docs/decisions/010-editors-and-admins.md).
  */
-export function registerListPageRoute(app: App, entity: Entity, service: ReturnType<typeof resourceService>) {
+export function registerListPageRoute(app: App, service: ContentKind) {
+  const { entity } = service;
   const { listing } = entity;
   const path = entity.api.page;
   if (!path || !listing) return;

@@ -1,20 +1,17 @@
 import type { FastifyTypeProviderDefault } from 'fastify';
 import { z } from 'zod';
-import type { Entity } from '#shared/entities/define-entity.ts';
 import { ApiErrorSchema, IdSchema } from '#shared/schemas/common.ts';
 import { type Order, OrderSchema } from '#shared/payloads/order.ts';
 import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
 import { signedInOf } from '../auth/access.ts';
-import type { App, AppContext } from '../context.ts';
-import type { PublishRules } from '../outbox/change-tags.ts';
-import { orderService } from '../resources/order-service.ts';
+import type { ContentKind } from '../content/content-kind.ts';
+import type { App } from '../context.ts';
 import { ADMIN_ERRORS } from './error-responses.ts';
 
 /** Registers the PUT that sets an entity's order (its descriptor's `api.order`), when it has one. */
-export function registerOrderRoute(app: App, context: AppContext, entity: Entity, publish: PublishRules) {
+export function registerOrderRoute(app: App, { entity, reorder }: Pick<ContentKind, 'entity' | 'reorder'>) {
   const path = entity.api.order;
-  if (!path) return;
-  const service = orderService(context, entity, publish);
+  if (!path || !reorder) return;
   const parent = entity.collection?.parent;
   const what = `${entity.noun.many.toLowerCase()}${parent ? ` of one ${parent.noun.one.toLowerCase()}` : ''}`;
   // Params chosen at run time, as in resource-routes.ts.
@@ -32,7 +29,7 @@ export function registerOrderRoute(app: App, context: AppContext, entity: Entity
     handler: async (request, reply) => {
       const parentId = parent ? (request.params as Record<string, number>)[parent.idField] : undefined;
       const actor = signedInOf(request).user.username;
-      const { result: ids, eventId } = await service.reorder((request.body as Order).ids, actor, parentId);
+      const { result: ids, eventId } = await reorder((request.body as Order).ids, actor, parentId);
       return reply.header(PUBLISH_EVENT_HEADER, String(eventId)).send({ ids });
     },
   });

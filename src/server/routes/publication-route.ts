@@ -1,6 +1,5 @@
 import type { FastifyTypeProviderDefault } from 'fastify';
 import type { z } from 'zod';
-import type { Entity } from '#shared/entities/define-entity.ts';
 import {
   EditConflictSchema,
   IdParamsSchema,
@@ -10,7 +9,7 @@ import {
 import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
 import { signedInOf } from '../auth/access.ts';
 import type { App } from '../context.ts';
-import type { resourceService } from '../resources/resource-service.ts';
+import type { ContentKind } from '../content/content-kind.ts';
 import { etagOf } from '../resources/versions.ts';
 import { acceptedVersions } from './edit-versions.ts';
 import { ADMIN_ERRORS } from './error-responses.ts';
@@ -20,7 +19,8 @@ import { ADMIN_ERRORS } from './error-responses.ts';
  * (its descriptor's `api.publication`), when it has one: the lists' bulk actions and the view
  * screen's button change that alone, without sending the item's fields.
  */
-export function registerPublicationRoute(app: App, entity: Entity, service: ReturnType<typeof resourceService>) {
+export function registerPublicationRoute(app: App, service: ContentKind) {
+  const { entity } = service;
   const path = entity.api.publication;
   if (!path) return;
   const { schemas } = entity;

@@ -13,11 +13,9 @@ import {
 import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
 import { TRASH_ENTRY_HEADER } from '#shared/payloads/trash.ts';
 import { seesDrafts, signedInOf } from '../auth/access.ts';
+import type { ContentKind } from '../content/content-kind.ts';
 import type { App, AppContext } from '../context.ts';
 import type { Row } from '../repositories/table-shape.ts';
-import { changeDraftService } from '../resources/change-draft-service.ts';
-import { resourceService, type ServerRules } from '../resources/resource-service.ts';
-import { scheduledRunOf } from '../schedules/scheduled-actions.ts';
 import { UploadSchema } from '../uploads/temp-upload.ts';
 import { etagOf } from '../resources/versions.ts';
 import { acceptedVersions } from './edit-versions.ts';
@@ -48,12 +46,11 @@ const required = (path: string | undefined, what: string, entity: Entity) => {
 };
 
 /**
- * Registers the list, single, save, update, delete (and order and paged list) routes of one entity at its
- * descriptor's paths, with the server's rules for its writes, and its history; returns its service for the
- * entity's own routes.
+ * Registers the list, single, save, update, delete (and order and paged list) routes of one kind of
+ * content at its descriptor's paths, and its history, each calling the content core.
  */
-export function registerResourceRoutes(app: App, context: AppContext, entity: Entity, rules: ServerRules) {
-  const service = resourceService(context, entity, rules);
+export function registerResourceRoutes(app: App, context: AppContext, service: ContentKind) {
+  const { entity } = service;
   // Schemas chosen at run time defeat the type provider's inference; validation and
   // serialisation still run through them, so inside this generic module the types are plain.
   const routes = app.withTypeProvider<FastifyTypeProviderDefault>();
@@ -174,14 +171,9 @@ export function registerResourceRoutes(app: App, context: AppContext, entity: En
 
   // The publisher reads the pages' items in bulk (#shared/bulk-reads.ts).
   if (entity.pages && api.singleAccess === 'public') registerBulkSingles(app, entity, service.shownSingles);
-  registerOrderRoute(app, context, entity, rules.publish);
-  registerPublicationRoute(app, entity, service);
-  registerHistoryRoutes(app, context, entity, service);
-  registerChangeDraftRoutes(app, context, entity, service, entity.schemas.input.extend(uploadsOf(entity)));
-  registerListPageRoute(app, entity, service);
-  if (entity.drafts) {
-    const drafts = changeDraftService(context, entity, service);
-    context.scheduler.register(entity.kind, scheduledRunOf(entity, context.db, service, drafts));
-  }
-  return service;
+  registerOrderRoute(app, service);
+  registerPublicationRoute(app, service);
+  registerHistoryRoutes(app, context, service);
+  registerChangeDraftRoutes(app, service, entity.schemas.input.extend(uploadsOf(entity)));
+  registerListPageRoute(app, service);
 }

@@ -1,7 +1,4 @@
 import { z } from 'zod';
-import { BUILDING } from '#shared/entities/building.ts';
-import { CATEGORY } from '#shared/entities/category.ts';
-import { CONTACT } from '#shared/entities/contact.ts';
 import {
   UNIT,
   UnitCountsSchema,
@@ -27,32 +24,17 @@ import { signedInOf } from '../auth/access.ts';
 import type { App, AppContext } from '../context.ts';
 import { countUnitsOf, reservationsEndingBefore, tallyUnitStatuses } from '../repositories/units.ts';
 import { priceHistory } from '../units/price-history.ts';
-import { keepLapseInStep, lapseRunOf, reservationOf } from '../units/reservation-lapse.ts';
-import { checkUnit, UNIT_PUBLISH, unitsForPublic } from '../units/unit-rules.ts';
 import { acceptedVersions, sendUpdated } from './edit-versions.ts';
 import { ADMIN_ERRORS, PUBLIC_ERRORS } from './error-responses.ts';
-import { registerResourceRoutes } from './resource-routes.ts';
 import { unitBulkService } from '../units/unit-bulk-service.ts';
 
 /** The most reservations the dashboard lists: more than a sales team ends in a week. */
 const RESERVATIONS_LISTED = 100;
 
+/** A unit's routes beyond those of every kind (content-routes.ts): its status, bulk changes and reads for the site and the sales team. */
 export function unitRoutes(app: App, context: AppContext) {
-  const units = registerResourceRoutes(app, context, UNIT, {
-    references: [
-      { field: 'buildingId', entity: BUILDING },
-      { field: 'salesCategoryId', entity: CATEGORY },
-    ],
-    // A question about a deleted unit is kept without it, and names it again if it is restored.
-    detached: [{ entity: CONTACT, foreignKey: 'unitId' }],
-    check: checkUnit,
-    follows: reservationOf,
-    written: keepLapseInStep(context.scheduler),
-    publicRows: unitsForPublic,
-    publish: UNIT_PUBLISH,
-  });
+  const units = context.content.of(UNIT.kind);
   const { more } = UNIT.api;
-  context.scheduler.register(UNIT.kind, lapseRunOf(context.db, units));
 
   app.put(more.status, {
     config: { access: 'editor' },

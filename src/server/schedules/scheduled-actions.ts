@@ -4,7 +4,7 @@ import { findChangeDraft } from '../repositories/change-drafts.ts';
 import { PUBLISHED_COLUMN, tableOf } from '../repositories/table-shape.ts';
 import { findRow } from '../repositories/resource-table.ts';
 import type { changeDraftService } from '../resources/change-draft-service.ts';
-import type { resourceService } from '../resources/resource-service.ts';
+import type { ResourceService } from '../resources/resource-service.ts';
 import type { ScheduledRun } from './scheduler.ts';
 
 /**
@@ -15,7 +15,7 @@ import type { ScheduledRun } from './scheduler.ts';
 export function scheduledRunOf(
   entity: Entity,
   db: Db,
-  service: ReturnType<typeof resourceService>,
+  service: ResourceService,
   drafts: ReturnType<typeof changeDraftService>,
 ): ScheduledRun {
   const table = tableOf(entity);

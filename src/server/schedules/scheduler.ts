@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { entityOf } from '#shared/entities/entities.ts';
 import { RESERVATION_LAPSE, SCHEDULE_CHECK_MS } from '#shared/payloads/schedules.ts';
+import { BackgroundWorker } from '../background-worker.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../errors.ts';
 import { insertActivity } from '../repositories/activity.ts';
@@ -32,6 +33,8 @@ export interface SchedulerOptions {
   db: Db;
   log: FastifyBaseLogger;
   checkMs?: number;
+  /** How a schedule of a kind is done (the content core's `scheduledRunOf`); a kind without one is left be. */
+  runOf: (kind: string) => ScheduledRun | undefined;
 }
 
 /**
@@ -45,82 +48,54 @@ export class Scheduler {
   readonly #db: Db;
   readonly #log: FastifyBaseLogger;
   readonly #checkMs: number;
-  readonly #runs = new Map<string, ScheduledRun>();
-  #timer: NodeJS.Timeout | undefined;
-  #nextCheck = Number.POSITIVE_INFINITY;
-  #checking: Promise<void> | null = null;
-  #lookAgain = false;
-  #started = false;
-  #closed = false;
+  readonly #runOf: (kind: string) => ScheduledRun | undefined;
+  readonly #worker = new BackgroundWorker((signal) => this.#look(signal));
 
-  constructor({ db, log, checkMs = SCHEDULE_CHECK_MS }: SchedulerOptions) {
+  constructor({ db, log, checkMs = SCHEDULE_CHECK_MS, runOf }: SchedulerOptions) {
     this.#db = db;
     this.#log = log;
     this.#checkMs = checkMs;
-  }
-
-  /** Registers how a kind's schedules are done, as its routes are registered. */
-  register(kind: string, run: ScheduledRun): void {
-    this.#runs.set(kind, run);
+    this.#runOf = runOf;
   }
 
   /** Starts looking. Its writes commit their events as a request's do, which empties the read cache. */
   start(): void {
-    this.#started = true;
-    this.#checkAt(Date.now());
+    void this.#worker.start();
   }
 
   /** A schedule was set through this instance: looks when it falls due, if that is before the next look. */
   wake(at: string): void {
-    if (this.#started && !this.#closed) this.#checkAt(Date.parse(at));
+    this.#worker.wake(Date.parse(at));
   }
 
   /** Stops looking, and waits for the look under way, so that the database does not close under it. */
-  async close(): Promise<void> {
-    this.#closed = true;
-    clearTimeout(this.#timer);
-    await this.#checking;
+  close(): Promise<void> {
+    return this.#worker.close();
   }
 
-  #checkAt(time: number): void {
-    if (this.#closed || time >= this.#nextCheck) return;
-    clearTimeout(this.#timer);
-    this.#nextCheck = time;
-    this.#timer = setTimeout(() => this.#check(), Math.max(0, time - Date.now()));
+  /** One look: does what is due, then looks again after SCHEDULE_CHECK_MS, or sooner when woken. */
+  async #look(closing: AbortSignal): Promise<number> {
+    await this.#doDue(closing).catch((error: unknown) =>
+      this.#log.error({ err: error }, 'Could not look for scheduled publications'),
+    );
+    return this.#checkMs;
   }
 
-  #check(): void {
-    this.#nextCheck = Number.POSITIVE_INFINITY;
-    // One look at a time: one asked for meanwhile follows this one at once.
-    if (this.#checking) {
-      this.#lookAgain = true;
-      return;
-    }
-    this.#checking = this.#doDue()
-      .catch((error: unknown) => this.#log.error({ err: error }, 'Could not look for scheduled publications'))
-      .finally(() => {
-        this.#checking = null;
-        const again = this.#lookAgain;
-        this.#lookAgain = false;
-        this.#checkAt(Date.now() + (again ? 0 : this.#checkMs));
-      });
-  }
-
-  async #doDue(): Promise<void> {
+  async #doDue(closing: AbortSignal): Promise<void> {
     for (;;) {
       const now = Date.now();
       const until = new Date(now + CLAIM_MS).toISOString();
       const claimed = await claimDue(this.#db, new Date(now).toISOString(), until, CLAIM_BATCH);
       for (const schedule of claimed) {
-        if (this.#closed) return;
+        if (closing.aborted) return;
         await this.#do(schedule, until);
       }
-      if (claimed.length < CLAIM_BATCH || this.#closed) return;
+      if (claimed.length < CLAIM_BATCH || closing.aborted) return;
     }
   }
 
   async #do(schedule: ScheduleRow, until: string): Promise<void> {
-    const run = this.#runs.get(schedule.kind);
+    const run = this.#runOf(schedule.kind);
     if (!run) return;
     const within = async (trx: Db) => {
       if (!(await finishClaimed(trx, schedule, until))) throw new ScheduleMoved();

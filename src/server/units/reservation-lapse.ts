@@ -4,8 +4,8 @@ import type { Db } from '../db/database.ts';
 import { findRow } from '../repositories/resource-table.ts';
 import { removeSchedule, setSchedule } from '../repositories/schedules.ts';
 import { type Row, tableOf } from '../repositories/table-shape.ts';
-import type { ItemWritten, resourceService } from '../resources/resource-service.ts';
-import type { ScheduledRun, Scheduler } from '../schedules/scheduler.ts';
+import type { ItemWritten, ResourceService } from '../resources/resource-service.ts';
+import type { ScheduledRun } from '../schedules/scheduler.ts';
 
 /**
  * A unit's reservation that ends by itself (docs/decisions/029-units-for-sale.md): the unit's row
@@ -28,7 +28,7 @@ export const reservationOf = (row: Row): Row => (row.status === 'reserved' ? {} 
  * set or moved to its reservation's end, in the name of who set it; removed once it is sold, made
  * available, or reserved without an end. A write that leaves the end as it was leaves the lapse be.
  */
-export function keepLapseInStep(scheduler: Scheduler) {
+export function keepLapseInStep(scheduler: { wake(at: string): void }) {
   return async (trx: Db, { id, before, after, actor }: ItemWritten) => {
     const until = lapseOf(after);
     if (until === lapseOf(before)) return;
@@ -48,7 +48,7 @@ export function keepLapseInStep(scheduler: Scheduler) {
  * longer reserved until that moment (a write since moved or removed the lapse, and the scheduler
  * then drops it).
  */
-export function lapseRunOf(db: Db, units: ReturnType<typeof resourceService>): ScheduledRun {
+export function lapseRunOf(units: ResourceService, db: Db): ScheduledRun {
   return async (claimed, within) => {
     if (claimed.action !== RESERVATION_LAPSE) return 'nothing';
     if (lapseOf(await findRow(db, tableOf(UNIT), claimed.entityId)) !== claimed.at) return 'nothing';

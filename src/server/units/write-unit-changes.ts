@@ -1,5 +1,4 @@
 import { UNIT } from '#shared/entities/unit.ts';
-import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { notFound } from '../errors.ts';
 import { recordWrite } from '../history/record-write.ts';
@@ -23,7 +22,7 @@ export interface UnitChange {
  * reservation's lapse kept in step (a unit no longer reserved keeps none), and the publish tags of
  * them all, for one change event.
  */
-export function unitChangesWriter({ scheduler }: Pick<AppContext, 'scheduler'>) {
+export function unitChangesWriter({ scheduler }: { scheduler: { wake(at: string): void } }) {
   const table = tableOf(UNIT);
   const { changeOf } = changeOfWrites(UNIT, UNIT_PUBLISH);
   const keepLapse = keepLapseInStep(scheduler);
