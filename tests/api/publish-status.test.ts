@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLISH_EVENT_HEADER, type PublishStatus } from '#shared/payloads/publish.ts';
 import { form, startTestApi, type TestApi } from '../fixtures/api.ts';
 import { pngImage } from '../fixtures/files.ts';
-import { titlesOf } from '#server/resources/item-titles.ts';
+import { titlesOf } from '#server/repositories/item-titles.ts';
 
 type FormFields = Parameters<typeof form>[0];
 

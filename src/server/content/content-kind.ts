@@ -8,7 +8,7 @@ import {
   type WriteRequest,
 } from '../resources/resource-service.ts';
 import { restoreVersion } from '../resources/restore-version.ts';
-import { scheduledRunOf } from '../schedules/scheduled-actions.ts';
+import { scheduledRunOf } from './scheduled-publications.ts';
 
 /**
  * Everything the server does to one kind of content, whoever asks (a route, the scheduler, the

@@ -23,7 +23,7 @@ type ImageColumn = string | null;
  * image field or null (uploads/focal-points-column.ts).
  */
 type WithImages<Input> = Omit<Input, 'focalPoints'> & { focalPoints: string | null };
-/** A building's row: its facade zones as JSON text, null while none is drawn (resources/json-fields.ts). */
+/** A building's row: its facade zones as JSON text, null while none is drawn (repositories/json-fields.ts). */
 type WithFacadeZones<Input> = Omit<Input, 'facadeZones'> & { facadeZones: string | null };
 type CreatedAt = { createdAt: Generated<string> };
 /** An editable entity's row: its version counts the saves; who made the last one, and when (null before the first update). */
@@ -119,7 +119,7 @@ export interface Database extends AccountTables {
     staffId: number | null;
     /** The unit a visitor asked about (an inquiry); null for other messages, or once the unit is deleted. */
     unitId: number | null;
-    /** Its short reference, "TG-7K3Q9" (mail/contact-reference.ts). */
+    /** Its short reference, "TG-7K3Q9" (repositories/contact-reference.ts). */
     reference: string;
     /** The language of the page it was sent from, which the visitor's confirmation is written in. */
     language: Generated<Language>;

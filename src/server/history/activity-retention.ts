@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { DAY_MS } from '#shared/constants.ts';
-import { dailyJob } from '../daily-job.ts';
+import { dailyJob } from '../workers/daily-job.ts';
 import type { Db } from '../db/database.ts';
 import { pruneActivity } from '../repositories/activity.ts';
 

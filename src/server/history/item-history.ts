@@ -6,7 +6,7 @@ import { type Row, tableOf } from '../repositories/table-shape.ts';
 import { findRow } from '../repositories/resource-table.ts';
 import { listVersions, type NewVersion } from '../repositories/versions.ts';
 import type { Storage } from '../uploads/storage.ts';
-import { withJsonFields } from '../resources/json-fields.ts';
+import { withJsonFields } from '../repositories/json-fields.ts';
 import { storedFilesExist, withFileUrls } from '../uploads/stored-files.ts';
 import { changedFields } from './item-content.ts';
 import { versionOfRow } from './record-write.ts';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChangeEvent, PublishOutcome } from '#shared/payloads/publish.ts';
-import { BackgroundWorker } from '../background-worker.ts';
+import { BackgroundWorker } from '../workers/background-worker.ts';
 import type { Db } from '../db/database.ts';
 import { type DeliveryTurn, deliveryTurn } from '../db/instances.ts';
 import { insertActivity } from '../repositories/activity.ts';

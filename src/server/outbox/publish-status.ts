@@ -3,7 +3,7 @@ import type { ItemTitles } from '#shared/payloads/item-titles.ts';
 import type { PublishStatus } from '#shared/payloads/publish.ts';
 import type { Db } from '../db/database.ts';
 import type { OutboxEvent } from '../repositories/outbox.ts';
-import { titlesOf } from '../resources/item-titles.ts';
+import { titlesOf } from '../repositories/item-titles.ts';
 
 /** An event as the admin follows it: pending until delivered, then live, or failed with the publisher's error. */
 function toPublishStatus(event: OutboxEvent, titles: ItemTitles | null): PublishStatus {

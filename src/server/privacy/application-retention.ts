@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { DAY_MS } from '#shared/constants.ts';
 import { CONTACT } from '#shared/entities/contact.ts';
-import { dailyJob } from '../daily-job.ts';
+import { dailyJob } from '../workers/daily-job.ts';
 import type { Db } from '../db/database.ts';
 import type { Storage } from '../uploads/storage.ts';
 import { eraseContacts } from './erase-contacts.ts';

@@ -3,7 +3,7 @@ import type { InquiredUnit } from '#shared/entities/contact.ts';
 import { UNIT } from '#shared/entities/unit.ts';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/tables.ts';
-import { newContactReference } from '../mail/contact-reference.ts';
+import { newContactReference } from './contact-reference.ts';
 import { contactSearchText } from './contact-search.ts';
 import { listIds } from './resource-table.ts';
 import { tableOf } from './table-shape.ts';

@@ -15,7 +15,7 @@ import {
   shownNeighbours,
 } from '../repositories/resource-table.ts';
 import { withFileUrls } from '../uploads/stored-files.ts';
-import { withJsonFields } from './json-fields.ts';
+import { withJsonFields } from '../repositories/json-fields.ts';
 
 /** What the reads need of an entity's server rules (resource-service.ts's ServerRules). */
 export interface ReadRules {

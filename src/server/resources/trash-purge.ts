@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { dailyJob } from '../daily-job.ts';
+import { dailyJob } from '../workers/daily-job.ts';
 import type { TrashService } from './trash-service.ts';
 
 /**

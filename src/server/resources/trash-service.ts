@@ -14,7 +14,7 @@ import { relinkRows, reinsertRow } from '../repositories/restored-rows.ts';
 import { listTrashEntries, type TrashContent, takeTrashEntries } from '../repositories/trash.ts';
 import { FileChanges } from '../uploads/file-changes.ts';
 import { changeOfWrites } from './change-of.ts';
-import { titlesOf } from './item-titles.ts';
+import { titlesOf } from '../repositories/item-titles.ts';
 import type { Storage } from '../uploads/storage.ts';
 import { storedFiles } from '../uploads/stored-files.ts';
 import { DAY_MS } from '#shared/constants.ts';

@@ -8,7 +8,7 @@ import { FOCAL_POINTS_COLUMN, focalPointsColumn } from '../uploads/focal-points-
 import type { Storage } from '../uploads/storage.ts';
 import { checkUpload, fileKindOf, storeUpload } from '../uploads/stored-files.ts';
 import { TempUpload } from '../uploads/temp-upload.ts';
-import { jsonColumn } from './json-fields.ts';
+import { jsonColumn } from '../repositories/json-fields.ts';
 
 /** Body fields that must name an existing entity of another kind (resource-service.ts's ServerRules). */
 type References = { field: string; entity: Entity }[];

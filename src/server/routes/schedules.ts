@@ -19,7 +19,7 @@ import { insertActivity } from '../repositories/activity.ts';
 import { tableOf } from '../repositories/table-shape.ts';
 import { findRow } from '../repositories/resource-table.ts';
 import { itemSchedules, removeSchedule, setSchedule, upcomingSchedules } from '../repositories/schedules.ts';
-import { titlesOf } from '../resources/item-titles.ts';
+import { titlesOf } from '../repositories/item-titles.ts';
 import { ADMIN_ERRORS } from './error-responses.ts';
 
 type ItemParams = z.infer<typeof ScheduleItemParamsSchema>;

@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely';
 import type { Dialect } from './dialects.ts';
 
-// A reference as this migration gave them (mail/contact-reference.ts gives new contacts theirs):
+// A reference as this migration gave them (repositories/contact-reference.ts gives new contacts theirs):
 // TG- and five of Crockford's base 32.
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const newContactReference = () =>

@@ -5,7 +5,7 @@ import { PUBLISHED_COLUMN, tableOf } from '../repositories/table-shape.ts';
 import { findRow } from '../repositories/resource-table.ts';
 import type { changeDraftService } from '../resources/change-draft-service.ts';
 import type { ResourceService } from '../resources/resource-service.ts';
-import type { ScheduledRun } from './scheduler.ts';
+import type { ScheduledRun } from '../schedules/scheduler.ts';
 
 /**
  * An entity's scheduled actions, done as an editor's would be, in the name of who scheduled them:

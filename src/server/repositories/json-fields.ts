@@ -1,5 +1,5 @@
 import type { Entity } from '#shared/entities/define-entity.ts';
-import type { Row } from '../repositories/table-shape.ts';
+import type { Row } from './table-shape.ts';
 
 const isEmpty = (value: unknown) =>
   value === null || (Array.isArray(value) ? value.length === 0 : Object.keys(value as object).length === 0);
