@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { minifySync } from 'vite';
-import renderAdapter from './src/publisher/render-adapter.mjs';
+import renderAdapter from './src/publisher/astro/render-adapter.mjs';
 import { DEFAULT_API_URL, DEFAULT_SITE_ORIGIN, withoutTrailingSlash } from './src/shared/settings.ts';
 
 const apiUrl = withoutTrailingSlash(process.env.API_URL ?? DEFAULT_API_URL);
