@@ -50,7 +50,9 @@ export default defineConfig({
   // on a page of 34, with the same specificity.
   scopedStyleStrategy: 'class',
   integrations: [
-    // renderToString: no island suspends, and streaming each island's few bytes cost a tenth of a build.
+    // renderToString: no island suspends, and streaming each island's few bytes costs the rendering
+    // threads a fifth more (docs/decisions/022-render-path.md); the island's id prefix reaches it
+    // through the patch in src/publisher/astro/patches/.
     react({ experimentalDisableStreaming: true }),
     {
       name: 'interaction-directive',
