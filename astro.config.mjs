@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { minifySync } from 'vite';
-import renderAdapter from './src/publisher/render-adapter.mjs';
+import renderAdapter from './src/publisher/astro/render-adapter.mjs';
 import { DEFAULT_API_URL, DEFAULT_SITE_ORIGIN, withoutTrailingSlash } from './src/shared/settings.ts';
 
 const apiUrl = withoutTrailingSlash(process.env.API_URL ?? DEFAULT_API_URL);
@@ -50,7 +50,9 @@ export default defineConfig({
   // on a page of 34, with the same specificity.
   scopedStyleStrategy: 'class',
   integrations: [
-    // renderToString: no island suspends, and streaming each island's few bytes cost a tenth of a build.
+    // renderToString: no island suspends, and streaming each island's few bytes costs the rendering
+    // threads a fifth more (docs/decisions/022-render-path.md); the island's id prefix reaches it
+    // through the patch in src/publisher/astro/patches/.
     react({ experimentalDisableStreaming: true }),
     {
       name: 'interaction-directive',

@@ -78,7 +78,7 @@ async function soak(engine: string) {
       },
     });
     await publisher.ready;
-    const site = spawn(process.execPath, ['scripts/serve-site.ts'], {
+    const site = spawn(process.execPath, ['src/publisher/origin/serve-site.ts'], {
       env: { ...env, SITE_OUT_DIR: siteDir, SITE_PORT: String(sitePort), SITE_HOST: '127.0.0.1' },
       stdio: ['ignore', 'ignore', 'inherit'],
     });

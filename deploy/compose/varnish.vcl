@@ -5,7 +5,7 @@ vcl 4.1;
 # changes them (EDGE_PURGE=varnish, VARNISH_URLS; README, "Edge cache"); browsers revalidate every
 # visit against the edge (the origin's Cache-Control, ETag and Last-Modified pass through).
 #
-# Usable as it is, with its defaults: the origin on 127.0.0.1:4321 (scripts/serve-site.ts, as
+# Usable as it is, with its defaults: the origin on 127.0.0.1:4321 (src/publisher/origin/serve-site.ts, as
 # `npm start` and `npm run serve` run it, with EDGE_PURGE set so that it names each page's key) and
 # the publisher on the same machine. Elsewhere, change the backend and the purgers below, or let
 # `node scripts/edge-vcl.ts` write them (VARNISH_BACKEND, VARNISH_PURGERS). Run it with:

@@ -5,11 +5,11 @@ import { freePort } from '../services/free-port.ts';
 import { startVarnish } from '../services/varnish-server.ts';
 import { waitUntilReady } from '../services/wait-until-ready.ts';
 
-const SERVE_SITE = path.resolve(import.meta.dirname, '../serve-site.ts');
+const SERVE_SITE = path.resolve(import.meta.dirname, '../../src/publisher/origin/serve-site.ts');
 
 /**
  * The edge as deployed (README, "Edge cache"): varnishd with the shipped VCL, which this machine
- * may purge, in front of the static server (scripts/serve-site.ts, in its own process, naming
+ * may purge, in front of the static server (src/publisher/origin/serve-site.ts, in its own process, naming
  * each page's purge key). Varnish starts first, so that the publisher's first full publish can
  * purge it; the static server once the site folder exists (`serve`).
  */

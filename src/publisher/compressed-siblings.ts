@@ -78,7 +78,7 @@ const isHashedAsset = (file: string) => file.split(path.sep).includes(HASHED_ASS
  * every browser of the last years takes. The hashed assets (scripts and styles every visitor
  * loads, compressed once per code version) also keep a gzip one; for pages, feeds and sitemap
  * files, rewritten by every publish, the few clients without brotli (Varnish, which asks its
- * origin for gzip) get them gzipped as they are sent (send-site-file.ts).
+ * origin for gzip) get them gzipped as they are sent (origin/send-site-file.ts).
  */
 export const encodingsOf = (file: string): readonly Encoding[] =>
   COMPRESSIBLE.test(file) ? (isHashedAsset(file) ? ENCODINGS : [BROTLI]) : [];

@@ -38,11 +38,11 @@ async function placeCodeFiles(codeFiles: string, folder: string): Promise<string
  * site (site-folders.ts) gets the server build's own files, the not-found pages and every page the
  * site publishes, rendered and written by the threads of that build; it then replaces the live
  * site at once. The pages go without their compressed siblings and the code's files with fast
- * ones: the page index lists them all for the polisher (polisher.ts). Returns the pages rendered
+ * ones: the polish queue lists them all for the polisher (polisher.ts). Returns the pages rendered
  * and the files written.
  */
 export async function publishWholeSite(context: Omit<PublishContext, 'edge'>, codeFiles: string) {
-  const { siteDir, renderer, index } = context;
+  const { siteDir, renderer, state } = context;
   await removeOldSiteFolders(siteDir);
   const folder = await newSiteFolder(siteDir);
   const tags = new Map<string, string[]>();
@@ -75,12 +75,16 @@ export async function publishWholeSite(context: Omit<PublishContext, 'edge'>, co
     await rm(folder, { recursive: true, force: true });
     throw error;
   }
-  index.replace(tags);
   // The code's text files were compressed fast (site-sync.ts), the not-found pages not at all, as
   // every page: their best siblings follow.
   const texts = files.filter((file) => encodingsOf(file).length > 0 && !isCompressedSibling(file));
   const notFoundFiles = NOT_FOUND_PAGES.map(([, file]) => file);
-  index.notePolish([...texts, ...notFoundFiles].map((file) => `/${file.split(path.sep).join('/')}`));
+  state.transaction(() => {
+    state.pages.replace(tags);
+    state.polishQueue.clear();
+    state.polishQueue.add(tags.keys());
+    state.polishQueue.add([...texts, ...notFoundFiles].map((file) => `/${file.split(path.sep).join('/')}`));
+  });
   // The version replaced goes when nothing waits on it; a visitor's read of a file already open ends whole.
   if (replaced) void rm(replaced, { recursive: true, force: true }).catch(() => undefined);
   return { rendered: tags.size, written: files.length + NOT_FOUND_PAGES.length + tags.size };

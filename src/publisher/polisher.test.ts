@@ -6,7 +6,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterEach, describe, expect, test } from 'vitest';
 import { BROTLI } from './compressed-siblings.ts';
-import { PageIndex } from './page-index.ts';
+import { openPublisherState } from './state/publisher-state.ts';
 import { startPolisher } from './polisher.ts';
 import { writeFileAtomically } from './site-writer.ts';
 
@@ -26,16 +26,18 @@ const page = (title: string) =>
 
 async function siteWithPages(pages: Record<string, Uint8Array>) {
   const root = await mkdtemp(path.join(tmpdir(), 'polisher-'));
-  const index = new PageIndex(path.join(root, 'state'));
+  const state = openPublisherState(path.join(root, 'state'));
+  const queue = state.polishQueue;
   cleanups.push(async () => {
-    index.close();
+    state.close();
     await rm(root, { recursive: true, force: true });
   });
   const siteDir = path.join(root, 'site');
   for (const [pagePath, content] of Object.entries(pages))
     await writeFileAtomically(path.join(siteDir, pagePath, 'index.html'), content);
-  index.update(new Map(Object.keys(pages).map((pagePath) => [pagePath, []])), [], Object.keys(pages));
-  return { siteDir, index };
+  state.pages.update(new Map(Object.keys(pages).map((pagePath) => [pagePath, []])));
+  queue.add(Object.keys(pages));
+  return { siteDir, queue };
 }
 
 /** Starts a polisher and resolves once it has nothing left to do. */
@@ -49,10 +51,10 @@ function polishAll(options: Omit<Parameters<typeof startPolisher>[0], 'onDone'>)
 describe('the polisher', () => {
   test('replaces each fast brotli sibling with brotli’s best of the same page, and empties the list', async () => {
     const contents = { '/news': page('Lajme'), '/en/news': page('News') };
-    const { siteDir, index } = await siteWithPages(contents);
+    const { siteDir, queue } = await siteWithPages(contents);
     const fast = await readFile(path.join(siteDir, 'news', 'index.html.br'));
-    await polishAll({ index, siteDir, exclusive: (work) => work() });
-    expect(index.unpolishedCount()).toBe(0);
+    await polishAll({ queue, siteDir, exclusive: (work) => work() });
+    expect(queue.count()).toBe(0);
     for (const [pagePath, content] of Object.entries(contents)) {
       const sibling = await readFile(path.join(siteDir, pagePath, 'index.html.br'));
       expect(BROTLI.decode(sibling)).toEqual(Buffer.from(content));
@@ -63,32 +65,32 @@ describe('the polisher', () => {
   });
 
   test('never puts a sibling beside a page that a publish replaced while it was compressed, and polishes the new page', async () => {
-    const { siteDir, index } = await siteWithPages({ '/news': page('Lajme') });
+    const { siteDir, queue } = await siteWithPages({ '/news': page('Lajme') });
     const newer = page('Lajme të reja');
     let publishes = 0;
     await polishAll({
-      index,
+      queue,
       siteDir,
       // A publish that comes between the compression and its placement: it writes the page anew
       // with its fast sibling and notes it again, as publishes do.
       exclusive: async (work) => {
         if (publishes++ === 0) {
           await writeFileAtomically(path.join(siteDir, 'news', 'index.html'), newer);
-          index.update(new Map([['/news', []]]), [], ['/news']);
+          queue.add(['/news']);
         }
         return work();
       },
     });
     expect(await readFile(path.join(siteDir, 'news', 'index.html.br'))).toEqual(BROTLI.encode(newer, 'best'));
     expect((await readdir(path.join(siteDir, 'news'))).sort()).toEqual(['index.html', 'index.html.br']);
-    expect(index.unpolishedCount()).toBe(0);
+    expect(queue.count()).toBe(0);
   });
 
   test('forgets a page that is gone before its turn', async () => {
-    const { siteDir, index } = await siteWithPages({ '/news': page('Lajme') });
+    const { siteDir, queue } = await siteWithPages({ '/news': page('Lajme') });
     await rm(path.join(siteDir, 'news'), { recursive: true });
-    await polishAll({ index, siteDir, exclusive: (work) => work() });
-    expect(index.unpolishedCount()).toBe(0);
+    await polishAll({ queue, siteDir, exclusive: (work) => work() });
+    expect(queue.count()).toBe(0);
   });
 
   test('a polishing process whose publisher is killed in the middle of a batch ends, and leaves no temporary file', async () => {

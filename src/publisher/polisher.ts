@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { lstat, rename, rm } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { PageIndex } from './page-index.ts';
+import type { PolishQueue } from './state/polish-queue.ts';
 import { pageFile } from './page-files.ts';
 import type { FileIdentity, PolishRequest, PolishResult } from './polish-process.ts';
 
@@ -13,7 +13,7 @@ const FILES_PER_REQUEST = 16;
 const RETRY_AFTER_MS = 5_000;
 
 export interface PolisherOptions {
-  index: PageIndex;
+  queue: PolishQueue;
   siteDir: string;
   /** Runs work between publishes (publisher.ts's exclusive), so that no publish moves a file meanwhile. */
   exclusive: <T>(work: () => Promise<T>) => Promise<T>;
@@ -34,12 +34,12 @@ const sameFile = (identity: FileIdentity, now: FileIdentity) =>
 /**
  * Brings the compressed siblings that publishes wrote fast (compressed-siblings.ts) to their best,
  * in the background: processes of their own, one per core at the lowest priority, compress the
- * files the page index lists and write the results beside them under temporary names; between
+ * files the polish queue lists and write the results beside them under temporary names; between
  * publishes, this side renames each over its place while its file is still the one compressed
  * (a publish that replaced it noted it again), so that no half-written or stale sibling is ever
- * served. Survives restarts: the list is the page index's.
+ * served. Survives restarts: the queue is kept in the publisher's state file (state/polish-queue.ts).
  */
-export function startPolisher({ index, siteDir, exclusive, onDone, log }: PolisherOptions): Polisher {
+export function startPolisher({ queue, siteDir, exclusive, onDone, log }: PolisherOptions): Polisher {
   const inFlight = new Set<string>();
   let closed = false;
   let wakeUp = Promise.withResolvers<void>();
@@ -100,7 +100,7 @@ export function startPolisher({ index, siteDir, exclusive, onDone, log }: Polish
 
   async function runProcess(slot: number) {
     while (!closed) {
-      const pages = index.unpolished(FILES_PER_REQUEST + inFlight.size).filter((page) => !inFlight.has(page));
+      const pages = queue.next(FILES_PER_REQUEST + inFlight.size).filter((page) => !inFlight.has(page));
       const batch = pages.slice(0, FILES_PER_REQUEST);
       if (batch.length === 0) {
         if (inFlight.size === 0) onDone?.();
@@ -113,7 +113,7 @@ export function startPolisher({ index, siteDir, exclusive, onDone, log }: Polish
       const pageOf = new Map(batch.map((page) => [pageFile(siteDir, page), page]));
       try {
         const results = await ask(child, [...pageOf.keys()]);
-        await exclusive(async () => index.polished(await place(results, pageOf)));
+        await exclusive(async () => queue.done(await place(results, pageOf)));
       } catch (error) {
         if (closed) return;
         log?.(`polishing compressed files failed: ${error instanceof Error ? error.message : error}`);

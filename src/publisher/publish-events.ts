@@ -6,12 +6,13 @@ import { ApiUnavailableError } from '#site/data/api.ts';
 import { type PageScope, pageScopesOf, sitemapTagsOf } from '#site/data/page-sets.ts';
 import type { EdgeCache } from './edge/edge-cache.ts';
 import { normalizePagePath, pageFile } from './page-files.ts';
-import type { PageIndex } from './page-index.ts';
 import type { RenderedPage, Renderer } from './renderer.ts';
+import type { PublisherState } from './state/publisher-state.ts';
 import { discardStaged, placeStaged, removeFile, type StagedFile } from './site-writer.ts';
 
 export interface PublishContext {
-  index: PageIndex;
+  /** The page index and the polish queue, which a publish updates at once. */
+  state: Pick<PublisherState, 'pages' | 'polishQueue' | 'transaction'>;
   renderer: Renderer;
   siteDir: string;
   /** Every page the site publishes now, from the API, or those of one part of it (#site/data/page-sets.ts). */
@@ -48,7 +49,7 @@ export async function publishEvents(
   context: PublishContext,
 ): Promise<{ outcomes: PublishOutcome[]; rendered: number }> {
   const arrivedAt = new Date().toISOString();
-  const { index } = context;
+  const index = context.state.pages;
   const added = new Set<string>();
   const removed = new Set<string>();
   const tags = new Set(events.flatMap((event) => event.tags));
@@ -99,7 +100,7 @@ export async function publishEvents(
  */
 export async function republishAll(context: PublishContext): Promise<{ rendered: number; written: number }> {
   const current = new Set((await context.listPages()).map(normalizePagePath));
-  const removed = [...context.index.paths()].filter((page) => !current.has(page));
+  const removed = [...context.state.pages.paths()].filter((page) => !current.has(page));
   const { rendered, written } = await renderAndWrite(current, removed, context);
   return { rendered: rendered.size, written: written.size };
 }
@@ -149,7 +150,11 @@ async function renderAndWrite(pages: Set<string>, removed: string[], context: Pu
   }
   const written = new Set(staged.keys());
   for (const page of removed) if (await removeFile(context.siteDir, pageFile(context.siteDir, page))) written.add(page);
-  context.index.update(tags, removed, [...staged.keys()]);
+  context.state.transaction(() => {
+    context.state.pages.update(tags, removed);
+    context.state.polishQueue.done(removed);
+    context.state.polishQueue.add(staged.keys());
+  });
   for (const page of (await context.edge?.flush()) ?? []) written.add(page);
   return { rendered: new Set(tags.keys()), written, read: tags };
 }

@@ -32,7 +32,7 @@ export type RenderAnswer =
   | { id: number; status: number; tags: string[]; body?: Uint8Array; staged?: StagedFile | null; written?: true }
   | { id: number; error: string };
 
-/** What the server build's entry exports (render-entry.mjs): Astro's app. */
+/** What the server build's entry exports (astro/render-entry.mjs): Astro's app. */
 interface ServerBuild {
   app: { render(request: Request): Promise<Response> };
 }

@@ -46,7 +46,7 @@ interface Thread {
 }
 
 /**
- * Keeps the site's server build (render-adapter.mjs) loaded in one worker thread per core and
+ * Keeps the site's server build (astro/render-adapter.mjs) loaded in one worker thread per core and
  * renders pages with them on demand, each page on the thread with the fewest in hand: a publish
  * of many pages uses every core, the threads compress and write what they render, and this
  * thread only coordinates.

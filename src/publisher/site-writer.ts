@@ -69,7 +69,7 @@ export function stageFile(file: string, content: Uint8Array): StagedFile | null 
  * Writes `content` straight to its place, in a folder that nobody reads yet (a full publish's new
  * version of the site, made live when it is whole). Its compressed siblings are the polisher's to
  * write at their best (polisher.ts), and until then the site server compresses the file as it
- * sends it (send-site-file.ts): written now as well, they would be written twice, and a
+ * sends it (origin/send-site-file.ts): written now as well, they would be written twice, and a
  * page's files are most of a full publish's time on these machines' disks.
  */
 export function writeNewFile(file: string, content: Uint8Array): void {

@@ -17,12 +17,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const preview = (!context.isPrerendered && context.request.headers.get(PREVIEW_GRANT_HEADER)) || undefined;
   // The dev server shows live data and code: nothing is kept between its renders. A preview's
   // reads, which may hold a draft, are its own.
-  const { answers, parts } = import.meta.env.DEV || preview ? newSharedRenders() : sharedRendersOf(batch);
+  const { answers } = import.meta.env.DEV || preview ? newSharedRenders() : sharedRendersOf(batch);
   const scope = {
     language: languageOf(context.currentLocale),
     tags: new Set<string>(),
     answers,
-    parts,
     preview,
     given: preview ? await livePreviewAnswers(context.request) : undefined,
     bulk: batch !== null && !preview && context.request.headers.get(RENDER_BULK_HEADER) === '1',

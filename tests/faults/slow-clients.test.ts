@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSiteServer } from '#scripts/serve-site.ts';
+import { startSiteServer } from '#publisher/origin/serve-site.ts';
 import { CLIENT_LIMITS } from '#server/client-limits.ts';
 import { startTestApi, type TestApi } from '../fixtures/api.ts';
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSiteServer } from '#scripts/serve-site.ts';
+import { startSiteServer } from '#publisher/origin/serve-site.ts';
 import { varnishPurger } from '#publisher/edge/varnish-purger.ts';
 import { startVarnish, type Varnish } from '#scripts/services/varnish-server.ts';
 

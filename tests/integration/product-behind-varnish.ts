@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { startSiteServer } from '#scripts/serve-site.ts';
+import { startSiteServer } from '#publisher/origin/serve-site.ts';
 import { freePort } from '#scripts/services/free-port.ts';
 import { startVarnish } from '#scripts/services/varnish-server.ts';
 import { expect } from 'vitest';

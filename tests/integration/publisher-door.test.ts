@@ -8,7 +8,7 @@ import { PUBLISH_SIGNATURE_HEADER } from '#shared/payloads/publish.ts';
 import { signWebhook } from '#shared/webhook-signature.ts';
 import type { PublisherEnv } from '#publisher/env.ts';
 import { createPublisherMetrics } from '#publisher/metrics.ts';
-import { PageIndex } from '#publisher/page-index.ts';
+import { openPublisherState, type PublisherState } from '#publisher/state/publisher-state.ts';
 import { createPublisher } from '#publisher/publisher.ts';
 import type { Renderer } from '#publisher/renderer.ts';
 import { stageFile } from '#publisher/site-writer.ts';
@@ -36,7 +36,7 @@ const renderer: Renderer = {
 describe('the publisher’s door: health and metrics', () => {
   let root: string;
   let siteDir: string;
-  let index: PageIndex;
+  let state: PublisherState;
   let server: FastifyInstance;
   let origin: string;
   let publishing: Publishing | null = null;
@@ -45,7 +45,7 @@ describe('the publisher’s door: health and metrics', () => {
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'publisher-door-'));
     siteDir = path.join(root, 'site');
-    index = new PageIndex(path.join(root, 'state'));
+    state = openPublisherState(path.join(root, 'state'));
     const env: PublisherEnv = {
       port: 0,
       host: '127.0.0.1',
@@ -67,7 +67,7 @@ describe('the publisher’s door: health and metrics', () => {
   });
   afterAll(async () => {
     await server.close();
-    index.close();
+    state.close();
     await rm(root, { recursive: true, force: true });
   });
 
@@ -110,8 +110,8 @@ describe('the publisher’s door: health and metrics', () => {
   });
 
   test('is ready once published with a writable site folder, and not while the folder cannot be written', async () => {
-    index.replace(new Map([['/news', ['news:7']]]));
-    const context = { index, renderer: metrics.countRenders(renderer), siteDir, listPages: async () => ['/news'] };
+    state.pages.replace(new Map([['/news', ['news:7']]]));
+    const context = { state, renderer: metrics.countRenders(renderer), siteDir, listPages: async () => ['/news'] };
     const log = { info: () => {}, error: () => {} };
     publishing = {
       publisher: metrics.observePublishes(createPublisher(context, log)),
@@ -147,7 +147,7 @@ describe('the publisher’s door: health and metrics', () => {
   });
 
   test('logs the pages a batch rendered once each, however many of its events touched them', async () => {
-    const context = { index, renderer, siteDir, listPages: async () => ['/news'] };
+    const context = { state, renderer, siteDir, listPages: async () => ['/news'] };
     const lines: string[] = [];
     const publisher = createPublisher(context, { info: (line) => lines.push(line), error: (line) => lines.push(line) });
     const event = (eventId: number) => ({

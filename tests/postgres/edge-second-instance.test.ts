@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { isCompressedSibling } from '#publisher/compressed-siblings.ts';
-import { edgeKeyOf } from '#scripts/serve-site.ts';
+import { edgeKeyOf } from '#publisher/origin/serve-site.ts';
 import { fillPath } from '#shared/entities/paths.ts';
 import { PROJECT, ProjectInputSchema } from '#shared/entities/project.ts';
 import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SECURITY_HEADERS, startSiteServer } from '#scripts/serve-site.ts';
+import { SECURITY_HEADERS, startSiteServer } from '#publisher/origin/serve-site.ts';
 import { startTestApi, type TestApi } from '../fixtures/api.ts';
 import { freePort } from '#scripts/services/free-port.ts';
 

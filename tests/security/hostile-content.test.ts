@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startSiteServer } from '#scripts/serve-site.ts';
+import { startSiteServer } from '#publisher/origin/serve-site.ts';
 import { stringsFor } from '#shared/i18n/dictionary.ts';
 import { LANGUAGES, type Language, pick } from '#shared/i18n/languages.ts';
 import { feedChunkOf, feedChunkPath } from '#shared/list-feeds.ts';

@@ -3,17 +3,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ACCEPT_ALL, type RecordingPeer, startRecordingPeer } from '#tests/fixtures/recording-peer.ts';
-import { PageIndex } from '../page-index.ts';
+import { openPublisherState, type PublisherState } from '../state/publisher-state.ts';
 import { EdgeCache, EdgePurgeError } from './edge-cache.ts';
 import { fastlyPurger } from './fastly-purger.ts';
 
-// The edge is Fastly's API played by a recording HTTP server; the notes live in a real page index.
+// The edge is Fastly's API played by a recording HTTP server; the notes live in a real state file.
 describe('the edge cache’s purges', () => {
   let stateDir: string;
   let fastly: RecordingPeer;
-  let index: PageIndex;
+  let state: PublisherState;
   const edgeCache = () =>
-    new EdgeCache(fastlyPurger({ serviceId: 'site', apiToken: 'token', apiUrl: fastly.url }), index, () => {});
+    new EdgeCache(fastlyPurger({ serviceId: 'site', apiToken: 'token', apiUrl: fastly.url }), state.notes, () => {});
   const purged = () =>
     fastly.requests.map((call) =>
       call.path.endsWith('/purge_all')
@@ -22,11 +22,11 @@ describe('the edge cache’s purges', () => {
     );
   beforeEach(async () => {
     stateDir = await mkdtemp(path.join(tmpdir(), 'edge-cache-'));
-    index = new PageIndex(stateDir);
+    state = openPublisherState(stateDir);
     fastly = await startRecordingPeer();
   });
   afterEach(async () => {
-    index.close();
+    state.close();
     await fastly.close();
     await rm(stateDir, { recursive: true, force: true });
   });
@@ -55,8 +55,8 @@ describe('the edge cache’s purges', () => {
     await expect(failure).rejects.toBeInstanceOf(EdgePurgeError);
     await expect(failure).rejects.toThrow(/\(Fastly\) did not purge 1 page;.*Fastly answered 503/);
 
-    index.close();
-    index = new PageIndex(stateDir);
+    state.close();
+    state = openPublisherState(stateDir);
     fastly.answerWith(ACCEPT_ALL);
     const restarted = edgeCache();
     restarted.remember(['/projects']);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PageIndex } from '../page-index.ts';
+import type { StateNotes } from '../state/state-notes.ts';
 import type { EdgePurger } from './edge-purger.ts';
 
 /**
@@ -18,7 +18,7 @@ export class EdgePurgeError extends Error {}
 
 /**
  * What the edge cache must forget before a publish may be answered as live: the pages a publish
- * is about to change, noted in the page index before they change and kept there until the edge
+ * is about to change, noted in the publisher's state (state/state-notes.ts) before they change and kept there until the edge
  * acknowledges their purge, so that neither a failed purge nor a crash between writing a page and
  * purging it leaves the edge serving the old page for weeks. A failed purge is tried again with
  * the next publish (the dispatcher sends a refused batch again), and every second meanwhile
@@ -26,10 +26,10 @@ export class EdgePurgeError extends Error {}
  */
 export class EdgeCache {
   readonly #purger: EdgePurger;
-  readonly #store: Pick<PageIndex, 'meta' | 'setMeta'>;
+  readonly #store: Pick<StateNotes, 'meta' | 'setMeta'>;
   readonly #log: (message: string) => void;
 
-  constructor(purger: EdgePurger, store: Pick<PageIndex, 'meta' | 'setMeta'>, log: (message: string) => void) {
+  constructor(purger: EdgePurger, store: Pick<StateNotes, 'meta' | 'setMeta'>, log: (message: string) => void) {
     this.#purger = purger;
     this.#store = store;
     this.#log = log;

@@ -1,7 +1,7 @@
 /**
  * An edge cache (a CDN, or Varnish) in front of the site, which the publisher tells which pages
  * changed. Pages are named as the publisher names them (`/news`, `/en`, `/en/menu.json`), which is
- * also the key the site server gives each page (scripts/serve-site.ts, edgeKeyOf).
+ * also the key the site server gives each page (origin/serve-site.ts, edgeKeyOf).
  */
 export interface EdgePurger {
   /** The edge's name in messages. */

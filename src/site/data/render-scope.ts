@@ -3,8 +3,8 @@ import type { Language } from '#shared/i18n/languages.ts';
 import { readServerLanguageWith } from '../stores/server-language.ts';
 
 /**
- * What one page render reads: the tags of its API answers, and the answers and rendered parts
- * (Reused.ts) it shares with the other renders of the same static build or publish. The publisher
+ * What one page render reads: the tags of its API answers, and the answers it shares with the
+ * other renders of the same static build or publish. The publisher
  * reads the tags to know which pages an edit touches (middleware.ts hands them over).
  */
 export interface RenderScope {
@@ -12,8 +12,6 @@ export interface RenderScope {
   language?: Language;
   tags: Set<string>;
   answers: Map<string, Promise<unknown>>;
-  /** Parts of pages rendered once and reused (Reused.ts); without it, every part renders anew. */
-  parts?: Map<string, Promise<unknown>>;
   /** A preview's grant (schemas/preview.ts), which the page's reads of the API carry. */
   preview?: string | undefined;
   /**
@@ -38,13 +36,12 @@ readServerLanguageWith(() => storage.getStore()?.language);
 
 export const runInRenderScope = <T>(scope: RenderScope, render: () => Promise<T>) => storage.run(scope, render);
 
-/** What the renders of one static build or publish share: the API's answers, and rendered parts of pages. */
+/** What the renders of one static build or publish share: the API's answers. */
 export interface SharedRenders {
   answers: Map<string, Promise<unknown>>;
-  parts: Map<string, Promise<unknown>>;
 }
 
-export const newSharedRenders = (): SharedRenders => ({ answers: new Map(), parts: new Map() });
+export const newSharedRenders = (): SharedRenders => ({ answers: new Map() });
 
 /** Kept for a whole static build, where many pages show the same lists. */
 const buildRenders = newSharedRenders();

@@ -7,7 +7,7 @@ import { CLIENT_LIMITS, type ClientLimits, clientLimitOptions, enforceClientLimi
 import { PREVIEW_PREFIX } from '#shared/payloads/preview.ts';
 import { DEFAULT_API_URL } from '#shared/settings.ts';
 import { sendSiteFile } from './send-site-file.ts';
-import { encodingsOf } from '#publisher/compressed-siblings.ts';
+import { encodingsOf } from '../compressed-siblings.ts';
 
 /**
  * Serves the built site as a CDN would: hashed assets cached for good, HTML revalidated on every

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { BROTLI } from '#publisher/compressed-siblings.ts';
-import { removeFile, writeFileAtomically, writeNewFile } from '#publisher/site-writer.ts';
+import { BROTLI } from '../compressed-siblings.ts';
+import { removeFile, writeFileAtomically, writeNewFile } from '../site-writer.ts';
 import { startSiteServer } from './serve-site.ts';
 
 const PAGE = `<!DOCTYPE html><html><head><title>Lajme</title></head><body>${'<p>Tiranë</p>'.repeat(300)}</body></html>`;

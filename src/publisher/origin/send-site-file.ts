@@ -4,7 +4,7 @@ import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fresh from 'fresh';
 import { lookup } from 'mrmime';
-import { BROTLI, type Encoding, encodingsOf, GZIP } from '#publisher/compressed-siblings.ts';
+import { BROTLI, type Encoding, encodingsOf, GZIP } from '../compressed-siblings.ts';
 
 /**
  * One way to send a file: a compressed sibling beside it, the file compressed as it is sent

@@ -2,18 +2,19 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
-import { PageIndex } from './page-index.ts';
+import type { PageIndex } from './page-index.ts';
+import { openPublisherState, type PublisherState } from './publisher-state.ts';
 
-const opened: { index: PageIndex; dir: string }[] = [];
-const openIndex = async () => {
+const opened: { state: PublisherState; dir: string }[] = [];
+const openIndex = async (): Promise<PageIndex> => {
   const dir = await mkdtemp(path.join(tmpdir(), 'page-index-'));
-  const index = new PageIndex(dir);
-  opened.push({ index, dir });
-  return index;
+  const state = openPublisherState(dir);
+  opened.push({ state, dir });
+  return state.pages;
 };
 afterEach(async () => {
-  for (const { index, dir } of opened.splice(0)) {
-    index.close();
+  for (const { state, dir } of opened.splice(0)) {
+    state.close();
     await rm(dir, { recursive: true, force: true });
   }
 });
