@@ -4,6 +4,7 @@ import { ADMIN_LANGUAGE_STORAGE_KEY } from '#admin/i18n/admin-language.ts';
 import { NEWS } from '#shared/entities/news.ts';
 import { PROJECT } from '#shared/entities/project.ts';
 import { publicListPath } from '#site/data/api.ts';
+import { type RunningProduct, startDemoProduct } from './bench/demo-product.ts';
 import {
   describeMachine,
   errorText,
@@ -14,7 +15,6 @@ import {
   repeated,
   runsOf,
 } from './bench/figures.ts';
-import { type RunningProduct, startDemoProduct } from './bench/demo-product.ts';
 import { waitUntilSettled } from './bench/settle.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './ensure-browser.ts';
 

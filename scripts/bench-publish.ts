@@ -5,9 +5,9 @@ import path from 'node:path';
 import { DEFAULT_SITE_ORIGIN } from '#shared/settings.ts';
 import { apiInstances } from './bench/api-instances.ts';
 import { benchClient } from './bench/bench-client.ts';
+import { type BurstFigures, timeBurst } from './bench/burst.ts';
 import { coldPublishes, settleDisk, waitUntilPolished } from './bench/cold-publish.ts';
 import { COLD_TARGETS, reportColdPublish } from './bench/cold-report.ts';
-import { type BurstFigures, timeBurst } from './bench/burst.ts';
 import { bystanderPages, edgeReader } from './bench/edge-reads.ts';
 import { type EdgeStack, startEdgeStack } from './bench/edge-stack.ts';
 import {
@@ -20,9 +20,9 @@ import {
   runsOf,
 } from './bench/figures.ts';
 import { type PeerBuild, peerBuild } from './bench/peer-build.ts';
+import { editKinds } from './bench/publish-edits.ts';
 import { republishEveryPage } from './bench/republish-all.ts';
 import { siteDisk } from './bench/site-disk.ts';
-import { editKinds } from './bench/publish-edits.ts';
 import { type KindResult, timeEdits } from './bench/time-edits.ts';
 import { scalePlan } from './demo/seed-scale.ts';
 import { seed } from './seed.ts';

@@ -6,10 +6,10 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { seed } from './seed.ts';
-import { startPostgres } from './services/postgres-server.ts';
-import { freePort } from './services/free-port.ts';
-import { waitUntilReady } from './services/wait-until-ready.ts';
 import { adminToken } from './services/admin-token.ts';
+import { freePort } from './services/free-port.ts';
+import { startPostgres } from './services/postgres-server.ts';
+import { waitUntilReady } from './services/wait-until-ready.ts';
 
 /**
  * Rolling restarts under load: two API instances on one PostgreSQL database behind nginx (which

@@ -26,8 +26,8 @@ import {
   type Summary,
   summarize,
 } from './bench/lighthouse-runs.ts';
-import { waitUntilSettled } from './bench/settle.ts';
 import { SCREENS, transferRuns } from './bench/page-transfer.ts';
+import { waitUntilSettled } from './bench/settle.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './ensure-browser.ts';
 
 /**

@@ -6,7 +6,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { DEFAULT_SITE_ORIGIN } from '#shared/settings.ts';
-import { settledStatus } from './services/settled-status.ts';
 import { describeMachine, errorText, machine, percentile } from './bench/figures.ts';
 import { sitePages } from './bench/site-pages.ts';
 import { type Kind, loadOneMinute, type Minute, residentMb } from './bench/soak-load.ts';
@@ -15,6 +14,7 @@ import { seed } from './seed.ts';
 import { adminToken } from './services/admin-token.ts';
 import { freePort } from './services/free-port.ts';
 import { startPostgres } from './services/postgres-server.ts';
+import { settledStatus } from './services/settled-status.ts';
 import { waitUntilReady } from './services/wait-until-ready.ts';
 
 /**

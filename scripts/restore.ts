@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 import { totalFiles } from '#server/backup/backup-format.ts';
 import { describeDatabase } from '#server/backup/pg-tools.ts';
-import { RestoreRefused } from '#server/backup/restore-refused.ts';
 import { restoreBackup } from '#server/backup/restore-backup.ts';
+import { RestoreRefused } from '#server/backup/restore-refused.ts';
 import { runToCompletion } from '#server/backup/run-to-completion.ts';
 import { readEnv } from '#server/env.ts';
 

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { edgeCacheFromEnv, startSiteServer } from '#publisher/origin/serve-site.ts';
 import { readEnv } from '#server/env.ts';
 import { startApi } from '#server/main.ts';
 import { publishWebhookSecret } from '#server/outbox/webhook-secret.ts';
 import { supervisePublisher } from './publisher-process.ts';
 import { seed } from './seed.ts';
-import { edgeCacheFromEnv, startSiteServer } from '#publisher/origin/serve-site.ts';
 import { startDevMailInbox } from './services/dev-mail-inbox.ts';
 
 /** The demo admin that `npm start` creates when ADMIN_EMAIL and ADMIN_PASSWORD are not set. */

@@ -1,14 +1,14 @@
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { AccountEmailSchema, PASSWORD_NAMES_ACCOUNT, UsernameSchema } from '#shared/payloads/accounts.ts';
-import { NewPasswordSchema, passwordNamesAccount, type Role, RoleSchema } from '#shared/payloads/auth.ts';
 import { addAccount, removeAccount, setDisabled, setPassword, setRoles } from '#server/auth/accounts.ts';
 import { hashPassword } from '#server/auth/passwords.ts';
+import type { Db } from '#server/db/database.ts';
 import { databaseIn, openDatabase } from '#server/db/database.ts';
 import { readEnv } from '#server/env.ts';
-import type { Db } from '#server/db/database.ts';
 import { findUserByLogin, listUsers } from '#server/repositories/users.ts';
+import { AccountEmailSchema, PASSWORD_NAMES_ACCOUNT, UsernameSchema } from '#shared/payloads/accounts.ts';
+import { NewPasswordSchema, passwordNamesAccount, type Role, RoleSchema } from '#shared/payloads/auth.ts';
 
 const USAGE = `Manage the accounts that can log in to the admin (in DATA_DIR's database).
 

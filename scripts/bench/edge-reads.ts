@@ -1,5 +1,5 @@
-import { sitePages } from './site-pages.ts';
 import type { View } from './publish-edits.ts';
+import { sitePages } from './site-pages.ts';
 
 /** How often an edited page is read through the edge while the edit is on its way. */
 const POLL_MS = 5;

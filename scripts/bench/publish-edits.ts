@@ -1,15 +1,15 @@
+import { UNIT_STATUSES_ON_SITE } from '#shared/domain-values.ts';
 import { BUILDING } from '#shared/entities/building.ts';
 import { CATALOG } from '#shared/entities/catalog.ts';
 import { CATEGORY } from '#shared/entities/category.ts';
 import type { Entity } from '#shared/entities/define-entity.ts';
-import { fillPath } from '#shared/entities/paths.ts';
 import { GALLERY_IMAGE } from '#shared/entities/gallery-image.ts';
-import { NEWS_IMAGE } from '#shared/entities/news-image.ts';
 import { NEWS } from '#shared/entities/news.ts';
+import { NEWS_IMAGE } from '#shared/entities/news-image.ts';
+import { fillPath } from '#shared/entities/paths.ts';
 import { PROJECT } from '#shared/entities/project.ts';
 import { UNIT, type UnitStatusOnSite } from '#shared/entities/unit.ts';
 import { VACANCY } from '#shared/entities/vacancy.ts';
-import { UNIT_STATUSES_ON_SITE } from '#shared/domain-values.ts';
 import { localizePath } from '#shared/i18n/localized-paths.ts';
 import { ROUTES } from '#shared/routes.ts';
 import { OFFER_AVAILABILITY } from '#site/components/units/unit-listing.ts';

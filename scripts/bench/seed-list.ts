@@ -1,8 +1,8 @@
-import { NEWS } from '#shared/entities/news.ts';
 import type { Db } from '#server/db/database.ts';
-import { tableOf } from '#server/repositories/table-shape.ts';
 import { insertRow } from '#server/repositories/resource-table.ts';
+import { tableOf } from '#server/repositories/table-shape.ts';
 import { DAY_MS } from '#shared/constants.ts';
+import { NEWS } from '#shared/entities/news.ts';
 
 /** Words of the synthetic titles, the Albanian ones with the letters a search must match without accents. */
 const WORDS = [

@@ -1,13 +1,13 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { UNIT_TYPES_BY_CATEGORY } from '#shared/domain-values.ts';
 import { BuildingInputSchema } from '#shared/entities/building.ts';
+import { CatalogInputSchema } from '#shared/entities/catalog.ts';
+import { CATEGORY_APARTMENT_ID, CATEGORY_CAR_POST_ID, CATEGORY_SERVICE_UNIT_ID } from '#shared/entities/category.ts';
 import { NewsInputSchema } from '#shared/entities/news.ts';
 import { ProjectInputSchema } from '#shared/entities/project.ts';
-import { CatalogInputSchema } from '#shared/entities/catalog.ts';
 import { UnitInputSchema } from '#shared/entities/unit.ts';
 import { VacancyInputSchema } from '#shared/entities/vacancy.ts';
-import { CATEGORY_APARTMENT_ID, CATEGORY_CAR_POST_ID, CATEGORY_SERVICE_UNIT_ID } from '#shared/entities/category.ts';
-import { UNIT_TYPES_BY_CATEGORY } from '#shared/domain-values.ts';
 import { assetFile } from './assets.ts';
 import { DEMO_BUILDINGS } from './content/buildings.ts';
 import { DEMO_CATALOGS } from './content/catalogs.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_APARTMENT_ID, CATEGORY_CAR_POST_ID, CATEGORY_SERVICE_UNIT_ID } from '#shared/entities/category.ts';
 import { UnitInputSchema } from '#shared/entities/unit.ts';
-import { pagesPerLanguageOf, scalePlan } from './seed-scale.ts';
 import { scaleApartmentsOf, scaleUnitsOf } from './scale-units.ts';
+import { pagesPerLanguageOf, scalePlan } from './seed-scale.ts';
 
 describe('the synthetic units', () => {
   it('are valid units, each with its own reference in its building', () => {

@@ -1,6 +1,6 @@
+import type { UnitStatus } from '#shared/domain-values.ts';
 import { CATEGORY_APARTMENT_ID, CATEGORY_CAR_POST_ID, CATEGORY_SERVICE_UNIT_ID } from '#shared/entities/category.ts';
 import type { UnitInput } from '#shared/entities/unit.ts';
-import type { UnitStatus } from '#shared/domain-values.ts';
 
 /** A synthetic unit as the seed writes it, with its floor plan left to the caller. */
 export type ScaleUnit = Omit<

@@ -1,15 +1,15 @@
 import type { Db } from '#server/db/database.ts';
+import { insertRow } from '#server/repositories/resource-table.ts';
+import { tableOf } from '#server/repositories/table-shape.ts';
 import { BUILDING } from '#shared/entities/building.ts';
-import { CATEGORY_APARTMENT_ID } from '#shared/entities/category.ts';
 import { CATALOG } from '#shared/entities/catalog.ts';
+import { CATEGORY_APARTMENT_ID } from '#shared/entities/category.ts';
 import { GALLERY_IMAGE } from '#shared/entities/gallery-image.ts';
 import { NEWS } from '#shared/entities/news.ts';
 import { NEWS_IMAGE } from '#shared/entities/news-image.ts';
 import { PROJECT } from '#shared/entities/project.ts';
 import { UNIT } from '#shared/entities/unit.ts';
 import { VACANCY } from '#shared/entities/vacancy.ts';
-import { tableOf } from '#server/repositories/table-shape.ts';
-import { insertRow } from '#server/repositories/resource-table.ts';
 import { assetFile } from './assets.ts';
 import type { FilePool } from './file-pool.ts';
 import { scaleUnitsOf } from './scale-units.ts';

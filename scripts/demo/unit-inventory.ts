@@ -1,6 +1,6 @@
+import type { UnitStatus, UnitType } from '#shared/domain-values.ts';
 import { CATEGORY_APARTMENT_ID, CATEGORY_CAR_POST_ID, CATEGORY_SERVICE_UNIT_ID } from '#shared/entities/category.ts';
 import type { UnitInput } from '#shared/entities/unit.ts';
-import type { UnitStatus, UnitType } from '#shared/domain-values.ts';
 import type { DemoPicture } from './motifs.ts';
 
 /** A demo unit for sale, as scripts/demo/content/units.ts lists them. */

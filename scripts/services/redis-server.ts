@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { once } from 'node:events';
+import { existsSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { freePort } from './free-port.ts';
 

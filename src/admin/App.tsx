@@ -1,12 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createBrowserRouter, createRoutesFromElements, Link, Route, RouterProvider } from 'react-router';
+import { CONTACT } from '#shared/entities/contact.ts';
 import AccountPage from './features/account/AccountPage.tsx';
 import AccountsPage from './features/accounts/AccountsPage.tsx';
 import ActivityPage from './features/activity/ActivityPage.tsx';
+import { buildingResource } from './features/buildings/building-resource.ts';
 import ContactList from './features/contacts/ContactList.tsx';
 import ContactView from './features/contacts/ContactView.tsx';
-import { buildingResource } from './features/buildings/building-resource.ts';
 import Dashboard from './features/dashboard/Dashboard.tsx';
 import FacadePage from './features/facade/FacadePage.tsx';
 import ImageCollectionAdd from './features/images/ImageCollectionAdd.tsx';
@@ -14,15 +15,12 @@ import ImageCollectionList from './features/images/ImageCollectionList.tsx';
 import { galleryCollection, newsImageCollection } from './features/images/image-collection.ts';
 import LoginPage from './features/login/LoginPage.tsx';
 import ResetPasswordPage from './features/login/ResetPasswordPage.tsx';
-import { resourceRoutes } from './forms/resource-routes.tsx';
 import TrashPage from './features/trash/TrashPage.tsx';
 import ImportUnits from './features/unit-import/ImportUnits.tsx';
+import { resourceRoutes } from './forms/resource-routes.tsx';
+import AdminOnly from './layout/AdminOnly.tsx';
 import { ApiRequestError, listenForPublishEvents } from './lib/api-client.ts';
 import { trackPublish } from './lib/publish-tracker.ts';
-import { $session, $sessionEnded } from './lib/session.ts';
-import AdminOnly from './layout/AdminOnly.tsx';
-import RequireEditor from './RequireEditor.tsx';
-import { CONTACT } from '#shared/entities/contact.ts';
 import {
   ACCOUNT_PATH,
   ACCOUNTS_PATH,
@@ -35,6 +33,8 @@ import {
   TRASH_PATH,
   UNIT_IMPORT_PATH,
 } from './lib/routes.ts';
+import { $session, $sessionEnded } from './lib/session.ts';
+import RequireEditor from './RequireEditor.tsx';
 import './admin.css';
 import { useAdminText } from './i18n/admin-language.ts';
 

@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { logOut } from './lib/log-out.ts';
 import FactorSetupScreen from './features/account/FactorSetupScreen.tsx';
 import RenewSession from './features/login/RenewSession.tsx';
-import { $factorSetupDue, $session, canEdit } from './lib/session.ts';
-import { LOGIN_PATH } from './lib/routes.ts';
+import { useAdminText } from './i18n/admin-language.ts';
 import AdminLayout from './layout/AdminLayout.tsx';
 import { useSessionCheck } from './layout/use-session-check.ts';
-import { useAdminText } from './i18n/admin-language.ts';
+import { logOut } from './lib/log-out.ts';
+import { LOGIN_PATH } from './lib/routes.ts';
+import { $factorSetupDue, $session, canEdit } from './lib/session.ts';
 
 /**
  * Every /adminpage screen: without a session, the login, which comes back here afterwards; with

@@ -6,9 +6,9 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterEach, describe, expect, test } from 'vitest';
 import { BROTLI } from './compressed-siblings.ts';
-import { openPublisherState } from './state/publisher-state.ts';
 import { startPolisher } from './polisher.ts';
 import { writeFileAtomically } from './site-writer.ts';
+import { openPublisherState } from './state/publisher-state.ts';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {

@@ -3,9 +3,9 @@ import { once } from 'node:events';
 import { lstat, rename, rm } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { PolishQueue } from './state/polish-queue.ts';
 import { pageFile } from './page-files.ts';
 import type { FileIdentity, PolishRequest, PolishResult } from './polish-process.ts';
+import type { PolishQueue } from './state/polish-queue.ts';
 
 /** Files handed to a polishing process at once: about half a second of its work on 35 KB pages. */
 const FILES_PER_REQUEST = 16;

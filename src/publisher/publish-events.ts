@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { TAGS } from '#shared/publish-tags.ts';
 import type { ChangeEvent, PublishOutcome } from '#shared/payloads/publish.ts';
+import { TAGS } from '#shared/publish-tags.ts';
 import { sitemapChunkPath, sitemapFileOf } from '#shared/sitemap.ts';
 import { ApiUnavailableError } from '#site/data/api.ts';
 import { type PageScope, pageScopesOf, sitemapTagsOf } from '#site/data/page-sets.ts';
 import type { EdgeCache } from './edge/edge-cache.ts';
 import { normalizePagePath, pageFile } from './page-files.ts';
 import type { RenderedPage, Renderer } from './renderer.ts';
-import type { PublisherState } from './state/publisher-state.ts';
 import { discardStaged, placeStaged, removeFile, type StagedFile } from './site-writer.ts';
+import type { PublisherState } from './state/publisher-state.ts';
 
 export interface PublishContext {
   /** The page index and the polish queue, which a publish updates at once. */

@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { RENDER_BATCH_HEADER, RENDER_BULK_HEADER, RENDER_TAGS_HEADER } from '#shared/publish-tags.ts';
 import { PREVIEW_GRANT_HEADER } from '#shared/payloads/preview.ts';
+import { RENDER_BATCH_HEADER, RENDER_BULK_HEADER, RENDER_TAGS_HEADER } from '#shared/publish-tags.ts';
 import { type StagedFile, stageFile, writeNewFile } from './site-writer.ts';
 
 /**

@@ -6,6 +6,7 @@ import { DEFAULT_LOGIN_THROTTLE, LoginThrottle } from './auth/login-throttle.ts'
 import { relyingPartyOf } from './auth/passkeys.ts';
 import { DEFAULT_RESET_LIMIT, ResetLimit } from './auth/reset-limits.ts';
 import { tokenIssuer } from './auth/tokens.ts';
+import { contentRegistry } from './content/content-registry.ts';
 import type { AppContext } from './context.ts';
 import type { Db } from './db/database.ts';
 import { listenForWrites } from './db/instances.ts';
@@ -15,7 +16,6 @@ import { DEFAULT_MAIL_FROM, type MailSettings } from './mail/mail-settings.ts';
 import type { ApiMetrics } from './metrics/api-metrics.ts';
 import { Dispatcher } from './outbox/dispatcher.ts';
 import { publishWebhookSecret } from './outbox/webhook-secret.ts';
-import { contentRegistry } from './content/content-registry.ts';
 import { trashService } from './resources/trash-service.ts';
 import { Scheduler } from './schedules/scheduler.ts';
 import { loadJwtSecret } from './secrets.ts';

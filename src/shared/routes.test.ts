@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseStoredLanguage } from './i18n/languages.ts';
-import { ROUTES } from './routes.ts';
 import { localizePath, splitLocalizedPath, switchLanguage } from './i18n/localized-paths.ts';
+import { ROUTES } from './routes.ts';
 
 describe('localised paths', () => {
   it.each([

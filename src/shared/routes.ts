@@ -1,6 +1,6 @@
 import { BUILDING } from './entities/building.ts';
-import { fillPath } from './entities/paths.ts';
 import { NEWS } from './entities/news.ts';
+import { fillPath } from './entities/paths.ts';
 import { PROJECT } from './entities/project.ts';
 import { UNIT } from './entities/unit.ts';
 import { VACANCY } from './entities/vacancy.ts';

@@ -1,4 +1,4 @@
-import { type Language, LANGUAGES } from '#shared/i18n/languages.ts';
+import { LANGUAGES, type Language } from '#shared/i18n/languages.ts';
 
 /** The `[...locale]` route parameter of each language: none for Albanian, `en` for English. */
 export const localeParam = (language: Language) => (language === 'sq' ? undefined : language);

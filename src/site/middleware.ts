@@ -1,6 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
-import { RENDER_BATCH_HEADER, RENDER_BULK_HEADER, RENDER_TAGS_HEADER } from '#shared/publish-tags.ts';
 import { PREVIEW_GRANT_HEADER } from '#shared/payloads/preview.ts';
+import { RENDER_BATCH_HEADER, RENDER_BULK_HEADER, RENDER_TAGS_HEADER } from '#shared/publish-tags.ts';
 import { ApiUnavailableError } from './data/api.ts';
 import { newSharedRenders, runInRenderScope, sharedRendersOf } from './data/render-scope.ts';
 import { languageOf } from './locale.ts';

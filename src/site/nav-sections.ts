@@ -1,6 +1,6 @@
+import { FIXED_ROUTES } from '#shared/fixed-routes.ts';
 import { stringsFor } from '#shared/i18n/dictionary.ts';
 import type { Language } from '#shared/i18n/languages.ts';
-import { FIXED_ROUTES } from '#shared/fixed-routes.ts';
 import { localizePath } from '#shared/i18n/localized-paths.ts';
 
 /** Which list of the published menu feed a section shows (data/menu-feed.ts). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTIVITY_PAGE_SIZE, type ActivityPage } from '#shared/payloads/activity.ts';
 import { buildApp } from '#server/app.ts';
+import { ACTIVITY_PAGE_SIZE, type ActivityPage } from '#shared/payloads/activity.ts';
 import { json, startTestApi, type TestApi } from '../fixtures/api.ts';
 import { allFailed, startPublisherStub, waitFor } from '../fixtures/publisher-stub.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TAGS } from '#shared/publish-tags.ts';
 import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
+import { TAGS } from '#shared/publish-tags.ts';
 import { form, startTestApi, type TestApi } from '../fixtures/api.ts';
 import { pngImage } from '../fixtures/files.ts';
 

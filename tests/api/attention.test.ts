@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Attention } from '#shared/payloads/attention.ts';
 import { PUBLISH_EVENT_HEADER, type PublishStatus } from '#shared/payloads/publish.ts';
-import { pngImage } from '../fixtures/files.ts';
 import { startTestApi, type TestApi } from '../fixtures/api.ts';
+import { pngImage } from '../fixtures/files.ts';
 import { allFailed, type PublisherStub, startPublisherStub, waitFor } from '../fixtures/publisher-stub.ts';
 
 // GET /attention: what the dashboard says needs an admin's attention, counted by the database.

@@ -1,14 +1,14 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAY_MS } from '#shared/constants.ts';
-import { CONSENT_MESSAGE } from '#shared/entities/contact.ts';
 import { buildApp } from '#server/app.ts';
 import {
   dailyApplicationRetention,
   deleteExpiredApplications,
   RETENTION_ACTOR,
 } from '#server/privacy/application-retention.ts';
+import { DAY_MS } from '#shared/constants.ts';
+import { CONSENT_MESSAGE } from '#shared/entities/contact.ts';
 import { form, snapshot, startTestApi, type TestApi } from '../fixtures/api.ts';
 import { pdfDocument } from '../fixtures/files.ts';
 

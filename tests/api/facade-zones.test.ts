@@ -1,9 +1,9 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findEvent } from '#server/repositories/outbox.ts';
 import type { FacadeZones } from '#shared/entities/facade-zones.ts';
 import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
 import { TAGS } from '#shared/publish-tags.ts';
-import { findEvent } from '#server/repositories/outbox.ts';
 import { form, startTestApi, type TestApi } from '../fixtures/api.ts';
 
 const EVENT = PUBLISH_EVENT_HEADER.toLowerCase();

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertRow } from '#server/repositories/resource-table.ts';
+import { tableOf } from '#server/repositories/table-shape.ts';
 import { PROJECT } from '#shared/entities/project.ts';
 import type { ItemVersion } from '#shared/payloads/history.ts';
 import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
-import { tableOf } from '#server/repositories/table-shape.ts';
-import { insertRow } from '#server/repositories/resource-table.ts';
 import { form, json, startTestApi, type TestApi } from '../fixtures/api.ts';
 import { jpegImage, pngImage } from '../fixtures/files.ts';
 

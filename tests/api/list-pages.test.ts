@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../fixtures/api.ts';
 import type { Attention } from '#shared/payloads/attention.ts';
+import { startTestApi, type TestApi } from '../fixtures/api.ts';
 
 type Page = { items: Record<string, unknown>[]; total: number; page: number; pageSize: number };
 

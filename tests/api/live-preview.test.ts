@@ -2,10 +2,10 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LivePreviewRequest } from '#shared/payloads/live-preview.ts';
+import { adminToken } from '#scripts/services/admin-token.ts';
 import { hashPassword } from '#server/auth/passwords.ts';
 import { insertUser } from '#server/repositories/users.ts';
-import { adminToken } from '#scripts/services/admin-token.ts';
+import type { LivePreviewRequest } from '#shared/payloads/live-preview.ts';
 import { onPostgres } from '../fixtures/test-database.ts';
 import { type PublishingProduct, startPublishingProduct } from '../integration/publishing-product.ts';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { sampleValue } from '#scripts/bench/prometheus.ts';
 import { serveMetrics } from '#server/metrics/metrics-server.ts';
 import { startTestApi, type TestApi } from '../fixtures/api.ts';
-import { sampleValue } from '#scripts/bench/prometheus.ts';
 import { allLive, type PublisherStub, startPublisherStub, waitFor } from '../fixtures/publisher-stub.ts';
 
 const SECRET = 'a publish webhook secret of more than 32 characters';

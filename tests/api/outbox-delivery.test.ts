@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { findEvent } from '#server/repositories/outbox.ts';
 import { PUBLISH_EVENT_HEADER, type PublishStatus } from '#shared/payloads/publish.ts';
 import { verifyWebhook } from '#shared/webhook-signature.ts';
-import { findEvent } from '#server/repositories/outbox.ts';
 import { startTestApi, type TestApi } from '../fixtures/api.ts';
 import {
   allFailed,

@@ -1,10 +1,10 @@
 import { rm } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
-import { verifyWebhook } from '#shared/webhook-signature.ts';
 import { type AppOptions, buildApp } from '#server/app.ts';
 import { publishWebhookSecret } from '#server/outbox/webhook-secret.ts';
 import { findEvent } from '#server/repositories/outbox.ts';
+import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
+import { verifyWebhook } from '#shared/webhook-signature.ts';
 import { startTestApi, type TestApi } from '../fixtures/api.ts';
 import { allLive, type PublisherStub, startPublisherStub, waitFor } from '../fixtures/publisher-stub.ts';
 

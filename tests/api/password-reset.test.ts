@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORGOTTEN_PASSWORD_ANSWER, RESET_LINK_REFUSED } from '#shared/payloads/password-reset.ts';
-import { codeAt } from '#server/auth/second-factors.ts';
 import { hashPassword } from '#server/auth/passwords.ts';
+import { codeAt } from '#server/auth/second-factors.ts';
 import { insertUser, updateDisabledAt } from '#server/repositories/users.ts';
+import { FORGOTTEN_PASSWORD_ANSWER, RESET_LINK_REFUSED } from '#shared/payloads/password-reset.ts';
 import { startTestApi, type TestApi } from '../fixtures/api.ts';
 import { startMailServer } from '../fixtures/mail-server.ts';
 import { askForReset, resetLinkOf, tokenOf } from '../fixtures/password-resets.ts';

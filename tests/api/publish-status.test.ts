@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { titlesOf } from '#server/repositories/item-titles.ts';
 import { PUBLISH_EVENT_HEADER, type PublishStatus } from '#shared/payloads/publish.ts';
 import { form, startTestApi, type TestApi } from '../fixtures/api.ts';
 import { pngImage } from '../fixtures/files.ts';
-import { titlesOf } from '#server/repositories/item-titles.ts';
 
 type FormFields = Parameters<typeof form>[0];
 

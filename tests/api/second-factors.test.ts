@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TOTP_PERIOD_S } from '#shared/payloads/second-factors.ts';
 import { codeAt } from '#server/auth/second-factors.ts';
+import { TOTP_PERIOD_S } from '#shared/payloads/second-factors.ts';
 import { ADMIN, startTestApi, type TestApi, VISITOR } from '../fixtures/api.ts';
 
 const throttle = { freeFailures: 10, maxFailures: 6, delayStepMs: 0, maxDelayMs: 0, windowMs: 60_000 };

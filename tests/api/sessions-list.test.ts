@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OpenSession } from '#shared/payloads/sessions.ts';
-import { codeAt } from '#server/auth/second-factors.ts';
 import { hashPassword } from '#server/auth/passwords.ts';
+import { codeAt } from '#server/auth/second-factors.ts';
 import { insertUser } from '#server/repositories/users.ts';
+import type { OpenSession } from '#shared/payloads/sessions.ts';
 import { startTestApi, type TestApi } from '../fixtures/api.ts';
 
 const FIREFOX_ON_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findEvent } from '#server/repositories/outbox.ts';
 import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
 import type { UnitBulkPreview } from '#shared/payloads/unit-bulk.ts';
-import { findEvent } from '#server/repositories/outbox.ts';
 import { startTestApi, type TestApi } from '../fixtures/api.ts';
 
 const APARTMENTS = 1;

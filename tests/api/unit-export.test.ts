@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSheet } from 'read-excel-file/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UnitImportPreview } from '#shared/payloads/unit-import.ts';
 import { snapshot, startTestApi, type TestApi } from '../fixtures/api.ts';
 import { importCalls, saveBuilding } from '../fixtures/unit-import-calls.ts';

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UnitImportPreview } from '#shared/payloads/unit-import.ts';
-import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
 import { findEvent } from '#server/repositories/outbox.ts';
+import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
+import type { UnitImportPreview } from '#shared/payloads/unit-import.ts';
 import { snapshot, startTestApi, type TestApi } from '../fixtures/api.ts';
 import { pdfDocument } from '../fixtures/files.ts';
 import { importCalls, saveBuilding } from '../fixtures/unit-import-calls.ts';

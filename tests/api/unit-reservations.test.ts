@@ -1,12 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '#server/app.ts';
+import type { App } from '#server/context.ts';
 import type { Unit } from '#shared/entities/unit.ts';
 import type { ActivityEntry } from '#shared/payloads/activity.ts';
 import type { ItemVersion } from '#shared/payloads/history.ts';
 import type { PublishStatus } from '#shared/payloads/publish.ts';
 import type { EndingReservation, UnitPrice } from '#shared/payloads/unit-sales.ts';
-import { buildApp } from '#server/app.ts';
-import type { App } from '#server/context.ts';
 import { ADMIN, form, startTestApi, type TestApi } from '../fixtures/api.ts';
 import { importCalls } from '../fixtures/unit-import-calls.ts';
 import { albanianCsv } from '../fixtures/unit-sheets.ts';

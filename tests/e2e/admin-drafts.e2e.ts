@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { feedChunkOf, feedChunkPath } from '#shared/list-feeds.ts';
 import { localizePath } from '#shared/i18n/localized-paths.ts';
+import { feedChunkOf, feedChunkPath } from '#shared/list-feeds.ts';
 import { ROUTES } from '#shared/routes.ts';
 import { sitemapChunkOf, sitemapChunkPath } from '#shared/sitemap.ts';
 import {

@@ -5,7 +5,7 @@ import { ADMIN_LANGUAGE_STORAGE_KEY } from '#admin/i18n/admin-language.ts';
 import { type ApiBody, apiRequest } from '#scripts/services/api-request.ts';
 import { PUBLISH_EVENT_HEADER, type PublishStatus } from '#shared/payloads/publish.ts';
 import { pngImage } from '../fixtures/files.ts';
-import { API_URL, DEMO_ADMIN, DEMO_VIEWER, test as base, expect } from './fixtures.ts';
+import { API_URL, test as base, DEMO_ADMIN, DEMO_VIEWER, expect } from './fixtures.ts';
 
 export { API_URL, DEMO_ADMIN, expect };
 

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { CATALOG } from '#shared/entities/catalog.ts';
 import { databaseIn, openDatabase } from '#server/db/database.ts';
-import { tableOf } from '#server/repositories/table-shape.ts';
 import { insertRow } from '#server/repositories/resource-table.ts';
+import { tableOf } from '#server/repositories/table-shape.ts';
+import { CATALOG } from '#shared/entities/catalog.ts';
 import {
   callApi,
   createThroughApi,

@@ -3,8 +3,8 @@ import type { NewsListItem } from '#shared/entities/news.ts';
 import type { Project } from '#shared/entities/project.ts';
 import { localizePath } from '#shared/i18n/localized-paths.ts';
 import { feedChunkOf, feedChunkPath } from '#shared/list-feeds.ts';
-import { ROUTES } from '#shared/routes.ts';
 import { PUBLISH_EVENT_HEADER, type PublishStatus } from '#shared/payloads/publish.ts';
+import { ROUTES } from '#shared/routes.ts';
 import { API_URL, deleteThroughApi, expect, readApi, test, uniqueTitle } from './admin-fixtures.ts';
 
 /**

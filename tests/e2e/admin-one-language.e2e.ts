@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { ADMIN_LANGUAGE_STORAGE_KEY } from '#admin/i18n/admin-language.ts';
 import { EN } from '#admin/i18n/en.ts';
 import { SQ } from '#admin/i18n/sq.ts';
 import {
@@ -10,7 +11,6 @@ import {
   TRASH_PATH,
 } from '#admin/lib/routes.ts';
 import { ENTITIES } from '#shared/entities/entities.ts';
-import { ADMIN_LANGUAGE_STORAGE_KEY } from '#admin/i18n/admin-language.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import { expect, readApi, test } from './admin-fixtures.ts';
 

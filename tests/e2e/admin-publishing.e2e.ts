@@ -1,6 +1,6 @@
-import { ROUTES } from '#shared/routes.ts';
-import { localizePath } from '#shared/i18n/localized-paths.ts';
 import type { BuildingListItem } from '#shared/entities/building.ts';
+import { localizePath } from '#shared/i18n/localized-paths.ts';
+import { ROUTES } from '#shared/routes.ts';
 import { createThroughApi, deleteThroughApi, expect, readApi, test, uniqueTitle } from './admin-fixtures.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { TOTP_PERIOD_S } from '#shared/payloads/second-factors.ts';
 import { codeAt } from '#server/auth/second-factors.ts';
+import { TOTP_PERIOD_S } from '#shared/payloads/second-factors.ts';
 import { callApi, expect, signIn, test } from './admin-fixtures.ts';
 
 /**

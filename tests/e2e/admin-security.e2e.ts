@@ -1,6 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
 import type { Vacancy } from '#shared/entities/vacancy.ts';
-import { DEMO_EDITOR, DEMO_MANAGER } from './fixtures.ts';
 import {
   type AdminLogin,
   callApi,
@@ -14,6 +13,7 @@ import {
   test,
   uniqueTitle,
 } from './admin-fixtures.ts';
+import { DEMO_EDITOR, DEMO_MANAGER } from './fixtures.ts';
 
 /** Sessions that end on the server, a password an admin changes, and edits that cannot overwrite each other. */
 

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import type { NewsListItem } from '#shared/entities/news.ts';
 import type { Category } from '#shared/entities/category.ts';
+import type { NewsListItem } from '#shared/entities/news.ts';
 import {
-  API_URL,
   type AdminLogin,
+  API_URL,
   createThroughApi,
   DEMO_ADMIN,
   expect,

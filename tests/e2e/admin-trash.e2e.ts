@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { ROUTES } from '#shared/routes.ts';
 import type { Trash } from '#shared/payloads/trash.ts';
+import { ROUTES } from '#shared/routes.ts';
 import {
   addGalleryImage,
   callApi,

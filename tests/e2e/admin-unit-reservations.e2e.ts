@@ -1,7 +1,7 @@
+import { tiranaDay, tiranaInputValue, tiranaTime } from '#admin/lib/tirana-time.ts';
 import type { Building } from '#shared/entities/building.ts';
 import type { Unit } from '#shared/entities/unit.ts';
 import { ROUTES } from '#shared/routes.ts';
-import { tiranaDay, tiranaInputValue, tiranaTime } from '#admin/lib/tirana-time.ts';
 import {
   albanianEditorBrowser,
   createThroughApi,

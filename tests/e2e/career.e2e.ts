@@ -7,16 +7,16 @@ import {
   SMOOTH_SCROLL_OFFSET_PX,
   VACANCIES_PAGE_SIZE,
 } from '#shared/constants.ts';
-import { stringsFor } from '#shared/i18n/dictionary.ts';
-import { type Language, pick } from '#shared/i18n/languages.ts';
-import { ROUTES } from '#shared/routes.ts';
-import { localizePath } from '#shared/i18n/localized-paths.ts';
 import type { Contact } from '#shared/entities/contact.ts';
 import type { VacancyListItem } from '#shared/entities/vacancy.ts';
-import { paragraphs, truncate } from '#shared/text.ts';
-import { MAX_CV_MB } from '#site/islands/shared/application-checks.ts';
-import { teamMembers } from '#site/components/team-members.ts';
+import { stringsFor } from '#shared/i18n/dictionary.ts';
 import { fillTemplate } from '#shared/i18n/fill-template.ts';
+import { type Language, pick } from '#shared/i18n/languages.ts';
+import { localizePath } from '#shared/i18n/localized-paths.ts';
+import { ROUTES } from '#shared/routes.ts';
+import { paragraphs, truncate } from '#shared/text.ts';
+import { teamMembers } from '#site/components/team-members.ts';
+import { MAX_CV_MB } from '#site/islands/shared/application-checks.ts';
 import { pdfDocument, textFile } from '../fixtures/files.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 

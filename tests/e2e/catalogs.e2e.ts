@@ -6,12 +6,12 @@ import {
   MODAL_ZOOM_STEP,
   SMOOTH_SCROLL_OFFSET_PX,
 } from '#shared/constants.ts';
-import { stringsFor } from '#shared/i18n/dictionary.ts';
-import { type Language, pick } from '#shared/i18n/languages.ts';
-import { ROUTES } from '#shared/routes.ts';
-import { localizePath } from '#shared/i18n/localized-paths.ts';
 import type { Building, BuildingListItem } from '#shared/entities/building.ts';
 import type { Catalog } from '#shared/entities/catalog.ts';
+import { stringsFor } from '#shared/i18n/dictionary.ts';
+import { type Language, pick } from '#shared/i18n/languages.ts';
+import { localizePath } from '#shared/i18n/localized-paths.ts';
+import { ROUTES } from '#shared/routes.ts';
 import { expect, test } from './fixtures.ts';
 
 const readApi = async <T>(apiURL: string, path: string): Promise<T> =>

@@ -1,5 +1,5 @@
-import { DatabaseSync } from 'node:sqlite';
 import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { EN } from '#admin/i18n/en.ts';
 import { stringsFor } from '#shared/i18n/dictionary.ts';
 import { localizePath } from '#shared/i18n/localized-paths.ts';

@@ -6,11 +6,11 @@ import {
   NEWS_SLIDER_ITEMS,
   NEWS_SLIDER_ITEMS_EXPANDED,
 } from '#shared/constants.ts';
+import type { News, NewsListItem } from '#shared/entities/news.ts';
 import { stringsFor } from '#shared/i18n/dictionary.ts';
 import { type Language, pick } from '#shared/i18n/languages.ts';
-import { ROUTES } from '#shared/routes.ts';
 import { localizePath } from '#shared/i18n/localized-paths.ts';
-import type { News, NewsListItem } from '#shared/entities/news.ts';
+import { ROUTES } from '#shared/routes.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 
 /**

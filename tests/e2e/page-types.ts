@@ -1,11 +1,11 @@
-import { type Language, pick } from '#shared/i18n/languages.ts';
-import { stringsFor } from '#shared/i18n/dictionary.ts';
-import { ROUTES } from '#shared/routes.ts';
 import type { BuildingListItem } from '#shared/entities/building.ts';
+import type { Catalog } from '#shared/entities/catalog.ts';
 import type { NewsListItem } from '#shared/entities/news.ts';
 import type { ProjectListItem } from '#shared/entities/project.ts';
-import type { Catalog } from '#shared/entities/catalog.ts';
 import type { VacancyListItem } from '#shared/entities/vacancy.ts';
+import { stringsFor } from '#shared/i18n/dictionary.ts';
+import { type Language, pick } from '#shared/i18n/languages.ts';
+import { ROUTES } from '#shared/routes.ts';
 
 export interface PageType {
   name: string;

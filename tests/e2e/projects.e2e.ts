@@ -10,12 +10,12 @@ import {
   SMOOTH_SCROLL_DURATION_MS,
   SMOOTH_SCROLL_OFFSET_PX,
 } from '#shared/constants.ts';
-import { stringsFor } from '#shared/i18n/dictionary.ts';
-import { type Language, pick } from '#shared/i18n/languages.ts';
-import { ROUTES } from '#shared/routes.ts';
-import { localizePath } from '#shared/i18n/localized-paths.ts';
 import type { Project, ProjectListItem } from '#shared/entities/project.ts';
+import { stringsFor } from '#shared/i18n/dictionary.ts';
 import { fillTemplate } from '#shared/i18n/fill-template.ts';
+import { type Language, pick } from '#shared/i18n/languages.ts';
+import { localizePath } from '#shared/i18n/localized-paths.ts';
+import { ROUTES } from '#shared/routes.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 
 /**

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { FADE_MS, LOADING_SCREEN_MS, MENU_ITEMS, MENU_NEWS_ITEMS, NAV_HIDE_SCROLL_PX } from '#shared/constants.ts';
 import { stringsFor } from '#shared/i18n/dictionary.ts';
-import { type Language, LANGUAGE_STORAGE_KEY } from '#shared/i18n/languages.ts';
-import { ROUTES } from '#shared/routes.ts';
+import { LANGUAGE_STORAGE_KEY, type Language } from '#shared/i18n/languages.ts';
 import { localizePath } from '#shared/i18n/localized-paths.ts';
+import { ROUTES } from '#shared/routes.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 
 /**

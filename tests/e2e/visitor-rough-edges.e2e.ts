@@ -1,14 +1,14 @@
 import type { Page } from '@playwright/test';
 import { LIST_PAGE_SIZE, MAX_PHONE_CHARS, MIN_PHONE_CHARS, VACANCIES_PAGE_SIZE } from '#shared/constants.ts';
-import type { Catalog } from '#shared/entities/catalog.ts';
 import type { BuildingListItem } from '#shared/entities/building.ts';
+import type { Catalog } from '#shared/entities/catalog.ts';
 import type { NewsListItem } from '#shared/entities/news.ts';
 import type { VacancyListItem } from '#shared/entities/vacancy.ts';
 import { stringsFor } from '#shared/i18n/dictionary.ts';
+import { fillTemplate } from '#shared/i18n/fill-template.ts';
 import { type Language, pick } from '#shared/i18n/languages.ts';
 import { localizePath } from '#shared/i18n/localized-paths.ts';
 import { ROUTES } from '#shared/routes.ts';
-import { fillTemplate } from '#shared/i18n/fill-template.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 
 /**

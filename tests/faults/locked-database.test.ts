@@ -1,5 +1,5 @@
-import { DatabaseSync } from 'node:sqlite';
 import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SQLITE_LOCK_WAIT_MS } from '#server/db/lock-waiting-sqlite.ts';
 import { RETRY_AFTER_SECONDS } from '#server/errors.ts';

@@ -4,8 +4,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type PostgresServer, startPostgres } from '#scripts/services/postgres-server.ts';
 import { postBatch } from '#server/outbox/post-batch.ts';
-import { TAGS } from '#shared/publish-tags.ts';
 import { type ChangeEvent, PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
+import { TAGS } from '#shared/publish-tags.ts';
 import { type PublishingProduct, startPublishingProduct } from '../integration/publishing-product.ts';
 
 /**

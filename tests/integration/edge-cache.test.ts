@@ -1,12 +1,12 @@
-import { request } from 'node:http';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSiteServer } from '#publisher/origin/serve-site.ts';
 import { varnishPurger } from '#publisher/edge/varnish-purger.ts';
+import { startSiteServer } from '#publisher/origin/serve-site.ts';
 import { startVarnish, type Varnish } from '#scripts/services/varnish-server.ts';
 
 const page = (title: string) => `<!DOCTYPE html><html><head><title>${title}</title></head><body>${title}</body></html>`;

@@ -1,10 +1,10 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { expect } from 'vitest';
 import { startSiteServer } from '#publisher/origin/serve-site.ts';
 import { freePort } from '#scripts/services/free-port.ts';
-import { startVarnish } from '#scripts/services/varnish-server.ts';
-import { expect } from 'vitest';
 import { settledStatus } from '#scripts/services/settled-status.ts';
+import { startVarnish } from '#scripts/services/varnish-server.ts';
 import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
 import type { TestDatabase } from '../fixtures/test-database.ts';
 import { startPublishingProduct } from './publishing-product.ts';

@@ -6,15 +6,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { z } from 'zod';
-import { type PublishStatus, PublishStatusSchema } from '#shared/payloads/publish.ts';
 import { encodes, encodingsOf, isCompressedSibling } from '#publisher/compressed-siblings.ts';
-import { buildApp } from '#server/app.ts';
-import { freshDatabase, type TestDatabase } from '../fixtures/test-database.ts';
-import { seed } from '#scripts/seed.ts';
 import { scalePlan } from '#scripts/demo/seed-scale.ts';
-import { freePort } from '#scripts/services/free-port.ts';
+import { seed } from '#scripts/seed.ts';
 import { adminToken } from '#scripts/services/admin-token.ts';
 import { type ApiBody, apiRequest } from '#scripts/services/api-request.ts';
+import { freePort } from '#scripts/services/free-port.ts';
+import { buildApp } from '#server/app.ts';
+import { type PublishStatus, PublishStatusSchema } from '#shared/payloads/publish.ts';
+import { freshDatabase, type TestDatabase } from '../fixtures/test-database.ts';
 
 const ADMIN = { email: 'admin@example.com', password: 'a long enough password' };
 

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { pageFile } from '#publisher/page-files.ts';
 import { localizePath } from '#shared/i18n/localized-paths.ts';
 import type { PublishOperation } from '#shared/publish-tags.ts';
-import { pageFile } from '#publisher/page-files.ts';
 import { type PublishingProduct, startPublishingProduct, treeDifferences } from './publishing-product.ts';
 
 let product: PublishingProduct;

@@ -3,13 +3,13 @@ import { existsSync, watch } from 'node:fs';
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { BULK_READS_FROM_PAGES } from '#publisher/publish-events.ts';
+import { type RenderedPage, startRenderer } from '#publisher/renderer.ts';
+import { parseSamples } from '#scripts/bench/prometheus.ts';
 import type { Preview } from '#shared/payloads/preview.ts';
 import { PUBLISH_SIGNATURE_HEADER } from '#shared/payloads/publish.ts';
 import { sitemapChunkOf, sitemapChunkPath } from '#shared/sitemap.ts';
 import { signWebhook } from '#shared/webhook-signature.ts';
-import { BULK_READS_FROM_PAGES } from '#publisher/publish-events.ts';
-import { type RenderedPage, startRenderer } from '#publisher/renderer.ts';
-import { parseSamples } from '#scripts/bench/prometheus.ts';
 import {
   listFiles,
   type PublishingProduct,

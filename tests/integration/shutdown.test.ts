@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jpegImage } from '../fixtures/files.ts';
 import { adminToken } from '#scripts/services/admin-token.ts';
+import { jpegImage } from '../fixtures/files.ts';
 
 const ADMIN = { email: 'admin@example.com', password: 'a long enough password' };
 

@@ -5,15 +5,13 @@ import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
 import { type AppOptions, buildApp } from '#server/app.ts';
-import type { App, AppContext } from '#server/context.ts';
 import { hashPassword } from '#server/auth/passwords.ts';
+import type { App, AppContext } from '#server/context.ts';
 import { insertUser } from '#server/repositories/users.ts';
+import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
 import { ADMIN, form } from '../fixtures/api.ts';
 import { pngImage } from '../fixtures/files.ts';
-import { allLive, startPublisherStub } from '../fixtures/publisher-stub.ts';
-import { freshDatabase, type TestDatabase } from '../fixtures/test-database.ts';
 import {
   accountWithApp,
   askForNewPassword,
@@ -23,6 +21,8 @@ import {
   sendContactMessage,
   statusesByTurns,
 } from '../fixtures/limited-requests.ts';
+import { allLive, startPublisherStub } from '../fixtures/publisher-stub.ts';
+import { freshDatabase, type TestDatabase } from '../fixtures/test-database.ts';
 
 /**
  * Two API instances on one PostgreSQL database, as behind one address: each publish event is

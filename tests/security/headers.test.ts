@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECURITY_HEADERS, startSiteServer } from '#publisher/origin/serve-site.ts';
-import { startTestApi, type TestApi } from '../fixtures/api.ts';
 import { freePort } from '#scripts/services/free-port.ts';
+import { startTestApi, type TestApi } from '../fixtures/api.ts';
 
 /** The directives of a Content-Security-Policy, by name. */
 function directives(policy: unknown): Map<string, string> {

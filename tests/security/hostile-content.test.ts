@@ -3,12 +3,12 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startSiteServer } from '#publisher/origin/serve-site.ts';
+import { CATEGORY_APARTMENT_ID } from '#shared/entities/category.ts';
 import { stringsFor } from '#shared/i18n/dictionary.ts';
 import { LANGUAGES, type Language, pick } from '#shared/i18n/languages.ts';
+import { localizePath } from '#shared/i18n/localized-paths.ts';
 import { feedChunkOf, feedChunkPath } from '#shared/list-feeds.ts';
 import { ROUTES } from '#shared/routes.ts';
-import { localizePath } from '#shared/i18n/localized-paths.ts';
-import { CATEGORY_APARTMENT_ID } from '#shared/entities/category.ts';
 import { paragraphs } from '#shared/text.ts';
 import { jpegImage, pdfDocument, pngImage } from '../fixtures/files.ts';
 import {

@@ -5,7 +5,7 @@
  * happens, and the completed New Tirana Residence has sold most of its own.
  */
 import { CATEGORY_APARTMENT_ID } from '#shared/entities/category.ts';
-import { type DemoUnit, type Market, apartmentsOf, carPostsOf, serviceUnitsOf } from '../unit-inventory.ts';
+import { apartmentsOf, carPostsOf, type DemoUnit, type Market, serviceUnitsOf } from '../unit-inventory.ts';
 
 const PARISI: Market = {
   buildingIndex: 0,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { apiRequest } from '#admin/lib/api-client.ts';
 import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
+import { apiRequest } from '#admin/lib/api-client.ts';
 import type { ResourceConfig } from '../resources/resource.ts';
 import { RESOURCES } from './forms.ts';
 

@@ -1,5 +1,5 @@
-import type { AnyEntity } from '#shared/entities/entities.ts';
 import type { EntityListing } from '#shared/entities/define-entity.ts';
+import type { AnyEntity } from '#shared/entities/entities.ts';
 import { buildingResource } from '../features/buildings/building-resource.ts';
 import { catalogResource } from '../features/catalogs/catalog-resource.ts';
 import { categoryResource } from '../features/categories/category-resource.ts';

@@ -1,7 +1,4 @@
 import type { ReactNode } from 'react';
-import type { EntityKind } from '#shared/entities/entities.ts';
-import { PreviewKindSchema } from '#shared/payloads/preview.ts';
-import { useAdminLanguage } from '#admin/i18n/admin-language.ts';
 import ChangesNotice from '#admin/features/changes/ChangesNotice.tsx';
 import EditingChanges from '#admin/features/changes/EditingChanges.tsx';
 import LivePreviewBeside from '#admin/features/live-preview/LivePreviewBeside.tsx';
@@ -9,8 +6,11 @@ import EditingNow from '#admin/features/presence/EditingNow.tsx';
 import ItemSchedule from '#admin/features/schedule/ItemSchedule.tsx';
 import SearchPreview from '#admin/features/search-preview/SearchPreview.tsx';
 import UnitPrices from '#admin/features/units/UnitPrices.tsx';
+import { useAdminLanguage } from '#admin/i18n/admin-language.ts';
 import type { FormPanelProps, ItemPanels, ViewPanelProps } from '#admin/resources/panels.ts';
 import type { ResourceConfig } from '#admin/resources/resource.ts';
+import type { EntityKind } from '#shared/entities/entities.ts';
+import { PreviewKindSchema } from '#shared/payloads/preview.ts';
 import PartLinks, { partsOf } from './PartLinks.tsx';
 
 type AnyConfig = ResourceConfig<Record<string, unknown>>;

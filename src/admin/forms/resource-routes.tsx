@@ -1,13 +1,13 @@
 import type { ComponentType } from 'react';
 import { Route } from 'react-router';
 import HistoryPage from '../features/history/HistoryPage.tsx';
+import UnitList from '../features/units/UnitList.tsx';
 import ResourceForm from '../resources/form/ResourceForm.tsx';
 import ResourceList from '../resources/lists/ResourceList.tsx';
-import ResourceView from '../resources/view/ResourceView.tsx';
 import type { ResourceConfig } from '../resources/resource.ts';
+import ResourceView from '../resources/view/ResourceView.tsx';
 import { type FormKind, RESOURCES } from './forms.ts';
 import { panelsOf } from './item-panels.tsx';
-import UnitList from '../features/units/UnitList.tsx';
 
 /** Kinds whose list is a screen of its own, where the generic list cannot do the job well. */
 const OWN_LISTS: Partial<Record<FormKind, ComponentType>> = {

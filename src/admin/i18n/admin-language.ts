@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
+import { LOCALES } from '#shared/i18n/formats.ts';
 import {
   DEFAULT_LANGUAGE,
   HTML_LANG,
@@ -8,7 +9,6 @@ import {
   type Language,
   parseStoredLanguage,
 } from '#shared/i18n/languages.ts';
-import { LOCALES } from '#shared/i18n/formats.ts';
 import { keepChoice, readChoice } from '../lib/browser-choice.ts';
 import type { AdminText } from './en.ts';
 import { EN } from './en.ts';

@@ -1,20 +1,20 @@
 import type { Language } from '#shared/i18n/languages.ts';
 import { adminNumber } from '../lib/admin-number.ts';
 import { ADMIN_ONLY, NO_ACCESS } from '../lib/messages.ts';
-import { EN_ACCOUNTS } from './en-accounts.ts';
-import { EN_SECOND_FACTORS } from './en-second-factors.ts';
-import { EN_PASSKEYS } from './en-passkeys.ts';
-import { EN_FACTOR_RULE } from './en-factor-rule.ts';
 import { EN_ACCOUNT_RECOVERY } from './en-account-recovery.ts';
+import { EN_ACCOUNTS } from './en-accounts.ts';
 import { EN_DASHBOARD } from './en-dashboard.ts';
+import { EN_FACADE } from './en-facade.ts';
+import { EN_FACTOR_RULE } from './en-factor-rule.ts';
 import { EN_INBOX } from './en-inbox.ts';
 import { EN_LIVE_PREVIEW } from './en-live-preview.ts';
-import { EN_FACADE } from './en-facade.ts';
 import { EN_MEDIA } from './en-media.ts';
+import { EN_PASSKEYS } from './en-passkeys.ts';
 import { EN_SAFETY_NETS } from './en-safety-nets.ts';
-import { EN_UNITS } from './en-units.ts';
+import { EN_SECOND_FACTORS } from './en-second-factors.ts';
 import { EN_UNIT_BULK } from './en-unit-bulk.ts';
 import { EN_UNIT_IMPORT } from './en-unit-import.ts';
+import { EN_UNITS } from './en-units.ts';
 
 /**
  * The admin's words in English, by screen. Its shape is the admin's catalogue (AdminText): the

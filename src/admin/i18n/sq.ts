@@ -1,19 +1,19 @@
 import { adminNumber } from '../lib/admin-number.ts';
 import type { AdminText } from './en.ts';
-import { SQ_ACCOUNTS } from './sq-accounts.ts';
-import { SQ_SECOND_FACTORS } from './sq-second-factors.ts';
-import { SQ_PASSKEYS } from './sq-passkeys.ts';
-import { SQ_FACTOR_RULE } from './sq-factor-rule.ts';
 import { SQ_ACCOUNT_RECOVERY } from './sq-account-recovery.ts';
+import { SQ_ACCOUNTS } from './sq-accounts.ts';
 import { SQ_DASHBOARD } from './sq-dashboard.ts';
+import { SQ_FACADE } from './sq-facade.ts';
+import { SQ_FACTOR_RULE } from './sq-factor-rule.ts';
 import { SQ_INBOX } from './sq-inbox.ts';
 import { SQ_LIVE_PREVIEW } from './sq-live-preview.ts';
-import { SQ_FACADE } from './sq-facade.ts';
 import { SQ_MEDIA } from './sq-media.ts';
+import { SQ_PASSKEYS } from './sq-passkeys.ts';
 import { SQ_SAFETY_NETS } from './sq-safety-nets.ts';
-import { SQ_UNITS } from './sq-units.ts';
+import { SQ_SECOND_FACTORS } from './sq-second-factors.ts';
 import { SQ_UNIT_BULK } from './sq-unit-bulk.ts';
 import { SQ_UNIT_IMPORT } from './sq-unit-import.ts';
+import { SQ_UNITS } from './sq-units.ts';
 
 /** The admin's words in Albanian, for staff who prefer it; English (en.ts) is the shape. */
 export const SQ: AdminText = {

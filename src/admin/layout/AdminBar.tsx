@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useAdminText } from '../i18n/admin-language.ts';
 import { logOut } from '../lib/log-out.ts';
-import type { Session } from '../lib/session.ts';
 import { ACCOUNT_PATH, DASHBOARD_PATH } from '../lib/routes.ts';
+import type { Session } from '../lib/session.ts';
 import LanguageSwitch from './LanguageSwitch.tsx';
 
 /**

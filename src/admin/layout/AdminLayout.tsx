@@ -1,14 +1,14 @@
 import { type ReactNode, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { isAdmin, type Session } from '../lib/session.ts';
+import { useAdminLanguage, useAdminText } from '../i18n/admin-language.ts';
 import { ACCOUNTS_PATH, ACTIVITY_PATH, DASHBOARD_PATH, TRASH_PATH } from '../lib/routes.ts';
-import { sectionAt, sectionsFor } from './sections.ts';
+import { isAdmin, type Session } from '../lib/session.ts';
 import AdminBar from './AdminBar.tsx';
 import PublishTray from './PublishTray.tsx';
+import { sectionAt, sectionsFor } from './sections.ts';
 import { Toasts } from './Toasts.tsx';
 import { useCurrentSectionInView } from './use-current-section-in-view.ts';
 import { useTopOfNewScreen } from './use-top-of-new-screen.ts';
-import { useAdminLanguage, useAdminText } from '../i18n/admin-language.ts';
 
 /**
  * The frame of every admin screen: the sections the account may open, who is signed in, and a way

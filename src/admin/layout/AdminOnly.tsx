@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { Link, Outlet } from 'react-router';
-import { $session, isAdmin } from '../lib/session.ts';
-import { DASHBOARD_PATH } from '../lib/routes.ts';
-import PageHeader from './PageHeader.tsx';
 import { useAdminText } from '../i18n/admin-language.ts';
+import { DASHBOARD_PATH } from '../lib/routes.ts';
+import { $session, isAdmin } from '../lib/session.ts';
+import PageHeader from './PageHeader.tsx';
 
 /**
  * The screens of ROLE_ADMIN (accounts, contacts), inside the frame: for any other account, a plain

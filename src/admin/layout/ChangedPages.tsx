@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
-import { changedPages, changedTail } from '../lib/changed-pages.ts';
 import { useAdminText } from '../i18n/admin-language.ts';
+import { changedPages, changedTail } from '../lib/changed-pages.ts';
 
 /**
  * Links to the first `shown` pages a publish changed that a person reads, then how many more

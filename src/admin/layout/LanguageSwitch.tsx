@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { adminHtmlLang, chooseAdminLanguage, useAdminLanguage, useAdminText } from '../i18n/admin-language.ts';
 import type { Language } from '#shared/i18n/languages.ts';
+import { adminHtmlLang, chooseAdminLanguage, useAdminLanguage, useAdminText } from '../i18n/admin-language.ts';
 import { tellAccountLanguage } from '../lib/account-language.ts';
 import LanguageChoice from './LanguageChoice.tsx';
 

@@ -1,7 +1,7 @@
 import { Button } from 'react-aria-components';
 import type { Blocker } from 'react-router';
-import QuestionDialog from './QuestionDialog.tsx';
 import { useAdminText } from '../i18n/admin-language.ts';
+import QuestionDialog from './QuestionDialog.tsx';
 
 /** Asks before a navigation leaves typed work unsaved (use-unsaved-changes.ts); `unsaved` says what it is. */
 export default function LeaveQuestion({ blocker, unsaved }: { blocker: Blocker; unsaved: string }) {

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
+import { useAdminLanguage, useAdminText } from '../i18n/admin-language.ts';
 import { $publishes, $publishToFocus, dismissPublish, type TrackedPublish } from '../lib/publish-tracker.ts';
 import ChangedPages from './ChangedPages.tsx';
 import { describeChange } from './publish-text.ts';
-import { useAdminLanguage, useAdminText } from '../i18n/admin-language.ts';
 
 const PAGES_SHOWN = 6;
 

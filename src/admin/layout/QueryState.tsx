@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ApiRequestError } from '../lib/api-client.ts';
 import { useAdminText } from '../i18n/admin-language.ts';
+import { ApiRequestError } from '../lib/api-client.ts';
 
 /** Shows a query's loading and failure states; its children render once the data is there. */
 export default function QueryState<T>({

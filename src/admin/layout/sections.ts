@@ -1,7 +1,7 @@
 import { ADMIN_ROOT } from '#shared/admin-paths.ts';
 import { ENTITIES } from '#shared/entities/entities.ts';
-import { isAdmin, type Session } from '../lib/session.ts';
 import { screenPaths } from '../lib/routes.ts';
+import { isAdmin, type Session } from '../lib/session.ts';
 
 /**
  * The nine kinds of content of the dashboard (docs/product.md#screens-and-routes), in its order: `label` names the section in

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { ApiErrorSchema, type EditConflict, EditConflictSchema } from '#shared/schemas/common.ts';
-import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
-import { DEFAULT_API_URL, withoutTrailingSlash } from '#shared/settings.ts';
 import { SECOND_FACTOR_SETUP_REQUIRED } from '#shared/payloads/factor-rule.ts';
+import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
+import { ApiErrorSchema, type EditConflict, EditConflictSchema } from '#shared/schemas/common.ts';
+import { DEFAULT_API_URL, withoutTrailingSlash } from '#shared/settings.ts';
 import { $session, endSession, markFactorSetupDue, tokenExpired } from './session.ts';
 import { renewSession } from './session-renewal.ts';
 import { hasUnsavedWork } from './unsaved-work.ts';

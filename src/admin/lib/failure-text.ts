@@ -1,5 +1,5 @@
-import { ApiRequestError, NetworkError } from './api-client.ts';
 import { adminText } from '../i18n/admin-language.ts';
+import { ApiRequestError, NetworkError } from './api-client.ts';
 
 /** What to tell the admin when a change fails: the API's own reason where it gives one. */
 export function failureText(error: unknown): string {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useAdminText } from '#admin/i18n/admin-language.ts';
 import { ApiRequestError } from '#admin/lib/api-client.ts';
 import { useRetentionDays } from '../features/trash/trash-calls.ts';
-import { useAdminText } from '#admin/i18n/admin-language.ts';
 
 /** An item as it is now: its name, and the version a delete of it is made from. */
 export interface CurrentItem {

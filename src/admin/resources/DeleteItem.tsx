@@ -1,8 +1,8 @@
+import { useAdminLanguage } from '#admin/i18n/admin-language.ts';
 import { versionedRequest } from '#admin/lib/api-client.ts';
 import ConfirmDelete from './ConfirmDelete.tsx';
 import type { ResourceConfig } from './resource.ts';
 import { useDeleteWithNotice } from './use-delete-with-notice.ts';
-import { useAdminLanguage } from '#admin/i18n/admin-language.ts';
 
 /**
  * The Delete of one item in a list (a card, a table's row), which knows no versions: its question

@@ -1,8 +1,8 @@
+import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
+import { tiranaTime } from '#admin/lib/tirana-time.ts';
 import { choicesText, numberText } from './field-text.ts';
 import type { FieldSpec } from './resource.ts';
 import { useFieldOptions } from './use-field-options.ts';
-import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
-import { tiranaTime } from '#admin/lib/tirana-time.ts';
 
 /**
  * A field's value as an admin reads it: a choice by its label, a number in the admin's language

@@ -1,8 +1,8 @@
+import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
+import type { Bilingual } from '#admin/i18n/bilingual.ts';
 import type { TextLanguage } from '#shared/entities/language-gaps.ts';
 import { PAIR_LANGUAGES } from './field-labels.ts';
-import type { Bilingual } from '#admin/i18n/bilingual.ts';
 import { labelsIn } from './missing-texts.ts';
-import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 
 /**
  * Whether an item is complete in each language: every public text it has in one language, it has

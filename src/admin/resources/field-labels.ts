@@ -1,5 +1,5 @@
-import { LANGUAGES, type Language } from '#shared/i18n/languages.ts';
 import { textIn } from '#admin/i18n/admin-language.ts';
+import { LANGUAGES, type Language } from '#shared/i18n/languages.ts';
 import type { FormRow } from './resource.ts';
 
 /** The languages of a text pair, in the order the admin shows them: Albanian, the site's first, then English. */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { unitResource } from '../features/units/unit-resource.ts';
-import { formField } from './lists/list-columns.ts';
 import {
   allowedOptions,
   choicesIn,
@@ -10,6 +9,7 @@ import {
   optionText,
   withChoice,
 } from './field-text.ts';
+import { formField } from './lists/list-columns.ts';
 import type { ChoicesFieldSpec, NumberFieldSpec, SelectFieldSpec } from './resource.ts';
 
 const spec = <S>(name: string) => formField(unitResource, name).spec as S;

@@ -1,5 +1,5 @@
-import type { Language } from '#shared/i18n/languages.ts';
 import { adminNumber } from '#admin/lib/admin-number.ts';
+import type { Language } from '#shared/i18n/languages.ts';
 import type { ChoicesFieldSpec, FieldOption, NumberFieldSpec, SelectFieldSpec } from './resource.ts';
 
 /** The values of a group of boxes, as its field holds them: "NE,E,S" → ["NE", "E", "S"]. */

@@ -1,8 +1,8 @@
-import type { Language } from '#shared/i18n/languages.ts';
 import { textIn } from '#admin/i18n/admin-language.ts';
 import type { Bilingual } from '#admin/i18n/bilingual.ts';
-import type { FormRow, ResourceConfig } from './resource.ts';
 import { runningList } from '#admin/lib/running-list.ts';
+import type { Language } from '#shared/i18n/languages.ts';
+import type { FormRow, ResourceConfig } from './resource.ts';
 
 /** What an item would lack on the public site if saved with these values. */
 export interface MissingTexts {

@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import type { Bilingual } from '#admin/i18n/bilingual.ts';
+import { type Noun, nounsOf } from '#admin/i18n/nouns.ts';
+import { type ResourcePaths, screenPaths } from '#admin/lib/routes.ts';
 import type { Entity, EntityAdmin, EntityListing, TextPair } from '#shared/entities/define-entity.ts';
 import { isPublished, isShown, shownTextPairs, textsOf } from '#shared/entities/entity-texts.ts';
-import { fillPath } from '#shared/entities/paths.ts';
 import { languageGaps, type TextLanguage } from '#shared/entities/language-gaps.ts';
-import type { ImageSet } from '#shared/schemas/common.ts';
+import { fillPath } from '#shared/entities/paths.ts';
+import type { Language } from '#shared/i18n/languages.ts';
 import { type ChangeDraftInfo, changeDraftAnswerSchema, changeDraftPaths } from '#shared/payloads/change-drafts.ts';
 import { historyPaths } from '#shared/payloads/history.ts';
 import {
@@ -14,10 +17,7 @@ import {
   listPageSchema,
   sortsOf,
 } from '#shared/payloads/list-page.ts';
-import type { Language } from '#shared/i18n/languages.ts';
-import type { Bilingual } from '#admin/i18n/bilingual.ts';
-import { type Noun, nounsOf } from '#admin/i18n/nouns.ts';
-import { type ResourcePaths, screenPaths } from '#admin/lib/routes.ts';
+import type { ImageSet } from '#shared/schemas/common.ts';
 
 /** An item's unpublished changes: the item as they would make it, or null when it has none. */
 export interface ChangesAnswer<Item> {

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminText } from '#admin/i18n/admin-language.ts';
+import { notify } from '#admin/layout/Toasts.tsx';
 import { ApiRequestError, logFailure, versionedRequest } from '#admin/lib/api-client.ts';
 import { savedSince } from '#admin/lib/edit-conflict-text.ts';
 import { focusLatestPublish } from '#admin/lib/publish-tracker.ts';
-import { notify } from '#admin/layout/Toasts.tsx';
-import { adminText } from '#admin/i18n/admin-language.ts';
 import type { ResourceConfig } from './resource.ts';
 
 type Item = Record<string, unknown>;

@@ -1,11 +1,11 @@
+import { adminText, useAdminLanguage } from '#admin/i18n/admin-language.ts';
+import { notify } from '#admin/layout/Toasts.tsx';
 import { ApiRequestError, logFailure } from '#admin/lib/api-client.ts';
 import { savedSince } from '#admin/lib/edit-conflict-text.ts';
 import { messagesIn } from '#admin/lib/messages.ts';
-import { notify } from '#admin/layout/Toasts.tsx';
 import { useDeletedNotice } from '../features/trash/use-trash-change.ts';
 import type { ResourceConfig } from './resource.ts';
 import { useDeleteResource } from './use-resource.ts';
-import { adminText, useAdminLanguage } from '#admin/i18n/admin-language.ts';
 
 /** Deletes an item and says how it went, in the words of docs/product.md#error-messages, offering to undo it. */
 export function useDeleteWithNotice<T extends Record<string, unknown>>(

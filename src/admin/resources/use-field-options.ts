@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { BUILDING, BuildingListItemSchema } from '#shared/entities/building.ts';
-import { CATEGORY, CategorySchema } from '#shared/entities/category.ts';
-import { apiRequest } from '#admin/lib/api-client.ts';
-import { allowedOptions } from './field-text.ts';
-import { adminListPath, type FieldSpec, listingTitleOf } from './resource.ts';
 import { useAdminLanguage } from '#admin/i18n/admin-language.ts';
 import type { Bilingual } from '#admin/i18n/bilingual.ts';
+import { apiRequest } from '#admin/lib/api-client.ts';
+import { BUILDING, BuildingListItemSchema } from '#shared/entities/building.ts';
+import { CATEGORY, CategorySchema } from '#shared/entities/category.ts';
+import { allowedOptions } from './field-text.ts';
+import { adminListPath, type FieldSpec, listingTitleOf } from './resource.ts';
 
 type Option = { value: string; label: string };
 type Choice = { value: string; label: Bilingual };

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MessageSchema } from '#shared/schemas/common.ts';
-import type { ListPage } from '#shared/payloads/list-page.ts';
 import { apiRequest, versionedRequest } from '#admin/lib/api-client.ts';
+import type { ListPage } from '#shared/payloads/list-page.ts';
+import { MessageSchema } from '#shared/schemas/common.ts';
 import { trashEntryOf } from '../features/trash/trash-calls.ts';
 import type { ResourceConfig } from './resource.ts';
 

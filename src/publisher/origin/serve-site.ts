@@ -6,8 +6,8 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { CLIENT_LIMITS, type ClientLimits, clientLimitOptions, enforceClientLimits } from '#server/client-limits.ts';
 import { PREVIEW_PREFIX } from '#shared/payloads/preview.ts';
 import { DEFAULT_API_URL } from '#shared/settings.ts';
-import { sendSiteFile } from './send-site-file.ts';
 import { encodingsOf } from '../compressed-siblings.ts';
+import { sendSiteFile } from './send-site-file.ts';
 
 /**
  * Serves the built site as a CDN would: hashed assets cached for good, HTML revalidated on every

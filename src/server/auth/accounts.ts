@@ -5,10 +5,10 @@ import {
   findUserByLogin,
   insertUser,
   listUsers,
+  type User,
   updateDisabledAt,
   updatePasswordHash,
   updateRoles,
-  type User,
 } from '../repositories/users.ts';
 import { endSessionsOf } from './sessions.ts';
 

@@ -1,7 +1,7 @@
 import { ACCOUNT_KIND, type LoginFailure } from '#shared/payloads/activity.ts';
 import type { Db } from '../db/database.ts';
 import { insertActivity } from '../repositories/activity.ts';
-import { updateLastLoginAt, type User } from '../repositories/users.ts';
+import { type User, updateLastLoginAt } from '../repositories/users.ts';
 
 /** The factor a login was finished with, as the activity log names it. */
 type LoginFactor = 'app' | 'passkey' | 'recovery-code';

@@ -1,8 +1,8 @@
-import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { badRequest, HttpError, unavailable } from '../errors.ts';
-import { verifyPassword } from './passwords.ts';
 import type { Limiters } from '../shared-limits.ts';
+import { verifyPassword } from './passwords.ts';
 
 /** How password checks are slowed and then refused, per account and per client address. */
 export interface LoginThrottleOptions {

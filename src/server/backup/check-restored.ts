@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { migrationProvider } from '../db/migrations.ts';
 import type { Engine } from '../db/migrations/dialects.ts';
+import { migrationProvider } from '../db/migrations.ts';
 import { storageIn } from '../uploads/storage.ts';
 import {
   BACKUP_FORMAT,

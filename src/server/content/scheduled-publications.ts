@@ -1,8 +1,8 @@
 import type { Entity } from '#shared/entities/define-entity.ts';
 import type { Db } from '../db/database.ts';
 import { findChangeDraft } from '../repositories/change-drafts.ts';
-import { PUBLISHED_COLUMN, tableOf } from '../repositories/table-shape.ts';
 import { findRow } from '../repositories/resource-table.ts';
+import { PUBLISHED_COLUMN, tableOf } from '../repositories/table-shape.ts';
 import type { changeDraftService } from '../resources/change-draft-service.ts';
 import type { ResourceService } from '../resources/resource-service.ts';
 import type { ScheduledRun } from '../schedules/scheduler.ts';

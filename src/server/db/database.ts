@@ -2,9 +2,9 @@ import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { Kysely, PostgresAdapter, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { migratorOf } from './migrations.ts';
-import type { Engine } from './migrations/dialects.ts';
 import { LockWaitingSqliteDialect } from './lock-waiting-sqlite.ts';
+import type { Engine } from './migrations/dialects.ts';
+import { migratorOf } from './migrations.ts';
 import { kyselyAdapter, openSqlite } from './sqlite-adapter.ts';
 import type { Database } from './tables.ts';
 

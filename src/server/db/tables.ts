@@ -1,19 +1,19 @@
 import type { Generated } from 'kysely';
-import type { ActivityAction } from '#shared/payloads/activity.ts';
-import type { VersionOperation } from '#shared/payloads/history.ts';
-import type { EntityKind } from '#shared/entities/entities.ts';
-import type { Language } from '#shared/i18n/languages.ts';
-import type { MailPurpose } from '#shared/payloads/mail.ts';
-import type { PublishKind, PublishOperation } from '#shared/publish-tags.ts';
-import type { Publication } from '#shared/payloads/publish.ts';
 import type { BuildingInput } from '#shared/entities/building.ts';
-import type { ContactKind, ContactState } from '#shared/entities/contact.ts';
-import type { NewsInput } from '#shared/entities/news.ts';
-import type { ProjectInput } from '#shared/entities/project.ts';
 import type { CatalogInput } from '#shared/entities/catalog.ts';
 import type { CategoryInput } from '#shared/entities/category.ts';
-import type { VacancyInput } from '#shared/entities/vacancy.ts';
+import type { ContactKind, ContactState } from '#shared/entities/contact.ts';
+import type { EntityKind } from '#shared/entities/entities.ts';
+import type { NewsInput } from '#shared/entities/news.ts';
+import type { ProjectInput } from '#shared/entities/project.ts';
 import type { UnitInput } from '#shared/entities/unit.ts';
+import type { VacancyInput } from '#shared/entities/vacancy.ts';
+import type { Language } from '#shared/i18n/languages.ts';
+import type { ActivityAction } from '#shared/payloads/activity.ts';
+import type { VersionOperation } from '#shared/payloads/history.ts';
+import type { MailPurpose } from '#shared/payloads/mail.ts';
+import type { Publication } from '#shared/payloads/publish.ts';
+import type { PublishKind, PublishOperation } from '#shared/publish-tags.ts';
 import type { AccountTables } from './account-tables.ts';
 
 /** A JSON-encoded `StoredImage` (see uploads/stored-image.ts), or null. */

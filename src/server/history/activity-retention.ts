@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { DAY_MS } from '#shared/constants.ts';
-import { dailyJob } from '../workers/daily-job.ts';
 import type { Db } from '../db/database.ts';
 import { pruneActivity } from '../repositories/activity.ts';
+import { dailyJob } from '../workers/daily-job.ts';
 
 /** How long the activity log keeps an entry unless ACTIVITY_RETENTION_DAYS says otherwise. */
 export const DEFAULT_ACTIVITY_RETENTION_DAYS = 365;

@@ -3,8 +3,8 @@ import type { VersionOperation } from '#shared/payloads/history.ts';
 import type { Publication } from '#shared/payloads/publish.ts';
 import type { Db } from '../db/database.ts';
 import { insertActivity } from '../repositories/activity.ts';
-import { type Row, tableOf } from '../repositories/table-shape.ts';
 import { findRow } from '../repositories/resource-table.ts';
+import { type Row, tableOf } from '../repositories/table-shape.ts';
 import { hasVersion, insertVersion, type NewVersion } from '../repositories/versions.ts';
 import { changedFields, contentOf, itemDetails, itemName } from './item-content.ts';
 

@@ -1,6 +1,6 @@
 import { COMPANY_TIME_ZONE } from '#shared/constants.ts';
-import type { Contact } from '#shared/entities/contact.ts';
 import { BUILDING } from '#shared/entities/building.ts';
+import type { Contact } from '#shared/entities/contact.ts';
 import { textsOf } from '#shared/entities/entity-texts.ts';
 import { CONTACT_KIND_LABELS, CONTACT_STATE_LABELS, UNIT_STATUS_LABELS } from '#shared/i18n/contact-labels.ts';
 import { type Language, OTHER_LANGUAGE } from '#shared/i18n/languages.ts';

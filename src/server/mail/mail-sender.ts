@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { BackgroundWorker } from '../workers/background-worker.ts';
 import type { Db } from '../db/database.ts';
 import { type DeliveryTurn, deliveryTurn, MAIL_LOCK } from '../db/instances.ts';
 import { markFailed, markRefused, markSent, nextAttemptAt, nextDueMail } from '../repositories/mails.ts';
+import { BackgroundWorker } from '../workers/background-worker.ts';
 import type { MailSettings } from './mail-settings.ts';
 
 export interface MailTimings {

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChangeEvent, PublishOutcome } from '#shared/payloads/publish.ts';
-import { BackgroundWorker } from '../workers/background-worker.ts';
 import type { Db } from '../db/database.ts';
 import { type DeliveryTurn, deliveryTurn } from '../db/instances.ts';
 import { insertActivity } from '../repositories/activity.ts';
 import { type Delivery, pendingEvents, recordDeliveries, recordFailedAttempt } from '../repositories/outbox.ts';
+import { BackgroundWorker } from '../workers/background-worker.ts';
 import { postBatch, type Webhook } from './post-batch.ts';
 
 export interface DeliveryTimings {

@@ -2,8 +2,8 @@ import { BUILDING } from '#shared/entities/building.ts';
 import type { ItemTitles } from '#shared/payloads/item-titles.ts';
 import type { PublishStatus } from '#shared/payloads/publish.ts';
 import type { Db } from '../db/database.ts';
-import type { OutboxEvent } from '../repositories/outbox.ts';
 import { titlesOf } from '../repositories/item-titles.ts';
+import type { OutboxEvent } from '../repositories/outbox.ts';
 
 /** An event as the admin follows it: pending until delivered, then live, or failed with the publisher's error. */
 function toPublishStatus(event: OutboxEvent, titles: ItemTitles | null): PublishStatus {

@@ -1,8 +1,8 @@
-import { fillPath } from '#shared/entities/paths.ts';
+import { FOCAL_CENTRE } from '#shared/domain-values.ts';
 import type { PagedEntity } from '#shared/entities/entities.ts';
+import { fillPath } from '#shared/entities/paths.ts';
 import type { ChosenImage, LivePreviewRequest } from '#shared/payloads/live-preview.ts';
 import { previewedPage } from '#shared/payloads/preview.ts';
-import { FOCAL_CENTRE } from '#shared/domain-values.ts';
 import type { AppContext } from '../context.ts';
 import { badRequest, HttpError } from '../errors.ts';
 import { renderPreview } from './render-preview.ts';

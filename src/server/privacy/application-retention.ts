@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { DAY_MS } from '#shared/constants.ts';
 import { CONTACT } from '#shared/entities/contact.ts';
-import { dailyJob } from '../workers/daily-job.ts';
 import type { Db } from '../db/database.ts';
 import type { Storage } from '../uploads/storage.ts';
+import { dailyJob } from '../workers/daily-job.ts';
 import { eraseContacts } from './erase-contacts.ts';
 
 /** How long an application and its CV are kept unless CV_RETENTION_DAYS says otherwise: the privacy notice's 12 months. */

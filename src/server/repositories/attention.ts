@@ -3,8 +3,8 @@ import type { Entity } from '#shared/entities/define-entity.ts';
 import { SEARCH_AND_SHARING } from '#shared/entities/search-and-sharing.ts';
 import type { KindAttention } from '#shared/payloads/attention.ts';
 import type { Db } from '../db/database.ts';
-import { tableOf } from './table-shape.ts';
 import { anyOf, hasTextIn, isPublishedRow, isShownRow, lacksLanguage } from './shown-rows.ts';
+import { tableOf } from './table-shape.ts';
 
 /** Counts the rows of which the condition holds, as a number on either database. */
 const countWhere = (condition: ReturnType<typeof sql<SqlBool>>) =>

@@ -1,7 +1,7 @@
 import { CATALOG } from '#shared/entities/catalog.ts';
 import type { Db } from '../db/database.ts';
-import { tableOf } from './table-shape.ts';
 import { isShownRow } from './shown-rows.ts';
+import { tableOf } from './table-shape.ts';
 
 /**
  * Each building, or the one asked for, with each sales category it has catalogues in; with

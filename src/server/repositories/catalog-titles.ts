@@ -1,7 +1,7 @@
 import { CATALOG } from '#shared/entities/catalog.ts';
 import type { Db } from '../db/database.ts';
-import { tableOf } from './table-shape.ts';
 import { isShownRow } from './shown-rows.ts';
+import { tableOf } from './table-shape.ts';
 
 /**
  * The first catalogue title of each of `buildingIds`, in both languages, keyed by building id,

@@ -2,8 +2,8 @@ import type { Entity } from '#shared/entities/define-entity.ts';
 import { type EntityKind, entityOf } from '#shared/entities/entities.ts';
 import type { ItemTitles } from '#shared/payloads/item-titles.ts';
 import type { Db } from '../db/database.ts';
-import { type Row, tableOf } from './table-shape.ts';
 import { findRows } from './resource-table.ts';
+import { type Row, tableOf } from './table-shape.ts';
 import { findTrashEntriesOf } from './trash.ts';
 
 /** An item the admin names, by kind and id; with its row when the caller holds it (a trash entry's). */

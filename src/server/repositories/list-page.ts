@@ -1,10 +1,10 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Entity } from '#shared/entities/define-entity.ts';
-import { searchWords } from '#shared/search-key.ts';
 import { defaultSortOf, filtersOf, type ListedEntity, type ListPageQuery, sortOf } from '#shared/payloads/list-page.ts';
+import { searchWords } from '#shared/search-key.ts';
 import type { Db } from '../db/database.ts';
-import { type Row, type TableShape, tableOf, untyped } from './table-shape.ts';
 import { isPublishedRow, isShownRow, lacksLanguage } from './shown-rows.ts';
+import { type Row, type TableShape, tableOf, untyped } from './table-shape.ts';
 import { SEARCH_TEXT, SORT_TITLE } from './title-keys.ts';
 
 /** Parents named by fields of an entity's rows (the server's `references`): sorting by one sorts by its title. */

@@ -1,6 +1,6 @@
-import { SCHEDULE_ACTIONS, type Scheduled, type ScheduledWrite } from '#shared/payloads/schedules.ts';
 import type { ExpressionBuilder } from 'kysely';
 import type { EntityKind } from '#shared/entities/entities.ts';
+import { SCHEDULE_ACTIONS, type Scheduled, type ScheduledWrite } from '#shared/payloads/schedules.ts';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/tables.ts';
 

@@ -1,6 +1,6 @@
 import type { SessionBeginning } from '#shared/payloads/auth.ts';
 import type { Db } from '../db/database.ts';
-import { type User, USER_COLUMNS, toUser } from './users.ts';
+import { toUser, USER_COLUMNS, type User } from './users.ts';
 
 export interface SessionRow {
   sessionId: string;

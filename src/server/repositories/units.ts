@@ -3,8 +3,8 @@ import { UNIT, type UnitCounts, type UnitTally } from '#shared/entities/unit.ts'
 import { RESERVATION_LAPSE } from '#shared/payloads/schedules.ts';
 import type { EndingReservation } from '#shared/payloads/unit-sales.ts';
 import type { Db } from '../db/database.ts';
-import { tableOf } from './table-shape.ts';
 import { isShownRow } from './shown-rows.ts';
+import { tableOf } from './table-shape.ts';
 
 /** How many units of each sales category of a building the public site shows, by status. */
 export async function countUnitsOf(db: Db, buildingId: number): Promise<UnitCounts[]> {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { type Role, RoleSchema } from '#shared/payloads/auth.ts';
 import { DEFAULT_LANGUAGE, type Language } from '#shared/i18n/languages.ts';
+import { type Role, RoleSchema } from '#shared/payloads/auth.ts';
 import type { Db } from '../db/database.ts';
 
 export interface User {

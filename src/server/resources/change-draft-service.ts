@@ -10,13 +10,13 @@ import {
   type StoredChangeDraft,
   saveChangeDraft,
 } from '../repositories/change-drafts.ts';
-import { PUBLISHED_COLUMN, type Row, tableOf } from '../repositories/table-shape.ts';
 import { findRow } from '../repositories/resource-table.ts';
-import { etagOf } from './versions.ts';
+import { PUBLISHED_COLUMN, type Row, tableOf } from '../repositories/table-shape.ts';
 import { FileChanges } from '../uploads/file-changes.ts';
+import type { Storage } from '../uploads/storage.ts';
 import { filesOnlyIn } from './change-draft-files.ts';
 import type { ResourceService } from './resource-service.ts';
-import type { Storage } from '../uploads/storage.ts';
+import { etagOf } from './versions.ts';
 
 /** Who saves, publishes or discards an item's changes, and the tags (changeDraftTag) they may do it from. */
 export interface ChangeDraftWrite {

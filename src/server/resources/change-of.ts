@@ -4,8 +4,8 @@ import type { PublishOperation } from '#shared/publish-tags.ts';
 import type { Db } from '../db/database.ts';
 import { changeTags, type PublishRules, pageSetTag, type WrittenRows } from '../outbox/change-tags.ts';
 import type { Change } from '../repositories/outbox.ts';
-import { type Row, tableOf } from '../repositories/table-shape.ts';
 import { findNeighbours } from '../repositories/resource-table.ts';
+import { type Row, tableOf } from '../repositories/table-shape.ts';
 
 /**
  * The change events of one entity's writes: what each names for the publisher, read in the

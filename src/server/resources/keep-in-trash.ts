@@ -1,8 +1,8 @@
 import type { Entity } from '#shared/entities/define-entity.ts';
 import type { EntityKind } from '#shared/entities/entities.ts';
 import type { Db } from '../db/database.ts';
-import { type Row, tableOf } from '../repositories/table-shape.ts';
 import { findRow, listRows, selectColumn } from '../repositories/resource-table.ts';
+import { type Row, tableOf } from '../repositories/table-shape.ts';
 import { insertTrashEntry, type TrashContent } from '../repositories/trash.ts';
 
 type Relation = { entity: Entity; foreignKey: string };

@@ -1,15 +1,15 @@
 import { ADMIN_ORDER, type Entity } from '#shared/entities/define-entity.ts';
+import type { Db } from '../db/database.ts';
 import { HttpError, notFound } from '../errors.ts';
 import { type PublishRules, pageSetTag } from '../outbox/change-tags.ts';
 import { commitWithEvent } from '../outbox/commit-with-event.ts';
 import type { Dispatcher } from '../outbox/dispatcher.ts';
-import type { Db } from '../db/database.ts';
 import { orderTags } from '../outbox/order-tags.ts';
 import { insertActivity } from '../repositories/activity.ts';
 import type { Change } from '../repositories/outbox.ts';
 import { lockPositions, writePositions } from '../repositories/positions.ts';
-import { tableOf } from '../repositories/table-shape.ts';
 import { listIds, rowExists } from '../repositories/resource-table.ts';
+import { tableOf } from '../repositories/table-shape.ts';
 
 const sameIds = (a: readonly number[], b: readonly number[]) => {
   const set = new Set(a);

@@ -4,8 +4,8 @@ import type { ListPageQuery } from '#shared/payloads/list-page.ts';
 import type { Db } from '../db/database.ts';
 import { notFound } from '../errors.ts';
 import { findChangeDraft } from '../repositories/change-drafts.ts';
+import { withJsonFields } from '../repositories/json-fields.ts';
 import { readListPage } from '../repositories/list-page.ts';
-import { PUBLISHED_COLUMN, type Row, tableOf } from '../repositories/table-shape.ts';
 import {
   findNeighbours,
   findRow,
@@ -14,8 +14,8 @@ import {
   listRows,
   shownNeighbours,
 } from '../repositories/resource-table.ts';
+import { PUBLISHED_COLUMN, type Row, tableOf } from '../repositories/table-shape.ts';
 import { withFileUrls } from '../uploads/stored-files.ts';
-import { withJsonFields } from '../repositories/json-fields.ts';
 
 /** What the reads need of an entity's server rules (resource-service.ts's ServerRules). */
 export interface ReadRules {

@@ -2,12 +2,12 @@ import type { Entity } from '#shared/entities/define-entity.ts';
 import type { RestoreResult } from '#shared/payloads/history.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError, notFound } from '../errors.ts';
-import { type Row, tableOf } from '../repositories/table-shape.ts';
 import { findRow } from '../repositories/resource-table.ts';
+import { type Row, tableOf } from '../repositories/table-shape.ts';
 import { findVersion } from '../repositories/versions.ts';
-import type { resourceService, WriteRequest } from './resource-service.ts';
 import type { Storage } from '../uploads/storage.ts';
 import { storedFilesExist } from '../uploads/stored-files.ts';
+import type { resourceService, WriteRequest } from './resource-service.ts';
 
 type Update = ReturnType<typeof resourceService>['update'];
 

@@ -1,23 +1,23 @@
+import { DAY_MS } from '#shared/constants.ts';
 import type { Entity } from '#shared/entities/define-entity.ts';
 import { type EntityKind, entityOf } from '#shared/entities/entities.ts';
 import type { Trash, TrashEntry } from '#shared/payloads/trash.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../errors.ts';
+import { itemDetails } from '../history/item-content.ts';
 import type { PublishRules } from '../outbox/change-tags.ts';
 import { commitWithEvent } from '../outbox/commit-with-event.ts';
 import type { Dispatcher } from '../outbox/dispatcher.ts';
-import { itemDetails } from '../history/item-content.ts';
 import { insertActivity } from '../repositories/activity.ts';
-import { type Row, tableOf } from '../repositories/table-shape.ts';
+import { titlesOf } from '../repositories/item-titles.ts';
 import { rowExists } from '../repositories/resource-table.ts';
-import { relinkRows, reinsertRow } from '../repositories/restored-rows.ts';
+import { reinsertRow, relinkRows } from '../repositories/restored-rows.ts';
+import { type Row, tableOf } from '../repositories/table-shape.ts';
 import { listTrashEntries, type TrashContent, takeTrashEntries } from '../repositories/trash.ts';
 import { FileChanges } from '../uploads/file-changes.ts';
-import { changeOfWrites } from './change-of.ts';
-import { titlesOf } from '../repositories/item-titles.ts';
 import type { Storage } from '../uploads/storage.ts';
 import { storedFiles } from '../uploads/stored-files.ts';
-import { DAY_MS } from '#shared/constants.ts';
+import { changeOfWrites } from './change-of.ts';
 
 /** What the trash needs of an entity's server rules (resource-service.ts's ServerRules). */
 export interface TrashRules {

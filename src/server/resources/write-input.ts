@@ -1,14 +1,14 @@
 import type { Entity } from '#shared/entities/define-entity.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest } from '../errors.ts';
-import { PUBLISHED_COLUMN, type Row, tableOf } from '../repositories/table-shape.ts';
+import { jsonColumn } from '../repositories/json-fields.ts';
 import { rowExists } from '../repositories/resource-table.ts';
+import { PUBLISHED_COLUMN, type Row, tableOf } from '../repositories/table-shape.ts';
 import type { FileChanges } from '../uploads/file-changes.ts';
 import { FOCAL_POINTS_COLUMN, focalPointsColumn } from '../uploads/focal-points-column.ts';
 import type { Storage } from '../uploads/storage.ts';
 import { checkUpload, fileKindOf, storeUpload } from '../uploads/stored-files.ts';
 import { TempUpload } from '../uploads/temp-upload.ts';
-import { jsonColumn } from '../repositories/json-fields.ts';
 
 /** Body fields that must name an existing entity of another kind (resource-service.ts's ServerRules). */
 type References = { field: string; entity: Entity }[];

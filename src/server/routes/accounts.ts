@@ -11,6 +11,7 @@ import {
 import { ACCOUNT_KIND, type ActivityAction } from '#shared/payloads/activity.ts';
 import { passwordNamesAccount, type Role } from '#shared/payloads/auth.ts';
 import { ApiErrorSchema, IdParamsSchema, MessageSchema } from '#shared/schemas/common.ts';
+import { signedInOf } from '../auth/access.ts';
 import {
   AccountExistsError,
   addAccount,
@@ -20,11 +21,10 @@ import {
   setPassword,
   setRoles,
 } from '../auth/accounts.ts';
-import { signedInOf } from '../auth/access.ts';
 import { changeFactors } from '../auth/factor-changes.ts';
-import { endSessionsOf } from '../auth/sessions.ts';
 import { accountKey } from '../auth/login-throttle.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { endSessionsOf } from '../auth/sessions.ts';
 import type { App, AppContext } from '../context.ts';
 import { badRequest, HttpError, notFound } from '../errors.ts';
 import { insertActivity } from '../repositories/activity.ts';

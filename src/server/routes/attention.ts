@@ -1,3 +1,4 @@
+import { DAY_MS } from '#shared/constants.ts';
 import { BUILDING } from '#shared/entities/building.ts';
 import { CATEGORY } from '#shared/entities/category.ts';
 import { NEWS } from '#shared/entities/news.ts';
@@ -5,14 +6,13 @@ import { PROJECT } from '#shared/entities/project.ts';
 import { VACANCY } from '#shared/entities/vacancy.ts';
 import { AttentionSchema, FAILED_PUBLISH_DAYS } from '#shared/payloads/attention.ts';
 import { REFUSED_MAIL_DAYS } from '#shared/payloads/mail.ts';
-import type { App, AppContext } from '../context.ts';
 import { allows, signedInOf } from '../auth/access.ts';
+import type { App, AppContext } from '../context.ts';
 import { countAttention } from '../repositories/attention.ts';
 import { countNewContacts } from '../repositories/inbox.ts';
 import { mailCounts } from '../repositories/mails.ts';
 import { publishingProblems } from '../repositories/outbox-backlog.ts';
 import { ADMIN_ERRORS } from './error-responses.ts';
-import { DAY_MS } from '#shared/constants.ts';
 
 /**
  * The kinds whose texts admins type in both languages, each into a column of its own (a sales

@@ -1,8 +1,8 @@
 import type { FastifyTypeProviderDefault } from 'fastify';
 import type { z } from 'zod';
 import { changeDraftAnswerSchema, changeDraftPaths } from '#shared/payloads/change-drafts.ts';
-import { ApiErrorSchema, EditConflictSchema, IdParamsSchema, IfMatchHeadersSchema } from '#shared/schemas/common.ts';
 import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
+import { ApiErrorSchema, EditConflictSchema, IdParamsSchema, IfMatchHeadersSchema } from '#shared/schemas/common.ts';
 import { signedInOf } from '../auth/access.ts';
 import type { ContentKind } from '../content/content-kind.ts';
 import type { App } from '../context.ts';

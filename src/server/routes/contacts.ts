@@ -1,6 +1,5 @@
 import { createReadStream } from 'node:fs';
 import { z } from 'zod';
-import { IdParamsSchema, MessageSchema } from '#shared/schemas/common.ts';
 import { HONEYPOT_FIELD } from '#shared/domain-values.ts';
 import {
   CONTACT,
@@ -12,13 +11,14 @@ import {
 import { fillPath } from '#shared/entities/paths.ts';
 import { VACANCY } from '#shared/entities/vacancy.ts';
 import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
+import { IdParamsSchema, MessageSchema } from '#shared/schemas/common.ts';
 import type { App, AppContext } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
+import { contactMails } from '../mail/contact-mails.ts';
 import { commitWithEvent } from '../outbox/commit-with-event.ts';
 import { type ContactRow, findContact, insertContact, isUnitOnSite, listContacts } from '../repositories/contacts.ts';
 import { insertMails } from '../repositories/mails.ts';
 import { rowExists } from '../repositories/resource-table.ts';
-import { contactMails } from '../mail/contact-mails.ts';
 import { FileChanges } from '../uploads/file-changes.ts';
 import { checkUpload, storedFiles, storeUpload } from '../uploads/stored-files.ts';
 import { UploadSchema } from '../uploads/temp-upload.ts';

@@ -1,4 +1,3 @@
-import { ApiErrorSchema, EditConflictSchema, IdParamsSchema, IfMatchHeadersSchema } from '#shared/schemas/common.ts';
 import {
   historyPaths,
   ItemHistorySchema,
@@ -6,10 +5,11 @@ import {
   RestoreResultSchema,
 } from '#shared/payloads/history.ts';
 import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
+import { ApiErrorSchema, EditConflictSchema, IdParamsSchema, IfMatchHeadersSchema } from '#shared/schemas/common.ts';
 import { signedInOf } from '../auth/access.ts';
+import type { ContentKind } from '../content/content-kind.ts';
 import type { App, AppContext } from '../context.ts';
 import { itemHistory } from '../history/item-history.ts';
-import type { ContentKind } from '../content/content-kind.ts';
 import { etagOf } from '../resources/versions.ts';
 import { acceptedVersions } from './edit-versions.ts';
 import { ADMIN_ERRORS } from './error-responses.ts';

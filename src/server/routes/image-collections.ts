@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { BulkRead } from '#shared/bulk-reads.ts';
+import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
+import { TRASH_ENTRY_HEADER } from '#shared/payloads/trash.ts';
 import {
   EditConflictSchema,
   IdParamsSchema,
@@ -7,17 +9,15 @@ import {
   IfMatchHeadersSchema,
   MessageSchema,
 } from '#shared/schemas/common.ts';
-import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
-import { TRASH_ENTRY_HEADER } from '#shared/payloads/trash.ts';
 import { signedInOf } from '../auth/access.ts';
 import type { ContentKind } from '../content/content-kind.ts';
 import type { App, AppContext } from '../context.ts';
 import { notFound } from '../errors.ts';
-import { type Row, tableOf } from '../repositories/table-shape.ts';
 import { findNeighbours, findRow, listRows, shownNeighbours } from '../repositories/resource-table.ts';
+import { type Row, tableOf } from '../repositories/table-shape.ts';
+import { etagOf } from '../resources/versions.ts';
 import { UploadSchema } from '../uploads/temp-upload.ts';
 import { registerBulkRead } from './bulk-read-routes.ts';
-import { etagOf } from '../resources/versions.ts';
 import { acceptedVersions, sendUpdated } from './edit-versions.ts';
 import { ADMIN_ERRORS, PUBLIC_ERRORS, UPLOAD_ERRORS } from './error-responses.ts';
 import { registerOrderRoute } from './order-route.ts';

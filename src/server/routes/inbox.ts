@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { CONTACT, ContactSchema } from '#shared/entities/contact.ts';
-import { IdParamsSchema } from '#shared/schemas/common.ts';
 import {
   ContactNoteInputSchema,
   ContactNoteSchema,
@@ -9,6 +8,7 @@ import {
   InboxPageSchema,
   InboxQuerySchema,
 } from '#shared/payloads/inbox.ts';
+import { IdParamsSchema } from '#shared/schemas/common.ts';
 import { signedInOf } from '../auth/access.ts';
 import type { App, AppContext } from '../context.ts';
 import { notFound } from '../errors.ts';

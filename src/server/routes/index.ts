@@ -1,29 +1,29 @@
 import type { App, AppContext } from '../context.ts';
 import { accountRoutes } from './accounts.ts';
-import { factorRuleRoutes } from './factor-rule.ts';
 import { activityRoutes } from './activity.ts';
 import { attentionRoutes } from './attention.ts';
 import { buildingRoutes } from './buildings.ts';
 import { catalogRoutes } from './catalogs.ts';
-import { contentRoutes } from './content-routes.ts';
 import { contactErasureRoutes } from './contact-erasure.ts';
 import { type ContactRateLimit, contactRoutes } from './contacts.ts';
+import { contentRoutes } from './content-routes.ts';
+import { factorRuleRoutes } from './factor-rule.ts';
 import { healthRoutes } from './health.ts';
 import { inboxRoutes } from './inbox.ts';
 import { livePreviewRoutes } from './live-preview.ts';
+import { passkeySignInRoutes } from './passkey-sign-in.ts';
+import { passkeyRoutes } from './passkeys.ts';
+import { passwordResetRoutes } from './password-reset.ts';
 import { presenceRoutes } from './presence.ts';
 import { previewRoutes } from './preview.ts';
-import { scheduleRoutes } from './schedules.ts';
 import { publishEventRoutes } from './publish-events.ts';
+import { scheduleRoutes } from './schedules.ts';
+import { secondFactorRoutes } from './second-factors.ts';
+import { sessionRoutes } from './sessions.ts';
 import { trashRoutes } from './trash.ts';
 import { unitImportRoutes } from './unit-import.ts';
 import { unitRoutes } from './units.ts';
 import { userRoutes } from './user.ts';
-import { passwordResetRoutes } from './password-reset.ts';
-import { sessionRoutes } from './sessions.ts';
-import { secondFactorRoutes } from './second-factors.ts';
-import { passkeyRoutes } from './passkeys.ts';
-import { passkeySignInRoutes } from './passkey-sign-in.ts';
 
 const DEFAULT_CONTACT_RATE_LIMIT: ContactRateLimit = { max: 10, timeWindowMs: 10 * 60 * 1000 };
 

@@ -1,7 +1,7 @@
 import type { FastifyTypeProviderDefault } from 'fastify';
 import { type ListPageQuery, listPageQuerySchema, listPageSchema } from '#shared/payloads/list-page.ts';
-import type { App } from '../context.ts';
 import type { ContentKind } from '../content/content-kind.ts';
+import type { App } from '../context.ts';
 import { etagOf } from '../resources/versions.ts';
 import { ADMIN_ERRORS } from './error-responses.ts';
 

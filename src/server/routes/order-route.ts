@@ -1,8 +1,8 @@
 import type { FastifyTypeProviderDefault } from 'fastify';
 import { z } from 'zod';
-import { ApiErrorSchema, IdSchema } from '#shared/schemas/common.ts';
 import { type Order, OrderSchema } from '#shared/payloads/order.ts';
 import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
+import { ApiErrorSchema, IdSchema } from '#shared/schemas/common.ts';
 import { signedInOf } from '../auth/access.ts';
 import type { ContentKind } from '../content/content-kind.ts';
 import type { App } from '../context.ts';

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { LoginResponseSchema, passwordNamesAccount } from '#shared/payloads/auth.ts';
 import { ACCOUNT_KIND } from '#shared/payloads/activity.ts';
+import { LoginResponseSchema, passwordNamesAccount } from '#shared/payloads/auth.ts';
 import {
   FORGOTTEN_PASSWORD_ANSWER,
   ForgottenPasswordSchema,

@@ -1,7 +1,7 @@
-import { PRESENCE_EXPIRY_MS, PresenceParamsSchema, PresenceSchema } from '#shared/payloads/presence.ts';
 import { z } from 'zod';
-import type { App, AppContext } from '../context.ts';
+import { PRESENCE_EXPIRY_MS, PresenceParamsSchema, PresenceSchema } from '#shared/payloads/presence.ts';
 import { signedInOf } from '../auth/access.ts';
+import type { App, AppContext } from '../context.ts';
 import { endPresence, notePresence, othersPresent } from '../repositories/presence.ts';
 import { ADMIN_ERRORS } from './error-responses.ts';
 

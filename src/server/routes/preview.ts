@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { pagedEntityOf } from '#shared/entities/entities.ts';
-import { IdSchema } from '#shared/schemas/common.ts';
 import {
   PREVIEW_GRANT_MINUTES,
   PREVIEW_PREFIX,
@@ -9,13 +8,14 @@ import {
   previewedPage,
   previewedPages,
 } from '#shared/payloads/preview.ts';
+import { IdSchema } from '#shared/schemas/common.ts';
 import { signedInOf } from '../auth/access.ts';
 import type { App, AppContext } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { livePreviewGrant } from '../preview/preview-grants.ts';
 import { renderPreview } from '../preview/render-preview.ts';
-import { tableOf } from '../repositories/table-shape.ts';
 import { findRow } from '../repositories/resource-table.ts';
+import { tableOf } from '../repositories/table-shape.ts';
 import { ADMIN_ERRORS } from './error-responses.ts';
 
 /**

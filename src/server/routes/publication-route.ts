@@ -1,15 +1,15 @@
 import type { FastifyTypeProviderDefault } from 'fastify';
 import type { z } from 'zod';
+import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
 import {
   EditConflictSchema,
   IdParamsSchema,
   IfMatchHeadersSchema,
   PublicationInputSchema,
 } from '#shared/schemas/common.ts';
-import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
 import { signedInOf } from '../auth/access.ts';
-import type { App } from '../context.ts';
 import type { ContentKind } from '../content/content-kind.ts';
+import type { App } from '../context.ts';
 import { etagOf } from '../resources/versions.ts';
 import { acceptedVersions } from './edit-versions.ts';
 import { ADMIN_ERRORS } from './error-responses.ts';

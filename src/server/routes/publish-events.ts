@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { IdParamsSchema } from '#shared/schemas/common.ts';
 import { PublishStatusSchema } from '#shared/payloads/publish.ts';
+import { IdParamsSchema } from '#shared/schemas/common.ts';
 import type { App, AppContext } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { publishStatusesOf } from '../outbox/publish-status.ts';

@@ -1,6 +1,8 @@
 import type { FastifyRequest, FastifyTypeProviderDefault } from 'fastify';
 import { z } from 'zod';
 import type { Entity } from '#shared/entities/define-entity.ts';
+import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
+import { TRASH_ENTRY_HEADER } from '#shared/payloads/trash.ts';
 import {
   EditConflictSchema,
   IdParamsSchema,
@@ -10,21 +12,19 @@ import {
   MessageSchema,
   PublishedInputSchema,
 } from '#shared/schemas/common.ts';
-import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
-import { TRASH_ENTRY_HEADER } from '#shared/payloads/trash.ts';
 import { seesDrafts, signedInOf } from '../auth/access.ts';
 import type { ContentKind } from '../content/content-kind.ts';
 import type { App, AppContext } from '../context.ts';
+import { previewsItem } from '../preview/preview-grants.ts';
 import type { Row } from '../repositories/table-shape.ts';
-import { UploadSchema } from '../uploads/temp-upload.ts';
 import { etagOf } from '../resources/versions.ts';
-import { acceptedVersions } from './edit-versions.ts';
-import { ADMIN_ERRORS, PUBLIC_ERRORS, UPLOAD_ERRORS } from './error-responses.ts';
+import { UploadSchema } from '../uploads/temp-upload.ts';
 import { registerBulkSingles } from './bulk-read-routes.ts';
 import { registerChangeDraftRoutes } from './change-draft-routes.ts';
+import { acceptedVersions } from './edit-versions.ts';
+import { ADMIN_ERRORS, PUBLIC_ERRORS, UPLOAD_ERRORS } from './error-responses.ts';
 import { registerHistoryRoutes } from './history-routes.ts';
 import { registerListPageRoute } from './list-page-route.ts';
-import { previewsItem } from '../preview/preview-grants.ts';
 import { registerOrderRoute } from './order-route.ts';
 import { registerPublicationRoute } from './publication-route.ts';
 

@@ -3,10 +3,10 @@ import type { z } from 'zod';
 import { entityOf } from '#shared/entities/entities.ts';
 import {
   ItemScheduleSchema,
+  type Scheduled,
   ScheduleInputSchema,
   ScheduleItemParamsSchema,
   ScheduleParamsSchema,
-  type Scheduled,
   schedulePaths,
   UPCOMING_SCHEDULES_LIMIT,
   UpcomingSchedulesSchema,
@@ -16,10 +16,10 @@ import type { App, AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError, notFound } from '../errors.ts';
 import { insertActivity } from '../repositories/activity.ts';
-import { tableOf } from '../repositories/table-shape.ts';
+import { titlesOf } from '../repositories/item-titles.ts';
 import { findRow } from '../repositories/resource-table.ts';
 import { itemSchedules, removeSchedule, setSchedule, upcomingSchedules } from '../repositories/schedules.ts';
-import { titlesOf } from '../repositories/item-titles.ts';
+import { tableOf } from '../repositories/table-shape.ts';
 import { ADMIN_ERRORS } from './error-responses.ts';
 
 type ItemParams = z.infer<typeof ScheduleItemParamsSchema>;

@@ -1,3 +1,4 @@
+import { LoginResponseSchema } from '#shared/payloads/auth.ts';
 import {
   AccountFactorsSchema,
   AuthenticatorConfirmedSchema,
@@ -6,9 +7,9 @@ import {
   RecoveryCodesSchema,
   SecondFactorCodeSchema,
 } from '#shared/payloads/second-factors.ts';
-import { LoginResponseSchema } from '#shared/payloads/auth.ts';
 import { ApiErrorSchema, MessageSchema } from '#shared/schemas/common.ts';
 import { owingSecondFactor, signedInOf, tokenOf } from '../auth/access.ts';
+import { changeFactors } from '../auth/factor-changes.ts';
 import { recordFailedLogin, recordLogin } from '../auth/login-records.ts';
 import { accountKey, confirmPassword, throttleAttempt } from '../auth/login-throttle.ts';
 import {
@@ -18,22 +19,21 @@ import {
   stepOfCode,
   takeSecondFactor,
 } from '../auth/second-factors.ts';
-import { changeFactors } from '../auth/factor-changes.ts';
 import type { App, AppContext } from '../context.ts';
 import { badRequest, HttpError } from '../errors.ts';
+import { listPasskeys } from '../repositories/passkeys.ts';
 import {
   acceptAppStep,
   countRecoveryCodesLeft,
   deleteAuthenticatorApp,
-  findAuthenticatorApp,
-  insertUnconfirmedApp,
   dropRecoveryCodesWithoutFactor,
+  findAuthenticatorApp,
   hasSecondFactor,
+  insertUnconfirmedApp,
 } from '../repositories/second-factors.ts';
-import { listPasskeys } from '../repositories/passkeys.ts';
-import { passkeyAnswer } from './passkeys.ts';
 import { markSecondFactorGiven } from '../repositories/sessions.ts';
 import type { User } from '../repositories/users.ts';
+import { passkeyAnswer } from './passkeys.ts';
 import { loginAnswer } from './user.ts';
 
 const CODE_REFUSED = 'This code is not right, or it was used already.';

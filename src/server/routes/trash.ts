@@ -1,6 +1,6 @@
-import { ApiErrorSchema, IdParamsSchema, MessageSchema } from '#shared/schemas/common.ts';
 import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
 import { RestoredSchema, TRASH_PATHS, TrashSchema } from '#shared/payloads/trash.ts';
+import { ApiErrorSchema, IdParamsSchema, MessageSchema } from '#shared/schemas/common.ts';
 import { signedInOf } from '../auth/access.ts';
 import type { App, AppContext } from '../context.ts';
 import { ADMIN_ERRORS } from './error-responses.ts';

@@ -17,7 +17,7 @@ import { listRows } from '../repositories/resource-table.ts';
 import { tableOf } from '../repositories/table-shape.ts';
 import { exportUnits } from '../units/export-units.ts';
 import { unitImportService } from '../units/unit-import-service.ts';
-import { UploadSchema, type TempUpload } from '../uploads/temp-upload.ts';
+import { type TempUpload, UploadSchema } from '../uploads/temp-upload.ts';
 import { ADMIN_ERRORS, UPLOAD_ERRORS } from './error-responses.ts';
 
 const BuildingParamsSchema = z.object({ buildingId: IdSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DAY_MS, RESERVATIONS_AHEAD_DAYS } from '#shared/constants.ts';
 import {
   UNIT,
   UnitCountsSchema,
@@ -10,23 +11,22 @@ import {
   UnitTallyQuerySchema,
   UnitTallySchema,
 } from '#shared/entities/unit.ts';
-import { EndingReservationSchema, UnitPriceSchema } from '#shared/payloads/unit-sales.ts';
-import { DAY_MS, RESERVATIONS_AHEAD_DAYS } from '#shared/constants.ts';
-import { ApiErrorSchema, EditConflictSchema, IdParamsSchema, IfMatchHeadersSchema } from '#shared/schemas/common.ts';
+import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
 import {
   UnitBulkApplyInputSchema,
   UnitBulkInputSchema,
   UnitBulkPreviewSchema,
   UnitBulkResultSchema,
 } from '#shared/payloads/unit-bulk.ts';
-import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
+import { EndingReservationSchema, UnitPriceSchema } from '#shared/payloads/unit-sales.ts';
+import { ApiErrorSchema, EditConflictSchema, IdParamsSchema, IfMatchHeadersSchema } from '#shared/schemas/common.ts';
 import { signedInOf } from '../auth/access.ts';
 import type { App, AppContext } from '../context.ts';
 import { countUnitsOf, reservationsEndingBefore, tallyUnitStatuses } from '../repositories/units.ts';
 import { priceHistory } from '../units/price-history.ts';
+import { unitBulkService } from '../units/unit-bulk-service.ts';
 import { acceptedVersions, sendUpdated } from './edit-versions.ts';
 import { ADMIN_ERRORS, PUBLIC_ERRORS } from './error-responses.ts';
-import { unitBulkService } from '../units/unit-bulk-service.ts';
 
 /** The most reservations the dashboard lists: more than a sales team ends in a week. */
 const RESERVATIONS_LISTED = 100;

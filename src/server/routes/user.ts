@@ -1,3 +1,4 @@
+import { ACCOUNT_KIND } from '#shared/payloads/activity.ts';
 import {
   AdminLanguageSchema,
   LoginInputSchema,
@@ -6,13 +7,12 @@ import {
   passwordNamesAccount,
   type SecondFactorKind,
 } from '#shared/payloads/auth.ts';
-import { ACCOUNT_KIND } from '#shared/payloads/activity.ts';
 import { ApiErrorSchema, MessageSchema } from '#shared/schemas/common.ts';
 import { signedInOf } from '../auth/access.ts';
-import { accountKey, confirmPassword, throttleAttempt } from '../auth/login-throttle.ts';
-import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { factorSetupDue, ruleCoversAccount } from '../auth/factor-rule.ts';
 import { recordFailedLogin, recordLogin } from '../auth/login-records.ts';
+import { accountKey, confirmPassword, throttleAttempt } from '../auth/login-throttle.ts';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { endSession, endSessionsOf, openSession } from '../auth/sessions.ts';
 import type { App, AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';

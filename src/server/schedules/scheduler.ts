@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { entityOf } from '#shared/entities/entities.ts';
 import { RESERVATION_LAPSE, SCHEDULE_CHECK_MS } from '#shared/payloads/schedules.ts';
-import { BackgroundWorker } from '../workers/background-worker.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../errors.ts';
 import { insertActivity } from '../repositories/activity.ts';
-import { claimDue, failClaimed, finishClaimed, type ScheduleRow } from '../repositories/schedules.ts';
 import { titlesOf } from '../repositories/item-titles.ts';
+import { claimDue, failClaimed, finishClaimed, type ScheduleRow } from '../repositories/schedules.ts';
+import { BackgroundWorker } from '../workers/background-worker.ts';
 
 /** What doing a schedule came to: a write of the item, or nothing, the item being as asked already (or gone). */
 export type ScheduledOutcome = 'written' | 'nothing';

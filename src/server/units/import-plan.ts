@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { CATEGORY_APARTMENT_ID, CATEGORY_CAR_POST_ID, CATEGORY_SERVICE_UNIT_ID } from '#shared/entities/category.ts';
 import { UNIT_TYPES_BY_CATEGORY } from '#shared/domain-values.ts';
+import { CATEGORY_APARTMENT_ID, CATEGORY_CAR_POST_ID, CATEGORY_SERVICE_UNIT_ID } from '#shared/entities/category.ts';
+import type { UnitInput } from '#shared/entities/unit.ts';
 import { inputOfCell } from '#shared/entities/unit-cell-words.ts';
 import { UNIT_COLUMN_FIELDS, type UnitColumnField, type UnitColumnMapping } from '#shared/entities/unit-columns.ts';
-import type { UnitInput } from '#shared/entities/unit.ts';
 import type { UnitFieldChange, UnitImportPreview, UnitImportRefusal } from '#shared/payloads/unit-import.ts';
 import type { Row } from '../repositories/table-shape.ts';
 import type { Sheet } from './read-spreadsheet.ts';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
+import { type UnitInput, UnitInputSchema } from '#shared/entities/unit.ts';
 import { inputOfCell, unknownDirection } from '#shared/entities/unit-cell-words.ts';
 import { UNIT_COLUMN_FIELDS, type UnitColumnField } from '#shared/entities/unit-columns.ts';
-import { type UnitInput, UnitInputSchema } from '#shared/entities/unit.ts';
 import type { UnitImportRefusal } from '#shared/payloads/unit-import.ts';
 
 /** One row's cells of the mapped fields, as the file has them. */

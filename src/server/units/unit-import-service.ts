@@ -1,6 +1,6 @@
 import { BUILDING } from '#shared/entities/building.ts';
-import { matchColumns, UNIT_KEY_COLUMN, type UnitColumnMapping } from '#shared/entities/unit-columns.ts';
 import { UNIT } from '#shared/entities/unit.ts';
+import { matchColumns, UNIT_KEY_COLUMN, type UnitColumnMapping } from '#shared/entities/unit-columns.ts';
 import { UNIT_IMPORT_FILE_FIELD, type UnitImportPreview } from '#shared/payloads/unit-import.ts';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';

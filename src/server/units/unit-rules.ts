@@ -1,7 +1,7 @@
+import { UNIT_TYPES_BY_CATEGORY } from '#shared/domain-values.ts';
 import { CATEGORY_APARTMENT_ID, CATEGORY_CAR_POST_ID, CATEGORY_SERVICE_UNIT_ID } from '#shared/entities/category.ts';
 import { isShown } from '#shared/entities/entity-texts.ts';
 import { UNIT, UnitNeighbourSchema } from '#shared/entities/unit.ts';
-import { UNIT_TYPES_BY_CATEGORY } from '#shared/domain-values.ts';
 import { TAGS } from '#shared/publish-tags.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest, HttpError } from '../errors.ts';

@@ -1,7 +1,6 @@
-import { open } from 'node:fs/promises';
+import { open, readFile } from 'node:fs/promises';
 import { fileTypeFromFile } from 'file-type';
 import { PDFDocument } from 'pdf-lib';
-import { readFile } from 'node:fs/promises';
 import { unsupportedFile } from '../errors.ts';
 
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif']);

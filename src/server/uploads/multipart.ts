@@ -1,13 +1,13 @@
 import { createWriteStream } from 'node:fs';
+import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import path from 'node:path';
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MAX_CATALOG_PDF_BYTES, MAX_UNIT_IMPORT_BYTES } from '#shared/constants.ts';
-import { UNIT_IMPORT_FILE_FIELD } from '#shared/payloads/unit-import.ts';
 import { ENTITIES } from '#shared/entities/entities.ts';
+import { UNIT_IMPORT_FILE_FIELD } from '#shared/payloads/unit-import.ts';
 import { badRequest, fileTooLarge } from '../errors.ts';
 import { newFileKey } from './file-names.ts';
 import { removeFiles } from './storage.ts';

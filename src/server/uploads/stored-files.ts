@@ -6,8 +6,8 @@ import type { FileChanges } from './file-changes.ts';
 import { newFileKey } from './file-names.ts';
 import { FOCAL_POINTS_COLUMN, focalPointsOfRow } from './focal-points-column.ts';
 import { encodeImage } from './image-encoder.ts';
-import { imageFiles, imageSet, imageUrl, parseStoredImage } from './stored-image.ts';
 import { PDFS_URL_PREFIX, type Storage } from './storage.ts';
+import { imageFiles, imageSet, imageUrl, parseStoredImage } from './stored-image.ts';
 import type { TempUpload } from './temp-upload.ts';
 
 /** What a file field of an entity holds (its descriptor's `files`). */

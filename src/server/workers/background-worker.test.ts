@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it, vi } from 'vitest';
-import { type Backoff, BackgroundWorker } from './background-worker.ts';
+import { BackgroundWorker, type Backoff } from './background-worker.ts';
 
 /** A worker whose rounds are counted and answer `next()`; `hold` keeps a round open until released. */
 function countedWorker(next: (round: number) => number, backoff?: Backoff) {

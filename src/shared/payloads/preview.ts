@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { fillPath } from '../entities/paths.ts';
 import { DRAFTED_ENTITIES, type DraftedKind, type PagedKind, pagedEntityOf } from '../entities/entities.ts';
+import { fillPath } from '../entities/paths.ts';
 import { LANGUAGES, type Language } from '../i18n/languages.ts';
 import { localizePath } from '../i18n/localized-paths.ts';
 

@@ -1,6 +1,6 @@
-import type { Strings } from '#shared/i18n/dictionary.ts';
 import type { Building } from '#shared/entities/building.ts';
 import { CATEGORY_APARTMENT_ID, CATEGORY_CAR_POST_ID, CATEGORY_SERVICE_UNIT_ID } from '#shared/entities/category.ts';
+import type { Strings } from '#shared/i18n/dictionary.ts';
 
 type StringKey = keyof Strings;
 

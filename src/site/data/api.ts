@@ -2,11 +2,11 @@ import { request } from 'undici';
 import { z } from 'zod';
 import { type BulkRead, bulkRangeOf, bulkReadPath } from '#shared/bulk-reads.ts';
 import type { Entity } from '#shared/entities/define-entity.ts';
+import type { PagedEntity } from '#shared/entities/entities.ts';
 import { isShown } from '#shared/entities/entity-texts.ts';
 import { fillPath } from '#shared/entities/paths.ts';
-import type { PagedEntity } from '#shared/entities/entities.ts';
-import { TAGS } from '#shared/publish-tags.ts';
 import { PREVIEW_GRANT_HEADER } from '#shared/payloads/preview.ts';
+import { TAGS } from '#shared/publish-tags.ts';
 import { DEFAULT_API_URL, withoutTrailingSlash } from '#shared/settings.ts';
 import { currentRenderScope, sharedRendersOf } from './render-scope.ts';
 

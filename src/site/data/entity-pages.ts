@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { BUILDING } from '#shared/entities/building.ts';
 import { CATALOG, type CatalogGroup, CatalogGroupSchema } from '#shared/entities/catalog.ts';
 import { CATEGORY_APARTMENT_ID, CATEGORY_CAR_POST_ID, CATEGORY_SERVICE_UNIT_ID } from '#shared/entities/category.ts';
-import { fillPath } from '#shared/entities/paths.ts';
 import type { PagedEntity } from '#shared/entities/entities.ts';
+import { fillPath } from '#shared/entities/paths.ts';
 import { FIXED_ROUTES } from '#shared/fixed-routes.ts';
 import { readApiList, withQuery } from './api.ts';
 

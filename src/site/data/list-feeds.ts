@@ -9,7 +9,7 @@ import type { Language } from '#shared/i18n/languages.ts';
 import { type FeedIndex, type FeedKind, feedChunkCount, feedChunkIds } from '#shared/list-feeds.ts';
 import { entityTag, listTag, TAGS } from '#shared/publish-tags.ts';
 import { firstOf, publicListPath, readApiIds, readApiItems, readApiList, withQuery } from './api.ts';
-import { buildingCard, vacancyCard, newsCard, projectTile } from './list-cards.ts';
+import { buildingCard, newsCard, projectTile, vacancyCard } from './list-cards.ts';
 
 /** Each long list: its entity, and the card of one of its items. */
 const FEEDS = {

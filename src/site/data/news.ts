@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { fillPath } from '#shared/entities/paths.ts';
-import { NEWS_IMAGE, NewsImageSchema } from '#shared/entities/news-image.ts';
 import { NEWS, NewsListItemSchema, NewsSchema } from '#shared/entities/news.ts';
+import { NEWS_IMAGE, NewsImageSchema } from '#shared/entities/news-image.ts';
+import { fillPath } from '#shared/entities/paths.ts';
 import { TAGS } from '#shared/publish-tags.ts';
 import { firstOf, publicListPath, readApi, readApiItems, readShownItem } from './api.ts';
 

@@ -3,8 +3,8 @@ import { BUILDING } from '#shared/entities/building.ts';
 import { PAGED_ENTITIES } from '#shared/entities/entities.ts';
 import { NEWS } from '#shared/entities/news.ts';
 import { PROJECT } from '#shared/entities/project.ts';
-import type { ChangeEvent } from '#shared/payloads/publish.ts';
 import { VACANCY } from '#shared/entities/vacancy.ts';
+import type { ChangeEvent } from '#shared/payloads/publish.ts';
 import { hasCatalogPage } from './entity-pages.ts';
 import { catalogPageFolders, type PageScope, pageScopesOf, sectionFolders, sitemapTagsOf } from './page-sets.ts';
 

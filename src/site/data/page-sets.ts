@@ -1,11 +1,11 @@
 import { BUILDING, BuildingSchema } from '#shared/entities/building.ts';
-import { fillPath, folderOf } from '#shared/entities/paths.ts';
 import { PAGED_ENTITIES, type PagedEntity } from '#shared/entities/entities.ts';
+import { fillPath, folderOf } from '#shared/entities/paths.ts';
 import { LANGUAGES } from '#shared/i18n/languages.ts';
 import { localizePath } from '#shared/i18n/localized-paths.ts';
 import { feedChunkPath, feedIndexPath } from '#shared/list-feeds.ts';
-import { buildingsInTags, TAGS } from '#shared/publish-tags.ts';
 import type { ChangeEvent } from '#shared/payloads/publish.ts';
+import { buildingsInTags, TAGS } from '#shared/publish-tags.ts';
 import { type SitemapSection, sitemapChunkOf, sitemapChunkPath } from '#shared/sitemap.ts';
 import { readApi, readApiIds } from './api.ts';
 import { categoriesFor, categoriesFrom, FIXED_PAGES, pagesOf, readCatalogGroups } from './entity-pages.ts';

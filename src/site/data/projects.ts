@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { fillPath } from '#shared/entities/paths.ts';
 import { GALLERY_IMAGE, GalleryImageSchema } from '#shared/entities/gallery-image.ts';
+import { fillPath } from '#shared/entities/paths.ts';
 import { PROJECT, ProjectListItemSchema, ProjectSchema } from '#shared/entities/project.ts';
 import { TAGS } from '#shared/publish-tags.ts';
 import { firstOf, publicListPath, readApi, readApiItems, readShownItem } from './api.ts';

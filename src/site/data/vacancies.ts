@@ -1,4 +1,4 @@
-import { VacancySchema, VACANCY } from '#shared/entities/vacancy.ts';
+import { VACANCY, VacancySchema } from '#shared/entities/vacancy.ts';
 import { TAGS } from '#shared/publish-tags.ts';
 import { readShownItem } from './api.ts';
 

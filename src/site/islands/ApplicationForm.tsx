@@ -1,9 +1,10 @@
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { MAX_EMAIL_CHARS, MAX_NAME_CHARS, MAX_PHONE_CHARS } from '#shared/constants.ts';
-import { stringsFor } from '#shared/i18n/dictionary.ts';
 import { HONEYPOT_FIELD } from '#shared/domain-values.ts';
-import { localizePath } from '#shared/i18n/localized-paths.ts';
 import { FIXED_ROUTES } from '#shared/fixed-routes.ts';
+import { stringsFor } from '#shared/i18n/dictionary.ts';
+import { fillTemplate } from '#shared/i18n/fill-template.ts';
+import { localizePath } from '#shared/i18n/localized-paths.ts';
 import { useLanguage } from '../stores/language.ts';
 import {
   APPLICATION_FIELDS,
@@ -14,11 +15,10 @@ import {
   phoneProblem,
   startsLikePdf,
 } from './shared/application-checks.ts';
-import { apiFieldMessage, type FieldErrors, fieldErrorsFromApi, firstWrongField } from './shared/field-messages.ts';
-import { fillTemplate } from '#shared/i18n/fill-template.ts';
 import FormStatus from './shared/FormStatus.tsx';
-import TextField from './shared/TextField.tsx';
+import { apiFieldMessage, type FieldErrors, fieldErrorsFromApi, firstWrongField } from './shared/field-messages.ts';
 import { PUBLIC_API_URL, type SubmitResult, submitContact } from './shared/submit-contact.ts';
+import TextField from './shared/TextField.tsx';
 import './shared/forms.css';
 import './ApplicationForm.css';
 

@@ -1,10 +1,10 @@
 import { LIST_PAGE_SIZE } from '#shared/constants.ts';
 import { stringsFor } from '#shared/i18n/dictionary.ts';
-import { useLanguage } from '../stores/language.ts';
+import { fillTemplate } from '#shared/i18n/fill-template.ts';
 import type { BuildingCardData } from '../data/views/building-view.ts';
+import { useLanguage } from '../stores/language.ts';
 import BuildingCard from './cards/BuildingCard.tsx';
 import PagedList from './shared/PagedList.tsx';
-import { fillTemplate } from '#shared/i18n/fill-template.ts';
 
 interface Props {
   first: BuildingCardData[];

@@ -1,19 +1,19 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { stringsFor } from '#shared/i18n/dictionary.ts';
 import { LANDSCAPE_LAYOUT } from '#shared/domain-values.ts';
+import { stringsFor } from '#shared/i18n/dictionary.ts';
+import { fillTemplate } from '#shared/i18n/fill-template.ts';
 import type { ModalCatalog } from '../data/views/catalog-view.ts';
+import { useLanguage } from '../stores/language.ts';
+import { $catalogIndex } from '../stores/overlays.ts';
 import CatalogToolbar from './catalog/CatalogToolbar.tsx';
 import Icon from './catalog/Icon.tsx';
 import PdfPages from './catalog/PdfPages.tsx';
 import { useNarrowWindow } from './catalog/use-narrow-window.ts';
 import { useScrollLockFlag } from './catalog/use-scroll-lock-flag.ts';
 import { ORIGIN, type Position, wrapIndex } from './catalog/view.ts';
-import { fillTemplate } from '#shared/i18n/fill-template.ts';
-import { useLanguage } from '../stores/language.ts';
 import { useEscapeToClose } from './shared/use-escape-to-close.ts';
-import { $catalogIndex } from '../stores/overlays.ts';
 import './CatalogModal.css';
 
 /**

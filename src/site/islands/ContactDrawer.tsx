@@ -6,11 +6,11 @@ import { HONEYPOT_FIELD } from '#shared/domain-values.ts';
 import { stringsFor } from '#shared/i18n/dictionary.ts';
 import { useLanguage } from '../stores/language.ts';
 import { $contactDrawer, closeContactDrawer } from '../stores/overlays.ts';
-import { type FieldErrors, fieldErrorsFromApi, firstWrongField } from './shared/field-messages.ts';
 import FormStatus from './shared/FormStatus.tsx';
+import { type FieldErrors, fieldErrorsFromApi, firstWrongField } from './shared/field-messages.ts';
+import { type SubmitResult, submitContact } from './shared/submit-contact.ts';
 import TextField from './shared/TextField.tsx';
 import { useEscapeToClose } from './shared/use-escape-to-close.ts';
-import { type SubmitResult, submitContact } from './shared/submit-contact.ts';
 import './shared/forms.css';
 import './ContactDrawer.css';
 

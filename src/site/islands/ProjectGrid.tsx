@@ -1,10 +1,10 @@
 import { LIST_PAGE_SIZE } from '#shared/constants.ts';
 import { stringsFor } from '#shared/i18n/dictionary.ts';
-import { useLanguage } from '../stores/language.ts';
+import { fillTemplate } from '#shared/i18n/fill-template.ts';
 import type { ProjectTileData } from '../data/views/project-view.ts';
+import { useLanguage } from '../stores/language.ts';
 import ProjectTile from './cards/ProjectTile.tsx';
 import PagedList from './shared/PagedList.tsx';
-import { fillTemplate } from '#shared/i18n/fill-template.ts';
 
 interface Props {
   first: ProjectTileData[];

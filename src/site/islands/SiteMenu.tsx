@@ -10,14 +10,14 @@ import {
   ModalOverlay,
 } from 'react-aria-components';
 import { BREAKPOINT_LG_PX } from '#shared/constants.ts';
-import { stringsFor } from '#shared/i18n/dictionary.ts';
 import { FIXED_ROUTES } from '#shared/fixed-routes.ts';
+import { stringsFor } from '#shared/i18n/dictionary.ts';
 import { localizePath } from '#shared/i18n/localized-paths.ts';
 import { navSections } from '../nav-sections.ts';
 import { useLanguage } from '../stores/language.ts';
-import { useEscapeToClose } from './shared/use-escape-to-close.ts';
 import { $siteMenuOpen } from '../stores/overlays.ts';
 import LanguageToggle from './LanguageToggle.tsx';
+import { useEscapeToClose } from './shared/use-escape-to-close.ts';
 import SectionLinks from './site-menu/SectionLinks.tsx';
 import { useMediaQuery } from './site-menu/use-media-query.ts';
 import { useMenuFeed } from './site-menu/use-menu-feed.ts';

@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { type Strings, stringsFor } from '#shared/i18n/dictionary.ts';
-import type { Language } from '#shared/i18n/languages.ts';
 import { HOTEL_PROJECT_TYPE } from '#shared/domain-values.ts';
 import type { Project } from '#shared/entities/project.ts';
+import { type Strings, stringsFor } from '#shared/i18n/dictionary.ts';
+import type { Language } from '#shared/i18n/languages.ts';
 import type { ProjectSpecs, SpecBox } from '../data/views/project-view.ts';
 import { useLanguage } from '../stores/language.ts';
-import { useEscapeToClose } from './shared/use-escape-to-close.ts';
 import { $specsDrawerOpen } from '../stores/overlays.ts';
+import { useEscapeToClose } from './shared/use-escape-to-close.ts';
 import './SpecsDrawer.css';
 
 interface Props {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { fillTemplate } from '#shared/i18n/fill-template.ts';
 import type { UnitFilterOptions } from '../data/views/unit-filter-options.ts';
+import { $tableFloor } from '../stores/table-floor.ts';
 import ChoiceChips from './units/ChoiceChips.tsx';
 import FloorRange from './units/FloorRange.tsx';
 import NumberRange from './units/NumberRange.tsx';
@@ -18,13 +19,12 @@ import {
   activeFilterCount,
   NO_FILTERS,
   queryFromSearch,
-  searchWithQuery,
-  sortedBy,
   type SortKey,
   type SortOrder,
+  searchWithQuery,
+  sortedBy,
   type UnitQuery,
 } from './units/unit-query.ts';
-import { $tableFloor } from '../stores/table-floor.ts';
 import './UnitFilters.css';
 
 interface Props extends UnitFilterOptions {

@@ -1,10 +1,10 @@
 import { VACANCIES_PAGE_SIZE } from '#shared/constants.ts';
 import { stringsFor } from '#shared/i18n/dictionary.ts';
-import { useLanguage } from '../stores/language.ts';
+import { fillTemplate } from '#shared/i18n/fill-template.ts';
 import type { VacancyCardData } from '../data/views/vacancy-view.ts';
+import { useLanguage } from '../stores/language.ts';
 import VacancyCard from './cards/VacancyCard.tsx';
 import PagedList from './shared/PagedList.tsx';
-import { fillTemplate } from '#shared/i18n/fill-template.ts';
 
 interface Props {
   first: VacancyCardData[];

@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
-import { siteUrl } from '#site/data/site-url.ts';
 import type { SitemapSection } from '#shared/sitemap.ts';
 import { sitemapChunkPath } from '#shared/sitemap.ts';
-import { sitemapChunkParams } from '../data/page-params.ts';
+import { siteUrl } from '#site/data/site-url.ts';
 import { escapeXml } from '../components/sitemap-xml.ts';
+import { sitemapChunkParams } from '../data/page-params.ts';
 
 /** The sitemap's index: one file for the fixed pages and one per range of ids of each kind of page. */
 export const GET: APIRoute = async ({ site }) => {

@@ -1,4 +1,4 @@
-import { type Language, LANGUAGE_STORAGE_KEY } from '#shared/i18n/languages.ts';
+import { LANGUAGE_STORAGE_KEY, type Language } from '#shared/i18n/languages.ts';
 import { switchLanguage } from '#shared/i18n/localized-paths.ts';
 
 /**

@@ -1,11 +1,11 @@
 import { useNavigate } from 'react-router';
 import { useAdminText } from '#admin/i18n/admin-language.ts';
-import { markFactorSetupDue, type Session } from '#admin/lib/session.ts';
 import AdminBar from '#admin/layout/AdminBar.tsx';
 import { Toasts } from '#admin/layout/Toasts.tsx';
 import { DASHBOARD_PATH } from '#admin/lib/routes.ts';
-import { FACTOR_SECTIONS } from './factor-sections.ts';
+import { markFactorSetupDue, type Session } from '#admin/lib/session.ts';
 import { useAccountFactors } from './account-factors.ts';
+import { FACTOR_SECTIONS } from './factor-sections.ts';
 
 /**
  * What an account the second-factor rule covers sees, whatever admin path it opens, until it has a

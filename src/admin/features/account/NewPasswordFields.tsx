@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import InputField from '#admin/layout/InputField.tsx';
 import { useAdminText } from '#admin/i18n/admin-language.ts';
+import InputField from '#admin/layout/InputField.tsx';
 
 /**
  * A new password and the same again (withRepeatedPassword), the first with the password rules as

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { type OpenSession, OpenSessionsSchema, OtherSessionsEndedSchema } from '#shared/payloads/sessions.ts';
-import { MessageSchema } from '#shared/schemas/common.ts';
 import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
-import { apiRequest, logFailure } from '#admin/lib/api-client.ts';
-import { tiranaTime } from '#admin/lib/tirana-time.ts';
 import ConfirmAction from '#admin/layout/ConfirmAction.tsx';
 import { notify } from '#admin/layout/Toasts.tsx';
+import { apiRequest, logFailure } from '#admin/lib/api-client.ts';
+import { tiranaTime } from '#admin/lib/tirana-time.ts';
+import { type OpenSession, OpenSessionsSchema, OtherSessionsEndedSchema } from '#shared/payloads/sessions.ts';
+import { MessageSchema } from '#shared/schemas/common.ts';
 import { browserOf } from './browser-name.ts';
 
 const SESSIONS_KEY = ['account', 'sessions'];

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { MAX_PASSKEY_NAME_CHARS, type Passkey } from '#shared/payloads/passkeys.ts';
 import { useAdminText } from '#admin/i18n/admin-language.ts';
 import { ApiRequestError, logFailure } from '#admin/lib/api-client.ts';
+import { MAX_PASSKEY_NAME_CHARS, type Passkey } from '#shared/payloads/passkeys.ts';
 
 /** What went wrong with a call, as said under its field: the API's word for the field, or ours. */
 const refusalOf = (error: unknown, field: string, fallback: string) =>

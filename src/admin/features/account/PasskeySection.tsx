@@ -1,13 +1,13 @@
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { MAX_PASSKEY_NAME_CHARS, type Passkey, PasskeyAddedSchema, PasskeySchema } from '#shared/payloads/passkeys.ts';
-import { MessageSchema } from '#shared/schemas/common.ts';
 import { useAdminText } from '#admin/i18n/admin-language.ts';
+import { notify } from '#admin/layout/Toasts.tsx';
 import { ApiRequestError, apiRequest, logFailure } from '#admin/lib/api-client.ts';
 import { makePasskey, wasAlreadyMade, wasCancelled } from '#admin/lib/passkeys.ts';
 import { tiranaDay } from '#admin/lib/tirana-time.ts';
-import { notify } from '#admin/layout/Toasts.tsx';
+import { MAX_PASSKEY_NAME_CHARS, type Passkey, PasskeyAddedSchema, PasskeySchema } from '#shared/payloads/passkeys.ts';
+import { MessageSchema } from '#shared/schemas/common.ts';
 import { FACTORS_KEY, useAccountFactors } from './account-factors.ts';
 import type { FactorSectionProps } from './factor-section-props.ts';
 import PasskeyRow from './PasskeyRow.tsx';

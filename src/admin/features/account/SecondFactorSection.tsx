@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { useAdminText } from '#admin/i18n/admin-language.ts';
+import { notify } from '#admin/layout/Toasts.tsx';
+import { ApiRequestError, apiRequest, logFailure } from '#admin/lib/api-client.ts';
+import { tiranaDay } from '#admin/lib/tirana-time.ts';
 import {
   AuthenticatorConfirmedSchema,
   type AuthenticatorSetup,
@@ -7,13 +11,9 @@ import {
   RecoveryCodesSchema,
 } from '#shared/payloads/second-factors.ts';
 import { MessageSchema } from '#shared/schemas/common.ts';
-import { useAdminText } from '#admin/i18n/admin-language.ts';
-import { ApiRequestError, apiRequest, logFailure } from '#admin/lib/api-client.ts';
-import { tiranaDay } from '#admin/lib/tirana-time.ts';
-import { notify } from '#admin/layout/Toasts.tsx';
 import { FACTORS_KEY, useAccountFactors } from './account-factors.ts';
-import RecoveryCodes from './RecoveryCodes.tsx';
 import type { FactorSectionProps } from './factor-section-props.ts';
+import RecoveryCodes from './RecoveryCodes.tsx';
 
 /** What went wrong with a call, as the field under which it is said: the API's word for a field, or ours. */
 const refusalOf = (error: unknown, field: string, fallback: string) =>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { AccountFactorsSchema } from '#shared/payloads/second-factors.ts';
 import { apiRequest } from '#admin/lib/api-client.ts';
+import { AccountFactorsSchema } from '#shared/payloads/second-factors.ts';
 
 /** The query of one's own factors, which the two-step and the passkeys sections share and refresh. */
 export const FACTORS_KEY = ['account', 'factors'];

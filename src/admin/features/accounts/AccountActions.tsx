@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { Link } from 'react-router';
-import type { Account } from '#shared/payloads/accounts.ts';
-import { logFailure } from '#admin/lib/api-client.ts';
+import { adminText, useAdminText } from '#admin/i18n/admin-language.ts';
+import ConfirmAction from '#admin/layout/ConfirmAction.tsx';
 import { notify } from '#admin/layout/Toasts.tsx';
-import { ACCOUNT_PATH } from '#admin/lib/routes.ts';
+import { logFailure } from '#admin/lib/api-client.ts';
 import { failureText } from '#admin/lib/failure-text.ts';
+import { ACCOUNT_PATH } from '#admin/lib/routes.ts';
+import type { Account } from '#shared/payloads/accounts.ts';
 import { accountCalls, useAccountChange } from './account-calls.ts';
 import { stateOf } from './account-state.ts';
-import ConfirmAction from '#admin/layout/ConfirmAction.tsx';
 import FormDialog from './FormDialog.tsx';
 import PasswordResetForm from './PasswordResetForm.tsx';
 import RolesForm from './RolesForm.tsx';
-import { adminText, useAdminText } from '#admin/i18n/admin-language.ts';
 
 /** The notice of a change made, by its name in the catalogue's `accounts`, or of the second factors removed. */
 type Done = 'unlocked' | 'enabled' | 'disabled' | 'deleted' | 'factorsRemoved';

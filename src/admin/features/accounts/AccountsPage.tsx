@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react';
-import { $session } from '#admin/lib/session.ts';
+import { useAdminText } from '#admin/i18n/admin-language.ts';
 import PageHeader from '#admin/layout/PageHeader.tsx';
 import QueryState from '#admin/layout/QueryState.tsx';
 import { DASHBOARD_PATH } from '#admin/lib/routes.ts';
-import { useAccounts } from './account-calls.ts';
+import { $session } from '#admin/lib/session.ts';
 import AccountsTable from './AccountsTable.tsx';
+import { useAccounts } from './account-calls.ts';
 import CreateAccountForm from './CreateAccountForm.tsx';
 import FactorRuleSection from './FactorRuleSection.tsx';
 import FormDialog from './FormDialog.tsx';
-import { useAdminText } from '#admin/i18n/admin-language.ts';
 
 /** /adminpage/accounts (ROLE_ADMIN): the accounts that can log in, and the changes an admin makes to them. */
 export default function AccountsPage() {

@@ -1,8 +1,8 @@
+import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
+import { tiranaTime } from '#admin/lib/tirana-time.ts';
 import type { Account } from '#shared/payloads/accounts.ts';
 import AccountActions from './AccountActions.tsx';
-import { tiranaTime } from '#admin/lib/tirana-time.ts';
 import { stateOf } from './account-state.ts';
-import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 
 /** Every account with its roles, its state (active, disabled, locked) and its last login, and what can be done to it. */
 export default function AccountsTable({ accounts, selfId }: { accounts: Account[]; selfId: number }) {

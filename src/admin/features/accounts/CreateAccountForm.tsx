@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { NewAccountSchema } from '#shared/payloads/accounts.ts';
+import { useAdminText } from '#admin/i18n/admin-language.ts';
 import InputField from '#admin/layout/InputField.tsx';
+import { NewAccountSchema } from '#shared/payloads/accounts.ts';
 import NewPasswordFields from '../account/NewPasswordFields.tsx';
 import { withRepeatedPassword } from '../account/repeated-password.ts';
 import { accountCalls } from './account-calls.ts';
 import FormActions from './FormActions.tsx';
 import RoleChoices from './RoleChoices.tsx';
 import { useSubmitChange } from './use-submit-change.ts';
-import { useAdminText } from '#admin/i18n/admin-language.ts';
 
 const CreateFormSchema = withRepeatedPassword(NewAccountSchema, 'password');
 type CreateForm = z.infer<typeof CreateFormSchema>;

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { FACTOR_RULES, type FactorRule, FactorRuleSchema } from '#shared/payloads/factor-rule.ts';
 import { adminText, useAdminText } from '#admin/i18n/admin-language.ts';
+import { notify } from '#admin/layout/Toasts.tsx';
 import { ApiRequestError, apiRequest, logFailure } from '#admin/lib/api-client.ts';
 import { failureText } from '#admin/lib/failure-text.ts';
-import { notify } from '#admin/layout/Toasts.tsx';
 import { ACCOUNT_PATH } from '#admin/lib/routes.ts';
+import { FACTOR_RULES, type FactorRule, FactorRuleSchema } from '#shared/payloads/factor-rule.ts';
 
 const RULE_KEY = ['accounts', 'factor-rule'];
 

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { useAdminText } from '#admin/i18n/admin-language.ts';
 import { type Account, passwordResetSchemaFor } from '#shared/payloads/accounts.ts';
 import NewPasswordFields from '../account/NewPasswordFields.tsx';
 import { withRepeatedPassword } from '../account/repeated-password.ts';
 import { accountCalls } from './account-calls.ts';
 import FormActions from './FormActions.tsx';
 import { useSubmitChange } from './use-submit-change.ts';
-import { useAdminText } from '#admin/i18n/admin-language.ts';
 
 const resetFormSchema = (account: Account) => withRepeatedPassword(passwordResetSchemaFor(account), 'password');
 type ResetForm = z.infer<ReturnType<typeof resetFormSchema>>;

@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { ROLES } from '#shared/payloads/auth.ts';
 import { useAdminText } from '#admin/i18n/admin-language.ts';
+import { ROLES } from '#shared/payloads/auth.ts';
 
 /** The roles of an account as checkboxes, each saying what it allows; the form's value is the list of those checked. */
 export default function RoleChoices({

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { useAdminText } from '#admin/i18n/admin-language.ts';
 import { type Account, RolesChangeSchema } from '#shared/payloads/accounts.ts';
 import { accountCalls } from './account-calls.ts';
 import FormActions from './FormActions.tsx';
 import RoleChoices from './RoleChoices.tsx';
 import { useSubmitChange } from './use-submit-change.ts';
-import { useAdminText } from '#admin/i18n/admin-language.ts';
 
 type RolesForm = z.infer<typeof RolesChangeSchema>;
 

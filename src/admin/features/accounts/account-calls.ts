@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { apiRequest } from '#admin/lib/api-client.ts';
 import { AccountSchema, type NewAccount } from '#shared/payloads/accounts.ts';
 import type { Role } from '#shared/payloads/auth.ts';
 import { MessageSchema } from '#shared/schemas/common.ts';
-import { apiRequest } from '#admin/lib/api-client.ts';
 
 const ACCOUNTS_KEY = ['accounts'] as const;
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { EN } from '#admin/i18n/en.ts';
+import { NEW_PASSWORDS_DIFFER } from '#admin/i18n/en-accounts.ts';
+import { SQ } from '#admin/i18n/sq.ts';
 import { NewAccountSchema, passwordResetSchemaFor, RolesChangeSchema } from '#shared/payloads/accounts.ts';
 import { PasswordChangeSchema } from '#shared/payloads/auth.ts';
-import { EN } from '#admin/i18n/en.ts';
-import { SQ } from '#admin/i18n/sq.ts';
-import { NEW_PASSWORDS_DIFFER } from '#admin/i18n/en-accounts.ts';
 import { withRepeatedPassword } from '../account/repeated-password.ts';
 
 const account = {

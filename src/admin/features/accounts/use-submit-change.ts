@@ -1,11 +1,11 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import type { Account } from '#shared/payloads/accounts.ts';
-import { ApiRequestError, logFailure } from '#admin/lib/api-client.ts';
-import { notify } from '#admin/layout/Toasts.tsx';
-import { failureText } from '#admin/lib/failure-text.ts';
-import { useAccountChange } from './account-calls.ts';
 import { adminText } from '#admin/i18n/admin-language.ts';
 import type { AdminText } from '#admin/i18n/en.ts';
+import { notify } from '#admin/layout/Toasts.tsx';
+import { ApiRequestError, logFailure } from '#admin/lib/api-client.ts';
+import { failureText } from '#admin/lib/failure-text.ts';
+import type { Account } from '#shared/payloads/accounts.ts';
+import { useAccountChange } from './account-calls.ts';
 
 /**
  * The submit of a dialog's form that changes an account: once the API has made the change, tells

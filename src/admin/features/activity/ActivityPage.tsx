@@ -1,13 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { Button, Input, Label, SearchField } from 'react-aria-components';
 import { Link, useSearchParams } from 'react-router';
-import { MAX_ACTIVITY_SEARCH_CHARS } from '#shared/payloads/activity.ts';
+import { useAdminText } from '#admin/i18n/admin-language.ts';
 import PageHeader from '#admin/layout/PageHeader.tsx';
 import QueryState from '#admin/layout/QueryState.tsx';
 import { DASHBOARD_PATH } from '#admin/lib/routes.ts';
+import { MAX_ACTIVITY_SEARCH_CHARS } from '#shared/payloads/activity.ts';
 import ActivityTable from './ActivityTable.tsx';
 import { useActivity } from './use-activity.ts';
-import { useAdminText } from '#admin/i18n/admin-language.ts';
 
 /**
  * /adminpage/activity (ROLE_ADMIN): every admin action, newest first, a page at a time; a search

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import type { ActivityEntry } from '#shared/payloads/activity.ts';
-import { tiranaTime } from '#admin/lib/tirana-time.ts';
-import { activityWhat, itemScreen } from './activity-text.ts';
 import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
+import { tiranaTime } from '#admin/lib/tirana-time.ts';
+import type { ActivityEntry } from '#shared/payloads/activity.ts';
+import { activityWhat, itemScreen } from './activity-text.ts';
 
 /** Entries of the activity log: when, who, what kind of action, and what happened, with a link to the item. */
 export default function ActivityTable({ entries }: { entries: ActivityEntry[] }) {

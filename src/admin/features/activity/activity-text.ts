@@ -1,17 +1,17 @@
+import { RESOURCES } from '#admin/forms/forms.ts';
+import { textIn } from '#admin/i18n/admin-language.ts';
+import { titleIn } from '#admin/i18n/item-titles.ts';
+import { nounOfKind } from '#admin/i18n/nouns.ts';
+import { describeChange } from '#admin/layout/publish-text.ts';
+import { screenPaths } from '#admin/lib/routes.ts';
+import { tiranaTime } from '#admin/lib/tirana-time.ts';
 import type { Entity, EntityAdmin } from '#shared/entities/define-entity.ts';
 import { ENTITIES, type EntityKind } from '#shared/entities/entities.ts';
 import { CONTACT_KIND_LABELS, CONTACT_STATE_LABELS } from '#shared/i18n/contact-labels.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import type { ActivityDetails, ActivityEntry } from '#shared/payloads/activity.ts';
 import { RESERVATION_LAPSE } from '#shared/payloads/schedules.ts';
-import { textIn } from '#admin/i18n/admin-language.ts';
-import { titleIn } from '#admin/i18n/item-titles.ts';
-import { nounOfKind } from '#admin/i18n/nouns.ts';
-import { describeChange } from '#admin/layout/publish-text.ts';
-import { tiranaTime } from '#admin/lib/tirana-time.ts';
-import { screenPaths } from '#admin/lib/routes.ts';
 import { comparedFields, labelsOf } from '../history/compared-fields.ts';
-import { RESOURCES } from '#admin/forms/forms.ts';
 
 /** The kinds whose items have a view screen, by kind. */
 const VIEWED = new Map<string, Entity & { admin: EntityAdmin }>(

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ActivityPageSchema } from '#shared/payloads/activity.ts';
 import { apiRequest } from '#admin/lib/api-client.ts';
+import { ActivityPageSchema } from '#shared/payloads/activity.ts';
 
 /** One page of the activity log, newest first, of the entries with every word of `search`. */
 export function useActivity(search: string, page: number) {

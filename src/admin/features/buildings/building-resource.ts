@@ -1,10 +1,10 @@
-import { BUILDING } from '#shared/entities/building.ts';
-import { textsOf } from '#shared/entities/entity-texts.ts';
-import { ROUTES } from '#shared/routes.ts';
 import { EN_FACADE } from '#admin/i18n/en-facade.ts';
 import { SQ_FACADE } from '#admin/i18n/sq-facade.ts';
 import { buildingFacadePath } from '#admin/lib/routes.ts';
 import { resourceOf } from '#admin/resources/resource.ts';
+import { BUILDING } from '#shared/entities/building.ts';
+import { textsOf } from '#shared/entities/entity-texts.ts';
+import { ROUTES } from '#shared/routes.ts';
 import { SEARCH_ROW } from '../search-preview/search-row.ts';
 
 export const buildingResource = resourceOf(BUILDING, {

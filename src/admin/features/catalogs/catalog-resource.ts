@@ -1,6 +1,6 @@
+import { resourceOf } from '#admin/resources/resource.ts';
 import { CATALOG } from '#shared/entities/catalog.ts';
 import { ROUTES } from '#shared/routes.ts';
-import { resourceOf } from '#admin/resources/resource.ts';
 
 export const catalogResource = resourceOf(CATALOG, {
   rows: [

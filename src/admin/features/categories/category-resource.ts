@@ -1,5 +1,5 @@
-import { CATEGORY } from '#shared/entities/category.ts';
 import { resourceOf } from '#admin/resources/resource.ts';
+import { CATEGORY } from '#shared/entities/category.ts';
 
 export const categoryResource = resourceOf(CATEGORY, {
   rows: [

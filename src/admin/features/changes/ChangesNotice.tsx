@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
+import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 import ConfirmAction from '#admin/layout/ConfirmAction.tsx';
 import { tiranaTime } from '#admin/lib/tirana-time.ts';
-import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
-import { comparedFields, labelsOf } from '../history/compared-fields.ts';
 import type { ChangesAnswer, ResourceConfig } from '#admin/resources/resource.ts';
 import { useChangesAction } from '#admin/resources/use-changes.ts';
+import { comparedFields, labelsOf } from '../history/compared-fields.ts';
 
 type Item = Record<string, unknown>;
 

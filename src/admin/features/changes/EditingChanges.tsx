@@ -1,7 +1,7 @@
-import type { ChangeDraftInfo } from '#shared/payloads/change-drafts.ts';
-import { tiranaTime } from '#admin/lib/tirana-time.ts';
 import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
+import { tiranaTime } from '#admin/lib/tirana-time.ts';
 import type { ResourceConfig } from '#admin/resources/resource.ts';
+import type { ChangeDraftInfo } from '#shared/payloads/change-drafts.ts';
 
 /** Above a form opened on a published item's unpublished changes: whose they are, and that the site shows the item. */
 export default function EditingChanges<T extends Record<string, unknown>>({

@@ -1,18 +1,18 @@
 import { Link } from 'react-router';
-import { CONTACT } from '#shared/entities/contact.ts';
-import type { InboxQuery } from '#shared/payloads/inbox.ts';
-import type { ListPageQuery } from '#shared/payloads/list-page.ts';
+import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
+import { nounOf } from '#admin/i18n/nouns.ts';
 import PageHeader from '#admin/layout/PageHeader.tsx';
 import QueryState from '#admin/layout/QueryState.tsx';
 import { DASHBOARD_PATH } from '#admin/lib/routes.ts';
 import Pager from '#admin/resources/lists/Pager.tsx';
+import { CONTACT } from '#shared/entities/contact.ts';
+import type { InboxQuery } from '#shared/payloads/inbox.ts';
+import type { ListPageQuery } from '#shared/payloads/list-page.ts';
 import ExportCsv from './ExportCsv.tsx';
 import InboxControls from './InboxControls.tsx';
 import InboxTable from './InboxTable.tsx';
 import { isNarrowed } from './inbox-search.ts';
 import { useInbox, useInboxSearch } from './use-inbox.ts';
-import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
-import { nounOf } from '#admin/i18n/nouns.ts';
 
 /** The pager's moves, as the inbox's query takes them. */
 const paging = ({ page, pageSize }: Partial<ListPageQuery>): Partial<InboxQuery> => ({

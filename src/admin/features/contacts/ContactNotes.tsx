@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ContactNoteInputSchema, MAX_NOTE_CHARS } from '#shared/payloads/inbox.ts';
+import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 import QueryState from '#admin/layout/QueryState.tsx';
 import { logFailure } from '#admin/lib/api-client.ts';
 import { tiranaTime } from '#admin/lib/tirana-time.ts';
+import { ContactNoteInputSchema, MAX_NOTE_CHARS } from '#shared/payloads/inbox.ts';
 import { useAddNote, useContactNotes } from './use-inbox.ts';
-import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 
 type NoteForm = z.input<typeof ContactNoteInputSchema>;
 

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
-import { CONTACT_STATES, type Contact, type ContactState } from '#shared/entities/contact.ts';
-import { logFailure } from '#admin/lib/api-client.ts';
-import { useContactState } from './use-inbox.ts';
 import { useAdminText } from '#admin/i18n/admin-language.ts';
+import { logFailure } from '#admin/lib/api-client.ts';
+import { CONTACT_STATES, type Contact, type ContactState } from '#shared/entities/contact.ts';
+import { useContactState } from './use-inbox.ts';
 
 /**
  * A contact's state: one button per state, the current one pressed (and ticked, not told by colour

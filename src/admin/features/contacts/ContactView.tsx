@@ -1,21 +1,21 @@
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { downloadFile, logFailure } from '#admin/lib/api-client.ts';
-import { tiranaTime } from '#admin/lib/tirana-time.ts';
+import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 import PageHeader from '#admin/layout/PageHeader.tsx';
 import QueryState from '#admin/layout/QueryState.tsx';
+import { downloadFile, logFailure } from '#admin/lib/api-client.ts';
+import { screenPaths } from '#admin/lib/routes.ts';
+import { tiranaTime } from '#admin/lib/tirana-time.ts';
 import { CONTACT } from '#shared/entities/contact.ts';
 import { VACANCY } from '#shared/entities/vacancy.ts';
-import { screenPaths } from '#admin/lib/routes.ts';
 import ContactNotes from './ContactNotes.tsx';
 import ContactStateControl from './ContactStateControl.tsx';
-import type { FromInbox } from './InboxTable.tsx';
 import { contactKind, contactName } from './contact-text.ts';
 import EraseContact from './EraseContact.tsx';
+import type { FromInbox } from './InboxTable.tsx';
 import InquiredUnit from './InquiredUnit.tsx';
 import { filterSearch } from './inbox-search.ts';
 import { useContact } from './use-contacts.ts';
-import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 
 /**
  * /adminpage/viewcontact/{contactId}: one message, inquiry or application, with its CV or the unit

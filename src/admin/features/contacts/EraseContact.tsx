@@ -1,8 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { CONTACT, type Contact } from '#shared/entities/contact.ts';
-import { fillPath } from '#shared/entities/paths.ts';
-import { MessageSchema } from '#shared/schemas/common.ts';
 import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 import { nounOf } from '#admin/i18n/nouns.ts';
 import ConfirmAction from '#admin/layout/ConfirmAction.tsx';
@@ -11,6 +8,9 @@ import { apiRequest, logFailure } from '#admin/lib/api-client.ts';
 import { messagesIn } from '#admin/lib/messages.ts';
 import { screenPaths } from '#admin/lib/routes.ts';
 import { conflictDetail } from '#admin/resources/use-delete-with-notice.ts';
+import { CONTACT, type Contact } from '#shared/entities/contact.ts';
+import { fillPath } from '#shared/entities/paths.ts';
+import { MessageSchema } from '#shared/schemas/common.ts';
 import { contactName } from './contact-text.ts';
 
 /**

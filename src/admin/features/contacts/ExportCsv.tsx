@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { Button } from 'react-aria-components';
+import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
+import { downloadFile, logFailure } from '#admin/lib/api-client.ts';
 import { CONTACT } from '#shared/entities/contact.ts';
 import type { InboxFilter } from '#shared/payloads/inbox.ts';
-import { downloadFile, logFailure } from '#admin/lib/api-client.ts';
 import { filterSearch } from './inbox-search.ts';
-import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 
 /**
  * Downloads the inbox as the filter narrows it, every page of it, as CSV in the admin's language:

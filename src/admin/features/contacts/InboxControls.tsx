@@ -1,9 +1,9 @@
-import { CONTACT_KINDS, CONTACT_STATES, type ContactKind, type ContactState } from '#shared/entities/contact.ts';
-import type { InboxPage, InboxQuery } from '#shared/payloads/inbox.ts';
+import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 import Choice from '#admin/resources/lists/Choice.tsx';
 import SearchBox from '#admin/resources/lists/SearchBox.tsx';
+import { CONTACT_KINDS, CONTACT_STATES, type ContactKind, type ContactState } from '#shared/entities/contact.ts';
+import type { InboxPage, InboxQuery } from '#shared/payloads/inbox.ts';
 import { buildingTitle, vacancyTitle } from './contact-text.ts';
-import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 
 interface Props {
   query: InboxQuery;

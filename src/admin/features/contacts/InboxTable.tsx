@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { CONTACT, type Contact } from '#shared/entities/contact.ts';
-import { tiranaTime } from '#admin/lib/tirana-time.ts';
+import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 import { screenPaths } from '#admin/lib/routes.ts';
+import { tiranaTime } from '#admin/lib/tirana-time.ts';
+import { CONTACT, type Contact } from '#shared/entities/contact.ts';
 import { contactKind, contactName } from './contact-text.ts';
 import InquiredUnit from './InquiredUnit.tsx';
-import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 
 /** What a contact's screen is handed by the inbox: its search, for the way back to the same list. */
 export interface FromInbox {

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
+import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
+import { screenPaths } from '#admin/lib/routes.ts';
 import type { InquiredUnit as Unit } from '#shared/entities/contact.ts';
 import { UNIT } from '#shared/entities/unit.ts';
-import { screenPaths } from '#admin/lib/routes.ts';
 import { unitPlace } from './contact-text.ts';
-import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 
 /**
  * The unit an inquiry asks about: its reference (a link to the unit's screen), its building and

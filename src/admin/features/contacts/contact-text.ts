@@ -1,10 +1,10 @@
+import type { AdminText } from '#admin/i18n/en.ts';
 import { BUILDING } from '#shared/entities/building.ts';
 import { CATEGORY } from '#shared/entities/category.ts';
 import type { Contact, InquiredUnit } from '#shared/entities/contact.ts';
 import { textsOf } from '#shared/entities/entity-texts.ts';
 import { VACANCY } from '#shared/entities/vacancy.ts';
 import type { Language } from '#shared/i18n/languages.ts';
-import type { AdminText } from '#admin/i18n/en.ts';
 
 type Words = AdminText['contact'];
 

@@ -1,5 +1,5 @@
-import { DEFAULT_LIST_PAGE_SIZE } from '#shared/payloads/list-page.ts';
 import { type InboxFilter, type InboxQuery, InboxQuerySchema } from '#shared/payloads/inbox.ts';
+import { DEFAULT_LIST_PAGE_SIZE } from '#shared/payloads/list-page.ts';
 
 /**
  * The inbox's query as the search of a URL: the admin keeps it in the inbox's address (so that it

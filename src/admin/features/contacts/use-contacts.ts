@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '#admin/lib/api-client.ts';
 import { CONTACT, ContactSchema } from '#shared/entities/contact.ts';
 import { fillPath } from '#shared/entities/paths.ts';
-import { apiRequest } from '#admin/lib/api-client.ts';
 
 export function useContact(id: number) {
   return useQuery({

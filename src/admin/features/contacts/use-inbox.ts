@@ -2,10 +2,10 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { CONTACT, type ContactState, ContactSchema } from '#shared/entities/contact.ts';
-import { fillPath } from '#shared/entities/paths.ts';
-import { ContactNoteSchema, type InboxQuery, InboxPageSchema } from '#shared/payloads/inbox.ts';
 import { apiRequest } from '#admin/lib/api-client.ts';
+import { CONTACT, ContactSchema, type ContactState } from '#shared/entities/contact.ts';
+import { fillPath } from '#shared/entities/paths.ts';
+import { ContactNoteSchema, InboxPageSchema, type InboxQuery } from '#shared/payloads/inbox.ts';
 import { readInboxSearch, writeInboxSearch } from './inbox-search.ts';
 
 const { inbox, state, notes } = CONTACT.api.more;

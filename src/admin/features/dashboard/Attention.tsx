@@ -1,4 +1,8 @@
 import { Link } from 'react-router';
+import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
+import type { AdminText } from '#admin/i18n/en.ts';
+import QueryState from '#admin/layout/QueryState.tsx';
+import { SECTIONS } from '#admin/layout/sections.ts';
 import { CONTACT } from '#shared/entities/contact.ts';
 import {
   FAILED_PUBLISH_DAYS,
@@ -6,15 +10,11 @@ import {
   type KindAttention,
   type PublishingAttention,
 } from '#shared/payloads/attention.ts';
-import QueryState from '#admin/layout/QueryState.tsx';
-import { SECTIONS } from '#admin/layout/sections.ts';
 import { filterSearch } from '../contacts/inbox-search.ts';
 import TrashCount from '../trash/TrashCount.tsx';
 import MailState from './MailState.tsx';
 import TechnicalDetails from './TechnicalDetails.tsx';
 import { useAttention } from './use-attention.ts';
-import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
-import type { AdminText } from '#admin/i18n/en.ts';
 
 /**
  * What one kind of content has that needs attention, in words ("2 not on the site", "1 lacking

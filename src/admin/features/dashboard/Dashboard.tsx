@@ -1,15 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
-import { CONTACT } from '#shared/entities/contact.ts';
-import { $session } from '#admin/lib/session.ts';
+import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 import PageHeader from '#admin/layout/PageHeader.tsx';
 import { sectionsFor } from '#admin/layout/sections.ts';
-import Attention from './Attention.tsx';
-import RecentPublishes from './RecentPublishes.tsx';
+import { $session } from '#admin/lib/session.ts';
+import { CONTACT } from '#shared/entities/contact.ts';
 import UpcomingSchedules from '../schedule/UpcomingSchedules.tsx';
 import EndingReservations from '../units/EndingReservations.tsx';
+import Attention from './Attention.tsx';
+import RecentPublishes from './RecentPublishes.tsx';
 import { useAttention } from './use-attention.ts';
-import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 
 /**
  * /adminpage: what needs attention, a card for each of the nine kinds of content the account may

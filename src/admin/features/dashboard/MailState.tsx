@@ -1,5 +1,5 @@
-import { type MailStatus, REFUSED_MAIL_DAYS } from '#shared/payloads/mail.ts';
 import { useAdminText } from '#admin/i18n/admin-language.ts';
+import { type MailStatus, REFUSED_MAIL_DAYS } from '#shared/payloads/mail.ts';
 import TechnicalDetails from './TechnicalDetails.tsx';
 
 /**

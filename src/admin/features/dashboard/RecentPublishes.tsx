@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
+import ChangedPages from '#admin/layout/ChangedPages.tsx';
+import { describeChange } from '#admin/layout/publish-text.ts';
+import QueryState from '#admin/layout/QueryState.tsx';
+import { apiRequest } from '#admin/lib/api-client.ts';
+import { tiranaTime } from '#admin/lib/tirana-time.ts';
 import { CONTACT } from '#shared/entities/contact.ts';
 import { type PublishStatus, PublishStatusSchema } from '#shared/payloads/publish.ts';
-import { apiRequest } from '#admin/lib/api-client.ts';
-import ChangedPages from '#admin/layout/ChangedPages.tsx';
-import { tiranaTime } from '#admin/lib/tirana-time.ts';
-import QueryState from '#admin/layout/QueryState.tsx';
-import { describeChange } from '#admin/layout/publish-text.ts';
-import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 
 const SHOWN = 10;
 /** Events read to find SHOWN publishes among the contact messages, which are events too. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { AttentionSchema } from '#shared/payloads/attention.ts';
 import { apiRequest } from '#admin/lib/api-client.ts';
+import { AttentionSchema } from '#shared/payloads/attention.ts';
 
 /** What needs attention (GET /attention): the dashboard's panel and its cards read it once. */
 export const useAttention = () =>

@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { BUILDING, type Building } from '#shared/entities/building.ts';
-import { textsOf } from '#shared/entities/entity-texts.ts';
-import type { FacadeZones, Zone } from '#shared/entities/facade-zones.ts';
-import type { Unit } from '#shared/entities/unit.ts';
 import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 import PageHeader from '#admin/layout/PageHeader.tsx';
 import QueryState from '#admin/layout/QueryState.tsx';
 import { ApiRequestError } from '#admin/lib/api-client.ts';
-import { buildingResource } from '../buildings/building-resource.ts';
 import { useResourceItem } from '#admin/resources/use-resource.ts';
+import { BUILDING, type Building } from '#shared/entities/building.ts';
+import { textsOf } from '#shared/entities/entity-texts.ts';
+import type { FacadeZones, Zone } from '#shared/entities/facade-zones.ts';
+import type { Unit } from '#shared/entities/unit.ts';
+import { buildingResource } from '../buildings/building-resource.ts';
 import { floorText } from '../units/unit-text.ts';
 import { useBuildingUnits } from './use-building-units.ts';
 import { useFacadeSave } from './use-facade-save.ts';
 import ZoneCanvas, { type CanvasImage } from './ZoneCanvas.tsx';
-import { addCorner, isWhole, type ZoneTarget, withZone, zoneOf } from './zone-edits.ts';
+import { addCorner, isWhole, withZone, type ZoneTarget, zoneOf } from './zone-edits.ts';
 import './facade.css';
 
 /** The picture a zone is drawn on: the facade's for floors, the typical floor plan's for units. */

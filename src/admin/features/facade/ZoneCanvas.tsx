@@ -1,6 +1,6 @@
 import { type CSSProperties, type KeyboardEvent, type PointerEvent, useEffect, useRef } from 'react';
-import type { Zone, ZoneCorner } from '#shared/entities/facade-zones.ts';
 import { useAdminText } from '#admin/i18n/admin-language.ts';
+import type { Zone, ZoneCorner } from '#shared/entities/facade-zones.ts';
 import {
   addCorner,
   BIG_CORNER_STEP,

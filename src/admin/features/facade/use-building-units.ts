@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '#admin/lib/api-client.ts';
 import type { Unit } from '#shared/entities/unit.ts';
 import { MAX_LIST_PAGE_SIZE } from '#shared/payloads/list-page.ts';
-import { apiRequest } from '#admin/lib/api-client.ts';
 import { unitResource } from '../units/unit-resource.ts';
 
 /** Every unit of a building, those not on sale too, in pages of the units' list: the floors a zone may be drawn for. */

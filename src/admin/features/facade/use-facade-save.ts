@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { versionedRequest } from '#admin/lib/api-client.ts';
 import { BUILDING, BuildingSchema } from '#shared/entities/building.ts';
 import type { FacadeZones } from '#shared/entities/facade-zones.ts';
 import { fillPath } from '#shared/entities/paths.ts';
-import { versionedRequest } from '#admin/lib/api-client.ts';
 
 /**
  * Saves a building's zones from the version its screen read (`PUT /building/facade/:id`, If-Match):

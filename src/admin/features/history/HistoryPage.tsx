@@ -1,14 +1,14 @@
 import { useParams, useSearchParams } from 'react-router';
-import type { ItemVersion } from '#shared/payloads/history.ts';
+import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 import PageHeader from '#admin/layout/PageHeader.tsx';
 import QueryState from '#admin/layout/QueryState.tsx';
 import type { ResourceConfig } from '#admin/resources/resource.ts';
 import { useResourceItem } from '#admin/resources/use-resource.ts';
+import type { ItemVersion } from '#shared/payloads/history.ts';
 import { versionOfEtag } from './history-text.ts';
 import { useItemHistory } from './use-item-history.ts';
 import VersionComparison from './VersionComparison.tsx';
 import VersionList from './VersionList.tsx';
-import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 
 /**
  * An item's history (/adminpage/view…/:id/history): its saved versions with who made each, when

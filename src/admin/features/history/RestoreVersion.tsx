@@ -1,13 +1,13 @@
 import { useState } from 'react';
+import { useAdminText } from '#admin/i18n/admin-language.ts';
+import type { AdminText } from '#admin/i18n/en.ts';
+import ConfirmAction from '#admin/layout/ConfirmAction.tsx';
+import { notify } from '#admin/layout/Toasts.tsx';
 import { ApiRequestError, logFailure } from '#admin/lib/api-client.ts';
 import { savedSince } from '#admin/lib/edit-conflict-text.ts';
 import { focusLatestPublish } from '#admin/lib/publish-tracker.ts';
-import ConfirmAction from '#admin/layout/ConfirmAction.tsx';
-import { notify } from '#admin/layout/Toasts.tsx';
 import type { ResourceConfig } from '#admin/resources/resource.ts';
 import { useRestoreVersion } from './use-item-history.ts';
-import { useAdminText } from '#admin/i18n/admin-language.ts';
-import type { AdminText } from '#admin/i18n/en.ts';
 
 interface Props<T extends Record<string, unknown>> {
   config: ResourceConfig<T>;

@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
-import type { ItemVersion } from '#shared/payloads/history.ts';
+import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 import { tiranaTime } from '#admin/lib/tirana-time.ts';
 import FieldValue from '#admin/resources/FieldValue.tsx';
 import FilePreview from '#admin/resources/FilePreview.tsx';
 import type { ResourceConfig } from '#admin/resources/resource.ts';
+import type { ItemVersion } from '#shared/payloads/history.ts';
 import { type ComparedField, comparedFields, differingFields } from './compared-fields.ts';
 import { madeBy } from './history-text.ts';
 import RestoreVersion from './RestoreVersion.tsx';
-import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 
 interface Props<T extends Record<string, unknown>> {
   config: ResourceConfig<T>;

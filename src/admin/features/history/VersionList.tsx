@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import type { ItemVersion } from '#shared/payloads/history.ts';
+import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 import { tiranaTime } from '#admin/lib/tirana-time.ts';
 import type { ResourceConfig } from '#admin/resources/resource.ts';
+import type { ItemVersion } from '#shared/payloads/history.ts';
 import { changesOf, comparedFields } from './compared-fields.ts';
 import { madeBy } from './history-text.ts';
-import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 
 interface Props<T extends Record<string, unknown>> {
   config: ResourceConfig<T>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { projectResource } from '../projects/project-resource.ts';
-import { vacancyResource } from '../vacancies/vacancy-resource.ts';
 import { unitResource } from '../units/unit-resource.ts';
+import { vacancyResource } from '../vacancies/vacancy-resource.ts';
 import { changesOf, comparedFields, differingFields, labelsOf } from './compared-fields.ts';
 
 describe('the fields an item’s history compares', () => {

@@ -1,9 +1,9 @@
-import type { ItemVersion } from '#shared/payloads/history.ts';
+import { textIn } from '#admin/i18n/admin-language.ts';
 import { fieldLabels } from '#admin/resources/field-labels.ts';
 import { optionText } from '#admin/resources/field-text.ts';
 import { type FieldSpec, fieldsOf, type ResourceConfig } from '#admin/resources/resource.ts';
 import type { Language } from '#shared/i18n/languages.ts';
-import { textIn } from '#admin/i18n/admin-language.ts';
+import type { ItemVersion } from '#shared/payloads/history.ts';
 
 /** One field as an item's history compares it: what it means, and how its value shows. */
 export type ComparedField = { name: string; label: string } & (

@@ -1,6 +1,6 @@
-import type { ItemVersion } from '#shared/payloads/history.ts';
-import type { Language } from '#shared/i18n/languages.ts';
 import { textIn } from '#admin/i18n/admin-language.ts';
+import type { Language } from '#shared/i18n/languages.ts';
+import type { ItemVersion } from '#shared/payloads/history.ts';
 
 /** What made a version, and who: "Restored version 1 by mira", "Created by an unrecorded account". */
 export function madeBy({ operation, restoredFrom, actor }: ItemVersion, language: Language = 'en'): string {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ItemHistorySchema, RestoreResultSchema } from '#shared/payloads/history.ts';
 import { apiRequest } from '#admin/lib/api-client.ts';
 import type { ResourceConfig } from '#admin/resources/resource.ts';
+import { ItemHistorySchema, RestoreResultSchema } from '#shared/payloads/history.ts';
 
 type Item = Record<string, unknown>;
 

@@ -1,20 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ADMIN_CREATE_REDIRECT_MS } from '#shared/constants.ts';
-import { apiRequest, ApiRequestError, logFailure } from '#admin/lib/api-client.ts';
 import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
-import { messagesIn } from '#admin/lib/messages.ts';
 import LeaveQuestion from '#admin/layout/LeaveQuestion.tsx';
 import PageHeader from '#admin/layout/PageHeader.tsx';
 import QueryState from '#admin/layout/QueryState.tsx';
 import { notify } from '#admin/layout/Toasts.tsx';
 import { useUnsavedChanges } from '#admin/layout/use-unsaved-changes.ts';
+import { ApiRequestError, apiRequest, logFailure } from '#admin/lib/api-client.ts';
+import { messagesIn } from '#admin/lib/messages.ts';
 import DropZone from '#admin/resources/form/DropZone.tsx';
 import { ACCEPT, fileProblem } from '#admin/resources/form/file-checks.ts';
+import { ADMIN_CREATE_REDIRECT_MS } from '#shared/constants.ts';
 import type { ImageCollection } from './image-collection.ts';
-import { useParents } from './use-collection.ts';
 import UploadList, { type Upload } from './UploadList.tsx';
+import { useParents } from './use-collection.ts';
 
 /** Adds several images at once to one project's gallery or one news item, each with its progress. */
 export default function ImageCollectionAdd({ collection }: { collection: ImageCollection }) {

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import type { Entity, EntityAdmin, ImageCollection as Collection } from '#shared/entities/define-entity.ts';
-import { fillPath } from '#shared/entities/paths.ts';
-import { GALLERY_IMAGE } from '#shared/entities/gallery-image.ts';
-import { NEWS_IMAGE } from '#shared/entities/news-image.ts';
-import { FOCAL_CENTRE, type FocalPoint, type ImageSet } from '#shared/schemas/common.ts';
+import { type Noun, nounsOf } from '#admin/i18n/nouns.ts';
 import { screenPaths } from '#admin/lib/routes.ts';
 import { adminListPath, listingTitleOf } from '#admin/resources/resource.ts';
+import type { ImageCollection as Collection, Entity, EntityAdmin } from '#shared/entities/define-entity.ts';
+import { GALLERY_IMAGE } from '#shared/entities/gallery-image.ts';
+import { NEWS_IMAGE } from '#shared/entities/news-image.ts';
+import { fillPath } from '#shared/entities/paths.ts';
 import type { Language } from '#shared/i18n/languages.ts';
-import { type Noun, nounsOf } from '#admin/i18n/nouns.ts';
+import { FOCAL_CENTRE, type FocalPoint, type ImageSet } from '#shared/schemas/common.ts';
 
 /** An image as the collection screens show it, whatever its collection calls its fields. */
 export interface CollectionImage {

@@ -1,10 +1,10 @@
 import { type CSSProperties, type ReactNode, useMemo, useState } from 'react';
 import type { Control, FieldValues } from 'react-hook-form';
+import { useAdminText } from '#admin/i18n/admin-language.ts';
+import type { FormRow } from '#admin/resources/resource.ts';
 import { BREAKPOINT_MD_PX } from '#shared/constants.ts';
 import { LIVE_PREVIEW_WIDTHS_PX, type LivePreviewWidth } from '#shared/payloads/live-preview.ts';
 import { PreviewKindSchema } from '#shared/payloads/preview.ts';
-import { useAdminText } from '#admin/i18n/admin-language.ts';
-import type { FormRow } from '#admin/resources/resource.ts';
 import LivePreview from './LivePreview.tsx';
 import { pairFieldLanguages } from './typed-language.ts';
 import { useWidthAtLeast } from './use-width-at-least.ts';

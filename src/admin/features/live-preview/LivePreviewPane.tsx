@@ -1,6 +1,6 @@
+import { useAdminText } from '#admin/i18n/admin-language.ts';
 import { LANGUAGES, type Language } from '#shared/i18n/languages.ts';
 import { LIVE_PREVIEW_WIDTHS_PX, type LivePreviewWidth } from '#shared/payloads/live-preview.ts';
-import { useAdminText } from '#admin/i18n/admin-language.ts';
 import PreviewFrame from './PreviewFrame.tsx';
 import type { LivePreviewState } from './use-live-preview.ts';
 

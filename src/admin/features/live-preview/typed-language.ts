@@ -1,6 +1,6 @@
-import type { Language } from '#shared/i18n/languages.ts';
-import type { FormRow } from '#admin/resources/resource.ts';
 import { PAIR_LANGUAGES } from '#admin/resources/field-labels.ts';
+import type { FormRow } from '#admin/resources/resource.ts';
+import type { Language } from '#shared/i18n/languages.ts';
 
 /** The language of each text field of a form, by its name: the English and Albanian fields of its pairs. */
 export function pairFieldLanguages(rows: FormRow[]): Record<string, Language> {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Control, FieldValues } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
+import { ApiRequestError, apiRequest } from '#admin/lib/api-client.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import {
   type ChosenImage,
@@ -8,7 +9,6 @@ import {
   LIVE_PREVIEW_PREFIX,
   LivePreviewSchema,
 } from '#shared/payloads/live-preview.ts';
-import { ApiRequestError, apiRequest } from '#admin/lib/api-client.ts';
 
 /** Why the preview shows an older render, if it does. */
 export type PreviewProblem = 'fields' | 'noPage' | 'failed';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { type Control, type FieldValues, useWatch } from 'react-hook-form';
-import type { Language } from '#shared/i18n/languages.ts';
 import { useAdminLanguage } from '#admin/i18n/admin-language.ts';
+import type { Language } from '#shared/i18n/languages.ts';
 import { typedLanguage } from './typed-language.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { useId, useRef, useState } from 'react';
-import type { Language } from '#shared/i18n/languages.ts';
-import { ForgottenPasswordSchema } from '#shared/payloads/password-reset.ts';
-import { MessageSchema } from '#shared/schemas/common.ts';
 import { textIn } from '#admin/i18n/admin-language.ts';
 import { ApiRequestError, apiRequest } from '#admin/lib/api-client.ts';
 import { fieldRulesOf } from '#admin/resources/field-rules.ts';
+import type { Language } from '#shared/i18n/languages.ts';
+import { ForgottenPasswordSchema } from '#shared/payloads/password-reset.ts';
+import { MessageSchema } from '#shared/schemas/common.ts';
 
 const MAX_EMAIL = fieldRulesOf(ForgottenPasswordSchema).email?.maxLength;
 

@@ -8,18 +8,18 @@ import {
 import { useEffect, useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { localizePath } from '#shared/i18n/localized-paths.ts';
-import { type LoginInput, LoginInputSchema, type LoginResponse, LoginResponseSchema } from '#shared/payloads/auth.ts';
 import { chooseAdminLanguage, textIn } from '#admin/i18n/admin-language.ts';
 import { ApiRequestError, apiRequest } from '#admin/lib/api-client.ts';
 import { assertPasskey, wasCancelled } from '#admin/lib/passkeys.ts';
-import { $session, $sessionEnded, canEdit, startSession } from '#admin/lib/session.ts';
 import { DASHBOARD_PATH } from '#admin/lib/routes.ts';
+import { $session, $sessionEnded, canEdit, startSession } from '#admin/lib/session.ts';
 import { fieldRulesOf } from '#admin/resources/field-rules.ts';
-import { failureOf, type LoginFailure } from './login-failure.ts';
-import { type LoginText, LOGIN_TEXT } from './login-text.ts';
+import { localizePath } from '#shared/i18n/localized-paths.ts';
+import { type LoginInput, LoginInputSchema, type LoginResponse, LoginResponseSchema } from '#shared/payloads/auth.ts';
 import ForgotPassword from './ForgotPassword.tsx';
 import LoginPanel from './LoginPanel.tsx';
+import { failureOf, type LoginFailure } from './login-failure.ts';
+import { LOGIN_TEXT, type LoginText } from './login-text.ts';
 import SecondFactorStep from './SecondFactorStep.tsx';
 import { useLoginLanguage } from './use-login-language.ts';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Language } from '#shared/i18n/languages.ts';
 import LanguageChoice from '#admin/layout/LanguageChoice.tsx';
+import type { Language } from '#shared/i18n/languages.ts';
 import { LOGIN_TEXT } from './login-text.ts';
 
 /**

@@ -2,14 +2,14 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useForm } from 'react-hook-form';
-import { type LoginResponse, LoginResponseSchema } from '#shared/payloads/auth.ts';
+import { $adminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
+import InputField from '#admin/layout/InputField.tsx';
+import QuestionDialog from '#admin/layout/QuestionDialog.tsx';
 import { apiRequest, logFailure } from '#admin/lib/api-client.ts';
 import { $session, canEdit, startSession } from '#admin/lib/session.ts';
 import { $renewal } from '#admin/lib/session-renewal.ts';
-import InputField from '#admin/layout/InputField.tsx';
-import QuestionDialog from '#admin/layout/QuestionDialog.tsx';
+import { type LoginResponse, LoginResponseSchema } from '#shared/payloads/auth.ts';
 import { failureOf } from './login-failure.ts';
-import { $adminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 import SecondFactorStep from './SecondFactorStep.tsx';
 
 /** Why logging in again did not work, in plain words. */

@@ -3,17 +3,17 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
+import { $adminLanguage, chooseAdminLanguage, textIn } from '#admin/i18n/admin-language.ts';
+import { PASSWORDS_DIFFER } from '#admin/i18n/en-accounts.ts';
+import { ApiRequestError, apiRequest } from '#admin/lib/api-client.ts';
+import { DASHBOARD_PATH, LOGIN_PATH } from '#admin/lib/routes.ts';
+import { startSession } from '#admin/lib/session.ts';
 import { HTML_LANG, isLanguage, type Language } from '#shared/i18n/languages.ts';
 import { type LoginResponse, LoginResponseSchema, NewPasswordSchema } from '#shared/payloads/auth.ts';
-import { $adminLanguage, chooseAdminLanguage, textIn } from '#admin/i18n/admin-language.ts';
-import { ApiRequestError, apiRequest } from '#admin/lib/api-client.ts';
-import { startSession } from '#admin/lib/session.ts';
-import { DASHBOARD_PATH, LOGIN_PATH } from '#admin/lib/routes.ts';
 import NewPasswordFields from '../account/NewPasswordFields.tsx';
-import { PASSWORDS_DIFFER } from '#admin/i18n/en-accounts.ts';
 import { withRepeatedPassword } from '../account/repeated-password.ts';
-import { LOGIN_TEXT } from './login-text.ts';
 import LoginPanel from './LoginPanel.tsx';
+import { LOGIN_TEXT } from './login-text.ts';
 import SecondFactorStep from './SecondFactorStep.tsx';
 
 const ResetFormSchema = withRepeatedPassword(

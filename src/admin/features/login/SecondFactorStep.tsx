@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import type { Language } from '#shared/i18n/languages.ts';
-import { type LoginResponse, LoginResponseSchema } from '#shared/payloads/auth.ts';
 import { ApiRequestError, apiRequest } from '#admin/lib/api-client.ts';
 import { assertPasskey, wasCancelled } from '#admin/lib/passkeys.ts';
+import type { Language } from '#shared/i18n/languages.ts';
+import { type LoginResponse, LoginResponseSchema } from '#shared/payloads/auth.ts';
 import { LOGIN_TEXT, type SecondFactorWords } from './login-text.ts';
 
 /** Why a code did not go through, in the step's words. */

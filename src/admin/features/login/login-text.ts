@@ -1,7 +1,7 @@
-import type { Language } from '#shared/i18n/languages.ts';
-import { LOGIN_FAILED, LOGIN_HEADING, NO_ACCESS, SESSION_EXPIRED } from '#admin/lib/messages.ts';
 import { EN_PASSKEYS, type PasskeySignInWords } from '#admin/i18n/en-passkeys.ts';
 import { SQ_PASSKEYS } from '#admin/i18n/sq-passkeys.ts';
+import { LOGIN_FAILED, LOGIN_HEADING, NO_ACCESS, SESSION_EXPIRED } from '#admin/lib/messages.ts';
+import type { Language } from '#shared/i18n/languages.ts';
 
 /** The words of the step, in the language of the page it is on. */
 export interface SecondFactorWords {

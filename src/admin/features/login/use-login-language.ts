@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { HTML_LANG, LANGUAGE_STORAGE_KEY, type Language } from '#shared/i18n/languages.ts';
 import { $adminLanguage } from '#admin/i18n/admin-language.ts';
 import { keepChoice } from '#admin/lib/browser-choice.ts';
+import { HTML_LANG, LANGUAGE_STORAGE_KEY, type Language } from '#shared/i18n/languages.ts';
 import { LOGIN_TEXT } from './login-text.ts';
 
 /**

@@ -1,9 +1,9 @@
+import { resourceOf } from '#admin/resources/resource.ts';
 import { NEWS_TYPES } from '#shared/domain-values.ts';
 import { NEWS } from '#shared/entities/news.ts';
 import { companyToday } from '#shared/i18n/formats.ts';
-import { ROUTES } from '#shared/routes.ts';
 import { newsTypeLabel } from '#shared/i18n/type-labels.ts';
-import { resourceOf } from '#admin/resources/resource.ts';
+import { ROUTES } from '#shared/routes.ts';
 import { SEARCH_ROW } from '../search-preview/search-row.ts';
 
 export const newsResource = resourceOf(NEWS, {

@@ -1,7 +1,7 @@
 import { Button, DropIndicator, GridList, GridListItem, useDragAndDrop } from 'react-aria-components';
+import { useAdminText } from '#admin/i18n/admin-language.ts';
 import { movedOrder } from './moved-order.ts';
 import { type SavedOrder, useSaveOrder } from './use-save-order.ts';
-import { useAdminText } from '#admin/i18n/admin-language.ts';
 
 /** An item as the order list shows it: what it is, and a small picture. */
 export interface OrderItem {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { OrderSchema } from '#shared/payloads/order.ts';
-import { ApiRequestError, apiRequest, logFailure } from '#admin/lib/api-client.ts';
-import { notify } from '#admin/layout/Toasts.tsx';
 import { adminText } from '#admin/i18n/admin-language.ts';
+import { notify } from '#admin/layout/Toasts.tsx';
+import { ApiRequestError, apiRequest, logFailure } from '#admin/lib/api-client.ts';
+import { OrderSchema } from '#shared/payloads/order.ts';
 
 export interface SavedOrder<T> {
   /** The API's `order` path of the list. */

@@ -1,7 +1,7 @@
-import type { EntityKind } from '#shared/entities/entities.ts';
 import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
-import { tiranaTime } from '#admin/lib/tirana-time.ts';
 import { runningList } from '#admin/lib/running-list.ts';
+import { tiranaTime } from '#admin/lib/tirana-time.ts';
+import type { EntityKind } from '#shared/entities/entities.ts';
 import { usePresence } from './use-presence.ts';
 
 /** A moment as its Tirana clock time when it is today there, else with its date. */

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { EntityKind } from '#shared/entities/entities.ts';
-import { type EditorPresent, PRESENCE_BEAT_MS, PresenceSchema } from '#shared/payloads/presence.ts';
 import { API_URL, apiRequest } from '#admin/lib/api-client.ts';
 import { $session } from '#admin/lib/session.ts';
+import type { EntityKind } from '#shared/entities/entities.ts';
+import { type EditorPresent, PRESENCE_BEAT_MS, PresenceSchema } from '#shared/payloads/presence.ts';
 
 /** This browser tab's own name among the open forms: two tabs of one account are two forms. */
 const TAB = crypto.randomUUID();

@@ -1,9 +1,9 @@
-import { PROJECT_TYPES } from '#shared/domain-values.ts';
-import { PROJECT } from '#shared/entities/project.ts';
-import { ROUTES } from '#shared/routes.ts';
-import { textsOf } from '#shared/entities/entity-texts.ts';
-import { projectTypeLabel } from '#shared/i18n/type-labels.ts';
 import { resourceOf } from '#admin/resources/resource.ts';
+import { PROJECT_TYPES } from '#shared/domain-values.ts';
+import { textsOf } from '#shared/entities/entity-texts.ts';
+import { PROJECT } from '#shared/entities/project.ts';
+import { projectTypeLabel } from '#shared/i18n/type-labels.ts';
+import { ROUTES } from '#shared/routes.ts';
 import { SEARCH_ROW } from '../search-preview/search-row.ts';
 
 const box = (name: string) => ({ name, kind: 'text' as const });

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import type { ItemSchedule as Schedule, Scheduled, ScheduleAction } from '#shared/payloads/schedules.ts';
-import { fromTiranaInput, tiranaInputValue, tiranaTime } from '#admin/lib/tirana-time.ts';
 import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
+import { fromTiranaInput, tiranaInputValue, tiranaTime } from '#admin/lib/tirana-time.ts';
+import type { ItemSchedule as Schedule, ScheduleAction, Scheduled } from '#shared/payloads/schedules.ts';
 import { momentRefusalOf, useItemSchedule, useScheduleChange } from './use-schedule.ts';
 
 type Change = ReturnType<typeof useScheduleChange>;

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
-import { entityOf } from '#shared/entities/entities.ts';
-import type { UpcomingSchedule } from '#shared/payloads/schedules.ts';
-import QueryState from '#admin/layout/QueryState.tsx';
-import { tiranaTime } from '#admin/lib/tirana-time.ts';
-import { screenPaths } from '#admin/lib/routes.ts';
+import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 import { titleIn } from '#admin/i18n/item-titles.ts';
 import { nounOfKind } from '#admin/i18n/nouns.ts';
-import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 import CellLabel from '#admin/layout/CellLabel.tsx';
+import QueryState from '#admin/layout/QueryState.tsx';
+import { screenPaths } from '#admin/lib/routes.ts';
+import { tiranaTime } from '#admin/lib/tirana-time.ts';
+import { entityOf } from '#shared/entities/entities.ts';
+import type { UpcomingSchedule } from '#shared/payloads/schedules.ts';
 import { useUpcomingSchedules } from './use-schedule.ts';
 
 /** The dashboard's list of what is scheduled next, soonest first, those not done when due first of all. */

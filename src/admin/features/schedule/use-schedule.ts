@@ -1,4 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminText } from '#admin/i18n/admin-language.ts';
+import { notify } from '#admin/layout/Toasts.tsx';
+import { ApiRequestError, apiRequest, logFailure } from '#admin/lib/api-client.ts';
 import {
   type ItemSchedule,
   ItemScheduleSchema,
@@ -7,9 +10,6 @@ import {
   scheduleUrl,
   UpcomingSchedulesSchema,
 } from '#shared/payloads/schedules.ts';
-import { ApiRequestError, apiRequest, logFailure } from '#admin/lib/api-client.ts';
-import { notify } from '#admin/layout/Toasts.tsx';
-import { adminText } from '#admin/i18n/admin-language.ts';
 
 /** How often the open screens look again: a schedule falls due while they are open. */
 const REFRESH_MS = 10_000;

@@ -1,4 +1,7 @@
 import { type Control, useWatch } from 'react-hook-form';
+import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
+import type { ResourceConfig } from '#admin/resources/resource.ts';
+import { useObjectUrl } from '#admin/resources/use-object-url.ts';
 import { META_DESCRIPTION_CHARS } from '#shared/constants.ts';
 import type { TextPair } from '#shared/entities/define-entity.ts';
 import {
@@ -11,9 +14,6 @@ import { stringsFor } from '#shared/i18n/dictionary.ts';
 import { LANGUAGES, type Language } from '#shared/i18n/languages.ts';
 import { localizePath } from '#shared/i18n/localized-paths.ts';
 import { truncate } from '#shared/text.ts';
-import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
-import type { ResourceConfig } from '#admin/resources/resource.ts';
-import { useObjectUrl } from '#admin/resources/use-object-url.ts';
 
 type Item = Record<string, unknown>;
 const other = (language: Language): Language => (language === 'en' ? 'sq' : 'en');

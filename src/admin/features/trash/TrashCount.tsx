@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
+import { useAdminText } from '#admin/i18n/admin-language.ts';
 import { TRASH_PATH } from '#admin/lib/routes.ts';
 import { useTrash } from './trash-calls.ts';
-import { useAdminText } from '#admin/i18n/admin-language.ts';
 
 /** The dashboard's line on what waits in the trash, to be restored before it goes for good; nothing when it is empty. */
 export default function TrashCount() {

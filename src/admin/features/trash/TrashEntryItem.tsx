@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { TrashEntry } from '#shared/payloads/trash.ts';
+import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 import ConfirmAction from '#admin/layout/ConfirmAction.tsx';
 import { tiranaTime } from '#admin/lib/tirana-time.ts';
+import type { TrashEntry } from '#shared/payloads/trash.ts';
 import { daysLeftText, dependantsText, entryTitle, kindLabel } from './entry-text.ts';
 import { trashCalls } from './trash-calls.ts';
 import { useTrashChange } from './use-trash-change.ts';
-import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 
 /** One deleted item: what it was, who deleted it and when, how long it stays; restore it, or (admins) delete it for good. */
 export default function TrashEntryItem({ entry, canDiscard }: { entry: TrashEntry; canDiscard: boolean }) {

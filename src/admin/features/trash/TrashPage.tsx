@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
+import { useAdminText } from '#admin/i18n/admin-language.ts';
 import ConfirmAction from '#admin/layout/ConfirmAction.tsx';
 import PageHeader from '#admin/layout/PageHeader.tsx';
 import QueryState from '#admin/layout/QueryState.tsx';
-import { $session, isAdmin } from '#admin/lib/session.ts';
 import { DASHBOARD_PATH } from '#admin/lib/routes.ts';
-import { trashCalls, useTrash } from './trash-calls.ts';
+import { $session, isAdmin } from '#admin/lib/session.ts';
 import TrashEntryItem from './TrashEntryItem.tsx';
+import { trashCalls, useTrash } from './trash-calls.ts';
 import { useTrashChange } from './use-trash-change.ts';
-import { useAdminText } from '#admin/i18n/admin-language.ts';
 
 /**
  * /adminpage/trash: what was deleted, newest first, until the purge deletes it for good. Editors

@@ -1,11 +1,11 @@
-import type { Entity } from '#shared/entities/define-entity.ts';
-import { type EntityKind, entityOf } from '#shared/entities/entities.ts';
-import type { TrashEntry } from '#shared/payloads/trash.ts';
-import { DAY_MS } from '#shared/constants.ts';
-import type { Language } from '#shared/i18n/languages.ts';
 import { textIn } from '#admin/i18n/admin-language.ts';
 import { titleIn } from '#admin/i18n/item-titles.ts';
 import { nounOf } from '#admin/i18n/nouns.ts';
+import { DAY_MS } from '#shared/constants.ts';
+import type { Entity } from '#shared/entities/define-entity.ts';
+import { type EntityKind, entityOf } from '#shared/entities/entities.ts';
+import type { Language } from '#shared/i18n/languages.ts';
+import type { TrashEntry } from '#shared/payloads/trash.ts';
 
 /** A kind as the admin's dashboard names it: "Project", "Gallery image". */
 export const kindLabel = (kind: EntityKind, language: Language = 'en') => nounOf(entityOf(kind), language).one;

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { fillPath } from '#shared/entities/paths.ts';
-import { MessageSchema } from '#shared/schemas/common.ts';
-import { RestoredSchema, TRASH_ENTRY_HEADER, TRASH_PATHS, TrashSchema } from '#shared/payloads/trash.ts';
 import { apiRequest } from '#admin/lib/api-client.ts';
+import { fillPath } from '#shared/entities/paths.ts';
+import { RestoredSchema, TRASH_ENTRY_HEADER, TRASH_PATHS, TrashSchema } from '#shared/payloads/trash.ts';
+import { MessageSchema } from '#shared/schemas/common.ts';
 
 export const TRASH_KEY = ['trash'] as const;
 

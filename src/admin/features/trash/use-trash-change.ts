@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { notify } from '#admin/layout/Toasts.tsx';
 import { logFailure } from '#admin/lib/api-client.ts';
 import { failureText } from '#admin/lib/failure-text.ts';
-import { notify } from '#admin/layout/Toasts.tsx';
 import { trashCalls } from './trash-calls.ts';
 
 /**

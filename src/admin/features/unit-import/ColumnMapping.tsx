@@ -1,7 +1,7 @@
 import { useId } from 'react';
+import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 import { UNIT_COLUMN_FIELDS, UNIT_COLUMN_HEADINGS, type UnitColumnMapping } from '#shared/entities/unit-columns.ts';
 import type { UnitImportPreview } from '#shared/payloads/unit-import.ts';
-import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 
 interface Props {
   preview: UnitImportPreview;

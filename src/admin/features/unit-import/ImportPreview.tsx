@@ -1,6 +1,6 @@
 import { type ReactNode, useId, useState } from 'react';
-import type { UnitImportPreview } from '#shared/payloads/unit-import.ts';
 import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
+import type { UnitImportPreview } from '#shared/payloads/unit-import.ts';
 import { refusedRows, valueText } from './import-text.ts';
 
 /** Rows of a long list shown at first; the others on asking. */

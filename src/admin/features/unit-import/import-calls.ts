@@ -1,13 +1,13 @@
+import { apiRequest } from '#admin/lib/api-client.ts';
 import { fillPath } from '#shared/entities/paths.ts';
-import type { UnitColumnMapping } from '#shared/entities/unit-columns.ts';
 import { UNIT } from '#shared/entities/unit.ts';
+import type { UnitColumnMapping } from '#shared/entities/unit-columns.ts';
 import {
   UNIT_IMPORT_FILE_FIELD,
   type UnitImportPreview,
   UnitImportPreviewSchema,
   UnitImportResultSchema,
 } from '#shared/payloads/unit-import.ts';
-import { apiRequest } from '#admin/lib/api-client.ts';
 
 const { importPreview, importApply } = UNIT.api.more;
 

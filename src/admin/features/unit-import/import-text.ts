@@ -1,11 +1,11 @@
+import { textIn } from '#admin/i18n/admin-language.ts';
+import { adminNumber } from '#admin/lib/admin-number.ts';
+import { ApiRequestError } from '#admin/lib/api-client.ts';
 import { MAX_UNIT_IMPORT_BYTES, MAX_UNIT_IMPORT_ROWS } from '#shared/constants.ts';
 import { cellOfValue, wordsOfField } from '#shared/entities/unit-cell-words.ts';
 import type { UnitColumnField } from '#shared/entities/unit-columns.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import type { UnitImportRefusal } from '#shared/payloads/unit-import.ts';
-import { textIn } from '#admin/i18n/admin-language.ts';
-import { ApiRequestError } from '#admin/lib/api-client.ts';
-import { adminNumber } from '#admin/lib/admin-number.ts';
 
 /** The unit of each field's number, as the units' table shows it: before a price, after an area. */
 const UNITS: Partial<Record<UnitColumnField, [string, string]>> = {

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { UNIT_PRICE_DISPLAYS, UNIT_STATUSES } from '#shared/domain-values.ts';
 import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 import { failureText } from '#admin/lib/failure-text.ts';
-import type { BulkTarget } from '#admin/resources/lists/bulk-summary.ts';
 import FieldNotes from '#admin/resources/FieldNotes.tsx';
+import type { BulkTarget } from '#admin/resources/lists/bulk-summary.ts';
+import { UNIT_PRICE_DISPLAYS, UNIT_STATUSES } from '#shared/domain-values.ts';
 import BulkChangePreview from './BulkChangePreview.tsx';
 import { type BulkChoice, type BulkProblem, bulkChangeOf, NO_CHANGE } from './bulk-change-choice.ts';
 import { problemText } from './bulk-change-text.ts';

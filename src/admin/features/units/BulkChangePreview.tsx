@@ -1,5 +1,5 @@
-import type { UnitBulkPreview } from '#shared/payloads/unit-bulk.ts';
 import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
+import type { UnitBulkPreview } from '#shared/payloads/unit-bulk.ts';
 import { type BulkValue, bulkValues, countsText, refusalText } from './bulk-change-text.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
-import { UNIT_STATUSES } from '#shared/domain-values.ts';
 import { useAdminText } from '#admin/i18n/admin-language.ts';
 import type { BulkTarget } from '#admin/resources/lists/bulk-summary.ts';
+import { UNIT_STATUSES } from '#shared/domain-values.ts';
 import BulkChangeDialog from './BulkChangeDialog.tsx';
 import ReserveDialog from './ReserveDialog.tsx';
 import { useBulkStatus } from './use-unit-status.ts';

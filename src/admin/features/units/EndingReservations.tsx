@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
+import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
+import { titleIn } from '#admin/i18n/item-titles.ts';
+import CellLabel from '#admin/layout/CellLabel.tsx';
+import QueryState from '#admin/layout/QueryState.tsx';
+import { screenPaths } from '#admin/lib/routes.ts';
+import { tiranaTime } from '#admin/lib/tirana-time.ts';
 import { UNIT } from '#shared/entities/unit.ts';
 import type { EndingReservation } from '#shared/payloads/unit-sales.ts';
-import QueryState from '#admin/layout/QueryState.tsx';
-import { tiranaTime } from '#admin/lib/tirana-time.ts';
-import { screenPaths } from '#admin/lib/routes.ts';
-import { titleIn } from '#admin/i18n/item-titles.ts';
-import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
-import CellLabel from '#admin/layout/CellLabel.tsx';
 import { useEndingReservations } from './unit-calls.ts';
 
 /**

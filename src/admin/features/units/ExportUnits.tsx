@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
-import { UNIT_EXPORT_FORMATS, type UnitExportFormat } from '#shared/payloads/unit-import.ts';
 import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 import { notify } from '#admin/layout/Toasts.tsx';
 import { downloadFile, logFailure } from '#admin/lib/api-client.ts';
+import { UNIT_EXPORT_FORMATS, type UnitExportFormat } from '#shared/payloads/unit-import.ts';
 import { exportUrl } from './unit-calls.ts';
 
 const isFormat = (key: unknown): key is UnitExportFormat => UNIT_EXPORT_FORMATS.some((format) => format === key);

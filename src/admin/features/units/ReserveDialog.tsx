@@ -1,10 +1,10 @@
 import { useId, useRef, useState } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { DAY_MS, MAX_RESERVATION_NOTE_CHARS } from '#shared/constants.ts';
-import type { Unit } from '#shared/entities/unit.ts';
 import { useAdminText } from '#admin/i18n/admin-language.ts';
 import { fromTiranaInput, tiranaInputValue } from '#admin/lib/tirana-time.ts';
 import FieldNotes from '#admin/resources/FieldNotes.tsx';
+import { DAY_MS, MAX_RESERVATION_NOTE_CHARS } from '#shared/constants.ts';
+import type { Unit } from '#shared/entities/unit.ts';
 
 /** A reservation as the dialog gives it: until when (ISO 8601 in UTC, or none), and its note. */
 export type Reservation = Pick<Unit, 'reservedUntil' | 'reservationNote'>;

@@ -1,9 +1,9 @@
-import type { ListPageQuery, ListSort, SortDirection } from '#shared/payloads/list-page.ts';
 import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 import Choice from '#admin/resources/lists/Choice.tsx';
 import { formField, sortChoice, sortChoices } from '#admin/resources/lists/list-columns.ts';
 import SearchBox from '#admin/resources/lists/SearchBox.tsx';
 import { useFieldOptions } from '#admin/resources/use-field-options.ts';
+import type { ListPageQuery, ListSort, SortDirection } from '#shared/payloads/list-page.ts';
 import FloorFilter from './FloorFilter.tsx';
 import { typesOfCategory } from './unit-choices.ts';
 import { UNIT_LISTING } from './unit-listing.ts';

@@ -1,11 +1,8 @@
 import { Link } from 'react-router';
-import { UNIT_STATUSES, type UnitStatus } from '#shared/domain-values.ts';
-import { sortOf } from '#shared/payloads/list-page.ts';
 import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 import PageHeader from '#admin/layout/PageHeader.tsx';
 import QueryState from '#admin/layout/QueryState.tsx';
 import { DASHBOARD_PATH, UNIT_IMPORT_PATH } from '#admin/lib/routes.ts';
-import { fillPath } from '#shared/entities/paths.ts';
 import BulkActions from '#admin/resources/lists/BulkActions.tsx';
 import { formField } from '#admin/resources/lists/list-columns.ts';
 import { isNarrowed, unnarrowed, writeListSearch } from '#admin/resources/lists/list-search.ts';
@@ -14,12 +11,15 @@ import { useListSearch } from '#admin/resources/lists/use-list-search.ts';
 import { useSelection } from '#admin/resources/lists/use-selection.ts';
 import { useFieldOptions } from '#admin/resources/use-field-options.ts';
 import { useResourcePage } from '#admin/resources/use-resource.ts';
+import { UNIT_STATUSES, type UnitStatus } from '#shared/domain-values.ts';
+import { fillPath } from '#shared/entities/paths.ts';
+import { sortOf } from '#shared/payloads/list-page.ts';
 import BuildingChooser from './BuildingChooser.tsx';
 import BulkStatus from './BulkStatus.tsx';
+import ExportUnits from './ExportUnits.tsx';
 import UnitFilters from './UnitFilters.tsx';
 import UnitTable from './UnitTable.tsx';
 import UnitTally from './UnitTally.tsx';
-import ExportUnits from './ExportUnits.tsx';
 import { UNIT_LISTING } from './unit-listing.ts';
 import { unitResource } from './unit-resource.ts';
 

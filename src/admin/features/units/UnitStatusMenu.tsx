@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
-import { UNIT_STATUSES, type UnitStatus } from '#shared/domain-values.ts';
-import type { Unit } from '#shared/entities/unit.ts';
 import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 import { tiranaTime } from '#admin/lib/tirana-time.ts';
 import type { Listed } from '#admin/resources/lists/use-selection.ts';
+import { UNIT_STATUSES, type UnitStatus } from '#shared/domain-values.ts';
+import type { Unit } from '#shared/entities/unit.ts';
 import ReserveDialog from './ReserveDialog.tsx';
 import { UNIT_STATUS_LABELS } from './unit-choices.ts';
 import { useUnitStatus } from './use-unit-status.ts';

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
-import type { Unit } from '#shared/entities/unit.ts';
-import type { ListSort } from '#shared/payloads/list-page.ts';
 import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
+import FieldValue from '#admin/resources/FieldValue.tsx';
 import { columnsOf } from '#admin/resources/lists/list-columns.ts';
 import SortHeading from '#admin/resources/lists/SortHeading.tsx';
 import type { Listed, Selection } from '#admin/resources/lists/use-selection.ts';
-import FieldValue from '#admin/resources/FieldValue.tsx';
-import { unitResource } from './unit-resource.ts';
+import type { Unit } from '#shared/entities/unit.ts';
+import type { ListSort } from '#shared/payloads/list-page.ts';
 import UnitStatusMenu from './UnitStatusMenu.tsx';
+import { unitResource } from './unit-resource.ts';
 
 interface Props {
   items: Listed<Unit>[];

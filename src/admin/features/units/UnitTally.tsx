@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
+import { useAdminText } from '#admin/i18n/admin-language.ts';
 import { UNIT_STATUSES, type UnitStatus } from '#shared/domain-values.ts';
 import type { ListPageQuery } from '#shared/payloads/list-page.ts';
-import { useAdminText } from '#admin/i18n/admin-language.ts';
 import { useUnitTally } from './unit-calls.ts';
 
 interface Props {

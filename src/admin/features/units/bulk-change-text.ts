@@ -1,9 +1,9 @@
-import { MAX_UNIT_PRICE_EUR } from '#shared/constants.ts';
-import type { Language } from '#shared/i18n/languages.ts';
-import { MAX_PRICE_PERCENT, MIN_PRICE_PERCENT, type UnitBulkPreview } from '#shared/payloads/unit-bulk.ts';
 import { textIn } from '#admin/i18n/admin-language.ts';
 import { adminNumber } from '#admin/lib/admin-number.ts';
 import { numberText } from '#admin/resources/field-text.ts';
+import { MAX_UNIT_PRICE_EUR } from '#shared/constants.ts';
+import type { Language } from '#shared/i18n/languages.ts';
+import { MAX_PRICE_PERCENT, MIN_PRICE_PERCENT, type UnitBulkPreview } from '#shared/payloads/unit-bulk.ts';
 import type { BulkProblem } from './bulk-change-choice.ts';
 import { UNIT_STATUS_LABELS } from './unit-choices.ts';
 import { unitPriceField } from './unit-resource.ts';

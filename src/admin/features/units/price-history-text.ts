@@ -1,8 +1,8 @@
-import type { Language } from '#shared/i18n/languages.ts';
-import type { UnitPrice } from '#shared/payloads/unit-sales.ts';
 import { textIn } from '#admin/i18n/admin-language.ts';
 import { tiranaDay } from '#admin/lib/tirana-time.ts';
 import { numberText } from '#admin/resources/field-text.ts';
+import type { Language } from '#shared/i18n/languages.ts';
+import type { UnitPrice } from '#shared/payloads/unit-sales.ts';
 import { unitPriceField } from './unit-resource.ts';
 
 /**

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { apiRequest, versionedRequest } from '#admin/lib/api-client.ts';
 import { fillPath } from '#shared/entities/paths.ts';
 import { UNIT, UnitSchema, type UnitStatusInput, UnitTallySchema } from '#shared/entities/unit.ts';
-import { type UnitBulkInput, UnitBulkPreviewSchema, UnitBulkResultSchema } from '#shared/payloads/unit-bulk.ts';
-import { EndingReservationSchema, UnitPriceSchema } from '#shared/payloads/unit-sales.ts';
-import type { UnitExportFormat } from '#shared/payloads/unit-import.ts';
 import type { Language } from '#shared/i18n/languages.ts';
-import { apiRequest, versionedRequest } from '#admin/lib/api-client.ts';
+import { type UnitBulkInput, UnitBulkPreviewSchema, UnitBulkResultSchema } from '#shared/payloads/unit-bulk.ts';
+import type { UnitExportFormat } from '#shared/payloads/unit-import.ts';
+import { EndingReservationSchema, UnitPriceSchema } from '#shared/payloads/unit-sales.ts';
 
 /** How often the dashboard reads the reservations again: one may end, or be set, while it is open. */
 const RESERVATIONS_REFRESH_MS = 10_000;

@@ -1,4 +1,5 @@
-import { CATEGORY_APARTMENT_ID, CATEGORY_CAR_POST_ID, CATEGORY_SERVICE_UNIT_ID } from '#shared/entities/category.ts';
+import type { Bilingual } from '#admin/i18n/bilingual.ts';
+import type { FieldOption } from '#admin/resources/resource.ts';
 import {
   ORIENTATIONS,
   type Orientation,
@@ -9,10 +10,9 @@ import {
   type UnitStatus,
   type UnitType,
 } from '#shared/domain-values.ts';
+import { CATEGORY_APARTMENT_ID, CATEGORY_CAR_POST_ID, CATEGORY_SERVICE_UNIT_ID } from '#shared/entities/category.ts';
 import { UNIT_STATUS_LABELS as STATUS_WORDS } from '#shared/i18n/contact-labels.ts';
 import { type Strings, stringsFor } from '#shared/i18n/dictionary.ts';
-import type { Bilingual } from '#admin/i18n/bilingual.ts';
-import type { FieldOption } from '#admin/resources/resource.ts';
 
 /**
  * The fixed values of a unit as the admin names them in each language: its statuses, its sales

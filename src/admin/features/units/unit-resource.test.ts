@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { fieldsOf } from '#admin/resources/resource.ts';
 import { UNIT_STATUSES, UNIT_TYPES, UNIT_TYPES_BY_CATEGORY } from '#shared/domain-values.ts';
 import { UNIT, UnitInputSchema } from '#shared/entities/unit.ts';
 import { comparedFields } from '../history/compared-fields.ts';
-import { fieldsOf } from '#admin/resources/resource.ts';
 import { typesOfCategory, UNIT_CATEGORIES, UNIT_STATUS_LABELS, UNIT_TYPE_LABELS } from './unit-choices.ts';
 import { unitResource } from './unit-resource.ts';
 

@@ -1,3 +1,5 @@
+import type { Bilingual } from '#admin/i18n/bilingual.ts';
+import { type NumberFieldSpec, resourceOf, type SingleRow } from '#admin/resources/resource.ts';
 import {
   MAX_UNIT_AREA_M2,
   MAX_UNIT_BATHROOMS,
@@ -8,8 +10,6 @@ import {
 import type { UnitStatus } from '#shared/domain-values.ts';
 import { UNIT } from '#shared/entities/unit.ts';
 import { ROUTES } from '#shared/routes.ts';
-import type { Bilingual } from '#admin/i18n/bilingual.ts';
-import { type NumberFieldSpec, resourceOf, type SingleRow } from '#admin/resources/resource.ts';
 import {
   CATEGORY_OPTIONS,
   ORIENTATION_OPTIONS,

@@ -1,9 +1,9 @@
-import type { UnitStatus } from '#shared/domain-values.ts';
-import type { Language } from '#shared/i18n/languages.ts';
 import { textIn } from '#admin/i18n/admin-language.ts';
 import { ApiRequestError } from '#admin/lib/api-client.ts';
 import { tiranaTime } from '#admin/lib/tirana-time.ts';
 import { type BulkOutcome, summaryOf } from '#admin/resources/lists/bulk-summary.ts';
+import type { UnitStatus } from '#shared/domain-values.ts';
+import type { Language } from '#shared/i18n/languages.ts';
 
 /**
  * What the admin is told when a unit's status was not changed, in `language`: that someone saved it

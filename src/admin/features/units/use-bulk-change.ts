@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { $adminLanguage, textIn } from '#admin/i18n/admin-language.ts';
+import { notify } from '#admin/layout/Toasts.tsx';
+import { ApiRequestError, logFailure } from '#admin/lib/api-client.ts';
 import { UNIT } from '#shared/entities/unit.ts';
 import type { UnitBulkInput, UnitBulkPreview } from '#shared/payloads/unit-bulk.ts';
-import { $adminLanguage, textIn } from '#admin/i18n/admin-language.ts';
-import { ApiRequestError, logFailure } from '#admin/lib/api-client.ts';
-import { notify } from '#admin/layout/Toasts.tsx';
 import { applyBulkChange, previewBulkChange } from './unit-calls.ts';
 
 /** A preview and what it was made of, which its apply sends back. */

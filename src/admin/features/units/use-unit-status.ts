@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { UNIT, type Unit, type UnitStatusInput } from '#shared/entities/unit.ts';
-import type { ListPage } from '#shared/payloads/list-page.ts';
 import { $adminLanguage } from '#admin/i18n/admin-language.ts';
-import { logFailure } from '#admin/lib/api-client.ts';
 import { notify } from '#admin/layout/Toasts.tsx';
+import { logFailure } from '#admin/lib/api-client.ts';
 import type { BulkTarget } from '#admin/resources/lists/bulk-summary.ts';
 import { useBulkAction } from '#admin/resources/lists/use-bulk-action.ts';
 import type { Listed } from '#admin/resources/lists/use-selection.ts';
-import { bulkStatusRefusal, statusRefusal, statusSummary } from './unit-status-text.ts';
+import { UNIT, type Unit, type UnitStatusInput } from '#shared/entities/unit.ts';
+import type { ListPage } from '#shared/payloads/list-page.ts';
 import { setUnitStatus } from './unit-calls.ts';
 import { unitResource } from './unit-resource.ts';
+import { bulkStatusRefusal, statusRefusal, statusSummary } from './unit-status-text.ts';
 
 /**
  * Changes one unit's status from its row (with a reservation's end and note, when it is reserved),

@@ -1,6 +1,6 @@
+import { resourceOf } from '#admin/resources/resource.ts';
 import { VACANCY } from '#shared/entities/vacancy.ts';
 import { ROUTES } from '#shared/routes.ts';
-import { resourceOf } from '#admin/resources/resource.ts';
 import { SEARCH_ROW } from '../search-preview/search-row.ts';
 
 export const vacancyResource = resourceOf(VACANCY, {

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { type Control, useController } from 'react-hook-form';
+import { useAdminLanguage } from '#admin/i18n/admin-language.ts';
 import FieldNotes from '../FieldNotes.tsx';
-import { namedMessage } from './field-messages.ts';
 import { choicesIn, withChoice } from '../field-text.ts';
 import type { ChoicesFieldSpec } from '../resource.ts';
-import { useAdminLanguage } from '#admin/i18n/admin-language.ts';
+import { namedMessage } from './field-messages.ts';
 
 /**
  * A field of several fixed choices (a unit's orientation): a group of boxes under its label, each

@@ -1,8 +1,8 @@
 import { type Control, useWatch } from 'react-hook-form';
+import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 import { hasText } from '#shared/entities/entity-texts.ts';
 import { OTHER_LANGUAGE } from '#shared/i18n/languages.ts';
 import type { PairRow } from '../resource.ts';
-import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 
 interface Props {
   row: PairRow;

@@ -1,6 +1,6 @@
+import { useAdminText } from '#admin/i18n/admin-language.ts';
 import type { ApiRequestError } from '#admin/lib/api-client.ts';
 import { savedSince } from '#admin/lib/edit-conflict-text.ts';
-import { useAdminText } from '#admin/i18n/admin-language.ts';
 
 /**
  * What a save refused with 412 offers: take the other admin's version into the form (the admin's

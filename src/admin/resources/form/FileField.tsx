@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
+import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
+import FilePreview from '../FilePreview.tsx';
+import type { FileSpec } from '../resource.ts';
+import { useObjectUrl } from '../use-object-url.ts';
 import DropZone from './DropZone.tsx';
+import FocalPointPicker, { type FocalPoint } from './FocalPointPicker.tsx';
 import { namedMessage } from './field-messages.ts';
 import { ACCEPT, fileProblem } from './file-checks.ts';
-import FilePreview from '../FilePreview.tsx';
-import FocalPointPicker, { type FocalPoint } from './FocalPointPicker.tsx';
-import { useObjectUrl } from '../use-object-url.ts';
-import type { FileSpec } from '../resource.ts';
-import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 
 interface Props {
   spec: FileSpec;

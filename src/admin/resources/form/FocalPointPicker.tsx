@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from 'react';
-import { FOCAL_CENTRE, FOCAL_POINT_MAX, objectPositionOf } from '#shared/domain-values.ts';
 import { useAdminText } from '#admin/i18n/admin-language.ts';
+import { FOCAL_CENTRE, FOCAL_POINT_MAX, objectPositionOf } from '#shared/domain-values.ts';
 
 export interface FocalPoint {
   x: number;

@@ -1,14 +1,14 @@
 import { useEffect, useId } from 'react';
 import { type Control, useController, useWatch } from 'react-hook-form';
-import ChoicesField from './ChoicesField.tsx';
+import { useAdminText } from '#admin/i18n/admin-language.ts';
+import { fromTiranaInput, tiranaInputValue } from '#admin/lib/tirana-time.ts';
 import FieldNotes from '../FieldNotes.tsx';
-import { namedMessage } from './field-messages.ts';
 import type { FieldRules } from '../field-rules.ts';
 import { inputModeOf } from '../field-text.ts';
 import type { FieldSpec } from '../resource.ts';
 import { useFieldOptions } from '../use-field-options.ts';
-import { useAdminText } from '#admin/i18n/admin-language.ts';
-import { fromTiranaInput, tiranaInputValue } from '#admin/lib/tirana-time.ts';
+import ChoicesField from './ChoicesField.tsx';
+import { namedMessage } from './field-messages.ts';
 
 interface Props {
   spec: FieldSpec;

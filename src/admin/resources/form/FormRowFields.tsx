@@ -1,10 +1,10 @@
 import { type Control, useWatch } from 'react-hook-form';
-import { PAIR_LANGUAGES, pairFieldLabel } from '../field-labels.ts';
-import CopyFromOther from './CopyFromOther.tsx';
-import type { FieldRules } from '../field-rules.ts';
-import FormField from './FormField.tsx';
-import type { FormRow, SingleRow } from '../resource.ts';
 import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
+import { PAIR_LANGUAGES, pairFieldLabel } from '../field-labels.ts';
+import type { FieldRules } from '../field-rules.ts';
+import type { FormRow, SingleRow } from '../resource.ts';
+import CopyFromOther from './CopyFromOther.tsx';
+import FormField from './FormField.tsx';
 
 type Values = Record<string, unknown>;
 

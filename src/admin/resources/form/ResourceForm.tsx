@@ -1,10 +1,10 @@
 import { useParams, useSearchParams } from 'react-router';
 import QueryState from '#admin/layout/QueryState.tsx';
-import { useChanges } from '../use-changes.ts';
 import type { ItemPanels } from '../panels.ts';
-import ItemForm from './ItemForm.tsx';
 import { fieldsOf, type ResourceConfig } from '../resource.ts';
+import { useChanges } from '../use-changes.ts';
 import { useResourceItem } from '../use-resource.ts';
+import ItemForm from './ItemForm.tsx';
 
 type Item = Record<string, unknown>;
 

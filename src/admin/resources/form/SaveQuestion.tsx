@@ -1,8 +1,8 @@
 import { Button } from 'react-aria-components';
-import QuestionDialog from '#admin/layout/QuestionDialog.tsx';
-import { labelsIn, type MissingTexts } from '../missing-texts.ts';
 import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 import type { Bilingual } from '#admin/i18n/bilingual.ts';
+import QuestionDialog from '#admin/layout/QuestionDialog.tsx';
+import { labelsIn, type MissingTexts } from '../missing-texts.ts';
 
 interface Props {
   /** What is saved, in running text ("project"). */

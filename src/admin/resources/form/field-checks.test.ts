@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { describe, expect, it } from 'vitest';
-import { UnitInputSchema } from '#shared/entities/unit.ts';
+import { unitResource } from '#admin/features/units/unit-resource.ts';
 import { EN } from '#admin/i18n/en.ts';
 import { SQ } from '#admin/i18n/sq.ts';
-import { formField } from '../lists/list-columns.ts';
-import { unitResource } from '#admin/features/units/unit-resource.ts';
-import { fieldProblem, numberProblem, typedNumber, withFieldChecks } from './field-checks.ts';
+import { UnitInputSchema } from '#shared/entities/unit.ts';
 import { fieldRulesOf } from '../field-rules.ts';
+import { formField } from '../lists/list-columns.ts';
 import type { NumberFieldSpec } from '../resource.ts';
+import { fieldProblem, numberProblem, typedNumber, withFieldChecks } from './field-checks.ts';
 
 const words = EN.form.issues;
 const number = (name: string) => formField(unitResource, name).spec as NumberFieldSpec;

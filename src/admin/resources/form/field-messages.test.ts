@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'vitest';
+import { z } from 'zod';
+import { EN } from '#admin/i18n/en.ts';
+import { SQ } from '#admin/i18n/sq.ts';
 import { MAX_SPEC_BOX_CHARS } from '#shared/constants.ts';
 import { BuildingInputSchema } from '#shared/entities/building.ts';
 import { CatalogInputSchema } from '#shared/entities/catalog.ts';
 import { ProjectInputSchema } from '#shared/entities/project.ts';
-import { z } from 'zod';
-import { EN } from '#admin/i18n/en.ts';
-import { SQ } from '#admin/i18n/sq.ts';
 import { fieldRefusal, namedMessage, plainIssues } from './field-messages.ts';
 
 const messagesOf = (schema: z.ZodType, value: unknown, kinds: Parameters<typeof plainIssues>[0] = {}) =>

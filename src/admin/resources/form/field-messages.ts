@@ -1,7 +1,7 @@
 import type { z } from 'zod';
+import { type AdminText, EN } from '#admin/i18n/en.ts';
 import type { ApiRequestError } from '#admin/lib/api-client.ts';
 import { type FieldSpec, type FormRow, fieldsOf } from '../resource.ts';
-import { type AdminText, EN } from '#admin/i18n/en.ts';
 
 /** Each field's kind by name, for {@link plainIssues}: a select's message says to choose. */
 export const fieldKinds = (rows: FormRow[]) =>

@@ -1,5 +1,5 @@
-import { MAX_CATALOG_PDF_BYTES, MAX_IMAGE_BYTES } from '#shared/constants.ts';
 import { type AdminText, EN } from '#admin/i18n/en.ts';
+import { MAX_CATALOG_PDF_BYTES, MAX_IMAGE_BYTES } from '#shared/constants.ts';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
 const LIMITS = { image: MAX_IMAGE_BYTES, pdf: MAX_CATALOG_PDF_BYTES };

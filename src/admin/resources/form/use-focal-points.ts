@@ -1,6 +1,6 @@
 import { type FieldValues, type UseFormReturn, useWatch } from 'react-hook-form';
-import type { Entity } from '#shared/entities/define-entity.ts';
 import { FOCAL_CENTRE } from '#shared/domain-values.ts';
+import type { Entity } from '#shared/entities/define-entity.ts';
 import type { FocalPoint } from './FocalPointPicker.tsx';
 
 /** The form's field of an item's focal points: JSON text, as form values are text (form-values.ts). */

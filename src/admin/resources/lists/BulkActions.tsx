@@ -1,12 +1,12 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
+import { useRetentionDays } from '#admin/features/trash/trash-calls.ts';
+import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 import QuestionDialog from '#admin/layout/QuestionDialog.tsx';
 import type { ResourceConfig } from '../resource.ts';
-import { useRetentionDays } from '#admin/features/trash/trash-calls.ts';
 import { useBulkDelete } from './use-bulk-delete.ts';
 import { useBulkPublication } from './use-bulk-publication.ts';
 import type { Listed, Selection } from './use-selection.ts';
-import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 
 /** Names shown in the question before a bulk delete; the rest are counted. */
 const NAMES_SHOWN = 8;

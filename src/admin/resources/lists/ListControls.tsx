@@ -1,11 +1,11 @@
+import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 import type { ListPageQuery, ListSort, SortDirection } from '#shared/payloads/list-page.ts';
 import type { ResourceConfig } from '../resource.ts';
 import { useFieldOptions } from '../use-field-options.ts';
-import { formField, sortChoice, sortChoices } from './list-columns.ts';
 import Choice from './Choice.tsx';
+import { formField, sortChoice, sortChoices } from './list-columns.ts';
 import SearchBox from './SearchBox.tsx';
 import type { ListView } from './use-list-view.ts';
-import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 
 interface Props<T extends Record<string, unknown>> {
   config: ResourceConfig<T>;

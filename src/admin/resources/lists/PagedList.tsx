@@ -1,18 +1,18 @@
 import { Link } from 'react-router';
-import { sortOf } from '#shared/payloads/list-page.ts';
+import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 import QueryState from '#admin/layout/QueryState.tsx';
-import ResourceCard from './ResourceCard.tsx';
+import { sortOf } from '#shared/payloads/list-page.ts';
 import type { ResourceConfig } from '../resource.ts';
 import { useResourcePage } from '../use-resource.ts';
 import BulkActions from './BulkActions.tsx';
 import ListControls from './ListControls.tsx';
-import Pager from './Pager.tsx';
-import ResourceTable from './ResourceTable.tsx';
 import { isNarrowed, unnarrowed } from './list-search.ts';
+import Pager from './Pager.tsx';
+import ResourceCard from './ResourceCard.tsx';
+import ResourceTable from './ResourceTable.tsx';
 import { useListSearch } from './use-list-search.ts';
 import { useListView } from './use-list-view.ts';
 import { useSelection } from './use-selection.ts';
-import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 
 /**
  * A kind's list a page at a time, as its address asks (searched, sorted, narrowed): as cards or

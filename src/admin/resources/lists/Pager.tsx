@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { LIST_PAGE_SIZES, type ListPageQuery } from '#shared/payloads/list-page.ts';
 import { useAdminText } from '#admin/i18n/admin-language.ts';
 import type { Noun } from '#admin/i18n/nouns.ts';
+import { LIST_PAGE_SIZES, type ListPageQuery } from '#shared/payloads/list-page.ts';
 
 interface Props {
   /** What the list holds, in running text: one "sales catalog", many "sales catalogs". */

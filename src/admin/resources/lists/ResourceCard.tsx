@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
+import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 import Thumbnail from '#admin/layout/Thumbnail.tsx';
 import DeleteItem from '../DeleteItem.tsx';
 import LanguageMarks from '../LanguageMarks.tsx';
 import { offSiteNote } from '../missing-texts.ts';
 import type { ResourceConfig } from '../resource.ts';
-import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 
 /** One item in a list: what it is, and See, Edit and Delete; in a list that selects, a box that selects it. */
 export default function ResourceCard<T extends Record<string, unknown>>({

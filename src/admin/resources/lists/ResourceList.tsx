@@ -1,15 +1,15 @@
-import type { Language } from '#shared/i18n/languages.ts';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import OrderList, { type OrderItem } from '#admin/features/ordering/OrderList.tsx';
+import OrderToggle from '#admin/features/ordering/OrderToggle.tsx';
+import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 import PageHeader from '#admin/layout/PageHeader.tsx';
 import QueryState from '#admin/layout/QueryState.tsx';
 import { DASHBOARD_PATH } from '#admin/lib/routes.ts';
-import PagedList from './PagedList.tsx';
-import OrderList, { type OrderItem } from '#admin/features/ordering/OrderList.tsx';
-import OrderToggle from '#admin/features/ordering/OrderToggle.tsx';
+import type { Language } from '#shared/i18n/languages.ts';
 import type { ResourceConfig } from '../resource.ts';
 import { useResourceList } from '../use-resource.ts';
-import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
+import PagedList from './PagedList.tsx';
 
 /**
  * A kind's items a page at a time, searched, sorted and narrowed (PagedList); for a kind in an

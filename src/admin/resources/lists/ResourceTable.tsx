@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 import type { ListSort } from '#shared/payloads/list-page.ts';
 import DeleteItem from '../DeleteItem.tsx';
 import FieldValue from '../FieldValue.tsx';
@@ -7,7 +8,6 @@ import type { ResourceConfig } from '../resource.ts';
 import { columnsOf } from './list-columns.ts';
 import SortHeading from './SortHeading.tsx';
 import type { Listed, Selection } from './use-selection.ts';
-import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 
 interface Props<T extends Record<string, unknown>> {
   config: ResourceConfig<T>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PROJECT } from '#shared/entities/project.ts';
 import { nounOf } from '#admin/i18n/nouns.ts';
+import { PROJECT } from '#shared/entities/project.ts';
 import { type BulkOutcome, bulkSummary, publicationSummary } from './bulk-summary.ts';
 
 const words = nounOf(PROJECT, 'en');

@@ -1,7 +1,7 @@
-import type { Language } from '#shared/i18n/languages.ts';
 import { textIn } from '#admin/i18n/admin-language.ts';
 import type { Noun } from '#admin/i18n/nouns.ts';
 import { messagesIn } from '#admin/lib/messages.ts';
+import type { Language } from '#shared/i18n/languages.ts';
 
 /** One selected item, as the list showed it: the version a delete of it is made from. */
 export interface BulkTarget {

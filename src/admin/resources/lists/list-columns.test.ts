@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { unitResource } from '#admin/features/units/unit-resource.ts';
 import { UNIT_LISTING } from '#admin/features/units/unit-listing.ts';
+import { unitResource } from '#admin/features/units/unit-resource.ts';
 import { sortChoices } from './list-columns.ts';
 
 describe('the sorts a list offers', () => {

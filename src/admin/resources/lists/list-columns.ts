@@ -1,9 +1,9 @@
-import { ADMIN_ORDER } from '#shared/entities/define-entity.ts';
-import type { SortDirection } from '#shared/payloads/list-page.ts';
-import type { FieldSpec, ResourceConfig } from '../resource.ts';
-import type { Language } from '#shared/i18n/languages.ts';
 import { textIn } from '#admin/i18n/admin-language.ts';
 import type { Bilingual } from '#admin/i18n/bilingual.ts';
+import { ADMIN_ORDER } from '#shared/entities/define-entity.ts';
+import type { Language } from '#shared/i18n/languages.ts';
+import type { SortDirection } from '#shared/payloads/list-page.ts';
+import type { FieldSpec, ResourceConfig } from '../resource.ts';
 
 type AnyConfig = ResourceConfig<Record<string, unknown>>;
 /** What these read of a kind's screens, whatever its items. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { logFailure } from '#admin/lib/api-client.ts';
 import { notify } from '#admin/layout/Toasts.tsx';
+import { logFailure } from '#admin/lib/api-client.ts';
 import type { ResourceConfig } from '../resource.ts';
 import type { BulkOutcome, BulkTarget } from './bulk-summary.ts';
 

@@ -1,6 +1,6 @@
-import { MessageSchema } from '#shared/schemas/common.ts';
 import { $adminLanguage, adminText } from '#admin/i18n/admin-language.ts';
 import { apiRequest } from '#admin/lib/api-client.ts';
+import { MessageSchema } from '#shared/schemas/common.ts';
 import type { ResourceConfig } from '../resource.ts';
 import { conflictDetail } from '../use-delete-with-notice.ts';
 import { type BulkTarget, bulkSummary } from './bulk-summary.ts';

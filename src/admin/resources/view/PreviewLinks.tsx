@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { PREVIEW_PREFIX, PreviewSchema } from '#shared/payloads/preview.ts';
-import { apiRequest, logFailure } from '#admin/lib/api-client.ts';
 import { useAdminText } from '#admin/i18n/admin-language.ts';
+import { apiRequest, logFailure } from '#admin/lib/api-client.ts';
+import { PREVIEW_PREFIX, PreviewSchema } from '#shared/payloads/preview.ts';
 
 /**
  * A preview of an item's page as the site would render it, drafts included: the API grants links

@@ -1,5 +1,5 @@
-import { localizePath } from '#shared/i18n/localized-paths.ts';
 import { useAdminText } from '#admin/i18n/admin-language.ts';
+import { localizePath } from '#shared/i18n/localized-paths.ts';
 
 /** Links to an item's page on the public site, in both languages. */
 export default function PublicLinks({ path }: { path: string }) {

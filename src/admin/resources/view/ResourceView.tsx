@@ -1,22 +1,22 @@
 import { Link, useNavigate, useParams } from 'react-router';
+import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 import PageHeader from '#admin/layout/PageHeader.tsx';
 import QueryState from '#admin/layout/QueryState.tsx';
-import { useChanges } from '../use-changes.ts';
 import ConfirmDelete from '../ConfirmDelete.tsx';
 import FilePreview from '../FilePreview.tsx';
-import PreviewLinks from './PreviewLinks.tsx';
-import PublicLinks from './PublicLinks.tsx';
 import LanguageMarks from '../LanguageMarks.tsx';
 import { listPathOf } from '../list-path.ts';
 import { offSiteNote } from '../missing-texts.ts';
 import PanelSlot from '../PanelSlot.tsx';
 import type { ItemPanels, ViewPanelProps } from '../panels.ts';
 import type { ResourceConfig } from '../resource.ts';
+import { useChanges } from '../use-changes.ts';
 import { useDeleteWithNotice } from '../use-delete-with-notice.ts';
 import { usePublication } from '../use-publication.ts';
 import { useResourceItem } from '../use-resource.ts';
+import PreviewLinks from './PreviewLinks.tsx';
+import PublicLinks from './PublicLinks.tsx';
 import ViewRow from './ViewRow.tsx';
-import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 
 /**
  * One item, every field labelled by what it means, English beside Albanian, and its files; with

@@ -1,7 +1,7 @@
+import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 import FieldValue from '../FieldValue.tsx';
 import { PAIR_LANGUAGES } from '../field-labels.ts';
 import type { FormRow } from '../resource.ts';
-import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 
 /** One row of a view page: what a field means and its value, Albanian beside English for a pair. */
 export default function ViewRow({ row, item }: { row: FormRow; item: Record<string, unknown> }) {

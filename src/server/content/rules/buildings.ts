@@ -1,10 +1,10 @@
+import { checkFacadeZones } from '#server/buildings/facade-rules.ts';
+import { firstCatalogTitles } from '#server/repositories/catalog-titles.ts';
+import type { ServerRules } from '#server/resources/resource-service.ts';
 import { BUILDING } from '#shared/entities/building.ts';
 import { CATALOG } from '#shared/entities/catalog.ts';
 import { UNIT } from '#shared/entities/unit.ts';
 import { feedChunkTag, TAGS } from '#shared/publish-tags.ts';
-import { checkFacadeZones } from '#server/buildings/facade-rules.ts';
-import { firstCatalogTitles } from '#server/repositories/catalog-titles.ts';
-import type { ServerRules } from '#server/resources/resource-service.ts';
 
 export const BUILDING_RULES: ServerRules = {
   dependants: [

@@ -1,7 +1,7 @@
+import type { ServerRules } from '#server/resources/resource-service.ts';
 import { BUILDING } from '#shared/entities/building.ts';
 import { CATEGORY } from '#shared/entities/category.ts';
 import { feedChunkTag, TAGS } from '#shared/publish-tags.ts';
-import type { ServerRules } from '#server/resources/resource-service.ts';
 
 export const CATALOG_RULES: ServerRules = {
   references: [

@@ -1,6 +1,6 @@
+import type { ServerRules } from '#server/resources/resource-service.ts';
 import { CATALOG } from '#shared/entities/catalog.ts';
 import { TAGS } from '#shared/publish-tags.ts';
-import type { ServerRules } from '#server/resources/resource-service.ts';
 
 export const CATEGORY_RULES: ServerRules = {
   publish: {

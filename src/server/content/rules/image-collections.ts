@@ -1,7 +1,7 @@
+import type { ServerRules } from '#server/resources/resource-service.ts';
 import { GALLERY_IMAGE } from '#shared/entities/gallery-image.ts';
 import { NEWS_IMAGE } from '#shared/entities/news-image.ts';
 import { TAGS } from '#shared/publish-tags.ts';
-import type { ServerRules } from '#server/resources/resource-service.ts';
 
 /** A project's gallery: each image names its project, whose gallery it changes. */
 export const GALLERY_IMAGE_RULES: ServerRules = {

@@ -1,8 +1,8 @@
-import { NEWS_IMAGE } from '#shared/entities/news-image.ts';
+import type { ServerRules } from '#server/resources/resource-service.ts';
 import { NEWS } from '#shared/entities/news.ts';
+import { NEWS_IMAGE } from '#shared/entities/news-image.ts';
 import { companyToday } from '#shared/i18n/formats.ts';
 import { feedChunkTag, TAGS } from '#shared/publish-tags.ts';
-import type { ServerRules } from '#server/resources/resource-service.ts';
 
 export const NEWS_RULES: ServerRules = {
   dependants: [{ entity: NEWS_IMAGE, foreignKey: 'newsId' }],

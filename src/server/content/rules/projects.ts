@@ -1,7 +1,7 @@
+import type { ServerRules } from '#server/resources/resource-service.ts';
 import { GALLERY_IMAGE } from '#shared/entities/gallery-image.ts';
 import { PROJECT } from '#shared/entities/project.ts';
 import { feedChunkTag, TAGS } from '#shared/publish-tags.ts';
-import type { ServerRules } from '#server/resources/resource-service.ts';
 
 export const PROJECT_RULES: ServerRules = {
   dependants: [{ entity: GALLERY_IMAGE, foreignKey: 'projectId' }],

@@ -1,7 +1,7 @@
+import type { ServerRules } from '#server/resources/resource-service.ts';
 import { CONTACT } from '#shared/entities/contact.ts';
 import { VACANCY } from '#shared/entities/vacancy.ts';
 import { feedChunkTag, TAGS } from '#shared/publish-tags.ts';
-import type { ServerRules } from '#server/resources/resource-service.ts';
 
 export const VACANCY_RULES: ServerRules = {
   // Applications to a deleted vacancy are kept without it, and name it again if it is restored.

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Dialect } from './dialects.ts';
 
 // A reference as this migration gave them (repositories/contact-reference.ts gives new contacts theirs):

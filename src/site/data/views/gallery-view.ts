@@ -1,5 +1,5 @@
-import type { ImageSet } from '#shared/schemas/common.ts';
 import { fillTemplate } from '#shared/i18n/fill-template.ts';
+import type { ImageSet } from '#shared/schemas/common.ts';
 
 /** An image of a gallery carousel, with the alt text it has in the page's language. */
 export interface GalleryImage {

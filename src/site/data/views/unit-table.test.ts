@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Building } from '#shared/entities/building.ts';
+import { stringsFor } from '#shared/i18n/dictionary.ts';
+import { unitOf } from '#tests/fixtures/units.ts';
 import { unitFilterOptions } from './unit-filter-options.ts';
 import { availabilityLine, availabilityOf, availabilityShort, unitColumns, unitTable } from './unit-table.ts';
-import { unitOf } from '#tests/fixtures/units.ts';
-import { stringsFor } from '#shared/i18n/dictionary.ts';
 
 const building = (fields: Partial<Building> = {}) =>
   ({ buildingId: 2, unitPrices: 'shown', soldUnits: 'listed', ...fields }) as Building;

@@ -1,4 +1,4 @@
-import { UNIT_TYPES_BY_CATEGORY, type Orientation, type UnitType } from '#shared/domain-values.ts';
+import { type Orientation, UNIT_TYPES_BY_CATEGORY, type UnitType } from '#shared/domain-values.ts';
 import { type FallbackLanguages, fallbackLanguagesOf, textsOf } from '#shared/entities/entity-texts.ts';
 import { UNIT, type Unit, type UnitNeighbour, type UnitStatusOnSite } from '#shared/entities/unit.ts';
 import { stringsFor } from '#shared/i18n/dictionary.ts';

@@ -1,4 +1,4 @@
-import { ORIENTATIONS, type Orientation, type UnitType, type UNIT_STATUSES_ON_SITE } from '#shared/domain-values.ts';
+import { ORIENTATIONS, type Orientation, type UNIT_STATUSES_ON_SITE, type UnitType } from '#shared/domain-values.ts';
 import type { Strings } from '#shared/i18n/dictionary.ts';
 import { fillTemplate } from '#shared/i18n/fill-template.ts';
 

@@ -1,6 +1,6 @@
 import { JOB_PREVIEW_CHARS } from '#shared/constants.ts';
 import { type FallbackLanguages, fallbackLanguagesOf, textsOf } from '#shared/entities/entity-texts.ts';
-import { type VacancyListItem, VACANCY } from '#shared/entities/vacancy.ts';
+import { VACANCY, type VacancyListItem } from '#shared/entities/vacancy.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import { localizePath } from '#shared/i18n/localized-paths.ts';
 import { ROUTES } from '#shared/routes.ts';

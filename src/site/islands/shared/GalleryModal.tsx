@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { Strings } from '#shared/i18n/dictionary.ts';
-import type { GalleryImage } from '#site/data/views/gallery-view.ts';
 import { fillTemplate } from '#shared/i18n/fill-template.ts';
-import { useEscapeToClose } from './use-escape-to-close.ts';
+import type { GalleryImage } from '#site/data/views/gallery-view.ts';
 import ResponsivePicture from './ResponsivePicture.tsx';
+import { useEscapeToClose } from './use-escape-to-close.ts';
 
 interface Props {
   images: GalleryImage[];

@@ -1,6 +1,6 @@
 import type { Strings } from '#shared/i18n/dictionary.ts';
-import { MAX_CV_MB, phoneNumberMessage } from './application-checks.ts';
 import { fillTemplate } from '#shared/i18n/fill-template.ts';
+import { MAX_CV_MB, phoneNumberMessage } from './application-checks.ts';
 
 /** Field name → the message shown under it, in the visitor's language. */
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;

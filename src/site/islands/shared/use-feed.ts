@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { Language } from '#shared/i18n/languages.ts';
+import { localizePath } from '#shared/i18n/localized-paths.ts';
 import {
   type FeedIndex,
   type FeedKind,
@@ -8,7 +9,6 @@ import {
   feedIndexPath,
   mergeFeedCards,
 } from '#shared/list-feeds.ts';
-import { localizePath } from '#shared/i18n/localized-paths.ts';
 
 export type FeedStatus = 'idle' | 'loading' | 'failed';
 

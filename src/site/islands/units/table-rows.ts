@@ -1,4 +1,4 @@
-import { type UnitRow, rowFromData } from './unit-arrange.ts';
+import { rowFromData, type UnitRow } from './unit-arrange.ts';
 import type { SortKey, SortOrder } from './unit-query.ts';
 
 /**

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
-import { siteUrl } from '#site/data/site-url.ts';
 import { SITEMAP_SECTIONS, type SitemapSection } from '#shared/sitemap.ts';
-import { sitemapChunkPages, sitemapChunkParams } from '#site/data/page-params.ts';
 import { urlSet } from '#site/components/sitemap-xml.ts';
+import { sitemapChunkPages, sitemapChunkParams } from '#site/data/page-params.ts';
+import { siteUrl } from '#site/data/site-url.ts';
 
 export const getStaticPaths = async () => (await sitemapChunkParams()).map((params) => ({ params }));
 
