@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import type { Category } from '#shared/entities/category.ts';
 import type { NewsListItem } from '#shared/entities/news.ts';
 import {
@@ -120,6 +120,37 @@ test('logging out clears the session, and the admin pages ask for a login again'
 
   await page.goto('/adminpage/liststaff');
   await expect(page).toHaveURL(/\/loginadmin\?next=%2Fadminpage%2Fliststaff$/);
+});
+
+test('logging out while the screen is still reading abandons its reads, so that the API refuses none of them', async ({
+  page,
+}) => {
+  // The dashboard's reads are held back until the API has ended the session, as a busy machine may hold them.
+  let sessionEnded = () => {};
+  const ended = new Promise<void>((resolve) => {
+    sessionEnded = resolve;
+  });
+  page.on('response', (response) => response.url() === `${API_URL}/user/logout` && sessionEnded());
+  await page.route(`${API_URL}/**`, async (route) => {
+    if (route.request().method() === 'GET') await ended;
+    // A read abandoned meanwhile has nothing left to send.
+    await route.continue().catch(() => {});
+  });
+  const unsettled = new Set<Request>();
+  const refused: string[] = [];
+  page.on('request', (request) => request.url().startsWith(API_URL) && unsettled.add(request));
+  page.on('requestfailed', (request) => unsettled.delete(request));
+  page.on('requestfinished', async (request) => {
+    if ((await request.response())?.status() === 401) refused.push(request.url());
+    unsettled.delete(request);
+  });
+
+  await page.goto('/adminpage');
+  await expect(page.getByRole('banner').getByText('admin@tiranagroup.al')).toBeVisible();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/loginadmin/);
+  await expect.poll(() => unsettled.size, { message: 'calls to the API still on their way' }).toBe(0);
+  expect(refused).toEqual([]);
 });
 
 test('after a log-out, the next account to sign in in the same browser sees its own data, not what the last one read', async ({

@@ -27,7 +27,8 @@ function PartLink({ part, id }: { part: AnyConfig; id: number }) {
   // A page of one item is enough: its total is how many there are.
   const count = useQuery({
     queryKey: [part.entity.kind, 'list', 'page', `${search}&pageSize=1`],
-    queryFn: () => apiRequest('GET', `${part.api.page}?${search}&pageSize=1`, part.listing.pageSchema),
+    queryFn: ({ signal }) =>
+      apiRequest('GET', `${part.api.page}?${search}&pageSize=1`, part.listing.pageSchema, { signal }),
     staleTime: 0,
   });
   return (

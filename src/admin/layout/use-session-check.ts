@@ -12,7 +12,7 @@ import { apiRequest } from '../lib/api-client.ts';
 export function useSessionCheck(token: string | null) {
   useQuery({
     queryKey: ['session', token],
-    queryFn: () => apiRequest('GET', '/projects/get/mini', z.unknown()),
+    queryFn: ({ signal }) => apiRequest('GET', '/projects/get/mini', z.unknown(), { signal }),
     enabled: token !== null,
     staleTime: Number.POSITIVE_INFINITY,
   });

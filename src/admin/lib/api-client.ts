@@ -51,6 +51,8 @@ interface RequestOptions {
   token?: string;
   /** Whether a session that ran out may ask the admin to log in again, where they are (not for logging out). */
   renewable?: boolean;
+  /** Abandons the call once it aborts (a query's `signal`, as the query is cancelled): the call rejects with its reason. */
+  signal?: AbortSignal | undefined;
 }
 
 /**
@@ -132,7 +134,17 @@ interface Answer {
 function send(method: string, path: string, token: string | null, options: RequestOptions): Promise<Answer> {
   // XMLHttpRequest, because fetch cannot report upload progress.
   return new Promise((resolve, reject) => {
+    const { signal } = options;
+    signal?.throwIfAborted();
     const request = new XMLHttpRequest();
+    signal?.addEventListener(
+      'abort',
+      () => {
+        request.abort();
+        reject(signal.reason);
+      },
+      { once: true },
+    );
     request.open(method, `${API_URL}${path}`);
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
     if (options.ifMatch) request.setRequestHeader('If-Match', options.ifMatch);

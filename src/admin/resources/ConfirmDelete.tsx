@@ -13,7 +13,7 @@ export interface CurrentItem {
 /** How a list, which knows no versions, reads the item's current one when its dialog opens. */
 export interface CurrentCheck {
   key: readonly unknown[];
-  read: () => Promise<CurrentItem>;
+  read: (signal: AbortSignal) => Promise<CurrentItem>;
 }
 
 interface Props {
@@ -77,7 +77,13 @@ function CheckedQuestion({
   onConfirm: (version: string | null) => void;
 }) {
   const t = useAdminText();
-  const current = useQuery({ queryKey: check.key, queryFn: check.read, staleTime: 0, gcTime: 0, retry: false });
+  const current = useQuery({
+    queryKey: check.key,
+    queryFn: ({ signal }) => check.read(signal),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
   if (current.isPending) {
     return (
       <>

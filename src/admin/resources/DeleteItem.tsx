@@ -27,8 +27,10 @@ export default function DeleteItem<T extends Record<string, unknown>>({
       isPending={isPending}
       check={{
         key: [config.entity.kind, 'delete-check', id],
-        read: async () => {
-          const { data, version } = await versionedRequest('GET', config.api.single(id), config.singleSchema);
+        read: async (signal) => {
+          const { data, version } = await versionedRequest('GET', config.api.single(id), config.singleSchema, {
+            signal,
+          });
           return { name: config.describe(data, language).title, version };
         },
       }}

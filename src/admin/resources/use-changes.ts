@@ -17,15 +17,15 @@ const pathOf = (path: ((id: number) => string) | undefined, id: number) => {
 export function useChanges<T extends Item>(config: ResourceConfig<T>, id: number) {
   return useQuery({
     queryKey: [config.entity.kind, 'item', id, 'changes'],
-    queryFn: () => changeCalls.read(config, id),
+    queryFn: ({ signal }) => changeCalls.read(config, id, signal),
     enabled: config.api.changes !== undefined && Number.isInteger(id) && id > 0,
   });
 }
 
 /** The calls that save, publish and discard an item's changes, each from the changes' ETag it read. */
 export const changeCalls = {
-  read: <T extends Item>(config: ResourceConfig<T>, id: number) =>
-    versionedRequest('GET', pathOf(config.api.changes, id), config.changesSchema),
+  read: <T extends Item>(config: ResourceConfig<T>, id: number, signal?: AbortSignal) =>
+    versionedRequest('GET', pathOf(config.api.changes, id), config.changesSchema, { signal }),
   save: <T extends Item>(
     config: ResourceConfig<T>,
     id: number,

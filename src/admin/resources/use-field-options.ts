@@ -14,16 +14,18 @@ type Choice = { value: string; label: Bilingual };
 const SOURCES = {
   buildings: {
     key: [BUILDING.kind, 'list'],
-    read: async (): Promise<Choice[]> =>
-      (await apiRequest('GET', adminListPath(BUILDING), z.array(BuildingListItemSchema))).map((building) => ({
-        value: String(building.buildingId),
-        label: { en: listingTitleOf(BUILDING, building, 'en'), sq: listingTitleOf(BUILDING, building, 'sq') },
-      })),
+    read: async (signal: AbortSignal): Promise<Choice[]> =>
+      (await apiRequest('GET', adminListPath(BUILDING), z.array(BuildingListItemSchema), { signal })).map(
+        (building) => ({
+          value: String(building.buildingId),
+          label: { en: listingTitleOf(BUILDING, building, 'en'), sq: listingTitleOf(BUILDING, building, 'sq') },
+        }),
+      ),
   },
   categories: {
     key: [CATEGORY.kind, 'list'],
-    read: async (): Promise<Choice[]> =>
-      (await apiRequest('GET', adminListPath(CATEGORY), z.array(CategorySchema))).map((category) => ({
+    read: async (signal: AbortSignal): Promise<Choice[]> =>
+      (await apiRequest('GET', adminListPath(CATEGORY), z.array(CategorySchema), { signal })).map((category) => ({
         value: String(category.categoryId),
         label: { en: listingTitleOf(CATEGORY, category, 'en'), sq: listingTitleOf(CATEGORY, category, 'sq') },
       })),
@@ -39,7 +41,7 @@ export function useFieldOptions(field: FieldSpec, other?: unknown): { options: O
   const source = field.kind === 'select' && typeof field.options === 'string' ? SOURCES[field.options] : null;
   const query = useQuery({
     queryKey: [...(source?.key ?? ['none']), 'options'],
-    queryFn: () => source?.read() ?? [],
+    queryFn: ({ signal }) => source?.read(signal) ?? [],
     enabled: source !== null,
   });
   const inLanguage = (choices: Choice[]) => choices.map(({ value, label }) => ({ value, label: label[language] }));

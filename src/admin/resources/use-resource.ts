@@ -11,7 +11,7 @@ type Item = Record<string, unknown>;
 export function useResourceList<T extends Item>(config: ResourceConfig<T>, enabled = true) {
   return useQuery({
     queryKey: [config.entity.kind, 'list'],
-    queryFn: () => apiRequest('GET', config.api.list, config.listSchema),
+    queryFn: ({ signal }) => apiRequest('GET', config.api.list, config.listSchema, { signal }),
     select: (items) =>
       config.api.order ? items : [...items].sort((a, b) => Number(b[config.idField]) - Number(a[config.idField])),
     enabled,
@@ -22,8 +22,10 @@ export function useResourceList<T extends Item>(config: ResourceConfig<T>, enabl
 export function useResourcePage<T extends Item>(config: ResourceConfig<T>, search: string) {
   return useQuery({
     queryKey: [config.entity.kind, 'list', 'page', search],
-    queryFn: () =>
-      apiRequest('GET', search ? `${config.api.page}?${search}` : config.api.page, config.listing.pageSchema),
+    queryFn: ({ signal }) =>
+      apiRequest('GET', search ? `${config.api.page}?${search}` : config.api.page, config.listing.pageSchema, {
+        signal,
+      }),
     placeholderData: keepPreviousData,
     // Read again each time the list shows: an order, an edit or a delete made elsewhere may change it.
     staleTime: 0,
@@ -34,7 +36,7 @@ export function useResourcePage<T extends Item>(config: ResourceConfig<T>, searc
 export function useResourceItem<T extends Item>(config: ResourceConfig<T>, id: number, enabled = true) {
   return useQuery({
     queryKey: [config.entity.kind, 'item', id],
-    queryFn: () => versionedRequest('GET', config.api.single(id), config.singleSchema),
+    queryFn: ({ signal }) => versionedRequest('GET', config.api.single(id), config.singleSchema, { signal }),
     enabled: enabled && Number.isInteger(id) && id > 0,
   });
 }

@@ -24,7 +24,7 @@ export default function OpenSessions() {
   const queryClient = useQueryClient();
   const sessions = useQuery({
     queryKey: SESSIONS_KEY,
-    queryFn: () => apiRequest('GET', '/user/sessions', OpenSessionsSchema),
+    queryFn: ({ signal }) => apiRequest('GET', '/user/sessions', OpenSessionsSchema, { signal }),
   });
   // Ending one session or all the others: a failure is said, and the list is read again either way.
   const afterEnding = {

@@ -9,6 +9,6 @@ export const FACTORS_KEY = ['account', 'factors'];
 export const useAccountFactors = () =>
   useQuery({
     queryKey: FACTORS_KEY,
-    queryFn: () => apiRequest('GET', '/user/factors', AccountFactorsSchema),
+    queryFn: ({ signal }) => apiRequest('GET', '/user/factors', AccountFactorsSchema, { signal }),
     staleTime: 0,
   });

@@ -21,7 +21,7 @@ export default function FactorRuleSection() {
   const client = useQueryClient();
   const current = useQuery({
     queryKey: RULE_KEY,
-    queryFn: () => apiRequest('GET', '/accounts/factor-rule', FactorRuleSchema),
+    queryFn: ({ signal }) => apiRequest('GET', '/accounts/factor-rule', FactorRuleSchema, { signal }),
   });
   const [chosen, setChosen] = useState<FactorRule | null>(null);
   const [refusal, setRefusal] = useState<'ownFirst' | string | null>(null);

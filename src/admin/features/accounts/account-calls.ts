@@ -10,7 +10,7 @@ const ACCOUNTS_KEY = ['accounts'] as const;
 export function useAccounts() {
   return useQuery({
     queryKey: ACCOUNTS_KEY,
-    queryFn: () => apiRequest('GET', '/accounts', z.array(AccountSchema)),
+    queryFn: ({ signal }) => apiRequest('GET', '/accounts', z.array(AccountSchema), { signal }),
     // A lock passes by itself: the list shows it gone without a reload.
     refetchInterval: 60_000,
   });

@@ -7,7 +7,7 @@ export function useActivity(search: string, page: number) {
   const query = new URLSearchParams({ page: String(page), ...(search && { q: search }) });
   return useQuery({
     queryKey: ['activity', search, page],
-    queryFn: () => apiRequest('GET', `/activity?${query}`, ActivityPageSchema),
+    queryFn: ({ signal }) => apiRequest('GET', `/activity?${query}`, ActivityPageSchema, { signal }),
     // The page shown stays while the next loads, so that paging does not blank the table.
     placeholderData: keepPreviousData,
     staleTime: 0,

@@ -6,7 +6,7 @@ import { fillPath } from '#shared/entities/paths.ts';
 export function useContact(id: number) {
   return useQuery({
     queryKey: ['contact', 'item', id],
-    queryFn: () => apiRequest('GET', fillPath(CONTACT.api.single, id), ContactSchema),
+    queryFn: ({ signal }) => apiRequest('GET', fillPath(CONTACT.api.single, id), ContactSchema, { signal }),
     enabled: Number.isInteger(id) && id > 0,
   });
 }

@@ -35,7 +35,7 @@ export function useInboxSearch() {
 export function useInbox(search: string) {
   return useQuery({
     queryKey: ['contact', 'inbox', search],
-    queryFn: () => apiRequest('GET', `${inbox}?${search}`, InboxPageSchema),
+    queryFn: ({ signal }) => apiRequest('GET', `${inbox}?${search}`, InboxPageSchema, { signal }),
     // The page shown stays while the next loads, so that paging does not blank the table.
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -58,7 +58,7 @@ export function useContactState(contactId: number) {
 export function useContactNotes(contactId: number) {
   return useQuery({
     queryKey: ['contact', 'notes', contactId],
-    queryFn: () => apiRequest('GET', fillPath(notes, contactId), z.array(ContactNoteSchema)),
+    queryFn: ({ signal }) => apiRequest('GET', fillPath(notes, contactId), z.array(ContactNoteSchema), { signal }),
   });
 }
 

@@ -28,7 +28,8 @@ const publishesAmong = (events: PublishStatus[]) =>
 export default function RecentPublishes() {
   const query = useQuery({
     queryKey: ['publish', 'recent'],
-    queryFn: async () => publishesAmong(await apiRequest('GET', `/publish/events?limit=${READ}`, RecentSchema)),
+    queryFn: async ({ signal }) =>
+      publishesAmong(await apiRequest('GET', `/publish/events?limit=${READ}`, RecentSchema, { signal })),
     refetchInterval: REFRESH_MS,
   });
   const t = useAdminText();

@@ -6,7 +6,7 @@ import { AttentionSchema } from '#shared/payloads/attention.ts';
 export const useAttention = () =>
   useQuery({
     queryKey: ['attention'],
-    queryFn: () => apiRequest('GET', '/attention', AttentionSchema),
+    queryFn: ({ signal }) => apiRequest('GET', '/attention', AttentionSchema, { signal }),
     // Read afresh each time the dashboard opens: an edit elsewhere changes the counts.
     staleTime: 0,
   });

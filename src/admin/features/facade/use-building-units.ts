@@ -8,7 +8,7 @@ import { unitResource } from '../units/unit-resource.ts';
 export function useBuildingUnits(buildingId: number) {
   return useQuery({
     queryKey: [unitResource.entity.kind, 'building', buildingId, 'all'],
-    queryFn: async () => {
+    queryFn: async ({ signal }) => {
       const units: Unit[] = [];
       for (let page = 1; ; page++) {
         const search = new URLSearchParams({
@@ -16,7 +16,9 @@ export function useBuildingUnits(buildingId: number) {
           pageSize: String(MAX_LIST_PAGE_SIZE),
           page: String(page),
         });
-        const answer = await apiRequest('GET', `${unitResource.api.page}?${search}`, unitResource.listing.pageSchema);
+        const answer = await apiRequest('GET', `${unitResource.api.page}?${search}`, unitResource.listing.pageSchema, {
+          signal,
+        });
         units.push(...(answer.items as unknown as Unit[]));
         if (units.length >= answer.total || answer.items.length === 0) return units;
       }

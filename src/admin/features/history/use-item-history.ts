@@ -9,7 +9,7 @@ type Item = Record<string, unknown>;
 export function useItemHistory<T extends Item>(config: ResourceConfig<T>, id: number) {
   return useQuery({
     queryKey: [config.entity.kind, 'history', id],
-    queryFn: () => apiRequest('GET', config.api.history(id), ItemHistorySchema),
+    queryFn: ({ signal }) => apiRequest('GET', config.api.history(id), ItemHistorySchema, { signal }),
     enabled: Number.isInteger(id) && id > 0,
   });
 }

@@ -58,7 +58,7 @@ function FocalPointForm({
   const t = useAdminText();
   const current = useQuery({
     queryKey: [collection.entity.kind, 'focal', id],
-    queryFn: () => versionedRequest('GET', collection.api.single(id), collection.focalSchema),
+    queryFn: ({ signal }) => versionedRequest('GET', collection.api.single(id), collection.focalSchema, { signal }),
     staleTime: 0,
     gcTime: 0,
     retry: false,

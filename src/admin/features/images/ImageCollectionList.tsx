@@ -155,9 +155,9 @@ function ImageTile({ collection, image, name }: { collection: ImageCollection; i
         isPending={remove.isPending}
         check={{
           key: [collection.entity.kind, 'delete-check', image.id],
-          read: async () => ({
+          read: async (signal) => ({
             name,
-            version: (await versionedRequest('GET', collection.api.single(image.id), z.unknown())).version,
+            version: (await versionedRequest('GET', collection.api.single(image.id), z.unknown(), { signal })).version,
           }),
         }}
         onConfirm={(version) => remove.mutate({ id: image.id, version })}

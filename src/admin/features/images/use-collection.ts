@@ -11,7 +11,7 @@ import type { CollectionImage, ImageCollection, Parent } from './image-collectio
 export function useCollectionImages(collection: ImageCollection) {
   return useQuery({
     queryKey: [collection.entity.kind, 'list'],
-    queryFn: () => apiRequest('GET', collection.api.list, collection.schema),
+    queryFn: ({ signal }) => apiRequest('GET', collection.api.list, collection.schema, { signal }),
   });
 }
 
@@ -20,7 +20,7 @@ export function useParents(collection: ImageCollection) {
   const language = useAdminLanguage();
   return useQuery({
     queryKey: [collection.parent.entity.kind, 'list', 'parents'],
-    queryFn: () => apiRequest('GET', collection.parent.list, collection.parent.schema),
+    queryFn: ({ signal }) => apiRequest('GET', collection.parent.list, collection.parent.schema, { signal }),
     select: (parents): Parent[] =>
       parents.map(({ id, titles }) => ({ id, title: titles[language] })).sort((a, b) => b.id - a.id),
   });

@@ -31,7 +31,7 @@ export function usePresence(kind: EntityKind, id: number | null): EditorPresent[
   const path = id === null ? null : `/presence/${kind}/${id}/${TAB}`;
   const { data } = useQuery({
     queryKey: ['presence', path],
-    queryFn: async () => (await apiRequest('PUT', path as string, PresenceSchema)).others,
+    queryFn: async ({ signal }) => (await apiRequest('PUT', path as string, PresenceSchema, { signal })).others,
     enabled: path !== null,
     refetchInterval: PRESENCE_BEAT_MS,
     refetchIntervalInBackground: true,

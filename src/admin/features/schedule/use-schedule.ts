@@ -22,9 +22,9 @@ export function useItemSchedule(kind: string, id: number) {
   const key = [kind, 'item', id, 'schedule'];
   return useQuery({
     queryKey: key,
-    queryFn: async () => {
+    queryFn: async ({ signal }) => {
       const before = queryClient.getQueryData<ItemSchedule>(key);
-      const schedule = await apiRequest('GET', scheduleUrl(kind, id), ItemScheduleSchema);
+      const schedule = await apiRequest('GET', scheduleUrl(kind, id), ItemScheduleSchema, { signal });
       // A schedule gone by itself was done (or its item deleted): the item's screen reads it again.
       const done = (action: ScheduleAction) => before?.[action] && !schedule[action];
       if (done('publish') || done('unpublish'))
@@ -42,7 +42,7 @@ export function useItemSchedule(kind: string, id: number) {
 export function useUpcomingSchedules() {
   return useQuery({
     queryKey: UPCOMING_KEY,
-    queryFn: () => apiRequest('GET', schedulePaths.upcoming, UpcomingSchedulesSchema),
+    queryFn: ({ signal }) => apiRequest('GET', schedulePaths.upcoming, UpcomingSchedulesSchema, { signal }),
     refetchInterval: REFRESH_MS,
   });
 }

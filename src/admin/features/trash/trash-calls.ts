@@ -6,7 +6,8 @@ import { MessageSchema } from '#shared/schemas/common.ts';
 
 export const TRASH_KEY = ['trash'] as const;
 
-const readTrash = () => apiRequest('GET', TRASH_PATHS.entries, TrashSchema);
+const readTrash = ({ signal }: { signal: AbortSignal }) =>
+  apiRequest('GET', TRASH_PATHS.entries, TrashSchema, { signal });
 
 /** The trash's entries, newest first, and how long it keeps them; read afresh on each screen that shows them. */
 export const useTrash = () => useQuery({ queryKey: TRASH_KEY, queryFn: readTrash, staleTime: 0 });

@@ -37,11 +37,12 @@ export const tallyKey = (buildingId: number | undefined) => [UNIT.kind, 'tally',
 export function useUnitTally(buildingId: number | undefined) {
   return useQuery({
     queryKey: tallyKey(buildingId),
-    queryFn: () =>
+    queryFn: ({ signal }) =>
       apiRequest(
         'GET',
         buildingId === undefined ? UNIT.api.more.tally : `${UNIT.api.more.tally}?buildingId=${buildingId}`,
         UnitTallySchema,
+        { signal },
       ),
     // Read again each time the screen shows: a status changed elsewhere changes it.
     staleTime: 0,
@@ -52,7 +53,8 @@ export function useUnitTally(buildingId: number | undefined) {
 export function useEndingReservations() {
   return useQuery({
     queryKey: [UNIT.kind, 'reservations'],
-    queryFn: () => apiRequest('GET', UNIT.api.more.reservations, z.array(EndingReservationSchema)),
+    queryFn: ({ signal }) =>
+      apiRequest('GET', UNIT.api.more.reservations, z.array(EndingReservationSchema), { signal }),
     refetchInterval: RESERVATIONS_REFRESH_MS,
   });
 }
@@ -61,7 +63,8 @@ export function useEndingReservations() {
 export function useUnitPrices(id: number) {
   return useQuery({
     queryKey: [UNIT.kind, 'item', id, 'prices'],
-    queryFn: () => apiRequest('GET', fillPath(UNIT.api.more.prices, id), z.array(UnitPriceSchema)),
+    queryFn: ({ signal }) =>
+      apiRequest('GET', fillPath(UNIT.api.more.prices, id), z.array(UnitPriceSchema), { signal }),
     staleTime: 0,
   });
 }
