@@ -187,6 +187,27 @@ export interface Database extends AccountTables {
     /** JSON: the entry's facts (ActivityDetailsSchema); null on entries logged before they were kept. */
     details: string | null;
   };
+  /** One stored image of the media library (docs/decisions/034-media-library.md; migration 036). */
+  media: Versioned &
+    Titled & {
+      mediaId: Generated<number>;
+      imageUrl: string;
+      /** JSON `{ imageUrl: point }`, null while centred (uploads/focal-points-column.ts). */
+      focalPoints: string | null;
+      /** The file as uploaded; null on images stored before the library. */
+      originalName: string | null;
+      originalType: string | null;
+      originalBytes: number | null;
+      originalWidth: number | null;
+      originalHeight: number | null;
+      /** The username of who uploaded it; null on images stored before the library. */
+      uploadedBy: string | null;
+      uploadedAt: Generated<string>;
+      altEn: Generated<string>;
+      altSq: Generated<string>;
+      /** 1 when an editor chose that the image says nothing (`alt=""`). */
+      decorative: Generated<number>;
+    };
   /** Deleted content, kept to be restored until it is purged (docs/decisions/014-trash.md). */
   trash: {
     entryId: Generated<number>;

@@ -1,0 +1,96 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Media } from '#shared/entities/media.ts';
+import { FOCAL_CENTRE, type FocalPoint } from '#shared/schemas/common.ts';
+import { searchKey } from '#shared/search-key.ts';
+import type { Db } from '../db/database.ts';
+import type { Database } from '../db/tables.ts';
+import { imageSet, imageUrl, parseStoredImage, type StoredImage } from '../uploads/stored-image.ts';
+
+export type MediaRow = Selectable<Database['media']>;
+
+/** The media row's one image field, which its `focalPoints` column keys its point by. */
+const IMAGE_FIELD = 'imageUrl';
+
+/** The file as uploaded (`MediaOriginalSchema`), as the encoder and the multipart reader know it. */
+export interface MediaOriginal {
+  name: string;
+  type: string;
+  bytes: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The library's search and sort keys (search-key.ts): a search matches the file's name or either
+ * language's text; the library sorts by the name, else the English text, else the Albanian.
+ */
+export function mediaKeys(texts: { originalName: string | null; altEn: string; altSq: string }) {
+  const name = texts.originalName ?? '';
+  return {
+    searchText: [name, texts.altEn, texts.altSq].map(searchKey).join('\n'),
+    sortTitle: searchKey([name, texts.altEn, texts.altSq].find((text) => text.trim() !== '') ?? ''),
+  };
+}
+
+/** Stores a row for an image just encoded, in the caller's transaction; answers its id. */
+export async function insertMedia(
+  db: Db,
+  image: StoredImage,
+  original: MediaOriginal,
+  uploadedBy: string,
+): Promise<number> {
+  const row: Insertable<Database['media']> = {
+    imageUrl: JSON.stringify(image),
+    focalPoints: null,
+    originalName: original.name,
+    originalType: original.type,
+    originalBytes: original.bytes,
+    originalWidth: original.width,
+    originalHeight: original.height,
+    uploadedBy,
+    ...mediaKeys({ originalName: original.name, altEn: '', altSq: '' }),
+  };
+  const { mediaId } = await db.insertInto('media').values(row).returning('mediaId').executeTakeFirstOrThrow();
+  return mediaId;
+}
+
+/** The rows of `ids` in one read, by id; ids without a row are left out. */
+export async function mediaByIds(db: Db, ids: readonly number[]): Promise<Map<number, MediaRow>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.selectFrom('media').selectAll().where('mediaId', 'in', unique).execute();
+  return new Map(rows.map((row) => [row.mediaId, row]));
+}
+
+const focalPointOf = (column: string | null): FocalPoint =>
+  (column === null ? undefined : (JSON.parse(column) as Record<string, FocalPoint>)[IMAGE_FIELD]) ?? {
+    ...FOCAL_CENTRE,
+  };
+
+/** A row as the API answers it (`MediaSchema`): its URL and sizes with its point, and the original as one object. */
+export function mediaAnswer(row: MediaRow): Media {
+  const image = parseStoredImage(row.imageUrl);
+  const set = imageSet(image, focalPointOf(row.focalPoints));
+  const url = imageUrl(image);
+  if (!set || !url) throw new Error(`Media ${row.mediaId} has no stored image`);
+  return {
+    mediaId: row.mediaId,
+    imageUrl: url,
+    imageSets: { imageUrl: set },
+    original: {
+      name: row.originalName,
+      type: row.originalType as Media['original']['type'],
+      bytes: row.originalBytes,
+      width: row.originalWidth,
+      height: row.originalHeight,
+    },
+    altEn: row.altEn,
+    altSq: row.altSq,
+    decorative: row.decorative === 1,
+    uploadedBy: row.uploadedBy,
+    uploadedAt: row.uploadedAt,
+    version: row.version,
+    updatedAt: row.updatedAt,
+    updatedBy: row.updatedBy,
+  };
+}
