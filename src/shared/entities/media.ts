@@ -1,11 +1,18 @@
 import { z } from 'zod';
-import { MAX_ALT_TEXT_CHARS, MAX_FILE_NAME_CHARS } from '../constants.ts';
+import { MAX_ALT_TEXT_CHARS, MAX_FILE_NAME_CHARS, MAX_IMAGE_BYTES } from '../constants.ts';
 import { FocalPointSchema, ImageSetSchema, PublishedInputSchema, typedText } from '../schemas/common.ts';
+import type { FileField } from './define-entity.ts';
 
 /**
  * An image of the media library (docs/decisions/034-media-library.md): stored once, referred to by
  * id from every image field, with what it shows in each language.
  */
+
+/** The media table and its one file field, the stored image, as a descriptor's `files` declares one. */
+export const MEDIA_TABLE = 'media';
+export const MEDIA_FILES = {
+  imageUrl: { kind: 'image', maxBytes: MAX_IMAGE_BYTES, label: 'Image', sq: { label: 'Fotografia' } },
+} as const satisfies Record<string, FileField>;
 
 /** The types an image is accepted in, by its content (uploads/content-checks.ts). */
 export const MEDIA_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
