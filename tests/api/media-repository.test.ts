@@ -35,7 +35,11 @@ describe('the media table', () => {
     expect(answer).toMatchObject({
       mediaId,
       imageUrl: '/uploads/images/tower-at-dusk-1600.webp',
-      original: ORIGINAL,
+      originalName: ORIGINAL.name,
+      originalType: ORIGINAL.type,
+      originalBytes: ORIGINAL.bytes,
+      originalWidth: ORIGINAL.width,
+      originalHeight: ORIGINAL.height,
       altEn: '',
       altSq: '',
       decorative: false,
@@ -44,6 +48,8 @@ describe('the media table', () => {
       updatedAt: null,
     });
     expect(answer.imageSets.imageUrl).toMatchObject({ width: 1600, height: 1067, focalPoint: { x: 50, y: 50 } });
+    expect(answer.focalPoints).toEqual({ imageUrl: { x: 50, y: 50 } });
+    expect(Object.keys(answer)).not.toContain('searchText');
     expect(answer.imageSets.imageUrl.webp).toContain('/uploads/images/tower-at-dusk-480.webp 480w');
     expect(answer.uploadedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(row).toMatchObject({ searchText: 'kulla ne muzg.jpg\n\n', sortTitle: 'kulla ne muzg.jpg' });
@@ -71,9 +77,10 @@ describe('the media table', () => {
     const row = (await mediaByIds(db, [mediaId])).get(mediaId);
     if (!row) throw new Error('the row was not read back');
     const answer = MediaSchema.parse(mediaAnswer(row));
-    expect(answer.original).toEqual({ name: null, type: null, bytes: null, width: null, height: null });
+    expect(answer).toMatchObject({ originalName: null, originalType: null, originalBytes: null, originalWidth: null });
     expect(answer).toMatchObject({ altEn: 'A tower at dusk', altSq: 'Një kullë në muzg', decorative: true });
     expect(answer.imageSets.imageUrl.focalPoint).toEqual({ x: 30.5, y: 20 });
+    expect(answer.focalPoints).toEqual({ imageUrl: { x: 30.5, y: 20 } });
     expect(row.sortTitle).toBe('a tower at dusk');
   });
 

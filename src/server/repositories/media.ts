@@ -1,15 +1,15 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { Media } from '#shared/entities/media.ts';
-import { FOCAL_CENTRE, type FocalPoint } from '#shared/schemas/common.ts';
+import { MEDIA_FILES, type Media } from '#shared/entities/media.ts';
 import { searchKey } from '#shared/search-key.ts';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/tables.ts';
+import { focalPointsOfRow } from '../uploads/focal-points-column.ts';
 import { imageSet, imageUrl, parseStoredImage, type StoredImage } from '../uploads/stored-image.ts';
 
 export type MediaRow = Selectable<Database['media']>;
 
 /** The media row's one image field, which its `focalPoints` column keys its point by. */
-const IMAGE_FIELD = 'imageUrl';
+const IMAGE_FIELD: keyof typeof MEDIA_FILES = 'imageUrl';
 
 /** The file as uploaded (`MediaOriginalSchema`), as the encoder and the multipart reader know it. */
 export interface MediaOriginal {
@@ -62,35 +62,20 @@ export async function mediaByIds(db: Db, ids: readonly number[]): Promise<Map<nu
   return new Map(rows.map((row) => [row.mediaId, row]));
 }
 
-const focalPointOf = (column: string | null): FocalPoint =>
-  (column === null ? undefined : (JSON.parse(column) as Record<string, FocalPoint>)[IMAGE_FIELD]) ?? {
-    ...FOCAL_CENTRE,
-  };
-
-/** A row as the API answers it (`MediaSchema`): its URL and sizes with its point, and the original as one object. */
+/** A row as the API answers it (`MediaSchema`): its URL and sizes with its point, its point by field, the flag as a boolean. */
 export function mediaAnswer(row: MediaRow): Media {
-  const image = parseStoredImage(row.imageUrl);
-  const set = imageSet(image, focalPointOf(row.focalPoints));
+  const { imageUrl: column, focalPoints: pointsColumn, decorative, searchText: _s, sortTitle: _t, ...rest } = row;
+  const focalPoints = focalPointsOfRow({ files: MEDIA_FILES }, pointsColumn);
+  const image = parseStoredImage(column);
+  const set = imageSet(image, focalPoints[IMAGE_FIELD]);
   const url = imageUrl(image);
   if (!set || !url) throw new Error(`Media ${row.mediaId} has no stored image`);
   return {
-    mediaId: row.mediaId,
+    ...rest,
+    originalType: rest.originalType as Media['originalType'],
     imageUrl: url,
     imageSets: { imageUrl: set },
-    original: {
-      name: row.originalName,
-      type: row.originalType as Media['original']['type'],
-      bytes: row.originalBytes,
-      width: row.originalWidth,
-      height: row.originalHeight,
-    },
-    altEn: row.altEn,
-    altSq: row.altSq,
-    decorative: row.decorative === 1,
-    uploadedBy: row.uploadedBy,
-    uploadedAt: row.uploadedAt,
-    version: row.version,
-    updatedAt: row.updatedAt,
-    updatedBy: row.updatedBy,
+    focalPoints,
+    decorative: decorative === 1,
   };
 }

@@ -15,9 +15,16 @@ describe('MediaInputSchema', () => {
     expect(MediaInputSchema.parse({ altEn: 'A tower at dusk' })).toEqual({ altEn: 'A tower at dusk' });
   });
 
+  it("takes the image's point as every image field takes its own, by field", () => {
+    expect(MediaInputSchema.parse({ focalPoints: '{"imageUrl":{"x":30,"y":20}}' }).focalPoints).toEqual({
+      imageUrl: { x: 30, y: 20 },
+    });
+    expect(MediaInputSchema.safeParse({ focalPoints: { projectImageUrl: { x: 30, y: 20 } } }).success).toBe(false);
+  });
+
   it('refuses an alternative text past its length and a point outside the image', () => {
     expect(MediaInputSchema.safeParse({ altSq: 'a'.repeat(MAX_ALT_TEXT_CHARS + 1) }).success).toBe(false);
-    expect(MediaInputSchema.safeParse({ focalPoint: { x: 101, y: 50 } }).success).toBe(false);
+    expect(MediaInputSchema.safeParse({ focalPoints: { imageUrl: { x: 101, y: 50 } } }).success).toBe(false);
   });
 });
 

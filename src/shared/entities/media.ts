@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { MAX_ALT_TEXT_CHARS, MAX_FILE_NAME_CHARS, MAX_IMAGE_BYTES } from '../constants.ts';
-import { FocalPointSchema, ImageSetSchema, PublishedInputSchema, typedText } from '../schemas/common.ts';
+import { ImageSetSchema, PublishedInputSchema, typedText } from '../schemas/common.ts';
 import type { FileField } from './define-entity.ts';
+import { focalPointsOf } from './focal-points.ts';
 
 /**
  * An image of the media library (docs/decisions/034-media-library.md): stored once, referred to by
- * id from every image field, with what it shows in each language.
+ * id from every image field, with what it shows in each language. Its fields are named and shaped
+ * as the content kit answers an entity's (files as URLs beside `imageSets`, `focalPoints` by image
+ * field), so that media joins ENTITIES as a descriptor of these schemas.
  */
 
 /** The media table and its one file field, the stored image, as a descriptor's `files` declares one. */
@@ -13,6 +16,7 @@ export const MEDIA_TABLE = 'media';
 export const MEDIA_FILES = {
   imageUrl: { kind: 'image', maxBytes: MAX_IMAGE_BYTES, label: 'Image', sq: { label: 'Fotografia' } },
 } as const satisfies Record<string, FileField>;
+const FOCAL_POINTS = focalPointsOf(MEDIA_FILES);
 
 /** The types an image is accepted in, by its content (uploads/content-checks.ts). */
 export const MEDIA_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
@@ -27,25 +31,25 @@ export const MediaInputSchema = z.object({
   altSq: typedText().max(MAX_ALT_TEXT_CHARS).optional(),
   // JSON's boolean, or form data's text, as a publication's choice.
   decorative: PublishedInputSchema.optional(),
-  focalPoint: FocalPointSchema.optional(),
+  ...FOCAL_POINTS.input,
 });
 export type MediaInput = z.infer<typeof MediaInputSchema>;
 
-/** The uploaded file as it came; null on images stored before the library, whose originals were not kept. */
-export const MediaOriginalSchema = z.object({
-  name: z.string().max(MAX_FILE_NAME_CHARS).nullable(),
-  type: z.enum(MEDIA_TYPES).nullable(),
-  bytes: z.number().int().nonnegative().nullable(),
-  width: z.number().int().positive().nullable(),
-  height: z.number().int().positive().nullable(),
-});
-
-/** An image as the API answers it: its URL and sizes (`imageSets.imageUrl`, focal point included), the original, texts and bookkeeping. */
+/**
+ * An image as the API answers it: its URL and sizes (`imageSets.imageUrl`, its point included),
+ * the file as uploaded (null on images stored before the library, whose originals were not kept),
+ * its texts and bookkeeping.
+ */
 export const MediaSchema = z.object({
   mediaId: z.number().int().positive(),
   imageUrl: z.string(),
   imageSets: z.object({ imageUrl: ImageSetSchema }),
-  original: MediaOriginalSchema,
+  ...FOCAL_POINTS.item,
+  originalName: z.string().max(MAX_FILE_NAME_CHARS).nullable(),
+  originalType: z.enum(MEDIA_TYPES).nullable(),
+  originalBytes: z.number().int().nonnegative().nullable(),
+  originalWidth: z.number().int().positive().nullable(),
+  originalHeight: z.number().int().positive().nullable(),
   altEn: z.string(),
   altSq: z.string(),
   decorative: z.boolean(),
