@@ -36,6 +36,20 @@ describe('BackgroundWorker', () => {
     await worker.close();
   });
 
+  it('waits quietly for a wake months ahead, beyond what one timer can hold', async () => {
+    const { worker, rounds } = countedWorker(() => Number.POSITIVE_INFINITY);
+    await worker.start();
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    worker.wake(Date.now() + 60 * 24 * 60 * 60_000);
+    await sleep(50);
+    // A timer past 2^31 - 1 ms fires at once: waiting on one would spin instead of waiting.
+    expect(timers.mock.calls.filter(([, ms]) => Number(ms) > 2 ** 31 - 1)).toEqual([]);
+    expect(timers.mock.calls.length).toBeLessThanOrEqual(2);
+    timers.mockRestore();
+    expect(rounds()).toBe(1);
+    await worker.close();
+  });
+
   it('waits for a wake when a round asks for none, and runs at once when woken', async () => {
     const { worker, rounds } = countedWorker(() => Number.POSITIVE_INFINITY);
     await worker.start();

@@ -6,6 +6,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
  */
 export type Round = (signal: AbortSignal) => Promise<number>;
 
+/** The longest delay Node's timers take: about 24.8 days. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 /** How a worker waits after a round that threw: from `firstMs`, doubling each time, up to `maxMs`. */
 export interface Backoff {
   firstMs: number;
@@ -96,7 +99,8 @@ export class BackgroundWorker {
       const ms = Math.min(deadline, this.#wakeAt) - Date.now();
       if (ms <= 0) return;
       await new Promise<void>((resolve) => {
-        const timer = Number.isFinite(ms) ? setTimeout(resolve, ms).unref() : undefined;
+        // A timer holds at most MAX_TIMER_MS (more fires at once); a longer wait takes several.
+        const timer = Number.isFinite(ms) ? setTimeout(resolve, Math.min(ms, MAX_TIMER_MS)).unref() : undefined;
         this.#interrupt = () => {
           clearTimeout(timer);
           resolve();
