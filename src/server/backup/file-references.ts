@@ -3,22 +3,15 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import type { FileField } from '#shared/entities/define-entity.ts';
 import { ENTITIES, type EntityKind, entityOf } from '#shared/entities/entities.ts';
-import { MEDIA_FILES, MEDIA_TABLE } from '#shared/entities/media.ts';
 import type { Db } from '../db/database.ts';
 import { listChangeDrafts } from '../repositories/change-drafts.ts';
 import type { Storage } from '../uploads/storage.ts';
 import { storedFiles } from '../uploads/stored-files.ts';
 
-/**
- * The file columns of each table, and what each holds, from the entity descriptors and the media
- * library's table, which joins ENTITIES with its routes (docs/decisions/034-media-library.md).
- */
-export const FILE_COLUMNS: Record<string, Record<string, FileField>> = {
-  ...Object.fromEntries(
-    ENTITIES.filter((entity) => Object.keys(entity.files).length > 0).map((entity) => [entity.table, entity.files]),
-  ),
-  [MEDIA_TABLE]: MEDIA_FILES,
-};
+/** The file columns of each table, and what each holds, from the entity descriptors. */
+export const FILE_COLUMNS: Record<string, Record<string, FileField>> = Object.fromEntries(
+  ENTITIES.filter((entity) => Object.keys(entity.files).length > 0).map((entity) => [entity.table, entity.files]),
+);
 
 /** The files one row of `table` points at, as paths in `storage`. */
 export function filesOfRow(table: string, row: Record<string, unknown>, storage: Storage): string[] {

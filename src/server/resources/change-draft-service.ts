@@ -85,7 +85,7 @@ export function changeDraftService(
   async function save(id: number, body: Row, { actor, accepted }: ChangeDraftWrite) {
     const files = new FileChanges();
     await files.apply(async () => {
-      const columns = await service.columnsOf(body, files);
+      const columns = await service.columnsOf(body, files, actor);
       delete columns[PUBLISHED_COLUMN];
       await db.transaction().execute(async (trx) => {
         const row = await itemRow(trx, id);

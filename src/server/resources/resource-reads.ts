@@ -38,6 +38,7 @@ export function resourceReads(db: Db, entity: Entity, rules: ReadRules) {
    */
   const toItem = (row: Row, drafts = true) => {
     const { [PUBLISHED_COLUMN]: published, ...item } = withFileUrls(withJsonFields(row, entity), entity);
+    for (const flag of entity.flags ?? []) item[flag] = Boolean(item[flag]);
     return table.drafts && drafts ? { ...item, [PUBLISHED_COLUMN]: Boolean(published) } : item;
   };
 

@@ -115,7 +115,8 @@ export function resourceService({ db, storage, dispatcher, rulesOf }: ContentDep
     await rules.check?.(db, values, undefined, undefined);
     const changes = new FileChanges();
     const { result: id, eventId } = await changes.apply(async () => {
-      const row = { ...values, ...(await storeUploads(read.uploads, changes)) };
+      // What follows is taken again with the stored files, which some rows' keys name (an image's original name).
+      const row = withFollowing({}, { ...values, ...(await storeUploads(read.uploads, changes, actor)) });
       return commitWithEvent(db, dispatcher, async (trx) => {
         const id = await insertRow(trx, table, row, actor);
         await recordWrite(trx, entity, { operation: 'create', id, actor });
@@ -155,10 +156,10 @@ export function resourceService({ db, storage, dispatcher, rulesOf }: ContentDep
     await rules.check?.(db, { ...before, ...values }, id, before);
     const changes = new FileChanges();
     const { eventId } = await changes.apply(async () => {
-      const files = await storeUploads(uploads, changes);
+      const files = await storeUploads(uploads, changes, actor);
       return commitWithEvent(db, dispatcher, async (trx) => {
         const current = await currentRow(trx, id, accepted);
-        const row = { ...values, ...files };
+        const row = withFollowing(current, { ...values, ...files });
         // A file field given another file (an upload, or a restored version's) replaces the current one.
         const replacing = Object.keys(entity.files).filter((field) => field in row && row[field] !== current[field]);
         for (const field of replacing) changes.replaced(...storedFiles(storage, kindOf(field), current[field]));

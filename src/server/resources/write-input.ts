@@ -7,8 +7,15 @@ import { PUBLISHED_COLUMN, type Row, tableOf } from '../repositories/table-shape
 import type { FileChanges } from '../uploads/file-changes.ts';
 import { FOCAL_POINTS_COLUMN, focalPointsColumn } from '../uploads/focal-points-column.ts';
 import type { Storage } from '../uploads/storage.ts';
-import { checkUpload, fileKindOf, storeUpload } from '../uploads/stored-files.ts';
+import { checkUpload, fileKindOf, originalColumns, storeUpload } from '../uploads/stored-files.ts';
 import { TempUpload } from '../uploads/temp-upload.ts';
+
+/** An upload of a write's body, once its content is checked: its type by content. */
+interface CheckedUpload {
+  field: string;
+  upload: TempUpload;
+  type: string;
+}
 
 /** Body fields that must name an existing entity of another kind (resource-service.ts's ServerRules). */
 type References = { field: string; entity: Entity }[];
@@ -38,31 +45,36 @@ export function writeInput(db: Db, storage: Storage, entity: Entity, references:
   /** Splits a validated body into column values and uploads, checking every upload's content first. */
   async function readBody(body: Row) {
     const values: Row = {};
-    const uploads: [string, TempUpload][] = [];
+    const uploads: CheckedUpload[] = [];
     for (const [field, value] of Object.entries(body)) {
-      if (value instanceof TempUpload) uploads.push([field, value]);
-      else if (field === PUBLISHED_COLUMN && table.drafts) values[field] = value ? 1 : 0;
+      if (value instanceof TempUpload) uploads.push({ field, upload: value, type: '' });
+      else if ((field === PUBLISHED_COLUMN && table.drafts) || entity.flags?.includes(field))
+        values[field] = value ? 1 : 0;
       else if (field === FOCAL_POINTS_COLUMN && value !== undefined) values[field] = focalPointsColumn(entity, value);
       else if (entity.json?.includes(field) && value !== undefined) values[field] = jsonColumn(value);
       else if (value !== undefined) values[field] = value;
     }
     await checkReferences(values);
-    for (const [field, upload] of uploads) await checkUpload(kindOf(field), field, upload);
+    for (const checked of uploads)
+      checked.type = await checkUpload(kindOf(checked.field), checked.field, checked.upload);
     return { values, uploads };
   }
 
-  async function storeUploads(uploads: [string, TempUpload][], changes: FileChanges) {
-    const columns: Row = {};
-    for (const [field, upload] of uploads) {
+  /** The uploads' column values, each file stored (and, where its field keeps it, the upload as it came, sent by `actor`). */
+  async function storeUploads(uploads: CheckedUpload[], changes: FileChanges, actor: string) {
+    let columns: Row = {};
+    for (const { field, upload, type } of uploads) {
+      if (entity.files[field]?.keepsOriginal)
+        columns = { ...columns, ...(await originalColumns(field, upload, type, actor)) };
       columns[field] = await storeUpload(storage, kindOf(field), field, upload, changes);
     }
     return columns;
   }
 
   /** A write's body as column values, its uploads checked and stored (removed again if `changes` is discarded). */
-  async function columnsOf(body: Row, changes: FileChanges): Promise<Row> {
+  async function columnsOf(body: Row, changes: FileChanges, actor: string): Promise<Row> {
     const { values, uploads } = await readBody(body);
-    return { ...values, ...(await storeUploads(uploads, changes)) };
+    return { ...values, ...(await storeUploads(uploads, changes, actor)) };
   }
 
   return { readBody, storeUploads, columnsOf };

@@ -5,7 +5,7 @@ import { assertImage, assertPdf } from './content-checks.ts';
 import type { FileChanges } from './file-changes.ts';
 import { newFileKey } from './file-names.ts';
 import { FOCAL_POINTS_COLUMN, focalPointsOfRow } from './focal-points-column.ts';
-import { encodeImage } from './image-encoder.ts';
+import { encodeImage, uprightSize } from './image-encoder.ts';
 import { PDFS_URL_PREFIX, type Storage } from './storage.ts';
 import { imageFiles, imageSet, imageUrl, parseStoredImage } from './stored-image.ts';
 import type { TempUpload } from './temp-upload.ts';
@@ -17,10 +17,28 @@ export function fileKindOf(entity: Entity, field: string): FileKind {
   return file.kind;
 }
 
-/** Checks an upload's content (415 if wrong) before anything is stored. */
-export async function checkUpload(kind: FileKind, field: string, upload: TempUpload): Promise<void> {
-  if (kind === 'image') await assertImage(upload.path, field);
-  else await assertPdf(upload.path, field);
+/** Checks an upload's content (415 if wrong) before anything is stored; answers its type. */
+export async function checkUpload(kind: FileKind, field: string, upload: TempUpload): Promise<string> {
+  if (kind === 'image') return assertImage(upload.path, field);
+  await assertPdf(upload.path, field);
+  return 'application/pdf';
+}
+
+/**
+ * The columns of a row that keeps its upload as it came (a file field's `keepsOriginal`): its
+ * name, type by content, size and upright dimensions, who sent it and when.
+ */
+export async function originalColumns(field: string, upload: TempUpload, type: string, actor: string) {
+  const { width, height } = await uprightSize(upload.path, field);
+  return {
+    originalName: upload.name,
+    originalType: type,
+    originalBytes: upload.size,
+    originalWidth: width,
+    originalHeight: height,
+    uploadedBy: actor,
+    uploadedAt: new Date().toISOString(),
+  };
 }
 
 /** Stores a checked upload under a server-made name and returns the value for its column. */

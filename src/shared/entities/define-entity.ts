@@ -18,6 +18,11 @@ export interface FileField {
   label: string;
   /** What the admin in Albanian calls it. */
   sq: { label: string };
+  /**
+   * The row keeps the upload as it came and who sent it (the media library's `original*`,
+   * `uploadedBy` and `uploadedAt` columns), set again by each new file.
+   */
+  keepsOriginal?: true;
 }
 
 /**
@@ -183,6 +188,8 @@ export interface Entity {
    * column of its own, null when empty, and answered as the value.
    */
   json?: readonly string[];
+  /** Its yes-or-no fields besides `published` (an image's `decorative`): each kept as 0 or 1, answered as a boolean. */
+  flags?: readonly string[];
   /** Its texts in both languages, by what they are (`title`), with the contract's field of each language. */
   texts?: Record<string, TextPair>;
   /** Its texts that no public page shows (an internal note), which may stay in one language. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_ALT_TEXT_CHARS, MAX_FILE_NAME_CHARS, MAX_IMAGE_BYTES } from '../constants.ts';
 import { ImageSetSchema, PublishedInputSchema, typedText } from '../schemas/common.ts';
-import type { FileField } from './define-entity.ts';
+import { defineEntity, type FileField } from './define-entity.ts';
 import { focalPointsOf } from './focal-points.ts';
 
 /**
@@ -14,7 +14,13 @@ import { focalPointsOf } from './focal-points.ts';
 /** The media table and its one file field, the stored image, as a descriptor's `files` declares one. */
 export const MEDIA_TABLE = 'media';
 export const MEDIA_FILES = {
-  imageUrl: { kind: 'image', maxBytes: MAX_IMAGE_BYTES, label: 'Image', sq: { label: 'Fotografia' } },
+  imageUrl: {
+    kind: 'image',
+    maxBytes: MAX_IMAGE_BYTES,
+    label: 'Image',
+    sq: { label: 'Fotografia' },
+    keepsOriginal: true,
+  },
 } as const satisfies Record<string, FileField>;
 const FOCAL_POINTS = focalPointsOf(MEDIA_FILES);
 
@@ -64,3 +70,43 @@ export type Media = z.infer<typeof MediaSchema>;
 /** An image whose texts a page needs and lacks: neither language has one, and it is not marked decorative. */
 export const lacksAltText = (media: Pick<Media, 'altEn' | 'altSq' | 'decorative'>) =>
   !media.decorative && media.altEn.trim() === '' && media.altSq.trim() === '';
+
+/**
+ * The media library: every image once, with its texts, referred to by the image fields of every
+ * other kind (docs/decisions/034-media-library.md). It has no page of its own; a write of it
+ * re-renders the pages that show it (`media:<id>`). Its library list (`more.library`) searches,
+ * filters and sorts as no other list does, so it has no `listing`.
+ */
+export const MEDIA = defineEntity({
+  kind: 'media',
+  noun: { one: 'Image', many: 'Media library', item: 'image' },
+  table: MEDIA_TABLE,
+  idField: 'mediaId',
+  order: 'desc',
+  schemas: { input: MediaInputSchema, item: MediaSchema, single: MediaSchema },
+  files: MEDIA_FILES,
+  texts: { alt: { en: 'altEn', sq: 'altSq' } },
+  flags: ['decorative'],
+  api: {
+    save: '/media/save',
+    update: '/media/update/:id',
+    remove: '/media/delete/:id',
+    single: '/media/get/single/:id',
+    singleAccess: 'editor',
+    lists: [],
+    more: { library: '/media/get/library' },
+  },
+  admin: {
+    dashboard: { label: 'Media library', about: 'Every image, with what it shows and where it is used.' },
+    sq: {
+      dashboard: { label: 'Mediateka', about: 'Çdo fotografi, me përshkrimin e saj dhe ku përdoret.' },
+      one: 'Fotografia',
+      many: 'Mediateka',
+      lower: 'fotografi',
+      of: 'fotografisë',
+      some: 'fotografi',
+    },
+    screens: { list: 'media', view: 'media/view' },
+    viewParam: 'mediaId',
+  },
+});

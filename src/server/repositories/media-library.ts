@@ -1,0 +1,38 @@
+import { type SqlBool, sql } from 'kysely';
+import type { MediaLibraryQuery } from '#shared/payloads/media-library.ts';
+import { searchWords } from '#shared/search-key.ts';
+import type { Db } from '../db/database.ts';
+import { containing } from './list-page.ts';
+import type { MediaRow } from './media.ts';
+
+/** The column each of the library's sorts orders by. */
+const SORT_COLUMNS = { uploadedAt: 'uploadedAt', originalBytes: 'originalBytes', name: 'sortTitle' } as const;
+
+/**
+ * One page of the media library as its query asks (payloads/media-library.ts), and how many images
+ * match in all. Images stored before the library have no original size: they sort after the others
+ * either way, on both databases. Ties go by id in the same direction, so pages neither repeat nor skip.
+ */
+export async function readMediaLibrary(db: Db, query: MediaLibraryQuery): Promise<{ rows: MediaRow[]; total: number }> {
+  let matching = db.selectFrom('media');
+  for (const word of searchWords(query.q ?? ''))
+    matching = matching.where(sql<SqlBool>`${sql.ref('searchText')} like ${containing(word)} escape '\\'`);
+  if (query.type) matching = matching.where('originalType', '=', query.type);
+  if (query.withoutAlt !== undefined) {
+    const lacking = sql<SqlBool>`(decorative = 0 and trim(${sql.ref('altEn')}) = '' and trim(${sql.ref('altSq')}) = '')`;
+    matching = matching.where(query.withoutAlt ? lacking : sql<SqlBool>`not ${lacking}`);
+  }
+  const column = SORT_COLUMNS[query.sort];
+  const [counted, rows] = await Promise.all([
+    matching.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow(),
+    matching
+      .selectAll()
+      .orderBy(sql`${sql.ref(column)} is null`)
+      .orderBy(sql.ref(column), query.dir)
+      .orderBy('mediaId', query.dir)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+  ]);
+  return { rows, total: Number(counted.total) };
+}
