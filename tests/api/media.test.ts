@@ -195,4 +195,121 @@ describe('the media library', () => {
     const back = await api.asAdmin({ url: `/media/get/single/${media.mediaId}` });
     expect(back.json()).toMatchObject({ mediaId: media.mediaId, altEn: 'Unused', originalName: 'unused.png' });
   });
+
+  it('is shown by two items with one point: a new point moves it in both, and re-renders the pages of both', async () => {
+    const media = await upload(await pngImage(400, 300), 'shared.png', { altEn: 'The lake', altSq: 'Liqeni' });
+    const project = await api.asAdmin({
+      method: 'POST',
+      url: '/projects/save',
+      payload: { projectTitle: 'Lake Residence', projectImageMediaId: media.mediaId },
+    });
+    expect(project.statusCode, project.body).toBe(201);
+    const news = await api.asAdmin({
+      method: 'POST',
+      url: '/news/save',
+      payload: { newsTitle: 'Lake opening', newsImageMediaId: media.mediaId },
+    });
+    expect(news.statusCode, news.body).toBe(201);
+    for (const [item, field] of [
+      [project.json(), 'projectImageUrl'],
+      [news.json(), 'newsImageUrl'],
+    ] as const) {
+      expect(item[field]).toBe(media.imageUrl);
+      expect(item.imageSets[field]).toEqual(media.imageSets.imageUrl);
+    }
+
+    // The point set from the news item's form is the image's: the project shows it too.
+    const newsId = news.json().newsId;
+    const pointed = await api.asAdmin({
+      method: 'PUT',
+      url: `/news/update/${newsId}`,
+      payload: { newsTitle: 'Lake opening', focalPoints: { newsImageUrl: { x: 10, y: 90 } } },
+    });
+    expect(pointed.statusCode, pointed.body).toBe(200);
+    expect(await tagsOf(pointed)).toContain(TAGS.media(media.mediaId));
+    const projectAfter = (
+      await api.app.inject({ url: `/projects/get/single/project/${project.json().projectId}` })
+    ).json();
+    expect(projectAfter.imageSets.projectImageUrl.focalPoint).toEqual({ x: 10, y: 90 });
+    const mediaAfter = (await api.asAdmin({ url: `/media/get/single/${media.mediaId}` })).json();
+    expect(mediaAfter).toMatchObject({ version: 2, focalPoints: { imageUrl: { x: 10, y: 90 } } });
+
+    const uses = (await api.asAdmin({ url: `/media/get/uses/${media.mediaId}` })).json();
+    expect(uses).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          kind: 'project',
+          id: project.json().projectId,
+          field: 'projectImageUrl',
+          inChanges: false,
+        }),
+        expect.objectContaining({
+          kind: 'news',
+          id: newsId,
+          field: 'newsImageUrl',
+          titles: { en: 'Lake opening', sq: '' },
+        }),
+      ]),
+    );
+    expect(uses).toHaveLength(2);
+    const listed = (await library('?q=shared&pageSize=100')).items.find((item) => item.mediaId === media.mediaId);
+    expect(listed?.useCount).toBe(2);
+    expect((await library('?unused=true&pageSize=100')).items.map((item) => item.mediaId)).not.toContain(media.mediaId);
+  });
+
+  it('refuses to delete an image still shown, naming every place; once unused, it goes to the trash', async () => {
+    const media = await upload(await pngImage(200, 100), 'gallery.png');
+    const project = (
+      await api.asAdmin({ method: 'POST', url: '/projects/save', payload: { projectTitle: 'Hill Villas' } })
+    ).json();
+    const image = await api.asAdmin({
+      method: 'POST',
+      url: '/gallery/save',
+      payload: form({ projectId: project.projectId, galleryImageMediaId: media.mediaId }),
+    });
+    expect(image.statusCode, image.body).toBe(201);
+    expect(image.json().galleryImageUrl).toBe(media.imageUrl);
+
+    const refused = await api.asAdmin({ method: 'DELETE', url: `/media/delete/${media.mediaId}` });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'IN_USE',
+      message: 'This image is still shown in one place. Choose another image there, or remove it, before deleting it.',
+      uses: [
+        {
+          kind: 'gallery',
+          id: image.json().galleryImageId,
+          field: 'galleryImageUrl',
+          titles: { en: 'Hill Villas', sq: '' },
+          parent: { kind: 'project', id: project.projectId },
+          inChanges: false,
+        },
+      ],
+    });
+    expect((await api.asAdmin({ url: `/media/get/single/${media.mediaId}` })).statusCode).toBe(200);
+
+    const removed = await api.asAdmin({ method: 'DELETE', url: `/gallery/delete/${image.json().galleryImageId}` });
+    expect(removed.statusCode).toBe(200);
+    expect((await library('?unused=true&pageSize=100')).items.map((item) => item.mediaId)).toContain(media.mediaId);
+    const deleted = await api.asAdmin({ method: 'DELETE', url: `/media/delete/${media.mediaId}` });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+
+    // The gallery image kept in the trash names an image that is now gone: its restore says so.
+    const entry = Number(removed.headers['x-trash-entry']);
+    const restore = await api.asAdmin({ method: 'POST', url: `/trash/${entry}/restore` });
+    expect(restore.statusCode).toBe(409);
+    expect(restore.json().message).toContain(`image #${media.mediaId} of the library`);
+  });
+
+  it('refuses an image id that is not in the library', async () => {
+    const response = await api.asAdmin({
+      method: 'POST',
+      url: '/projects/save',
+      payload: { projectTitle: 'Nowhere', projectImageMediaId: 999999 },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields.projectImageMediaId).toBe('There is no image with id 999999 in the library.');
+    const gallery = await api.asAdmin({ method: 'POST', url: '/gallery/save', payload: form({ projectId: 1 }) });
+    expect(gallery.statusCode).toBe(400);
+  });
 });

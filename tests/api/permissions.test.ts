@@ -171,6 +171,7 @@ const ACCESS: Record<string, 'public' | 'session' | 'editor' | 'admin'> = {
   'PUT /newsimage/focal/:id': 'editor',
   'PUT /newsimage/order/:newsId': 'editor',
   'GET /media/get/library': 'editor',
+  'GET /media/get/uses/:id': 'editor',
   'GET /media/get/single/:id': 'editor',
   'POST /media/save': 'editor',
   'PUT /media/update/:id': 'editor',

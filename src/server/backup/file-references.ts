@@ -8,9 +8,15 @@ import { listChangeDrafts } from '../repositories/change-drafts.ts';
 import type { Storage } from '../uploads/storage.ts';
 import { storedFiles } from '../uploads/stored-files.ts';
 
-/** The file columns of each table, and what each holds, from the entity descriptors. */
+/**
+ * The file columns of each table, and what each holds, from the entity descriptors: the library's
+ * images and the PDFs. An image field of another kind holds a media row's id, not files.
+ */
 export const FILE_COLUMNS: Record<string, Record<string, FileField>> = Object.fromEntries(
-  ENTITIES.filter((entity) => Object.keys(entity.files).length > 0).map((entity) => [entity.table, entity.files]),
+  ENTITIES.flatMap((entity) => {
+    const files = Object.entries(entity.files as Record<string, FileField>).filter(([, file]) => file.kind !== 'media');
+    return files.length > 0 ? [[entity.table, Object.fromEntries(files)]] : [];
+  }),
 );
 
 /** The files one row of `table` points at, as paths in `storage`. */

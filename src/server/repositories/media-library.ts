@@ -4,6 +4,7 @@ import { searchWords } from '#shared/search-key.ts';
 import type { Db } from '../db/database.ts';
 import { containing } from './list-page.ts';
 import type { MediaRow } from './media.ts';
+import { isUnusedMedia, useCount } from './media-uses.ts';
 
 /** The column each of the library's sorts orders by. */
 const SORT_COLUMNS = { uploadedAt: 'uploadedAt', originalBytes: 'originalBytes', name: 'sortTitle' } as const;
@@ -13,11 +14,16 @@ const SORT_COLUMNS = { uploadedAt: 'uploadedAt', originalBytes: 'originalBytes',
  * match in all. Images stored before the library have no original size: they sort after the others
  * either way, on both databases. Ties go by id in the same direction, so pages neither repeat nor skip.
  */
-export async function readMediaLibrary(db: Db, query: MediaLibraryQuery): Promise<{ rows: MediaRow[]; total: number }> {
+export async function readMediaLibrary(
+  db: Db,
+  query: MediaLibraryQuery,
+): Promise<{ rows: (MediaRow & { useCount: number | string })[]; total: number }> {
   let matching = db.selectFrom('media');
   for (const word of searchWords(query.q ?? ''))
     matching = matching.where(sql<SqlBool>`${sql.ref('searchText')} like ${containing(word)} escape '\\'`);
   if (query.type) matching = matching.where('originalType', '=', query.type);
+  if (query.unused !== undefined)
+    matching = matching.where(query.unused ? isUnusedMedia() : sql<SqlBool>`not ${isUnusedMedia()}`);
   if (query.withoutAlt !== undefined) {
     const lacking = sql<SqlBool>`(decorative = 0 and trim(${sql.ref('altEn')}) = '' and trim(${sql.ref('altSq')}) = '')`;
     matching = matching.where(query.withoutAlt ? lacking : sql<SqlBool>`not ${lacking}`);
@@ -27,6 +33,7 @@ export async function readMediaLibrary(db: Db, query: MediaLibraryQuery): Promis
     matching.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow(),
     matching
       .selectAll()
+      .select(useCount().as('useCount'))
       .orderBy(sql`${sql.ref(column)} is null`)
       .orderBy(sql.ref(column), query.dir)
       .orderBy('mediaId', query.dir)

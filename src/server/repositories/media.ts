@@ -1,24 +1,19 @@
 import type { Insertable, Selectable } from 'kysely';
+import type { Entity } from '#shared/entities/define-entity.ts';
+import { mediaReferenceOf } from '#shared/entities/focal-points.ts';
 import { MEDIA_FILES, type Media } from '#shared/entities/media.ts';
 import { searchKey } from '#shared/search-key.ts';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/tables.ts';
 import { focalPointsOfRow } from '../uploads/focal-points-column.ts';
+import type { UploadedOriginal } from '../uploads/stored-files.ts';
 import { imageSet, imageUrl, parseStoredImage, type StoredImage } from '../uploads/stored-image.ts';
+import type { Row } from './table-shape.ts';
 
 export type MediaRow = Selectable<Database['media']>;
 
 /** The media row's one image field, which its `focalPoints` column keys its point by. */
 const IMAGE_FIELD: keyof typeof MEDIA_FILES = 'imageUrl';
-
-/** The file as uploaded (`MediaOriginalSchema`), as the encoder and the multipart reader know it. */
-export interface MediaOriginal {
-  name: string;
-  type: string;
-  bytes: number;
-  width: number;
-  height: number;
-}
 
 /**
  * The library's search and sort keys (search-key.ts): a search matches the file's name or either
@@ -32,16 +27,20 @@ export function mediaKeys(texts: { originalName: string | null; altEn: string; a
   };
 }
 
-/** Stores a row for an image just encoded, in the caller's transaction; answers its id. */
+/**
+ * Stores a row for an image just encoded, with its point's column, in the caller's transaction;
+ * answers its id. Seeded images have no uploader.
+ */
 export async function insertMedia(
   db: Db,
   image: StoredImage,
-  original: MediaOriginal,
-  uploadedBy: string,
+  original: UploadedOriginal,
+  uploadedBy: string | null,
+  focalPoints: string | null = null,
 ): Promise<number> {
   const row: Insertable<Database['media']> = {
     imageUrl: JSON.stringify(image),
-    focalPoints: null,
+    focalPoints,
     originalName: original.name,
     originalType: original.type,
     originalBytes: original.bytes,
@@ -78,4 +77,23 @@ export function mediaAnswer(row: MediaRow): Media {
     focalPoints,
     decorative: decorative === 1,
   };
+}
+
+/** The entity's fields that refer to the library (`kind: 'media'`), in its descriptor's order. */
+export const mediaFieldsOf = (entity: Pick<Entity, 'files'>): string[] =>
+  Object.entries(entity.files)
+    .filter(([, file]) => file.kind === 'media')
+    .map(([field]) => field);
+
+/** The media rows the rows' image fields refer to, in one read. */
+export function mediaOfRows(
+  db: Db,
+  entity: Pick<Entity, 'files'>,
+  rows: readonly Row[],
+): Promise<Map<number, MediaRow>> {
+  const references = mediaFieldsOf(entity).map(mediaReferenceOf);
+  const ids = rows.flatMap((row) =>
+    references.map((reference) => row[reference]).filter((id) => typeof id === 'number'),
+  );
+  return mediaByIds(db, ids as number[]);
 }

@@ -8,8 +8,12 @@ import type { z } from 'zod';
  * no zod, get what they need of them as props.
  */
 
-/** What a file field holds: a public image, a public PDF, or a private PDF (a CV). */
-export type FileKind = 'image' | 'pdf' | 'cv';
+/**
+ * What a file field holds: an image of the media library (kept in a column of its own,
+ * `<field>MediaId`; see focal-points.ts), a public PDF, or a private PDF (a CV). `image` is the
+ * library's own field, the stored files of one image.
+ */
+export type FileKind = 'media' | 'image' | 'pdf' | 'cv';
 
 export interface FileField {
   kind: FileKind;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_ALT_TEXT_CHARS, MAX_FILE_NAME_CHARS, MAX_IMAGE_BYTES } from '../constants.ts';
 import { ImageSetSchema, PublishedInputSchema, typedText } from '../schemas/common.ts';
 import { defineEntity, type FileField } from './define-entity.ts';
-import { focalPointsOf } from './focal-points.ts';
+import { imageSchemasOf } from './focal-points.ts';
 
 /**
  * An image of the media library (docs/decisions/034-media-library.md): stored once, referred to by
@@ -22,7 +22,7 @@ export const MEDIA_FILES = {
     keepsOriginal: true,
   },
 } as const satisfies Record<string, FileField>;
-const FOCAL_POINTS = focalPointsOf(MEDIA_FILES);
+const IMAGE_SCHEMAS = imageSchemasOf(MEDIA_FILES);
 
 /** The types an image is accepted in, by its content (uploads/content-checks.ts). */
 export const MEDIA_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
@@ -37,7 +37,7 @@ export const MediaInputSchema = z.object({
   altSq: typedText().max(MAX_ALT_TEXT_CHARS).optional(),
   // JSON's boolean, or form data's text, as a publication's choice.
   decorative: PublishedInputSchema.optional(),
-  ...FOCAL_POINTS.input,
+  ...IMAGE_SCHEMAS.input,
 });
 export type MediaInput = z.infer<typeof MediaInputSchema>;
 
@@ -50,7 +50,7 @@ export const MediaSchema = z.object({
   mediaId: z.number().int().positive(),
   imageUrl: z.string(),
   imageSets: z.object({ imageUrl: ImageSetSchema }),
-  ...FOCAL_POINTS.item,
+  ...IMAGE_SCHEMAS.item,
   originalName: z.string().max(MAX_FILE_NAME_CHARS).nullable(),
   originalType: z.enum(MEDIA_TYPES).nullable(),
   originalBytes: z.number().int().nonnegative().nullable(),
@@ -94,7 +94,7 @@ export const MEDIA = defineEntity({
     single: '/media/get/single/:id',
     singleAccess: 'editor',
     lists: [],
-    more: { library: '/media/get/library' },
+    more: { library: '/media/get/library', uses: '/media/get/uses/:id' },
   },
   admin: {
     dashboard: { label: 'Media library', about: 'Every image, with what it shows and where it is used.' },

@@ -1,6 +1,9 @@
 import type { ServerRules } from '#server/resources/resource-service.ts';
+import { MediaInUseSchema } from '#shared/payloads/media-library.ts';
 import { TAGS } from '#shared/publish-tags.ts';
+import { HttpError } from '../../errors.ts';
 import { mediaKeys } from '../../repositories/media.ts';
+import { mediaUses } from '../../repositories/media-uses.ts';
 
 /**
  * An image of the library: a write of it (its texts, its point, a new file) re-renders exactly the
@@ -14,4 +17,20 @@ export const MEDIA_RULES: ServerRules = {
       altEn: String(row.altEn ?? ''),
       altSq: String(row.altSq ?? ''),
     }),
+  inUse: {
+    refusal: MediaInUseSchema,
+    async check(db, id) {
+      const uses = await mediaUses(db, id);
+      if (uses.length === 0) return;
+      const places = uses.length === 1 ? 'one place' : `${uses.length} places`;
+      throw new HttpError(
+        409,
+        'IN_USE',
+        `This image is still shown in ${places}. Choose another image there, or remove it, before deleting it.`,
+        undefined,
+        {},
+        { uses },
+      );
+    },
+  },
 };
