@@ -215,7 +215,12 @@ describe('the media library', () => {
       [news.json(), 'newsImageUrl'],
     ] as const) {
       expect(item[field]).toBe(media.imageUrl);
-      expect(item.imageSets[field]).toEqual(media.imageSets.imageUrl);
+      expect(item.imageSets[field]).toEqual({
+        ...media.imageSets.imageUrl,
+        mediaId: media.mediaId,
+        alt: { en: 'The lake', sq: 'Liqeni' },
+        decorative: false,
+      });
     }
 
     // The point set from the news item's form is the image's: the project shows it too.

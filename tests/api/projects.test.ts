@@ -63,7 +63,12 @@ describe('projects and their gallery', () => {
       ),
       webp: expect.stringMatching(/-480\.webp 480w, .*-600\.webp 600w$/),
       focalPoint: { x: 50, y: 50 },
+      // The image of the library it shows, not yet described.
+      mediaId: project.projectImageMediaId,
+      alt: { en: '', sq: '' },
+      decorative: false,
     });
+    expect(project.projectImageMediaId).toEqual(expect.any(Number));
   });
 
   it('gives null neighbours at the ends of the order', async () => {

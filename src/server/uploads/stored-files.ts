@@ -25,6 +25,9 @@ export interface StoredMedia {
   mediaId: number;
   imageUrl: string;
   focalPoints: string | null;
+  altEn: string;
+  altSq: string;
+  decorative: number;
 }
 
 /** Checks an upload's content (415 if wrong) before anything is stored; answers its type. */
@@ -136,6 +139,11 @@ export function withFileUrls(
         focalPointsOfRow(MEDIA, image?.focalPoints ?? null).imageUrl ?? { ...FOCAL_CENTRE },
       );
       result[reference] = image ? image.mediaId : null;
+      const set = imageSets[field];
+      if (image && set) {
+        const alt = { en: image.altEn, sq: image.altSq };
+        imageSets[field] = { ...set, mediaId: image.mediaId, alt, decorative: image.decorative === 1 };
+      }
     } else if (kind === 'pdf') {
       result[field] = pdfUrl(row[field]);
     }

@@ -40,7 +40,11 @@ type MediaFieldOf<Files extends Record<string, FileField>> = {
   string;
 
 /** The column, and the field of the API, that holds an image field's media row: `projectImageUrl` → `projectImageMediaId`. */
-export type MediaReferenceOf<Field extends string> = Field extends `${infer Base}Url` ? `${Base}MediaId` : never;
+export type MediaReferenceOf<Field extends string> = string extends Field
+  ? string
+  : Field extends `${infer Base}Url`
+    ? `${Base}MediaId`
+    : never;
 export const mediaReferenceOf = <Field extends string>(field: Field) =>
   field.replace(/Url$/, 'MediaId') as MediaReferenceOf<Field>;
 /** The image field of a column that refers to the library (`projectImageMediaId` → `projectImageUrl`); another column as it is. */

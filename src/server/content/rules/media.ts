@@ -1,9 +1,9 @@
+import { HttpError } from '#server/errors.ts';
+import { mediaKeys } from '#server/repositories/media.ts';
+import { mediaUses } from '#server/repositories/media-uses.ts';
 import type { ServerRules } from '#server/resources/resource-service.ts';
 import { MediaInUseSchema } from '#shared/payloads/media-library.ts';
 import { TAGS } from '#shared/publish-tags.ts';
-import { HttpError } from '../../errors.ts';
-import { mediaKeys } from '../../repositories/media.ts';
-import { mediaUses } from '../../repositories/media-uses.ts';
 
 /**
  * An image of the library: a write of it (its texts, its point, a new file) re-renders exactly the
