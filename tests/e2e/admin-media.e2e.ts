@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
+import { apiRequest } from '#scripts/services/api-request.ts';
 import type { Media } from '#shared/entities/media.ts';
 import type { MediaLibraryPage } from '#shared/payloads/media-library.ts';
 import { jpegImage, pdfDocument, pngImage, webpImage } from '../fixtures/files.ts';
-import { callApi, deleteThroughApi, expect, notice, readApi, test, violationsOn } from './admin-fixtures.ts';
+import { API_URL, callApi, deleteThroughApi, expect, notice, readApi, test, violationsOn } from './admin-fixtures.ts';
 
 /**
  * The media library's screens (docs/product.md#the-media-library): many images added at once,
@@ -10,8 +11,9 @@ import { callApi, deleteThroughApi, expect, notice, readApi, test, violationsOn 
  * searched, filtered and paged through its address; a file replaced under its texts.
  */
 
-// A PDF named .jpg passes the browser's check by its name and is refused by the API by its content.
-test.use({ allowedConsoleErrors: [/status of 415/] });
+// A PDF named .jpg passes the browser's check by its name and is refused by the API by its content
+// (415); a save over another admin's is refused (412).
+test.use({ allowedConsoleErrors: [/status of 41[25]/] });
 
 /** A word no other image, run or parallel journey has in its name, to find this test's images by. */
 const uniqueTag = (what: string) => `${what}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -278,6 +280,50 @@ test('a replaced file keeps the image’s number and its texts', async ({ page, 
     await page.getByRole('link', { name: 'History' }).click();
     await expect(page.getByRole('heading', { level: 1, name: `History of ${tag} new facade.jpg` })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Versions' }).getByRole('listitem')).toHaveCount(3);
+  } finally {
+    await deleteThroughApi(`/media/delete/${media.mediaId}`, token);
+  }
+});
+
+test('a save over another admin’s later one is refused, and their version is offered beside the admin’s own', async ({
+  page,
+  adminLogin,
+}) => {
+  const { token } = adminLogin;
+  const tag = uniqueTag('conflict');
+  const media = await uploadThroughApi(token, `${tag} terrace.png`, { altEn: 'A terrace' });
+  try {
+    await page.goto(`/adminpage/media/view/${media.mediaId}`);
+    const english = page.getByLabel('Alternative text (English)', { exact: true });
+    await expect(english).toHaveValue('A terrace');
+    await english.fill('A terrace over the lake, mine');
+
+    // Another admin saves first, from the same version.
+    const theirs = await fetch(
+      `${API_URL}/media/update/${media.mediaId}`,
+      apiRequest('PUT', {
+        token,
+        body: { altEn: 'A terrace at sunset, theirs' },
+        headers: { 'if-match': `"${media.version}"` },
+      }),
+    );
+    expect(theirs.status).toBe(200);
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const conflict = page.getByRole('alert').filter({ hasText: 'Someone else changed this image.' });
+    await expect(conflict).toBeVisible();
+    await conflict.getByRole('button', { name: 'Load their version' }).click();
+    await expect(english).toHaveValue('A terrace at sunset, theirs');
+    await expect(page.getByRole('textbox', { name: 'Your Alternative text (English)' })).toHaveValue(
+      'A terrace over the lake, mine',
+    );
+
+    await english.fill('A terrace over the lake at sunset');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(notice(page, 'Image updated successfully!')).toBeVisible();
+    expect((await readApi<Media>(`/media/get/single/${media.mediaId}`, token)).altEn).toBe(
+      'A terrace over the lake at sunset',
+    );
   } finally {
     await deleteThroughApi(`/media/delete/${media.mediaId}`, token);
   }

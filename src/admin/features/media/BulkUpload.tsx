@@ -27,7 +27,11 @@ export default function BulkUpload() {
   const leaving = useUnsavedChanges(busy, { withinScreen: true });
   const added = uploads.filter((upload) => upload.state === 'done').length;
   const failed = uploads.filter((upload) => upload.state === 'failed').length;
-  const sent = uploads.reduce((total, upload) => total + (upload.state === 'waiting' ? 0 : upload.share), 0);
+  // A file done with, added or refused, counts whole; one being sent, by the share sent.
+  const progress = uploads.reduce(
+    (total, upload) => total + (upload.state === 'sending' ? upload.share : upload.state === 'waiting' ? 0 : 1),
+    0,
+  );
 
   return (
     <section className="media-upload" aria-labelledby={`${id}-title`}>
@@ -50,7 +54,7 @@ export default function BulkUpload() {
       {uploads.length > 0 && (
         <div className="media-upload__list">
           <div className="media-upload__summary">
-            <progress max={uploads.length} value={sent + failed} aria-label={words.list} />
+            <progress max={uploads.length} value={progress} aria-label={words.list} />
             <p role="status">{words.summary(added, failed, uploads.length)}</p>
             {!busy && (
               <button type="button" className="admin-text-button" onClick={clearFinished}>
