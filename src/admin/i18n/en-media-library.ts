@@ -99,7 +99,8 @@ export const EN_MEDIA_LIBRARY = {
     replaceFailed: 'The file was not replaced.',
     /** Before the places a refused delete names, each a link. */
     usedIn: 'It is used in these places:',
-    /** A place that uses the image: the item's title, and its field. */
-    placeText: (title: string, field: string) => `${title} (${field})`,
+    /** A place that uses the image: the item's title, its field, and whether only its unpublished changes show it. */
+    placeText: (title: string, field: string, inChanges: boolean) =>
+      `${title} (${field}${inChanges ? ', in its unpublished changes' : ''})`,
   },
 };

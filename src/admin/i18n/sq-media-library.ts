@@ -94,6 +94,6 @@ export const SQ_MEDIA_LIBRARY: typeof EN_MEDIA_LIBRARY = {
     replaced: 'Skedari u zëvendësua.',
     replaceFailed: 'Skedari nuk u zëvendësua.',
     usedIn: 'Përdoret në këto vende:',
-    placeText: (title, field) => `${title} (${field})`,
+    placeText: (title, field, inChanges) => `${title} (${field}${inChanges ? ', në ndryshimet e papublikuara' : ''})`,
   },
 };

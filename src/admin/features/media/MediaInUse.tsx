@@ -11,7 +11,7 @@ export default function MediaInUse({ refusal }: { refusal: ApiRequestError }) {
   const words = useAdminText().mediaItem;
   const language = useAdminLanguage();
   const places = usesOf(refusal).map((use) => ({
-    key: `${use.kind}:${use.id}:${use.field}`,
+    key: `${use.kind}:${use.id}:${use.field}:${use.inChanges ?? false}`,
     ...placeOfUse(use, language),
   }));
   return (
@@ -22,7 +22,7 @@ export default function MediaInUse({ refusal }: { refusal: ApiRequestError }) {
           <p>{words.usedIn}</p>
           <ul>
             {places.map((place) => {
-              const text = words.placeText(place.title, place.field);
+              const text = words.placeText(place.title, place.field, place.inChanges);
               return <li key={place.key}>{place.to ? <Link to={place.to}>{text}</Link> : text}</li>;
             })}
           </ul>

@@ -17,15 +17,33 @@ describe('the places a refused delete names', () => {
     expect(placeOfUse({ kind: 'project', id: 3, title: 'Lake Residence', field: 'projectImageUrl' }, 'en')).toEqual({
       title: 'Lake Residence',
       field: expect.any(String),
+      inChanges: false,
       to: '/adminpage/viewproject/3',
     });
     const gallery = placeOfUse({ kind: 'gallery', id: 40, title: '', field: 'galleryImageUrl' }, 'sq');
     expect(gallery.to).toBe('/adminpage/listgallery');
     expect(gallery.title).toMatch(/#40$/);
-    expect(placeOfUse({ kind: 'elsewhere', id: 1, title: 'Old', field: 'x' }, 'en')).toEqual({
+    expect(placeOfUse({ kind: 'elsewhere', id: 1, title: 'Old', field: 'x' }, 'en')).toMatchObject({
       title: 'Old',
       field: 'x',
       to: null,
     });
+  });
+
+  it('names a place by its titles in the admin’s language, a collection’s image by its parent, and says when only unpublished changes show it', () => {
+    const use = {
+      kind: 'gallery',
+      id: 40,
+      field: 'galleryImageUrl',
+      titles: { en: 'Lake Residence', sq: 'Rezidenca e Liqenit' },
+      parent: { kind: 'project', id: 3 },
+      inChanges: true,
+    };
+    expect(placeOfUse(use, 'sq')).toMatchObject({
+      title: 'Rezidenca e Liqenit',
+      inChanges: true,
+      to: '/adminpage/viewproject/3',
+    });
+    expect(placeOfUse({ ...use, titles: { en: 'Lake Residence', sq: '' } }, 'sq').title).toBe('Lake Residence');
   });
 });
