@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createBrowserRouter, createRoutesFromElements, Link, Route, RouterProvider } from 'react-router';
 import { CONTACT } from '#shared/entities/contact.ts';
+import { MEDIA } from '#shared/entities/media.ts';
 import AccountPage from './features/account/AccountPage.tsx';
 import AccountsPage from './features/accounts/AccountsPage.tsx';
 import ActivityPage from './features/activity/ActivityPage.tsx';
@@ -10,11 +11,15 @@ import ContactList from './features/contacts/ContactList.tsx';
 import ContactView from './features/contacts/ContactView.tsx';
 import Dashboard from './features/dashboard/Dashboard.tsx';
 import FacadePage from './features/facade/FacadePage.tsx';
+import HistoryPage from './features/history/HistoryPage.tsx';
 import ImageCollectionAdd from './features/images/ImageCollectionAdd.tsx';
 import ImageCollectionList from './features/images/ImageCollectionList.tsx';
 import { galleryCollection, newsImageCollection } from './features/images/image-collection.ts';
 import LoginPage from './features/login/LoginPage.tsx';
 import ResetPasswordPage from './features/login/ResetPasswordPage.tsx';
+import MediaLibrary from './features/media/MediaLibrary.tsx';
+import MediaScreen from './features/media/MediaScreen.tsx';
+import { MEDIA_SCREENS } from './features/media/media-screens.ts';
 import TrashPage from './features/trash/TrashPage.tsx';
 import ImportUnits from './features/unit-import/ImportUnits.tsx';
 import { resourceRoutes } from './forms/resource-routes.tsx';
@@ -85,6 +90,12 @@ const adminRoutes = () =>
             element={<ImageCollectionAdd collection={collection} />}
           />,
         ])}
+        <Route path={MEDIA_SCREENS.paths.list} element={<MediaLibrary />} />
+        <Route path={MEDIA_SCREENS.paths.view(`:${MEDIA.admin.viewParam}`)} element={<MediaScreen />} />
+        <Route
+          path={MEDIA_SCREENS.paths.history(`:${MEDIA.admin.viewParam}`)}
+          element={<HistoryPage config={MEDIA_SCREENS} param={MEDIA.admin.viewParam} />}
+        />
         <Route element={<AdminOnly />}>
           <Route path={screenPaths(CONTACT).list} element={<ContactList />} />
           <Route path={screenPaths(CONTACT).view(`:${CONTACT.admin.viewParam}`)} element={<ContactView />} />
