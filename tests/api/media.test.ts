@@ -317,4 +317,24 @@ describe('the media library', () => {
     const gallery = await api.asAdmin({ method: 'POST', url: '/gallery/save', payload: form({ projectId: 1 }) });
     expect(gallery.statusCode).toBe(400);
   });
+
+  it('counts for the dashboard the images items show without a text, not the unused ones nor the decorative', async () => {
+    const count = async () => (await api.asAdmin({ url: '/attention' })).json().images.shownWithoutAlt as number;
+    const before = await count();
+    const shown = await upload(await pngImage(90, 60), 'shown.png');
+    await upload(await pngImage(90, 61), 'unused.png');
+    const project = await api.asAdmin({
+      method: 'POST',
+      url: '/projects/save',
+      payload: { projectTitle: 'Counted', projectImageMediaId: shown.mediaId },
+    });
+    expect(project.statusCode, project.body).toBe(201);
+    expect(await count()).toBe(before + 1);
+    const described = await update(shown, { altSq: 'Hyrja e ndërtesës' });
+    expect(described.statusCode, described.body).toBe(200);
+    expect(await count()).toBe(before);
+    const undescribed = await update(described.json(), { altSq: '', decorative: true });
+    expect(undescribed.statusCode, undescribed.body).toBe(200);
+    expect(await count()).toBe(before);
+  });
 });

@@ -6,6 +6,20 @@ import { containing } from './list-page.ts';
 import type { MediaRow } from './media.ts';
 import { isUnusedMedia, useCount } from './media-uses.ts';
 
+/** The condition that a media row says nothing of what it shows: no text in either language, and not decorative. */
+const lacksAltText = sql<SqlBool>`(decorative = 0 and trim(${sql.ref('altEn')}) = '' and trim(${sql.ref('altSq')}) = '')`;
+
+/** How many images an item shows lack a text for those who cannot see them (the dashboard's attention). */
+export async function countShownWithoutAlt(db: Db): Promise<number> {
+  const { total } = await db
+    .selectFrom('media')
+    .select((eb) => eb.fn.countAll<string | number>().as('total'))
+    .where(lacksAltText)
+    .where(sql<SqlBool>`not ${isUnusedMedia()}`)
+    .executeTakeFirstOrThrow();
+  return Number(total);
+}
+
 /** The column each of the library's sorts orders by. */
 const SORT_COLUMNS = { uploadedAt: 'uploadedAt', originalBytes: 'originalBytes', name: 'sortTitle' } as const;
 
@@ -24,10 +38,8 @@ export async function readMediaLibrary(
   if (query.type) matching = matching.where('originalType', '=', query.type);
   if (query.unused !== undefined)
     matching = matching.where(query.unused ? isUnusedMedia() : sql<SqlBool>`not ${isUnusedMedia()}`);
-  if (query.withoutAlt !== undefined) {
-    const lacking = sql<SqlBool>`(decorative = 0 and trim(${sql.ref('altEn')}) = '' and trim(${sql.ref('altSq')}) = '')`;
-    matching = matching.where(query.withoutAlt ? lacking : sql<SqlBool>`not ${lacking}`);
-  }
+  if (query.withoutAlt !== undefined)
+    matching = matching.where(query.withoutAlt ? lacksAltText : sql<SqlBool>`not ${lacksAltText}`);
   const column = SORT_COLUMNS[query.sort];
   const [counted, rows] = await Promise.all([
     matching.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow(),

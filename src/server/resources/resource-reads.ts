@@ -43,7 +43,6 @@ export function resourceReads(db: Db, entity: Entity, rules: ReadRules) {
    */
   const toItem = (row: Row, media: Map<number, MediaRow>, drafts = true) => {
     const { [PUBLISHED_COLUMN]: published, ...item } = withFileUrls(withJsonFields(row, entity), entity, media);
-    for (const flag of entity.flags ?? []) item[flag] = Boolean(item[flag]);
     return table.drafts && drafts ? { ...item, [PUBLISHED_COLUMN]: Boolean(published) } : item;
   };
 
