@@ -23,7 +23,7 @@ test('axe finds no violations on any page type, in either language', async ({ pa
         ),
         url,
       ).toEqual([]);
-      expect(await sharedAlts(page), `${url}: different images saying the same`).toEqual([]);
+      expect.soft(await sharedAlts(page), `${url}: different images saying the same`).toEqual([]);
     }
   }
 });

@@ -29,3 +29,21 @@ export function galleryImages(
     return [{ src, set: pictureSetOf(set), alt, ...(altLang && { altLang }) }];
   });
 }
+
+/**
+ * Gallery images shown alone, one at random as a page's hero: each with what it shows in the
+ * page's `language` (imageAlt), else `altOf` its project, which names the project without the
+ * picture's place in its gallery, so that it does not say what the project's own picture says.
+ */
+export function galleryHeroPool(
+  images: readonly { projectId: number; galleryImageUrl: string | null; imageSets: Record<string, ImageSet | null> }[],
+  language: Language,
+  altOf: (projectId: number) => string,
+): GalleryImage[] {
+  return images.flatMap((image) => {
+    const set = image.imageSets.galleryImageUrl;
+    if (!image.galleryImageUrl || !set) return [];
+    const { alt, altLang } = imageAlt(set, language, altOf(image.projectId));
+    return [{ src: image.galleryImageUrl, set: pictureSetOf(set), alt, ...(altLang && { altLang }) }];
+  });
+}
