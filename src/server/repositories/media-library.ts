@@ -4,7 +4,7 @@ import { searchWords } from '#shared/search-key.ts';
 import type { Db } from '../db/database.ts';
 import { containing } from './list-page.ts';
 import type { MediaRow } from './media.ts';
-import { isUnusedMedia, useCount } from './media-uses.ts';
+import { countOfUses, isUnusedMedia } from './media-uses.ts';
 
 /** The condition that a media row says nothing of what it shows: no text in either language, and not decorative. */
 const lacksAltText = sql<SqlBool>`(decorative = 0 and trim(${sql.ref('altEn')}) = '' and trim(${sql.ref('altSq')}) = '')`;
@@ -45,7 +45,7 @@ export async function readMediaLibrary(
     matching.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow(),
     matching
       .selectAll()
-      .select(useCount().as('useCount'))
+      .select(countOfUses().as('useCount'))
       .orderBy(sql`${sql.ref(column)} is null`)
       .orderBy(sql.ref(column), query.dir)
       .orderBy('mediaId', query.dir)

@@ -42,7 +42,7 @@ export const isUnusedMedia = (): RawBuilder<SqlBool> =>
   )})`;
 
 /** How many item fields show a media row (`media.mediaId`), counted by the database. */
-export const useCount = (): RawBuilder<number | string> =>
+export const countOfUses = (): RawBuilder<number | string> =>
   sql<number | string>`(${sql.join(
     REFERENCES.map(
       ({ table, column }) =>
