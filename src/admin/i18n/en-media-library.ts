@@ -43,6 +43,12 @@ export const EN_MEDIA_LIBRARY = {
     none: 'The library has no images yet. Drop images in the box above, or choose them, to add the first ones.',
     /** Narrowed to the images without an alternative text, and there are none. */
     allDescribed: 'Every image has an alternative text, or is marked decorative.',
+    /** The filter by whether any item shows an image, and how many places show one. */
+    use: 'Use',
+    useChoices: { unused: 'Not used anywhere', used: 'Used' },
+    timesUsed: (n: number) => (n === 0 ? 'Not used' : n === 1 ? 'Used once' : `Used ${n} times`),
+    /** Narrowed to the images no item shows, and there are none. */
+    allUsed: 'Every image is used somewhere.',
     unnamed: (id: number) => `Image #${id}`,
   },
   /** Adding many images to the library at once, each on its own, from its screen. */
@@ -99,8 +105,12 @@ export const EN_MEDIA_LIBRARY = {
     replaceFailed: 'The file was not replaced.',
     /** Before the places a refused delete names, each a link. */
     usedIn: 'It is used in these places:',
+    /** The image's own list of the places that show it. */
+    whereUsed: 'Where used',
+    notUsed: 'Not used anywhere — you can delete it.',
+    /** Beside a place whose unpublished changes only show the image. */
+    inChanges: 'In unpublished changes',
     /** A place that uses the image: the item's title, its field, and whether only its unpublished changes show it. */
-    placeText: (title: string, field: string, inChanges: boolean) =>
-      `${title} (${field}${inChanges ? ', in its unpublished changes' : ''})`,
+    placeText: (title: string, field: string) => `${title} (${field})`,
   },
 };

@@ -38,6 +38,10 @@ export const SQ_MEDIA_LIBRARY: typeof EN_MEDIA_LIBRARY = {
     decorative: 'Dekorative',
     none: 'Mediateka nuk ka ende fotografi. Lëshoni fotografi në kutinë më sipër, ose zgjidhini, për të shtuar të parat.',
     allDescribed: 'Çdo fotografi ka tekst alternativ, ose është shënuar dekorative.',
+    use: 'Përdorimi',
+    useChoices: { unused: 'Nuk përdoret askund', used: 'Përdoret' },
+    timesUsed: (n) => (n === 0 ? 'Nuk përdoret' : n === 1 ? 'Përdoret një herë' : `Përdoret ${n} herë`),
+    allUsed: 'Çdo fotografi përdoret diku.',
     unnamed: (id) => `Fotografia #${id}`,
   },
   mediaUpload: {
@@ -94,6 +98,9 @@ export const SQ_MEDIA_LIBRARY: typeof EN_MEDIA_LIBRARY = {
     replaced: 'Skedari u zëvendësua.',
     replaceFailed: 'Skedari nuk u zëvendësua.',
     usedIn: 'Përdoret në këto vende:',
-    placeText: (title, field, inChanges) => `${title} (${field}${inChanges ? ', në ndryshimet e papublikuara' : ''})`,
+    whereUsed: 'Ku përdoret',
+    notUsed: 'Nuk përdoret askund — mund ta fshini.',
+    inChanges: 'Në ndryshimet e papublikuara',
+    placeText: (title, field) => `${title} (${field})`,
   },
 };
