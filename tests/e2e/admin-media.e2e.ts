@@ -328,3 +328,89 @@ test('a save over another admin’s later one is refused, and their version is o
     await deleteThroughApi(`/media/delete/${media.mediaId}`, token);
   }
 });
+
+test('an image of the library chosen for a news item is saved as that image, and the image lists the news item where it is used', async ({
+  page,
+  adminLogin,
+}) => {
+  const { token } = adminLogin;
+  const tag = uniqueTag('chosen');
+  const media = await uploadThroughApi(token, `${tag} harbour.png`, { altEn: 'The harbour at dawn' });
+  let newsId = 0;
+  try {
+    await page.goto('/adminpage/addnews');
+    await page.getByLabel('Title (English)', { exact: true }).fill(`${tag} news`);
+    await page.getByLabel('Title (Albanian)').fill(`${tag} lajm`);
+    await page.getByLabel('Text (English)').fill('The harbour opens.');
+    await page.getByLabel('Text (Albanian)').fill('Porti hapet.');
+    const field = page.locator('.file-field').filter({ has: page.getByText('Main image', { exact: true }) });
+    await field.getByRole('button', { name: 'Choose from the library' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose the main image from the library' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('searchbox', { name: 'Search the library' }).fill(tag);
+    await dialog.getByRole('button', { name: `Choose ${tag} harbour.png` }).click();
+    await expect(dialog).toBeHidden();
+    await expect(field.getByText(`From the library: ${tag} harbour.png`)).toBeVisible();
+
+    const saved = page.waitForResponse((response) => response.url().endsWith('/news/save'));
+    await page.getByRole('button', { name: 'Save as draft' }).click();
+    const answer = await saved;
+    expect(answer.status()).toBe(201);
+    expect(answer.request().postData() ?? '').not.toContain('name="newsImageUrl"');
+    newsId = Number((await answer.json()).newsId);
+
+    const news = await readApi<{ newsImageUrl: string | null; newsImageMediaId: number | null }>(
+      `/news/get/single/news/${newsId}`,
+      token,
+    );
+    expect(news).toMatchObject({ newsImageUrl: media.imageUrl, newsImageMediaId: media.mediaId });
+    await page.goto(`/adminpage/viewnews/${newsId}`);
+    await page.reload();
+    await expect(page.locator(`img[src="${media.imageUrl}"]`).first()).toBeVisible();
+
+    await page.goto(`/adminpage/media/view/${media.mediaId}`);
+    const whereUsed = page.getByRole('region', { name: 'Where used' });
+    await whereUsed.getByRole('link', { name: `${tag} news (Main image)` }).click();
+    await expect(page).toHaveURL(new RegExp(`/adminpage/viewnews/${newsId}$`));
+  } finally {
+    if (newsId) await deleteThroughApi(`/news/delete/${newsId}`, token);
+    await removeTagged(token, tag);
+  }
+});
+
+test('the library narrows to the images no item shows, and says how many places show each', async ({
+  page,
+  adminLogin,
+}) => {
+  const { token } = adminLogin;
+  const tag = uniqueTag('unused');
+  const shown = await uploadThroughApi(token, `${tag} a shown.png`, { altEn: 'A balcony' });
+  const unused = await uploadThroughApi(token, `${tag} b unused.png`, { altEn: 'A staircase' });
+  const answer = await callApi('/news/save', {
+    method: 'POST',
+    token,
+    body: { newsTitle: `${tag} news`, newsType: 'news', newsImageMediaId: shown.mediaId },
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  const { newsId } = answer.body as { newsId: number };
+  try {
+    await page.goto(`/adminpage/media?q=${tag}`);
+    await expect(page.locator(`[data-media-id="${shown.mediaId}"]`)).toContainText('Used once');
+    await expect(page.locator(`[data-media-id="${unused.mediaId}"]`)).toContainText('Not used');
+
+    await page.getByLabel('Use', { exact: true }).selectOption({ label: 'Not used anywhere' });
+    await expect(page).toHaveURL(new RegExp(`\\?q=${tag}&unused=true$`));
+    await expect(tileNames(page)).toHaveText([`${tag} b unused.png`]);
+    await page.reload();
+    await expect(page.getByLabel('Use', { exact: true })).toHaveValue('true');
+    await expect(tileNames(page)).toHaveText([`${tag} b unused.png`]);
+
+    await page.getByRole('link', { name: `${tag} b unused.png` }).click();
+    await expect(page.getByRole('region', { name: 'Where used' })).toContainText(
+      'Not used anywhere — you can delete it.',
+    );
+  } finally {
+    await deleteThroughApi(`/news/delete/${newsId}`, token);
+    await removeTagged(token, tag);
+  }
+});

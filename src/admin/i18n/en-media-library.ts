@@ -51,6 +51,19 @@ export const EN_MEDIA_LIBRARY = {
     allUsed: 'Every image is used somewhere.',
     unnamed: (id: number) => `Image #${id}`,
   },
+  /** Choosing images already in the library, for an item's image field or a collection. */
+  mediaChooser: {
+    open: 'Choose from the library',
+    /** The dialog's title: for a field ("Project image"), or for a collection's new images. */
+    titleFor: (field: string) => `Choose the ${field.toLowerCase()} from the library`,
+    titleMany: 'Choose images from the library',
+    choose: (name: string) => `Choose ${name}`,
+    /** A tile of the dialog for many: chosen or not, as its pressed state says. */
+    select: (name: string) => `Select ${name}`,
+    addChosen: (n: number) => (n === 1 ? 'Add 1 image' : `Add ${n} images`),
+    /** The field's choice as its preview names it. */
+    chosenFrom: (name: string) => `From the library: ${name}`,
+  },
   /** Adding many images to the library at once, each on its own, from its screen. */
   mediaUpload: {
     title: 'Add images',

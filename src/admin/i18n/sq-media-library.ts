@@ -44,6 +44,15 @@ export const SQ_MEDIA_LIBRARY: typeof EN_MEDIA_LIBRARY = {
     allUsed: 'Çdo fotografi përdoret diku.',
     unnamed: (id) => `Fotografia #${id}`,
   },
+  mediaChooser: {
+    open: 'Zgjidh nga mediateka',
+    titleFor: (field) => `Zgjidhni ${field.toLowerCase()} nga mediateka`,
+    titleMany: 'Zgjidhni fotografi nga mediateka',
+    choose: (name) => `Zgjidh ${name}`,
+    select: (name) => `Përzgjidh ${name}`,
+    addChosen: (n) => (n === 1 ? 'Shto 1 fotografi' : `Shto ${n} fotografi`),
+    chosenFrom: (name) => `Nga mediateka: ${name}`,
+  },
   mediaUpload: {
     title: 'Shto fotografi',
     drop: 'Lëshoni fotografitë këtu',
