@@ -3,7 +3,17 @@ import { apiRequest } from '#scripts/services/api-request.ts';
 import type { Media } from '#shared/entities/media.ts';
 import type { MediaLibraryPage } from '#shared/payloads/media-library.ts';
 import { jpegImage, pdfDocument, pngImage, webpImage } from '../fixtures/files.ts';
-import { API_URL, callApi, deleteThroughApi, expect, notice, readApi, test, violationsOn } from './admin-fixtures.ts';
+import {
+  API_URL,
+  callApi,
+  createThroughApi,
+  deleteThroughApi,
+  expect,
+  notice,
+  readApi,
+  test,
+  violationsOn,
+} from './admin-fixtures.ts';
 
 /**
  * The media library's screens (docs/product.md#the-media-library): many images added at once,
@@ -411,6 +421,43 @@ test('the library narrows to the images no item shows, and says how many places 
     );
   } finally {
     await deleteThroughApi(`/news/delete/${newsId}`, token);
+    await removeTagged(token, tag);
+  }
+});
+
+test('images of the library chosen for a project’s gallery are added to it, each as it is', async ({
+  page,
+  adminLogin,
+}) => {
+  const { token } = adminLogin;
+  const tag = uniqueTag('gallery');
+  const first = await uploadThroughApi(token, `${tag} a garden.png`, { altEn: 'The garden' });
+  const second = await uploadThroughApi(token, `${tag} b pool.png`, { altEn: 'The pool' });
+  const { projectId } = await createThroughApi<{ projectId: number }>('/projects/save', token, {
+    projectTitle: `${tag} project`,
+  });
+  try {
+    await page.goto('/adminpage/addgallery');
+    await page.getByLabel('Project', { exact: true }).selectOption({ label: `${tag} project (#${projectId})` });
+    await page.getByRole('button', { name: 'Choose from the library' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose images from the library' });
+    await dialog.getByRole('searchbox', { name: 'Search the library' }).fill(tag);
+    await dialog.getByRole('button', { name: `Select ${tag} a garden.png` }).click();
+    await dialog.getByRole('button', { name: `Select ${tag} b pool.png` }).click();
+    await expect(dialog.getByRole('button', { name: `Select ${tag} b pool.png` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await dialog.getByRole('button', { name: 'Add 2 images' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(`From the library: ${tag} a garden.png`)).toBeVisible();
+    await page.getByRole('button', { name: 'Upload 2 images' }).click();
+    await expect(notice(page, '2 images added successfully!')).toBeVisible();
+
+    const added = await readApi<{ galleryImageUrl: string }[]>(`/gallery/get/mini/${projectId}`);
+    expect(added.map((image) => image.galleryImageUrl).sort()).toEqual([first.imageUrl, second.imageUrl].sort());
+  } finally {
+    await deleteThroughApi(`/projects/delete/${projectId}`, token);
     await removeTagged(token, tag);
   }
 });
