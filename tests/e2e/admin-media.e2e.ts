@@ -22,8 +22,9 @@ import {
  */
 
 // A PDF named .jpg passes the browser's check by its name and is refused by the API by its content
-// (415); a save over another admin's is refused (412).
-test.use({ allowedConsoleErrors: [/status of 41[25]/] });
+// (415); a save over another admin's is refused (412); an image of the library chosen and deleted
+// before the save is refused (400).
+test.use({ allowedConsoleErrors: [/status of (400|41[25])/] });
 
 /** A word no other image, run or parallel journey has in its name, to find this test's images by. */
 const uniqueTag = (what: string) => `${what}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -461,6 +462,47 @@ test('images of the library chosen for a project’s gallery are added to it, ea
     expect(added.map((image) => image.galleryImageUrl).sort()).toEqual([first.imageUrl, second.imageUrl].sort());
   } finally {
     await deleteThroughApi(`/projects/delete/${projectId}`, token);
+    await removeTagged(token, tag);
+  }
+});
+
+test('an image of the library deleted after it was chosen is refused beside its field, and another choice saves', async ({
+  page,
+  adminLogin,
+}) => {
+  const { token } = adminLogin;
+  const tag = uniqueTag('gone');
+  const gone = await uploadThroughApi(token, `${tag} a gone.png`, { altEn: 'A gone view' });
+  const kept = await uploadThroughApi(token, `${tag} b kept.png`, { altEn: 'A kept view' });
+  let newsId = 0;
+  try {
+    await page.goto('/adminpage/addnews');
+    await page.getByLabel('Title (English)', { exact: true }).fill(`${tag} news`);
+    const field = page.locator('.file-field').filter({ has: page.getByText('Main image', { exact: true }) });
+    const choose = async (name: string) => {
+      await field.getByRole('button', { name: 'Choose from the library' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Choose the main image from the library' });
+      await dialog.getByRole('searchbox', { name: 'Search the library' }).fill(tag);
+      await dialog.getByRole('button', { name: `Choose ${name}` }).click();
+      await expect(dialog).toBeHidden();
+    };
+    await choose(`${tag} a gone.png`);
+    await deleteThroughApi(`/media/delete/${gone.mediaId}`, token);
+    await page.getByRole('button', { name: 'Save as draft' }).click();
+    await expect(
+      field.getByText(`Main image: There is no image with id ${gone.mediaId} in the library.`),
+    ).toBeVisible();
+
+    await choose(`${tag} b kept.png`);
+    const saved = page.waitForResponse((response) => response.url().endsWith('/news/save'));
+    await page.getByRole('button', { name: 'Save as draft' }).click();
+    expect((await saved).status()).toBe(201);
+    newsId = Number((await (await saved).json()).newsId);
+    const news = await readApi<{ newsImageMediaId: number | null }>(`/news/get/single/news/${newsId}`, token);
+    expect(news.newsImageMediaId).toBe(kept.mediaId);
+    await page.goto('about:blank');
+  } finally {
+    if (newsId) await deleteThroughApi(`/news/delete/${newsId}`, token);
     await removeTagged(token, tag);
   }
 });

@@ -9,6 +9,7 @@ import { ApiRequestError, logFailure, versionedRequest } from '#admin/lib/api-cl
 import { messagesIn } from '#admin/lib/messages.ts';
 import { focusLatestPublish, markDraftSave } from '#admin/lib/publish-tracker.ts';
 import { ADMIN_CREATE_REDIRECT_MS } from '#shared/constants.ts';
+import { imageFieldOfReference } from '#shared/entities/focal-points.ts';
 import type { Media } from '#shared/entities/media.ts';
 import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
 import { listPathOf } from '../list-path.ts';
@@ -232,7 +233,11 @@ export function useItemSave<T extends Item>({
       return;
     }
     const fileNames = new Set(config.files.map((file) => file.name));
-    const named = refusedFields(error, files.chosen);
+    const named = refusedFields(error, files.chosen).map(([name, message]): [string, string] => {
+      // A library image refused (one deleted meanwhile) is named by its reference: shown beside its field.
+      const field = imageFieldOfReference(name);
+      return [fileNames.has(field) ? field : name, message];
+    });
     for (const [name, message] of named) {
       if (fileNames.has(name))
         setFiles((current) => ({ ...current, problems: { ...current.problems, [name]: message } }));
