@@ -43,7 +43,26 @@ export const EN_MEDIA_LIBRARY = {
     none: 'The library has no images yet. Drop images in the box above, or choose them, to add the first ones.',
     /** Narrowed to the images without an alternative text, and there are none. */
     allDescribed: 'Every image has an alternative text, or is marked decorative.',
+    /** The filter by whether any item shows an image, and how many places show one. */
+    use: 'Use',
+    useChoices: { unused: 'Not used anywhere', used: 'Used' },
+    timesUsed: (n: number) => (n === 0 ? 'Not used' : n === 1 ? 'Used once' : `Used ${n} times`),
+    /** Narrowed to the images no item shows, and there are none. */
+    allUsed: 'Every image is used somewhere.',
     unnamed: (id: number) => `Image #${id}`,
+  },
+  /** Choosing images already in the library, for an item's image field or a collection. */
+  mediaChooser: {
+    open: 'Choose from the library',
+    /** The dialog's title: for a field ("Project image"), or for a collection's new images. */
+    titleFor: (field: string) => `Choose the ${field.toLowerCase()} from the library`,
+    titleMany: 'Choose images from the library',
+    choose: (name: string) => `Choose ${name}`,
+    /** A tile of the dialog for many: chosen or not, as its pressed state says. */
+    select: (name: string) => `Select ${name}`,
+    addChosen: (n: number) => (n === 1 ? 'Add 1 image' : `Add ${n} images`),
+    /** The field's choice as its preview names it. */
+    chosenFrom: (name: string) => `From the library: ${name}`,
   },
   /** Adding many images to the library at once, each on its own, from its screen. */
   mediaUpload: {
@@ -99,8 +118,12 @@ export const EN_MEDIA_LIBRARY = {
     replaceFailed: 'The file was not replaced.',
     /** Before the places a refused delete names, each a link. */
     usedIn: 'It is used in these places:',
+    /** The image's own list of the places that show it. */
+    whereUsed: 'Where used',
+    notUsed: 'Not used anywhere — you can delete it.',
+    /** Beside a place whose unpublished changes only show the image. */
+    inChanges: 'In unpublished changes',
     /** A place that uses the image: the item's title, its field, and whether only its unpublished changes show it. */
-    placeText: (title: string, field: string, inChanges: boolean) =>
-      `${title} (${field}${inChanges ? ', in its unpublished changes' : ''})`,
+    placeText: (title: string, field: string) => `${title} (${field})`,
   },
 };

@@ -57,6 +57,16 @@ export default function LibraryControls({ address, change }: Props) {
         ]}
         onChange={(value) => change({ withoutAlt: yesOrNo(value) })}
       />
+      <Choice
+        label={words.use}
+        value={address.unused === undefined ? '' : String(address.unused)}
+        options={[
+          all,
+          { value: 'true', label: words.useChoices.unused },
+          { value: 'false', label: words.useChoices.used },
+        ]}
+        onChange={(value) => change({ unused: yesOrNo(value) })}
+      />
       <ViewChoice view={address.view} cards={words.grid} onView={(view) => change({ view, page: address.page })} />
     </div>
   );

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
-import { useAdminLanguage } from '#admin/i18n/admin-language.ts';
-import type { Media } from '#shared/entities/media.ts';
+import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
+import type { MediaLibraryItem } from '#shared/payloads/media-library.ts';
 import AltTextMark from './AltTextMark.tsx';
 import type { FromLibrary } from './library-address.ts';
 import MediaPicture from './MediaPicture.tsx';
@@ -10,9 +10,13 @@ import { fileSizeText, mediaName, typeName } from './media-text.ts';
 /** The thumbnails' width in the grid (media.css): about a sixth of a wide screen's list, half a phone's. */
 const THUMBNAIL_SIZES = '(max-width: 575px) 50vw, 14rem';
 
-/** A page of the library as thumbnails, each with its name, its type and size, and whether it lacks its text; each opens its screen. */
-export default function MediaGrid({ items }: { items: Media[] }) {
+/**
+ * A page of the library as thumbnails, each with its name, its type and size, how many places show
+ * it, and whether it lacks its text; each opens its screen.
+ */
+export default function MediaGrid({ items }: { items: MediaLibraryItem[] }) {
   const language = useAdminLanguage();
+  const words = useAdminText().mediaLibrary;
   const from: FromLibrary = { librarySearch: useLocation().search.slice(1) };
   return (
     <ul className="media-grid">
@@ -29,6 +33,7 @@ export default function MediaGrid({ items }: { items: Media[] }) {
               <span className="media-tile__name">{name}</span>
             </Link>
             {facts.length > 0 && <p className="media-tile__facts">{facts.join(' · ')}</p>}
+            <p className="media-tile__facts">{words.timesUsed(media.useCount)}</p>
             <AltTextMark media={media} />
           </li>
         );

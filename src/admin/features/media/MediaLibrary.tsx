@@ -7,7 +7,7 @@ import Pager from '#admin/resources/lists/Pager.tsx';
 import type { ListPageQuery } from '#shared/payloads/list-page.ts';
 import BulkUpload from './BulkUpload.tsx';
 import LibraryControls from './LibraryControls.tsx';
-import { isNarrowed, type LibraryAddress, UNNARROWED } from './library-address.ts';
+import { isNarrowed, type LibraryAddress, narrowedOnlyBy, UNNARROWED } from './library-address.ts';
 import MediaGrid from './MediaGrid.tsx';
 import MediaTable from './MediaTable.tsx';
 import { MEDIA_SCREENS } from './media-screens.ts';
@@ -50,9 +50,11 @@ export default function MediaLibrary() {
                   </>
                 ) : isNarrowed(address) ? (
                   <>
-                    {address.withoutAlt && !address.q && !address.type
+                    {narrowedOnlyBy(address) === 'withoutAlt'
                       ? words.allDescribed
-                      : t.lists.noMatch(words.images.manyLower)}{' '}
+                      : narrowedOnlyBy(address) === 'unused'
+                        ? words.allUsed
+                        : t.lists.noMatch(words.images.manyLower)}{' '}
                     <Link to={{ search: searchWith(UNNARROWED) }}>{t.lists.showAll}</Link>
                   </>
                 ) : (

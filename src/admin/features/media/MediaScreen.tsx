@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 import PageHeader from '#admin/layout/PageHeader.tsx';
@@ -16,6 +17,7 @@ import { mediaName } from './media-text.ts';
 import OriginalFacts from './OriginalFacts.tsx';
 import ReplaceFile from './ReplaceFile.tsx';
 import { useMediaItem, useMediaWritten } from './use-media.ts';
+import WhereUsed from './WhereUsed.tsx';
 
 /** The way back to the library: as the admin left it, when they came from it. */
 interface Back {
@@ -25,8 +27,8 @@ interface Back {
 
 /**
  * /adminpage/media/view/:mediaId: one image, large; its file as uploaded; what it shows in each
- * language, or that it is decorative, and its focal point, saved together; its file replaced; its
- * delete; and its history. An image that is gone says so (QueryState).
+ * language, or that it is decorative, and its focal point, saved together; its file replaced; the
+ * places that show it; its delete; and its history. An image that is gone says so (QueryState).
  */
 export default function MediaScreen() {
   const id = Number(useParams()[MEDIA.admin.viewParam]);
@@ -52,6 +54,12 @@ function MediaItem({ opened, back }: { opened: Versioned<Media>; back: Back }) {
   const language = useAdminLanguage();
   const { remove, isPending, failure } = useDeleteWithNotice(MEDIA_SCREENS, () => navigate(back.to));
   const { data: media, version } = current;
+  const queryClient = useQueryClient();
+  const refused = failure instanceof ApiRequestError && failure.status === 409 ? failure : null;
+  // A refusal names the places as they are now: the list below reads them again to agree with it.
+  useEffect(() => {
+    if (refused) void queryClient.invalidateQueries({ queryKey: [MEDIA.kind, 'uses', media.mediaId] });
+  }, [refused, queryClient, media.mediaId]);
   const name = mediaName(media, language);
   const own = language === 'sq' ? media.altSq : media.altEn;
   const other = language === 'sq' ? media.altEn : media.altSq;
@@ -80,7 +88,7 @@ function MediaItem({ opened, back }: { opened: Versioned<Media>; back: Back }) {
           </>
         }
       />
-      {failure instanceof ApiRequestError && failure.status === 409 && <MediaInUse refusal={failure} />}
+      {refused && <MediaInUse refusal={refused} />}
       <div className="media-item">
         <figure className="media-item__image">
           <MediaPicture
@@ -92,6 +100,7 @@ function MediaItem({ opened, back }: { opened: Versioned<Media>; back: Back }) {
         </figure>
         <div className="media-item__side">
           <OriginalFacts media={media} />
+          <WhereUsed mediaId={media.mediaId} />
           <ReplaceFile media={media} version={version} onReplaced={update} />
         </div>
       </div>

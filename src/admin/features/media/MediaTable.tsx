@@ -2,9 +2,8 @@ import { Link, useLocation } from 'react-router';
 import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 import { tiranaTime } from '#admin/lib/tirana-time.ts';
 import SortHeading from '#admin/resources/lists/SortHeading.tsx';
-import type { Media } from '#shared/entities/media.ts';
 import type { SortDirection } from '#shared/payloads/list-page.ts';
-import type { MediaLibrarySort } from '#shared/payloads/media-library.ts';
+import type { MediaLibraryItem, MediaLibrarySort } from '#shared/payloads/media-library.ts';
 import AltTextMark from './AltTextMark.tsx';
 import type { FromLibrary } from './library-address.ts';
 import MediaPicture from './MediaPicture.tsx';
@@ -12,14 +11,14 @@ import { MEDIA_SCREENS } from './media-screens.ts';
 import { dimensionsText, fileSizeText, mediaName, shownDimensions, typeName } from './media-text.ts';
 
 interface Props {
-  items: Media[];
+  items: MediaLibraryItem[];
   sort: { sort: MediaLibrarySort; dir: SortDirection };
   onSort: (sort: { sort: MediaLibrarySort; dir: SortDirection }) => void;
 }
 
 /**
  * A page of the library as a table: a row per image with its thumbnail, its name (which opens it),
- * its file's type, size and dimensions, its alternative text in the admin's language (the other's
+ * its file's type, size and dimensions, how many places show it, its alternative text in the admin's language (the other's
  * where it has only that one) or the mark of none, and when it was uploaded. The name, size and
  * upload headings sort the library, and again the other way round.
  */
@@ -50,6 +49,7 @@ export default function MediaTable({ items, sort, onSort }: Props) {
           <th scope="col">{columns.type}</th>
           {heading('originalBytes', columns.size)}
           <th scope="col">{columns.dimensions}</th>
+          <th scope="col">{words.use}</th>
           <th scope="col">{words.altText}</th>
           {heading('uploadedAt', columns.uploaded)}
         </tr>
@@ -75,6 +75,7 @@ export default function MediaTable({ items, sort, onSort }: Props) {
                 {media.originalBytes === null ? missing : fileSizeText(media.originalBytes, language)}
               </td>
               <td data-label={columns.dimensions}>{dimensionsText(width, height, language)}</td>
+              <td data-label={words.use}>{words.timesUsed(media.useCount)}</td>
               <td data-label={words.altText} className="media-table__alt">
                 {media.decorative || !alt.text.trim() ? (
                   <AltTextMark media={media} />

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isNarrowed,
   libraryQuerySearch,
+  narrowedOnlyBy,
   readLibraryAddress,
   UNNARROWED,
   writeLibraryAddress,
@@ -17,12 +18,13 @@ describe('the media library’s address', () => {
 
   it('keeps what differs from the defaults, in a fixed order, and reads it back the same', () => {
     const address = read(
-      'view=table&page=3&dir=asc&withoutAlt=true&sort=name&q=Kulla%20e%20Sahatit&type=image%2Fpng&pageSize=48',
+      'view=table&page=3&dir=asc&unused=true&withoutAlt=true&sort=name&q=Kulla%20e%20Sahatit&type=image%2Fpng&pageSize=48',
     );
     expect(address).toEqual({
       q: 'Kulla e Sahatit',
       type: 'image/png',
       withoutAlt: true,
+      unused: true,
       sort: 'name',
       dir: 'asc',
       page: 3,
@@ -31,7 +33,7 @@ describe('the media library’s address', () => {
     });
     const written = writeLibraryAddress(address);
     expect(written).toBe(
-      'q=Kulla+e+Sahatit&type=image%2Fpng&withoutAlt=true&sort=name&dir=asc&page=3&pageSize=48&view=table',
+      'q=Kulla+e+Sahatit&type=image%2Fpng&withoutAlt=true&unused=true&sort=name&dir=asc&page=3&pageSize=48&view=table',
     );
     expect(read(written)).toEqual(address);
   });
@@ -60,10 +62,23 @@ describe('the media library’s address', () => {
 
   it('tells a narrowed library from the whole, and the way back to the whole', () => {
     expect(isNarrowed(read('sort=name&page=4&view=table'))).toBe(false);
-    for (const search of ['q=lake', 'type=image%2Fjpeg', 'withoutAlt=true', 'withoutAlt=false'])
+    for (const search of ['q=lake', 'type=image%2Fjpeg', 'withoutAlt=true', 'withoutAlt=false', 'unused=true'])
       expect(isNarrowed(read(search))).toBe(true);
-    const whole = { ...read('q=lake&type=image%2Fwebp&withoutAlt=true&sort=name&dir=asc'), ...UNNARROWED };
+    const whole = { ...read('q=lake&type=image%2Fwebp&withoutAlt=true&unused=false&sort=name&dir=asc'), ...UNNARROWED };
     expect(isNarrowed(whole)).toBe(false);
     expect(writeLibraryAddress(whole)).toBe('sort=name&dir=asc');
+  });
+
+  it('names the one filter to its images true of it, when nothing else narrows the library', () => {
+    expect(narrowedOnlyBy(read('withoutAlt=true&sort=name'))).toBe('withoutAlt');
+    expect(narrowedOnlyBy(read('unused=true&page=2'))).toBe('unused');
+    for (const search of [
+      '',
+      'unused=false',
+      'unused=true&q=lake',
+      'unused=true&withoutAlt=true',
+      'withoutAlt=true&type=image%2Fpng',
+    ])
+      expect(narrowedOnlyBy(read(search))).toBeNull();
   });
 });

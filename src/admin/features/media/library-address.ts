@@ -17,7 +17,7 @@ export type LibraryAddress = z.infer<typeof LibraryAddressSchema>;
  * What narrows the library beside its search, in the order the address and the controls name
  * them: another filter of the API's query is one more name here and its control.
  */
-export const LIBRARY_FILTERS = ['type', 'withoutAlt'] as const satisfies readonly (keyof MediaLibraryQuery)[];
+export const LIBRARY_FILTERS = ['type', 'withoutAlt', 'unused'] as const satisfies readonly (keyof MediaLibraryQuery)[];
 
 const DEFAULTS = LibraryAddressSchema.parse({});
 
@@ -60,6 +60,18 @@ export function writeLibraryAddress(address: LibraryAddress): string {
 /** Whether the library shows only some of its images: searched, or narrowed by a filter. */
 export const isNarrowed = (address: LibraryAddress) =>
   Boolean(address.q) || LIBRARY_FILTERS.some((filter) => address[filter] !== undefined);
+
+/**
+ * The one filter that narrows the library to its images true of it (`withoutAlt=true`,
+ * `unused=true`) when nothing else narrows it: an empty library then says that every image is
+ * otherwise, rather than that none matches.
+ */
+export function narrowedOnlyBy(address: LibraryAddress): 'withoutAlt' | 'unused' | null {
+  if (address.q || address.type) return null;
+  if (address.withoutAlt === true && address.unused === undefined) return 'withoutAlt';
+  if (address.unused === true && address.withoutAlt === undefined) return 'unused';
+  return null;
+}
 
 /** The changes to an address that show every image again: no search, no filter. */
 export const UNNARROWED: Partial<LibraryAddress> = Object.fromEntries(

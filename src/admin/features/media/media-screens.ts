@@ -81,6 +81,7 @@ export const MEDIA_CALLS = {
   restore: withId(historyPaths(MEDIA.kind).restore),
   save: MEDIA.api.save,
   library: MEDIA.api.more.library,
+  uses: withId(MEDIA.api.more.uses),
 };
 
 /**

@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { apiRequest, type Versioned, versionedRequest } from '#admin/lib/api-client.ts';
 import { useResourceItem } from '#admin/resources/use-resource.ts';
 import { MEDIA, type Media, type MediaInput, MediaSchema } from '#shared/entities/media.ts';
-import { type MediaLibraryPage, MediaLibraryPageSchema } from '#shared/payloads/media-library.ts';
+import { type MediaLibraryPage, MediaLibraryPageSchema, MediaUseSchema } from '#shared/payloads/media-library.ts';
 import { MEDIA_CALLS, MEDIA_SCREENS } from './media-screens.ts';
 
 // listPageSchema's generic answer types its items loosely; they are the media schema's.
@@ -26,6 +26,18 @@ export function useLibraryPage(search: string) {
 
 /** One image with its version: what a save, a replacement or a delete of it is made from. */
 export const useMediaItem = (id: number) => useResourceItem(MEDIA_SCREENS, id);
+
+/**
+ * The places that show an image (`GET /media/get/uses/:id`), read again each time its screen shows
+ * and after a refused delete, when other admins may have changed them.
+ */
+export function useMediaUses(id: number) {
+  return useQuery({
+    queryKey: [MEDIA.kind, 'uses', id],
+    queryFn: () => apiRequest('GET', MEDIA_CALLS.uses(id), z.array(MediaUseSchema)),
+    staleTime: 0,
+  });
+}
 
 /** Adds one image to the library; `onProgress` hears the share of it sent. */
 export function uploadMedia(file: File, onProgress: (share: number) => void): Promise<Media> {

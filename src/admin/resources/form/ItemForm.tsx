@@ -110,6 +110,18 @@ export default function ItemForm<T extends Item>({
           spec={spec}
           current={(item?.[spec.name] as string | null | undefined) ?? null}
           chosen={saving.chosenFiles[spec.name] ?? null}
+          fromLibrary={
+            spec.fromLibrary
+              ? {
+                  picked: saving.pickedMedia[spec.name] ?? null,
+                  onPick: (media) => {
+                    saving.pickMedia(spec.name, media);
+                    // The point is the image's own: the form starts from it, so a save keeps it.
+                    focal?.setPoint(spec.name, { ...media.imageSets.imageUrl.focalPoint });
+                  },
+                }
+              : undefined
+          }
           error={saving.fileProblems[spec.name]}
           onChoose={(file, problem) => {
             saving.chooseFile(spec.name, file, problem);
