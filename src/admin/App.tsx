@@ -17,6 +17,7 @@ import ImageCollectionList from './features/images/ImageCollectionList.tsx';
 import { galleryCollection, newsImageCollection } from './features/images/image-collection.ts';
 import LoginPage from './features/login/LoginPage.tsx';
 import ResetPasswordPage from './features/login/ResetPasswordPage.tsx';
+import MediaChooser from './features/media/MediaChooser.tsx';
 import MediaLibrary from './features/media/MediaLibrary.tsx';
 import MediaScreen from './features/media/MediaScreen.tsx';
 import { MEDIA_SCREENS } from './features/media/media-screens.ts';
@@ -40,6 +41,7 @@ import {
 } from './lib/routes.ts';
 import { $session, $sessionEnded } from './lib/session.ts';
 import RequireEditor from './RequireEditor.tsx';
+import { LibraryChooser } from './resources/form/library-chooser.ts';
 import './admin.css';
 import { useAdminText } from './i18n/admin-language.ts';
 
@@ -117,7 +119,9 @@ export default function App() {
   const [router] = useState(() => createBrowserRouter(adminRoutes()));
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <LibraryChooser.Provider value={MediaChooser}>
+        <RouterProvider router={router} />
+      </LibraryChooser.Provider>
     </QueryClientProvider>
   );
 }

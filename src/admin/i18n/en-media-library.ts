@@ -63,6 +63,9 @@ export const EN_MEDIA_LIBRARY = {
     addChosen: (n: number) => (n === 1 ? 'Add 1 image' : `Add ${n} images`),
     /** The field's choice as its preview names it. */
     chosenFrom: (name: string) => `From the library: ${name}`,
+    /** Under a field whose image says nothing of what it shows, linked to the image's screen. */
+    noAltText: 'This image has no alternative text, so a screen reader says only the title.',
+    describe: 'Describe it in the library',
   },
   /** Adding many images to the library at once, each on its own, from its screen. */
   mediaUpload: {

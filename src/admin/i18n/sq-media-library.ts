@@ -52,6 +52,8 @@ export const SQ_MEDIA_LIBRARY: typeof EN_MEDIA_LIBRARY = {
     select: (name) => `Përzgjidh ${name}`,
     addChosen: (n) => (n === 1 ? 'Shto 1 fotografi' : `Shto ${n} fotografi`),
     chosenFrom: (name) => `Nga mediateka: ${name}`,
+    noAltText: 'Kjo fotografi nuk ka tekst alternativ, ndaj një lexues ekrani thotë vetëm titullin.',
+    describe: 'Përshkruajeni në mediatekë',
   },
   mediaUpload: {
     title: 'Shto fotografi',

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 import QueryState from '#admin/layout/QueryState.tsx';
+import type { LibraryChooserProps } from '#admin/resources/form/library-chooser.ts';
 import SearchBox from '#admin/resources/lists/SearchBox.tsx';
 import { type MediaLibraryItem, MediaLibraryQuerySchema } from '#shared/payloads/media-library.ts';
 import { libraryQuerySearch } from './library-address.ts';
@@ -9,20 +10,12 @@ import MediaPicture from './MediaPicture.tsx';
 import { mediaName } from './media-text.ts';
 import { useLibraryPage } from './use-media.ts';
 
-interface Props {
-  /** The dialog's title: what the images are chosen for. */
-  title: string;
-  /** Many images chosen at once (a collection's new images), else one, taken as it is clicked. */
-  multiple?: boolean;
-  onChoose: (chosen: MediaLibraryItem[]) => void;
-}
-
 /**
  * "Choose from the library": a dialog of the library's images, searched and a page at a time, from
  * which one image is taken with a click, or several selected and then added. It holds the focus
  * while open, closes on Escape, and is named by its title.
  */
-export default function MediaChooser({ title, multiple = false, onChoose }: Props) {
+export default function MediaChooser({ title, multiple = false, onChoose }: LibraryChooserProps) {
   const words = useAdminText().mediaChooser;
   return (
     <DialogTrigger>

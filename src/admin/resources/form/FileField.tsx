@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
-import MediaChooser from '#admin/features/media/MediaChooser.tsx';
-import { mediaName } from '#admin/features/media/media-text.ts';
+import { useContext, useId, useState } from 'react';
+import { Link } from 'react-router';
 import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
+import { screenPaths } from '#admin/lib/routes.ts';
 import type { Media } from '#shared/entities/media.ts';
+import { MEDIA } from '#shared/entities/media.ts';
 import FilePreview from '../FilePreview.tsx';
 import type { FileSpec } from '../resource.ts';
 import { useObjectUrl } from '../use-object-url.ts';
@@ -10,12 +11,20 @@ import DropZone from './DropZone.tsx';
 import FocalPointPicker, { type FocalPoint } from './FocalPointPicker.tsx';
 import { namedMessage } from './field-messages.ts';
 import { ACCEPT, fileProblem } from './file-checks.ts';
+import { LibraryChooser } from './library-chooser.ts';
+
+const MEDIA_SCREENS = screenPaths(MEDIA);
 
 interface Props {
   spec: FileSpec;
   /** The file the item has now, as a URL; null for none. */
   current: string | null;
   chosen: File | null;
+  /**
+   * Of a library image field: the image it shows now when that image says nothing of what it shows
+   * (no text in either language, not decorative), whose screen the field links to.
+   */
+  undescribed?: number | undefined;
   /** Of a library image field: the image of the library chosen instead of a file, and how to choose one. */
   fromLibrary?: { picked: Media | null; onPick: (media: Media) => void } | undefined;
   /** Why the chosen file is refused, by the browser's checks or by the API. */
@@ -31,13 +40,23 @@ interface Props {
  * chosen file is; a file dropped afterwards takes its place. A refused file shows its reason under the zone, in the place kept for it, and no
  * preview. An image has its focal point set under it, on the chosen image or else the current one.
  */
-export default function FileField({ spec, current, chosen, fromLibrary, error, onChoose, focalPoint }: Props) {
+export default function FileField({
+  spec,
+  current,
+  undescribed,
+  chosen,
+  fromLibrary,
+  error,
+  onChoose,
+  focalPoint,
+}: Props) {
   const id = useId();
   const t = useAdminText();
   const words = t.form.files;
   const language = useAdminLanguage();
   const label = spec.label[language];
   const picked = fromLibrary?.picked ?? null;
+  const Chooser = useContext(LibraryChooser);
   const refused = Boolean(error);
   // A new zone for each choice taken back, so that its input holds no file either.
   const [cleared, setCleared] = useState(0);
@@ -60,7 +79,9 @@ export default function FileField({ spec, current, chosen, fromLibrary, error, o
         )}
         {picked && (
           <figure>
-            <figcaption>{t.mediaChooser.chosenFrom(mediaName(picked, language))}</figcaption>
+            <figcaption>
+              {t.mediaChooser.chosenFrom(picked.originalName ?? t.mediaLibrary.unnamed(picked.mediaId))}
+            </figcaption>
             <FilePreview type="image" url={picked.imageUrl} label={words.chosenOf(label)} />
           </figure>
         )}
@@ -87,8 +108,8 @@ export default function FileField({ spec, current, chosen, fromLibrary, error, o
         prompt={words.prompts[spec.type]}
         onFiles={([file = null]) => onChoose(file, file && fileProblem(file, spec.type, words))}
       />
-      {fromLibrary && (
-        <MediaChooser
+      {fromLibrary && Chooser && (
+        <Chooser
           title={t.mediaChooser.titleFor(label)}
           onChoose={([media]) => {
             if (media) fromLibrary.onPick(media);
@@ -98,6 +119,11 @@ export default function FileField({ spec, current, chosen, fromLibrary, error, o
       <p id={`${id}-hint`} className="admin-field__hint">
         {words.kinds[spec.type]} {current && words.keepHint}
       </p>
+      {undescribed !== undefined && !chosen && !picked && (
+        <p className="admin-field__hint file-field__undescribed">
+          {t.mediaChooser.noAltText} <Link to={MEDIA_SCREENS.view(undescribed)}>{t.mediaChooser.describe}</Link>
+        </p>
+      )}
       <div className="admin-field__error-place">
         <p id={`${id}-error`} className="admin-field__error">
           {error && namedMessage(label, error)}
