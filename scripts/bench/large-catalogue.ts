@@ -39,7 +39,7 @@ export async function seedLargeCatalogue(dataDir: string): Promise<void> {
     if (has) return;
     await db.transaction().execute(async (trx) => {
       for (const unit of scaleApartmentsOf(buildingId, LARGE_CATALOGUE_UNITS, ENTRANCES)) {
-        await insertRow(trx, tableOf(UNIT), { ...unit, buildingId, floorPlanUrl: null, planPdfUrl: null });
+        await insertRow(trx, tableOf(UNIT), { ...unit, buildingId, planPdfUrl: null });
       }
     });
   } finally {

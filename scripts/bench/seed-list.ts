@@ -34,7 +34,6 @@ export async function seedNewsList(db: Db, count: number) {
         newsDescription: 'Work on the site went on as planned.',
         pershkrimLajmesh: 'Punimet në kantier vazhduan sipas planit.',
         newsDate: new Date(Date.UTC(2026, 0, 1) - n * DAY_MS).toISOString().slice(0, 10),
-        newsImageUrl: null,
       });
     }
   });

@@ -59,8 +59,8 @@ describe('the demo pictures’ encoding cache', () => {
     const secondPool = new FilePool(second, { cacheDir });
     expect(await seedPictures(secondPool, [picture])).toMatch(/1 of 1 in [\d.]+ s \(1 from the checkout's cache\)$/);
 
-    const firstImage: StoredImage = JSON.parse(await firstPool.image(picture));
-    const secondImage: StoredImage = JSON.parse(await secondPool.image(picture));
+    const firstImage = await firstPool.image(picture);
+    const secondImage = await secondPool.image(picture);
     expect(secondImage.key).not.toBe(firstImage.key);
     expect({ ...secondImage, key: '' }).toEqual({ ...firstImage, key: '' });
     expect(await bytesOf(second, secondImage)).toEqual(await bytesOf(first, firstImage));

@@ -1,10 +1,15 @@
-import { copyFile, link } from 'node:fs/promises';
+import { copyFile, link, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { fileTypeFromFile } from 'file-type';
+import type { Db } from '#server/db/database.ts';
+import { insertMedia } from '#server/repositories/media.ts';
 import { FileChanges } from '#server/uploads/file-changes.ts';
 import { newFileKey } from '#server/uploads/file-names.ts';
 import { encodeImage, imageEncodingFingerprint } from '#server/uploads/image-encoder.ts';
 import type { Storage } from '#server/uploads/storage.ts';
-import { IMAGE_FORMATS, type StoredImage, variantName } from '#server/uploads/stored-image.ts';
+import { uploadedOriginal } from '#server/uploads/stored-files.ts';
+import type { StoredImage } from '#server/uploads/stored-image.ts';
+import { TempUpload } from '#server/uploads/temp-upload.ts';
 import { DEMO_PICTURE_CACHE_DIR, EncodedPictureCache } from './encoded-picture-cache.ts';
 import type { EncodingProgress } from './encoding-progress.ts';
 
@@ -19,9 +24,9 @@ interface Encoding {
 }
 
 /**
- * Stores seed pictures and PDFs from committed files the way uploads are stored, encoding or
- * copying each distinct file once and giving every further use its own hard-linked copy, so that
- * each row still owns its files. Encodings come from, and go to, the checkout's cache
+ * Stores seed pictures and PDFs from committed files the way uploads are stored: each distinct
+ * picture encoded once into one image of the media library, which every row showing it refers
+ * to; each PDF copied once, every further use a hard-linked copy, so that each row owns its file. Encodings come from, and go to, the checkout's cache
  * (`cacheDir`), so that only the first seed of a checkout encodes a picture.
  */
 export class FilePool {
@@ -31,7 +36,7 @@ export class FilePool {
   readonly #cache: EncodedPictureCache;
   readonly #images = new Map<string, Promise<Encoding>>();
   readonly #pdfs = new Map<string, Promise<string>>();
-  readonly #used = new Set<string>();
+  readonly #media = new Map<string, Promise<number>>();
 
   constructor(storage: Storage, { cacheDir = DEMO_PICTURE_CACHE_DIR }: { cacheDir?: string } = {}) {
     this.#storage = storage;
@@ -55,23 +60,29 @@ export class FilePool {
     progress?.finish();
   }
 
-  /** The column value of a stored image encoded from the picture at `file`. */
-  async image(file: string): Promise<string> {
-    const { image: original } = await this.#encoding(file);
-    if (!this.#used.has(file)) {
-      this.#used.add(file);
-      return JSON.stringify(original);
+  /** The stored image encoded from the picture at `file`: one encoding, whichever rows show it. */
+  async image(file: string): Promise<StoredImage> {
+    return (await this.#encoding(file)).image;
+  }
+
+  /**
+   * The media row of the picture at `file`, stored in the library once (in `db`, the seed's
+   * transaction) with the file as it came, however many rows show it.
+   */
+  media(db: Db, file: string): Promise<number> {
+    let mediaId = this.#media.get(file);
+    if (!mediaId) {
+      mediaId = this.#storeMedia(db, file);
+      this.#media.set(file, mediaId);
     }
-    const copy = { ...original, key: newFileKey() };
-    const { imagesDir } = this.#storage;
-    for (const width of original.widths) {
-      for (const format of IMAGE_FORMATS) {
-        const target = path.join(imagesDir, variantName(copy.key, width, format));
-        this.changes.created(target);
-        await link(path.join(imagesDir, variantName(original.key, width, format)), target);
-      }
-    }
-    return JSON.stringify(copy);
+    return mediaId;
+  }
+
+  async #storeMedia(db: Db, file: string): Promise<number> {
+    const [image, type, { size }] = await Promise.all([this.image(file), fileTypeFromFile(file), stat(file)]);
+    if (!type) throw new Error(`${file} is no image`);
+    const original = await uploadedOriginal('seed', new TempUpload(file, size, path.basename(file)), type.mime);
+    return insertMedia(db, image, original, null);
   }
 
   #encoding(file: string): Promise<Encoding> {

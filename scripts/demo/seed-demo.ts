@@ -6,6 +6,7 @@ import { tableOf } from '#server/repositories/table-shape.ts';
 import { BUILDING } from '#shared/entities/building.ts';
 import { CATALOG } from '#shared/entities/catalog.ts';
 import { FacadeZonesSchema } from '#shared/entities/facade-zones.ts';
+import { mediaReferenceOf } from '#shared/entities/focal-points.ts';
 import { GALLERY_IMAGE } from '#shared/entities/gallery-image.ts';
 import { NEWS } from '#shared/entities/news.ts';
 import { NEWS_IMAGE } from '#shared/entities/news-image.ts';
@@ -44,8 +45,6 @@ export function demoPictureFiles(): string[] {
  * `progressTo`, tells it how the pictures' encoding goes (encodingProgress).
  */
 export async function seedDemo(db: Db, pool: FilePool, progressTo?: Writable): Promise<Record<string, number>> {
-  const picture = (p: DemoPicture) => pool.image(pictureFile(p));
-
   // Encode every distinct picture up front, while the database waits.
   const files = demoPictureFiles();
   await pool.encodeAll(files, progressTo && encodingProgress(files.length, progressTo));
@@ -54,16 +53,17 @@ export async function seedDemo(db: Db, pool: FilePool, progressTo?: Writable): P
   const count = (what: string) => (counts[what] = (counts[what] ?? 0) + 1);
 
   await db.transaction().execute(async (trx) => {
+    const picture = (p: DemoPicture) => pool.media(trx, pictureFile(p));
     for (const project of DEMO_PROJECTS) {
       const projectId = await insertRow(trx, tableOf(PROJECT), {
         ...project.input,
-        projectImageUrl: await picture(project.hero),
+        projectImageMediaId: await picture(project.hero),
       });
       count('projects');
       for (const image of project.gallery) {
         await insertRow(trx, tableOf(GALLERY_IMAGE), {
           projectId,
-          galleryImageUrl: await picture(image),
+          galleryImageMediaId: await picture(image),
         });
         count('gallery images');
       }
@@ -71,8 +71,9 @@ export async function seedDemo(db: Db, pool: FilePool, progressTo?: Writable): P
 
     const buildingIds: number[] = [];
     for (const building of DEMO_BUILDINGS) {
-      const images: Record<string, string> = {};
-      for (const [field, image] of Object.entries(building.images)) images[field] = await picture(image);
+      const images: Record<string, number> = {};
+      for (const [field, image] of Object.entries(building.images))
+        images[mediaReferenceOf(field)] = await picture(image);
       buildingIds.push(await insertRow(trx, tableOf(BUILDING), { ...building.input, ...images }));
       count('buildings');
     }
@@ -83,7 +84,7 @@ export async function seedDemo(db: Db, pool: FilePool, progressTo?: Writable): P
       await insertRow(trx, tableOf(CATALOG), {
         ...catalog.input,
         buildingId,
-        catalogImageUrl: await picture(catalog.image),
+        catalogImageMediaId: await picture(catalog.image),
         pdfUrl: await pool.pdf('pdf', assetFile(catalog.pdf)),
       });
       count(`catalogues (${CATEGORY_NAMES[catalog.input.salesCategoryId] ?? 'other'})`);
@@ -93,11 +94,11 @@ export async function seedDemo(db: Db, pool: FilePool, progressTo?: Writable): P
     for (const unit of DEMO_UNITS) {
       const buildingId = buildingIds[unit.buildingIndex];
       if (buildingId === undefined) throw new Error(`Unit ${unit.input.reference} names a missing building`);
-      // Units of one layout share its plan's encoding: each further use is a hard-linked copy.
+      // Units of one layout show one image of the library, their plan.
       const unitId = await insertRow(trx, tableOf(UNIT), {
         ...unit.input,
         buildingId,
-        floorPlanUrl: unit.plan ? await picture(unit.plan) : null,
+        floorPlanMediaId: unit.plan ? await picture(unit.plan) : null,
         planPdfUrl: unit.planPdf ? await pool.pdf('pdf', assetFile(unit.planPdf)) : null,
       });
       count(`units (${CATEGORY_NAMES[unit.input.salesCategoryId] ?? 'other'})`);
@@ -117,11 +118,11 @@ export async function seedDemo(db: Db, pool: FilePool, progressTo?: Writable): P
     for (const news of DEMO_NEWS) {
       const newsId = await insertRow(trx, tableOf(NEWS), {
         ...news.input,
-        newsImageUrl: await picture(news.image),
+        newsImageMediaId: await picture(news.image),
       });
       count('news');
       for (const image of news.images) {
-        await insertRow(trx, tableOf(NEWS_IMAGE), { newsId, newsImageUrl: await picture(image) });
+        await insertRow(trx, tableOf(NEWS_IMAGE), { newsId, newsImageMediaId: await picture(image) });
         count('news images');
       }
     }

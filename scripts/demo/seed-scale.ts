@@ -95,12 +95,13 @@ const paragraph = (sq: boolean, n: number) =>
 
 /** Fills a database with synthetic content in the numbers of `plan`, reusing a small pool of files. */
 export async function seedScale(db: Db, pool: FilePool, plan: ScalePlan): Promise<Record<string, number>> {
-  const picture = (n: number) => pool.image(pooled(POOL_PICTURES, n));
   const pdf = (n: number) => pool.pdf('pdf', pooled(POOL_PDFS, n));
   const { unitsPerBuilding = 0, unitBuildings = plan.buildings, ...entities } = plan;
   const counts = { ...entities, galleryImages: 0, catalogues: 0, units: 0, newsImages: 0 };
 
   await db.transaction().execute(async (trx) => {
+    // The pool's pictures are the library's images, each shown by many items.
+    const picture = (n: number) => pool.media(trx, pooled(POOL_PICTURES, n));
     for (let n = 1; n <= plan.projects; n++) {
       const street = STREETS[n % STREETS.length];
       const projectId = await insertRow(trx, tableOf(PROJECT), {
@@ -120,12 +121,12 @@ export async function seedScale(db: Db, pool: FilePool, plan: ScalePlan): Promis
         boxSeven: String(30 + (n % 90)),
         boxEight: n % 3 === 0 ? 'Delivered' : 'Under construction',
         shenimiProjekti: n % 3 === 0 ? 'Dorëzuar' : 'Në ndërtim',
-        projectImageUrl: await picture(n),
+        projectImageMediaId: await picture(n),
       });
       for (const offset of [1, 2]) {
         await insertRow(trx, tableOf(GALLERY_IMAGE), {
           projectId,
-          galleryImageUrl: await picture(n + offset),
+          galleryImageMediaId: await picture(n + offset),
         });
         counts.galleryImages++;
       }
@@ -137,11 +138,11 @@ export async function seedScale(db: Db, pool: FilePool, plan: ScalePlan): Promis
         buildingAdress: `${STREETS[n % STREETS.length]} ${n}, Tirana`,
         adresaNderteses: `${STREETS[n % STREETS.length]} ${n}, Tiranë`,
         buildingGoogleLink: `https://www.google.com/maps?q=41.${3200 + (n % 200)},19.${8100 + (n % 200)}`,
-        buildingImageUrl: await picture(n),
-        buildingGoogleAdressImageUrl: await picture(n + 1),
-        buildingApartmentImageUrl: await picture(n + 2),
-        buildingServiceImageUrl: await picture(n + 3),
-        buildingPostImageUrl: await picture(n + 4),
+        buildingImageMediaId: await picture(n),
+        buildingGoogleAdressImageMediaId: await picture(n + 1),
+        buildingApartmentImageMediaId: await picture(n + 2),
+        buildingServiceImageMediaId: await picture(n + 3),
+        buildingPostImageMediaId: await picture(n + 4),
         unitPrices: n % 2 === 1 ? 'shown' : 'onRequest',
       });
       for (const salesCategoryId of [1, 2, 3]) {
@@ -154,14 +155,14 @@ export async function seedScale(db: Db, pool: FilePool, plan: ScalePlan): Promis
           titulliKatalog: `Katalogu ${n}.${salesCategoryId}`,
           catalogDescription: paragraph(false, n),
           pershkrimKatalog: paragraph(true, n),
-          catalogImageUrl: await picture(n + salesCategoryId),
+          catalogImageMediaId: await picture(n + salesCategoryId),
           pdfUrl: await pdf(n),
         });
         counts.catalogues++;
       }
       for (const [index, unit] of scaleUnitsOf(n, n <= unitBuildings ? unitsPerBuilding : 0).entries()) {
         const floorPlan = unit.salesCategoryId === CATEGORY_APARTMENT_ID ? await picture(n + index) : null;
-        await insertRow(trx, tableOf(UNIT), { ...unit, buildingId, floorPlanUrl: floorPlan, planPdfUrl: null });
+        await insertRow(trx, tableOf(UNIT), { ...unit, buildingId, floorPlanMediaId: floorPlan, planPdfUrl: null });
         counts.units++;
       }
     }
@@ -174,9 +175,9 @@ export async function seedScale(db: Db, pool: FilePool, plan: ScalePlan): Promis
         titullLajmesh: `Njoftim i kompanisë ${n}`,
         newsDescription: `${paragraph(false, n)}\n\n${paragraph(false, n + 2)}`,
         pershkrimLajmesh: `${paragraph(true, n)}\n\n${paragraph(true, n + 2)}`,
-        newsImageUrl: await picture(n),
+        newsImageMediaId: await picture(n),
       });
-      await insertRow(trx, tableOf(NEWS_IMAGE), { newsId, newsImageUrl: await picture(n + 5) });
+      await insertRow(trx, tableOf(NEWS_IMAGE), { newsId, newsImageMediaId: await picture(n + 5) });
       counts.newsImages++;
     }
     for (let n = 1; n <= plan.vacancies; n++) {

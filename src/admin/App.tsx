@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createBrowserRouter, createRoutesFromElements, Link, Route, RouterProvider } from 'react-router';
 import { CONTACT } from '#shared/entities/contact.ts';
+import { MEDIA } from '#shared/entities/media.ts';
 import AccountPage from './features/account/AccountPage.tsx';
 import AccountsPage from './features/accounts/AccountsPage.tsx';
 import ActivityPage from './features/activity/ActivityPage.tsx';
@@ -10,11 +11,16 @@ import ContactList from './features/contacts/ContactList.tsx';
 import ContactView from './features/contacts/ContactView.tsx';
 import Dashboard from './features/dashboard/Dashboard.tsx';
 import FacadePage from './features/facade/FacadePage.tsx';
+import HistoryPage from './features/history/HistoryPage.tsx';
 import ImageCollectionAdd from './features/images/ImageCollectionAdd.tsx';
 import ImageCollectionList from './features/images/ImageCollectionList.tsx';
 import { galleryCollection, newsImageCollection } from './features/images/image-collection.ts';
 import LoginPage from './features/login/LoginPage.tsx';
 import ResetPasswordPage from './features/login/ResetPasswordPage.tsx';
+import MediaChooser from './features/media/MediaChooser.tsx';
+import MediaLibrary from './features/media/MediaLibrary.tsx';
+import MediaScreen from './features/media/MediaScreen.tsx';
+import { MEDIA_SCREENS } from './features/media/media-screens.ts';
 import TrashPage from './features/trash/TrashPage.tsx';
 import ImportUnits from './features/unit-import/ImportUnits.tsx';
 import { resourceRoutes } from './forms/resource-routes.tsx';
@@ -35,6 +41,7 @@ import {
 } from './lib/routes.ts';
 import { $session, $sessionEnded } from './lib/session.ts';
 import RequireEditor from './RequireEditor.tsx';
+import { LibraryChooser } from './resources/form/library-chooser.ts';
 import './admin.css';
 import { useAdminText } from './i18n/admin-language.ts';
 
@@ -85,6 +92,12 @@ const adminRoutes = () =>
             element={<ImageCollectionAdd collection={collection} />}
           />,
         ])}
+        <Route path={MEDIA_SCREENS.paths.list} element={<MediaLibrary />} />
+        <Route path={MEDIA_SCREENS.paths.view(`:${MEDIA.admin.viewParam}`)} element={<MediaScreen />} />
+        <Route
+          path={MEDIA_SCREENS.paths.history(`:${MEDIA.admin.viewParam}`)}
+          element={<HistoryPage config={MEDIA_SCREENS} param={MEDIA.admin.viewParam} />}
+        />
         <Route element={<AdminOnly />}>
           <Route path={screenPaths(CONTACT).list} element={<ContactList />} />
           <Route path={screenPaths(CONTACT).view(`:${CONTACT.admin.viewParam}`)} element={<ContactView />} />
@@ -106,7 +119,9 @@ export default function App() {
   const [router] = useState(() => createBrowserRouter(adminRoutes()));
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <LibraryChooser.Provider value={MediaChooser}>
+        <RouterProvider router={router} />
+      </LibraryChooser.Provider>
     </QueryClientProvider>
   );
 }

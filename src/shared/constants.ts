@@ -76,6 +76,10 @@ export const MAX_TITLE_CHARS = 200;
 export const MAX_ADDRESS_CHARS = 300;
 export const MAX_DESCRIPTION_CHARS = 20_000;
 export const MAX_SPEC_BOX_CHARS = 80;
+/** An image's alternative text in one language (docs/decisions/034-media-library.md): a sentence or two, as screen readers read it. */
+export const MAX_ALT_TEXT_CHARS = 300;
+/** An uploaded file's own name as kept beside it, as most file systems allow it. */
+export const MAX_FILE_NAME_CHARS = 255;
 export const MAX_URL_CHARS = 2000;
 export const MAX_NAME_CHARS = 100;
 export const MAX_EMAIL_CHARS = 254;

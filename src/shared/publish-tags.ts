@@ -60,6 +60,11 @@ export const TAGS = {
    * counts; the publisher touches it when an entity of the kind comes or goes.
    */
   pageSet: (kind: PagedKind) => `pageset:${kind}`,
+  /**
+   * One image of the media library: every page that shows it, whichever item's field or collection
+   * names it, as the site's data records it for each image an answer carries (its texts, its point).
+   */
+  media: (mediaId: number) => entityTag('media', mediaId),
   /** Which pages of one range of ids exist (sitemap.ts): touched by the publisher when one of them comes or goes. */
   sitemapFile: (section: SitemapSection, chunk: number) => `sitemap:${section}:${chunk}`,
 } as const;

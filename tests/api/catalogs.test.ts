@@ -176,7 +176,7 @@ describe('buildings, sales categories and catalogues', () => {
     expect((await api.app.inject({ url: `/catalog/get/catalog/${buildingIds[0]}/2` })).json()).toHaveLength(1);
   });
 
-  it('deletes a building with its catalogues into the trash, and all their files when the trash lets them go', async () => {
+  it('deletes a building with its catalogues into the trash, and their PDFs when the trash lets them go, their images staying in the library', async () => {
     const building = (await api.app.inject({ url: `/building/get/single/building/${buildingIds[0]}` })).json();
     const catalogs = (await api.app.inject({ url: '/catalog/get/mini' }))
       .json()
@@ -184,15 +184,17 @@ describe('buildings, sales categories and catalogues', () => {
     expect(catalogs.length).toBe(3);
     const response = await api.asAdmin({ method: 'DELETE', url: `/building/delete/${buildingIds[0]}` });
     expect(response.json()).toEqual({ message: 'Building deleted successfully!' });
-    const urls = [
+    const pdfs = catalogs.map((c: { pdfUrl: string }) => c.pdfUrl);
+    const images = [
       building.buildingImageUrl,
       building.buildingApartmentImageUrl,
-      ...catalogs.flatMap((c: { pdfUrl: string; catalogImageUrl: string }) => [c.pdfUrl, c.catalogImageUrl]),
+      ...catalogs.map((c: { catalogImageUrl: string }) => c.catalogImageUrl),
     ];
-    for (const url of urls) expect(onDisk(api, url), url).toBe(true);
+    for (const url of [...pdfs, ...images]) expect(onDisk(api, url), url).toBe(true);
     const forGood = await api.asAdmin({ method: 'DELETE', url: `/trash/${response.headers['x-trash-entry']}` });
     expect(forGood.statusCode, forGood.body).toBe(200);
-    for (const url of urls) expect(onDisk(api, url), url).toBe(false);
+    for (const url of pdfs) expect(onDisk(api, url), url).toBe(false);
+    for (const url of images) expect(onDisk(api, url), url).toBe(true);
     expect((await api.app.inject({ url: '/catalog/get/mini' })).json()).toHaveLength(1);
   });
 });

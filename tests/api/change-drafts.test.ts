@@ -109,7 +109,8 @@ describe('unpublished changes', () => {
       projectImageUrl: changedImage,
     });
     expect(await fileServed(changedImage)).toBe(true);
-    expect(await fileServed(project.projectImageUrl)).toBe(false);
+    // The image it showed before stays in the library.
+    expect(await fileServed(project.projectImageUrl)).toBe(true);
     expect((await changes(project.projectId)).json()).toEqual({ draft: null });
     const [latest] = (await api.asAdmin({ url: `/history/project/${project.projectId}` })).json() as ItemVersion[];
     expect(latest).toMatchObject({ operation: 'update', version: project.version + 1 });
@@ -118,7 +119,7 @@ describe('unpublished changes', () => {
     expect(activity.entries.map((entry) => entry.action).slice(0, 2)).toEqual(['changes-publish', 'changes-save']);
   });
 
-  it('replaces saved changes with the next save, removing the files they no longer hold', async () => {
+  it('replaces saved changes with the next save, the images uploaded to them staying in the library', async () => {
     const project = await createProject('Hill Court');
     const first = await saveChanges(
       project.projectId,
@@ -132,7 +133,7 @@ describe('unpublished changes', () => {
     );
     expect(second.statusCode, second.body).toBe(200);
     expect(second.headers.etag).toBe(`"${project.version}-2"`);
-    expect(await fileServed(firstImage)).toBe(false);
+    expect(await fileServed(firstImage)).toBe(true);
     expect(await fileServed(project.projectImageUrl)).toBe(true);
 
     // A save without a file keeps the changes' file; one equal to the item is no change at all.
@@ -146,7 +147,7 @@ describe('unpublished changes', () => {
     const discarded = await changes(project.projectId, { method: 'DELETE' });
     expect(discarded.statusCode, discarded.body).toBe(200);
     expect(discarded.json()).toEqual({ draft: null });
-    expect(await fileServed(secondImage)).toBe(false);
+    expect(await fileServed(secondImage)).toBe(true);
     expect(await publicRead(project.projectId)).toMatchObject({
       projectTitle: 'Hill Court',
       projectImageUrl: project.projectImageUrl,
@@ -209,8 +210,8 @@ describe('unpublished changes', () => {
     const image = (saved.json() as Changes).draft?.item.projectImageUrl ?? '';
     const removed = await api.asAdmin({ method: 'DELETE', url: `/projects/delete/${project.projectId}` });
     expect(removed.statusCode, removed.body).toBe(200);
-    expect(await fileServed(image)).toBe(false);
-    // The trash keeps the item as published, with its file.
+    // The changes go; the image uploaded to them stays in the library, as the item's does.
+    expect(await fileServed(image)).toBe(true);
     expect(await fileServed(project.projectImageUrl)).toBe(true);
     expect((await changes(project.projectId)).statusCode).toBe(404);
   });

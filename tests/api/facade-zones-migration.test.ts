@@ -5,6 +5,8 @@ import { migrationProvider, migratorOf } from '#server/db/migrations.ts';
 import { olderDatabase } from '../fixtures/older-database.ts';
 
 const FACADE_ZONES = '029-facade-zones';
+/** The later migration that ran first. */
+const LATER = '030-second-factors';
 
 /**
  * Migration 029 took its number while 030 landed first: a database that ran 030 without it (a
@@ -24,7 +26,9 @@ describe('the facade zones migration, run after a later one', () => {
     const provider = migrationProvider(engineOf(database.db));
     const without029 = {
       getMigrations: async () =>
-        Object.fromEntries(Object.entries(await provider.getMigrations()).filter(([name]) => name !== FACADE_ZONES)),
+        Object.fromEntries(
+          Object.entries(await provider.getMigrations()).filter(([name]) => name !== FACADE_ZONES && name <= LATER),
+        ),
     };
     const { error } = await migrator(without029).migrateToLatest();
     expect(error).toBeUndefined();
@@ -37,10 +41,15 @@ describe('the facade zones migration, run after a later one', () => {
     expect(executed.every((migration) => migration.executedAt)).toBe(true);
     const buildings = await database.db
       .selectFrom('buildings')
-      .select(['buildingTitle', 'facadeZones', 'buildingFacadeImageUrl', 'buildingFloorPlanImageUrl'])
+      .select(['buildingTitle', 'facadeZones', 'buildingFacadeImageMediaId', 'buildingFloorPlanImageMediaId'])
       .execute();
     expect(buildings).toEqual([
-      { buildingTitle: 'Tower A', facadeZones: null, buildingFacadeImageUrl: null, buildingFloorPlanImageUrl: null },
+      {
+        buildingTitle: 'Tower A',
+        facadeZones: null,
+        buildingFacadeImageMediaId: null,
+        buildingFloorPlanImageMediaId: null,
+      },
     ]);
   });
 });

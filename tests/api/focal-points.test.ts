@@ -12,9 +12,10 @@ type Answer = Record<string, unknown> & {
 };
 
 /**
- * Focal points (docs/decisions/027-focal-points.md): one per image field, set by editors and
- * admins in a write's `focalPoints`, checked, answered on the item and in each image's set, and
- * carried by the history, the trash and unpublished changes like the item's other fields.
+ * Focal points (docs/decisions/027-focal-points.md): one per image, kept by its row of the media
+ * library (decision 034), set by editors and admins in an item's write's `focalPoints` for the
+ * images it shows, checked, answered on the item and in each image's set; an image's history
+ * keeps them, and unpublished changes hold them until they are published.
  */
 describe('focal points', () => {
   let api: TestApi;
@@ -70,11 +71,11 @@ describe('focal points', () => {
     const again = await update({ focalPoints: { projectImageUrl: { x: 80, y: 20 }, socialImageUrl: CENTRE } });
     expect(again.statusCode).toBe(200);
     expect(again.headers[EVENT]).toBeUndefined();
-    // Given, they are the item's points: an image left out is centred.
+    // Given, they are its images' points: an image left out keeps its own, and a field without an image has none.
     const others = await update({ focalPoints: { socialImageUrl: { x: 10, y: 90 } } });
     expect((others.json() as Answer).focalPoints).toEqual({
-      projectImageUrl: CENTRE,
-      socialImageUrl: { x: 10, y: 90 },
+      projectImageUrl: { x: 80, y: 20 },
+      socialImageUrl: CENTRE,
     });
   });
 
@@ -128,7 +129,11 @@ describe('focal points', () => {
     const building = await as(api.userToken, {
       method: 'POST',
       url: '/building/save',
-      payload: { buildingTitle: 'Tower A', focalPoints: { buildingPostImageUrl: { x: 0, y: 100 } } },
+      payload: form({
+        buildingTitle: 'Tower A',
+        buildingPostImageUrl: await pngImage(),
+        focalPoints: JSON.stringify({ buildingPostImageUrl: { x: 0, y: 100 } }),
+      }),
     });
     expect(building.statusCode, building.body).toBe(201);
     expect(Object.keys((building.json() as Answer).focalPoints)).toHaveLength(8);
@@ -164,23 +169,39 @@ describe('focal points', () => {
     expect((newsImage.json() as Answer).focalPoints).toEqual({ newsImageUrl: CENTRE });
   });
 
-  it('come back with an earlier version restored, and with an item restored from the trash', async () => {
-    const { projectId } = await createProject(api.adminToken, {
+  it('are their image’s: the activity log names them with the item, the image’s history restores them, and the trash keeps them', async () => {
+    const { projectId, projectImageMediaId } = (await createProject(api.adminToken, {
       focalPoints: JSON.stringify({ projectImageUrl: { x: 20, y: 30 } }),
-    });
+    })) as Answer & { projectId: number; projectImageMediaId: number };
     await api.asAdmin({
       method: 'PUT',
       url: `/projects/update/${projectId}`,
       payload: { projectTitle: 'Lake Residence', focalPoints: { projectImageUrl: { x: 90, y: 10 } } },
     });
-    const history = (await api.asAdmin({ url: `/history/project/${projectId}` })).json() as { changed: string[] }[];
-    expect(history[0]?.changed).toEqual(['focalPoints']);
+    const { entries } = (await api.asAdmin({ url: '/activity?q=Lake+Residence' })).json() as {
+      entries: { kind: string; entityId: number; details: { fields?: string[] } }[];
+    };
+    const logged = entries.find((entry) => entry.kind === 'project' && entry.entityId === projectId);
+    expect(logged?.details.fields).toEqual(['focalPoints']);
+    // The item's earlier version shows the same image, whose point is the image's own.
     const restored = await api.asAdmin({
       method: 'POST',
       url: `/history/project/${projectId}/restore`,
       payload: { version: 1 },
     });
     expect(restored.statusCode, restored.body).toBe(200);
+    expect((await project(projectId)).focalPoints.projectImageUrl).toEqual({ x: 90, y: 10 });
+    const imageHistory = (await api.asAdmin({ url: `/history/media/${projectImageMediaId}` })).json() as {
+      version: number;
+      changed: string[];
+    }[];
+    expect(imageHistory.map((version) => version.changed)).toEqual([['focalPoints'], []]);
+    const back = await api.asAdmin({
+      method: 'POST',
+      url: `/history/media/${projectImageMediaId}/restore`,
+      payload: { version: 1 },
+    });
+    expect(back.statusCode, back.body).toBe(200);
     expect((await project(projectId)).focalPoints.projectImageUrl).toEqual({ x: 20, y: 30 });
 
     const gallery = await api.asAdmin({
@@ -196,8 +217,8 @@ describe('focal points', () => {
     const deleted = await as(api.userToken, { method: 'DELETE', url: `/projects/delete/${projectId}` });
     expect(deleted.statusCode, deleted.body).toBe(200);
     const entry = Number(deleted.headers['x-trash-entry']);
-    const back = await api.asAdmin({ method: 'POST', url: `/trash/${entry}/restore` });
-    expect(back.statusCode, back.body).toBe(200);
+    const fromTrash = await api.asAdmin({ method: 'POST', url: `/trash/${entry}/restore` });
+    expect(fromTrash.statusCode, fromTrash.body).toBe(200);
     expect((await project(projectId)).imageSets.projectImageUrl?.focalPoint).toEqual({ x: 20, y: 30 });
     const [image] = (await api.app.inject({ url: `/gallery/get/mini/${projectId}` })).json() as Answer[];
     expect(image?.imageSets.galleryImageUrl?.focalPoint).toEqual({ x: 5, y: 95 });

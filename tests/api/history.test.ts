@@ -1,6 +1,3 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertRow } from '#server/repositories/resource-table.ts';
@@ -215,12 +212,6 @@ describe('the history of an item', () => {
   });
 
   describe('files', () => {
-    let parked: string;
-    beforeAll(async () => {
-      parked = await mkdtemp(path.join(tmpdir(), 'parked-files-'));
-    });
-    afterAll(() => rm(parked, { recursive: true, force: true }));
-
     const createProject = async () => {
       const response = await api.asAdmin({
         method: 'POST',
@@ -228,7 +219,7 @@ describe('the history of an item', () => {
         payload: form({ projectTitle: 'Garden Towers', projectImageUrl: await pngImage(120, 80) }),
       });
       expect(response.statusCode, response.body).toBe(201);
-      return response.json() as { projectId: number; projectImageUrl: string };
+      return response.json() as { projectId: number; projectImageUrl: string; projectImageMediaId: number };
     };
     const replaceImage = async (id: number) => {
       const response = await api.asAdmin({
@@ -245,11 +236,13 @@ describe('the history of an item', () => {
         projectImageUrl: string;
       };
 
-    it('keeps the current file when the version’s file is no longer stored, and says so', async () => {
-      const { projectId } = await createProject();
+    it('keeps the current image when the version’s image is no longer in the library, and says so', async () => {
+      const { projectId, projectImageMediaId: first } = await createProject();
       const { projectImageUrl: current } = await replaceImage(projectId);
-      const first = (await history('project', projectId)).at(-1);
-      expect(first?.missingFiles).toEqual(['projectImageUrl']);
+      const deleted = await api.asAdmin({ method: 'DELETE', url: `/media/delete/${first}` });
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      const oldest = (await history('project', projectId)).at(-1);
+      expect(oldest?.missingFiles).toEqual(['projectImageUrl']);
 
       const response = await restore('project', projectId, 1);
       expect(response.statusCode, response.body).toBe(200);
@@ -258,21 +251,16 @@ describe('the history of an item', () => {
       expect((await api.app.inject({ url: current })).statusCode).toBe(200);
     });
 
-    it('puts back a file that is still stored, removing the one it replaces', async () => {
+    it('puts back the image the version showed, which stayed in the library, keeping the one it replaces there', async () => {
       const { projectId, projectImageUrl: first } = await createProject();
-      // The first image's files, kept aside and put back after the update removed them (as from a backup).
-      const { imagesDir } = api.context.storage;
-      await cp(imagesDir, parked, { recursive: true });
       const { projectImageUrl: second } = await replaceImage(projectId);
-      expect((await api.app.inject({ url: first })).statusCode).toBe(404);
-      await cp(parked, imagesDir, { recursive: true, force: false });
+      expect((await api.app.inject({ url: first })).statusCode).toBe(200);
 
       const response = await restore('project', projectId, 1);
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json().keptFiles).toEqual([]);
       expect((await project(projectId)).projectImageUrl).toBe(first);
-      expect((await api.app.inject({ url: first })).statusCode).toBe(200);
-      expect((await api.app.inject({ url: second })).statusCode).toBe(404);
+      expect((await api.app.inject({ url: second })).statusCode).toBe(200);
     });
   });
 });

@@ -15,7 +15,11 @@ const project = (projectId: number) => ({
       .map((field) => [field, '']),
   ),
 });
-const image = (galleryImageId: number, projectId: number) => ({ galleryImageId, projectId, galleryImageUrl: 'x' });
+const image = (galleryImageId: number, projectId: number) => ({
+  galleryImageId,
+  projectId,
+  galleryImageUrl: JSON.stringify({ key: `photo-${galleryImageId}`, width: 480, height: 320, widths: [480] }),
+});
 
 it('gives the rows of a database made before the order its places in their id order, and new rows go last', async () => {
   const older = await olderDatabase('006-shared-limits');

@@ -63,7 +63,12 @@ describe('projects and their gallery', () => {
       ),
       webp: expect.stringMatching(/-480\.webp 480w, .*-600\.webp 600w$/),
       focalPoint: { x: 50, y: 50 },
+      // The image of the library it shows, not yet described.
+      mediaId: project.projectImageMediaId,
+      alt: { en: '', sq: '' },
+      decorative: false,
     });
+    expect(project.projectImageMediaId).toEqual(expect.any(Number));
   });
 
   it('gives null neighbours at the ends of the order', async () => {
@@ -93,7 +98,7 @@ describe('projects and their gallery', () => {
     expect(random.map((p: { projectId: number }) => p.projectId).sort()).toEqual([...ids].sort());
   });
 
-  it('keeps the current image when an update sends no file, and replaces it (removing the old files) when it does', async () => {
+  it('keeps the current image when an update sends no file, and shows a new image of the library when it does, keeping the old one there', async () => {
     const before = (await api.app.inject({ url: `/projects/get/single/project/${ids[0]}` })).json();
     const kept = await api.asAdmin({
       method: 'PUT',
@@ -112,8 +117,12 @@ describe('projects and their gallery', () => {
     });
     expect(replaced.statusCode, replaced.body).toBe(200);
     expect(replaced.json().projectImageUrl).not.toBe(before.projectImageUrl);
+    expect(replaced.json().projectImageMediaId).not.toBe(before.projectImageMediaId);
     expect(existsSync(uploadedFile(api, replaced.json().projectImageUrl))).toBe(true);
-    expect(existsSync(oldFile)).toBe(false);
+    // The image it showed stays in the library, unused, until someone deletes it there.
+    expect(existsSync(oldFile)).toBe(true);
+    const old = await api.asAdmin({ url: `/media/get/single/${before.projectImageMediaId}` });
+    expect(old.json()).toMatchObject({ mediaId: before.projectImageMediaId, imageUrl: before.projectImageUrl });
   });
 
   it('treats an empty file input as "keep the current file"', async () => {
@@ -165,18 +174,18 @@ describe('projects and their gallery', () => {
     expect((await api.asAdmin({ url: '/gallery/get/mini' })).json()).toHaveLength(2);
   });
 
-  it('deletes a gallery image into the trash, and its files when the trash lets it go', async () => {
+  it('deletes a gallery image into the trash, leaving its image in the library when the trash lets it go', async () => {
     const [image] = (await api.app.inject({ url: `/gallery/get/mini/${ids[1]}` })).json();
     const files = await fileCount(api.context.storage.imagesDir);
     const response = await api.asAdmin({ method: 'DELETE', url: `/gallery/delete/${image.galleryImageId}` });
     expect(response.json()).toEqual({ message: 'Gallery image deleted successfully!' });
-    expect(existsSync(uploadedFile(api, image.galleryImageUrl))).toBe(true);
     await deleteForGood(response.headers['x-trash-entry']);
-    expect(existsSync(uploadedFile(api, image.galleryImageUrl))).toBe(false);
-    expect(await fileCount(api.context.storage.imagesDir)).toBe(files - 2);
+    expect(existsSync(uploadedFile(api, image.galleryImageUrl))).toBe(true);
+    expect(await fileCount(api.context.storage.imagesDir)).toBe(files);
+    expect((await api.asAdmin({ url: `/media/get/single/${image.galleryImageMediaId}` })).statusCode).toBe(200);
   });
 
-  it('deletes a project with its gallery into the trash, and every file of both when the trash lets them go', async () => {
+  it('deletes a project with its gallery into the trash, their images staying in the library when the trash lets them go', async () => {
     const project = (await api.app.inject({ url: `/projects/get/single/project/${ids[1]}` })).json();
     const gallery = (await api.app.inject({ url: `/gallery/get/mini/${ids[1]}` })).json();
     expect(gallery.length).toBeGreaterThan(0);
@@ -191,7 +200,7 @@ describe('projects and their gallery', () => {
     ];
     for (const url of urls) expect(existsSync(uploadedFile(api, url))).toBe(true);
     await deleteForGood(response.headers['x-trash-entry']);
-    for (const url of urls) expect(existsSync(uploadedFile(api, url))).toBe(false);
+    for (const url of urls) expect(existsSync(uploadedFile(api, url))).toBe(true);
     expect((await api.app.inject({ url: `/projects/get/single/project/${ids[0]}` })).json()).toMatchObject({
       next: ids[2],
     });

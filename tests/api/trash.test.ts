@@ -250,6 +250,7 @@ describe('the trash', () => {
       published: _published,
       imageSets: _imageSets,
       focalPoints: _focalPoints,
+      socialImageUrl: _socialImage,
       ...row
     } = vacancy;
     await api.context.db
@@ -302,15 +303,11 @@ describe('the trash', () => {
   });
 
   it('purges the entries past the retention with their files, once, however many purge together', async () => {
-    const oldProject = await projectWithGallery('Old Offices');
-    const newProject = await projectWithGallery('New Offices');
-    const urlsOf = async (projectId: number) => [
-      ...fileUrls(await json(`/projects/get/single/project/${projectId}`)),
-      ...(await json<Record<string, unknown>[]>(`/gallery/get/mini/${projectId}`)).flatMap(fileUrls),
-    ];
-    const [oldFiles, newFiles] = [await urlsOf(oldProject), await urlsOf(newProject)];
-    const oldEntry = entryOf(await remove(`/projects/delete/${oldProject}`));
-    const newEntry = entryOf(await remove(`/projects/delete/${newProject}`));
+    const oldImage = await save('/media/save', { imageUrl: await pngImage(200, 120) });
+    const newImage = await save('/media/save', { imageUrl: await pngImage(200, 121) });
+    const [oldFiles, newFiles] = [fileUrls(oldImage), fileUrls(newImage)];
+    const oldEntry = entryOf(await remove(`/media/delete/${oldImage.mediaId}`));
+    const newEntry = entryOf(await remove(`/media/delete/${newImage.mediaId}`));
     const longAgo = new Date(Date.now() - 31 * DAY_MS).toISOString();
     await api.context.db.updateTable('trash').set({ deletedAt: longAgo }).where('entryId', '=', oldEntry).execute();
 
@@ -336,15 +333,15 @@ describe('the trash', () => {
   });
 
   it('deletes one entry for good with its files, and empties the trash with everyone’s', async () => {
-    const one = await projectWithGallery('One');
-    const two = await projectWithGallery('Two');
-    const urlsOf = async (projectId: number) => [
-      ...fileUrls(await json(`/projects/get/single/project/${projectId}`)),
-      ...(await json<Record<string, unknown>[]>(`/gallery/get/mini/${projectId}`)).flatMap(fileUrls),
-    ];
-    const [oneFiles, twoFiles] = [await urlsOf(one), await urlsOf(two)];
-    const oneEntry = entryOf(await remove(`/projects/delete/${one}`));
-    await remove(`/projects/delete/${two}`);
+    const one = await save('/media/save', { imageUrl: await pngImage(160, 90) });
+    const two = await save('/media/save', { imageUrl: await pngImage(160, 91) });
+    const [oneFiles, twoFiles] = [fileUrls(one), fileUrls(two)];
+    const oneEntry = entryOf(await remove(`/media/delete/${one.mediaId}`));
+    await remove(`/media/delete/${two.mediaId}`);
+    // A project's entry holds no image files: its images stay in the library.
+    const project = await projectWithGallery('Kept images');
+    const projectFiles = fileUrls(await json(`/projects/get/single/project/${project}`));
+    await remove(`/projects/delete/${project}`);
 
     const discarded = await api.asAdmin({ method: 'DELETE', url: `/trash/${oneEntry}` });
     expect(discarded.json()).toEqual({ message: 'Deleted for good.' });
@@ -357,6 +354,7 @@ describe('the trash', () => {
     expect(emptied.json()).toEqual({ message: `The trash is empty: ${count} items deleted for good.` });
     expect((await trash()).entries).toEqual([]);
     expect(onDisk(twoFiles).some(Boolean)).toBe(false);
+    expect(onDisk(projectFiles).every(Boolean)).toBe(true);
   });
 
   it('lets editors list and restore, and only admins delete for good', async () => {

@@ -23,6 +23,27 @@ test('axe finds no violations on any page type, in either language', async ({ pa
         ),
         url,
       ).toEqual([]);
+      expect.soft(await sharedAlts(page), `${url}: different images saying the same`).toEqual([]);
     }
   }
 });
+
+/**
+ * The alternative texts that more than one image of the page says, where the images are not the
+ * same one (docs/decisions/034-media-library.md): a screen reader would hear two pictures as one.
+ * An uploaded image is known by its key, whatever size a source gives of it; decorative images
+ * (`alt=""`) say nothing and are left out.
+ */
+async function sharedAlts(page: import('@playwright/test').Page): Promise<string[]> {
+  const images = await page.locator('img[alt]:not([alt=""])').evaluateAll((elements) =>
+    elements.map((element) => ({
+      alt: element.getAttribute('alt') ?? '',
+      source: element.getAttribute('src') ?? element.getAttribute('data-src') ?? '',
+    })),
+  );
+  const imageOf = (source: string) => source.replace(/^.*\/uploads\/images\/([\w-]+)-\d+\.\w+$/, '$1');
+  const sourcesByAlt = new Map<string, Set<string>>();
+  for (const { alt, source } of images)
+    sourcesByAlt.set(alt, (sourcesByAlt.get(alt) ?? new Set()).add(imageOf(source)));
+  return [...sourcesByAlt].filter(([, sources]) => sources.size > 1).map(([alt]) => alt);
+}

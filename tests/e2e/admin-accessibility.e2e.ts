@@ -50,6 +50,8 @@ test('axe finds no violations on the dashboard, lists, forms and view pages', as
     '/adminpage/listgallery',
     '/adminpage/addgallery',
     '/adminpage/listcontact',
+    '/adminpage/media',
+    '/adminpage/media?view=table',
   ];
   for (const path of paths) {
     await open(page, path);

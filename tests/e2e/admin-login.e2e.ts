@@ -120,6 +120,7 @@ test('signing in lands on the dashboard and keeps token, user, email and roles i
     'Units',
     'Messages',
     'News images',
+    'Media library',
     'Trash',
     // Only an admin's: decision 010.
     'Accounts',
@@ -138,6 +139,7 @@ test('the dashboard has a card for each kind of content that leads to its list',
     Units: '/adminpage/listunit',
     Contact: '/adminpage/listcontact',
     'News Image': '/adminpage/listnewsimage',
+    'Media library': '/adminpage/media',
   };
   await page.goto('/loginadmin');
   await signIn(page, undefined, undefined, 'en');
@@ -154,9 +156,9 @@ test('the dashboard has a card for each kind of content that leads to its list',
 test('an account without the admin role (ROLE_USER) opens the content screens, not contacts', async ({ page }) => {
   await page.goto('/loginadmin');
   await signIn(page, DEMO_VIEWER.password, DEMO_VIEWER.usernameOrEmail, 'en');
-  // ROLE_USER edits content (docs/decisions/010-editors-and-admins.md): nine of the ten cards.
+  // ROLE_USER edits content (docs/decisions/010-editors-and-admins.md): ten of the eleven cards.
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Sections' }).getByRole('listitem')).toHaveCount(9);
+  await expect(page.getByRole('list', { name: 'Sections' }).getByRole('listitem')).toHaveCount(10);
   await page.goto('/adminpage/listnews');
   await expect(page.getByRole('link', { name: 'Add news' })).toBeVisible();
   await page.goto('/adminpage/listcontact');

@@ -11,8 +11,10 @@ import {
   TRASH_PATH,
 } from '#admin/lib/routes.ts';
 import { ENTITIES } from '#shared/entities/entities.ts';
+import { MEDIA, type Media } from '#shared/entities/media.ts';
 import type { Language } from '#shared/i18n/languages.ts';
-import { expect, readApi, test } from './admin-fixtures.ts';
+import { pngImage } from '../fixtures/files.ts';
+import { callApi, deleteThroughApi, expect, readApi, test } from './admin-fixtures.ts';
 
 /** Every fixed text of a catalogue: its strings, however deep; sentences built by functions are left out. */
 function fixedTexts(catalogue: unknown): string[] {
@@ -63,15 +65,20 @@ const textsOnPage = (page: Page) =>
     return [...texts];
   });
 
-/** The screens of the admin with an item of each kind: lists, adds, views, edits and histories, and the admin's own. */
-async function everyScreen(token: string): Promise<string[]> {
+/**
+ * The screens of the admin with an item of each kind: lists, adds, views, edits and histories, and
+ * the admin's own. An image of the media library is `image`'s: the demo content has none, and one
+ * there might be deleted by another journey meanwhile.
+ */
+async function everyScreen(token: string, image: Media): Promise<string[]> {
   const screens = [DASHBOARD_PATH, TRASH_PATH, ACCOUNTS_PATH, ACCOUNT_PATH, ACTIVITY_PATH];
   for (const entity of ENTITIES) {
     const has: { add?: string; view?: string; edit?: string } = entity.admin.screens;
     const paths = screenPaths(entity);
     screens.push(paths.list);
     if (has.add) screens.push(paths.add);
-    if (!has.view) continue;
+    if (entity.kind === MEDIA.kind) screens.push(paths.view(image.mediaId), paths.history(image.mediaId));
+    if (!has.view || entity.kind === MEDIA.kind) continue;
     const [list] = entity.api.lists;
     const found = list && (await readApi<unknown>(list.path, token));
     const items = (Array.isArray(found) ? found : ((found as { items?: unknown[] })?.items ?? [])) as Record<
@@ -86,6 +93,16 @@ async function everyScreen(token: string): Promise<string[]> {
     if (has.edit) screens.push(paths.edit(String(id)), paths.history(String(id)));
   }
   return screens;
+}
+
+/** An image of the library to open its screens on, with a text in English and none in Albanian. */
+async function uploadImage(token: string): Promise<Media> {
+  const body = new FormData();
+  body.append('altEn', 'A terrace over the lake');
+  body.append('imageUrl', new Blob([await pngImage(120, 80)], { type: 'image/png' }), 'terrace.png');
+  const answer = await callApi('/media/save', { method: 'POST', token, body });
+  expect(answer.status, `POST /media/save: ${JSON.stringify(answer.body)}`).toBe(201);
+  return answer.body as Media;
 }
 
 for (const [language, other] of [
@@ -104,13 +121,18 @@ for (const [language, other] of [
       language,
     ] as const);
     const found: Record<string, string[]> = {};
-    for (const screen of await everyScreen(adminLogin.token)) {
-      await page.goto(screen);
-      await expect(page.locator('html')).toHaveAttribute('lang', language);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      const slips = (await textsOnPage(page)).filter((text) => foreign.has(text));
-      if (slips.length > 0) found[screen] = slips;
+    const image = await uploadImage(adminLogin.token);
+    try {
+      for (const screen of await everyScreen(adminLogin.token, image)) {
+        await page.goto(screen);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        const slips = (await textsOnPage(page)).filter((text) => foreign.has(text));
+        if (slips.length > 0) found[screen] = slips;
+      }
+    } finally {
+      await deleteThroughApi(`/media/delete/${image.mediaId}`, adminLogin.token);
     }
     expect(found).toEqual({});
   });

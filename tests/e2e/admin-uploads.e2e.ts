@@ -108,7 +108,8 @@ test.describe('file fields', () => {
 
     await dropFiles(page, input, [jpeg]);
     await expect(chosen).toBeVisible();
-    expect(await noBrokenImages(field)).toBe(true);
+    // The chosen image and its focal point's picture load after they show.
+    await expect.poll(() => noBrokenImages(field), { message: 'no broken preview' }).toBe(true);
 
     await page.getByRole('button', { name: 'Create and publish' }).click();
     await saveAnyway(page, 'Albanian pages will show its title in English');

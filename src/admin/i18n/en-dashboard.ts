@@ -63,6 +63,7 @@ export const EN_DASHBOARD = {
     lackingAlbanian: (n: number) => `${n} lacking Albanian`,
     lackingEnglish: (n: number) => `${n} lacking English`,
     withoutImages: (n: number) => `${n} without an image`,
+    shownWithoutAlt: (n: number) => `${count(n, 'image', 'images')} shown without an alternative text`,
     newMessages: (n: number) => count(n, 'new message', 'new messages'),
     newInquiries: (n: number) => count(n, 'new unit inquiry', 'new unit inquiries'),
     newApplications: (n: number) => count(n, 'new job application', 'new job applications'),

@@ -9,6 +9,7 @@ import { EN_FACTOR_RULE } from './en-factor-rule.ts';
 import { EN_INBOX } from './en-inbox.ts';
 import { EN_LIVE_PREVIEW } from './en-live-preview.ts';
 import { EN_MEDIA } from './en-media.ts';
+import { EN_MEDIA_LIBRARY } from './en-media-library.ts';
 import { EN_PASSKEYS } from './en-passkeys.ts';
 import { EN_SAFETY_NETS } from './en-safety-nets.ts';
 import { EN_SECOND_FACTORS } from './en-second-factors.ts';
@@ -236,6 +237,8 @@ export const EN = {
   ...EN_SAFETY_NETS,
   /** Ordering items, and the images of a collection. */
   ...EN_MEDIA,
+  /** The media library: its screen of every image, adding many at once, and one image's screen. */
+  ...EN_MEDIA_LIBRARY,
   ...EN_FACADE,
   /** The accounts screen (`accounts`), the own account's (`account`), their `passwords`, and the `activity` log. */
   ...EN_ACCOUNTS,

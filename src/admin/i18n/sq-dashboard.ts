@@ -57,6 +57,7 @@ export const SQ_DASHBOARD: typeof EN_DASHBOARD = {
     lackingAlbanian: (n) => `${n} pa shqip`,
     lackingEnglish: (n) => `${n} pa anglisht`,
     withoutImages: (n) => `${n} pa fotografi`,
+    shownWithoutAlt: (n) => `${count(n, 'fotografi e shfaqur', 'fotografi të shfaqura')} pa tekst alternativ`,
     newMessages: (n) => count(n, 'mesazh i ri', 'mesazhe të reja'),
     newInquiries: (n) => count(n, 'pyetje e re për njësi', 'pyetje të reja për njësi'),
     newApplications: (n) => count(n, 'aplikim i ri për punë', 'aplikime të reja për punë'),

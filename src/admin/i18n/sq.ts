@@ -8,6 +8,7 @@ import { SQ_FACTOR_RULE } from './sq-factor-rule.ts';
 import { SQ_INBOX } from './sq-inbox.ts';
 import { SQ_LIVE_PREVIEW } from './sq-live-preview.ts';
 import { SQ_MEDIA } from './sq-media.ts';
+import { SQ_MEDIA_LIBRARY } from './sq-media-library.ts';
 import { SQ_PASSKEYS } from './sq-passkeys.ts';
 import { SQ_SAFETY_NETS } from './sq-safety-nets.ts';
 import { SQ_SECOND_FACTORS } from './sq-second-factors.ts';
@@ -223,6 +224,7 @@ export const SQ: AdminText = {
   ...SQ_SAFETY_NETS,
   /** Ordering items, and the images of a collection. */
   ...SQ_MEDIA,
+  ...SQ_MEDIA_LIBRARY,
   ...SQ_FACADE,
   ...SQ_ACCOUNTS,
   ...SQ_SECOND_FACTORS,

@@ -12,6 +12,8 @@ describe('sectionAt', () => {
     ['/adminpage/listsalescategory', 'category'],
     ['/adminpage/addnewsimage', 'newsimage'],
     ['/adminpage/viewcontact/9', 'contact'],
+    ['/adminpage/media', 'media'],
+    ['/adminpage/media/view/12/history', 'media'],
     ['/adminpage', undefined],
     ['/adminpage/trash', undefined],
     ['/adminpage/listprojectsx', undefined],

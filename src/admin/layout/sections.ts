@@ -4,7 +4,7 @@ import { screenPaths } from '../lib/routes.ts';
 import { isAdmin, type Session } from '../lib/session.ts';
 
 /**
- * The nine kinds of content of the dashboard (docs/product.md#screens-and-routes), in its order: `label` names the section in
+ * The kinds of content of the dashboard (docs/product.md#screens-and-routes, and the media library), in its order: `label` names the section in
  * the menu, in words ("Job vacancies"); `card` is its dashboard card's heading as docs/product.md#screens-and-routes names it
  * ("Staff"), over `about`, what it holds (docs/decisions/016-admin-languages.md). `adminOnly` where the
  * API keeps its list to ROLE_ADMIN (contacts: decision 010).

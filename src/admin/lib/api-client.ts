@@ -15,6 +15,8 @@ export class ApiRequestError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Record<string, string>;
+  /** The answer's body as it came, for what a screen reads beyond the message (a refused delete's `uses`). */
+  readonly body: unknown;
   /** Of a 412: who saved the item since the version the request was made from, and that version's ETag. */
   readonly conflict: (EditConflict & { version: string | null }) | null;
 
@@ -24,6 +26,7 @@ export class ApiRequestError extends Error {
     this.status = status;
     this.code = parsed.success ? parsed.data.code : 'UNKNOWN';
     this.fields = (parsed.success && parsed.data.fields) || {};
+    this.body = body;
     const conflict = status === 412 ? EditConflictSchema.safeParse(body) : null;
     this.conflict = conflict?.success ? { ...conflict.data, version: etag } : null;
   }

@@ -109,6 +109,8 @@ export interface FileSpec {
   name: string;
   label: Bilingual;
   type: 'image' | 'pdf';
+  /** An image of the media library (`<name>MediaId`): one already in it may be chosen instead of an upload. */
+  fromLibrary?: boolean;
 }
 
 /** What the list, view and form screens need to know about one kind of content (resourceOf derives most of it). */
@@ -267,7 +269,8 @@ export function resourceOf<E extends Entity & { admin: EntityAdmin; listing: Ent
     files: Object.entries(entity.files).map(([name, file]) => ({
       name,
       label: { en: file.label, sq: file.sq.label },
-      type: file.kind === 'image' ? 'image' : 'pdf',
+      type: file.kind === 'media' || file.kind === 'image' ? 'image' : 'pdf',
+      fromLibrary: file.kind === 'media',
     })),
     needed: shownTextPairs(entity),
     isShown: (values) => isShown(entity, values),

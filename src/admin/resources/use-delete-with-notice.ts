@@ -4,12 +4,11 @@ import { ApiRequestError, logFailure } from '#admin/lib/api-client.ts';
 import { savedSince } from '#admin/lib/edit-conflict-text.ts';
 import { messagesIn } from '#admin/lib/messages.ts';
 import { useDeletedNotice } from '../features/trash/use-trash-change.ts';
-import type { ResourceConfig } from './resource.ts';
-import { useDeleteResource } from './use-resource.ts';
+import { type ItemDeleting, useDeleteResource } from './use-resource.ts';
 
 /** Deletes an item and says how it went, in the words of docs/product.md#error-messages, offering to undo it. */
 export function useDeleteWithNotice<T extends Record<string, unknown>>(
-  config: ResourceConfig<T>,
+  config: ItemDeleting<T>,
   onDeleted?: () => void,
 ) {
   const language = useAdminLanguage();
@@ -27,6 +26,8 @@ export function useDeleteWithNotice<T extends Record<string, unknown>>(
   });
   return {
     isPending: remove.isPending,
+    /** Why the last delete failed, for a screen that says more than the notice (a refusal's list of uses); null after a success. */
+    failure: remove.error,
     /** Deletes the item at `version`, the one the admin confirmed. */
     remove: (id: number, version: string | null) => remove.mutate({ id, version }),
   };

@@ -7,6 +7,16 @@ import type { ResourceConfig } from './resource.ts';
 
 type Item = Record<string, unknown>;
 
+/** What reading one item of a kind needs of its screens: its kind, its single read and the shape of its answer. */
+export type ItemReading<T extends Item> = Pick<ResourceConfig<T>, 'entity' | 'singleSchema'> & {
+  api: Pick<ResourceConfig<T>['api'], 'single'>;
+};
+
+/** What deleting an item of a kind needs of its screens: its kind, its nouns, its id field and its delete call. */
+export type ItemDeleting<T extends Item> = Pick<ResourceConfig<T>, 'entity' | 'nouns' | 'idField'> & {
+  api: Pick<ResourceConfig<T>['api'], 'remove'>;
+};
+
 /** Every item of a kind: in the order admins set, for the kinds they order; else newest first (the highest id first). */
 export function useResourceList<T extends Item>(config: ResourceConfig<T>, enabled = true) {
   return useQuery({
@@ -33,7 +43,7 @@ export function useResourcePage<T extends Item>(config: ResourceConfig<T>, searc
 }
 
 /** One item with its version: what an edit or a delete of it is made from. */
-export function useResourceItem<T extends Item>(config: ResourceConfig<T>, id: number, enabled = true) {
+export function useResourceItem<T extends Item>(config: ItemReading<T>, id: number, enabled = true) {
   return useQuery({
     queryKey: [config.entity.kind, 'item', id],
     queryFn: ({ signal }) => versionedRequest('GET', config.api.single(id), config.singleSchema, { signal }),
@@ -56,7 +66,7 @@ export const deleteItem = async (path: string, version: string | null) =>
  * callbacks belong to the mutation, not to a `mutate` call: those of `mutate` never run once the
  * component that called it is gone, and a deleted card is gone before the answer is handled.
  */
-export function useDeleteResource<T extends Item>(config: ResourceConfig<T>, callbacks: DeleteCallbacks) {
+export function useDeleteResource<T extends Item>(config: ItemDeleting<T>, callbacks: DeleteCallbacks) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, version }: { id: number; version: string | null }) => deleteItem(config.api.remove(id), version),

@@ -1,15 +1,22 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
+import type { FileField } from '#shared/entities/define-entity.ts';
 import { ENTITIES, type EntityKind, entityOf } from '#shared/entities/entities.ts';
 import type { Db } from '../db/database.ts';
 import { listChangeDrafts } from '../repositories/change-drafts.ts';
 import type { Storage } from '../uploads/storage.ts';
 import { storedFiles } from '../uploads/stored-files.ts';
 
-/** The file columns of each table, and what each holds, from the entity descriptors. */
-export const FILE_COLUMNS = Object.fromEntries(
-  ENTITIES.filter((entity) => Object.keys(entity.files).length > 0).map((entity) => [entity.table, entity.files]),
+/**
+ * The file columns of each table, and what each holds, from the entity descriptors: the library's
+ * images and the PDFs. An image field of another kind holds a media row's id, not files.
+ */
+export const FILE_COLUMNS: Record<string, Record<string, FileField>> = Object.fromEntries(
+  ENTITIES.flatMap((entity) => {
+    const files = Object.entries(entity.files as Record<string, FileField>).filter(([, file]) => file.kind !== 'media');
+    return files.length > 0 ? [[entity.table, Object.fromEntries(files)]] : [];
+  }),
 );
 
 /** The files one row of `table` points at, as paths in `storage`. */
@@ -25,14 +32,16 @@ export function filesOfRow(table: string, row: Record<string, unknown>, storage:
  */
 export async function referencedFiles(db: Db, storage: Storage): Promise<string[]> {
   const files: string[] = [];
+  // An archive made before a table existed (the media library's, unpublished changes) has none of its files.
+  const tables = new Set((await db.introspection.getTables()).map((table) => table.name));
   for (const [table, fields] of Object.entries(FILE_COLUMNS)) {
+    if (!tables.has(table)) continue;
     const columns = sql.join(Object.keys(fields).map((column) => sql.ref(column)));
     const { rows } = await sql<Record<string, unknown>>`select ${columns} from ${sql.table(table)}`.execute(db);
     for (const row of rows) files.push(...filesOfRow(table, row, storage));
   }
-  // Unpublished changes hold files of their own (decision 017); a database from before them has none.
-  const tables = await db.introspection.getTables();
-  if (tables.some((table) => table.name === 'changeDrafts')) {
+  // Unpublished changes hold files of their own (decision 017).
+  if (tables.has('changeDrafts')) {
     for (const draft of await listChangeDrafts(db)) {
       files.push(...filesOfRow(entityOf(draft.kind as EntityKind).table, draft.fields, storage));
     }

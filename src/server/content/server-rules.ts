@@ -4,6 +4,7 @@ import { BUILDING_RULES } from './rules/buildings.ts';
 import { CATALOG_RULES } from './rules/catalogs.ts';
 import { CATEGORY_RULES } from './rules/categories.ts';
 import { GALLERY_IMAGE_RULES, NEWS_IMAGE_RULES } from './rules/image-collections.ts';
+import { MEDIA_RULES } from './rules/media.ts';
 import { NEWS_RULES } from './rules/news.ts';
 import { PROJECT_RULES } from './rules/projects.ts';
 import { unitRules } from './rules/units.ts';
@@ -27,5 +28,6 @@ export function serverRules(scheduler: { wake(at: string): void }): Record<Conte
     building: BUILDING_RULES,
     unit: unitRules(scheduler),
     newsimage: NEWS_IMAGE_RULES,
+    media: MEDIA_RULES,
   };
 }

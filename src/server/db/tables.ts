@@ -16,13 +16,15 @@ import type { Publication } from '#shared/payloads/publish.ts';
 import type { PublishKind, PublishOperation } from '#shared/publish-tags.ts';
 import type { AccountTables } from './account-tables.ts';
 
-/** A JSON-encoded `StoredImage` (see uploads/stored-image.ts), or null. */
-type ImageColumn = string | null;
+/** The fields of an input that hold an image field's media row (`projectImageMediaId`; migration 037). */
+type MediaReferences<Input> = Extract<keyof Input, `${string}MediaId`>;
 /**
- * A row of an entity with image fields: its input's fields, but its focal points as stored, JSON by
- * image field or null (uploads/focal-points-column.ts).
+ * A row of an entity with image fields: its input's fields, each image field as its media row's id,
+ * null without an image; the points are the media rows' (docs/decisions/034-media-library.md).
  */
-type WithImages<Input> = Omit<Input, 'focalPoints'> & { focalPoints: string | null };
+type WithImages<Input> = Omit<Input, 'focalPoints' | MediaReferences<Input>> & {
+  [Reference in MediaReferences<Input>]: number | null;
+};
 /** A building's row: its facade zones as JSON text, null while none is drawn (repositories/json-fields.ts). */
 type WithFacadeZones<Input> = Omit<Input, 'facadeZones'> & { facadeZones: string | null };
 type CreatedAt = { createdAt: Generated<string> };
@@ -45,19 +47,12 @@ export interface Database extends AccountTables {
     Titled &
     WithImages<ProjectInput> & {
       projectId: Generated<number>;
-      projectImageUrl: ImageColumn;
-      socialImageUrl: ImageColumn;
     };
   galleryImages: CreatedAt &
     Versioned &
-    Positioned &
-    WithImages<object> & { galleryImageId: Generated<number>; projectId: number; galleryImageUrl: string };
+    Positioned & { galleryImageId: Generated<number>; projectId: number; galleryImageMediaId: number };
   salesCategories: Versioned & Titled & CategoryInput & { categoryId: Generated<number> };
-  staff: CreatedAt &
-    Versioned &
-    Drafted &
-    Titled &
-    WithImages<VacancyInput> & { staffId: Generated<number>; socialImageUrl: ImageColumn };
+  staff: CreatedAt & Versioned & Drafted & Titled & WithImages<VacancyInput> & { staffId: Generated<number> };
   news: CreatedAt &
     Versioned &
     Drafted &
@@ -65,13 +60,10 @@ export interface Database extends AccountTables {
     WithImages<NewsInput> & {
       newsId: Generated<number>;
       newsDate: string;
-      newsImageUrl: ImageColumn;
-      socialImageUrl: ImageColumn;
     };
   newsImages: CreatedAt &
     Versioned &
-    Positioned &
-    WithImages<object> & { newsImageId: Generated<number>; newsId: number; newsImageUrl: string };
+    Positioned & { newsImageId: Generated<number>; newsId: number; newsImageMediaId: number };
   buildings: CreatedAt &
     Versioned &
     Drafted &
@@ -79,21 +71,12 @@ export interface Database extends AccountTables {
     Titled &
     WithImages<WithFacadeZones<BuildingInput>> & {
       buildingId: Generated<number>;
-      buildingFacadeImageUrl: ImageColumn;
-      buildingFloorPlanImageUrl: ImageColumn;
-      buildingImageUrl: ImageColumn;
-      socialImageUrl: ImageColumn;
-      buildingGoogleAdressImageUrl: ImageColumn;
-      buildingApartmentImageUrl: ImageColumn;
-      buildingServiceImageUrl: ImageColumn;
-      buildingPostImageUrl: ImageColumn;
     };
   salesCatalogs: CreatedAt &
     Versioned &
     Titled &
     WithImages<CatalogInput> & {
       salesCatalogId: Generated<number>;
-      catalogImageUrl: ImageColumn;
       /** Stored file name of the catalogue PDF. */
       pdfUrl: string | null;
     };
@@ -102,7 +85,6 @@ export interface Database extends AccountTables {
     Titled &
     WithImages<UnitInput> & {
       unitId: Generated<number>;
-      floorPlanUrl: ImageColumn;
       /** Stored file name of the plan's PDF. */
       planPdfUrl: string | null;
     };
@@ -187,6 +169,27 @@ export interface Database extends AccountTables {
     /** JSON: the entry's facts (ActivityDetailsSchema); null on entries logged before they were kept. */
     details: string | null;
   };
+  /** One stored image of the media library (docs/decisions/034-media-library.md; migration 036). */
+  media: Versioned &
+    Titled & {
+      mediaId: Generated<number>;
+      imageUrl: string;
+      /** JSON `{ imageUrl: point }`, null while centred (uploads/focal-points-column.ts). */
+      focalPoints: string | null;
+      /** The file as uploaded; null on images stored before the library. */
+      originalName: string | null;
+      originalType: string | null;
+      originalBytes: number | null;
+      originalWidth: number | null;
+      originalHeight: number | null;
+      /** The username of who uploaded it; null on images stored before the library. */
+      uploadedBy: string | null;
+      uploadedAt: Generated<string>;
+      altEn: Generated<string>;
+      altSq: Generated<string>;
+      /** 1 when an editor chose that the image says nothing (`alt=""`). */
+      decorative: Generated<number>;
+    };
   /** Deleted content, kept to be restored until it is purged (docs/decisions/014-trash.md). */
   trash: {
     entryId: Generated<number>;

@@ -1,4 +1,5 @@
 import { ADMIN_ORDER, type Entity } from '#shared/entities/define-entity.ts';
+import { imageFieldOfReference } from '#shared/entities/focal-points.ts';
 import type { ActivityDetails } from '#shared/payloads/activity.ts';
 import type { ItemTitles } from '#shared/payloads/item-titles.ts';
 import { PUBLISHED_COLUMN, type Row, tableOf } from '../repositories/table-shape.ts';
@@ -26,10 +27,13 @@ export function contentOf(entity: Entity, row: Row): Row {
   );
 }
 
-/** The fields whose values differ between two versions' contents, in `after`'s order. */
+/**
+ * The fields whose values differ between two versions' contents, in `after`'s order, by their
+ * names in the API: an image field by its own (`projectImageUrl`), not its reference's.
+ */
 export function changedFields(before: Row, after: Row): string[] {
   const fields = [...new Set([...Object.keys(after), ...Object.keys(before)])];
-  return fields.filter((field) => (before[field] ?? null) !== (after[field] ?? null));
+  return fields.filter((field) => (before[field] ?? null) !== (after[field] ?? null)).map(imageFieldOfReference);
 }
 
 /**

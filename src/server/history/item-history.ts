@@ -1,8 +1,10 @@
 import type { Entity } from '#shared/entities/define-entity.ts';
+import { mediaReferenceOf } from '#shared/entities/focal-points.ts';
 import { type ItemVersion, MAX_VERSIONS_LISTED } from '#shared/payloads/history.ts';
 import type { Db } from '../db/database.ts';
 import { notFound } from '../errors.ts';
 import { withJsonFields } from '../repositories/json-fields.ts';
+import { mediaOfRows } from '../repositories/media.ts';
 import { findRow } from '../repositories/resource-table.ts';
 import { type Row, tableOf } from '../repositories/table-shape.ts';
 import { listVersions, type NewVersion } from '../repositories/versions.ts';
@@ -26,8 +28,14 @@ export async function itemHistory(db: Db, storage: Storage, entity: Entity, id: 
     row && !recorded.some(({ version }) => version === current)
       ? [versionOfRow(entity, id, row), ...recorded]
       : recorded;
+  const shown = versions.slice(0, MAX_VERSIONS_LISTED);
+  const media = await mediaOfRows(
+    db,
+    entity,
+    shown.map((version) => version.fields),
+  );
   return Promise.all(
-    versions.slice(0, MAX_VERSIONS_LISTED).map(async (version, index) => {
+    shown.map(async (version, index) => {
       const previous = versions[index + 1];
       return {
         version: version.version,
@@ -36,21 +44,22 @@ export async function itemHistory(db: Db, storage: Storage, entity: Entity, id: 
         actor: version.actor ?? null,
         at: version.createdAt ?? new Date().toISOString(),
         changed: previous ? changedFields(previous.fields, version.fields) : [],
-        fields: withFileUrls(withJsonFields(version.fields, entity), entity),
-        missingFiles: await missingFiles(storage, entity, version.fields),
+        fields: withFileUrls(withJsonFields(version.fields, entity), entity, media),
+        missingFiles: await missingFiles(storage, entity, version.fields, media),
       };
     }),
   );
 }
 
-/** The file fields of a version whose files are no longer stored. */
-async function missingFiles(storage: Storage, entity: Entity, fields: Row): Promise<string[]> {
+/** The file fields of a version whose files are no longer stored, or whose image is no longer in the library (`media`). */
+async function missingFiles(storage: Storage, entity: Entity, fields: Row, media: ReadonlyMap<number, unknown>) {
   const missing = await Promise.all(
-    Object.entries(entity.files).map(async ([field, { kind }]) =>
-      fields[field] !== null && fields[field] !== undefined && !(await storedFilesExist(storage, kind, fields[field]))
-        ? [field]
-        : [],
-    ),
+    Object.entries(entity.files).map(async ([field, { kind }]) => {
+      const value = fields[kind === 'media' ? mediaReferenceOf(field) : field];
+      if (value === null || value === undefined) return [];
+      const kept = kind === 'media' ? media.has(Number(value)) : await storedFilesExist(storage, kind, value);
+      return kept ? [] : [field];
+    }),
   );
   return missing.flat();
 }

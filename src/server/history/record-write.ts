@@ -25,6 +25,8 @@ export interface WrittenItem {
   publication?: Publication | undefined;
   /** Of a publication done as scheduled (decision 026): when it was due. */
   scheduledFor?: string | undefined;
+  /** What the write changed that the row does not hold: its images' points, which their media rows keep. */
+  alsoChanged?: string[] | undefined;
 }
 
 /**
@@ -50,7 +52,10 @@ export async function recordWrite(trx: Db, entity: Entity, write: WrittenItem): 
     fields,
     actor,
   });
-  const changed = before && after ? changedFields(contentOf(entity, before), fields) : [];
+  const changed = [
+    ...(before && after ? changedFields(contentOf(entity, before), fields) : []),
+    ...(write.alsoChanged ?? []),
+  ];
   const what = `${entity.noun.one.toLowerCase()} ${itemName(entity, id, fields)}`;
   const summary = write.publication
     ? `${publicationSummary(write.publication, what, changed)}${write.scheduledFor ? `, as scheduled for ${write.scheduledFor}` : ''}`

@@ -37,7 +37,7 @@ export async function unsavedItem(context: AppContext, entity: PagedEntity, id: 
   const checked = entity.schemas.input.safeParse(form.values);
   if (!checked.success) throw badRequest(fieldProblems(checked.error.issues));
   const files: Record<string, { kind: string } | undefined> = entity.files;
-  const unknownImages = Object.keys(form.images).filter((field) => files[field]?.kind !== 'image');
+  const unknownImages = Object.keys(form.images).filter((field) => files[field]?.kind !== 'media');
   if (unknownImages.length > 0)
     throw badRequest(Object.fromEntries(unknownImages.map((field) => [field, 'This is no image field of the item.'])));
   const item = await context.content.of(entity.kind).get(id, { told: false, changes: true });

@@ -1,9 +1,10 @@
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Entity } from '#shared/entities/define-entity.ts';
+import { mediaReferenceOf } from '#shared/entities/focal-points.ts';
 import { SEARCH_AND_SHARING } from '#shared/entities/search-and-sharing.ts';
 import type { KindAttention } from '#shared/payloads/attention.ts';
 import type { Db } from '../db/database.ts';
-import { anyOf, hasTextIn, isPublishedRow, isShownRow, lacksLanguage } from './shown-rows.ts';
+import { anyOf, isPublishedRow, isShownRow, lacksLanguage } from './shown-rows.ts';
 import { tableOf } from './table-shape.ts';
 
 /** Counts the rows of which the condition holds, as a number on either database. */
@@ -17,8 +18,8 @@ const countWhere = (condition: ReturnType<typeof sql<SqlBool>>) =>
 const lacksAnImage = (entity: Entity) =>
   anyOf(
     Object.entries(entity.files)
-      .filter(([field, file]) => file.kind === 'image' && !(field in SEARCH_AND_SHARING.files))
-      .map(([field]) => sql`not ${hasTextIn(field)}`),
+      .filter(([field, file]) => file.kind === 'media' && !(field in SEARCH_AND_SHARING.files))
+      .map(([field]) => sql`${sql.ref(mediaReferenceOf(field))} is null`),
   );
 
 /**

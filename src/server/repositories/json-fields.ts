@@ -12,11 +12,15 @@ const isEmpty = (value: unknown) =>
 export const jsonColumn = (value: unknown): string | null =>
   typeof value === 'string' ? value : isEmpty(value) ? null : JSON.stringify(value);
 
-/** A row with its JSON fields as their values: an empty list for a column without one. */
+/**
+ * A row with its JSON fields as their values (an empty list for a column without one), and its
+ * yes-or-no fields (the descriptor's `flags`, kept as 0 or 1) as booleans.
+ */
 export function withJsonFields(row: Row, entity: Entity): Row {
-  if (!entity.json) return row;
+  if (!entity.json && !entity.flags) return row;
   const result = { ...row };
-  for (const field of entity.json) {
+  for (const flag of entity.flags ?? []) if (flag in row) result[flag] = Boolean(row[flag]);
+  for (const field of entity.json ?? []) {
     const column = row[field];
     result[field] = typeof column === 'string' ? JSON.parse(column) : [];
   }

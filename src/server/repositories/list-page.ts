@@ -14,7 +14,7 @@ export type Parents = Record<string, Entity>;
 type AnyBuilder = ExpressionBuilder<any, any>;
 
 /** `%word%` for LIKE, its own `%`, `_` and `\` taken literally. */
-const containing = (word: string) => `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+export const containing = (word: string) => `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /** The conditions of a query: its search words, each in the title in either language, and its filters. */
 function conditions(entity: ListedEntity & Entity, shape: TableShape, query: ListPageQuery) {

@@ -1,4 +1,5 @@
 import type { Entity } from '#shared/entities/define-entity.ts';
+import type { FocalPoints } from '#shared/entities/focal-points.ts';
 import { changeDraftTag } from '#shared/payloads/change-drafts.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError, notFound } from '../errors.ts';
@@ -13,8 +14,10 @@ import {
 import { findRow } from '../repositories/resource-table.ts';
 import { PUBLISHED_COLUMN, type Row, tableOf } from '../repositories/table-shape.ts';
 import { FileChanges } from '../uploads/file-changes.ts';
+import { FOCAL_POINTS_COLUMN } from '../uploads/focal-points-column.ts';
 import type { Storage } from '../uploads/storage.ts';
 import { filesOnlyIn } from './change-draft-files.ts';
+import { pointChanges, withNewMedia } from './media-references.ts';
 import type { ResourceService } from './resource-service.ts';
 import { etagOf } from './versions.ts';
 
@@ -85,8 +88,8 @@ export function changeDraftService(
   async function save(id: number, body: Row, { actor, accepted }: ChangeDraftWrite) {
     const files = new FileChanges();
     await files.apply(async () => {
-      const columns = await service.columnsOf(body, files);
-      delete columns[PUBLISHED_COLUMN];
+      const { columns: written, points } = await service.columnsOf(body, files, actor);
+      delete written[PUBLISHED_COLUMN];
       await db.transaction().execute(async (trx) => {
         const row = await itemRow(trx, id);
         if (!Number(row[PUBLISHED_COLUMN])) {
@@ -94,10 +97,21 @@ export function changeDraftService(
         }
         const previous = await findChangeDraft(trx, entity.kind, id);
         assertTag(row, previous, accepted);
-        const wanted = { ...previous?.fields, ...columns };
+        const { [FOCAL_POINTS_COLUMN]: pointsBefore, ...earlier } = previous?.fields ?? {};
+        // An image uploaded to the changes is an image of the library from now on; its points are
+        // kept with the changes, and set on the images when they are published.
+        const wanted = { ...earlier, ...(await withNewMedia(trx, written, points)) };
         const fields = Object.fromEntries(
           Object.entries(wanted).filter(([field, value]) => (value ?? null) !== (row[field] ?? null)),
         );
+        const pointed = await pointChanges(
+          trx,
+          entity,
+          { ...row, ...fields },
+          points ?? (pointsBefore as Partial<FocalPoints>),
+        );
+        if (pointed.length > 0)
+          fields[FOCAL_POINTS_COLUMN] = Object.fromEntries(pointed.map(({ field, point }) => [field, point]));
         if (previous) files.replaced(...filesOnlyIn(storage, entity, previous.fields, { ...row, ...fields }));
         const content = { ...contentOf(entity, row), ...fields };
         if (Object.keys(fields).length === 0) {

@@ -1,11 +1,15 @@
 import type { Entity } from '#shared/entities/define-entity.ts';
 import { isOffSite, isPublished, isShown } from '#shared/entities/entity-texts.ts';
+import type { FocalPoints } from '#shared/entities/focal-points.ts';
 import type { ListPageQuery } from '#shared/payloads/list-page.ts';
+import type { ImageSet } from '#shared/schemas/common.ts';
 import type { Db } from '../db/database.ts';
 import { notFound } from '../errors.ts';
 import { findChangeDraft } from '../repositories/change-drafts.ts';
 import { withJsonFields } from '../repositories/json-fields.ts';
 import { readListPage } from '../repositories/list-page.ts';
+import type { MediaRow } from '../repositories/media.ts';
+import { mediaOfRows } from '../repositories/media.ts';
 import {
   findNeighbours,
   findRow,
@@ -15,6 +19,7 @@ import {
   shownNeighbours,
 } from '../repositories/resource-table.ts';
 import { PUBLISHED_COLUMN, type Row, tableOf } from '../repositories/table-shape.ts';
+import { FOCAL_POINTS_COLUMN } from '../uploads/focal-points-column.ts';
 import { withFileUrls } from '../uploads/stored-files.ts';
 
 /** What the reads need of an entity's server rules (resource-service.ts's ServerRules). */
@@ -36,10 +41,35 @@ export function resourceReads(db: Db, entity: Entity, rules: ReadRules) {
    * A row as answers carry it; whether it is published only for readers of drafts (`drafts`): the
    * others read published items alone, and the contract's answers have no such field.
    */
-  const toItem = (row: Row, drafts = true) => {
-    const { [PUBLISHED_COLUMN]: published, ...item } = withFileUrls(withJsonFields(row, entity), entity);
+  const toItem = (row: Row, media: Map<number, MediaRow>, drafts = true) => {
+    const { [PUBLISHED_COLUMN]: published, ...item } = withFileUrls(withJsonFields(row, entity), entity, media);
     return table.drafts && drafts ? { ...item, [PUBLISHED_COLUMN]: Boolean(published) } : item;
   };
+
+  /** Rows as answers carry them (`toItem`), with the library's rows their images refer to read in one go. */
+  async function toItems(rows: Row[], drafts = true) {
+    const media = await mediaOfRows(db, entity, rows);
+    return rows.map((row) => toItem(row, media, drafts));
+  }
+
+  /**
+   * An item read with its unpublished changes, with the points they hold for its images, which the
+   * images' media rows take only once the changes are published (change-draft-service.ts).
+   */
+  function withChangedPoints(item: Row, changed: Row | undefined): Row {
+    const points = changed?.[FOCAL_POINTS_COLUMN] as Partial<FocalPoints> | undefined;
+    if (!points) return item;
+    const sets = { ...(item.imageSets as Record<string, ImageSet | null>) };
+    for (const [field, point] of Object.entries(points)) {
+      const set = sets[field];
+      if (set && point) sets[field] = { ...set, focalPoint: point };
+    }
+    return {
+      ...item,
+      [FOCAL_POINTS_COLUMN]: { ...(item[FOCAL_POINTS_COLUMN] as FocalPoints), ...points },
+      imageSets: sets,
+    };
+  }
 
   /**
    * Whether anyone may read a row: it is published, no value of its own keeps it off the site, and
@@ -55,7 +85,7 @@ export function resourceReads(db: Db, entity: Entity, rules: ReadRules) {
 
   /** Rows as the entity's lists carry them. */
   async function listItems(rows: Row[], drafts = true) {
-    const items = rows.map((row) => toItem(row, drafts));
+    const items = await toItems(rows, drafts);
     return rules.decorateItems ? rules.decorateItems(db, items) : items;
   }
 
@@ -90,7 +120,8 @@ export function resourceReads(db: Db, entity: Entity, rules: ReadRules) {
     if (!row || (!drafts && !(await isPublic(row)))) throw notFound(entity.noun.one);
     const changed = changes && table.drafts ? (await findChangeDraft(db, entity.kind, id))?.fields : undefined;
     const [read = row] = drafts ? [row] : await forPublic([row]);
-    return { ...toItem({ ...read, ...changed }, told), ...(await findNeighbours(db, table, id)) };
+    const [item = {}] = await toItems([{ ...read, ...changed }], told);
+    return { ...withChangedPoints(item, changed), ...(await findNeighbours(db, table, id)) };
   }
 
   /** The items the public site shows with ids from `idFrom` to `idTo`, as `get` gives each to anyone (bulk reads). */
@@ -99,7 +130,8 @@ export function resourceReads(db: Db, entity: Entity, rules: ReadRules) {
       listRows(db, table, { idFrom, idTo, shown: true, order: 'asc' }).then(forPublic),
       shownNeighbours(db, table),
     ]);
-    return rows.map((row) => ({ ...toItem(row, false), ...neighbours.get(Number(row[table.idColumn])) }));
+    const items = await toItems(rows, false);
+    return items.map((item, at) => ({ ...item, ...neighbours.get(Number(rows[at]?.[table.idColumn])) }));
   }
 
   const ids = (options: Pick<ListOptions, 'shown' | 'published'>) => listIds(db, table, options);

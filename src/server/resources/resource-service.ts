@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { Entity } from '#shared/entities/define-entity.ts';
 import { isShown } from '#shared/entities/entity-texts.ts';
 import type { Db } from '../db/database.ts';
@@ -11,11 +12,13 @@ import { removeItemSchedules } from '../repositories/schedules.ts';
 import { PUBLISHED_COLUMN, type Row, tableOf } from '../repositories/table-shape.ts';
 import type { ScheduledRun } from '../schedules/scheduler.ts';
 import { FileChanges } from '../uploads/file-changes.ts';
+import { FOCAL_POINTS_COLUMN } from '../uploads/focal-points-column.ts';
 import type { Storage } from '../uploads/storage.ts';
 import { fileKindOf, storedFiles } from '../uploads/stored-files.ts';
 import { discardChangeDraft } from './change-draft-files.ts';
 import { changeOfWrites } from './change-of.ts';
 import { keepInTrash } from './keep-in-trash.ts';
+import { pointChanges, setMediaPoints, withNewMedia } from './media-references.ts';
 import { type ReadRules, resourceReads } from './resource-reads.ts';
 import { assertVersion, editConflict } from './versions.ts';
 import { writeInput } from './write-input.ts';
@@ -30,6 +33,11 @@ export interface ServerRules extends ReadRules {
   detached?: { entity: Entity; foreignKey: string }[];
   /** Entities of another kind that forbid deleting this one while they exist. */
   blockers?: { entity: Entity; foreignKey: string; message: string }[];
+  /**
+   * Refuses (409 IN_USE) a delete while something still shows the item, the answer naming each
+   * place as `refusal` describes it: an image of the library that items show.
+   */
+  inUse?: { refusal: z.ZodObject; check: (db: Db, id: number) => Promise<void> };
   /** What each write of the entity changes on the public site. */
   publish: PublishRules;
   /** Values a create takes for the fields its body leaves out (a news item's date: today). */
@@ -115,12 +123,16 @@ export function resourceService({ db, storage, dispatcher, rulesOf }: ContentDep
     await rules.check?.(db, values, undefined, undefined);
     const changes = new FileChanges();
     const { result: id, eventId } = await changes.apply(async () => {
-      const row = { ...values, ...(await storeUploads(read.uploads, changes)) };
+      // What follows is taken again with the stored files, which some rows' keys name (an image's original name).
+      const uploaded = withFollowing({}, { ...values, ...(await storeUploads(read.uploads, changes, actor)) });
       return commitWithEvent(db, dispatcher, async (trx) => {
+        const row = await withNewMedia(trx, uploaded, read.points);
         const id = await insertRow(trx, table, row, actor);
         await recordWrite(trx, entity, { operation: 'create', id, actor });
         await rules.written?.(trx, { id, before: undefined, after: row, actor });
-        return { result: id, change: await changeOf(trx, 'create', id, { after: row }) };
+        const pointed = await setMediaPoints(trx, entity, row, read.points, actor);
+        const change = await changeOf(trx, 'create', id, { after: row });
+        return { result: id, change: { ...change, tags: [...change.tags, ...pointed] } };
       });
     });
     return { entity: await get(id), eventId };
@@ -150,15 +162,16 @@ export function resourceService({ db, storage, dispatcher, rulesOf }: ContentDep
     // A save that changes nothing (the form sent back as it was) is no write: no version, no history,
     // no publish. A restore or a publication is one whatever the fields say.
     const unchanged = Object.entries(values).every(([field, value]) => (before[field] ?? null) === value);
-    if (unchanged && uploads.length === 0 && restoredFrom === undefined && publication === undefined)
+    const pointsUnchanged = (await pointChanges(db, entity, { ...before, ...values }, read.points)).length === 0;
+    if (unchanged && pointsUnchanged && uploads.length === 0 && restoredFrom === undefined && publication === undefined)
       return { entity: await get(id), eventId: null };
     await rules.check?.(db, { ...before, ...values }, id, before);
     const changes = new FileChanges();
     const { eventId } = await changes.apply(async () => {
-      const files = await storeUploads(uploads, changes);
+      const files = await storeUploads(uploads, changes, actor);
       return commitWithEvent(db, dispatcher, async (trx) => {
         const current = await currentRow(trx, id, accepted);
-        const row = { ...values, ...files };
+        const row = await withNewMedia(trx, withFollowing(current, { ...values, ...files }), read.points);
         // A file field given another file (an upload, or a restored version's) replaces the current one.
         const replacing = Object.keys(entity.files).filter((field) => field in row && row[field] !== current[field]);
         for (const field of replacing) changes.replaced(...storedFiles(storage, kindOf(field), current[field]));
@@ -168,6 +181,7 @@ export function resourceService({ db, storage, dispatcher, rulesOf }: ContentDep
         // An item leaves its place as a delete would, seen before the update, and takes its new one as a create.
         const leaving = shownBefore && (!shownAfter || moves) ? await onAndOffTags(trx, 'delete', id, current) : [];
         if (!(await updateRow(trx, table, id, row, Number(current.version), actor))) await conflictAfterRace(trx, id);
+        const pointed = await setMediaPoints(trx, entity, after, read.points, actor);
         await recordWrite(trx, entity, {
           operation: 'update',
           id,
@@ -176,12 +190,13 @@ export function resourceService({ db, storage, dispatcher, rulesOf }: ContentDep
           restoredFrom,
           publication,
           scheduledFor,
+          alsoChanged: pointed.length > 0 ? [FOCAL_POINTS_COLUMN] : [],
         });
         await write.within?.(trx);
         await rules.written?.(trx, { id, before: current, after, actor });
         const arriving = shownAfter && (!shownBefore || moves) ? await onAndOffTags(trx, 'create', id, after) : [];
         const change = await changeOf(trx, 'update', id, { before: current, after });
-        const tags = [...new Set([...change.tags, ...leaving, ...arriving])];
+        const tags = [...new Set([...change.tags, ...leaving, ...arriving, ...pointed])];
         return { result: id, change: { ...change, tags, publication, scheduledFor } };
       });
     });
@@ -202,6 +217,7 @@ export function resourceService({ db, storage, dispatcher, rulesOf }: ContentDep
             throw new HttpError(409, 'IN_USE', blocker.message);
           }
         }
+        await rules.inUse?.check(trx, id);
         const change = await changeOf(trx, 'delete', id, { before: current });
         await recordWrite(trx, entity, { operation: 'delete', id, actor, before: current });
         const entryId = await keepDeleted(trx, { id, row: current, actor });

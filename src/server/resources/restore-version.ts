@@ -1,8 +1,10 @@
 import type { Entity } from '#shared/entities/define-entity.ts';
+import { mediaReferenceOf } from '#shared/entities/focal-points.ts';
 import type { RestoreResult } from '#shared/payloads/history.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError, notFound } from '../errors.ts';
-import { findRow } from '../repositories/resource-table.ts';
+import { mediaFieldsOf } from '../repositories/media.ts';
+import { findRow, rowExists } from '../repositories/resource-table.ts';
 import { type Row, tableOf } from '../repositories/table-shape.ts';
 import { findVersion } from '../repositories/versions.ts';
 import type { Storage } from '../uploads/storage.ts';
@@ -32,9 +34,15 @@ export async function restoreVersion(
   const files: Row = {};
   const keptFiles: string[] = [];
   for (const [field, { kind }] of Object.entries(entity.files)) {
-    const value = stored.fields[field] ?? null;
-    if (value === (current[field] ?? null)) continue;
-    if (await storedFilesExist(storage, kind, value)) files[field] = value;
+    // An image field's version is its image of the library, while the library has it.
+    const column = kind === 'media' ? mediaReferenceOf(field) : field;
+    const value = stored.fields[column] ?? null;
+    if (value === (current[column] ?? null)) continue;
+    const kept =
+      kind === 'media'
+        ? value !== null && (await rowExists(db, 'media', 'mediaId', value))
+        : await storedFilesExist(storage, kind, value);
+    if (kept) files[column] = value;
     else keptFiles.push(field);
   }
   const updated = await update(id, { ...texts, ...files }, { ...write, restoredFrom: version });
@@ -49,9 +57,13 @@ export async function restoreVersion(
 function restorableTexts(entity: Entity, version: number, fields: Row): Row {
   const texts: Row = {};
   const problems: Record<string, string> = {};
+  // An image field's reference is put back with the files, while its image is in the library.
+  const references = new Set<string>(mediaFieldsOf(entity).map((field) => mediaReferenceOf(field)));
   for (const [field, schema] of Object.entries(entity.schemas.input.shape)) {
-    if (!(field in fields)) continue;
-    const checked = schema.safeParse(fields[field]);
+    if (!(field in fields) || references.has(field)) continue;
+    // A yes-or-no field is kept as 0 or 1 (the descriptor's `flags`).
+    const value = entity.flags?.includes(field) ? Boolean(fields[field]) : fields[field];
+    const checked = schema.safeParse(value);
     if (checked.success) texts[field] = checked.data;
     else problems[field] = checked.error.issues[0]?.message ?? 'Not valid today.';
   }

@@ -1,6 +1,7 @@
 import { DAY_MS } from '#shared/constants.ts';
 import type { Entity } from '#shared/entities/define-entity.ts';
 import { type EntityKind, entityOf } from '#shared/entities/entities.ts';
+import { mediaReferenceOf } from '#shared/entities/focal-points.ts';
 import type { Trash, TrashEntry } from '#shared/payloads/trash.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../errors.ts';
@@ -10,6 +11,7 @@ import { commitWithEvent } from '../outbox/commit-with-event.ts';
 import type { Dispatcher } from '../outbox/dispatcher.ts';
 import { insertActivity } from '../repositories/activity.ts';
 import { titlesOf } from '../repositories/item-titles.ts';
+import { mediaFieldsOf } from '../repositories/media.ts';
 import { rowExists } from '../repositories/resource-table.ts';
 import { reinsertRow, relinkRows } from '../repositories/restored-rows.ts';
 import { type Row, tableOf } from '../repositories/table-shape.ts';
@@ -110,6 +112,15 @@ export function trashService({
       throw restoreRefused(
         'REFERENCE_GONE',
         `“${title}” cannot be restored: ${what} needs ${referenced.noun.one.toLowerCase()} #${row[field]}, ` +
+          'which no longer exists. Restore that first, if it is in the trash.',
+      );
+    }
+    for (const field of mediaFieldsOf(entity)) {
+      const mediaId = row[mediaReferenceOf(field)];
+      if (mediaId === null || mediaId === undefined || (await rowExists(trx, 'media', 'mediaId', mediaId))) continue;
+      throw restoreRefused(
+        'REFERENCE_GONE',
+        `“${title}” cannot be restored: ${what} shows image #${mediaId} of the library (${entity.files[field]?.label}), ` +
           'which no longer exists. Restore that first, if it is in the trash.',
       );
     }

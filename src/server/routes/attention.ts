@@ -11,6 +11,7 @@ import type { App, AppContext } from '../context.ts';
 import { countAttention } from '../repositories/attention.ts';
 import { countNewContacts } from '../repositories/inbox.ts';
 import { mailCounts } from '../repositories/mails.ts';
+import { countShownWithoutAlt } from '../repositories/media-library.ts';
 import { publishingProblems } from '../repositories/outbox-backlog.ts';
 import { ADMIN_ERRORS } from './error-responses.ts';
 
@@ -30,21 +31,22 @@ export function attentionRoutes(app: App, context: AppContext) {
     schema: {
       tags: ['Admin'],
       summary:
-        'Per kind of content with texts: items in all, not on the site, lacking English or Albanian, lacking an image; for an admin, the new messages and applications; the publishes that failed; and whether email is on, with the mails that wait',
+        'Per kind of content with texts: items in all, not on the site, lacking English or Albanian, lacking an image; the images shown without an alternative text; for an admin, the new messages and applications; the publishes that failed; and whether email is on, with the mails that wait',
       response: { 200: AttentionSchema, ...ADMIN_ERRORS },
     },
     handler: async (request) => {
       const readsInbox = allows('admin', signedInOf(request).user.roles);
-      const [kinds, inbox, publishing, mails] = await Promise.all([
+      const [kinds, inbox, publishing, mails, shownWithoutAlt] = await Promise.all([
         Promise.all(WITH_TEXTS.map((entity) => countAttention(context.db, entity))),
         readsInbox ? countNewContacts(context.db) : null,
         publishingProblems(context.db, daysAgo(FAILED_PUBLISH_DAYS)),
         mailCounts(context.db, daysAgo(REFUSED_MAIL_DAYS)),
+        countShownWithoutAlt(context.db),
       ]);
       const { settings } = context.mail;
       const enabled = settings.transportUrl !== undefined;
       const mail = { enabled, teamNotified: enabled && settings.teamEmails.length > 0, ...mails };
-      return { kinds, inbox, publishing, mail };
+      return { kinds, inbox, publishing, mail, images: { shownWithoutAlt } };
     },
   });
 }

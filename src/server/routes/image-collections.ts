@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { BulkRead } from '#shared/bulk-reads.ts';
+import { mediaReferenceOf } from '#shared/entities/focal-points.ts';
 import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
 import { TRASH_ENTRY_HEADER } from '#shared/payloads/trash.ts';
 import {
@@ -12,7 +13,7 @@ import {
 import { signedInOf } from '../auth/access.ts';
 import type { ContentKind } from '../content/content-kind.ts';
 import type { App, AppContext } from '../context.ts';
-import { notFound } from '../errors.ts';
+import { badRequest, notFound } from '../errors.ts';
 import { findNeighbours, findRow, listRows, shownNeighbours } from '../repositories/resource-table.ts';
 import { type Row, tableOf } from '../repositories/table-shape.ts';
 import { etagOf } from '../resources/versions.ts';
@@ -33,6 +34,7 @@ export function registerImageCollectionRoutes(app: App, context: AppContext, ima
   if (!collection) throw new Error(`${entity.kind} is no image collection`);
   const label = entity.noun.one;
   const { parent, imageField } = collection;
+  const chosen = mediaReferenceOf(imageField);
   const tag = entity.noun.many;
   const parentId = parent.idField;
   const item = entity.schemas.item;
@@ -116,13 +118,16 @@ export function registerImageCollectionRoutes(app: App, context: AppContext, ima
     config: { access: 'editor' },
     schema: {
       tags: [tag],
-      summary: `Add an image to a ${parentLabel}`,
+      summary: `Add an image to a ${parentLabel}: a file, or an image of the library by its id`,
       consumes: ['multipart/form-data'],
-      body: entity.schemas.input.extend({ [imageField]: UploadSchema }),
+      body: entity.schemas.input.extend({ [imageField]: UploadSchema.optional() } as Record<string, z.ZodType>),
       response: { 201: item, ...ADMIN_ERRORS, ...UPLOAD_ERRORS },
     },
     handler: async (request, reply) => {
-      const { entity: image, eventId } = await images.create(request.body as Row, signedInOf(request).user.username);
+      const body = request.body as Row;
+      if (body[imageField] === undefined && body[chosen] === undefined)
+        throw badRequest({ [imageField]: 'Send an image file, or choose an image of the library.' });
+      const { entity: image, eventId } = await images.create(body, signedInOf(request).user.username);
       return reply.header(PUBLISH_EVENT_HEADER, String(eventId)).code(201).send(withoutNeighbours(image));
     },
   });

@@ -11,6 +11,7 @@ import { factorRuleRoutes } from './factor-rule.ts';
 import { healthRoutes } from './health.ts';
 import { inboxRoutes } from './inbox.ts';
 import { livePreviewRoutes } from './live-preview.ts';
+import { mediaRoutes } from './media.ts';
 import { passkeySignInRoutes } from './passkey-sign-in.ts';
 import { passkeyRoutes } from './passkeys.ts';
 import { passwordResetRoutes } from './password-reset.ts';
@@ -44,6 +45,7 @@ export async function registerRoutes(app: App, context: AppContext, contactRateL
     catalogRoutes(api, context);
     unitRoutes(api, context);
     unitImportRoutes(api, context);
+    mediaRoutes(api, context);
     contactRoutes(api, context, contactRateLimit ?? DEFAULT_CONTACT_RATE_LIMIT);
     inboxRoutes(api, context);
     contactErasureRoutes(api, context);

@@ -157,7 +157,12 @@ export function registerResourceRoutes(app: App, context: AppContext, service: C
       description: `With If-Match, only while the item is at that version (412 otherwise). The ${TRASH_ENTRY_HEADER} header names its trash entry, from which it can be restored.`,
       params: IdParamsSchema,
       headers: IfMatchHeadersSchema,
-      response: { 200: MessageSchema, ...ADMIN_ERRORS, 409: ADMIN_ERRORS[400], 412: EditConflictSchema },
+      response: {
+        200: MessageSchema,
+        ...ADMIN_ERRORS,
+        409: service.rules.inUse?.refusal ?? ADMIN_ERRORS[400],
+        412: EditConflictSchema,
+      },
     },
     handler: async (request, reply) => {
       const write = { actor: signedInOf(request).user.username, accepted: acceptedVersions(request) };

@@ -5,12 +5,16 @@ import { unsupportedFile } from '../errors.ts';
 
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif']);
 
-/** Refuses (415) anything whose bytes are not a JPEG, PNG, WebP or AVIF image. SVG is text, so it never passes. */
-export async function assertImage(file: string, field: string): Promise<void> {
+/**
+ * Refuses (415) anything whose bytes are not a JPEG, PNG, WebP or AVIF image, and answers which it
+ * is. SVG is text, so it never passes.
+ */
+export async function assertImage(file: string, field: string): Promise<string> {
   const type = await fileTypeFromFile(file);
   if (!type || !IMAGE_TYPES.has(type.mime)) {
     throw unsupportedFile(field, 'The image must be a JPEG, PNG, WebP or AVIF file.');
   }
+  return type.mime;
 }
 
 /** Refuses (415) anything that does not start with a PDF header and parse as a PDF with pages. */

@@ -23,7 +23,7 @@ export function focalPointsColumn(entity: Entity, written: unknown): string | nu
 }
 
 /** Every image field's point of a row, centred where the column has none (images older than focal points). */
-export function focalPointsOfRow(entity: Entity, column: unknown): FocalPoints {
+export function focalPointsOfRow(entity: Pick<Entity, 'files'>, column: unknown): FocalPoints {
   const stored = typeof column === 'string' ? (JSON.parse(column) as Partial<FocalPoints>) : {};
   return everyFocalPoint(imageFieldsOf(entity.files), stored);
 }

@@ -37,6 +37,16 @@ export function imageEncodingFingerprint(avifEffort = DEFAULT_AVIF_EFFORT): stri
 
 const unreadable = (field: string) => unsupportedFile(field, 'The image could not be read; it may be damaged.');
 
+/** An image's dimensions as it will stand once upright (autoOrient); 415 when its bytes cannot be read. */
+export async function uprightSize(source: string, field: string): Promise<{ width: number; height: number }> {
+  try {
+    const { width, height } = (await sharp(source).metadata()).autoOrient;
+    return { width, height };
+  } catch {
+    throw unreadable(field);
+  }
+}
+
 /**
  * Re-encodes an uploaded image into AVIF and WebP at every srcset width, upright and without
  * metadata. Every file written is recorded in `changes`, so that a failed write can remove it.
@@ -48,14 +58,7 @@ export async function encodeImage(
   changes: FileChanges,
   avifEffort = DEFAULT_AVIF_EFFORT,
 ): Promise<StoredImage> {
-  let width: number;
-  let height: number;
-  try {
-    // autoOrient gives the dimensions as the image will stand once upright.
-    ({ width, height } = (await sharp(source).metadata()).autoOrient);
-  } catch {
-    throw unreadable(field);
-  }
+  const { width, height } = await uprightSize(source, field);
   const upright = sharp(source, { failOn: 'error' }).autoOrient();
   const key = newFileKey();
   const widths = variantWidths(width);

@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { MAX_CATALOG_PDF_BYTES, MAX_UNIT_IMPORT_BYTES } from '#shared/constants.ts';
+import { MAX_CATALOG_PDF_BYTES, MAX_FILE_NAME_CHARS, MAX_UNIT_IMPORT_BYTES } from '#shared/constants.ts';
 import { ENTITIES } from '#shared/entities/entities.ts';
 import { UNIT_IMPORT_FILE_FIELD } from '#shared/payloads/unit-import.ts';
 import { badRequest, fileTooLarge } from '../errors.ts';
@@ -44,6 +44,10 @@ function byteLimit(field: string, maxBytes: number, onSize: (size: number) => vo
   });
 }
 
+/** The last part of a sender's file name (some browsers send folders), cut to what a row keeps. */
+const senderFileName = (name: string | undefined) =>
+  (name ?? '').split(/[\\/]/).pop()?.trim().slice(0, MAX_FILE_NAME_CHARS) ?? '';
+
 async function receiveFile(this: FastifyRequest, part: MultipartFile, tmpDir: string) {
   const maxBytes = FILE_FIELD_LIMITS_BYTES[part.fieldname];
   if (maxBytes === undefined) {
@@ -61,7 +65,7 @@ async function receiveFile(this: FastifyRequest, part: MultipartFile, tmpDir: st
   if (part.file.truncated) throw fileTooLarge(part.fieldname, maxBytes);
   // A file input left empty still sends an empty part: it means "keep the current file".
   if (size === 0) return;
-  (part as MultipartFile & { value: unknown }).value = new TempUpload(file, size);
+  (part as MultipartFile & { value: unknown }).value = new TempUpload(file, size, senderFileName(part.filename));
 }
 
 /**

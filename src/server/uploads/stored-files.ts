@@ -1,11 +1,14 @@
 import { access, rename } from 'node:fs/promises';
 import path from 'node:path';
 import type { Entity, FileKind } from '#shared/entities/define-entity.ts';
+import { mediaReferenceOf } from '#shared/entities/focal-points.ts';
+import { MEDIA } from '#shared/entities/media.ts';
+import { FOCAL_CENTRE, type FocalPoint } from '#shared/schemas/common.ts';
 import { assertImage, assertPdf } from './content-checks.ts';
 import type { FileChanges } from './file-changes.ts';
 import { newFileKey } from './file-names.ts';
 import { FOCAL_POINTS_COLUMN, focalPointsOfRow } from './focal-points-column.ts';
-import { encodeImage } from './image-encoder.ts';
+import { encodeImage, uprightSize } from './image-encoder.ts';
 import { PDFS_URL_PREFIX, type Storage } from './storage.ts';
 import { imageFiles, imageSet, imageUrl, parseStoredImage } from './stored-image.ts';
 import type { TempUpload } from './temp-upload.ts';
@@ -17,16 +20,53 @@ export function fileKindOf(entity: Entity, field: string): FileKind {
   return file.kind;
 }
 
-/** Checks an upload's content (415 if wrong) before anything is stored. */
-export async function checkUpload(kind: FileKind, field: string, upload: TempUpload): Promise<void> {
-  if (kind === 'image') await assertImage(upload.path, field);
-  else await assertPdf(upload.path, field);
+/** What an answer needs of a media row an image field refers to. */
+export interface StoredMedia {
+  mediaId: number;
+  imageUrl: string;
+  focalPoints: string | null;
+  altEn: string;
+  altSq: string;
+  decorative: number;
 }
+
+/** Checks an upload's content (415 if wrong) before anything is stored; answers its type. */
+export async function checkUpload(kind: FileKind, field: string, upload: TempUpload): Promise<string> {
+  if (kind === 'image' || kind === 'media') return assertImage(upload.path, field);
+  await assertPdf(upload.path, field);
+  return 'application/pdf';
+}
+
+/** The file as uploaded, as a media row keeps it: its sender's name, its type by content, its size and upright dimensions. */
+export interface UploadedOriginal {
+  name: string;
+  type: string;
+  bytes: number;
+  width: number;
+  height: number;
+}
+
+/** An image upload as it came (`type` as its check found it). */
+export async function uploadedOriginal(field: string, upload: TempUpload, type: string): Promise<UploadedOriginal> {
+  const { width, height } = await uprightSize(upload.path, field);
+  return { name: upload.name, type, bytes: upload.size, width, height };
+}
+
+/** The columns of a row that keeps its upload as it came (a file field's `keepsOriginal`), sent by `actor` now. */
+export const originalColumns = (original: UploadedOriginal, actor: string) => ({
+  originalName: original.name,
+  originalType: original.type,
+  originalBytes: original.bytes,
+  originalWidth: original.width,
+  originalHeight: original.height,
+  uploadedBy: actor,
+  uploadedAt: new Date().toISOString(),
+});
 
 /** Stores a checked upload under a server-made name and returns the value for its column. */
 export async function storeUpload(
   storage: Storage,
-  kind: FileKind,
+  kind: Exclude<FileKind, 'media'>,
   field: string,
   upload: TempUpload,
   changes: FileChanges,
@@ -41,7 +81,8 @@ export async function storeUpload(
 
 /** The files on disk behind a column value. */
 export function storedFiles(storage: Storage, kind: FileKind, column: unknown): string[] {
-  if (typeof column !== 'string') return [];
+  // A reference to the library owns no files: they are its media row's.
+  if (typeof column !== 'string' || kind === 'media') return [];
   if (kind === 'image') {
     const image = parseStoredImage(column);
     return image ? imageFiles(storage.imagesDir, image) : [];
@@ -67,18 +108,42 @@ export const pdfUrl = (column: unknown) => (typeof column === 'string' ? `${PDFS
 
 /**
  * A row as the API answers it: file columns become URLs, images also get their srcset and focal
- * point under `imageSets`, and the item every image field's point under `focalPoints`. CVs are not
- * handled here; their URL is an authenticated route.
+ * point under `imageSets`, and the item every image field's point under `focalPoints`. An image
+ * field that refers to the library (`kind: 'media'`) is answered from its row in `media` (which the
+ * caller read for its rows in one go), beside the reference itself. CVs are not handled here;
+ * their URL is an authenticated route.
  */
-export function withFileUrls(row: Record<string, unknown>, entity: Entity): Record<string, unknown> {
+export function withFileUrls(
+  row: Record<string, unknown>,
+  entity: Entity,
+  media: ReadonlyMap<number, StoredMedia> = new Map(),
+): Record<string, unknown> {
   const result: Record<string, unknown> = { ...row };
   const imageSets: Record<string, unknown> = {};
-  const focalPoints = focalPointsOfRow(entity, row[FOCAL_POINTS_COLUMN]);
+  const focalPoints: Record<string, FocalPoint> = {};
+  const ownPoints = focalPointsOfRow(entity, row[FOCAL_POINTS_COLUMN]);
+  const answerImage = (field: string, column: unknown, point: FocalPoint) => {
+    const image = parseStoredImage(typeof column === 'string' ? column : null);
+    result[field] = imageUrl(image);
+    imageSets[field] = imageSet(image, point);
+    focalPoints[field] = point;
+  };
   for (const [field, { kind }] of Object.entries(entity.files)) {
-    if (kind === 'image') {
-      const image = parseStoredImage((row[field] as string | null) ?? null);
-      result[field] = imageUrl(image);
-      imageSets[field] = imageSet(image, focalPoints[field]);
+    if (kind === 'image') answerImage(field, row[field], ownPoints[field] ?? { ...FOCAL_CENTRE });
+    else if (kind === 'media') {
+      const reference = mediaReferenceOf(field);
+      const image = media.get(Number(row[reference]));
+      answerImage(
+        field,
+        image?.imageUrl,
+        focalPointsOfRow(MEDIA, image?.focalPoints ?? null).imageUrl ?? { ...FOCAL_CENTRE },
+      );
+      result[reference] = image ? image.mediaId : null;
+      const set = imageSets[field];
+      if (image && set) {
+        const alt = { en: image.altEn, sq: image.altSq };
+        imageSets[field] = { ...set, mediaId: image.mediaId, alt, decorative: image.decorative === 1 };
+      }
     } else if (kind === 'pdf') {
       result[field] = pdfUrl(row[field]);
     }

@@ -4,10 +4,13 @@ import { z } from 'zod';
 export class TempUpload {
   readonly path: string;
   readonly size: number;
+  /** The name the sender gave the file (without folders), or '' without one. */
+  readonly name: string;
 
-  constructor(path: string, size: number) {
+  constructor(path: string, size: number, name = '') {
     this.path = path;
     this.size = size;
+    this.name = name;
   }
 }
 

@@ -11,15 +11,11 @@ import {
 } from '../schemas/common.ts';
 import { ADMIN_ORDER, defineEntity, type FileField } from './define-entity.ts';
 import { FACADE_ZONES } from './facade-zones.ts';
-import { focalPointsOf } from './focal-points.ts';
+import { imageSchemasOf } from './focal-points.ts';
 import { SEARCH_AND_SHARING } from './search-and-sharing.ts';
 
-const image = (label: string, albanian: string): FileField => ({
-  kind: 'image',
-  maxBytes: MAX_IMAGE_BYTES,
-  label,
-  sq: { label: albanian },
-});
+const image = (label: string, albanian: string) =>
+  ({ kind: 'media', maxBytes: MAX_IMAGE_BYTES, label, sq: { label: albanian } }) as const satisfies FileField;
 
 /** A building's images: its own, its location map's, and one per catalogue card of docs/product.md#screens-and-routes. */
 const BUILDING_FILES = {
@@ -35,7 +31,7 @@ const BUILDING_FILES = {
 };
 type BuildingImageField = keyof typeof BUILDING_FILES;
 export const BUILDING_IMAGE_FIELDS = Object.keys(BUILDING_FILES) as BuildingImageField[];
-const FOCAL_POINTS = focalPointsOf({ ...BUILDING_FILES, ...SEARCH_AND_SHARING.files });
+const IMAGE_SCHEMAS = imageSchemasOf({ ...BUILDING_FILES, ...SEARCH_AND_SHARING.files });
 
 /** A map link must be a web address, so that "View Location" cannot run script. */
 const mapLink = z.union([
@@ -54,7 +50,7 @@ export const BuildingInputSchema = z.object({
   /** Whether its sold units stay in its availability tables, greyed at the end, or leave them. */
   soldUnits: z.enum(SOLD_UNIT_DISPLAYS).default('listed'),
   ...SEARCH_AND_SHARING.input,
-  ...FOCAL_POINTS.input,
+  ...IMAGE_SCHEMAS.input,
   ...FACADE_ZONES.input,
 });
 export type BuildingInput = z.infer<typeof BuildingInputSchema>;
@@ -72,7 +68,7 @@ export const BuildingSchema = BuildingInputSchema.extend({
   buildingGoogleLink: z.string(),
   ...imageUrls,
   ...SEARCH_AND_SHARING.item,
-  ...FOCAL_POINTS.item,
+  ...IMAGE_SCHEMAS.item,
   ...FACADE_ZONES.item,
   imageSets: z.object({ ...imageSets, ...SEARCH_AND_SHARING.imageSets }),
   ...PublicationSchema.shape,

@@ -10,13 +10,13 @@ import {
   titleField,
 } from '../schemas/common.ts';
 import { defineEntity } from './define-entity.ts';
-import { focalPointsOf } from './focal-points.ts';
+import { imageSchemasOf } from './focal-points.ts';
 
 export const PdfLayoutSchema = z.enum(PDF_LAYOUTS);
 
 const CATALOG_FILES = {
   catalogImageUrl: {
-    kind: 'image',
+    kind: 'media',
     maxBytes: MAX_IMAGE_BYTES,
     label: 'Cover image',
     sq: { label: 'Fotografia e kopertinës' },
@@ -28,7 +28,7 @@ const CATALOG_FILES = {
     sq: { label: 'PDF-ja e katalogut' },
   },
 } as const;
-const FOCAL_POINTS = focalPointsOf(CATALOG_FILES);
+const IMAGE_SCHEMAS = imageSchemasOf(CATALOG_FILES);
 
 export const CatalogInputSchema = z.object({
   catalogTitle: titleField(),
@@ -38,7 +38,7 @@ export const CatalogInputSchema = z.object({
   salesCategoryId: IdSchema,
   buildingId: IdSchema,
   pdfLayout: PdfLayoutSchema.default('P'),
-  ...FOCAL_POINTS.input,
+  ...IMAGE_SCHEMAS.input,
 });
 export type CatalogInput = z.infer<typeof CatalogInputSchema>;
 
@@ -49,7 +49,7 @@ export const CatalogSchema = CatalogInputSchema.extend({
   pdfLayout: PdfLayoutSchema,
   catalogImageUrl: FileUrlSchema,
   pdfUrl: FileUrlSchema,
-  ...FOCAL_POINTS.item,
+  ...IMAGE_SCHEMAS.item,
   imageSets: z.object({ catalogImageUrl: ImageSetSchema.nullable() }),
 });
 export type Catalog = z.infer<typeof CatalogSchema>;

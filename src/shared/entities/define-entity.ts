@@ -8,8 +8,12 @@ import type { z } from 'zod';
  * no zod, get what they need of them as props.
  */
 
-/** What a file field holds: a public image, a public PDF, or a private PDF (a CV). */
-export type FileKind = 'image' | 'pdf' | 'cv';
+/**
+ * What a file field holds: an image of the media library (kept in a column of its own,
+ * `<field>MediaId`; see focal-points.ts), a public PDF, or a private PDF (a CV). `image` is the
+ * library's own field, the stored files of one image.
+ */
+export type FileKind = 'media' | 'image' | 'pdf' | 'cv';
 
 export interface FileField {
   kind: FileKind;
@@ -18,6 +22,11 @@ export interface FileField {
   label: string;
   /** What the admin in Albanian calls it. */
   sq: { label: string };
+  /**
+   * The row keeps the upload as it came and who sent it (the media library's `original*`,
+   * `uploadedBy` and `uploadedAt` columns), set again by each new file.
+   */
+  keepsOriginal?: true;
 }
 
 /**
@@ -183,6 +192,8 @@ export interface Entity {
    * column of its own, null when empty, and answered as the value.
    */
   json?: readonly string[];
+  /** Its yes-or-no fields besides `published` (an image's `decorative`): each kept as 0 or 1, answered as a boolean. */
+  flags?: readonly string[];
   /** Its texts in both languages, by what they are (`title`), with the contract's field of each language. */
   texts?: Record<string, TextPair>;
   /** Its texts that no public page shows (an internal note), which may stay in one language. */

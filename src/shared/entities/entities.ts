@@ -3,6 +3,7 @@ import { CATALOG } from './catalog.ts';
 import { CATEGORY } from './category.ts';
 import { CONTACT } from './contact.ts';
 import { GALLERY_IMAGE } from './gallery-image.ts';
+import { MEDIA } from './media.ts';
 import { NEWS } from './news.ts';
 import { NEWS_IMAGE } from './news-image.ts';
 import { PROJECT } from './project.ts';
@@ -21,6 +22,7 @@ export const ENTITIES = [
   UNIT,
   CONTACT,
   NEWS_IMAGE,
+  MEDIA,
 ] as const;
 
 export type AnyEntity = (typeof ENTITIES)[number];

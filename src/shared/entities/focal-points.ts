@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FOCAL_CENTRE, type FocalPoint, FocalPointSchema } from '../schemas/common.ts';
+import { FOCAL_CENTRE, type FocalPoint, FocalPointSchema, IdSchema } from '../schemas/common.ts';
 import type { FileField } from './define-entity.ts';
 
 /**
@@ -27,11 +27,28 @@ export const fromJsonText = (value: unknown) => {
 /** Null, as an item's column is before any point is set (and a version of it kept then), is no point: every image centred. */
 const pointsFromJsonText = (value: unknown) => (value === null ? {} : fromJsonText(value));
 
-/** The image fields of a descriptor's `files`, in their order. */
+/** The image fields of a descriptor's `files`, in their order: its references to the library's images, or the library's own. */
 export const imageFieldsOf = (files: Record<string, FileField>): string[] =>
   Object.entries(files)
-    .filter(([, file]) => file.kind === 'image')
+    .filter(([, file]) => file.kind === 'image' || file.kind === 'media')
     .map(([field]) => field);
+
+/** The fields of `files` that refer to an image of the media library. */
+type MediaFieldOf<Files extends Record<string, FileField>> = {
+  [Field in keyof Files]: Files[Field]['kind'] extends 'media' ? Field : never;
+}[keyof Files] &
+  string;
+
+/** The column, and the field of the API, that holds an image field's media row: `projectImageUrl` → `projectImageMediaId`. */
+export type MediaReferenceOf<Field extends string> = string extends Field
+  ? string
+  : Field extends `${infer Base}Url`
+    ? `${Base}MediaId`
+    : never;
+export const mediaReferenceOf = <Field extends string>(field: Field) =>
+  field.replace(/Url$/, 'MediaId') as MediaReferenceOf<Field>;
+/** The image field of a column that refers to the library (`projectImageMediaId` → `projectImageUrl`); another column as it is. */
+export const imageFieldOfReference = (column: string) => column.replace(/MediaId$/, 'Url');
 
 /** Every image field's point: those given, the others centred. */
 export const everyFocalPoint = (fields: readonly string[], given: Partial<FocalPoints> = {}): FocalPoints =>
@@ -39,14 +56,24 @@ export const everyFocalPoint = (fields: readonly string[], given: Partial<FocalP
 
 /**
  * What an entity with image fields spreads into its schemas, made from the `files` it declares:
- * `input` into its input schema (optional: a write without it keeps the points; with it, it sets
- * every image's, those it leaves out centred), `item` into what it answers (every image's point).
+ * `input` into its input schema, `item` into what it answers.
+ * - The points, by image field (optional: a write without them keeps the points; with them, it sets
+ *   every image's, those it leaves out centred). An image's point is its media row's, shared by every use.
+ * - Each field that refers to the library, its media row's id (`projectImageMediaId`): a write
+ *   gives it to show an image of the library (an upload to the field makes a new one), or null to
+ *   show none; an answer has it, null without an image.
  */
-export function focalPointsOf(files: Record<string, FileField>) {
+export function imageSchemasOf<const Files extends Record<string, FileField>>(files: Files) {
   const fields = imageFieldsOf(files) as [string, ...string[]];
   const key = z.enum(fields);
+  const references = Object.keys(files).filter((field) => files[field]?.kind === 'media');
+  const byReference = <Schema extends z.ZodType>(schema: Schema) =>
+    Object.fromEntries(references.map((field) => [mediaReferenceOf(field), schema])) as {
+      [Field in MediaFieldOf<Files> as MediaReferenceOf<Field>]: Schema;
+    };
   return {
     input: {
+      ...byReference(IdSchema.nullable().optional()),
       focalPoints: z
         .preprocess(
           pointsFromJsonText,
@@ -56,6 +83,6 @@ export function focalPointsOf(files: Record<string, FileField>) {
         )
         .optional(),
     },
-    item: { focalPoints: z.record(z.string(), FocalPointSchema) },
+    item: { focalPoints: z.record(z.string(), FocalPointSchema), ...byReference(z.number().int().nullable()) },
   };
 }

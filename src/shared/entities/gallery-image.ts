@@ -2,21 +2,21 @@ import { z } from 'zod';
 import { MAX_IMAGE_BYTES } from '../constants.ts';
 import { FileUrlSchema, IdSchema, ImageSetSchema } from '../schemas/common.ts';
 import { ADMIN_ORDER, defineEntity } from './define-entity.ts';
-import { focalPointsOf } from './focal-points.ts';
+import { imageSchemasOf } from './focal-points.ts';
 import { PROJECT } from './project.ts';
 
 const IMAGE_FILES = {
-  galleryImageUrl: { kind: 'image', maxBytes: MAX_IMAGE_BYTES, label: 'Image', sq: { label: 'Fotografia' } },
+  galleryImageUrl: { kind: 'media', maxBytes: MAX_IMAGE_BYTES, label: 'Image', sq: { label: 'Fotografia' } },
 } as const;
-const FOCAL_POINTS = focalPointsOf(IMAGE_FILES);
+const IMAGE_SCHEMAS = imageSchemasOf(IMAGE_FILES);
 
-export const GalleryImageInputSchema = z.object({ projectId: IdSchema, ...FOCAL_POINTS.input });
+export const GalleryImageInputSchema = z.object({ projectId: IdSchema, ...IMAGE_SCHEMAS.input });
 
 export const GalleryImageSchema = z.object({
   galleryImageId: z.number().int(),
   projectId: z.number().int(),
   galleryImageUrl: FileUrlSchema,
-  ...FOCAL_POINTS.item,
+  ...IMAGE_SCHEMAS.item,
   imageSets: z.object({ galleryImageUrl: ImageSetSchema.nullable() }),
   /** Present on the first item of a project's gallery: the project's neighbours. */
   prev: z.number().int().nullable().optional(),

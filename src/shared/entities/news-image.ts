@@ -2,21 +2,21 @@ import { z } from 'zod';
 import { MAX_IMAGE_BYTES } from '../constants.ts';
 import { FileUrlSchema, IdSchema, ImageSetSchema } from '../schemas/common.ts';
 import { ADMIN_ORDER, defineEntity } from './define-entity.ts';
-import { focalPointsOf } from './focal-points.ts';
+import { imageSchemasOf } from './focal-points.ts';
 import { NEWS } from './news.ts';
 
 const IMAGE_FILES = {
-  newsImageUrl: { kind: 'image', maxBytes: MAX_IMAGE_BYTES, label: 'Image', sq: { label: 'Fotografia' } },
+  newsImageUrl: { kind: 'media', maxBytes: MAX_IMAGE_BYTES, label: 'Image', sq: { label: 'Fotografia' } },
 } as const;
-const FOCAL_POINTS = focalPointsOf(IMAGE_FILES);
+const IMAGE_SCHEMAS = imageSchemasOf(IMAGE_FILES);
 
-export const NewsImageInputSchema = z.object({ newsId: IdSchema, ...FOCAL_POINTS.input });
+export const NewsImageInputSchema = z.object({ newsId: IdSchema, ...IMAGE_SCHEMAS.input });
 
 export const NewsImageSchema = z.object({
   newsImageId: z.number().int(),
   newsId: z.number().int(),
   newsImageUrl: FileUrlSchema,
-  ...FOCAL_POINTS.item,
+  ...IMAGE_SCHEMAS.item,
   imageSets: z.object({ newsImageUrl: ImageSetSchema.nullable() }),
   /** Present on the first item of a news item's images: the news item's neighbours. */
   prev: z.number().int().nullable().optional(),

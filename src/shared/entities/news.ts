@@ -10,7 +10,7 @@ import {
   titleField,
 } from '../schemas/common.ts';
 import { defineEntity } from './define-entity.ts';
-import { focalPointsOf } from './focal-points.ts';
+import { imageSchemasOf } from './focal-points.ts';
 import { SEARCH_AND_SHARING } from './search-and-sharing.ts';
 
 export const NewsTypeSchema = z.enum(NEWS_TYPES);
@@ -21,14 +21,14 @@ export const NewsDateSchema = z.iso.date({ error: 'Give a date as YYYY-MM-DD.' }
 
 const NEWS_FILES = {
   newsImageUrl: {
-    kind: 'image',
+    kind: 'media',
     maxBytes: MAX_IMAGE_BYTES,
     label: 'Main image',
     sq: { label: 'Fotografia kryesore' },
   },
   ...SEARCH_AND_SHARING.files,
 } as const;
-const FOCAL_POINTS = focalPointsOf(NEWS_FILES);
+const IMAGE_SCHEMAS = imageSchemasOf(NEWS_FILES);
 
 export const NewsInputSchema = z.object({
   newsType: NewsTypeSchema.default('news'),
@@ -39,7 +39,7 @@ export const NewsInputSchema = z.object({
   /** Its publication date (beyond docs/product.md#entities-and-their-fields): the day it is created unless the admin gives another. */
   newsDate: NewsDateSchema.optional(),
   ...SEARCH_AND_SHARING.input,
-  ...FOCAL_POINTS.input,
+  ...IMAGE_SCHEMAS.input,
 });
 export type NewsInput = z.infer<typeof NewsInputSchema>;
 
@@ -49,7 +49,7 @@ export const NewsListItemSchema = NewsInputSchema.extend({
   newsDate: NewsDateSchema,
   newsImageUrl: FileUrlSchema,
   ...SEARCH_AND_SHARING.item,
-  ...FOCAL_POINTS.item,
+  ...IMAGE_SCHEMAS.item,
   imageSets: z.object({ newsImageUrl: ImageSetSchema.nullable(), ...SEARCH_AND_SHARING.imageSets }),
   ...PublicationSchema.shape,
 });

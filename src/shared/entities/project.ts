@@ -11,7 +11,7 @@ import {
   titleField,
 } from '../schemas/common.ts';
 import { ADMIN_ORDER, defineEntity } from './define-entity.ts';
-import { focalPointsOf } from './focal-points.ts';
+import { imageSchemasOf } from './focal-points.ts';
 import { SEARCH_AND_SHARING } from './search-and-sharing.ts';
 
 export const ProjectTypeSchema = z.enum(PROJECT_TYPES);
@@ -20,14 +20,14 @@ const specBox = () => textField(MAX_SPEC_BOX_CHARS);
 
 const PROJECT_FILES = {
   projectImageUrl: {
-    kind: 'image',
+    kind: 'media',
     maxBytes: MAX_IMAGE_BYTES,
     label: 'Project image',
     sq: { label: 'Fotografia e projektit' },
   },
   ...SEARCH_AND_SHARING.files,
 } as const;
-const FOCAL_POINTS = focalPointsOf(PROJECT_FILES);
+const IMAGE_SCHEMAS = imageSchemasOf(PROJECT_FILES);
 
 /** What an admin writes: the text fields of a project (the image travels as a file). */
 export const ProjectInputSchema = z.object({
@@ -57,7 +57,7 @@ export const ProjectInputSchema = z.object({
   /** The extra note in Albanian ("Dorëzuar"), beyond docs/product.md#entities-and-their-fields: every other text has its Albanian field. */
   shenimiProjekti: specBox(),
   ...SEARCH_AND_SHARING.input,
-  ...FOCAL_POINTS.input,
+  ...IMAGE_SCHEMAS.input,
 });
 export type ProjectInput = z.infer<typeof ProjectInputSchema>;
 
@@ -66,7 +66,7 @@ export const ProjectListItemSchema = ProjectInputSchema.extend({
   projectType: ProjectTypeSchema,
   projectImageUrl: FileUrlSchema,
   ...SEARCH_AND_SHARING.item,
-  ...FOCAL_POINTS.item,
+  ...IMAGE_SCHEMAS.item,
   imageSets: z.object({ projectImageUrl: ImageSetSchema.nullable(), ...SEARCH_AND_SHARING.imageSets }),
   ...PublicationSchema.shape,
 });

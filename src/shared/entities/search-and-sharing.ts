@@ -41,7 +41,7 @@ export const SEARCH_AND_SHARING = {
   texts: { searchDescription: { en: 'searchDescription', sq: 'pershkrimiKerkimit' } },
   files: {
     socialImageUrl: {
-      kind: 'image',
+      kind: 'media',
       maxBytes: MAX_IMAGE_BYTES,
       label: 'Image for shared links',
       sq: { label: 'Fotografia për lidhjet e ndara' },

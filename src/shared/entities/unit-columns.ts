@@ -9,7 +9,13 @@ import { type UnitInput, UnitInputSchema } from './unit.ts';
  */
 export type UnitColumnField = Exclude<
   keyof UnitInput,
-  'buildingId' | 'salesCategoryId' | 'focalPoints' | 'reservedUntil' | 'reservationNote' | 'priceDisplay'
+  | 'buildingId'
+  | 'salesCategoryId'
+  | 'focalPoints'
+  | 'floorPlanMediaId'
+  | 'reservedUntil'
+  | 'reservationNote'
+  | 'priceDisplay'
 >;
 
 // A reservation's end and note are set where it is made (its lapse is scheduled with it), and its
@@ -18,6 +24,8 @@ const NOT_IN_A_SPREADSHEET = new Set<string>([
   'buildingId',
   'salesCategoryId',
   'focalPoints',
+  // A plan is an image of the library, chosen or uploaded on the unit's form.
+  'floorPlanMediaId',
   'reservedUntil',
   'reservationNote',
   // Whether the price shows is set on the unit's form or by a bulk change, not kept in a sheet.

@@ -23,14 +23,14 @@ import {
 import { FileUrlSchema, IdSchema, ImageSetSchema, textField, typedText } from '../schemas/common.ts';
 import { BUILDING } from './building.ts';
 import { defineEntity } from './define-entity.ts';
-import { focalPointsOf } from './focal-points.ts';
+import { imageSchemasOf } from './focal-points.ts';
 import { RESERVATION_INPUT, RESERVATION_ITEM } from './unit-reservation.ts';
 
 export const UnitStatusSchema = z.enum(UNIT_STATUSES);
 export const UnitTypeSchema = z.enum(UNIT_TYPES);
 
 const UNIT_FILES = {
-  floorPlanUrl: { kind: 'image', maxBytes: MAX_IMAGE_BYTES, label: 'Floor plan', sq: { label: 'Planimetria' } },
+  floorPlanUrl: { kind: 'media', maxBytes: MAX_IMAGE_BYTES, label: 'Floor plan', sq: { label: 'Planimetria' } },
   planPdfUrl: {
     kind: 'pdf',
     maxBytes: MAX_UNIT_PLAN_PDF_BYTES,
@@ -38,7 +38,7 @@ const UNIT_FILES = {
     sq: { label: 'PDF-ja e planimetrisë' },
   },
 } as const;
-const FOCAL_POINTS = focalPointsOf(UNIT_FILES);
+const IMAGE_SCHEMAS = imageSchemasOf(UNIT_FILES);
 
 /** What an empty form field sends for a number left out: no value. */
 const blankAsNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
@@ -131,7 +131,7 @@ export const UnitInputSchema = z.object({
   priceDisplay: z.enum(UNIT_PRICE_DISPLAYS).default('shown'),
   status: UnitStatusSchema.default('available'),
   ...RESERVATION_INPUT,
-  ...FOCAL_POINTS.input,
+  ...IMAGE_SCHEMAS.input,
 });
 export type UnitInput = z.infer<typeof UnitInputSchema>;
 
@@ -150,7 +150,7 @@ export const UnitSchema = UnitInputSchema.extend({
   ...RESERVATION_ITEM,
   floorPlanUrl: FileUrlSchema,
   planPdfUrl: FileUrlSchema,
-  ...FOCAL_POINTS.item,
+  ...IMAGE_SCHEMAS.item,
   imageSets: z.object({ floorPlanUrl: ImageSetSchema.nullable() }),
 });
 export type Unit = z.infer<typeof UnitSchema>;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { descriptionField, NeighboursSchema, PublicationSchema, titleField } from '../schemas/common.ts';
 import { defineEntity } from './define-entity.ts';
-import { focalPointsOf } from './focal-points.ts';
+import { imageSchemasOf } from './focal-points.ts';
 import { SEARCH_AND_SHARING } from './search-and-sharing.ts';
 
-const FOCAL_POINTS = focalPointsOf(SEARCH_AND_SHARING.files);
+const IMAGE_SCHEMAS = imageSchemasOf(SEARCH_AND_SHARING.files);
 
 /** A job vacancy. `staffDescriptionTwo` and `pershkrimiStafDy` are the texts shown publicly. */
 const VacancyTextsSchema = z.object({
@@ -16,7 +16,7 @@ const VacancyTextsSchema = z.object({
   pershkrimiStafDy: descriptionField(),
 });
 
-export const VacancyInputSchema = VacancyTextsSchema.extend({ ...SEARCH_AND_SHARING.input, ...FOCAL_POINTS.input });
+export const VacancyInputSchema = VacancyTextsSchema.extend({ ...SEARCH_AND_SHARING.input, ...IMAGE_SCHEMAS.input });
 export type VacancyInput = z.infer<typeof VacancyInputSchema>;
 
 /** In lists, the contract's fields alone: what search engines and shared links see is its page's. */
@@ -29,7 +29,7 @@ export type VacancyListItem = z.infer<typeof VacancyListItemSchema>;
 export const VacancySchema = VacancyListItemSchema.extend({
   ...SEARCH_AND_SHARING.input,
   ...SEARCH_AND_SHARING.item,
-  ...FOCAL_POINTS.item,
+  ...IMAGE_SCHEMAS.item,
   imageSets: z.object(SEARCH_AND_SHARING.imageSets),
   ...NeighboursSchema.shape,
 });

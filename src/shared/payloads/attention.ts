@@ -51,5 +51,10 @@ export const AttentionSchema = z.object({
   publishing: PublishingAttentionSchema,
   /** Whether email is on, and the mails that wait or fail (docs/decisions/018-mail.md). */
   mail: MailStatusSchema,
+  /**
+   * The images of the library that an item shows without saying what they show: no alternative
+   * text in either language, and not marked decorative (docs/decisions/034-media-library.md).
+   */
+  images: z.object({ shownWithoutAlt: CountSchema }),
 });
 export type Attention = z.infer<typeof AttentionSchema>;

@@ -78,16 +78,28 @@ export const FocalPointSchema = z.strictObject({ x: percentOf('x'), y: percentOf
 export type FocalPoint = z.infer<typeof FocalPointSchema>;
 
 /**
- * Responsive variants of one uploaded image: `avif` and `webp` are ready-made `srcset` values
- * ("url 480w, url 960w"); width and height are those of the largest variant; its focal point,
- * the centre unless an editor set another.
+ * Responsive variants of one uploaded image, as a page draws it: `avif` and `webp` are ready-made
+ * `srcset` values ("url 480w, url 960w"); width and height are those of the largest variant; its
+ * focal point, the centre unless an editor set another.
  */
-export const ImageSetSchema = z.object({
+export const PictureSetSchema = z.object({
   width: z.number().int(),
   height: z.number().int(),
   avif: z.string(),
   webp: z.string(),
   focalPoint: FocalPointSchema,
+});
+export type PictureSet = z.infer<typeof PictureSetSchema>;
+
+/**
+ * An image of the media library as an item answers it (docs/decisions/034-media-library.md): its
+ * picture, and which image it is with what it shows in each language, or that it is decorative.
+ * The library's own images and older answers have only the picture.
+ */
+export const ImageSetSchema = PictureSetSchema.extend({
+  mediaId: z.number().int().optional(),
+  alt: z.object({ en: z.string(), sq: z.string() }).optional(),
+  decorative: z.boolean().optional(),
 });
 export type ImageSet = z.infer<typeof ImageSetSchema>;
 

@@ -97,7 +97,37 @@ export function readApi<S extends z.ZodType>(
     answer = json.then((value) => (value === null ? null : schema.parse(value)));
     answers.set(path, answer);
   }
-  return answer as Promise<z.infer<S> | null>;
+  // The page shows the images of what it read: a change of one (its texts, its point) renders it again.
+  return answer.then((value) => {
+    if (scope) for (const mediaId of mediaIdsOf(value)) scope.tags.add(TAGS.media(mediaId));
+    return value;
+  }) as Promise<z.infer<S> | null>;
+}
+
+const mediaIdsOfAnswers = new WeakMap<object, number[]>();
+
+/**
+ * The images of the media library an answer holds (each image set names its `mediaId`), found once
+ * per answer however many pages read it.
+ */
+function mediaIdsOf(answer: unknown): number[] {
+  if (typeof answer !== 'object' || answer === null) return [];
+  let ids = mediaIdsOfAnswers.get(answer);
+  if (!ids) {
+    const found = new Set<number>();
+    const visit = (value: unknown) => {
+      if (Array.isArray(value)) for (const item of value) visit(item);
+      else if (typeof value === 'object' && value !== null) {
+        const { mediaId, avif } = value as { mediaId?: unknown; avif?: unknown };
+        if (typeof mediaId === 'number' && typeof avif === 'string') found.add(mediaId);
+        else for (const field of Object.values(value)) visit(field);
+      }
+    };
+    visit(answer);
+    ids = [...found];
+    mediaIdsOfAnswers.set(answer, ids);
+  }
+  return ids;
 }
 
 /** `path` with `query` added to its query string: `withQuery('/news/get/mini?shown=true', { limit: 3 })`. */

@@ -95,6 +95,7 @@ export default function GalleryCarousel({ images, label }: { images: GalleryImag
                   src={image.src}
                   set={image.set}
                   alt={image.alt}
+                  altLang={image.altLang}
                   sizes={`(min-width: ${BREAKPOINT_SM_PX}px) 50vw, 100vw`}
                 />
               </button>

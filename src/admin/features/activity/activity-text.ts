@@ -7,11 +7,13 @@ import { screenPaths } from '#admin/lib/routes.ts';
 import { tiranaTime } from '#admin/lib/tirana-time.ts';
 import type { Entity, EntityAdmin } from '#shared/entities/define-entity.ts';
 import { ENTITIES, type EntityKind } from '#shared/entities/entities.ts';
+import { MEDIA } from '#shared/entities/media.ts';
 import { CONTACT_KIND_LABELS, CONTACT_STATE_LABELS } from '#shared/i18n/contact-labels.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import type { ActivityDetails, ActivityEntry } from '#shared/payloads/activity.ts';
 import { RESERVATION_LAPSE } from '#shared/payloads/schedules.ts';
 import { comparedFields, labelsOf } from '../history/compared-fields.ts';
+import { MEDIA_SCREENS } from '../media/media-screens.ts';
 
 /** The kinds whose items have a view screen, by kind. */
 const VIEWED = new Map<string, Entity & { admin: EntityAdmin }>(
@@ -28,9 +30,12 @@ export function itemScreen({ kind, entityId, action }: ActivityEntry): string | 
   return screenPaths(entity).view(entityId);
 }
 
-/** The labels of fields as the kind's form shows them in `language`; a kind without a form names only its focal points. */
+/**
+ * The labels of fields as the kind's form shows them in `language` (an image of the library, as its
+ * screen does); a kind without a form names only its focal points.
+ */
 function fieldLabels(kind: string, names: string[], language: Language): string[] {
-  const config = RESOURCES.get(kind);
+  const config = kind === MEDIA.kind ? MEDIA_SCREENS : RESOURCES.get(kind);
   return labelsOf(config ? comparedFields(config, language) : [], names, language);
 }
 

@@ -4,6 +4,7 @@ import type { AdminText } from '#admin/i18n/en.ts';
 import QueryState from '#admin/layout/QueryState.tsx';
 import { SECTIONS } from '#admin/layout/sections.ts';
 import { CONTACT } from '#shared/entities/contact.ts';
+import { MEDIA } from '#shared/entities/media.ts';
 import {
   FAILED_PUBLISH_DAYS,
   type InboxAttention,
@@ -49,6 +50,16 @@ function inboxNeeds({ messages, inquiries, applications }: InboxAttention, words
     .map(({ text, kind }) => ({ text, search: filterSearch({ kind, state: 'new' }).toString() }));
 }
 
+/**
+ * The images items show without saying what they show, in words, linked to the library narrowed
+ * to them (its address: features/media/library-address.ts); none when every shown image is described.
+ */
+function imageNeeds(shownWithoutAlt: number, words: AdminText['dashboard']) {
+  if (shownWithoutAlt === 0) return [];
+  const search = new URLSearchParams({ withoutAlt: 'true', unused: 'false' }).toString();
+  return [{ text: words.shownWithoutAlt(shownWithoutAlt), search }];
+}
+
 /** The publishes that did not reach the site, in words; none when every change is live. */
 function publishingNeeds({ retrying, failed }: PublishingAttention, words: AdminText['dashboard']): string[] {
   return [
@@ -59,7 +70,7 @@ function publishingNeeds({ retrying, failed }: PublishingAttention, words: Admin
 
 /**
  * The dashboard's panel of items the public site does not show, shows in one language only or
- * without an image, of publishes that did not reach the site, and of the trash.
+ * without an image, of images shown without an alternative text, of publishes that did not reach the site, and of the trash.
  */
 export default function Attention() {
   const query = useAttention();
@@ -70,11 +81,14 @@ export default function Attention() {
     <section className="attention" aria-labelledby="attention-title">
       <h2 id="attention-title">{words.attention}</h2>
       <QueryState query={query}>
-        {({ kinds, inbox, publishing, mail }) => {
+        {({ kinds, inbox, publishing, mail, images }) => {
           const contacts = SECTIONS.find((candidate) => candidate.key === CONTACT.kind);
           const unread = inbox && contacts ? inboxNeeds(inbox, words) : [];
+          const library = SECTIONS.find((candidate) => candidate.key === MEDIA.kind);
+          const undescribed = library ? imageNeeds(images.shownWithoutAlt, words) : [];
           const lines = [
             ...(contacts && unread.length > 0 ? [{ section: contacts, needs: unread }] : []),
+            ...(library && undescribed.length > 0 ? [{ section: library, needs: undescribed }] : []),
             ...kinds.flatMap((kind) => {
               const section = SECTIONS.find((candidate) => candidate.key === kind.kind);
               const needs = needsOf(kind, words, text.drafts);

@@ -12,7 +12,7 @@ import RecentPublishes from './RecentPublishes.tsx';
 import { useAttention } from './use-attention.ts';
 
 /**
- * /adminpage: what needs attention, a card for each of the nine kinds of content the account may
+ * /adminpage: what needs attention, a card for each kind of content the account may
  * open leading to its list, what is scheduled next, the reservations ending in the week ahead, and
  * the latest publishes.
  */

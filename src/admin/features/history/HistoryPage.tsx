@@ -2,9 +2,9 @@ import { useParams, useSearchParams } from 'react-router';
 import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 import PageHeader from '#admin/layout/PageHeader.tsx';
 import QueryState from '#admin/layout/QueryState.tsx';
-import type { ResourceConfig } from '#admin/resources/resource.ts';
 import { useResourceItem } from '#admin/resources/use-resource.ts';
 import type { ItemVersion } from '#shared/payloads/history.ts';
+import type { HistoryConfig } from './history-config.ts';
 import { versionOfEtag } from './history-text.ts';
 import { useItemHistory } from './use-item-history.ts';
 import VersionComparison from './VersionComparison.tsx';
@@ -19,7 +19,7 @@ export default function HistoryPage<T extends Record<string, unknown>>({
   config,
   param,
 }: {
-  config: ResourceConfig<T>;
+  config: HistoryConfig<T>;
   param: string;
 }) {
   const id = Number(useParams()[param]);

@@ -6,11 +6,11 @@ import { notify } from '#admin/layout/Toasts.tsx';
 import { ApiRequestError, logFailure } from '#admin/lib/api-client.ts';
 import { savedSince } from '#admin/lib/edit-conflict-text.ts';
 import { focusLatestPublish } from '#admin/lib/publish-tracker.ts';
-import type { ResourceConfig } from '#admin/resources/resource.ts';
+import type { HistoryConfig } from './history-config.ts';
 import { useRestoreVersion } from './use-item-history.ts';
 
 interface Props<T extends Record<string, unknown>> {
-  config: ResourceConfig<T>;
+  config: HistoryConfig<T>;
   id: number;
   version: number;
   /** The item's current version (its ETag): the restore is refused if someone saves after it. */

@@ -3,14 +3,14 @@ import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 import { tiranaTime } from '#admin/lib/tirana-time.ts';
 import FieldValue from '#admin/resources/FieldValue.tsx';
 import FilePreview from '#admin/resources/FilePreview.tsx';
-import type { ResourceConfig } from '#admin/resources/resource.ts';
 import type { ItemVersion } from '#shared/payloads/history.ts';
 import { type ComparedField, comparedFields, differingFields } from './compared-fields.ts';
+import type { HistoryConfig } from './history-config.ts';
 import { madeBy } from './history-text.ts';
 import RestoreVersion from './RestoreVersion.tsx';
 
 interface Props<T extends Record<string, unknown>> {
-  config: ResourceConfig<T>;
+  config: HistoryConfig<T>;
   id: number;
   chosen: ItemVersion;
   /** The item as it is now, its ETag and the version number it names. */

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 import { tiranaTime } from '#admin/lib/tirana-time.ts';
-import type { ResourceConfig } from '#admin/resources/resource.ts';
 import type { ItemVersion } from '#shared/payloads/history.ts';
 import { changesOf, comparedFields } from './compared-fields.ts';
+import type { HistoryConfig } from './history-config.ts';
 import { madeBy } from './history-text.ts';
 
 interface Props<T extends Record<string, unknown>> {
-  config: ResourceConfig<T>;
+  config: HistoryConfig<T>;
   versions: ItemVersion[];
   chosen: ItemVersion | undefined;
   current: number | null;

@@ -13,7 +13,7 @@ export type ComparedField = { name: string; label: string } & (
 
 /** Every field an admin writes of a kind, labelled as its form labels it in `language`, in the form's order, then its files. */
 export function comparedFields<T extends Record<string, unknown>>(
-  config: ResourceConfig<T>,
+  config: Pick<ResourceConfig<T>, 'rows' | 'files'>,
   language: Language = 'en',
 ): ComparedField[] {
   const specs = new Map(config.rows.flatMap(fieldsOf).map((spec) => [spec.name, spec]));

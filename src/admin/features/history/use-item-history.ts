@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#admin/lib/api-client.ts';
-import type { ResourceConfig } from '#admin/resources/resource.ts';
 import { ItemHistorySchema, RestoreResultSchema } from '#shared/payloads/history.ts';
+import type { HistoryConfig } from './history-config.ts';
 
 type Item = Record<string, unknown>;
 
 /** An item's saved versions, newest first. */
-export function useItemHistory<T extends Item>(config: ResourceConfig<T>, id: number) {
+export function useItemHistory<T extends Item>(config: HistoryConfig<T>, id: number) {
   return useQuery({
     queryKey: [config.entity.kind, 'history', id],
     queryFn: ({ signal }) => apiRequest('GET', config.api.history(id), ItemHistorySchema, { signal }),
@@ -19,7 +19,7 @@ export function useItemHistory<T extends Item>(config: ResourceConfig<T>, id: nu
  * API refuses it with 412 if someone saved since). The kind's data is read again afterwards,
  * whatever came of it: the item, its list and its history all change, or someone else's save did.
  */
-export function useRestoreVersion<T extends Item>(config: ResourceConfig<T>, id: number) {
+export function useRestoreVersion<T extends Item>(config: HistoryConfig<T>, id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ version, from }: { version: number; from: string | null }) =>

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import MediaChooser from '#admin/features/media/MediaChooser.tsx';
 import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 import LeaveQuestion from '#admin/layout/LeaveQuestion.tsx';
 import PageHeader from '#admin/layout/PageHeader.tsx';
@@ -12,11 +13,16 @@ import { messagesIn } from '#admin/lib/messages.ts';
 import DropZone from '#admin/resources/form/DropZone.tsx';
 import { ACCEPT, fileProblem } from '#admin/resources/form/file-checks.ts';
 import { ADMIN_CREATE_REDIRECT_MS } from '#shared/constants.ts';
+import { mediaReferenceOf } from '#shared/entities/focal-points.ts';
 import type { ImageCollection } from './image-collection.ts';
 import UploadList, { type Upload } from './UploadList.tsx';
 import { useParents } from './use-collection.ts';
 
-/** Adds several images at once to one project's gallery or one news item, each with its progress. */
+/**
+ * Adds several images at once to one project's gallery or one news item, each with its progress:
+ * files dropped or chosen, and images of the library chosen from it (each added as it is, by its
+ * id). Files chosen again take the place of the files before; the library's images stay.
+ */
 export default function ImageCollectionAdd({ collection }: { collection: ImageCollection }) {
   const parents = useParents(collection);
   const [searchParams] = useSearchParams();
@@ -33,6 +39,8 @@ export default function ImageCollectionAdd({ collection }: { collection: ImageCo
   const messages = messagesIn(language, noun);
   const parentFieldId = useId();
   const filesFieldId = useId();
+  const nextKey = useRef(0);
+  const keyed = (from: Upload['from']) => ({ key: String(nextKey.current++), from });
   // Images chosen and not yet added (or refused: the admin may want to see which) would be lost.
   const leaving = useUnsavedChanges(uploads.some((upload) => upload.state !== 'done'));
 
@@ -52,7 +60,8 @@ export default function ImageCollectionAdd({ collection }: { collection: ImageCo
       if (upload.state === 'done' || upload.error) continue;
       const body = new FormData();
       body.append(collection.parent.entity.idField, parentId);
-      body.append(collection.imageField, upload.file);
+      if ('file' in upload.from) body.append(collection.imageField, upload.from.file);
+      else body.append(mediaReferenceOf(collection.imageField), String(upload.from.media.mediaId));
       update(index, { state: 'sending', share: 0 });
       try {
         await apiRequest('POST', collection.api.save, collection.savedSchema, {
@@ -121,14 +130,34 @@ export default function ImageCollectionAdd({ collection }: { collection: ImageCo
                 describedBy={`${filesFieldId}-hint`}
                 prompt={words.drop}
                 onFiles={(files) =>
-                  setUploads(
-                    files.map((file) => ({
-                      file,
-                      state: 'waiting',
-                      share: 0,
-                      error: fileProblem(file, 'image', t.form.files),
-                    })),
-                  )
+                  setUploads((current) => [
+                    ...current.filter((upload) => 'media' in upload.from),
+                    ...files.map(
+                      (file): Upload => ({
+                        ...keyed({ file }),
+                        state: 'waiting',
+                        share: 0,
+                        error: fileProblem(file, 'image', t.form.files),
+                      }),
+                    ),
+                  ])
+                }
+              />
+              <MediaChooser
+                title={t.mediaChooser.titleMany}
+                multiple
+                onChoose={(chosen) =>
+                  setUploads((current) => [
+                    ...current,
+                    ...chosen
+                      .filter(
+                        (media) =>
+                          !current.some(
+                            (upload) => 'media' in upload.from && upload.from.media.mediaId === media.mediaId,
+                          ),
+                      )
+                      .map((media): Upload => ({ ...keyed({ media }), state: 'waiting', share: 0, error: null })),
+                  ])
                 }
               />
               <p id={`${filesFieldId}-hint`} className="admin-field__hint">

@@ -1,8 +1,13 @@
 import { useEffect, useState } from 'react';
-import { useAdminText } from '#admin/i18n/admin-language.ts';
+import { mediaName } from '#admin/features/media/media-text.ts';
+import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
+import type { Media } from '#shared/entities/media.ts';
 
+/** One image to add to a collection: a file to upload, or an image of the library, added as it is. */
 export interface Upload {
-  file: File;
+  /** Unique in its list, whatever is added beside it or taken out of it. */
+  key: string;
+  from: { file: File } | { media: Media };
   state: 'waiting' | 'sending' | 'done' | 'failed';
   /** Share of the file sent, 0 to 1. */
   share: number;
@@ -21,10 +26,8 @@ export default function UploadList({ uploads }: { uploads: Upload[] }) {
         <span>{words.addedOf(uploads.filter((upload) => upload.state === 'done').length, uploads.length)}</span>
       </div>
       <ul>
-        {uploads.map((upload, index) => (
-          // The list is replaced as a whole when files are chosen again, so places are stable.
-          // biome-ignore lint/suspicious/noArrayIndexKey: see above
-          <UploadRow key={index} upload={upload} />
+        {uploads.map((upload) => (
+          <UploadRow key={upload.key} upload={upload} />
         ))}
       </ul>
     </div>
@@ -35,24 +38,29 @@ export default function UploadList({ uploads }: { uploads: Upload[] }) {
 function UploadRow({ upload }: { upload: Upload }) {
   const [preview, setPreview] = useState<string | null>(null);
   const [unreadable, setUnreadable] = useState(false);
-  const words = useAdminText().images;
+  const t = useAdminText();
+  const words = t.images;
+  const language = useAdminLanguage();
+  const file = 'file' in upload.from ? upload.from.file : null;
   useEffect(() => {
-    const url = URL.createObjectURL(upload.file);
+    if (!file) return;
+    const url = URL.createObjectURL(file);
     setPreview(url);
     setUnreadable(false);
     return () => URL.revokeObjectURL(url);
-  }, [upload.file]);
+  }, [file]);
+  const media = 'media' in upload.from ? upload.from.media : null;
   const state = upload.error && upload.state === 'waiting' ? 'failed' : upload.state;
-  const shown = preview && !upload.error && !unreadable;
+  const shown = (media?.imageUrl ?? preview) && !upload.error && !unreadable;
   return (
     <li className="upload-row" data-state={state}>
       {shown ? (
-        <img src={preview} alt="" onError={() => setUnreadable(true)} />
+        <img src={media?.imageUrl ?? preview ?? undefined} alt="" onError={() => setUnreadable(true)} />
       ) : (
         <span className="upload-row__no-preview" aria-hidden="true" />
       )}
       <div>
-        <p className="upload-row__name">{upload.file.name}</p>
+        <p className="upload-row__name">{media ? t.mediaChooser.chosenFrom(mediaName(media, language)) : file?.name}</p>
         <p className={upload.error ? 'admin-field__error' : 'admin-muted'}>
           {upload.error ?? `${words.states[state]}${state === 'sending' ? ` ${Math.round(upload.share * 100)}%` : ''}`}
         </p>

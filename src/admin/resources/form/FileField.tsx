@@ -1,5 +1,9 @@
-import { useId, useState } from 'react';
+import { useContext, useId, useState } from 'react';
+import { Link } from 'react-router';
 import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
+import { screenPaths } from '#admin/lib/routes.ts';
+import type { Media } from '#shared/entities/media.ts';
+import { MEDIA } from '#shared/entities/media.ts';
 import FilePreview from '../FilePreview.tsx';
 import type { FileSpec } from '../resource.ts';
 import { useObjectUrl } from '../use-object-url.ts';
@@ -7,12 +11,22 @@ import DropZone from './DropZone.tsx';
 import FocalPointPicker, { type FocalPoint } from './FocalPointPicker.tsx';
 import { namedMessage } from './field-messages.ts';
 import { ACCEPT, fileProblem } from './file-checks.ts';
+import { LibraryChooser } from './library-chooser.ts';
+
+const MEDIA_SCREENS = screenPaths(MEDIA);
 
 interface Props {
   spec: FileSpec;
   /** The file the item has now, as a URL; null for none. */
   current: string | null;
   chosen: File | null;
+  /**
+   * Of a library image field: the image it shows now when that image says nothing of what it shows
+   * (no text in either language, not decorative), whose screen the field links to.
+   */
+  undescribed?: number | undefined;
+  /** Of a library image field: the image of the library chosen instead of a file, and how to choose one. */
+  fromLibrary?: { picked: Media | null; onPick: (media: Media) => void } | undefined;
   /** Why the chosen file is refused, by the browser's checks or by the API. */
   error: string | undefined;
   onChoose: (file: File | null, problem: string | null) => void;
@@ -22,19 +36,32 @@ interface Props {
 
 /**
  * A drop zone for one file, with the current file beside the chosen one; nothing chosen keeps the
- * current file. A refused file shows its reason under the zone, in the place kept for it, and no
+ * current file. A library image field may take an image already in the library instead, shown as a
+ * chosen file is; a file dropped afterwards takes its place. A refused file shows its reason under the zone, in the place kept for it, and no
  * preview. An image has its focal point set under it, on the chosen image or else the current one.
  */
-export default function FileField({ spec, current, chosen, error, onChoose, focalPoint }: Props) {
+export default function FileField({
+  spec,
+  current,
+  undescribed,
+  chosen,
+  fromLibrary,
+  error,
+  onChoose,
+  focalPoint,
+}: Props) {
   const id = useId();
   const t = useAdminText();
   const words = t.form.files;
-  const label = spec.label[useAdminLanguage()];
+  const language = useAdminLanguage();
+  const label = spec.label[language];
+  const picked = fromLibrary?.picked ?? null;
+  const Chooser = useContext(LibraryChooser);
   const refused = Boolean(error);
   // A new zone for each choice taken back, so that its input holds no file either.
   const [cleared, setCleared] = useState(0);
   const chosenUrl = useObjectUrl(spec.type === 'image' && chosen && !refused ? chosen : null);
-  const pictured = chosen ? chosenUrl : current;
+  const pictured = chosen ? chosenUrl : (picked?.imageUrl ?? current);
 
   return (
     <div className="file-field" data-invalid={refused ? '' : undefined}>
@@ -50,7 +77,15 @@ export default function FileField({ spec, current, chosen, error, onChoose, foca
             <ChosenPreview file={chosen} type={spec.type} label={words.chosenOf(label)} />
           </figure>
         )}
-        {chosen && (
+        {picked && (
+          <figure>
+            <figcaption>
+              {t.mediaChooser.chosenFrom(picked.originalName ?? t.mediaLibrary.unnamed(picked.mediaId))}
+            </figcaption>
+            <FilePreview type="image" url={picked.imageUrl} label={words.chosenOf(label)} />
+          </figure>
+        )}
+        {(chosen || picked) && (
           <button
             type="button"
             className="admin-text-button"
@@ -73,9 +108,22 @@ export default function FileField({ spec, current, chosen, error, onChoose, foca
         prompt={words.prompts[spec.type]}
         onFiles={([file = null]) => onChoose(file, file && fileProblem(file, spec.type, words))}
       />
+      {fromLibrary && Chooser && (
+        <Chooser
+          title={t.mediaChooser.titleFor(label)}
+          onChoose={([media]) => {
+            if (media) fromLibrary.onPick(media);
+          }}
+        />
+      )}
       <p id={`${id}-hint`} className="admin-field__hint">
         {words.kinds[spec.type]} {current && words.keepHint}
       </p>
+      {undescribed !== undefined && !chosen && !picked && (
+        <p className="admin-field__hint file-field__undescribed">
+          {t.mediaChooser.noAltText} <Link to={MEDIA_SCREENS.view(undescribed)}>{t.mediaChooser.describe}</Link>
+        </p>
+      )}
       <div className="admin-field__error-place">
         <p id={`${id}-error`} className="admin-field__error">
           {error && namedMessage(label, error)}

@@ -5,7 +5,9 @@ import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 import LeaveQuestion from '#admin/layout/LeaveQuestion.tsx';
 import PageHeader from '#admin/layout/PageHeader.tsx';
 import { FOCAL_CENTRE } from '#shared/domain-values.ts';
+import { lacksAltText } from '#shared/entities/media.ts';
 import type { ChangeDraftInfo } from '#shared/payloads/change-drafts.ts';
+import type { ImageSet } from '#shared/schemas/common.ts';
 import { fieldLabels } from '../field-labels.ts';
 import { fieldRulesOf } from '../field-rules.ts';
 import { listPathOf } from '../list-path.ts';
@@ -109,7 +111,20 @@ export default function ItemForm<T extends Item>({
           key={spec.name}
           spec={spec}
           current={(item?.[spec.name] as string | null | undefined) ?? null}
+          undescribed={undescribedImage(item, spec.name)}
           chosen={saving.chosenFiles[spec.name] ?? null}
+          fromLibrary={
+            spec.fromLibrary
+              ? {
+                  picked: saving.pickedMedia[spec.name] ?? null,
+                  onPick: (media) => {
+                    saving.pickMedia(spec.name, media);
+                    // The point is the image's own: the form starts from it, so a save keeps it.
+                    focal?.setPoint(spec.name, { ...media.imageSets.imageUrl.focalPoint });
+                  },
+                }
+              : undefined
+          }
           error={saving.fileProblems[spec.name]}
           onChoose={(file, problem) => {
             saving.chooseFile(spec.name, file, problem);
@@ -175,4 +190,12 @@ export default function ItemForm<T extends Item>({
       {Beside ? <Beside {...panelProps}>{formElement}</Beside> : formElement}
     </>
   );
+}
+
+/** The image of the library an item's field shows when it says nothing of what it shows; undefined otherwise. */
+function undescribedImage(item: Record<string, unknown> | null | undefined, field: string): number | undefined {
+  const set = (item?.imageSets as Record<string, ImageSet | null> | undefined)?.[field];
+  if (!set?.mediaId || !set.alt) return undefined;
+  const texts = { altEn: set.alt.en, altSq: set.alt.sq, decorative: set.decorative ?? false };
+  return lacksAltText(texts) ? set.mediaId : undefined;
 }

@@ -6,7 +6,8 @@ const LIMITS = { image: MAX_IMAGE_BYTES, pdf: MAX_CATALOG_PDF_BYTES };
 
 export const ACCEPT = { image: IMAGE_TYPES.join(','), pdf: 'application/pdf,.pdf' };
 
-const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+/** A limit in whole megabytes, as the refusals say it: "15 MB". */
+export const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
 /**
  * What is wrong with a chosen file before it is sent, as the API would say it, or null. The API

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { unitResource } from '#admin/features/units/unit-resource.ts';
-import { initialValues } from './form-values.ts';
+import { formBody, initialValues } from './form-values.ts';
 
 describe('the values a form starts with', () => {
   it('takes a new item’s values from its address, over the schema’s defaults', () => {
@@ -23,5 +23,23 @@ describe('the values a form starts with', () => {
     const unit = { netArea: 85.4, price: 142000, floor: 3 } as never;
     expect(initialValues(unitResource, unit, { language: 'sq' })).toMatchObject({ netArea: '85,4', price: '142000' });
     expect(initialValues(unitResource, unit, { language: 'en' })).toMatchObject({ netArea: '85.4', price: '142000' });
+  });
+});
+
+describe('the body of a save', () => {
+  it('sends a file chosen as the file, and a library image chosen as its field’s reference', () => {
+    const photo = new File(['x'], 'plan.png', { type: 'image/png' });
+    const body = formBody(
+      { reference: 'A-1', focalPoints: { floorPlanUrl: { x: 10, y: 20 } } },
+      { planPdfUrl: null, socialImageUrl: photo },
+      { floorPlanUrl: { mediaId: 42 }, projectImageUrl: null },
+    );
+    expect(body.get('reference')).toBe('A-1');
+    expect(body.get('focalPoints')).toBe('{"floorPlanUrl":{"x":10,"y":20}}');
+    expect(body.get('socialImageUrl')).toBeInstanceOf(File);
+    expect(body.get('floorPlanMediaId')).toBe('42');
+    expect(body.has('floorPlanUrl')).toBe(false);
+    expect(body.has('projectImageMediaId')).toBe(false);
+    expect(body.has('planPdfUrl')).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { mediaReferenceOf } from '#shared/entities/focal-points.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import { fieldsOf, type ResourceConfig } from '../resource.ts';
 import { FOCAL_POINTS_FIELD, hasFocalPoints } from './use-focal-points.ts';
@@ -30,14 +31,22 @@ export function initialValues<T extends Record<string, unknown>>(
 
 /**
  * The multipart body of a save: every field (the focal points, which the form's schema reads into
- * an object, as JSON), and the files chosen (a file not chosen keeps the current one).
+ * an object, as JSON), the files chosen, and the library's images chosen instead of a file, each as
+ * its field's reference (`projectImageUrl` → `projectImageMediaId`); a field with neither keeps
+ * its current file.
  */
-export function formBody(values: Record<string, unknown>, files: Record<string, File | null>): FormData {
+export function formBody(
+  values: Record<string, unknown>,
+  files: Record<string, File | null>,
+  fromLibrary: Record<string, { mediaId: number } | null> = {},
+): FormData {
   const body = new FormData();
   for (const [name, value] of Object.entries(values)) {
     if (value === null || value === undefined) body.append(name, '');
     else body.append(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
   }
   for (const [name, file] of Object.entries(files)) if (file) body.append(name, file);
+  for (const [name, media] of Object.entries(fromLibrary))
+    if (media) body.append(mediaReferenceOf(name), String(media.mediaId));
   return body;
 }

@@ -9,6 +9,8 @@ import { ApiRequestError, logFailure, versionedRequest } from '#admin/lib/api-cl
 import { messagesIn } from '#admin/lib/messages.ts';
 import { focusLatestPublish, markDraftSave } from '#admin/lib/publish-tracker.ts';
 import { ADMIN_CREATE_REDIRECT_MS } from '#shared/constants.ts';
+import { imageFieldOfReference } from '#shared/entities/focal-points.ts';
+import type { Media } from '#shared/entities/media.ts';
 import { PUBLISH_EVENT_HEADER } from '#shared/payloads/publish.ts';
 import { listPathOf } from '../list-path.ts';
 import { type MissingTexts, missingTexts } from '../missing-texts.ts';
@@ -30,9 +32,13 @@ interface Base<T extends Item> {
   changesTag: string | null;
 }
 
-/** The files chosen for the save, and why one is refused (by the browser's checks or the API); '' for none. */
+/**
+ * The files chosen for the save, the library's images chosen instead (a field has one or the
+ * other), and why a file is refused (by the browser's checks or the API); '' for none.
+ */
 interface ChosenFiles {
   chosen: Record<string, File | null>;
+  picked: Record<string, Media | null>;
   problems: Record<string, string>;
 }
 
@@ -81,7 +87,7 @@ export function useItemSave<T extends Item>({
     changesTag: openedChangesTag,
   });
   const [mine, setMine] = useState<FieldValues | null>(null);
-  const [files, setFiles] = useState<ChosenFiles>({ chosen: {}, problems: {} });
+  const [files, setFiles] = useState<ChosenFiles>({ chosen: {}, picked: {}, problems: {} });
   const [progress, setProgress] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<Outcome>({ formError: null, conflict: null, saved: false });
   const [question, setQuestion] = useState<{ intent: SaveIntent; asking: Asking | null }>({
@@ -92,7 +98,8 @@ export function useItemSave<T extends Item>({
   const { intent } = question;
   const isDraft = item !== null && config.isDraft(item);
   const hasFiles = Object.values(files.chosen).some(Boolean);
-  const unsaved = (form.formState.isDirty || hasFiles || mine !== null) && !outcome.saved;
+  const hasPicked = Object.values(files.picked).some(Boolean);
+  const unsaved = (form.formState.isDirty || hasFiles || hasPicked || mine !== null) && !outcome.saved;
   const leaving = useUnsavedChanges(unsaved);
 
   const setFormError = (formError: string | null) => setOutcome((current) => ({ ...current, formError }));
@@ -123,7 +130,7 @@ export function useItemSave<T extends Item>({
     if (hasFileErrors()) return;
     setConflict(null);
     setProgress(0);
-    const body = formBody(values, files.chosen);
+    const body = formBody(values, files.chosen, files.picked);
     if (next.kind === 'changes' && id !== null) {
       await saveChanges(id, body, from === undefined ? base.changesTag : from, next.publish);
       return;
@@ -226,7 +233,11 @@ export function useItemSave<T extends Item>({
       return;
     }
     const fileNames = new Set(config.files.map((file) => file.name));
-    const named = refusedFields(error, files.chosen);
+    const named = refusedFields(error, files.chosen).map(([name, message]): [string, string] => {
+      // A library image refused (one deleted meanwhile) is named by its reference: shown beside its field.
+      const field = imageFieldOfReference(name);
+      return [fileNames.has(field) ? field : name, message];
+    });
     for (const [name, message] of named) {
       if (fileNames.has(name))
         setFiles((current) => ({ ...current, problems: { ...current.problems, [name]: message } }));
@@ -249,11 +260,23 @@ export function useItemSave<T extends Item>({
     chosenFiles: files.chosen,
     fileProblems: files.problems,
     hasFiles,
-    /** Takes a file for the field `name` (null takes the choice back), with why it is refused, if it is. */
+    pickedMedia: files.picked,
+    /**
+     * Takes a file for the field `name` in the place of any image chosen from the library (null
+     * takes either choice back), with why it is refused, if it is.
+     */
     chooseFile: (name: string, file: File | null, problem: string | null) =>
       setFiles((current) => ({
         chosen: { ...current.chosen, [name]: file },
+        picked: { ...current.picked, [name]: null },
         problems: { ...current.problems, [name]: problem ?? '' },
+      })),
+    /** Takes an image of the library for the field `name`, in the place of any file chosen. */
+    pickMedia: (name: string, media: Media) =>
+      setFiles((current) => ({
+        chosen: { ...current.chosen, [name]: null },
+        picked: { ...current.picked, [name]: media },
+        problems: { ...current.problems, [name]: '' },
       })),
     /** The share of the save uploaded so far; null between saves. */
     progress,

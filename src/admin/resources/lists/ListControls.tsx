@@ -6,6 +6,7 @@ import Choice from './Choice.tsx';
 import { formField, sortChoice, sortChoices } from './list-columns.ts';
 import SearchBox from './SearchBox.tsx';
 import type { ListView } from './use-list-view.ts';
+import ViewChoice from './ViewChoice.tsx';
 
 interface Props<T extends Record<string, unknown>> {
   config: ResourceConfig<T>;
@@ -85,29 +86,6 @@ export default function ListControls<T extends Record<string, unknown>>({
       />
       <ViewChoice view={view} onView={onView} />
     </div>
-  );
-}
-
-/** Cards or a table: two buttons, the one pressed saying which the list shows. */
-function ViewChoice({ view, onView }: { view: ListView; onView: (view: ListView) => void }) {
-  const words = useAdminText().lists;
-  return (
-    <fieldset className="list-controls__view">
-      <legend>{words.view}</legend>
-      <div className="list-controls__toggle">
-        {(['cards', 'table'] as const).map((choice) => (
-          <button
-            key={choice}
-            type="button"
-            className="admin-button admin-button--ghost"
-            aria-pressed={view === choice}
-            onClick={() => onView(choice)}
-          >
-            {choice === 'cards' ? words.cards : words.table}
-          </button>
-        ))}
-      </div>
-    </fieldset>
   );
 }
 

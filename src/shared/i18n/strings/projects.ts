@@ -40,6 +40,8 @@ export const PROJECT_STRINGS = defineStrings({
     projectGallery: 'Gallery',
     projectGalleryOf: 'Gallery of {title}',
     projectImageOf: '{title}, picture {index}',
+    /** A picture of a project's gallery shown alone (a page's hero), without its place in the gallery. */
+    projectGalleryImageOf: 'A picture from the gallery of {title}',
     projectCardClose: 'Close the project card',
     projectCardReopen: 'Show the project card',
     projectPrevious: 'Previous project',
@@ -103,6 +105,7 @@ export const PROJECT_STRINGS = defineStrings({
     projectGallery: 'Galeria',
     projectGalleryOf: 'Galeria e projektit {title}',
     projectImageOf: '{title}, fotografia {index}',
+    projectGalleryImageOf: 'Një fotografi nga galeria e projektit {title}',
     projectCardClose: 'Mbyll kartën e projektit',
     projectCardReopen: 'Shfaq kartën e projektit',
     projectPrevious: 'Projekti i mëparshëm',

@@ -59,6 +59,7 @@ export default function GalleryModal({ images, label, index, onIndexChange, stri
                 src={image.src}
                 set={image.set}
                 alt={image.alt}
+                altLang={image.altLang}
                 sizes="100vw"
                 eager
                 whole

@@ -1,10 +1,13 @@
 import { objectPositionOf } from '#shared/domain-values.ts';
-import type { ImageSet } from '#shared/schemas/common.ts';
+import type { Language } from '#shared/i18n/languages.ts';
+import type { PictureSet } from '#shared/schemas/common.ts';
 
 interface Props {
   src: string;
-  set: ImageSet;
+  set: PictureSet;
   alt: string;
+  /** The language of `alt` where it is not the page's. */
+  altLang?: Language | undefined;
   sizes?: string;
   eager?: boolean;
   className?: string;
@@ -21,6 +24,7 @@ export default function ResponsivePicture({
   src,
   set,
   alt,
+  altLang,
   sizes = '100vw',
   eager = false,
   className,
@@ -34,6 +38,7 @@ export default function ResponsivePicture({
       <img
         src={src}
         alt={alt}
+        lang={altLang}
         width={set.width}
         height={set.height}
         loading={eager ? 'eager' : 'lazy'}
