@@ -506,3 +506,65 @@ test('an image of the library deleted after it was chosen is refused beside its 
     await removeTagged(token, tag);
   }
 });
+
+/** From the admin's answer to the public pages, as the sales team's "sold" is (admin-units.e2e.ts). */
+const LIVE_WITHIN_MS = 1000;
+
+test('an image’s texts written in English and Albanian are on both languages’ pages of the project that shows it within a second', async ({
+  page,
+  adminLogin,
+  baseURL,
+}) => {
+  const tag = uniqueTag('live');
+  const media = await uploadThroughApi(adminLogin.token, `${tag} facade.png`);
+  const project = await createThroughApi<{ projectId: number }>('/projects/save', adminLogin.token, {
+    projectTitle: `Live texts ${tag}`,
+    titulliProjekti: `Tekste të gjalla ${tag}`,
+    projectImageMediaId: media.mediaId,
+  });
+  // Albanian pages have no language prefix (site/locale.ts).
+  const pageOf = (prefix: string) => `${baseURL ?? ''}${prefix}/vilalproject/${project.projectId}`;
+  const says = async (url: string, alt: string) => {
+    const response = await fetch(url);
+    return response.ok && (await response.text()).includes(`alt="${alt}"`);
+  };
+  const english = 'The facade of Tower A at dusk, its windows lit';
+  const albanian = 'Fasada e Kullës A në muzg, me dritaret e ndezura';
+  try {
+    // Before it has texts, the project's picture says the project's title, as it always has.
+    await expect.poll(() => says(pageOf('/en'), `Live texts ${tag}`), { timeout: 10_000 }).toBe(true);
+
+    await page.goto(`/adminpage/media/view/${media.mediaId}`);
+    await expect(page.getByRole('heading', { level: 1, name: `${tag} facade.png` })).toBeVisible();
+    await page.getByLabel('Alternative text (English)').fill(english);
+    await page.getByLabel('Alternative text (Albanian)').fill(albanian);
+    const answered = page.waitForResponse(
+      (response) => response.url().endsWith(`/media/update/${media.mediaId}`) && response.status() === 200,
+    );
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await answered;
+    const answeredAt = Date.now();
+    const shownAt: Record<string, number> = {};
+    for (const [prefix, alt] of [
+      ['/en', english],
+      ['', albanian],
+    ] as const) {
+      await expect
+        .poll(
+          async () => {
+            const shown = await says(pageOf(prefix), alt);
+            if (shown) shownAt[alt] = Date.now();
+            return shown;
+          },
+          { intervals: [10], timeout: 5000, message: `the ${prefix ? 'English' : 'Albanian'} page says it` },
+        )
+        .toBe(true);
+    }
+    const latest = Math.max(...Object.values(shownAt)) - answeredAt;
+    expect(latest, 'from the admin’s answer to both pages').toBeLessThan(LIVE_WITHIN_MS);
+    test.info().annotations.push({ type: 'both pages live after', description: `${latest} ms` });
+  } finally {
+    await deleteThroughApi(`/projects/delete/${project.projectId}`, adminLogin.token);
+    await deleteThroughApi(`/media/delete/${media.mediaId}`, adminLogin.token);
+  }
+});
