@@ -14,14 +14,16 @@ export type Parents = Record<string, Entity>;
 type AnyBuilder = ExpressionBuilder<any, any>;
 
 /** `%word%` for LIKE, its own `%`, `_` and `\` taken literally. */
-export const containing = (word: string) => `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+const containing = (word: string) => `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/** The conditions of a search (search-key.ts): each of its words found in the row's search keys. */
+export const searchMatches = (q: string | undefined): Expression<SqlBool>[] =>
+  searchWords(q ?? '').map((word) => sql<SqlBool>`${sql.ref(SEARCH_TEXT)} like ${containing(word)} escape '\\'`);
 
 /** The conditions of a query: its search words, each in the title in either language, and its filters. */
 function conditions(entity: ListedEntity & Entity, shape: TableShape, query: ListPageQuery) {
   return (eb: AnyBuilder) => {
-    const all: Expression<SqlBool>[] = searchWords(query.q ?? '').map(
-      (word) => sql<SqlBool>`${sql.ref(SEARCH_TEXT)} like ${containing(word)} escape '\\'`,
-    );
+    const all = searchMatches(query.q);
     for (const [field, value] of Object.entries(filtersOf(entity, query))) all.push(eb(field, '=', value));
     if (query.shown !== undefined) {
       const shown = isShownRow(shape)(eb);

@@ -1,8 +1,7 @@
 import { type SqlBool, sql } from 'kysely';
 import type { MediaLibraryQuery } from '#shared/payloads/media-library.ts';
-import { searchWords } from '#shared/search-key.ts';
 import type { Db } from '../db/database.ts';
-import { containing } from './list-page.ts';
+import { searchMatches } from './list-page.ts';
 import type { MediaRow } from './media.ts';
 import { countOfUses, isUnusedMedia } from './media-uses.ts';
 
@@ -33,8 +32,7 @@ export async function readMediaLibrary(
   query: MediaLibraryQuery,
 ): Promise<{ rows: (MediaRow & { useCount: number | string })[]; total: number }> {
   let matching = db.selectFrom('media');
-  for (const word of searchWords(query.q ?? ''))
-    matching = matching.where(sql<SqlBool>`${sql.ref('searchText')} like ${containing(word)} escape '\\'`);
+  for (const match of searchMatches(query.q)) matching = matching.where(match);
   if (query.type) matching = matching.where('originalType', '=', query.type);
   if (query.unused !== undefined)
     matching = matching.where(query.unused ? isUnusedMedia() : sql<SqlBool>`not ${isUnusedMedia()}`);

@@ -1,19 +1,16 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Entity } from '#shared/entities/define-entity.ts';
 import { mediaReferenceOf } from '#shared/entities/focal-points.ts';
-import { MEDIA_FILES, type Media } from '#shared/entities/media.ts';
+import { MEDIA, type Media } from '#shared/entities/media.ts';
 import { searchKey } from '#shared/search-key.ts';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/tables.ts';
-import { focalPointsOfRow } from '../uploads/focal-points-column.ts';
-import type { UploadedOriginal } from '../uploads/stored-files.ts';
-import { imageSet, imageUrl, parseStoredImage, type StoredImage } from '../uploads/stored-image.ts';
+import { type UploadedOriginal, withFileUrls } from '../uploads/stored-files.ts';
+import type { StoredImage } from '../uploads/stored-image.ts';
+import { withJsonFields } from './json-fields.ts';
 import type { Row } from './table-shape.ts';
 
 export type MediaRow = Selectable<Database['media']>;
-
-/** The media row's one image field, which its `focalPoints` column keys its point by. */
-const IMAGE_FIELD: keyof typeof MEDIA_FILES = 'imageUrl';
 
 /**
  * The library's search and sort keys (search-key.ts): a search matches the file's name or either
@@ -61,22 +58,17 @@ export async function mediaByIds(db: Db, ids: readonly number[]): Promise<Map<nu
   return new Map(rows.map((row) => [row.mediaId, row]));
 }
 
-/** A row as the API answers it (`MediaSchema`): its URL and sizes with its point, its point by field, the flag as a boolean. */
+/**
+ * A row as the API answers it (`MediaSchema`), as every kind's reads answer theirs
+ * (resource-reads.ts): its URL and sizes with its point, its point by field, the flag as a boolean.
+ */
 export function mediaAnswer(row: MediaRow): Media {
-  const { imageUrl: column, focalPoints: pointsColumn, decorative, searchText: _s, sortTitle: _t, ...rest } = row;
-  const focalPoints = focalPointsOfRow({ files: MEDIA_FILES }, pointsColumn);
-  const image = parseStoredImage(column);
-  const set = imageSet(image, focalPoints[IMAGE_FIELD]);
-  const url = imageUrl(image);
-  if (!set || !url) throw new Error(`Media ${row.mediaId} has no stored image`);
-  return {
-    ...rest,
-    originalType: rest.originalType as Media['originalType'],
-    imageUrl: url,
-    imageSets: { imageUrl: set },
-    focalPoints,
-    decorative: decorative === 1,
-  };
+  const {
+    searchText: _searchText,
+    sortTitle: _sortTitle,
+    ...answered
+  } = withFileUrls(withJsonFields(row, MEDIA), MEDIA);
+  return answered as Media;
 }
 
 /** The entity's fields that refer to the library (`kind: 'media'`), in its descriptor's order. */

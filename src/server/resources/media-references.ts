@@ -5,9 +5,9 @@ import { TAGS } from '#shared/publish-tags.ts';
 import type { FocalPoint } from '#shared/schemas/common.ts';
 import type { Db } from '../db/database.ts';
 import { recordWrite } from '../history/record-write.ts';
-import { insertMedia, type MediaRow, mediaFieldsOf, mediaOfRows } from '../repositories/media.ts';
+import { insertMedia, mediaFieldsOf, mediaOfRows } from '../repositories/media.ts';
 import type { Row } from '../repositories/table-shape.ts';
-import { focalPointsColumn, focalPointsOfRow } from '../uploads/focal-points-column.ts';
+import { focalPointsColumn } from '../uploads/focal-points-column.ts';
 import type { UploadedOriginal } from '../uploads/stored-files.ts';
 import type { StoredImage } from '../uploads/stored-image.ts';
 
@@ -91,14 +91,4 @@ export async function setMediaPoints(
     tags.push(TAGS.media(media.mediaId));
   }
   return tags;
-}
-
-/** Each image field's point, as the item answers them: its media row's, centred without an image. */
-export function pointsOfMedia(entity: Pick<Entity, 'files'>, row: Row, media: ReadonlyMap<number, MediaRow>) {
-  return Object.fromEntries(
-    mediaFieldsOf(entity).map((field) => {
-      const image = media.get(Number(row[mediaReferenceOf(field)]));
-      return [field, focalPointsOfRow(MEDIA, image?.focalPoints ?? null).imageUrl];
-    }),
-  );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { mediaName } from '#admin/features/media/media-text.ts';
 import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
+import { mediaName } from '#admin/i18n/item-titles.ts';
 import type { Media } from '#shared/entities/media.ts';
 
 /** One image to add to a collection: a file to upload, or an image of the library, added as it is. */

@@ -14,7 +14,6 @@ interface Props {
 }
 
 const isType = (value: string) => MEDIA_TYPES.find((type) => type === value);
-const yesOrNo = (value: string) => (value === '' ? undefined : value === 'true');
 
 /** Above the library: its search, its order, its filters (library-address.ts's LIBRARY_FILTERS), and a grid or a table. */
 export default function LibraryControls({ address, change }: Props) {
@@ -47,27 +46,49 @@ export default function LibraryControls({ address, change }: Props) {
         options={[all, ...MEDIA_TYPE_CHOICES]}
         onChange={(value) => change({ type: isType(value) })}
       />
-      <Choice
+      <YesOrNoChoice
         label={words.altText}
-        value={address.withoutAlt === undefined ? '' : String(address.withoutAlt)}
-        options={[
-          all,
-          { value: 'true', label: words.altChoices.without },
-          { value: 'false', label: words.altChoices.with },
-        ]}
-        onChange={(value) => change({ withoutAlt: yesOrNo(value) })}
+        value={address.withoutAlt}
+        all={t.common.all}
+        yes={words.altChoices.without}
+        no={words.altChoices.with}
+        onChange={(withoutAlt) => change({ withoutAlt })}
       />
-      <Choice
+      <YesOrNoChoice
         label={words.use}
-        value={address.unused === undefined ? '' : String(address.unused)}
-        options={[
-          all,
-          { value: 'true', label: words.useChoices.unused },
-          { value: 'false', label: words.useChoices.used },
-        ]}
-        onChange={(value) => change({ unused: yesOrNo(value) })}
+        value={address.unused}
+        all={t.common.all}
+        yes={words.useChoices.unused}
+        no={words.useChoices.used}
+        onChange={(unused) => change({ unused })}
       />
       <ViewChoice view={address.view} cards={words.grid} onView={(view) => change({ view, page: address.page })} />
     </div>
+  );
+}
+
+interface YesOrNoProps {
+  label: string;
+  /** Absent: every image; else only those of which it holds (`yes`) or not (`no`). */
+  value: boolean | undefined;
+  all: string;
+  yes: string;
+  no: string;
+  onChange: (value: boolean | undefined) => void;
+}
+
+/** A filter of the API's query that is true, false or absent, as a choice of three. */
+function YesOrNoChoice({ label, value, all, yes, no, onChange }: YesOrNoProps) {
+  return (
+    <Choice
+      label={label}
+      value={value === undefined ? '' : String(value)}
+      options={[
+        { value: '', label: all },
+        { value: 'true', label: yes },
+        { value: 'false', label: no },
+      ]}
+      onChange={(chosen) => onChange(chosen === '' ? undefined : chosen === 'true')}
+    />
   );
 }

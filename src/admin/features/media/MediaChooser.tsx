@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
+import { mediaName } from '#admin/i18n/item-titles.ts';
 import QueryState from '#admin/layout/QueryState.tsx';
 import type { LibraryChooserProps } from '#admin/resources/form/library-chooser.ts';
 import SearchBox from '#admin/resources/lists/SearchBox.tsx';
 import { type MediaLibraryItem, MediaLibraryQuerySchema } from '#shared/payloads/media-library.ts';
 import { libraryQuerySearch } from './library-address.ts';
 import MediaPicture from './MediaPicture.tsx';
-import { mediaName } from './media-text.ts';
 import { useLibraryPage } from './use-media.ts';
 
 /**

@@ -1,11 +1,12 @@
 import { Link, useLocation } from 'react-router';
 import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
+import { mediaName } from '#admin/i18n/item-titles.ts';
 import type { MediaLibraryItem } from '#shared/payloads/media-library.ts';
 import AltTextMark from './AltTextMark.tsx';
 import type { FromLibrary } from './library-address.ts';
 import MediaPicture from './MediaPicture.tsx';
 import { MEDIA_SCREENS } from './media-screens.ts';
-import { fileSizeText, mediaName, typeName } from './media-text.ts';
+import { fileSizeText, typeName } from './media-text.ts';
 
 /** The thumbnails' width in the grid (media.css): about a sixth of a wide screen's list, half a phone's. */
 const THUMBNAIL_SIZES = '(max-width: 575px) 50vw, 14rem';

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
+import { mediaName } from '#admin/i18n/item-titles.ts';
 import { tiranaTime } from '#admin/lib/tirana-time.ts';
 import SortHeading from '#admin/resources/lists/SortHeading.tsx';
 import type { SortDirection } from '#shared/payloads/list-page.ts';
@@ -8,7 +9,7 @@ import AltTextMark from './AltTextMark.tsx';
 import type { FromLibrary } from './library-address.ts';
 import MediaPicture from './MediaPicture.tsx';
 import { MEDIA_SCREENS } from './media-screens.ts';
-import { dimensionsText, fileSizeText, mediaName, shownDimensions, typeName } from './media-text.ts';
+import { dimensionsText, fileSizeText, shownDimensions, typeName } from './media-text.ts';
 
 interface Props {
   items: MediaLibraryItem[];

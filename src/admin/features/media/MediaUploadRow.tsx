@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
+import { mediaName } from '#admin/i18n/item-titles.ts';
 import { useObjectUrl } from '#admin/resources/use-object-url.ts';
 import MediaPicture from './MediaPicture.tsx';
 import { MEDIA_SCREENS } from './media-screens.ts';
-import { mediaName } from './media-text.ts';
 import type { MediaUpload } from './use-bulk-upload.ts';
 
 /**

@@ -2,6 +2,7 @@ import type { HistoryConfig } from '#admin/features/history/history-config.ts';
 import { textIn } from '#admin/i18n/admin-language.ts';
 import type { Bilingual } from '#admin/i18n/bilingual.ts';
 import type { AdminText } from '#admin/i18n/en.ts';
+import { mediaName } from '#admin/i18n/item-titles.ts';
 import { nounsOf } from '#admin/i18n/nouns.ts';
 import { screenPaths } from '#admin/lib/routes.ts';
 import type { PairRow, SingleRow } from '#admin/resources/resource.ts';
@@ -10,7 +11,7 @@ import { MEDIA, MEDIA_FILES, type Media, MediaSchema } from '#shared/entities/me
 import { fillPath } from '#shared/entities/paths.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import { historyPaths } from '#shared/payloads/history.ts';
-import { MEDIA_TYPE_CHOICES, mediaName } from './media-text.ts';
+import { MEDIA_TYPE_CHOICES } from './media-text.ts';
 
 const withId = (pattern: string) => (id: number) => fillPath(pattern, id);
 

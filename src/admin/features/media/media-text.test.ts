@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dimensionsText, fileSizeText, mediaName, shownDimensions } from './media-text.ts';
+import { mediaName } from '#admin/i18n/item-titles.ts';
+import { dimensionsText, fileSizeText, shownDimensions } from './media-text.ts';
 
 describe('an image’s facts in words', () => {
   it.each([

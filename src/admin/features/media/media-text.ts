@@ -1,4 +1,3 @@
-import { textIn } from '#admin/i18n/admin-language.ts';
 import { adminNumber } from '#admin/lib/admin-number.ts';
 import { MEDIA_TYPES, type Media } from '#shared/entities/media.ts';
 import type { Language } from '#shared/i18n/languages.ts';
@@ -33,10 +32,6 @@ export function fileSizeText(bytes: number, language: Language): string {
 /** "1 600 × 1 067 px" in Albanian, "1,600 × 1,067 px" in English. */
 export const dimensionsText = (width: number, height: number, language: Language) =>
   `${adminNumber(width, language)} × ${adminNumber(height, language)}\u00a0px`;
-
-/** What the admin calls an image: the name of the file as uploaded, else its number ("Image #12"), for one stored before the library. */
-export const mediaName = (media: Pick<Media, 'mediaId' | 'originalName'>, language: Language) =>
-  media.originalName ?? textIn(language).mediaLibrary.unnamed(media.mediaId);
 
 /** An image's size as stored: its original's upright dimensions, else those of its largest variant. */
 export const shownDimensions = (media: Pick<Media, 'originalWidth' | 'originalHeight' | 'imageSets'>) =>

@@ -1,6 +1,7 @@
 import { useContext, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
+import { mediaName } from '#admin/i18n/item-titles.ts';
 import { screenPaths } from '#admin/lib/routes.ts';
 import type { Media } from '#shared/entities/media.ts';
 import { MEDIA } from '#shared/entities/media.ts';
@@ -79,9 +80,7 @@ export default function FileField({
         )}
         {picked && (
           <figure>
-            <figcaption>
-              {t.mediaChooser.chosenFrom(picked.originalName ?? t.mediaLibrary.unnamed(picked.mediaId))}
-            </figcaption>
+            <figcaption>{t.mediaChooser.chosenFrom(mediaName(picked, language))}</figcaption>
             <FilePreview type="image" url={picked.imageUrl} label={words.chosenOf(label)} />
           </figure>
         )}
