@@ -3,6 +3,7 @@ import type { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { databaseIn, emptyDatabase, openDatabase } from '#server/db/database.ts';
 import { readEnv } from '#server/env.ts';
+import { removeAllFiles } from '#server/uploads/file-store.ts';
 import { prepareStorage, storageIn } from '#server/uploads/storage.ts';
 import { FilePool } from './demo/file-pool.ts';
 import { seedDemo } from './demo/seed-demo.ts';
@@ -31,7 +32,7 @@ export async function seed(
   const storage = storageIn(dataDir, options.uploadsDir);
   if (options.reset) {
     await rm(dataDir, { recursive: true, force: true });
-    for (const dir of [storage.uploadsDir, storage.cvsDir]) await rm(dir, { recursive: true, force: true });
+    await removeAllFiles(storage.files);
     if (options.databaseUrl) await emptyDatabase(options.databaseUrl);
   }
   await prepareStorage(storage);

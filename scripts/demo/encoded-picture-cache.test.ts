@@ -5,6 +5,8 @@ import { Writable } from 'node:stream';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FileChanges } from '#server/uploads/file-changes.ts';
+import { IMAGES_PREFIX } from '#server/uploads/file-store.ts';
+import type { FolderFileStore } from '#server/uploads/folder-file-store.ts';
 import { encodeImage } from '#server/uploads/image-encoder.ts';
 import { prepareStorage, type Storage, storageIn } from '#server/uploads/storage.ts';
 import { imageFiles, type StoredImage } from '#server/uploads/stored-image.ts';
@@ -28,8 +30,10 @@ const dataFolder = async (name: string): Promise<Storage> => {
   await prepareStorage(storage);
   return storage;
 };
+/** A key's file in a data folder's store. */
+const storedPath = (storage: Storage, key: string) => (storage.files as FolderFileStore).pathOf(key);
 const bytesOf = (storage: Storage, image: StoredImage) =>
-  Promise.all(imageFiles(storage.imagesDir, image).map((file) => readFile(file)));
+  Promise.all(imageFiles(image).map((key) => readFile(storedPath(storage, key))));
 /** Seeds `files` into a data folder through the pool, as the demo seed does; returns its last line. */
 const seedPictures = async (pool: FilePool, files: string[]) => {
   let written = '';
@@ -79,37 +83,37 @@ describe('the demo pictures’ encoding cache', () => {
   it('encodes a picture again once its bytes change', async () => {
     const cache = new EncodedPictureCache(cacheDir, 'pipeline');
     const storage = await dataFolder('data');
-    const changes = new FileChanges();
-    await cache.keep(picture, storage.imagesDir, await encodeImage(picture, storage.imagesDir, 'seed', changes, 0));
-    expect(await cache.restore(picture, storage.imagesDir, changes)).not.toBeNull();
+    const changes = new FileChanges(storage.files);
+    await cache.keep(picture, storage.files, await encodeImage(picture, storage.files, 'seed', changes, 0));
+    expect(await cache.restore(picture, storage.files, changes)).not.toBeNull();
     await pictureOf('picture.webp', 40);
-    expect(await cache.restore(picture, storage.imagesDir, changes)).toBeNull();
+    expect(await cache.restore(picture, storage.files, changes)).toBeNull();
   });
 
   it('serves nothing kept by another pipeline, and drops that pipeline’s entries once it keeps one of its own', async () => {
     const storage = await dataFolder('data');
-    const changes = new FileChanges();
-    const image = await encodeImage(picture, storage.imagesDir, 'seed', changes, 0);
-    await new EncodedPictureCache(cacheDir, 'older-pipeline').keep(picture, storage.imagesDir, image);
+    const changes = new FileChanges(storage.files);
+    const image = await encodeImage(picture, storage.files, 'seed', changes, 0);
+    await new EncodedPictureCache(cacheDir, 'older-pipeline').keep(picture, storage.files, image);
 
     const current = new EncodedPictureCache(cacheDir, 'current-pipeline');
-    expect(await current.restore(picture, storage.imagesDir, changes)).toBeNull();
-    await current.keep(picture, storage.imagesDir, image);
+    expect(await current.restore(picture, storage.files, changes)).toBeNull();
+    await current.keep(picture, storage.files, image);
     expect(await readdir(cacheDir)).toEqual(['current-pipeline']);
   });
 
   it('encodes again a picture whose entry lost a file, leaving no partial copy behind', async () => {
     const cache = new EncodedPictureCache(cacheDir, 'pipeline');
     const storage = await dataFolder('data');
-    const changes = new FileChanges();
-    await cache.keep(picture, storage.imagesDir, await encodeImage(picture, storage.imagesDir, 'seed', changes, 0));
+    const changes = new FileChanges(storage.files);
+    await cache.keep(picture, storage.files, await encodeImage(picture, storage.files, 'seed', changes, 0));
     const [entry] = await readdir(path.join(cacheDir, 'pipeline'));
     if (!entry) throw new Error('The cache kept no entry');
     await unlink(path.join(cacheDir, 'pipeline', entry, '960.webp'));
 
-    const before = await readdir(storage.imagesDir);
-    expect(await cache.restore(picture, storage.imagesDir, changes)).toBeNull();
-    expect(await readdir(storage.imagesDir)).toEqual(before);
+    const before = await readdir(storedPath(storage, IMAGES_PREFIX));
+    expect(await cache.restore(picture, storage.files, changes)).toBeNull();
+    expect(await readdir(storedPath(storage, IMAGES_PREFIX))).toEqual(before);
     expect(await readdir(path.join(cacheDir, 'pipeline'))).toEqual([]);
   });
 });

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
-import { constants } from 'node:fs';
-import { copyFile, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import type { FileChanges } from '#server/uploads/file-changes.ts';
 import { newFileKey } from '#server/uploads/file-names.ts';
-import { IMAGE_FORMATS, type StoredImage, StoredImageSchema, variantName } from '#server/uploads/stored-image.ts';
+import type { FileStore } from '#server/uploads/file-store.ts';
+import { IMAGE_FORMATS, type StoredImage, StoredImageSchema, variantKey } from '#server/uploads/stored-image.ts';
 
 /** The checkout's cache of demo picture encodings (git-ignored): every data folder seeded from it shares it. */
 export const DEMO_PICTURE_CACHE_DIR = fileURLToPath(new URL('../../.cache/demo-pictures/', import.meta.url));
@@ -36,10 +38,10 @@ export class EncodedPictureCache {
   }
 
   /**
-   * Copies the cached encoding of `source` into `imagesDir` under a fresh key, recording each file
+   * Copies the cached encoding of `source` into `store` under a fresh key, recording each file
    * in `changes`; null when the cache has none.
    */
-  async restore(source: string, imagesDir: string, changes: FileChanges): Promise<StoredImage | null> {
+  async restore(source: string, store: FileStore, changes: FileChanges): Promise<StoredImage | null> {
     const entry = await this.#entryOf(source);
     let stored: Omit<StoredImage, 'key'>;
     try {
@@ -53,25 +55,26 @@ export class EncodedPictureCache {
     try {
       for (const width of stored.widths) {
         for (const format of IMAGE_FORMATS) {
-          const target = path.join(imagesDir, variantName(key, width, format));
+          const target = variantKey(key, width, format);
+          // Opened before the write, so that a file missing from the entry stores nothing.
+          const cached = await readFile(path.join(entry, cachedName(width, format)));
           changes.created(target);
           copied.push(target);
-          // A clone where the file system offers one (no bytes copied), else a copy: never a hard
-          // link, which would let a write to either change the other.
-          await copyFile(path.join(entry, cachedName(width, format)), target, constants.COPYFILE_FICLONE);
+          await store.write(target, cached, `image/${format}`);
         }
       }
     } catch (error) {
       if (!isMissing(error)) throw error;
       // An entry someone emptied by hand: drop it, and the caller encodes the picture again.
-      await Promise.all([...copied, entry].map((file) => rm(file, { recursive: true, force: true })));
+      await store.remove(copied);
+      await rm(entry, { recursive: true, force: true });
       return null;
     }
     return { key, ...stored };
   }
 
-  /** Keeps the encoding `image` of `source`, whose files are in `imagesDir`. */
-  async keep(source: string, imagesDir: string, image: StoredImage): Promise<void> {
+  /** Keeps the encoding `image` of `source`, whose files are in `store`. */
+  async keep(source: string, store: FileStore, image: StoredImage): Promise<void> {
     const entry = await this.#entryOf(source);
     const createdFirst = await mkdir(this.#dir, { recursive: true });
     if (createdFirst) await this.#removeOtherFingerprints();
@@ -79,8 +82,9 @@ export class EncodedPictureCache {
     try {
       for (const width of image.widths) {
         for (const format of IMAGE_FORMATS) {
-          const from = path.join(imagesDir, variantName(image.key, width, format));
-          await copyFile(from, path.join(incoming, cachedName(width, format)), constants.COPYFILE_FICLONE);
+          const stored = await store.read(variantKey(image.key, width, format));
+          if (!stored) throw new Error(`The encoding of ${source} is not in ${store.location}`);
+          await pipeline(stored.body, createWriteStream(path.join(incoming, cachedName(width, format))));
         }
       }
       await writeFile(path.join(incoming, ENTRY_FILE), JSON.stringify(EntrySchema.parse(image)));

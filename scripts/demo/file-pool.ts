@@ -1,10 +1,13 @@
-import { copyFile, link, stat } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { link, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromFile } from 'file-type';
 import type { Db } from '#server/db/database.ts';
 import { insertMedia } from '#server/repositories/media.ts';
 import { FileChanges } from '#server/uploads/file-changes.ts';
 import { newFileKey } from '#server/uploads/file-names.ts';
+import { CVS_PREFIX, PDFS_PREFIX } from '#server/uploads/file-store.ts';
+import { FolderFileStore } from '#server/uploads/folder-file-store.ts';
 import { encodeImage, imageEncodingFingerprint } from '#server/uploads/image-encoder.ts';
 import type { Storage } from '#server/uploads/storage.ts';
 import { uploadedOriginal } from '#server/uploads/stored-files.ts';
@@ -30,7 +33,7 @@ interface Encoding {
  * (`cacheDir`), so that only the first seed of a checkout encodes a picture.
  */
 export class FilePool {
-  readonly changes = new FileChanges();
+  readonly changes: FileChanges;
   readonly #storage: Storage;
   readonly #cacheDir: string;
   readonly #cache: EncodedPictureCache;
@@ -40,6 +43,7 @@ export class FilePool {
 
   constructor(storage: Storage, { cacheDir = DEMO_PICTURE_CACHE_DIR }: { cacheDir?: string } = {}) {
     this.#storage = storage;
+    this.changes = new FileChanges(storage.files);
     this.#cacheDir = cacheDir;
     this.#cache = new EncodedPictureCache(cacheDir, imageEncodingFingerprint(SEED_AVIF_EFFORT));
   }
@@ -95,12 +99,12 @@ export class FilePool {
   }
 
   async #encode(file: string): Promise<Encoding> {
-    const { imagesDir } = this.#storage;
-    const cached = await this.#cache.restore(file, imagesDir, this.changes);
+    const store = this.#storage.files;
+    const cached = await this.#cache.restore(file, store, this.changes);
     if (cached) return { image: cached, fromCache: true };
-    const image = await encodeImage(file, imagesDir, 'seed', this.changes, SEED_AVIF_EFFORT);
+    const image = await encodeImage(file, store, 'seed', this.changes, SEED_AVIF_EFFORT);
     try {
-      await this.#cache.keep(file, imagesDir, image);
+      await this.#cache.keep(file, store, image);
     } catch (error) {
       // The seed itself succeeded; a checkout it cannot write to only costs the next seed the encoding.
       console.warn(`Could not keep the encoding of ${file} in ${this.#cacheDir}: ${(error as Error).message}`);
@@ -110,26 +114,22 @@ export class FilePool {
 
   /** The column value of a stored public PDF (`pdf`) or CV (`cv`) copied from `file`. */
   async pdf(kind: 'pdf' | 'cv', file: string): Promise<string> {
-    const dir = kind === 'pdf' ? this.#storage.pdfsDir : this.#storage.cvsDir;
+    const folder = kind === 'pdf' ? PDFS_PREFIX : CVS_PREFIX;
+    const store = this.#storage.files;
     const cacheKey = `${kind}:${file}`;
-    let stored = this.#pdfs.get(cacheKey);
-    if (!stored) {
-      stored = this.#copy(file, dir);
-      this.#pdfs.set(cacheKey, stored);
-      return stored;
+    const first = this.#pdfs.get(cacheKey);
+    const key = newFileKey();
+    const target = `${folder}${key}.pdf`;
+    this.changes.created(target);
+    // In a folder, every further use is a hard link to the first copy (the scale seed gives
+    // thousands of units the same plan); a bucket takes a copy each.
+    if (first && store instanceof FolderFileStore)
+      await link(store.pathOf(`${folder}${await first}.pdf`), store.pathOf(target));
+    else {
+      const stored = store.write(target, createReadStream(file), 'application/pdf').then(() => key);
+      if (!first) this.#pdfs.set(cacheKey, stored);
+      await stored;
     }
-    const key = newFileKey();
-    const target = path.join(dir, `${key}.pdf`);
-    this.changes.created(target);
-    await link(path.join(dir, `${await stored}.pdf`), target);
-    return key;
-  }
-
-  async #copy(file: string, dir: string): Promise<string> {
-    const key = newFileKey();
-    const target = path.join(dir, `${key}.pdf`);
-    this.changes.created(target);
-    await copyFile(file, target);
     return key;
   }
 }

@@ -1,11 +1,6 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { form, startTestApi, type TestApi } from '../fixtures/api.ts';
+import { form, isStored, startTestApi, type TestApi } from '../fixtures/api.ts';
 import { pdfDocument, pngImage } from '../fixtures/files.ts';
-
-const onDisk = (api: TestApi, url: string) =>
-  existsSync(path.join(api.context.storage.uploadsDir, url.replace('/uploads/', '')));
 
 describe('buildings, sales categories and catalogues', () => {
   let api: TestApi;
@@ -190,11 +185,11 @@ describe('buildings, sales categories and catalogues', () => {
       building.buildingApartmentImageUrl,
       ...catalogs.map((c: { catalogImageUrl: string }) => c.catalogImageUrl),
     ];
-    for (const url of [...pdfs, ...images]) expect(onDisk(api, url), url).toBe(true);
+    for (const url of [...pdfs, ...images]) expect(await isStored(api, url), url).toBe(true);
     const forGood = await api.asAdmin({ method: 'DELETE', url: `/trash/${response.headers['x-trash-entry']}` });
     expect(forGood.statusCode, forGood.body).toBe(200);
-    for (const url of pdfs) expect(onDisk(api, url), url).toBe(false);
-    for (const url of images) expect(onDisk(api, url), url).toBe(true);
+    for (const url of pdfs) expect(await isStored(api, url), url).toBe(false);
+    for (const url of images) expect(await isStored(api, url), url).toBe(true);
     expect((await api.app.inject({ url: '/catalog/get/mini' })).json()).toHaveLength(1);
   });
 });

@@ -1,5 +1,3 @@
-import { access } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import {
@@ -7,9 +5,10 @@ import {
   deleteExpiredApplications,
   RETENTION_ACTOR,
 } from '#server/privacy/application-retention.ts';
+import { CVS_PREFIX } from '#server/uploads/file-store.ts';
 import { DAY_MS } from '#shared/constants.ts';
 import { CONSENT_MESSAGE } from '#shared/entities/contact.ts';
-import { form, snapshot, startTestApi, type TestApi } from '../fixtures/api.ts';
+import { form, isStored, snapshot, startTestApi, type TestApi } from '../fixtures/api.ts';
 import { pdfDocument } from '../fixtures/files.ts';
 
 /**
@@ -69,14 +68,10 @@ const rowOf = (contactId: number) =>
 async function cvFileOf(contactId: number) {
   const row = await rowOf(contactId);
   if (!row?.cvUrl) throw new Error(`contact ${contactId} has no CV`);
-  return path.join(api.context.storage.cvsDir, `${row.cvUrl}.pdf`);
+  return `${CVS_PREFIX}${row.cvUrl}.pdf`;
 }
 
-const stored = (file: string) =>
-  access(file).then(
-    () => true,
-    () => false,
-  );
+const stored = (key: string) => isStored(api, key);
 
 /** A mail about the contact, as the mail sender's outbox keeps it. */
 async function mailAbout(contactId: number | null) {

@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CVS_PREFIX } from '#server/uploads/file-store.ts';
 import { form, snapshot, startTestApi, type TestApi } from '../fixtures/api.ts';
 import { pdfDocument } from '../fixtures/files.ts';
 
@@ -272,7 +272,7 @@ describe('job applications', () => {
     expect(response.statusCode).toBe(403);
   });
 
-  it('keeps the CV out of the public uploads, under DATA_DIR/private/cvs', async () => {
+  it('keeps the CV out of the public uploads, under private/cvs in the file store', async () => {
     const application = await apply(staffId);
     const key = await storedCvKey(application.contactId as number);
     for (const url of [`/uploads/pdfs/${key}.pdf`, `/uploads/${key}.pdf`, `/uploads/pdfs/${key}`, `/uploads/${key}`]) {
@@ -280,8 +280,9 @@ describe('job applications', () => {
     }
     const { uploads, cvs } = await snapshot(api);
     expect(uploads.some((file) => file.includes(key))).toBe(false);
-    expect(cvs).toContain(`${key}.pdf`);
-    expect((await readFile(path.join(api.dataDir, 'private', 'cvs', `${key}.pdf`))).equals(cv)).toBe(true);
+    expect(cvs).toContain(`${CVS_PREFIX}${key}.pdf`);
+    const stored = await api.context.storage.files.read(`${CVS_PREFIX}${key}.pdf`);
+    expect(stored && (await buffer(stored.body)).equals(cv)).toBe(true);
   });
 
   it('keeps the application when its vacancy is deleted, with staffId and titles null', async () => {

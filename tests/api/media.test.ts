@@ -1,19 +1,15 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Media } from '#shared/entities/media.ts';
 import type { MediaLibraryPage } from '#shared/payloads/media-library.ts';
 import { TAGS } from '#shared/publish-tags.ts';
-import { form, startTestApi, type TestApi } from '../fixtures/api.ts';
+import { areStored, form, startTestApi, type TestApi } from '../fixtures/api.ts';
 import { jpegImage, jpegWithExif, pdfDocument, pngImage, webpImage } from '../fixtures/files.ts';
 
-/** The files behind an image's answer: every variant of its srcsets, in the API's storage. */
-function filesOf(api: TestApi, media: Media): string[] {
+/** The files behind an image's answer: every variant of its srcsets, as URLs. */
+function filesOf(media: Media): string[] {
   const { avif, webp } = media.imageSets.imageUrl;
-  return [avif, webp]
-    .flatMap((srcset) => srcset.split(', ').map((entry) => entry.split(' ')[0] ?? ''))
-    .map((url) => path.join(api.context.storage.uploadsDir, url.replace('/uploads/', '')));
+  return [avif, webp].flatMap((srcset) => srcset.split(', ').map((entry) => entry.split(' ')[0] ?? ''));
 }
 
 describe('the media library', () => {
@@ -74,7 +70,7 @@ describe('the media library', () => {
     expect(Date.parse(media.uploadedAt)).toBeGreaterThanOrEqual(before - 1000);
     expect(media.imageUrl).toMatch(/^\/uploads\/images\/[\w-]+-40\.webp$/);
     expect(media.imageSets.imageUrl).toMatchObject({ width: 40, height: 80, focalPoint: { x: 50, y: 50 } });
-    expect(filesOf(api, media).every((file) => existsSync(file))).toBe(true);
+    expect((await areStored(api, filesOf(media))).every(Boolean)).toBe(true);
   });
 
   it('refuses what is not an image, in the words of the field, and stores nothing', async () => {
@@ -108,7 +104,7 @@ describe('the media library', () => {
 
   it('replaces its file keeping its id and texts; the old files go once the new ones are stored', async () => {
     const media = await upload(await pngImage(300, 200), 'facade-old.png', { altEn: 'The facade', altSq: 'Fasada' });
-    const oldFiles = filesOf(api, media);
+    const oldFiles = filesOf(media);
     const replacement = await webpImage();
     const replaced = await update(media, form({ imageUrl: [replacement, 'facade-new.webp'] }));
     expect(replaced.statusCode, replaced.body).toBe(200);
@@ -123,8 +119,8 @@ describe('the media library', () => {
       version: 2,
     });
     expect(after.imageUrl).not.toBe(media.imageUrl);
-    expect(oldFiles.some((file) => existsSync(file))).toBe(false);
-    expect(filesOf(api, after).every((file) => existsSync(file))).toBe(true);
+    expect((await areStored(api, oldFiles)).some(Boolean)).toBe(false);
+    expect((await areStored(api, filesOf(after))).every(Boolean)).toBe(true);
     expect(await tagsOf(replaced)).toEqual([TAGS.media(media.mediaId)]);
   });
 
@@ -187,7 +183,7 @@ describe('the media library', () => {
     });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect((await api.asAdmin({ url: `/media/get/single/${media.mediaId}` })).statusCode).toBe(404);
-    expect(filesOf(api, media).every((file) => existsSync(file))).toBe(true);
+    expect((await areStored(api, filesOf(media))).every(Boolean)).toBe(true);
 
     const entryId = Number(deleted.headers['x-trash-entry']);
     const restored = await api.asAdmin({ method: 'POST', url: `/trash/${entryId}/restore` });

@@ -1,11 +1,7 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileCount, form, startTestApi, type TestApi } from '../fixtures/api.ts';
+import { IMAGES_PREFIX } from '#server/uploads/file-store.ts';
+import { form, isStored, startTestApi, storedKeys, type TestApi } from '../fixtures/api.ts';
 import { jpegImage, pngImage } from '../fixtures/files.ts';
-
-const uploadedFile = (api: TestApi, url: string) =>
-  path.join(api.context.storage.uploadsDir, url.replace('/uploads/', ''));
 
 describe('projects and their gallery', () => {
   let api: TestApi;
@@ -108,8 +104,8 @@ describe('projects and their gallery', () => {
     expect(kept.statusCode, kept.body).toBe(200);
     expect(kept.json()).toMatchObject({ projectTitle: 'Lake Residence II', projectImageUrl: before.projectImageUrl });
 
-    const oldFile = uploadedFile(api, before.projectImageUrl);
-    expect(existsSync(oldFile)).toBe(true);
+    const oldFile = before.projectImageUrl;
+    expect(await isStored(api, oldFile)).toBe(true);
     const replaced = await api.asAdmin({
       method: 'PUT',
       url: `/projects/update/${ids[0]}`,
@@ -118,9 +114,9 @@ describe('projects and their gallery', () => {
     expect(replaced.statusCode, replaced.body).toBe(200);
     expect(replaced.json().projectImageUrl).not.toBe(before.projectImageUrl);
     expect(replaced.json().projectImageMediaId).not.toBe(before.projectImageMediaId);
-    expect(existsSync(uploadedFile(api, replaced.json().projectImageUrl))).toBe(true);
+    expect(await isStored(api, replaced.json().projectImageUrl)).toBe(true);
     // The image it showed stays in the library, unused, until someone deletes it there.
-    expect(existsSync(oldFile)).toBe(true);
+    expect(await isStored(api, oldFile)).toBe(true);
     const old = await api.asAdmin({ url: `/media/get/single/${before.projectImageMediaId}` });
     expect(old.json()).toMatchObject({ mediaId: before.projectImageMediaId, imageUrl: before.projectImageUrl });
   });
@@ -176,12 +172,12 @@ describe('projects and their gallery', () => {
 
   it('deletes a gallery image into the trash, leaving its image in the library when the trash lets it go', async () => {
     const [image] = (await api.app.inject({ url: `/gallery/get/mini/${ids[1]}` })).json();
-    const files = await fileCount(api.context.storage.imagesDir);
+    const files = (await storedKeys(api, IMAGES_PREFIX)).length;
     const response = await api.asAdmin({ method: 'DELETE', url: `/gallery/delete/${image.galleryImageId}` });
     expect(response.json()).toEqual({ message: 'Gallery image deleted successfully!' });
     await deleteForGood(response.headers['x-trash-entry']);
-    expect(existsSync(uploadedFile(api, image.galleryImageUrl))).toBe(true);
-    expect(await fileCount(api.context.storage.imagesDir)).toBe(files);
+    expect(await isStored(api, image.galleryImageUrl)).toBe(true);
+    expect((await storedKeys(api, IMAGES_PREFIX)).length).toBe(files);
     expect((await api.asAdmin({ url: `/media/get/single/${image.galleryImageMediaId}` })).statusCode).toBe(200);
   });
 
@@ -198,9 +194,9 @@ describe('projects and their gallery', () => {
       project.projectImageUrl,
       ...gallery.map((image: { galleryImageUrl: string }) => image.galleryImageUrl),
     ];
-    for (const url of urls) expect(existsSync(uploadedFile(api, url))).toBe(true);
+    for (const url of urls) expect(await isStored(api, url)).toBe(true);
     await deleteForGood(response.headers['x-trash-entry']);
-    for (const url of urls) expect(existsSync(uploadedFile(api, url))).toBe(true);
+    for (const url of urls) expect(await isStored(api, url)).toBe(true);
     expect((await api.app.inject({ url: `/projects/get/single/project/${ids[0]}` })).json()).toMatchObject({
       next: ids[2],
     });

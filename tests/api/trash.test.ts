@@ -1,16 +1,11 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dailyTrashPurge } from '#server/resources/trash-purge.ts';
 import type { Trash } from '#shared/payloads/trash.ts';
-import { form, startTestApi, type TestApi } from '../fixtures/api.ts';
+import { areStored, form, startTestApi, type TestApi } from '../fixtures/api.ts';
 import { pdfDocument, pngImage } from '../fixtures/files.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The files behind a URL the API gave, in the API's storage. */
-const fileOf = (api: TestApi, url: string) => path.join(api.context.storage.uploadsDir, url.replace('/uploads/', ''));
 
 /** Every file URL of an answer: its own fields and its srcset variants. */
 function fileUrls(item: Record<string, unknown>): string[] {
@@ -37,7 +32,7 @@ describe('the trash', () => {
   const trash = () => json<Trash>('/trash');
   const entryOf = (response: LightMyRequestResponse) => Number(response.headers['x-trash-entry']);
   const restore = (entryId: number) => api.asAdmin({ method: 'POST', url: `/trash/${entryId}/restore` });
-  const onDisk = (urls: string[]) => urls.map((url) => existsSync(fileOf(api, url)));
+  const onDisk = (urls: string[]) => areStored(api, urls);
 
   async function save(url: string, fields: Parameters<typeof form>[0]) {
     const response = await api.asAdmin({ method: 'POST', url, payload: form(fields) });
@@ -94,7 +89,7 @@ describe('the trash', () => {
     expect((await read(`/projects/get/single/project/${projectId}`)).statusCode).toBe(404);
     expect((await read(`/gallery/get/mini/${projectId}`)).statusCode).toBe(404);
     expect(await json(`/projects/get/single/project/${before}`)).toMatchObject({ next: after });
-    expect(onDisk(files).every(Boolean)).toBe(true);
+    expect((await onDisk(files)).every(Boolean)).toBe(true);
 
     const listed = await trash();
     expect(listed.retentionDays).toBe(30);
@@ -129,7 +124,7 @@ describe('the trash', () => {
     expect(again.json()).toEqual(single.json());
     expect(again.headers.etag).toBe(single.headers.etag);
     expect(await json(`/gallery/get/mini/${projectId}`)).toEqual(gallery);
-    expect(onDisk([single.json(), ...gallery].flatMap(fileUrls)).every(Boolean)).toBe(true);
+    expect((await onDisk([single.json(), ...gallery].flatMap(fileUrls))).every(Boolean)).toBe(true);
     expect((await json<{ projectId: number }[]>('/projects/get/all')).slice(0, 2)).toMatchObject([first, second]);
     expect((await trash()).entries.map((entry) => entry.entryId)).not.toContain(entryId);
     const logged = await api.asAdmin({ url: '/activity?q=trash' });
@@ -237,7 +232,7 @@ describe('the trash', () => {
     expect((await restore(categoryEntry)).statusCode).toBe(200);
     expect((await restore(buildingEntry)).statusCode).toBe(200);
     expect(await json(`/catalog/get/single/catalog/${catalogId}`)).toEqual(catalog);
-    expect(onDisk(fileUrls(catalog)).every(Boolean)).toBe(true);
+    expect((await onDisk(fileUrls(catalog))).every(Boolean)).toBe(true);
   });
 
   it('refuses with 409 to restore an item whose id is taken meanwhile', async () => {
@@ -316,8 +311,8 @@ describe('the trash', () => {
     const left = (await trash()).entries.map((entry) => entry.entryId);
     expect(left).not.toContain(oldEntry);
     expect(left).toContain(newEntry);
-    expect(onDisk(oldFiles).some(Boolean)).toBe(false);
-    expect(onDisk(newFiles).every(Boolean)).toBe(true);
+    expect((await onDisk(oldFiles)).some(Boolean)).toBe(false);
+    expect((await onDisk(newFiles)).every(Boolean)).toBe(true);
     expect((await restore(oldEntry)).statusCode).toBe(404);
   });
 
@@ -345,16 +340,16 @@ describe('the trash', () => {
 
     const discarded = await api.asAdmin({ method: 'DELETE', url: `/trash/${oneEntry}` });
     expect(discarded.json()).toEqual({ message: 'Deleted for good.' });
-    expect(onDisk(oneFiles).some(Boolean)).toBe(false);
-    expect(onDisk(twoFiles).every(Boolean)).toBe(true);
+    expect((await onDisk(oneFiles)).some(Boolean)).toBe(false);
+    expect((await onDisk(twoFiles)).every(Boolean)).toBe(true);
     expect((await api.asAdmin({ method: 'DELETE', url: `/trash/${oneEntry}` })).statusCode).toBe(404);
 
     const count = (await trash()).entries.length;
     const emptied = await api.asAdmin({ method: 'DELETE', url: '/trash' });
     expect(emptied.json()).toEqual({ message: `The trash is empty: ${count} items deleted for good.` });
     expect((await trash()).entries).toEqual([]);
-    expect(onDisk(twoFiles).some(Boolean)).toBe(false);
-    expect(onDisk(projectFiles).every(Boolean)).toBe(true);
+    expect((await onDisk(twoFiles)).some(Boolean)).toBe(false);
+    expect((await onDisk(projectFiles)).every(Boolean)).toBe(true);
   });
 
   it('lets editors list and restore, and only admins delete for good', async () => {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBackupSettings } from '#server/backup/backup-settings.ts';
 import { FILE_COLUMNS } from '#server/backup/file-references.ts';
+import { IMAGES_PREFIX } from '#server/uploads/file-store.ts';
 import { form, startTestApi, type TestApi } from '../fixtures/api.ts';
 import { pdfDocument, pngImage } from '../fixtures/files.ts';
 import { onPostgres } from '../fixtures/test-database.ts';
@@ -129,7 +130,7 @@ describe('backups that restore', () => {
     // The backup carries them along, and linking them stretches its first step, so that writes land
     // between its steps.
     for (let n = 0; n < ORPHAN_FILES; n++) {
-      await writeFile(path.join(api.context.storage.imagesDir, `left-by-a-crash-${n}-64.webp`), image);
+      await api.context.storage.files.write(`${IMAGES_PREFIX}left-by-a-crash-${n}-64.webp`, image, 'image/webp');
     }
     // The writer creates projects with an image and deletes its older ones, whose files go after
     // their commit: the races a backup must survive.

@@ -4,7 +4,6 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Engine } from '../db/migrations/dialects.ts';
 import { migrationProvider } from '../db/migrations.ts';
-import { storageIn } from '../uploads/storage.ts';
 import {
   BACKUP_FORMAT,
   type BackupManifest,
@@ -107,5 +106,5 @@ export async function checkRestoredDatabase(db: Db, root: string, engine: Engine
   const applied = migrated
     ? (await sql<{ name: string }>`select name from kysely_migration`.execute(db)).rows.map((row) => row.name)
     : [];
-  await checkRestoredRows({ applied, referenced: await referencedFiles(db, storageIn(root)) }, root, engine);
+  await checkRestoredRows({ applied, referenced: await referencedFiles(db) }, root, engine);
 }

@@ -40,7 +40,7 @@ async function stageSnapshot(database: EngineParts, filesDir: string, staging: s
   const inodes = new Set<string>();
   await stageFiles(filesDir, staging, { copy: false, inodes });
   const createdAt = new Date();
-  const referenced = await database.copy(path.join(staging, database.file), staging);
+  const referenced = await database.copy(path.join(staging, database.file));
   await stageFiles(filesDir, staging, { copy: true, inodes });
   return { createdAt, missing: missingFiles(referenced, staging) };
 }

@@ -12,10 +12,10 @@ export interface EngineParts {
   /** Throws, saying which setting to check, when there is no database of this product to back up. */
   assertPresent(): Promise<void>;
   /**
-   * Copies the database into `target` and lists every file its copied rows reference, as paths
-   * under `staging` (a folder laid out as DATA_DIR): both of one moment, however the API writes.
+   * Copies the database into `target` and lists every file its copied rows reference, as keys of
+   * the file store: both of one moment, however the API writes.
    */
-  copy(target: string, staging: string): Promise<string[]>;
+  copy(target: string): Promise<string[]>;
   /**
    * Refuses (RestoreRefused) a staged database this code cannot restore, before anything is
    * touched: unreadable, of unknown migrations, or referencing files that `staging` lacks.

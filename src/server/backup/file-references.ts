@@ -5,7 +5,6 @@ import type { FileField } from '#shared/entities/define-entity.ts';
 import { ENTITIES, type EntityKind, entityOf } from '#shared/entities/entities.ts';
 import type { Db } from '../db/database.ts';
 import { listChangeDrafts } from '../repositories/change-drafts.ts';
-import type { Storage } from '../uploads/storage.ts';
 import { storedFiles } from '../uploads/stored-files.ts';
 
 /**
@@ -19,18 +18,18 @@ export const FILE_COLUMNS: Record<string, Record<string, FileField>> = Object.fr
   }),
 );
 
-/** The files one row of `table` points at, as paths in `storage`. */
-export function filesOfRow(table: string, row: Record<string, unknown>, storage: Storage): string[] {
+/** The files one row of `table` points at, as keys of the file store (paths under a backup's root). */
+export function filesOfRow(table: string, row: Record<string, unknown>): string[] {
   const fields = FILE_COLUMNS[table];
   if (!fields) return [];
-  return Object.entries(fields).flatMap(([column, { kind }]) => storedFiles(storage, kind, row[column]));
+  return Object.entries(fields).flatMap(([column, { kind }]) => storedFiles(kind, row[column]));
 }
 
 /**
- * Every file the rows of `db` point at, as paths in `storage` (a DATA_DIR's, or a copy's). On either
- * engine; inside a transaction, the files of that transaction's snapshot.
+ * Every file the rows of `db` point at, as keys of the file store. On either engine; inside a
+ * transaction, the files of that transaction's snapshot.
  */
-export async function referencedFiles(db: Db, storage: Storage): Promise<string[]> {
+export async function referencedFiles(db: Db): Promise<string[]> {
   const files: string[] = [];
   // An archive made before a table existed (the media library's, unpublished changes) has none of its files.
   const tables = new Set((await db.introspection.getTables()).map((table) => table.name));
@@ -38,17 +37,17 @@ export async function referencedFiles(db: Db, storage: Storage): Promise<string[
     if (!tables.has(table)) continue;
     const columns = sql.join(Object.keys(fields).map((column) => sql.ref(column)));
     const { rows } = await sql<Record<string, unknown>>`select ${columns} from ${sql.table(table)}`.execute(db);
-    for (const row of rows) files.push(...filesOfRow(table, row, storage));
+    for (const row of rows) files.push(...filesOfRow(table, row));
   }
   // Unpublished changes hold files of their own (decision 017).
   if (tables.has('changeDrafts')) {
     for (const draft of await listChangeDrafts(db)) {
-      files.push(...filesOfRow(entityOf(draft.kind as EntityKind).table, draft.fields, storage));
+      files.push(...filesOfRow(entityOf(draft.kind as EntityKind).table, draft.fields));
     }
   }
   return files;
 }
 
-/** The `files` that are not under `root`, relative to it. */
+/** The `files` (keys) that are not under `root`. */
 export const missingFiles = (files: string[], root: string): string[] =>
-  files.filter((file) => !existsSync(file)).map((file) => path.relative(root, file));
+  files.filter((file) => !existsSync(path.join(root, file)));

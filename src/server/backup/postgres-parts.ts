@@ -2,7 +2,6 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { type Db, postgresDb } from '../db/database.ts';
-import { storageIn } from '../uploads/storage.ts';
 import { PG_DUMP_NAME } from './backup-format.ts';
 import { checkRestoredRows } from './check-restored.ts';
 import { dumpRows } from './dump-rows.ts';
@@ -57,7 +56,7 @@ export function postgresParts(url: string): EngineParts {
           throw new Error(`There is no database of this product in ${where}: is DATABASE_URL right?`);
         }
       }),
-    copy: (target, staging) =>
+    copy: (target) =>
       withServer(async (db, tool) => {
         const pgDump = await tool('pg_dump');
         const transaction = db.transaction().setIsolationLevel('repeatable read').setAccessMode('read only');
@@ -65,10 +64,7 @@ export function postgresParts(url: string): EngineParts {
           // pg_dump adopts this transaction's snapshot, so it copies the very rows listed here.
           const { rows } = await sql<{ id: string }>`select pg_export_snapshot() as id`.execute(trx);
           const args = [...DUMP_OPTIONS, `--snapshot=${rows[0]?.id}`, `--file=${target}`, dbnameOption(env)];
-          const [listed, dumped] = await Promise.allSettled([
-            referencedFiles(trx, storageIn(staging)),
-            runPgTool(pgDump, args, { env }),
-          ]);
+          const [listed, dumped] = await Promise.allSettled([referencedFiles(trx), runPgTool(pgDump, args, { env })]);
           if (dumped.status === 'rejected') throw new Error(`pg_dump failed: ${reason(dumped.reason)}`);
           if (listed.status === 'rejected') throw listed.reason;
           return listed.value;
@@ -88,8 +84,7 @@ export function postgresParts(url: string): EngineParts {
         const rows = await dumpRows(pgRestore, file, ['kysely_migration', ...Object.keys(FILE_COLUMNS)]).catch(
           unreadable,
         );
-        const storage = storageIn(staging);
-        const referenced = [...rows].flatMap(([table, all]) => all.flatMap((row) => filesOfRow(table, row, storage)));
+        const referenced = [...rows].flatMap(([table, all]) => all.flatMap((row) => filesOfRow(table, row)));
         const applied = (rows.get('kysely_migration') ?? []).map((row) => String(row.name));
         await checkRestoredRows({ applied, referenced }, staging, 'postgres');
       }),

@@ -4,7 +4,6 @@ import { copyFile, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { backup, DatabaseSync } from 'node:sqlite';
 import { sqliteDb } from '../db/database.ts';
-import { storageIn } from '../uploads/storage.ts';
 import { DATABASE_NAME } from './backup-format.ts';
 import { checkRestoredDatabase } from './check-restored.ts';
 import type { EngineParts } from './engine-parts.ts';
@@ -63,7 +62,7 @@ export function sqliteParts(dataDir: string): EngineParts {
       if (existsSync(live)) return;
       throw new Error(`There is no database in ${dataDir} (${DATABASE_NAME}): is DATA_DIR right?`);
     },
-    async copy(target, staging) {
+    async copy(target) {
       const source = new DatabaseSync(live, { timeout: BUSY_TIMEOUT_MS });
       try {
         await backup(source, target, { rate: ALL_PAGES });
@@ -75,7 +74,7 @@ export function sqliteParts(dataDir: string): EngineParts {
       copy.exec('PRAGMA journal_mode = DELETE');
       const db = sqliteDb(copy);
       try {
-        return await referencedFiles(db, storageIn(staging));
+        return await referencedFiles(db);
       } finally {
         await db.destroy();
       }

@@ -17,11 +17,11 @@ export async function eraseContacts(
   which: ContactsToDelete,
   activityOf: (deleted: DeletedContact[]) => NewActivity | null,
 ): Promise<DeletedContact[]> {
-  const changes = new FileChanges();
+  const changes = new FileChanges(storage.files);
   return changes.apply(() =>
     db.transaction().execute(async (trx) => {
       const deleted = await deleteContacts(trx, which);
-      for (const { cvUrl } of deleted) changes.replaced(...storedFiles(storage, 'cv', cvUrl));
+      for (const { cvUrl } of deleted) changes.replaced(...storedFiles('cv', cvUrl));
       const activity = activityOf(deleted);
       if (activity) await insertActivity(trx, activity);
       return deleted;

@@ -86,7 +86,7 @@ export function changeDraftService(
    * are discarded. The item must be published: a draft's changes are saved to it directly.
    */
   async function save(id: number, body: Row, { actor, accepted }: ChangeDraftWrite) {
-    const files = new FileChanges();
+    const files = new FileChanges(storage.files);
     await files.apply(async () => {
       const { columns: written, points } = await service.columnsOf(body, files, actor);
       delete written[PUBLISHED_COLUMN];
@@ -112,7 +112,7 @@ export function changeDraftService(
         );
         if (pointed.length > 0)
           fields[FOCAL_POINTS_COLUMN] = Object.fromEntries(pointed.map(({ field, point }) => [field, point]));
-        if (previous) files.replaced(...filesOnlyIn(storage, entity, previous.fields, { ...row, ...fields }));
+        if (previous) files.replaced(...filesOnlyIn(entity, previous.fields, { ...row, ...fields }));
         const content = { ...contentOf(entity, row), ...fields };
         if (Object.keys(fields).length === 0) {
           await deleteChangeDraft(trx, entity.kind, id);
@@ -175,7 +175,7 @@ export function changeDraftService(
 
   /** Discards the item's changes and their own files; the item stays as published. */
   async function discard(id: number, { actor, accepted }: ChangeDraftWrite) {
-    const files = new FileChanges();
+    const files = new FileChanges(storage.files);
     await files.apply(() =>
       db.transaction().execute(async (trx) => {
         const row = await itemRow(trx, id);
@@ -184,7 +184,7 @@ export function changeDraftService(
         if (!draft || !(await deleteChangeDraft(trx, entity.kind, id, draft.revision))) {
           throw notFound(`Unpublished changes to this ${what}`);
         }
-        files.replaced(...filesOnlyIn(storage, entity, draft.fields, row));
+        files.replaced(...filesOnlyIn(entity, draft.fields, row));
         const content = contentOf(entity, row);
         const summary = `Discarded unpublished changes to ${what} ${itemName(entity, id, content)}`;
         const details = itemDetails(entity, content);

@@ -121,7 +121,7 @@ export function resourceService({ db, storage, dispatcher, rulesOf }: ContentDep
     const read = await readBody(body);
     const values = withFollowing({}, { ...rules.defaults?.(), ...read.values });
     await rules.check?.(db, values, undefined, undefined);
-    const changes = new FileChanges();
+    const changes = new FileChanges(storage.files);
     const { result: id, eventId } = await changes.apply(async () => {
       // What follows is taken again with the stored files, which some rows' keys name (an image's original name).
       const uploaded = withFollowing({}, { ...values, ...(await storeUploads(read.uploads, changes, actor)) });
@@ -166,7 +166,7 @@ export function resourceService({ db, storage, dispatcher, rulesOf }: ContentDep
     if (unchanged && pointsUnchanged && uploads.length === 0 && restoredFrom === undefined && publication === undefined)
       return { entity: await get(id), eventId: null };
     await rules.check?.(db, { ...before, ...values }, id, before);
-    const changes = new FileChanges();
+    const changes = new FileChanges(storage.files);
     const { eventId } = await changes.apply(async () => {
       const files = await storeUploads(uploads, changes, actor);
       return commitWithEvent(db, dispatcher, async (trx) => {
@@ -174,7 +174,7 @@ export function resourceService({ db, storage, dispatcher, rulesOf }: ContentDep
         const row = await withNewMedia(trx, withFollowing(current, { ...values, ...files }), read.points);
         // A file field given another file (an upload, or a restored version's) replaces the current one.
         const replacing = Object.keys(entity.files).filter((field) => field in row && row[field] !== current[field]);
-        for (const field of replacing) changes.replaced(...storedFiles(storage, kindOf(field), current[field]));
+        for (const field of replacing) changes.replaced(...storedFiles(kindOf(field), current[field]));
         const after = { ...current, ...row };
         const [shownBefore, shownAfter] = [isShown(entity, current), isShown(entity, after)];
         const moves = table.orderColumn !== undefined && current[table.orderColumn] !== after[table.orderColumn];
@@ -208,7 +208,7 @@ export function resourceService({ db, storage, dispatcher, rulesOf }: ContentDep
    * them go (trash-service.ts); answers the trash entry's id beside the event's.
    */
   async function remove(id: number, { actor, accepted }: WriteRequest) {
-    const files = new FileChanges();
+    const files = new FileChanges(storage.files);
     const { result: entryId, eventId } = await files.apply(() =>
       commitWithEvent(db, dispatcher, async (trx) => {
         const current = await currentRow(trx, id, accepted);
@@ -223,7 +223,7 @@ export function resourceService({ db, storage, dispatcher, rulesOf }: ContentDep
         const entryId = await keepDeleted(trx, { id, row: current, actor });
         if (!(await deleteRow(trx, table, id, Number(current.version)))) await conflictAfterRace(trx, id);
         // Its unpublished changes and its schedules go: the trash keeps the item as it was published.
-        if (table.drafts) files.replaced(...(await discardChangeDraft(trx, storage, entity, current)));
+        if (table.drafts) files.replaced(...(await discardChangeDraft(trx, entity, current)));
         await removeItemSchedules(trx, entity.kind, id);
         return { result: entryId, change };
       }),

@@ -32,9 +32,9 @@ export interface TrashRules {
 }
 
 /** The files of every row of an entry, which the trash keeps until it lets the entry go. */
-const filesOf = (storage: Storage, content: TrashContent) =>
+const filesOf = (content: TrashContent) =>
   content.rows.flatMap(({ kind, row }) =>
-    Object.entries(entityOf(kind).files).flatMap(([field, file]) => storedFiles(storage, file.kind, row[field])),
+    Object.entries(entityOf(kind).files).flatMap(([field, file]) => storedFiles(file.kind, row[field])),
   );
 
 /** How many rows of each kind went with the item. */
@@ -169,10 +169,10 @@ export function trashService({
 
   /** Removes the entries asked for, and their files once that has committed; answers how many. */
   async function removeForGood(which: Parameters<typeof takeTrashEntries>[1]): Promise<number> {
-    const changes = new FileChanges();
+    const changes = new FileChanges(storage.files);
     return changes.apply(async () => {
       const taken = await takeTrashEntries(db, which);
-      for (const { content } of taken) changes.replaced(...filesOf(storage, content));
+      for (const { content } of taken) changes.replaced(...filesOf(content));
       return taken.length;
     });
   }

@@ -85,7 +85,7 @@ export function writeInput(db: Db, storage: Storage, entity: Entity, references:
       const kind = kindOf(field);
       if (kind === 'media') {
         const original = await uploadedOriginal(field, upload, type);
-        const image = await encodeImage(upload.path, storage.imagesDir, field, changes);
+        const image = await encodeImage(upload.path, storage.files, field, changes);
         columns[mediaReferenceOf(field)] = new NewMedia(image, original, actor);
         continue;
       }

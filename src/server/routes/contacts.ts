@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import { z } from 'zod';
 import { HONEYPOT_FIELD } from '#shared/domain-values.ts';
 import {
@@ -73,7 +72,7 @@ export function contactRoutes(app: App, context: AppContext, rateLimit: ContactR
       if (Object.keys(issues).length > 0) throw badRequest(issues);
       if (cv) await checkUpload('cv', 'cvUrl', cv);
 
-      const changes = new FileChanges();
+      const changes = new FileChanges(storage.files);
       const { eventId } = await changes.apply(async () => {
         const cvUrl = cv ? await storeUpload(storage, 'cv', 'cvUrl', cv, changes) : null;
         return commitWithEvent(db, dispatcher, async (trx) => {
@@ -138,7 +137,8 @@ export function contactRoutes(app: App, context: AppContext, rateLimit: ContactR
     },
     handler: async (request, reply) => {
       const row = await findContact(db, request.params.id);
-      const [file] = row ? storedFiles(storage, 'cv', row.cvUrl) : [];
+      const [key] = row ? storedFiles('cv', row.cvUrl) : [];
+      const file = key ? await storage.files.read(key) : null;
       if (!row || !file) throw notFound('CV');
       const name = `CV ${row.firstName} ${row.lastName}`.replace(/[^\p{L}\p{N} ._-]/gu, '').trim() || 'CV';
       return reply
@@ -148,7 +148,8 @@ export function contactRoutes(app: App, context: AppContext, rateLimit: ContactR
           `attachment; filename="cv.pdf"; filename*=UTF-8''${encodeURIComponent(name)}.pdf`,
         )
         .header('Cache-Control', 'private, no-store')
-        .send(createReadStream(file));
+        .header('Content-Length', file.bytes)
+        .send(file.body);
     },
   });
 }

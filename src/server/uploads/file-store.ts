@@ -52,3 +52,15 @@ export const PDFS_PREFIX = 'uploads/pdfs/';
 export const CVS_PREFIX = 'private/cvs/';
 /** What `/uploads/` serves: images and catalogue PDFs; CVs are never under it. */
 export const PUBLIC_PREFIX = 'uploads/';
+
+/** Every key of the store, public and private. */
+export async function* allFiles(store: FileStore): AsyncIterable<StoredFileInfo> {
+  for (const prefix of [PUBLIC_PREFIX, CVS_PREFIX]) yield* store.list(prefix);
+}
+
+/** Empties the store (a reset of the demo). */
+export async function removeAllFiles(store: FileStore): Promise<void> {
+  const keys: string[] = [];
+  for await (const { key } of allFiles(store)) keys.push(key);
+  await store.remove(keys);
+}

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS_PX } from '#shared/constants.ts';
 import { unsupportedFile } from '../errors.ts';
 import type { FileChanges } from './file-changes.ts';
 import { newFileKey } from './file-names.ts';
-import { type StoredImage, variantName } from './stored-image.ts';
+import type { FileStore } from './file-store.ts';
+import { type StoredImage, variantKey } from './stored-image.ts';
 
 // Effort 2 encodes a 2400 px AVIF in about a second on these machines; the default (4) takes several.
 const AVIF_QUALITY = 55;
@@ -49,11 +49,12 @@ export async function uprightSize(source: string, field: string): Promise<{ widt
 
 /**
  * Re-encodes an uploaded image into AVIF and WebP at every srcset width, upright and without
- * metadata. Every file written is recorded in `changes`, so that a failed write can remove it.
+ * metadata, into `store`. Every file written is recorded in `changes`, so that a failed write can
+ * remove it.
  */
 export async function encodeImage(
   source: string,
-  imagesDir: string,
+  store: FileStore,
   field: string,
   changes: FileChanges,
   avifEffort = DEFAULT_AVIF_EFFORT,
@@ -62,19 +63,18 @@ export async function encodeImage(
   const upright = sharp(source, { failOn: 'error' }).autoOrient();
   const key = newFileKey();
   const widths = variantWidths(width);
-  try {
-    for (const variantWidth of widths) {
-      const resized = upright.clone().resize({ width: variantWidth, withoutEnlargement: true });
-      const avif = path.join(imagesDir, variantName(key, variantWidth, 'avif'));
-      const webp = path.join(imagesDir, variantName(key, variantWidth, 'webp'));
-      changes.created(avif, webp);
-      await Promise.all([
-        resized.clone().avif({ quality: AVIF_QUALITY, effort: avifEffort }).toFile(avif),
-        resized.clone().webp(WEBP_OPTIONS).toFile(webp),
-      ]);
-    }
-  } catch {
-    throw unreadable(field);
+  for (const variantWidth of widths) {
+    const resized = upright.clone().resize({ width: variantWidth, withoutEnlargement: true });
+    const [avif, webp] = await Promise.all([
+      resized.clone().avif({ quality: AVIF_QUALITY, effort: avifEffort }).toBuffer(),
+      resized.clone().webp(WEBP_OPTIONS).toBuffer(),
+    ]).catch(() => {
+      throw unreadable(field);
+    });
+    const [avifKey, webpKey] = [variantKey(key, variantWidth, 'avif'), variantKey(key, variantWidth, 'webp')];
+    changes.created(avifKey, webpKey);
+    // A variant is a few hundred kilobytes at most: written whole, with its type for the bucket's answers.
+    await Promise.all([store.write(avifKey, avif, 'image/avif'), store.write(webpKey, webp, 'image/webp')]);
   }
   const largest = widths[widths.length - 1] ?? width;
   return { key, width: largest, height: Math.round((height * largest) / width), widths };

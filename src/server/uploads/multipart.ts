@@ -10,7 +10,7 @@ import { ENTITIES } from '#shared/entities/entities.ts';
 import { UNIT_IMPORT_FILE_FIELD } from '#shared/payloads/unit-import.ts';
 import { badRequest, fileTooLarge } from '../errors.ts';
 import { newFileKey } from './file-names.ts';
-import { removeFiles } from './storage.ts';
+import { removeTempFiles } from './storage.ts';
 import { TempUpload } from './temp-upload.ts';
 
 /** Every file field a writer accepts, with its size limit (entity descriptors, and an import's spreadsheet). Any other file field is refused. */
@@ -78,7 +78,7 @@ export const multipartPlugin = fp(async (app: FastifyInstance, options: { tmpDir
     request.tempFiles = [];
   });
   // An earlier hook may have answered before the onRequest hook below ran.
-  const cleanUp = async (request: FastifyRequest) => removeFiles(request.tempFiles ?? []);
+  const cleanUp = async (request: FastifyRequest) => removeTempFiles(request.tempFiles ?? []);
   // Before the answer goes out, so that whoever reads the answer finds no temporary file left;
   // after it and on an abort as well, for answers that never pass through onSend.
   app.addHook('onSend', async (request, _reply, payload) => {

@@ -1,16 +1,16 @@
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
+import type { FileStore } from './file-store.ts';
+import { FolderFileStore } from './folder-file-store.ts';
 
 /**
- * Where files live: under DATA_DIR, or under UPLOADS_DIR, the folder that API instances on
- * several machines share. Only `uploads/` is served publicly.
+ * Where files live: `files`, the store every kept file is in (a folder under DATA_DIR or
+ * UPLOADS_DIR, the folder that API instances on several machines share, or a bucket), and
+ * `tmpDir`, this instance's own folder for uploads while a request checks them.
  */
 export interface Storage {
-  uploadsDir: string;
-  imagesDir: string;
-  pdfsDir: string;
-  cvsDir: string;
+  files: FileStore;
   tmpDir: string;
 }
 
@@ -20,16 +20,11 @@ export const PDFS_URL_PREFIX = '/uploads/pdfs/';
 /** A shared folder's temporary folder of an instance that stopped is removed by the next to start after this. */
 const STALE_TMP_MS = 24 * 60 * 60 * 1000;
 
-export function storageIn(dataDir: string, sharedDir?: string): Storage {
-  const filesDir = sharedDir ?? dataDir;
-  const uploadsDir = path.join(filesDir, 'uploads');
+/** The storage of a data folder: its files in `files` when given (a bucket), else in the shared folder or the data folder. */
+export function storageIn(dataDir: string, sharedDir?: string, files?: FileStore): Storage {
   return {
-    uploadsDir,
-    imagesDir: path.join(uploadsDir, 'images'),
-    pdfsDir: path.join(uploadsDir, 'pdfs'),
-    cvsDir: path.join(filesDir, 'private', 'cvs'),
-    // Uploads arrive here and are renamed into place, so it is on the files' disk; in a shared
-    // folder, each instance has its own.
+    files: files ?? new FolderFileStore(sharedDir ?? dataDir),
+    // In a shared folder, each instance has its own.
     tmpDir: sharedDir ? path.join(sharedDir, 'tmp', `${hostname()}-${process.pid}`) : path.join(dataDir, 'tmp'),
   };
 }
@@ -38,9 +33,7 @@ export async function prepareStorage(storage: Storage): Promise<void> {
   // Temporary uploads of a previous run that stopped mid-request are never needed again.
   await rm(storage.tmpDir, { recursive: true, force: true });
   await removeStaleSiblings(storage.tmpDir);
-  for (const dir of [storage.imagesDir, storage.pdfsDir, storage.cvsDir, storage.tmpDir]) {
-    await mkdir(dir, { recursive: true });
-  }
+  await mkdir(storage.tmpDir, { recursive: true });
 }
 
 /** The temporary folders that instances sharing the files left a day ago or more. */
@@ -54,6 +47,7 @@ async function removeStaleSiblings(tmpDir: string) {
   }
 }
 
-export async function removeFiles(files: Iterable<string>): Promise<void> {
+/** Removes temporary files of this instance (never the store's). */
+export async function removeTempFiles(files: Iterable<string>): Promise<void> {
   await Promise.all([...files].map((file) => rm(file, { force: true })));
 }

@@ -1,5 +1,4 @@
-import { access, rename } from 'node:fs/promises';
-import path from 'node:path';
+import { createReadStream } from 'node:fs';
 import type { Entity, FileKind } from '#shared/entities/define-entity.ts';
 import { mediaReferenceOf } from '#shared/entities/focal-points.ts';
 import { MEDIA } from '#shared/entities/media.ts';
@@ -7,6 +6,7 @@ import { FOCAL_CENTRE, type FocalPoint } from '#shared/schemas/common.ts';
 import { assertImage, assertPdf } from './content-checks.ts';
 import type { FileChanges } from './file-changes.ts';
 import { newFileKey } from './file-names.ts';
+import { CVS_PREFIX, PDFS_PREFIX } from './file-store.ts';
 import { FOCAL_POINTS_COLUMN, focalPointsOfRow } from './focal-points-column.ts';
 import { encodeImage, uprightSize } from './image-encoder.ts';
 import { PDFS_URL_PREFIX, type Storage } from './storage.ts';
@@ -71,36 +71,32 @@ export async function storeUpload(
   upload: TempUpload,
   changes: FileChanges,
 ): Promise<string> {
-  if (kind === 'image') return JSON.stringify(await encodeImage(upload.path, storage.imagesDir, field, changes));
+  if (kind === 'image') return JSON.stringify(await encodeImage(upload.path, storage.files, field, changes));
   const key = newFileKey();
-  const target = path.join(kind === 'pdf' ? storage.pdfsDir : storage.cvsDir, `${key}.pdf`);
+  const target = pdfKey(kind, key);
   changes.created(target);
-  await rename(upload.path, target);
+  await storage.files.write(target, createReadStream(upload.path), 'application/pdf');
   return key;
 }
 
-/** The files on disk behind a column value. */
-export function storedFiles(storage: Storage, kind: FileKind, column: unknown): string[] {
+/** The store's key of a PDF column's file: a catalogue's or a plan's is public, a CV private. */
+const pdfKey = (kind: 'pdf' | 'cv', column: string) => `${kind === 'pdf' ? PDFS_PREFIX : CVS_PREFIX}${column}.pdf`;
+
+/** The store's keys of the files behind a column value. */
+export function storedFiles(kind: FileKind, column: unknown): string[] {
   // A reference to the library owns no files: they are its media row's.
   if (typeof column !== 'string' || kind === 'media') return [];
   if (kind === 'image') {
     const image = parseStoredImage(column);
-    return image ? imageFiles(storage.imagesDir, image) : [];
+    return image ? imageFiles(image) : [];
   }
-  return [path.join(kind === 'pdf' ? storage.pdfsDir : storage.cvsDir, `${column}.pdf`)];
+  return [pdfKey(kind, column)];
 }
 
 /** Whether every file behind a column value is still stored (false for a column without files). */
 export async function storedFilesExist(storage: Storage, kind: FileKind, column: unknown): Promise<boolean> {
-  const files = storedFiles(storage, kind, column);
-  const found = await Promise.all(
-    files.map((file) =>
-      access(file).then(
-        () => true,
-        () => false,
-      ),
-    ),
-  );
+  const files = storedFiles(kind, column);
+  const found = await Promise.all(files.map((file) => storage.files.stat(file)));
   return files.length > 0 && found.every(Boolean);
 }
 

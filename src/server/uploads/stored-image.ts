@@ -1,6 +1,6 @@
-import path from 'node:path';
 import { z } from 'zod';
 import { FOCAL_CENTRE, type FocalPoint, type ImageSet } from '#shared/schemas/common.ts';
+import { IMAGES_PREFIX } from './file-store.ts';
 import { IMAGES_URL_PREFIX } from './storage.ts';
 
 /** What an image column holds: the server-made key and the widths encoded, each as AVIF and WebP. */
@@ -13,7 +13,7 @@ export const StoredImageSchema = z.object({
 export type StoredImage = z.infer<typeof StoredImageSchema>;
 
 export const IMAGE_FORMATS = ['avif', 'webp'] as const;
-type ImageFormat = (typeof IMAGE_FORMATS)[number];
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
 export const variantName = (key: string, width: number, format: ImageFormat) => `${key}-${width}.${format}`;
 
@@ -21,10 +21,12 @@ export function parseStoredImage(column: string | null): StoredImage | null {
   return column === null ? null : StoredImageSchema.parse(JSON.parse(column));
 }
 
-export function imageFiles(imagesDir: string, image: StoredImage): string[] {
-  return image.widths.flatMap((width) =>
-    IMAGE_FORMATS.map((format) => path.join(imagesDir, variantName(image.key, width, format))),
-  );
+/** The store's keys of an image's files. */
+export const variantKey = (key: string, width: number, format: ImageFormat) =>
+  IMAGES_PREFIX + variantName(key, width, format);
+
+export function imageFiles(image: StoredImage): string[] {
+  return image.widths.flatMap((width) => IMAGE_FORMATS.map((format) => variantKey(image.key, width, format)));
 }
 
 /** The URL of the largest WebP: what a plain `<img src>` shows. */
