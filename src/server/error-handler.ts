@@ -5,6 +5,7 @@ import type { App } from './context.ts';
 import { isDatabaseAway } from './db/database-away.ts';
 import { isUniqueViolation } from './db/unique-violation.ts';
 import { HttpError, RETRY_AFTER_SECONDS, unavailable } from './errors.ts';
+import { FileStoreUnavailable } from './uploads/file-store.ts';
 
 // Fastify's and its plugins' own error codes, answered in the API's error shape.
 const FRAMEWORK_ERRORS: Record<string, { statusCode: number; code: string; message: string }> = {
@@ -51,8 +52,9 @@ export function registerErrorHandler(app: App) {
   });
 
   app.setErrorHandler((thrown: FastifyError, request, reply) => {
-    // The database away for a moment is no fault of the request: 503, to be tried again.
-    const error = !(thrown instanceof HttpError) && isDatabaseAway(thrown) ? unavailable(thrown) : thrown;
+    // The database or the file store away for a moment is no fault of the request: 503, to be tried again.
+    const away = !(thrown instanceof HttpError) && (isDatabaseAway(thrown) || thrown instanceof FileStoreUnavailable);
+    const error = away ? unavailable(thrown) : thrown;
     let status: number;
     let body: ApiError;
     if (error instanceof HttpError) {

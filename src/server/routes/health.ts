@@ -45,8 +45,9 @@ export function healthRoutes(app: App, context: AppContext) {
           database: () => pingDatabase(context.db),
           migrations: () => expectMigrated(context.db),
           storage: () => probeStorage(context.storage.tmpDir),
-          // Not Redis (REDIS_URL): the instances share it, so while it is away a balancer would take
-          // them all out and refuse every request, where only logins and forms need it.
+          // Not Redis (REDIS_URL) nor a bucket (S3_BUCKET): the instances share them, so while one is
+          // away a balancer would take them all out and refuse every request, where only logins and
+          // forms need Redis, and only uploads and CVs the bucket (they answer 503 meanwhile).
         },
         (check, reason) => request.log.error({ err: reason, check }, 'readiness check failed'),
       );
