@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { form, snapshot, startTestApi, type TestApi } from '../fixtures/api.ts';
-import { brokenPdf, oversized, pdfDocument, pngImage, svgImage, textFile } from '../fixtures/files.ts';
+import { brokenPdf, oversized, oversizedPdf, pdfDocument, pngImage, svgImage, textFile } from '../fixtures/files.ts';
 
 type Payload = FormData | Record<string, unknown>;
 
@@ -434,7 +434,7 @@ describe('POST /catalog/save', () => {
     {
       name: 'refuses a catalogue PDF one byte over 50 MiB',
       url: save,
-      payload: () => form({ ...valid(), pdfUrl: [oversized(50 * 1024 * 1024), 'huge.pdf'] }),
+      payload: () => form({ ...valid(), pdfUrl: [oversizedPdf(50 * 1024 * 1024), 'huge.pdf'] }),
       status: 413,
       field: 'pdfUrl',
     },
@@ -566,7 +566,7 @@ describe('POST /contact/save', () => {
     contact({ name: 'refuses a CV that has a PDF header but does not parse', payload: () => form({ ...application(), cvUrl: [brokenPdf(), 'cv.pdf'] }), status: 415, field: 'cvUrl' }),
     contact({ name: 'refuses a PNG sent as the CV', payload: () => form({ ...application(), cvUrl: [png, 'cv.pdf'] }), status: 415, field: 'cvUrl' }),
     contact({ name: 'refuses a file in a field that takes none', payload: () => form({ ...application(), photo: png }), status: 400, field: 'photo' }),
-    contact({ name: 'refuses a CV one byte over 10 MiB', payload: () => form({ ...application(), cvUrl: [oversized(10 * 1024 * 1024), 'cv.pdf'] }), status: 413, field: 'cvUrl' }),
+    contact({ name: 'refuses a CV one byte over 10 MiB', payload: () => form({ ...application(), cvUrl: [oversizedPdf(10 * 1024 * 1024), 'cv.pdf'] }), status: 413, field: 'cvUrl' }),
     { name: 'answers 404 for the admin read of an unknown contact', method: 'GET', url: `/contact/get/single/contact/${UNKNOWN}`, status: 404 },
     { name: 'answers 404 for the CV of an unknown contact', method: 'GET', url: `/contact/get/cv/${UNKNOWN}`, status: 404 },
     { name: 'answers 404 for the erasure of an unknown contact', method: 'DELETE', url: `/contact/delete/${UNKNOWN}`, status: 404 },

@@ -39,7 +39,7 @@ export async function registerPlugins(
     metrics: readCacheMetrics,
     ...(onPostgres && { currentVersion: sharedReads(() => dataVersion(context.db)) }),
   });
-  await app.register(multipartPlugin, { tmpDir: context.storage.tmpDir });
+  await app.register(multipartPlugin, { tmpDir: context.storage.tmpDir, files: context.storage.files });
   await documentApi(app);
   await servePublicFiles(app, context.storage);
 }

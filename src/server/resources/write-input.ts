@@ -10,14 +10,21 @@ import type { FileChanges } from '../uploads/file-changes.ts';
 import { FOCAL_POINTS_COLUMN, focalPointsColumn } from '../uploads/focal-points-column.ts';
 import { encodeImage } from '../uploads/image-encoder.ts';
 import type { Storage } from '../uploads/storage.ts';
-import { checkUpload, fileKindOf, originalColumns, storeUpload, uploadedOriginal } from '../uploads/stored-files.ts';
-import { TempUpload } from '../uploads/temp-upload.ts';
+import {
+  checkUpload,
+  fileKindOf,
+  originalColumns,
+  storeUpload,
+  tempPathOf,
+  uploadedOriginal,
+} from '../uploads/stored-files.ts';
+import { Upload } from '../uploads/temp-upload.ts';
 import { NewMedia } from './media-references.ts';
 
 /** An upload of a write's body, once its content is checked: its type by content. */
 interface CheckedUpload {
   field: string;
-  upload: TempUpload;
+  upload: Upload;
   type: string;
 }
 
@@ -59,7 +66,7 @@ export function writeInput(db: Db, storage: Storage, entity: Entity, references:
     // An item's points are its images' (media-references.ts): not a column of its own.
     let points: Partial<FocalPoints> | undefined;
     for (const [field, value] of Object.entries(body)) {
-      if (value instanceof TempUpload) uploads.push({ field, upload: value, type: '' });
+      if (value instanceof Upload) uploads.push({ field, upload: value, type: '' });
       else if ((field === PUBLISHED_COLUMN && table.drafts) || entity.flags?.includes(field))
         values[field] = value ? 1 : 0;
       else if (field === FOCAL_POINTS_COLUMN && mediaReferences.length > 0)
@@ -70,7 +77,7 @@ export function writeInput(db: Db, storage: Storage, entity: Entity, references:
     }
     await checkReferences(values);
     for (const checked of uploads)
-      checked.type = await checkUpload(kindOf(checked.field), checked.field, checked.upload);
+      checked.type = await checkUpload(storage, kindOf(checked.field), checked.field, checked.upload);
     return { values, uploads, points };
   }
 
@@ -85,7 +92,7 @@ export function writeInput(db: Db, storage: Storage, entity: Entity, references:
       const kind = kindOf(field);
       if (kind === 'media') {
         const original = await uploadedOriginal(field, upload, type);
-        const image = await encodeImage(upload.path, storage.files, field, changes);
+        const image = await encodeImage(tempPathOf(upload, field), storage.files, field, changes);
         columns[mediaReferenceOf(field)] = new NewMedia(image, original, actor);
         continue;
       }

@@ -1,4 +1,4 @@
-import { open, readFile } from 'node:fs/promises';
+import { Transform } from 'node:stream';
 import { fileTypeFromFile } from 'file-type';
 import { PDFDocument } from 'pdf-lib';
 import { unsupportedFile } from '../errors.ts';
@@ -17,21 +17,34 @@ export async function assertImage(file: string, field: string): Promise<string> 
   return type.mime;
 }
 
+const PDF_HEADER = '%PDF-';
+const notPdf = (field: string) => unsupportedFile(field, 'The file must be a PDF document.');
+
+/**
+ * Passes a PDF's bytes on, failing (415) at once when they do not start with a PDF header: a
+ * streamed upload is refused before anything else of it is stored.
+ */
+export function pdfHeaderCheck(field: string): Transform {
+  let head = Buffer.alloc(0);
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (head.length < PDF_HEADER.length) {
+        head = Buffer.concat([head, chunk]);
+        if (!PDF_HEADER.startsWith(head.subarray(0, PDF_HEADER.length).toString('latin1')))
+          return callback(notPdf(field));
+      }
+      callback(null, chunk);
+    },
+  });
+}
+
 /** Refuses (415) anything that does not start with a PDF header and parse as a PDF with pages. */
-export async function assertPdf(file: string, field: string): Promise<void> {
-  const notPdf = () => unsupportedFile(field, 'The file must be a PDF document.');
-  const handle = await open(file);
-  const header = Buffer.alloc(5);
+export async function assertPdf(bytes: Uint8Array, field: string): Promise<void> {
+  if (Buffer.from(bytes.subarray(0, PDF_HEADER.length)).toString('latin1') !== PDF_HEADER) throw notPdf(field);
   try {
-    await handle.read(header, 0, 5, 0);
-  } finally {
-    await handle.close();
-  }
-  if (header.toString('latin1') !== '%PDF-') throw notPdf();
-  try {
-    const document = await PDFDocument.load(await readFile(file), { ignoreEncryption: true, updateMetadata: false });
-    if (document.getPageCount() < 1) throw notPdf();
+    const document = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
+    if (document.getPageCount() < 1) throw notPdf(field);
   } catch {
-    throw notPdf();
+    throw notPdf(field);
   }
 }

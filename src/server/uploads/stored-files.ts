@@ -1,4 +1,6 @@
 import { createReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { buffer } from 'node:stream/consumers';
 import type { Entity, FileKind } from '#shared/entities/define-entity.ts';
 import { mediaReferenceOf } from '#shared/entities/focal-points.ts';
 import { MEDIA } from '#shared/entities/media.ts';
@@ -11,7 +13,7 @@ import { FOCAL_POINTS_COLUMN, focalPointsOfRow } from './focal-points-column.ts'
 import { encodeImage, uprightSize } from './image-encoder.ts';
 import { PDFS_URL_PREFIX, type Storage } from './storage.ts';
 import { imageFiles, imageSet, imageUrl, parseStoredImage } from './stored-image.ts';
-import type { TempUpload } from './temp-upload.ts';
+import { StreamedUpload, TempUpload, type Upload } from './temp-upload.ts';
 
 /** What a file field of an entity holds (its descriptor's `files`). */
 export function fileKindOf(entity: Entity, field: string): FileKind {
@@ -30,11 +32,22 @@ export interface StoredMedia {
   decorative: number;
 }
 
-/** Checks an upload's content (415 if wrong) before anything is stored; answers its type. */
-export async function checkUpload(kind: FileKind, field: string, upload: TempUpload): Promise<string> {
-  if (kind === 'image' || kind === 'media') return assertImage(upload.path, field);
-  await assertPdf(upload.path, field);
+/**
+ * Checks an upload's content (415 if wrong) before any row names it; answers its type. A PDF is
+ * parsed whole, read back from the store it was streamed to.
+ */
+export async function checkUpload(storage: Storage, kind: FileKind, field: string, upload: Upload): Promise<string> {
+  if (kind === 'image' || kind === 'media') return assertImage(tempPathOf(upload, field), field);
+  const stored = upload instanceof StreamedUpload ? await storage.files.read(upload.key) : null;
+  const bytes = stored ? await buffer(stored.body) : await readFile(tempPathOf(upload, field));
+  await assertPdf(bytes, field);
   return 'application/pdf';
+}
+
+/** The temporary file of an upload the multipart parser kept on this instance (an image's). */
+export function tempPathOf(upload: Upload, field: string): string {
+  if (upload instanceof TempUpload) return upload.path;
+  throw new Error(`${field} was streamed to the store, not kept as a temporary file`);
 }
 
 /** The file as uploaded, as a media row keeps it: its sender's name, its type by content, its size and upright dimensions. */
@@ -47,8 +60,8 @@ export interface UploadedOriginal {
 }
 
 /** An image upload as it came (`type` as its check found it). */
-export async function uploadedOriginal(field: string, upload: TempUpload, type: string): Promise<UploadedOriginal> {
-  const { width, height } = await uprightSize(upload.path, field);
+export async function uploadedOriginal(field: string, upload: Upload, type: string): Promise<UploadedOriginal> {
+  const { width, height } = await uprightSize(tempPathOf(upload, field), field);
   return { name: upload.name, type, bytes: upload.size, width, height };
 }
 
@@ -63,24 +76,34 @@ export const originalColumns = (original: UploadedOriginal, actor: string) => ({
   uploadedAt: new Date().toISOString(),
 });
 
-/** Stores a checked upload under a server-made name and returns the value for its column. */
+/**
+ * Stores a checked upload under a server-made name and returns the value for its column: an image
+ * encoded into the store, a PDF the multipart parser streamed there taken by this write.
+ */
 export async function storeUpload(
   storage: Storage,
   kind: Exclude<FileKind, 'media'>,
   field: string,
-  upload: TempUpload,
+  upload: Upload,
   changes: FileChanges,
 ): Promise<string> {
-  if (kind === 'image') return JSON.stringify(await encodeImage(upload.path, storage.files, field, changes));
+  if (kind === 'image')
+    return JSON.stringify(await encodeImage(tempPathOf(upload, field), storage.files, field, changes));
+  if (upload instanceof StreamedUpload) {
+    changes.created(upload.key);
+    upload.taken = true;
+    return upload.column;
+  }
   const key = newFileKey();
   const target = pdfKey(kind, key);
   changes.created(target);
-  await storage.files.write(target, createReadStream(upload.path), 'application/pdf');
+  await storage.files.write(target, createReadStream(tempPathOf(upload, field)), 'application/pdf');
   return key;
 }
 
 /** The store's key of a PDF column's file: a catalogue's or a plan's is public, a CV private. */
-const pdfKey = (kind: 'pdf' | 'cv', column: string) => `${kind === 'pdf' ? PDFS_PREFIX : CVS_PREFIX}${column}.pdf`;
+export const pdfKey = (kind: 'pdf' | 'cv', column: string) =>
+  `${kind === 'pdf' ? PDFS_PREFIX : CVS_PREFIX}${column}.pdf`;
 
 /** The store's keys of the files behind a column value. */
 export function storedFiles(kind: FileKind, column: unknown): string[] {
