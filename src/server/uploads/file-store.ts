@@ -64,3 +64,8 @@ export async function removeAllFiles(store: FileStore): Promise<void> {
   for await (const { key } of allFiles(store)) keys.push(key);
   await store.remove(keys);
 }
+
+const CONTENT_TYPES: Record<string, string> = { avif: 'image/avif', webp: 'image/webp', pdf: 'application/pdf' };
+
+/** What a stored file is, by the extension the product gives it; null for any other. */
+export const contentTypeOf = (key: string): string | null => CONTENT_TYPES[key.split('.').pop() ?? ''] ?? null;

@@ -1,14 +1,11 @@
-import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { App } from '../context.ts';
-import { PUBLIC_PREFIX } from './file-store.ts';
+import { contentTypeOf, PUBLIC_PREFIX } from './file-store.ts';
 import { FolderFileStore } from './folder-file-store.ts';
 import type { Storage } from './storage.ts';
 
 // Names never change, so a file is cached for good wherever it is stored.
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
-
-const TYPES: Record<string, string> = { '.avif': 'image/avif', '.webp': 'image/webp', '.pdf': 'application/pdf' };
 
 /**
  * Serves images and catalogue PDFs under /uploads/: from the folder by @fastify/static (ranges,
@@ -31,7 +28,7 @@ export async function servePublicFiles(app: App, { files }: Storage) {
   }
   app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
     const name = (request.params as { '*': string })['*'];
-    const type = TYPES[path.extname(name)];
+    const type = contentTypeOf(name);
     // Only the names the product makes: `images/<key>-<width>.<format>`, `pdfs/<key>.pdf`.
     const file = type && /^(images|pdfs)\/[\w-]+\.\w+$/.test(name) ? await files.read(PUBLIC_PREFIX + name) : null;
     if (!file || !type) return reply.code(404).send({ message: 'Not Found' });
