@@ -30,7 +30,13 @@ export class FolderFileStore implements FileStore {
       return body.length;
     }
     const output = createWriteStream(file);
-    await pipeline(body, output);
+    try {
+      await pipeline(body, output);
+    } catch (error) {
+      // A stream that failed (a client gone, a file over its limit) leaves no part of a file behind.
+      await rm(file, { force: true });
+      throw error;
+    }
     return output.bytesWritten;
   }
 
