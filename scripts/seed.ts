@@ -4,6 +4,8 @@ import { parseArgs } from 'node:util';
 import { databaseIn, emptyDatabase, openDatabase } from '#server/db/database.ts';
 import { readEnv } from '#server/env.ts';
 import { removeAllFiles } from '#server/uploads/file-store.ts';
+import { S3FileStore } from '#server/uploads/s3-file-store.ts';
+import type { S3Settings } from '#server/uploads/s3-settings.ts';
 import { prepareStorage, storageIn } from '#server/uploads/storage.ts';
 import { FilePool } from './demo/file-pool.ts';
 import { seedDemo } from './demo/seed-demo.ts';
@@ -25,11 +27,12 @@ export async function seed(
     reset?: boolean;
     databaseUrl?: string | undefined;
     uploadsDir?: string | undefined;
+    s3?: S3Settings | undefined;
     /** Where to tell how the demo pictures' encoding goes (a terminal redraws one line). */
     progressTo?: Writable;
   } = {},
 ) {
-  const storage = storageIn(dataDir, options.uploadsDir);
+  const storage = storageIn(dataDir, options.uploadsDir, options.s3 && new S3FileStore(options.s3));
   if (options.reset) {
     await rm(dataDir, { recursive: true, force: true });
     await removeAllFiles(storage.files);
@@ -64,13 +67,14 @@ if (import.meta.main) {
     console.log(USAGE);
     process.exit(values.help ? 0 : 2);
   }
-  const { DATA_DIR, DATABASE_URL, UPLOADS_DIR } = readEnv();
+  const { DATA_DIR, DATABASE_URL, UPLOADS_DIR, S3 } = readEnv();
   const started = performance.now();
   const added = await seed(DATA_DIR, {
     ...(scale && { plan: scalePlan(scale) }),
     reset: values.reset ?? false,
     databaseUrl: DATABASE_URL,
     uploadsDir: UPLOADS_DIR,
+    s3: S3,
     progressTo: process.stdout,
   });
   if (!added) {

@@ -51,6 +51,7 @@ async function main() {
   const added = await seed(env.DATA_DIR, {
     databaseUrl: env.DATABASE_URL,
     uploadsDir: env.UPLOADS_DIR,
+    s3: env.S3,
     progressTo: process.stdout,
   });
   if (added) console.log(`Seeded demo content into ${env.DATA_DIR} in ${seconds(started)} s.`);

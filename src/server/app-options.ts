@@ -6,6 +6,7 @@ import type { MailTimings } from './mail/mail-sender.ts';
 import type { MailSettings } from './mail/mail-settings.ts';
 import type { DeliveryTimings } from './outbox/dispatcher.ts';
 import type { ContactRateLimit } from './routes/contacts.ts';
+import type { S3Settings } from './uploads/s3-settings.ts';
 
 /** What buildApp takes; a file of its own so that the modules buildApp calls read it without importing app.ts. */
 export interface AppOptions {
@@ -16,6 +17,8 @@ export interface AppOptions {
   redisUrl?: string | undefined;
   /** The folder of uploaded files that instances share (UPLOADS_DIR); without it, dataDir's. */
   uploadsDir?: string | undefined;
+  /** The bucket that keeps the files instead of a folder (S3_*): instances then share no disk. */
+  s3?: S3Settings | undefined;
   /** Origins allowed to call the API from a browser (the public site, which also serves the admin). */
   siteOrigins: string[];
   /** The origin passkeys are made on, where the admin runs; without it, siteOrigins' first. */

@@ -11,6 +11,7 @@ import { registerPlugins } from './plugins/index.ts';
 import { registerRoutes } from './routes/index.ts';
 import { buildContext } from './services.ts';
 import { sharedLimiters } from './shared-limits.ts';
+import { S3FileStore } from './uploads/s3-file-store.ts';
 import { prepareStorage, storageIn } from './uploads/storage.ts';
 
 export type { AppOptions } from './app-options.ts';
@@ -37,7 +38,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: App; context
   // First, so that a Redis that does not answer stops the start before anything else is open.
   const limits = await sharedLimiters({ redisUrl: options.redisUrl, databaseUrl: options.databaseUrl, log: app.log });
   app.addHook('onClose', () => limits.close());
-  const storage = storageIn(options.dataDir, options.uploadsDir);
+  const storage = storageIn(options.dataDir, options.uploadsDir, options.s3 && new S3FileStore(options.s3));
   await prepareStorage(storage);
   const db = await openDatabase(databaseIn(options.dataDir, options.databaseUrl));
   const activityPrune = await startActivityPrune(db, options.activityRetentionDays, app.log);

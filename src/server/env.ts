@@ -7,6 +7,7 @@ import { DURATION_PATTERN } from './duration.ts';
 import { DEFAULT_ACTIVITY_RETENTION_DAYS } from './history/activity-retention.ts';
 import { DEFAULT_MAIL_FROM } from './mail/mail-settings.ts';
 import { DEFAULT_CV_RETENTION_DAYS } from './privacy/application-retention.ts';
+import { readS3Settings, type S3Settings } from './uploads/s3-settings.ts';
 
 const RETENTION_DAYS_RULE = 'TRASH_RETENTION_DAYS is a whole number of days, 1 or more';
 const CV_RETENTION_DAYS_RULE = 'CV_RETENTION_DAYS is a whole number of days, 1 or more';
@@ -93,7 +94,7 @@ const EnvSchema = z.object({
     .positive(CV_RETENTION_DAYS_RULE)
     .default(DEFAULT_CV_RETENTION_DAYS),
 });
-export type Env = z.infer<typeof EnvSchema>;
+export type Env = z.infer<typeof EnvSchema> & { S3: S3Settings | undefined };
 
 /**
  * Instances that share a PostgreSQL database must sign with the same keys: with DATABASE_URL, the
@@ -112,7 +113,13 @@ function parse(schema: typeof EnvSchema | typeof SharedSecretsSchema, source: No
   const result = schema.safeParse(givenSettings(source));
   if (!result.success) throw settingsError('settings', result.error);
   const { DATA_DIR, UPLOADS_DIR } = result.data;
-  return { ...result.data, DATA_DIR: path.resolve(DATA_DIR), UPLOADS_DIR: UPLOADS_DIR && path.resolve(UPLOADS_DIR) };
+  return {
+    ...result.data,
+    DATA_DIR: path.resolve(DATA_DIR),
+    UPLOADS_DIR: UPLOADS_DIR && path.resolve(UPLOADS_DIR),
+    // The bucket's settings have a reader of their own (S3_*): undefined keeps the files in the folder.
+    S3: readS3Settings(source),
+  };
 }
 
 /** The settings, as the tools that open the database read them (seed, user, backup). */

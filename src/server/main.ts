@@ -13,6 +13,7 @@ export async function startApi(env = readApiEnv()) {
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     uploadsDir: env.UPLOADS_DIR,
+    s3: env.S3,
     siteOrigins: env.PUBLIC_SITE_ORIGIN,
     jwtSecret: env.JWT_SECRET,
     jwtExpiry: env.JWT_EXPIRY,

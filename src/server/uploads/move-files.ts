@@ -48,7 +48,9 @@ export async function moveFiles(
       await to.write(key, file.body, contentTypeOf(key) ?? 'application/octet-stream');
       const copy = await digestOf(to, key);
       if (copy?.sha256 !== source.sha256 || copy.bytes !== source.bytes) {
-        throw new Error(`${key} differs in ${to.location} after its copy (${copy?.bytes ?? 0} of ${source.bytes} bytes)`);
+        throw new Error(
+          `${key} differs in ${to.location} after its copy (${copy?.bytes ?? 0} of ${source.bytes} bytes)`,
+        );
       }
       report.copied += 1;
       report.bytes += source.bytes;
