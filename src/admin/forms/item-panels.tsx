@@ -34,9 +34,23 @@ function SearchAndSharing({ config, control, item, chosenFiles }: FormPanelProps
 }
 
 /** The item's page as it is typed, beside the form. */
-function LivePreview({ config, id, control, chosenFiles, children }: FormPanelProps & { children: ReactNode }) {
+function LivePreview({
+  config,
+  id,
+  control,
+  chosenFiles,
+  pickedMedia,
+  children,
+}: FormPanelProps & { children: ReactNode }) {
   return (
-    <LivePreviewBeside kind={config.entity.kind} id={id} control={control} rows={config.rows} chosenFiles={chosenFiles}>
+    <LivePreviewBeside
+      kind={config.entity.kind}
+      id={id}
+      control={control}
+      rows={config.rows}
+      chosenFiles={chosenFiles}
+      pickedMedia={pickedMedia}
+    >
       {children}
     </LivePreviewBeside>
   );
