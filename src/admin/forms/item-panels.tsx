@@ -27,9 +27,9 @@ function EditedChanges({ config, draft }: FormPanelProps) {
 }
 
 /** The item as a search result and a shared link would show it. */
-function SearchAndSharing({ config, control, item, chosenFiles }: FormPanelProps) {
+function SearchAndSharing({ config, control, item, chosenFiles, pickedMedia }: FormPanelProps) {
   return (
-    <SearchPreview config={config} control={control} item={item} chosenImage={chosenFiles.socialImageUrl ?? null} />
+    <SearchPreview config={config} control={control} item={item} chosenFiles={chosenFiles} pickedMedia={pickedMedia} />
   );
 }
 
