@@ -15,6 +15,7 @@ import type { StoredImage } from '#server/uploads/stored-image.ts';
 import { TempUpload } from '#server/uploads/temp-upload.ts';
 import { DEMO_PICTURE_CACHE_DIR, EncodedPictureCache } from './encoded-picture-cache.ts';
 import type { EncodingProgress } from './encoding-progress.ts';
+import { pictureTextOf } from './picture-texts.ts';
 
 // Seeding encodes many pictures; the fastest AVIF effort keeps a first start short.
 const SEED_AVIF_EFFORT = 0;
@@ -28,8 +29,9 @@ interface Encoding {
 
 /**
  * Stores seed pictures and PDFs from committed files the way uploads are stored: each distinct
- * picture encoded once into one image of the media library, which every row showing it refers
- * to; each PDF copied once, every further use a hard-linked copy, so that each row owns its file. Encodings come from, and go to, the checkout's cache
+ * picture encoded once into one image of the media library, with its texts (picture-texts.ts),
+ * which every row showing it refers to; each PDF copied once, every further use a hard-linked
+ * copy, so that each row owns its file. Encodings come from, and go to, the checkout's cache
  * (`cacheDir`), so that only the first seed of a checkout encodes a picture.
  */
 export class FilePool {
@@ -71,7 +73,8 @@ export class FilePool {
 
   /**
    * The media row of the picture at `file`, stored in the library once (in `db`, the seed's
-   * transaction) with the file as it came, however many rows show it.
+   * transaction) with the file as it came and its texts, however many rows show it; rejects a
+   * picture that has no texts.
    */
   media(db: Db, file: string): Promise<number> {
     let mediaId = this.#media.get(file);
@@ -83,10 +86,11 @@ export class FilePool {
   }
 
   async #storeMedia(db: Db, file: string): Promise<number> {
+    const texts = { ...pictureTextOf(file), decorative: false };
     const [image, type, { size }] = await Promise.all([this.image(file), fileTypeFromFile(file), stat(file)]);
     if (!type) throw new Error(`${file} is no image`);
     const original = await uploadedOriginal('seed', new TempUpload(file, size, path.basename(file)), type.mime);
-    return insertMedia(db, image, original, null);
+    return insertMedia(db, image, original, null, { texts });
   }
 
   #encoding(file: string): Promise<Encoding> {

@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken } from '#scripts/services/admin-token.ts';
 import { hashPassword } from '#server/auth/passwords.ts';
 import { insertUser } from '#server/repositories/users.ts';
+import type { Media } from '#shared/entities/media.ts';
 import type { LivePreviewRequest } from '#shared/payloads/live-preview.ts';
+import { pngImage } from '../fixtures/files.ts';
 import { onPostgres } from '../fixtures/test-database.ts';
 import { type PublishingProduct, startPublishingProduct } from '../integration/publishing-product.ts';
 
@@ -118,6 +120,62 @@ describe('live preview', () => {
     expect(notAnImage.status).toBe(400);
     const elsewhere = { projectImageUrl: { url: 'https://elsewhere.example/x.jpg', width: 1, height: 1 } };
     expect((await preview('project', projectId, { language: 'en', values, images: elsewhere })).status).toBe(400);
+  });
+
+  it('shows an image chosen from the library by its id, with its texts and focal point, as the saved page will', async () => {
+    const upload = new FormData();
+    upload.append('altEn', 'The harbour at dawn');
+    upload.append('altSq', 'Porti në agim');
+    upload.append('focalPoints', JSON.stringify({ imageUrl: { x: 20, y: 80 } }));
+    upload.append('imageUrl', new Blob([await pngImage(1200, 800)], { type: 'image/png' }), 'harbour.png');
+    const uploaded = await product.api('POST', '/media/save', upload);
+    expect(uploaded.status, await uploaded.clone().text()).toBe(201);
+    const media = (await uploaded.json()) as Media;
+    const variant = media.imageUrl.replace(/^.*\//, '');
+    const projectId = await created('/projects/save', { projectTitle: 'Project given a library image' }, 'projectId');
+    const values = { projectTitle: 'Project given a library image', projectImageMediaId: media.mediaId };
+
+    const english = await htmlOf(await preview('project', projectId, { language: 'en', values, images: {} }));
+    expect(english).toMatch(
+      new RegExp(`<img src="[^"]*${variant}" alt="The harbour at dawn"[^>]*object-position: 20% 80%`),
+    );
+    const albanian = await htmlOf(await preview('project', projectId, { language: 'sq', values, images: {} }));
+    expect(albanian).toContain('alt="Porti në agim"');
+    // The point the form gives the field, moved after the choice, is the one its save sets on the image.
+    const moved = { ...values, focalPoints: { projectImageUrl: { x: 70, y: 30 } } };
+    expect(await htmlOf(await preview('project', projectId, { language: 'en', values: moved, images: {} }))).toMatch(
+      /alt="The harbour at dawn"[^>]*object-position: 70% 30%/,
+    );
+    const stored = (await (await product.api('GET', `/projects/get/single/project/${projectId}`)).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(stored).toMatchObject({ projectImageUrl: null, projectImageMediaId: null });
+
+    const gone = await preview('project', projectId, {
+      language: 'en',
+      values: { ...values, projectImageMediaId: 999_999 },
+      images: {},
+    });
+    expect(gone.status).toBe(400);
+    expect(((await gone.json()) as { fields: Record<string, string> }).fields).toHaveProperty('projectImageMediaId');
+  });
+
+  it('shows a file chosen over a library image as a new image: without the texts of the image it replaces', async () => {
+    const upload = new FormData();
+    upload.append('altEn', 'The old courtyard');
+    upload.append('imageUrl', new Blob([await pngImage(640, 480)], { type: 'image/png' }), 'courtyard.png');
+    const media = (await (await product.api('POST', '/media/save', upload)).json()) as Media;
+    const projectId = await created(
+      '/projects/save',
+      { projectTitle: 'Project with a stored image', projectImageMediaId: media.mediaId },
+      'projectId',
+    );
+    const images = { projectImageUrl: { url: BLOB, width: 1200, height: 800 } };
+    const values = { projectTitle: 'Project with a stored image' };
+    const html = await htmlOf(await preview('project', projectId, { language: 'en', values, images }));
+    expect(html).toMatch(new RegExp(`<img src="${BLOB}" alt="Project with a stored image"`));
+    expect(html).not.toContain('The old courtyard');
   });
 
   it('refuses what a save would refuse, naming the fields, and a page the site would not make', async () => {

@@ -3,6 +3,7 @@ import type { Browser, Locator, Page, Response } from '@playwright/test';
 import { decodeJwt } from 'jose';
 import { ADMIN_LANGUAGE_STORAGE_KEY } from '#admin/i18n/admin-language.ts';
 import { type ApiBody, apiRequest } from '#scripts/services/api-request.ts';
+import type { Media } from '#shared/entities/media.ts';
 import { PUBLISH_EVENT_HEADER, type PublishStatus } from '#shared/payloads/publish.ts';
 import { pngImage } from '../fixtures/files.ts';
 import { API_URL, test as base, DEMO_ADMIN, DEMO_VIEWER, expect } from './fixtures.ts';
@@ -101,6 +102,21 @@ export async function addGalleryImage<T = { galleryImageId: number; galleryImage
   const answer = await callApi('/gallery/save', { method: 'POST', token, body });
   expect(answer.status, `POST /gallery/save: ${JSON.stringify(answer.body)}`).toBe(201);
   return answer.body as T;
+}
+
+/** Adds an image to the media library through the API, with its texts and point if given; a small PNG unless `image` is given. */
+export async function uploadThroughApi(
+  token: string,
+  name: string,
+  fields: Record<string, string> = {},
+  image?: Buffer<ArrayBuffer>,
+): Promise<Media> {
+  const body = new FormData();
+  for (const [field, value] of Object.entries(fields)) body.append(field, value);
+  body.append('imageUrl', new Blob([image ?? (await pngImage(120, 80))], { type: 'image/png' }), name);
+  const answer = await callApi('/media/save', { method: 'POST', token, body });
+  expect(answer.status, `POST /media/save: ${JSON.stringify(answer.body)}`).toBe(201);
+  return answer.body as Media;
 }
 
 /** Waits until the publisher has handled the change event a write's answer names. */

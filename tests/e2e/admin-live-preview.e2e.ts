@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { ADMIN_LANGUAGE_STORAGE_KEY, textIn } from '#admin/i18n/admin-language.ts';
 import { LANGUAGES, type Language, OTHER_LANGUAGE } from '#shared/i18n/languages.ts';
 import { LIVE_PREVIEW_WIDTHS_PX } from '#shared/payloads/live-preview.ts';
-import { pngImage } from '../fixtures/files.ts';
+import { pngImage, scenePng } from '../fixtures/files.ts';
 import {
   createThroughApi,
   deleteThroughApi,
@@ -10,6 +10,7 @@ import {
   readApi,
   test,
   uniqueTitle,
+  uploadThroughApi,
   violationsOn,
 } from './admin-fixtures.ts';
 
@@ -17,7 +18,8 @@ import {
  * The live preview beside an item's form (docs/decisions/028-live-preview.md): the page as the
  * publisher renders it from the unsaved form follows the typing, in the language of the admin and
  * then of the field typed in, or as chosen, at a phone's or a desktop's width; beside the form on
- * a wide screen, in a sheet on a phone; it shows a chosen image at once, and nothing of it is saved.
+ * a wide screen, in a sheet on a phone; it shows a chosen image at once, a file or an image of the
+ * library, and nothing of it is saved.
  */
 const shownPage = (page: Page) => page.frameLocator('.preview-frame__page[data-shown="true"]');
 const shownFrame = (page: Page) => page.locator('.preview-frame__page[data-shown="true"]');
@@ -103,6 +105,84 @@ test('the page follows the unsaved form, in either language and width, and nothi
     expect(stored).toMatchObject({ projectTitle: title, projectImageUrl: null });
   } finally {
     await deleteThroughApi(`/projects/delete/${projectId}`, adminLogin.token);
+  }
+});
+
+/** Chooses the image named `name` of the library, found by `tag`, for the form's image field `label`. */
+async function chooseFromLibrary(page: Page, label: string, tag: string, name: string) {
+  const field = page.locator('.file-field').filter({ has: page.getByText(label, { exact: true }) });
+  await field.getByRole('button', { name: 'Choose from the library' }).click();
+  const dialog = page.getByRole('dialog', { name: `Choose the ${label.toLowerCase()} from the library` });
+  await dialog.getByRole('searchbox', { name: 'Search the library' }).fill(tag);
+  await dialog.getByRole('button', { name: `Choose ${name}` }).click();
+  await expect(dialog).toBeHidden();
+  await expect(field.getByText(`From the library: ${name}`)).toBeVisible();
+}
+
+/** A URL's file name, which the site's picture ends with wherever the site serves its images from. */
+const endingWith = (url: string) =>
+  new RegExp(`${(url.split('/').pop() ?? url).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+test('an image of the library chosen in a news item’s form shows at once in its page and on its shared link’s card, with its texts and focal point, and nothing is saved', async ({
+  page,
+  adminLogin,
+}) => {
+  const { token } = adminLogin;
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const tag = `harbour${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const harbour = await uploadThroughApi(
+    token,
+    `${tag} harbour.png`,
+    {
+      altEn: 'The harbour at dawn, from the breakwater',
+      altSq: 'Porti në agim, nga dallgëthyesi',
+      focalPoints: JSON.stringify({ imageUrl: { x: 30, y: 70 } }),
+    },
+    await scenePng(1600, 1000),
+  );
+  const card = await uploadThroughApi(token, `${tag} card.png`, {}, await scenePng(1200, 630, '#6f8f4a'));
+  const { newsId, titles } = await createNews(token);
+  try {
+    await page.goto(`/adminpage/editnews/${newsId}`);
+    await page.getByRole('checkbox', { name: 'Live preview' }).check();
+    const preview = page.getByRole('region', { name: 'Live preview' });
+    await expect(shownPage(page).locator('h1')).toHaveText(titles.en);
+    const sharing = page.getByRole('region', { name: 'In search results and shared links' });
+    const englishCard = sharing.locator('[lang="en"]').filter({ hasText: 'The English page' }).locator('.link-card');
+    await expect(englishCard.locator('.link-card__no-image')).toBeVisible();
+
+    // The main picture: the page's hero, and the card's picture while the item has none for shared links.
+    await chooseFromLibrary(page, 'Main image', tag, `${tag} harbour.png`);
+    const hero = () => shownPage(page).locator('.page-hero__image img');
+    await expect(hero()).toHaveAttribute('src', endingWith(harbour.imageUrl));
+    await expect(hero()).toHaveAttribute('alt', 'The harbour at dawn, from the breakwater');
+    await expect(hero()).toHaveCSS('object-position', '30% 70%');
+    await expect(englishCard.locator('.link-card__image')).toHaveAttribute('src', harbour.imageUrl);
+    await page.screenshot({ path: test.info().outputPath('library-image-chosen.png') });
+    await preview.getByRole('button', { name: 'Albanian' }).click();
+    await expect(shownPage(page).locator('html')).toHaveAttribute('lang', 'sq');
+    await expect(hero()).toHaveAttribute('alt', 'Porti në agim, nga dallgëthyesi');
+
+    // The image for shared links: the card's picture, and the page's og:image.
+    await chooseFromLibrary(page, 'Image for shared links', tag, `${tag} card.png`);
+    await expect(englishCard.locator('.link-card__image')).toHaveAttribute('src', card.imageUrl);
+    await expect(shownPage(page).locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      endingWith(card.imageUrl),
+    );
+    await expect(hero()).toHaveAttribute('src', endingWith(harbour.imageUrl));
+    await englishCard.scrollIntoViewIfNeeded();
+    await expect(englishCard.locator('.link-card__image')).toHaveJSProperty('complete', true);
+    await page.screenshot({ path: test.info().outputPath('library-image-in-previews.png') });
+
+    const stored = await readApi<Record<string, unknown>>(`/news/get/single/news/${newsId}`, token);
+    expect(stored).toMatchObject({ newsImageMediaId: null, socialImageMediaId: null });
+    // The form's screen reads the item while it is open: left before the item is deleted.
+    await page.goto('about:blank');
+  } finally {
+    await deleteThroughApi(`/news/delete/${newsId}`, token);
+    await deleteThroughApi(`/media/delete/${harbour.mediaId}`, token);
+    await deleteThroughApi(`/media/delete/${card.mediaId}`, token);
   }
 });
 

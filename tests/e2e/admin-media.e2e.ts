@@ -12,6 +12,7 @@ import {
   notice,
   readApi,
   test,
+  uploadThroughApi,
   violationsOn,
 } from './admin-fixtures.ts';
 
@@ -28,16 +29,6 @@ test.use({ allowedConsoleErrors: [/status of (400|41[25])/] });
 
 /** A word no other image, run or parallel journey has in its name, to find this test's images by. */
 const uniqueTag = (what: string) => `${what}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** Adds an image to the library through the API, with its texts if given. */
-async function uploadThroughApi(token: string, name: string, fields: Record<string, string> = {}): Promise<Media> {
-  const body = new FormData();
-  for (const [field, value] of Object.entries(fields)) body.append(field, value);
-  body.append('imageUrl', new Blob([await pngImage(120, 80)], { type: 'image/png' }), name);
-  const answer = await callApi('/media/save', { method: 'POST', token, body });
-  expect(answer.status, `POST /media/save: ${JSON.stringify(answer.body)}`).toBe(201);
-  return answer.body as Media;
-}
 
 /** The library's images whose name or text has `tag`, as the API lists them. */
 const libraryOf = (token: string, tag: string) =>

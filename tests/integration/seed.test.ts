@@ -2,10 +2,16 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pagesPerLanguageOf, scalePlan } from '#scripts/demo/seed-scale.ts';
+import { assetFile } from '#scripts/demo/assets.ts';
+import { FilePool } from '#scripts/demo/file-pool.ts';
+import { pictureTextOf } from '#scripts/demo/picture-texts.ts';
+import { demoPictureFiles, seedDemo } from '#scripts/demo/seed-demo.ts';
+import { POOL_PICTURES, pagesPerLanguageOf, scalePlan } from '#scripts/demo/seed-scale.ts';
 import { seed } from '#scripts/seed.ts';
 import { buildApp } from '#server/app.ts';
 import type { App } from '#server/context.ts';
+import type { StoredImage } from '#server/uploads/stored-image.ts';
+import { startTestApi, type TestApi } from '../fixtures/api.ts';
 import { freshDatabase, type TestDatabase } from '../fixtures/test-database.ts';
 
 describe('the synthetic seed', () => {
@@ -87,7 +93,51 @@ describe('the synthetic seed', () => {
     }
   });
 
+  it('shows no image without its texts: the dashboard counts none', async () => {
+    const attention = await app.inject({ url: '/attention', headers: { authorization: `Bearer ${token}` } });
+    expect(attention.json().images.shownWithoutAlt).toBe(0);
+  });
+
   it('leaves a database with content alone', async () => {
     expect(await seed(dataDir, { plan, databaseUrl: database.url })).toBeNull();
+  });
+});
+
+/**
+ * The demo's pool with one small encoding standing in for every picture, each still stored as the
+ * media row of its own file: the rows' texts are under test here, and encoding the demo's pictures
+ * takes minutes.
+ */
+class StandInPool extends FilePool {
+  #standIn: Promise<StoredImage> | undefined;
+
+  override async encodeAll(): Promise<void> {}
+
+  override image(): Promise<StoredImage> {
+    this.#standIn ??= super.image(assetFile(POOL_PICTURES[0] as string));
+    return this.#standIn;
+  }
+}
+
+describe('the demo seed', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi();
+    await seedDemo(api.context.db, new StandInPool(api.context.storage));
+  });
+  afterAll(() => api?.close());
+
+  it('stores each picture once, with its texts in English and in Albanian', async () => {
+    const rows = await api.context.db.selectFrom('media').selectAll().execute();
+    expect(rows).toHaveLength(demoPictureFiles().length);
+    for (const row of rows) {
+      expect(row, row.originalName ?? '').toMatchObject({ ...pictureTextOf(row.originalName ?? ''), decorative: 0 });
+    }
+  });
+
+  it('shows no image without its texts: the dashboard counts none', async () => {
+    const attention = await api.asAdmin({ url: '/attention' });
+    expect(attention.statusCode, attention.body).toBe(200);
+    expect(attention.json().images.shownWithoutAlt).toBe(0);
   });
 });

@@ -27,16 +27,30 @@ function EditedChanges({ config, draft }: FormPanelProps) {
 }
 
 /** The item as a search result and a shared link would show it. */
-function SearchAndSharing({ config, control, item, chosenFiles }: FormPanelProps) {
+function SearchAndSharing({ config, control, item, chosenFiles, pickedMedia }: FormPanelProps) {
   return (
-    <SearchPreview config={config} control={control} item={item} chosenImage={chosenFiles.socialImageUrl ?? null} />
+    <SearchPreview config={config} control={control} item={item} chosenFiles={chosenFiles} pickedMedia={pickedMedia} />
   );
 }
 
 /** The item's page as it is typed, beside the form. */
-function LivePreview({ config, id, control, chosenFiles, children }: FormPanelProps & { children: ReactNode }) {
+function LivePreview({
+  config,
+  id,
+  control,
+  chosenFiles,
+  pickedMedia,
+  children,
+}: FormPanelProps & { children: ReactNode }) {
   return (
-    <LivePreviewBeside kind={config.entity.kind} id={id} control={control} rows={config.rows} chosenFiles={chosenFiles}>
+    <LivePreviewBeside
+      kind={config.entity.kind}
+      id={id}
+      control={control}
+      rows={config.rows}
+      chosenFiles={chosenFiles}
+      pickedMedia={pickedMedia}
+    >
       {children}
     </LivePreviewBeside>
   );

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Control, FieldValues } from 'react-hook-form';
+import type { Media } from '#shared/entities/media.ts';
 import type { ChangeDraftInfo } from '#shared/payloads/change-drafts.ts';
 import type { ChangesAnswer, ResourceConfig } from './resource.ts';
 
@@ -16,6 +17,8 @@ export interface FormPanelProps {
   control: Control<FieldValues>;
   /** The files chosen and not yet saved, by field. */
   chosenFiles: Record<string, File | null>;
+  /** The images of the library chosen instead of a file and not yet saved, by field. */
+  pickedMedia: Record<string, Media | null>;
   /** The unpublished changes the form holds, when it opened on them. */
   draft: ChangeDraftInfo | null;
 }

@@ -1,10 +1,12 @@
 import { FOCAL_CENTRE } from '#shared/domain-values.ts';
 import type { PagedEntity } from '#shared/entities/entities.ts';
+import type { FocalPoints } from '#shared/entities/focal-points.ts';
 import { fillPath } from '#shared/entities/paths.ts';
 import type { ChosenImage, LivePreviewRequest } from '#shared/payloads/live-preview.ts';
 import { previewedPage } from '#shared/payloads/preview.ts';
 import type { AppContext } from '../context.ts';
 import { badRequest, HttpError } from '../errors.ts';
+import { libraryChoices } from './library-choices.ts';
 import { renderPreview } from './render-preview.ts';
 
 /** How long the grant of one live render holds: the render reads the API within a second. */
@@ -17,10 +19,12 @@ function fieldProblems(issues: readonly { path: readonly PropertyKey[]; message:
   return fields;
 }
 
-/** An image set that shows the chosen file alone, at its size, where the stored image's variants would be. */
-const chosenImageSet = (stored: unknown, { url, width, height }: ChosenImage) => ({
-  focalPoint: FOCAL_CENTRE,
-  ...(stored && typeof stored === 'object' ? stored : {}),
+/**
+ * An image set that shows a chosen file alone, at its size, where the stored image's variants would
+ * be. The file will be a new image of the library, without texts: nothing of the image it replaces.
+ */
+const chosenImageSet = ({ url, width, height }: ChosenImage) => ({
+  focalPoint: { ...FOCAL_CENTRE },
   avif: url,
   webp: url,
   width,
@@ -30,26 +34,38 @@ const chosenImageSet = (stored: unknown, { url, width, height }: ChosenImage) =>
 /**
  * The item's single read as a save of the form would make it: the item as it is (with its
  * unpublished changes, which its form opens on), the form's fields over it, checked as a save
- * checks them (400 otherwise), and each chosen image in place of its stored one. Answered as the
- * single read answers anyone, so that the page renders as it would once published.
+ * checks them (400 otherwise); each image chosen from the library (its reference among the fields)
+ * answered from its row, and each chosen file in place of its stored image; each focal point the
+ * form gives on the image its field then shows, as the save sets it. Answered as the single read
+ * answers anyone, so that the page renders as it would once published.
  */
 export async function unsavedItem(context: AppContext, entity: PagedEntity, id: number, form: LivePreviewRequest) {
   const checked = entity.schemas.input.safeParse(form.values);
   if (!checked.success) throw badRequest(fieldProblems(checked.error.issues));
+  const values = checked.data as Record<string, unknown> & { focalPoints?: Partial<FocalPoints> };
   const files: Record<string, { kind: string } | undefined> = entity.files;
   const unknownImages = Object.keys(form.images).filter((field) => files[field]?.kind !== 'media');
   if (unknownImages.length > 0)
     throw badRequest(Object.fromEntries(unknownImages.map((field) => [field, 'This is no image field of the item.'])));
   const item = await context.content.of(entity.kind).get(id, { told: false, changes: true });
-  const imageSets = { ...(item.imageSets as Record<string, unknown> | undefined) };
+  const library = await libraryChoices(context.db, entity, values);
+  const imageSets: Record<string, unknown> = {
+    ...(item.imageSets as Record<string, unknown> | undefined),
+    ...library.imageSets,
+  };
   const images: Record<string, string> = {};
+  // A file chosen wins over an image of the library, as an upload does in a save.
   for (const [field, image] of Object.entries(form.images)) {
     images[field] = image.url;
-    imageSets[field] = chosenImageSet(imageSets[field], image);
+    imageSets[field] = chosenImageSet(image);
+  }
+  for (const [field, point] of Object.entries(values.focalPoints ?? {})) {
+    const set = imageSets[field];
+    if (set && point) imageSets[field] = { ...set, focalPoint: point };
   }
   // A field the form leaves out keeps the item's value, as an update keeps it.
-  const given = Object.entries(checked.data as Record<string, unknown>).filter(([, value]) => value !== undefined);
-  return entity.schemas.single.parse({ ...item, ...Object.fromEntries(given), ...images, imageSets });
+  const given = Object.entries(values).filter(([, value]) => value !== undefined);
+  return entity.schemas.single.parse({ ...item, ...Object.fromEntries(given), ...library.urls, ...images, imageSets });
 }
 
 /**

@@ -24,16 +24,20 @@ export function mediaKeys(texts: { originalName: string | null; altEn: string; a
   };
 }
 
+/** What an image says: its alternative text in each language, or that it is decorative. */
+type MediaTexts = Pick<Media, 'altEn' | 'altSq' | 'decorative'>;
+const NO_TEXTS: MediaTexts = { altEn: '', altSq: '', decorative: false };
+
 /**
- * Stores a row for an image just encoded, with its point's column, in the caller's transaction;
- * answers its id. Seeded images have no uploader.
+ * Stores a row for an image just encoded, with its point's column and its texts (none unless
+ * given), in the caller's transaction; answers its id. Seeded images have no uploader.
  */
 export async function insertMedia(
   db: Db,
   image: StoredImage,
   original: UploadedOriginal,
   uploadedBy: string | null,
-  focalPoints: string | null = null,
+  { focalPoints = null, texts = NO_TEXTS }: { focalPoints?: string | null; texts?: MediaTexts } = {},
 ): Promise<number> {
   const row: Insertable<Database['media']> = {
     imageUrl: JSON.stringify(image),
@@ -44,7 +48,10 @@ export async function insertMedia(
     originalWidth: original.width,
     originalHeight: original.height,
     uploadedBy,
-    ...mediaKeys({ originalName: original.name, altEn: '', altSq: '' }),
+    altEn: texts.altEn,
+    altSq: texts.altSq,
+    decorative: texts.decorative ? 1 : 0,
+    ...mediaKeys({ originalName: original.name, altEn: texts.altEn, altSq: texts.altSq }),
   };
   const { mediaId } = await db.insertInto('media').values(row).returning('mediaId').executeTakeFirstOrThrow();
   return mediaId;

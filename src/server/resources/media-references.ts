@@ -44,7 +44,7 @@ export async function withNewMedia(trx: Db, row: Row, points: Partial<FocalPoint
     if (!(value instanceof NewMedia)) continue;
     const field = imageFieldOfReference(reference);
     const { image, original, uploadedBy } = value;
-    const mediaId = await insertMedia(trx, image, original, uploadedBy, pointColumnOf(points[field]));
+    const mediaId = await insertMedia(trx, image, original, uploadedBy, { focalPoints: pointColumnOf(points[field]) });
     await recordWrite(trx, MEDIA, { operation: 'create', id: mediaId, actor: uploadedBy });
     result[reference] = mediaId;
   }

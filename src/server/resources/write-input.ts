@@ -21,6 +21,9 @@ import {
 import { Upload } from '../uploads/temp-upload.ts';
 import { NewMedia } from './media-references.ts';
 
+/** Why a write's reference to the library (`projectImageMediaId`) is refused: no such image. */
+export const noSuchImage = (mediaId: unknown) => `There is no image with id ${mediaId} in the library.`;
+
 /** An upload of a write's body, once its content is checked: its type by content. */
 interface CheckedUpload {
   field: string;
@@ -54,7 +57,7 @@ export function writeInput(db: Db, storage: Storage, entity: Entity, references:
     for (const reference of mediaReferences) {
       const mediaId = values[reference];
       if (mediaId !== undefined && mediaId !== null && !(await rowExists(db, 'media', 'mediaId', mediaId)))
-        problems[reference] = `There is no image with id ${mediaId} in the library.`;
+        problems[reference] = noSuchImage(mediaId);
     }
     if (Object.keys(problems).length > 0) throw badRequest(problems);
   }

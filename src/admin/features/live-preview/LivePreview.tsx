@@ -1,4 +1,6 @@
 import type { Control, FieldValues } from 'react-hook-form';
+import { libraryReferences } from '#admin/resources/form/form-values.ts';
+import type { Media } from '#shared/entities/media.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import type { LivePreviewWidth } from '#shared/payloads/live-preview.ts';
 import LivePreviewPane from './LivePreviewPane.tsx';
@@ -18,6 +20,7 @@ export default function LivePreview({
   control,
   fieldLanguages,
   chosenFiles,
+  pickedMedia,
   width,
   onChooseWidth,
   sheet,
@@ -27,13 +30,15 @@ export default function LivePreview({
   control: Control<FieldValues>;
   fieldLanguages: Record<string, Language>;
   chosenFiles: Record<string, File | null>;
+  pickedMedia: Record<string, Media | null>;
   width: LivePreviewWidth;
   onChooseWidth: (width: LivePreviewWidth) => void;
   sheet: { isOpen: boolean; onOpenChange: (open: boolean) => void } | null;
 }) {
   const [language, chooseLanguage] = usePreviewLanguage(control, fieldLanguages);
   const images = useChosenImages(chosenFiles);
-  const preview = useLivePreview({ kind, id, control, images, language });
+  const library = libraryReferences(pickedMedia);
+  const preview = useLivePreview({ kind, id, control, images, library, language });
   const pane = (onClose?: () => void) => (
     <LivePreviewPane
       preview={preview}

@@ -3,6 +3,7 @@ import type { Control, FieldValues } from 'react-hook-form';
 import { useAdminText } from '#admin/i18n/admin-language.ts';
 import type { FormRow } from '#admin/resources/resource.ts';
 import { BREAKPOINT_MD_PX } from '#shared/constants.ts';
+import type { Media } from '#shared/entities/media.ts';
 import { LIVE_PREVIEW_WIDTHS_PX, type LivePreviewWidth } from '#shared/payloads/live-preview.ts';
 import { PreviewKindSchema } from '#shared/payloads/preview.ts';
 import LivePreview from './LivePreview.tsx';
@@ -53,6 +54,7 @@ export default function LivePreviewBeside({
   control,
   rows,
   chosenFiles,
+  pickedMedia,
   children,
 }: {
   kind: string;
@@ -60,6 +62,7 @@ export default function LivePreviewBeside({
   control: Control<FieldValues>;
   rows: FormRow[];
   chosenFiles: Record<string, File | null>;
+  pickedMedia: Record<string, Media | null>;
   children: ReactNode;
 }) {
   const t = useAdminText();
@@ -105,6 +108,7 @@ export default function LivePreviewBeside({
           control={control}
           fieldLanguages={fieldLanguages}
           chosenFiles={chosenFiles}
+          pickedMedia={pickedMedia}
           width={kept.chosenWidth ?? widthForScreen()}
           onChooseWidth={(chosenWidth) => keep({ ...kept, chosenWidth })}
           sheet={beside ? null : { isOpen: sheetOpen, onOpenChange: setSheetOpen }}

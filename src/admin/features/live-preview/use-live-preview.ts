@@ -28,21 +28,24 @@ const problemOf = (error: unknown): PreviewProblem =>
       : 'failed';
 
 /**
- * The item's page rendered from what the form holds now (docs/decisions/028-live-preview.md):
- * asked LIVE_PREVIEW_DEBOUNCE_MS after the last change, at once for a newly chosen image or
- * another language. An answer that a later change has overtaken is dropped.
+ * The item's page rendered from what the form holds now (docs/decisions/028-live-preview.md): its
+ * values, the files chosen (`images`) and the library's images chosen (`library`, by reference, as
+ * the save sends them). Asked LIVE_PREVIEW_DEBOUNCE_MS after the last change, at once for a newly
+ * chosen image or another language. An answer that a later change has overtaken is dropped.
  */
 export function useLivePreview({
   kind,
   id,
   control,
   images,
+  library,
   language,
 }: {
   kind: string;
   id: number;
   control: Control<FieldValues>;
   images: Record<string, ChosenImage>;
+  library: Record<string, number>;
   language: Language;
 }): LivePreviewState {
   const values = useWatch({ control });
@@ -50,9 +53,9 @@ export function useLivePreview({
   const latest = useRef(0);
   const asked = useRef<{ images: string; language: Language } | null>(null);
   const valuesKey = JSON.stringify(values);
-  const imagesKey = JSON.stringify(images);
+  const imagesKey = JSON.stringify([images, library]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the keys stand for `values` and `images`, new objects at every render.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the keys stand for `values`, `images` and `library`, new objects at every render.
   useEffect(() => {
     const urgent = asked.current === null || asked.current.images !== imagesKey || asked.current.language !== language;
     const timer = setTimeout(
@@ -62,7 +65,7 @@ export function useLivePreview({
         setState((previous) => ({ ...previous, updating: true }));
         try {
           const { html } = await apiRequest('POST', `${LIVE_PREVIEW_PREFIX}/${kind}/${id}`, LivePreviewSchema, {
-            body: { language, values, images },
+            body: { language, values: { ...values, ...library }, images },
           });
           if (request === latest.current) setState({ html, updating: false, problem: null });
         } catch (error) {

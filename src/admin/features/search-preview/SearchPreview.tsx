@@ -1,9 +1,9 @@
 import { type Control, useWatch } from 'react-hook-form';
 import { useAdminLanguage, useAdminText } from '#admin/i18n/admin-language.ts';
 import type { ResourceConfig } from '#admin/resources/resource.ts';
-import { useObjectUrl } from '#admin/resources/use-object-url.ts';
 import { META_DESCRIPTION_CHARS } from '#shared/constants.ts';
 import type { TextPair } from '#shared/entities/define-entity.ts';
+import type { Media } from '#shared/entities/media.ts';
 import {
   LINK_CARD_DESCRIPTION_CUT,
   LINK_CARD_TITLE_CUT,
@@ -14,6 +14,8 @@ import { stringsFor } from '#shared/i18n/dictionary.ts';
 import { LANGUAGES, type Language } from '#shared/i18n/languages.ts';
 import { localizePath } from '#shared/i18n/localized-paths.ts';
 import { truncate } from '#shared/text.ts';
+import { linkCardImage } from './link-card-image.ts';
+import { useUnsavedImages } from './use-unsaved-images.ts';
 
 type Item = Record<string, unknown>;
 const other = (language: Language): Language => (language === 'en' ? 'sq' : 'en');
@@ -21,31 +23,32 @@ const other = (language: Language): Language => (language === 'en' ? 'sq' : 'en'
 /**
  * How the item's page will show in a search result and in a shared link's card, in each language,
  * from what the form holds now: its search description, or the start of its description the page
- * falls back on; its image for shared links (a chosen one at once), or its main image. Titles and
- * descriptions are cut about where those cut them, and the description's length is counted.
+ * falls back on; its image for shared links, or its main image, each chosen one (a file or an image
+ * of the library) at once. Titles and descriptions are cut about where those cut them, and the
+ * description's length is counted.
  */
 export default function SearchPreview<T extends Item>({
   config,
   control,
   item,
-  chosenImage,
+  chosenFiles,
+  pickedMedia,
 }: {
   config: ResourceConfig<T>;
   control: Control<Item>;
   item: T | null;
-  chosenImage: File | null;
+  chosenFiles: Record<string, File | null>;
+  pickedMedia: Record<string, Media | null>;
 }) {
   const t = useAdminText();
   const adminLanguage = useAdminLanguage();
   const values = useWatch({ control });
-  const chosenUrl = useObjectUrl(chosenImage);
+  const unsaved = useUnsavedImages(chosenFiles, pickedMedia);
   const texts = config.entity.texts as Record<string, TextPair | undefined>;
   const text = (name: string, language: Language) => String(values[texts[name]?.[language] ?? ''] ?? '').trim();
   const inEither = (name: string, language: Language) => text(name, language) || text(name, other(language));
-  const image =
-    chosenUrl ??
-    (item?.socialImageUrl as string | null | undefined) ??
-    (item && config.card ? (config.card(item, adminLanguage).image ?? null) : null);
+  const { card } = config;
+  const image = linkCardImage(item, unsaved, card && ((shown) => card(shown as T, adminLanguage).image));
   const path = item && config.publicPath ? config.publicPath(item) : '';
   // Where the form has no text yet, a hint in the admin's language rather than a result with a hole.
   const orHint = (text: string, cut: number, hint: string) =>

@@ -83,6 +83,7 @@ export default function ItemForm<T extends Item>({
     item,
     control: form.control,
     chosenFiles: saving.chosenFiles,
+    pickedMedia: saving.pickedMedia,
     draft: changes?.draft ?? null,
   };
   const Beside = panels.beside;

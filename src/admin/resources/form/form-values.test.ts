@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { unitResource } from '#admin/features/units/unit-resource.ts';
-import { formBody, initialValues } from './form-values.ts';
+import { formBody, initialValues, libraryReferences } from './form-values.ts';
 
 describe('the values a form starts with', () => {
   it('takes a new item’s values from its address, over the schema’s defaults', () => {
@@ -41,5 +41,14 @@ describe('the body of a save', () => {
     expect(body.has('floorPlanUrl')).toBe(false);
     expect(body.has('projectImageMediaId')).toBe(false);
     expect(body.has('planPdfUrl')).toBe(false);
+  });
+});
+
+describe('the library’s images chosen in a form', () => {
+  it('are sent by their fields’ references, and a field with none chosen is left out', () => {
+    expect(libraryReferences({ projectImageUrl: { mediaId: 7 }, socialImageUrl: null })).toEqual({
+      projectImageMediaId: 7,
+    });
+    expect(libraryReferences({})).toEqual({});
   });
 });

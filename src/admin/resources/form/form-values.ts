@@ -46,7 +46,17 @@ export function formBody(
     else body.append(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
   }
   for (const [name, file] of Object.entries(files)) if (file) body.append(name, file);
-  for (const [name, media] of Object.entries(fromLibrary))
-    if (media) body.append(mediaReferenceOf(name), String(media.mediaId));
+  for (const [reference, mediaId] of Object.entries(libraryReferences(fromLibrary)))
+    body.append(reference, String(mediaId));
   return body;
 }
+
+/**
+ * The library's images chosen instead of a file, as a save and the live preview send them: each
+ * image's id by its field's reference (`projectImageUrl` → `projectImageMediaId`); a field with no
+ * image chosen is left out, and keeps its image.
+ */
+export const libraryReferences = (fromLibrary: Record<string, { mediaId: number } | null>): Record<string, number> =>
+  Object.fromEntries(
+    Object.entries(fromLibrary).flatMap(([name, media]) => (media ? [[mediaReferenceOf(name), media.mediaId]] : [])),
+  );
