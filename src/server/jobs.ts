@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { sweepUnreferencedFiles } from './backup/file-sweep.ts';
 import type { Db } from './db/database.ts';
 import { DEFAULT_ACTIVITY_RETENTION_DAYS, dailyActivityPrune } from './history/activity-retention.ts';
 import { DEFAULT_CV_RETENTION_DAYS, dailyApplicationRetention } from './privacy/application-retention.ts';
+import { sweepUnreferencedFiles } from './resources/file-sweep.ts';
 import { dailyTrashPurge } from './resources/trash-purge.ts';
 import type { TrashService } from './resources/trash-service.ts';
 import type { Storage } from './uploads/storage.ts';
@@ -18,7 +18,7 @@ export async function startActivityPrune(db: Db, retentionDays: number | undefin
   return prune;
 }
 
-/** The daily sweep of stored files no row names (backup/file-sweep.ts), saying how many went. */
+/** The daily sweep of stored files no row names (resources/file-sweep.ts), saying how many went. */
 const dailyFileSweep = (db: Db, storage: Storage, log: FastifyBaseLogger) =>
   dailyJob(
     'files: the sweep',

@@ -6,7 +6,7 @@ import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { S3Server } from '#scripts/services/s3-server.ts';
-import { SWEEP_AFTER_MS, sweepUnreferencedFiles } from '#server/backup/file-sweep.ts';
+import { SWEEP_AFTER_MS, sweepUnreferencedFiles } from '#server/resources/file-sweep.ts';
 import { CVS_PREFIX, IMAGES_PREFIX, PDFS_PREFIX, PUBLIC_PREFIX } from '#server/uploads/file-store.ts';
 import { FolderFileStore } from '#server/uploads/folder-file-store.ts';
 import { moveFiles } from '#server/uploads/move-files.ts';

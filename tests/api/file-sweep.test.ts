@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SWEEP_AFTER_MS, sweepUnreferencedFiles } from '#server/backup/file-sweep.ts';
+import { SWEEP_AFTER_MS, sweepUnreferencedFiles } from '#server/resources/file-sweep.ts';
 import { CVS_PREFIX, IMAGES_PREFIX, PDFS_PREFIX, PUBLIC_PREFIX } from '#server/uploads/file-store.ts';
 import { form, startTestApi, storedKeys, type TestApi } from '../fixtures/api.ts';
 import { pdfDocument, pngImage } from '../fixtures/files.ts';
 
 /**
- * The sweep of files no row names (backup/file-sweep.ts): what a write that failed after storing
+ * The sweep of files no row names (resources/file-sweep.ts): what a write that failed after storing
  * its files left goes once a day old; what a row, an unpublished change or a trash entry names stays.
  */
 describe('the sweep of stored files no row names', () => {

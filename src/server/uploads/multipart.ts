@@ -140,7 +140,7 @@ export const multipartPlugin = fp(async (app: FastifyInstance, options: Multipar
   // An earlier hook may have answered before the onRequest hook below ran.
   const cleanUp = async (request: FastifyRequest) => {
     const untaken = (request.streamedUploads ?? []).splice(0).filter((upload) => !upload.taken);
-    // A store that refuses now leaves them to the sweep of files no row names (backup/file-sweep.ts).
+    // A store that refuses now leaves them to the sweep of files no row names (resources/file-sweep.ts).
     await Promise.all([
       removeTempFiles(request.tempFiles ?? []),
       options.files.remove(untaken.map((upload) => upload.key)).catch(() => {}),

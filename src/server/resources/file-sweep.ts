@@ -1,9 +1,9 @@
 import { DAY_MS } from '#shared/constants.ts';
 import { entityOf } from '#shared/entities/entities.ts';
+import { filesOfRow, referencedFiles } from '../backup/file-references.ts';
 import type { Db } from '../db/database.ts';
 import { listTrashEntries } from '../repositories/trash.ts';
 import { allFiles, type FileStore } from '../uploads/file-store.ts';
-import { filesOfRow, referencedFiles } from './file-references.ts';
 
 /**
  * How old a file no row names must be before the sweep removes it: a write stores its files before
