@@ -72,3 +72,51 @@ test(
   },
   15 * 60_000,
 );
+
+test(
+  'an image’s texts reach the home page’s picture of its project, a building’s hero and a unit’s floor plan, in each language',
+  async () => {
+    await product.waitUntilPublished();
+    const [project] = await read<{ projectImageMediaId: number | null }[]>('/projects/get/all?shown=true&limit=1');
+    const [building] = await read<{ buildingId: number; buildingImageMediaId: number | null }[]>(
+      '/building/get/mini?shown=true',
+    );
+    const unit = (
+      await read<{ unitId: number; status: string; floorPlanMediaId: number | null }[]>('/unit/get/mini')
+    ).find((candidate) => candidate.floorPlanMediaId !== null && candidate.status !== 'notOnSale');
+    const shown = [
+      { what: 'home page', mediaId: project?.projectImageMediaId, folders: [] },
+      {
+        what: 'building page',
+        mediaId: building?.buildingImageMediaId,
+        folders: ['secondstep', String(building?.buildingId)],
+      },
+      { what: 'unit page', mediaId: unit?.floorPlanMediaId, folders: ['unitdetails', String(unit?.unitId)] },
+    ].map(({ what, mediaId, folders }) => {
+      if (!mediaId) throw new Error(`The seed made no ${what} with an image`);
+      return { what, mediaId, folders };
+    });
+    // The seed's items share a pool of images: each image's texts name it, whichever items show it.
+    const texts = (mediaId: number) => ({
+      en: `Picture ${mediaId}, described`,
+      sq: `Fotografia ${mediaId}, e përshkruar`,
+    });
+    for (const mediaId of new Set(shown.map((picture) => picture.mediaId))) {
+      const { en, sq } = texts(mediaId);
+      const response = await product.api('PUT', `/media/update/${mediaId}`, { altEn: en, altSq: sq });
+      expect(response.status, await response.clone().text()).toBe(200);
+    }
+    await product.waitUntilPublished();
+
+    for (const { what, mediaId, folders } of shown) {
+      for (const language of ['en', 'sq'] as const) {
+        // Albanian pages have no language prefix (site/locale.ts).
+        const file = path.join(product.siteDir, language === 'sq' ? '' : language, ...folders, 'index.html');
+        const alts = [...(await readFile(file, 'utf8')).matchAll(/ alt="([^"]*)"/g)].map((match) => match[1]);
+        expect(alts, `${what} (${language})`).toContain(texts(mediaId)[language]);
+      }
+    }
+    expect(await treeDifferences(await product.freshBuild(), product.siteDir)).toEqual([]);
+  },
+  15 * 60_000,
+);

@@ -67,6 +67,7 @@ export default function ProjectSelector({ projects }: { projects: SelectorProjec
   };
   const title = featured.title[language];
   const lang = featured.lang?.[language];
+  const pictureAlt = featured.imageAlt?.[language] ?? { alt: title };
 
   return (
     <div className="selector">
@@ -77,7 +78,8 @@ export default function ProjectSelector({ projects }: { projects: SelectorProjec
             className="selector__picture"
             src={featured.image.src}
             set={featured.image.set}
-            alt={title}
+            alt={pictureAlt.alt}
+            altLang={pictureAlt.altLang}
             sizes="(min-width: 1024px) 60vw, 100vw"
           />
         ) : (

@@ -1,10 +1,11 @@
-import type { Building } from '#shared/entities/building.ts';
+import { BUILDING, type Building } from '#shared/entities/building.ts';
+import { textsOf } from '#shared/entities/entity-texts.ts';
 import type { Zone } from '#shared/entities/facade-zones.ts';
 import type { UnitStatusOnSite } from '#shared/entities/unit.ts';
 import { stringsFor } from '#shared/i18n/dictionary.ts';
 import { fillTemplate } from '#shared/i18n/fill-template.ts';
 import type { Language } from '#shared/i18n/languages.ts';
-import { type CardImage, cardImage } from './card-image.ts';
+import { type CardImage, cardImage, type ShownImage, shownImage } from './card-image.ts';
 import type { UnitView } from './unit-view.ts';
 
 /** A unit as its floor's plan shows it: coloured by its status, linked to its page. */
@@ -34,7 +35,8 @@ export interface FacadeFloor {
 
 /** The facade picker of a catalogue page: the pictures and the floors, highest first. */
 export interface FacadeView {
-  facade: CardImage;
+  /** The facade, saying what its image says, else "Parisi Towers, its floors outlined". */
+  facade: ShownImage;
   plan: CardImage | null;
   floors: FacadeFloor[];
   /** Whether any floor has its units drawn on the plan. */
@@ -55,12 +57,17 @@ const pointsOf = (zone: Zone | undefined, { set }: CardImage) =>
  * the page then shows no picker.
  */
 export function facadeView(building: Building, rows: readonly UnitView[], language: Language): FacadeView | null {
-  const facade = cardImage(building.buildingFacadeImageUrl, building.imageSets.buildingFacadeImageUrl);
+  const strings = stringsFor(language);
+  const facade = shownImage(
+    building.buildingFacadeImageUrl,
+    building.imageSets.buildingFacadeImageUrl,
+    language,
+    fillTemplate(strings.facadeImageAlt, { building: textsOf(BUILDING, building, language).title }),
+  );
   const zones = new Map(building.facadeZones.map((floor) => [floor.floor, floor]));
   const floorNumbers = [...new Set(rows.map((row) => row.floor))].toSorted((a, b) => b - a);
   if (!facade || !floorNumbers.some((floor) => zones.has(floor))) return null;
   const plan = cardImage(building.buildingFloorPlanImageUrl, building.imageSets.buildingFloorPlanImageUrl);
-  const strings = stringsFor(language);
   const floors = floorNumbers.map((floor): FacadeFloor => {
     const onFloor = rows.filter((row) => row.floor === floor);
     const drawn = zones.get(floor);

@@ -2,13 +2,15 @@ import { PROJECT_DESCRIPTION_PREVIEW_CHARS, PROJECT_SELECTOR_ENTRIES_EXPANDED } 
 import { type FallbackLanguages, fallbackLanguagesOf, textsOf } from '#shared/entities/entity-texts.ts';
 import { PROJECT, type ProjectInput, type ProjectListItem } from '#shared/entities/project.ts';
 import { localizeFigure } from '#shared/i18n/formats.ts';
-import type { Language } from '#shared/i18n/languages.ts';
+import { LANGUAGES, type Language } from '#shared/i18n/languages.ts';
 import { localizePath } from '#shared/i18n/localized-paths.ts';
 import { projectTypeLabel } from '#shared/i18n/type-labels.ts';
 import { ROUTES } from '#shared/routes.ts';
+import type { PictureSet } from '#shared/schemas/common.ts';
 import { truncate } from '#shared/text.ts';
-import { type CardImage, cardImage } from './card-image.ts';
+import { type CardImage, cardImage, shownImage } from './card-image.ts';
 import { fieldByLanguage, inEachLanguage } from './each-language.ts';
+import { type ImageAlt, imageAlt } from './image-alt.ts';
 import { metaDescription, searchDescriptionOf } from './meta-description.ts';
 
 /** A project as the site shows it in one language. */
@@ -71,6 +73,11 @@ export interface SelectorProject {
   /** The `lang` of its texts in each language's pages where they are in the other language; absent when none is. */
   lang?: Record<Language, Pick<FallbackLanguages<typeof PROJECT>, 'titleLang' | 'addressLang' | 'descriptionLang'>>;
   image: CardImage | null;
+  /**
+   * What its picture says in each language's pages (imageAlt) where that is not its title, which
+   * the picture says otherwise; absent when it is its title in both.
+   */
+  imageAlt?: Record<Language, ImageAlt>;
 }
 
 function selectorProject(project: ProjectListItem): SelectorProject {
@@ -80,6 +87,13 @@ function selectorProject(project: ProjectListItem): SelectorProject {
     return shown;
   });
   const elsewhere = Object.keys(lang.en).length + Object.keys(lang.sq).length > 0;
+  // The island's props are in the page: a picture that says its title adds nothing to them.
+  const alts = inEachLanguage((language) =>
+    imageAlt(project.imageSets.projectImageUrl, language, views[language].title),
+  );
+  const described = LANGUAGES.some(
+    (language) => alts[language].alt !== views[language].title || alts[language].altLang,
+  );
   return {
     id: project.projectId,
     path: views.sq.path,
@@ -88,6 +102,7 @@ function selectorProject(project: ProjectListItem): SelectorProject {
     summary: fieldByLanguage(views, 'preview'),
     ...(elsewhere && { lang }),
     image: views.sq.image,
+    ...(described && { imageAlt: alts }),
   };
 }
 
@@ -97,6 +112,28 @@ function selectorProject(project: ProjectListItem): SelectorProject {
  */
 export const selectorProjects = (projects: ProjectListItem[]) =>
   projects.slice(0, PROJECT_SELECTOR_ENTRIES_EXPANDED).map(selectorProject);
+
+/** A project's picture where a page shows it beside words of its own: its image or, without one, a placeholder. */
+export interface ProjectPicture extends ImageAlt {
+  src: string | null;
+  set: PictureSet | null;
+}
+
+/**
+ * A project's picture on pages of `language` that show it for its looks (the home page's sections,
+ * the careers page): what its image says (imageAlt), else the project's title, which a placeholder
+ * says too when it has no image.
+ */
+export function projectPicture(project: ProjectListItem, language: Language): ProjectPicture {
+  const { title } = textsOf(PROJECT, project, language);
+  return (
+    shownImage(project.projectImageUrl, project.imageSets.projectImageUrl, language, title) ?? {
+      src: null,
+      set: null,
+      alt: title,
+    }
+  );
+}
 
 /** The boxes of a project's specifications that hold figures (docs/product.md#entities-and-their-fields); boxEight is its note. */
 export type SpecBox = 'boxOne' | 'boxTwo' | 'boxThree' | 'boxFour' | 'boxFive' | 'boxSix' | 'boxSeven';

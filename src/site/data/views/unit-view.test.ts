@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ImageSet } from '#shared/schemas/common.ts';
 import { unitOf } from '#tests/fixtures/units.ts';
 import { unitDescription, unitEnquiry, unitNeighbourView, unitView } from './unit-view.ts';
 
@@ -82,6 +83,28 @@ describe('a unit as each language’s page shows it', () => {
       plan: null,
       planPdfUrl: null,
     });
+  });
+
+  it('says what its floor plan’s image says, else which unit’s plan it is', () => {
+    const plan = unitOf().imageSets.floorPlanUrl as ImageSet;
+    const described = (en: string, sq: string): ImageSet => ({
+      ...plan,
+      mediaId: 31,
+      alt: { en, sq },
+      decorative: false,
+    });
+    const withTexts = unitOf({ imageSets: { floorPlanUrl: described('A corner 2+1 plan', 'Planimetri 2+1 në kënd') } });
+    expect(unitView(withTexts, 'sq').plan).toMatchObject({ alt: 'Planimetri 2+1 në kënd' });
+    expect(unitView(withTexts, 'en').plan).toMatchObject({ alt: 'A corner 2+1 plan' });
+    const englishOnly = unitOf({ imageSets: { floorPlanUrl: described('A corner 2+1 plan', '') } });
+    expect(unitView(englishOnly, 'sq').plan).toMatchObject({ alt: 'A corner 2+1 plan', altLang: 'en' });
+    const untold = unitOf({ imageSets: { floorPlanUrl: described('', '') } });
+    expect(unitView(untold, 'sq').plan).toEqual({
+      src: '/uploads/images/plan-2400.webp',
+      set: plan,
+      alt: 'Planimetria e njësisë B2-07-04',
+    });
+    expect(unitView(unitOf(), 'en').plan?.alt).toBe('Floor plan of B2-07-04');
   });
 
   it('explains a studio’s and a one-bedroom’s rooms', () => {

@@ -7,7 +7,7 @@ import { formatArea, formatPrice } from '#shared/i18n/formats.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import { localizePath } from '#shared/i18n/localized-paths.ts';
 import { ROUTES } from '#shared/routes.ts';
-import { type CardImage, cardImage } from './card-image.ts';
+import { type ShownImage, shownImage } from './card-image.ts';
 import {
   floorWord,
   orientationLetters,
@@ -60,7 +60,8 @@ export interface UnitView extends FallbackLanguages<typeof UNIT> {
   priceText: string;
   status: UnitStatusOnSite;
   statusWord: string;
-  plan: CardImage | null;
+  /** Its floor plan, saying what its image says, else "Floor plan of B2-07-04". */
+  plan: ShownImage | null;
   /** Root-relative (/uploads/pdfs/...); null when it has none. */
   planPdfUrl: string | null;
 }
@@ -122,7 +123,12 @@ export function unitView(unit: Unit, language: Language): UnitView {
     priceText: unit.price === null ? strings.unitPriceOnRequest : formatPrice(unit.price, language),
     status,
     statusWord: unitStatusWord(status, strings),
-    plan: cardImage(unit.floorPlanUrl, unit.imageSets.floorPlanUrl),
+    plan: shownImage(
+      unit.floorPlanUrl,
+      unit.imageSets.floorPlanUrl,
+      language,
+      fillTemplate(strings.unitPlanAlt, { reference }),
+    ),
     planPdfUrl: unit.planPdfUrl,
     ...fallbackLanguagesOf(UNIT, unit, language),
   };
