@@ -12,7 +12,7 @@ import { FolderFileStore } from '#server/uploads/folder-file-store.ts';
 import { moveFiles } from '#server/uploads/move-files.ts';
 import { createS3Client } from '#server/uploads/s3-client.ts';
 import { S3FileStore } from '#server/uploads/s3-file-store.ts';
-import { form, startTestApi, storedKeys, type TestApi } from '../fixtures/api.ts';
+import { applicationForm, form, startTestApi, storedKeys, type TestApi } from '../fixtures/api.ts';
 import { startCuttableProxy } from '../fixtures/cuttable-proxy.ts';
 import { pdfDocument, pngImage } from '../fixtures/files.ts';
 import { s3SettingsOf, startTestS3Server, TEST_BUCKET } from '../fixtures/s3-server.ts';
@@ -112,15 +112,7 @@ describe('the API with its files in a bucket', () => {
     const applied = await api.app.inject({
       method: 'POST',
       url: '/contact/save',
-      payload: form({
-        firstName: 'Ana',
-        lastName: 'Hoxha',
-        email: 'ana@example.com',
-        contactNumber: '+355 69 123 4567',
-        staffId: staff.json().staffId,
-        cvUrl: [await pdfDocument(2), 'cv.pdf'],
-        consent: 'true',
-      }),
+      payload: applicationForm(staff.json().staffId, await pdfDocument(2)),
     });
     expect(applied.statusCode, applied.body).toBe(201);
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SWEEP_AFTER_MS, sweepUnreferencedFiles } from '#server/resources/file-sweep.ts';
 import { CVS_PREFIX, IMAGES_PREFIX, PDFS_PREFIX, PUBLIC_PREFIX } from '#server/uploads/file-store.ts';
-import { form, startTestApi, storedKeys, type TestApi } from '../fixtures/api.ts';
+import { applicationForm, form, startTestApi, storedKeys, type TestApi } from '../fixtures/api.ts';
 import { pdfDocument, pngImage } from '../fixtures/files.ts';
 
 /**
@@ -41,15 +41,7 @@ describe('the sweep of stored files no row names', () => {
     const application = await api.app.inject({
       method: 'POST',
       url: '/contact/save',
-      payload: form({
-        firstName: 'Ana',
-        lastName: 'Hoxha',
-        email: 'ana.hoxha@example.com',
-        contactNumber: '+355 69 123 4567',
-        staffId: staff.staffId,
-        cvUrl: [await pdfDocument(1), 'cv.pdf'],
-        consent: 'true',
-      }),
+      payload: applicationForm(staff.staffId, await pdfDocument(1)),
     });
     expect(application.statusCode, application.body).toBe(201);
     // A trashed catalogue keeps its PDF until the trash lets it go.

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dailyTrashPurge } from '#server/resources/trash-purge.ts';
 import type { Trash } from '#shared/payloads/trash.ts';
-import { areStored, form, startTestApi, type TestApi } from '../fixtures/api.ts';
+import { applicationForm, areStored, form, startTestApi, type TestApi } from '../fixtures/api.ts';
 import { pdfDocument, pngImage } from '../fixtures/files.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -265,15 +265,7 @@ describe('the trash', () => {
     const application = await api.app.inject({
       method: 'POST',
       url: '/contact/save',
-      payload: form({
-        firstName: 'Ana',
-        lastName: 'Hoxha',
-        email: 'ana@example.com',
-        contactNumber: '+355 69 123 4567',
-        staffId: vacancy.staffId,
-        cvUrl: [await pdfDocument(1), 'cv.pdf'],
-        consent: 'true',
-      }),
+      payload: applicationForm(vacancy.staffId, await pdfDocument(1)),
     });
     expect(application.statusCode, application.body).toBe(201);
     const staffIdOfApplications = async () =>

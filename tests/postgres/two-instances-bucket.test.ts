@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { S3Server } from '#scripts/services/s3-server.ts';
 import { buildApp } from '#server/app.ts';
 import type { App } from '#server/context.ts';
-import { ADMIN, form } from '../fixtures/api.ts';
+import { ADMIN, applicationForm, form } from '../fixtures/api.ts';
 import { pdfDocument, pngImage } from '../fixtures/files.ts';
 import { s3SettingsOf, startTestS3Server } from '../fixtures/s3-server.ts';
 import { freshDatabase, type TestDatabase } from '../fixtures/test-database.ts';
@@ -104,15 +104,7 @@ describe('two API instances with their files in one bucket', () => {
     const applied = await first.app.inject({
       method: 'POST',
       url: '/contact/save',
-      payload: form({
-        firstName: 'Ana',
-        lastName: 'Hoxha',
-        email: 'ana@example.com',
-        contactNumber: '+355 69 123 4567',
-        staffId: staff.json().staffId,
-        cvUrl: [cv, 'cv.pdf'],
-        consent: 'true',
-      }),
+      payload: applicationForm(staff.json().staffId, cv),
     });
     expect(applied.statusCode, applied.body).toBe(201);
 
