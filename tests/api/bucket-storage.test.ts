@@ -188,6 +188,19 @@ describe('the API with its files in a bucket', () => {
     expect(await stored()).toBe(0);
   });
 
+  it('restores a trashed catalogue with its PDF and cover from the bucket, served as before', async () => {
+    const [catalog] = (await api.asAdmin({ url: '/catalog/get/mini' })).json();
+    const before = await api.app.inject({ url: catalog.pdfUrl });
+    const deleted = await api.asAdmin({ method: 'DELETE', url: `/catalog/delete/${catalog.salesCatalogId}` });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const restored = await api.asAdmin({ method: 'POST', url: `/trash/${deleted.headers['x-trash-entry']}/restore` });
+    expect(restored.statusCode, restored.body).toBe(200);
+    const again = (await api.asAdmin({ url: `/catalog/get/single/catalog/${catalog.salesCatalogId}` })).json();
+    expect(again).toMatchObject({ pdfUrl: catalog.pdfUrl, catalogImageUrl: catalog.catalogImageUrl });
+    expect(sha256((await api.app.inject({ url: again.pdfUrl })).rawPayload)).toBe(sha256(before.rawPayload));
+    expect((await api.app.inject({ url: again.catalogImageUrl })).statusCode).toBe(200);
+  });
+
   it('removes from the bucket the files no row names once a day old, and nothing else', async () => {
     const orphan = `${PDFS_PREFIX}left-by-a-crash.pdf`;
     await api.context.storage.files.write(orphan, await pdfDocument(1), 'application/pdf');
