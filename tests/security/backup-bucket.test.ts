@@ -116,6 +116,22 @@ describe('backups of files kept in a bucket', () => {
     }
   });
 
+  it('restores an archive of the files in a bucket into folders, as the format is the same', async () => {
+    const folders = await emptyPlace('folders-');
+    try {
+      const restore = await runScript('restore', [localArchive], placeEnv(folders));
+      expect(restore.code, restore.stderr).toBe(0);
+      const folderApi = await startApiOn(folders);
+      try {
+        await expectSameItems(api, folderApi, acknowledged);
+      } finally {
+        await folderApi.app.close();
+      }
+    } finally {
+      await folders.remove();
+    }
+  });
+
   it('restores an archive the bucket keeps by its name, with a new database on the same bucket', async () => {
     const restore = await runScript('restore', [archiveName], placeEnv(restored));
     expect(restore.code, restore.stderr).toBe(0);
