@@ -6,27 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBackupSettings } from '#server/backup/backup-settings.ts';
 import { FILE_COLUMNS } from '#server/backup/file-references.ts';
 import { IMAGES_PREFIX } from '#server/uploads/file-store.ts';
-import { form, startTestApi, type TestApi } from '../fixtures/api.ts';
-import { pdfDocument, pngImage } from '../fixtures/files.ts';
+import { startTestApi, type TestApi } from '../fixtures/api.ts';
+import { pngImage } from '../fixtures/files.ts';
 import { onPostgres } from '../fixtures/test-database.ts';
+import { type Acknowledged, addItemsWithFiles, expectSameItems, keepWriting } from './backup-content.ts';
 import { type DataPlace, emptyPlace, placeEnv, placeOf, startApiOn, uploadsDirForEngine } from './backup-places.ts';
-import {
-  editManifest,
-  fileUrls,
-  integrityCheck,
-  repack,
-  runScript,
-  tempDir,
-  withoutNeighbours,
-} from './backup-runs.ts';
-
-type Json = Record<string, unknown>;
-
-/** An item the API acknowledged before the backup began: where the admin reads it, and the answer. */
-interface Acknowledged {
-  url: string;
-  answer: unknown;
-}
+import { editManifest, integrityCheck, repack, runScript, tempDir } from './backup-runs.ts';
 
 const ORPHAN_FILES = 300;
 const ARCHIVE_NAME = /^backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.tar\.gz$/;
@@ -38,19 +23,7 @@ describe('backups that restore', () => {
   let backupDir: string;
   let restored: Awaited<ReturnType<typeof emptyPlace>>;
   let archive: string;
-  const acknowledged: Acknowledged[] = [];
-
-  async function save(url: string, fields: Parameters<typeof form>[0]): Promise<Json> {
-    const response = await api.asAdmin({ method: 'POST', url, payload: form(fields) });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json();
-  }
-
-  async function remember(url: string) {
-    const response = await api.asAdmin({ url });
-    expect(response.statusCode, response.body).toBe(200);
-    acknowledged.push({ url, answer: response.json() });
-  }
+  let acknowledged: Acknowledged[];
 
   beforeAll(async () => {
     const uploadsDir = await uploadsDirForEngine();
@@ -58,57 +31,7 @@ describe('backups that restore', () => {
     source = placeOf(api, uploadsDir);
     backupDir = await tempDir('backups-');
     restored = await emptyPlace('restored-');
-
-    const project = await save('/projects/save', {
-      projectTitle: 'Lake Residence',
-      titulliProjekti: 'Rezidenca e Liqenit',
-      projectType: 'Residential',
-      projectImageUrl: await pngImage(600, 400),
-    });
-    await remember(`/projects/get/single/project/${project.projectId}`);
-    await save('/gallery/save', { projectId: project.projectId as number, galleryImageUrl: await pngImage(300, 200) });
-    await remember(`/gallery/get/mini/${project.projectId}`);
-    const news = await save('/news/save', {
-      newsTitle: 'Keys handed over',
-      titullLajmesh: 'Dorëzimi i çelësave',
-      newsType: 'news',
-    });
-    await remember(`/news/get/single/news/${news.newsId}`);
-    const building = await save('/building/save', {
-      buildingTitle: 'Tower A',
-      titulliNderteses: 'Kulla A',
-      buildingAdress: 'Rruga e Kavajës 10, Tirana',
-      adresaNderteses: 'Rruga e Kavajës 10, Tiranë',
-      buildingImageUrl: await pngImage(),
-    });
-    await remember(`/building/get/single/building/${building.buildingId}`);
-    const catalog = await save('/catalog/save', {
-      buildingId: building.buildingId as number,
-      salesCategoryId: 1,
-      catalogTitle: 'Two-bedroom',
-      titulliKatalog: 'Apartamente 2+1',
-      catalogImageUrl: await pngImage(),
-      pdfUrl: [await pdfDocument(2), 'catalogue.pdf'],
-    });
-    await remember(`/catalog/get/single/catalog/${catalog.salesCatalogId}`);
-    const vacancy = await save('/staff/save', { staffTittle: 'Site engineer', titulliStaf: 'Inxhinier kantieri' });
-    await remember(`/staff/get/single/staff/${vacancy.staffId}`);
-    const application = await api.app.inject({
-      method: 'POST',
-      url: '/contact/save',
-      payload: form({
-        firstName: 'Ana',
-        lastName: 'Hoxha',
-        email: 'ana.hoxha@example.com',
-        contactNumber: '+355 69 123 4567',
-        staffId: vacancy.staffId as number,
-        cvUrl: [await pdfDocument(1), 'My CV.pdf'],
-        consent: 'true',
-      }),
-    });
-    expect(application.statusCode, application.body).toBe(201);
-    const [contact] = (await api.asAdmin({ url: '/contact/get/mini' })).json() as Json[];
-    await remember(`/contact/get/single/contact/${contact?.contactId}`);
+    acknowledged = await addItemsWithFiles(api);
   });
 
   afterAll(async () => {
@@ -118,44 +41,18 @@ describe('backups that restore', () => {
   });
 
   it('takes a backup while the API keeps writing, and restores every acknowledged item with its files', async () => {
-    const files = acknowledged.flatMap(({ answer }) => fileUrls(answer));
-    expect(files.filter((url) => url.endsWith('.avif')).length).toBeGreaterThanOrEqual(5);
-    expect(files.filter((url) => url.endsWith('.pdf'))).toHaveLength(1);
-    expect(files.filter((url) => url.startsWith('/contact/get/cv/'))).toHaveLength(1);
-
     const image = await pngImage(64, 48);
-    let writing = true;
-    let writes = 0;
     // Files no row references, as a crash between a commit and a removal leaves them (decision 002).
     // The backup carries them along, and linking them stretches its first step, so that writes land
     // between its steps.
     for (let n = 0; n < ORPHAN_FILES; n++) {
       await api.context.storage.files.write(`${IMAGES_PREFIX}left-by-a-crash-${n}-64.webp`, image, 'image/webp');
     }
-    // The writer creates projects with an image and deletes its older ones, whose files go after
-    // their commit: the races a backup must survive.
-    const writer = async () => {
-      const mine: number[] = [];
-      while (writing) {
-        const project = await save('/projects/save', {
-          projectTitle: `Written during the backup ${writes}`,
-          projectType: 'Office',
-          projectImageUrl: image,
-        });
-        mine.push(project.projectId as number);
-        writes += 1;
-        if (mine.length > 2 && writes % 2 === 0) {
-          const deleted = await api.asAdmin({ method: 'DELETE', url: `/projects/delete/${mine.shift()}` });
-          expect(deleted.statusCode, deleted.body).toBe(200);
-        }
-      }
-    };
-    const concurrentWrites = writer();
-    const writesBefore = writes;
+    const writer = keepWriting(api, image);
+    const writesBefore = writer.writes();
     const backup = await runScript('backup', [], { ...placeEnv(source), BACKUP_DIR: backupDir });
-    const writesDuring = writes - writesBefore;
-    writing = false;
-    await concurrentWrites;
+    const writesDuring = writer.writes() - writesBefore;
+    await writer.stop();
 
     expect(backup.code, backup.stderr).toBe(0);
     expect(writesDuring, 'writes the API answered while the backup ran').toBeGreaterThan(0);
@@ -187,21 +84,7 @@ describe('backups that restore', () => {
 
     const restoredApi = await startApiOn(restored);
     try {
-      for (const { url, answer } of acknowledged) {
-        const response = await restoredApi.asAdmin({ url });
-        expect(response.statusCode, url).toBe(200);
-        expect(withoutNeighbours(response.json()), url).toEqual(withoutNeighbours(answer));
-        for (const file of fileUrls(answer)) {
-          const [original, copy] = await Promise.all([api.asAdmin({ url: file }), restoredApi.asAdmin({ url: file })]);
-          expect(copy.statusCode, file).toBe(200);
-          expect(copy.rawPayload.equals(original.rawPayload), `${file} has the bytes it had`).toBe(true);
-        }
-      }
-      // Whatever the backup caught of the concurrent writes, every project it holds has its files.
-      const projects = (await restoredApi.app.inject({ url: '/projects/get/all' })).json() as Json[];
-      for (const file of projects.flatMap(fileUrls)) {
-        expect((await restoredApi.app.inject({ url: file })).statusCode, file).toBe(200);
-      }
+      await expectSameItems(api, restoredApi, acknowledged);
     } finally {
       await restoredApi.app.close();
     }

@@ -65,4 +65,7 @@ export const fileStamp = (time: Date) =>
 
 export const archiveName = (time: Date) => `backup-${fileStamp(time)}.tar.gz`;
 
+/** An archive's name as archiveName makes it, with the `-2`, `-3`… that a name taken in the same second gets. */
+export const ARCHIVE_NAME_PATTERN = /^backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ(-\d+)?\.tar\.gz$/;
+
 export const totalFiles = (manifest: BackupManifest) => Object.values(manifest.files).reduce((sum, n) => sum + n, 0);

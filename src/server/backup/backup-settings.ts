@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { readEnv } from '../env.ts';
+import type { S3Settings } from '../uploads/s3-settings.ts';
 
 const BackupEnvSchema = z.object({
   BACKUP_DIR: z.string().trim().min(1, 'BACKUP_DIR is a folder; leave it unset for ./backups').default('./backups'),
@@ -12,7 +13,9 @@ export interface BackupSettings {
   uploadsDir?: string | undefined;
   /** The PostgreSQL database to back up (DATABASE_URL); without it, DATA_DIR's SQLite file. */
   databaseUrl?: string | undefined;
-  /** Where archives are written. */
+  /** The bucket that keeps the files and the archives (S3_*); without it, the folder and BACKUP_DIR do. */
+  s3?: S3Settings | undefined;
+  /** Where archives are written; with a bucket, where they are made before they are uploaded. */
   backupDir: string;
 }
 
@@ -22,12 +25,12 @@ const isInside = (folder: string, parent: string) => {
 };
 
 /**
- * DATA_DIR, UPLOADS_DIR and DATABASE_URL (env.ts) and BACKUP_DIR, read from the environment; a bad
+ * DATA_DIR, UPLOADS_DIR, DATABASE_URL and the bucket's S3_* (env.ts) and BACKUP_DIR, read from the environment; a bad
  * value throws a message that says what to set. BACKUP_DIR may not lie in DATA_DIR or UPLOADS_DIR:
  * a backup there is lost with the data, and under `uploads/` it would be served publicly, CVs included.
  */
 export function readBackupSettings(source: NodeJS.ProcessEnv = process.env): BackupSettings {
-  const { DATA_DIR, UPLOADS_DIR, DATABASE_URL } = readEnv(source);
+  const { DATA_DIR, UPLOADS_DIR, DATABASE_URL, S3 } = readEnv(source);
   const result = BackupEnvSchema.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
@@ -41,5 +44,5 @@ export function readBackupSettings(source: NodeJS.ProcessEnv = process.env): Bac
       `Invalid settings in the environment:\n  BACKUP_DIR: ${backupDir} is inside ${name} (${parent}); choose a folder outside it`,
     );
   }
-  return { dataDir: DATA_DIR, uploadsDir: UPLOADS_DIR, databaseUrl: DATABASE_URL, backupDir };
+  return { dataDir: DATA_DIR, uploadsDir: UPLOADS_DIR, databaseUrl: DATABASE_URL, s3: S3, backupDir };
 }
