@@ -9,6 +9,7 @@ import { localizePath } from '#shared/i18n/localized-paths.ts';
 import { ROUTES } from '#shared/routes.ts';
 import { BUILDING_CATEGORIES } from '#site/components/catalog-categories.ts';
 import { OFFER_AVAILABILITY } from '#site/components/units/unit-listing.ts';
+import { imageAlt } from '#site/data/views/image-alt.ts';
 import { floorWord, unitStatusWord, unitTypeWord } from '#site/data/views/unit-words.ts';
 import { API_URL, expect, hydrated, test } from './fixtures.ts';
 import { findInventory, findUnitToOpen, tableRows } from './units-inventory.ts';
@@ -70,7 +71,13 @@ for (const language of ['sq', 'en'] as Language[]) {
       if (unit.rooms) await expect(figures).toContainText(unit.rooms);
 
       if (unit.floorPlanUrl) {
-        const plan = page.getByRole('img', { name: fillTemplate(strings.unitPlanAlt, { reference: unit.reference }) });
+        // The plan says what its image's text says, else which unit's plan it is.
+        const { alt } = imageAlt(
+          unit.imageSets.floorPlanUrl,
+          language,
+          fillTemplate(strings.unitPlanAlt, { reference: unit.reference }),
+        );
+        const plan = page.getByRole('img', { name: alt, exact: true });
         await expect(plan).toBeVisible();
         // Whole: the picture's box has the plan's own proportions, so that nothing of it is cut.
         const [box, natural] = await plan.evaluate((image: HTMLImageElement) => [
