@@ -5,6 +5,7 @@ import path from 'node:path';
 import { DEFAULT_SITE_ORIGIN } from '#shared/settings.ts';
 import { apiInstances } from './bench/api-instances.ts';
 import { benchClient } from './bench/bench-client.ts';
+import { type BenchFiles, benchFileStore, describeFiles, startBenchFiles } from './bench/bench-files.ts';
 import { type BurstFigures, timeBurst } from './bench/burst.ts';
 import { coldPublishes, settleDisk, waitUntilPolished } from './bench/cold-publish.ts';
 import { COLD_TARGETS, reportColdPublish } from './bench/cold-report.ts';
@@ -51,8 +52,12 @@ import { checkpoint, type PostgresServer, startPostgres } from './services/postg
  * - every page republished with the warm build, BENCH_RUNS times;
  * - a burst: BENCH_BURST (2,000) news items created as fast as the API takes them, and the time from
  *   the last write until every created item's pages are live (target ≤ 10 s).
+ * The product keeps its files in its folder, or with BENCH_FILES=bucket in a bucket on moto's S3
+ * server started for each scale (and stopped after it, whatever happens), which the seed and the
+ * API are given as S3_* settings.
  * A repeated figure prints as its median (lowest–highest); an error as an error. Prints the
- * machine and its load; writes bench-results/publish.json (publish-edge.json with BENCH_EDGE).
+ * machine and its load; writes bench-results/publish.json (publish-edge.json with BENCH_EDGE;
+ * -bucket before .json with BENCH_FILES=bucket).
  */
 const SCALES = (process.env.BENCH_SCALES ?? '2000,20000').split(',').map(Number);
 const EDITS = Number(process.env.BENCH_EDITS ?? 50);
@@ -65,6 +70,7 @@ const EDGE = ['1', 'true'].includes(process.env.BENCH_EDGE ?? '');
 const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 1);
 /** Where the second instance's edits are numbered from. */
 const SECOND_NUMBERS = 10_000;
+const FILES = benchFileStore(process.env);
 const ADMIN = { ADMIN_EMAIL: 'bench@example.com', ADMIN_PASSWORD: 'bench-password-2026' };
 const TARGETS = {
   cold: COLD_TARGETS,
@@ -117,19 +123,22 @@ async function benchScale(scale: number) {
   };
   const siteDir = path.join(buildRoot, 'site');
   let postgres: PostgresServer | null = null;
+  let files: BenchFiles | null = null;
   let apis: ReturnType<typeof apiInstances> | null = null;
   let edge: EdgeStack | null = null;
   let publisher: { stop(): Promise<void> } | null = null;
   try {
     postgres = DATABASE === 'postgres' ? await startPostgres() : null;
+    files = await startBenchFiles(FILES);
     const seeded = performance.now();
-    await seed(dataDir, { plan: scalePlan(scale), databaseUrl: postgres?.url });
+    await seed(dataDir, { plan: scalePlan(scale), databaseUrl: postgres?.url, s3: files.s3 });
     if (postgres) await checkpoint(postgres.url);
     console.log(`\n${scale} pages on ${DATABASE}: seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
     apis = apiInstances({
       ...siteEnv,
       ...ADMIN,
       ...(postgres && { DATABASE_URL: postgres.url, JWT_SECRET: randomBytes(32).toString('hex') }),
+      ...files.env,
       DATA_DIR: dataDir,
       PUBLISH_WEBHOOK_URL: `${publisherUrl}/webhook`,
       PUBLISH_WEBHOOK_SECRET: secret,
@@ -236,6 +245,7 @@ async function benchScale(scale: number) {
     await apis?.stop();
     await edge?.stop();
     await postgres?.stop();
+    await files?.stop();
     await rm(buildRoot, { recursive: true, force: true });
     await rm(dataDir, { recursive: true, force: true });
     await settleDisk();
@@ -244,7 +254,7 @@ async function benchScale(scale: number) {
 
 const started = machine();
 console.log(
-  `bench:publish on ${describeMachine(started)}; ${DATABASE}${INSTANCES === 2 ? ', edits through either of two API instances' : ''}${EDGE ? ', read through Varnish' : ''}; ${runsOf(RUNS)} per repeated figure`,
+  `bench:publish on ${describeMachine(started)}; ${DATABASE}, ${describeFiles(FILES)}${INSTANCES === 2 ? ', edits through either of two API instances' : ''}${EDGE ? ', read through Varnish' : ''}; ${runsOf(RUNS)} per repeated figure`,
 );
 const results: (Awaited<ReturnType<typeof benchScale>> | { scale: number; error: string })[] = [];
 for (const scale of SCALES) {
@@ -276,6 +286,7 @@ await mkdir('bench-results', { recursive: true });
 const report = {
   machine: started,
   database: DATABASE,
+  files: FILES,
   edge: EDGE,
   instances: INSTANCES,
   runs: RUNS,
@@ -283,7 +294,10 @@ const report = {
   targets: TARGETS,
   results,
 };
-await writeFile(`bench-results/${EDGE ? 'publish-edge' : 'publish'}.json`, `${JSON.stringify(report, null, 2)}\n`);
+await writeFile(
+  `bench-results/${EDGE ? 'publish-edge' : 'publish'}${FILES === 'bucket' ? '-bucket' : ''}.json`,
+  `${JSON.stringify(report, null, 2)}\n`,
+);
 const failed = (result: (typeof results)[number]) =>
   'error' in result ||
   Object.values(result.edits).some((kind) => 'error' in kind) ||
