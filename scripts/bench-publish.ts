@@ -25,6 +25,7 @@ import { editKinds } from './bench/publish-edits.ts';
 import { republishEveryPage } from './bench/republish-all.ts';
 import { siteDisk } from './bench/site-disk.ts';
 import { type KindResult, timeEdits } from './bench/time-edits.ts';
+import { timeUploads, type UploadResult } from './bench/time-uploads.ts';
 import { scalePlan } from './demo/seed-scale.ts';
 import { seed } from './seed.ts';
 import { adminToken } from './services/admin-token.ts';
@@ -49,6 +50,8 @@ import { checkpoint, type PostgresServer, startPostgres } from './services/postg
  * - on PostgreSQL with BENCH_INSTANCES=2 (bench:publish:edge's default), a second API instance on
  *   the same database, and each kind's edits timed through either instance: the first delivers the
  *   outbox to the publisher, the second's writes reach it through the database;
+ * - uploads through the API, one at a time: BENCH_UPLOADS (100) images to the media library and as
+ *   many catalogue PDFs of BENCH_PDF_MB (8) in each of BENCH_RUNS runs, their p50 and p99;
  * - every page republished with the warm build, BENCH_RUNS times;
  * - a burst: BENCH_BURST (2,000) news items created as fast as the API takes them, and the time from
  *   the last write until every created item's pages are live (target ≤ 10 s).
@@ -71,6 +74,11 @@ const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 1);
 /** Where the second instance's edits are numbered from. */
 const SECOND_NUMBERS = 10_000;
 const FILES = benchFileStore(process.env);
+/** Uploads of each kind a run, and the catalogue PDF's size (multipart in the bucket above 5 MiB). */
+const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 100);
+const PDF_BYTES = Number(process.env.BENCH_PDF_MB ?? 8) * 1024 * 1024;
+/** BENCH_KINDS's name for the uploads. */
+const UPLOADS_KIND = 'uploads';
 const ADMIN = { ADMIN_EMAIL: 'bench@example.com', ADMIN_PASSWORD: 'bench-password-2026' };
 const TARGETS = {
   cold: COLD_TARGETS,
@@ -212,6 +220,17 @@ async function benchScale(scale: number) {
       console.log(over.length > 0 ? `over target: ${over.join(', ')}` : 'every kind within its targets');
     }
 
+    // By kind; an error before any kind's first upload is kept under the uploads' own name.
+    let uploads: Record<string, UploadResult> | null = null;
+    if (!KINDS || KINDS.includes(UPLOADS_KIND)) {
+      uploads = await timeUploads(client, { uploads: UPLOADS, runs: RUNS, pdfBytes: PDF_BYTES }).catch(
+        (error: unknown) => {
+          console.log(`${UPLOADS_KIND}: ERROR: ${errorText(error)}`);
+          return { [UPLOADS_KIND]: { error: errorText(error) } };
+        },
+      );
+    }
+
     let everyPage: { pagesPerSecond: Repeated } | { error: string } | null = null;
     if (!KINDS || KINDS.includes('every page')) {
       try {
@@ -239,7 +258,7 @@ async function benchScale(scale: number) {
     }
     const load = machine().loadAverage;
     console.log(`load average at the end: ${load.join(' / ')}`);
-    return { scale, coldPublish, edits, everyPage, burst, loadAverageAtEnd: load };
+    return { scale, coldPublish, edits, uploads, everyPage, burst, loadAverageAtEnd: load };
   } finally {
     await publisher?.stop();
     await apis?.stop();
@@ -301,5 +320,6 @@ await writeFile(
 const failed = (result: (typeof results)[number]) =>
   'error' in result ||
   Object.values(result.edits).some((kind) => 'error' in kind) ||
+  (result.uploads !== null && Object.values(result.uploads).some((kind) => 'error' in kind)) ||
   (result.everyPage !== null && 'error' in result.everyPage);
 if (results.some(failed)) process.exitCode = 1;
