@@ -5,6 +5,7 @@ import path from 'node:path';
 import { DEFAULT_SITE_ORIGIN } from '#shared/settings.ts';
 import { apiInstances } from './bench/api-instances.ts';
 import { benchClient } from './bench/bench-client.ts';
+import { type BenchFiles, benchFileStore, describeFiles, startBenchFiles } from './bench/bench-files.ts';
 import { type BurstFigures, timeBurst } from './bench/burst.ts';
 import { coldPublishes, settleDisk, waitUntilPolished } from './bench/cold-publish.ts';
 import { COLD_TARGETS, reportColdPublish } from './bench/cold-report.ts';
@@ -24,6 +25,7 @@ import { editKinds } from './bench/publish-edits.ts';
 import { republishEveryPage } from './bench/republish-all.ts';
 import { siteDisk } from './bench/site-disk.ts';
 import { type KindResult, timeEdits } from './bench/time-edits.ts';
+import { timeUploads, type UploadResult } from './bench/time-uploads.ts';
 import { scalePlan } from './demo/seed-scale.ts';
 import { seed } from './seed.ts';
 import { adminToken } from './services/admin-token.ts';
@@ -48,11 +50,17 @@ import { checkpoint, type PostgresServer, startPostgres } from './services/postg
  * - on PostgreSQL with BENCH_INSTANCES=2 (bench:publish:edge's default), a second API instance on
  *   the same database, and each kind's edits timed through either instance: the first delivers the
  *   outbox to the publisher, the second's writes reach it through the database;
+ * - uploads through the API, one at a time: BENCH_UPLOADS (100) images to the media library and as
+ *   many catalogue PDFs of BENCH_PDF_MB (8) in each of BENCH_RUNS runs, their p50 and p99;
  * - every page republished with the warm build, BENCH_RUNS times;
  * - a burst: BENCH_BURST (2,000) news items created as fast as the API takes them, and the time from
  *   the last write until every created item's pages are live (target ≤ 10 s).
+ * The product keeps its files in its folder, or with BENCH_FILES=bucket in a bucket on moto's S3
+ * server started for each scale (and stopped after it, whatever happens), which the seed and the
+ * API are given as S3_* settings.
  * A repeated figure prints as its median (lowest–highest); an error as an error. Prints the
- * machine and its load; writes bench-results/publish.json (publish-edge.json with BENCH_EDGE).
+ * machine and its load; writes bench-results/publish.json (publish-edge.json with BENCH_EDGE;
+ * -bucket before .json with BENCH_FILES=bucket).
  */
 const SCALES = (process.env.BENCH_SCALES ?? '2000,20000').split(',').map(Number);
 const EDITS = Number(process.env.BENCH_EDITS ?? 50);
@@ -65,6 +73,12 @@ const EDGE = ['1', 'true'].includes(process.env.BENCH_EDGE ?? '');
 const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 1);
 /** Where the second instance's edits are numbered from. */
 const SECOND_NUMBERS = 10_000;
+const FILES = benchFileStore(process.env);
+/** Uploads of each kind a run, and the catalogue PDF's size (multipart in the bucket above 5 MiB). */
+const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 100);
+const PDF_BYTES = Number(process.env.BENCH_PDF_MB ?? 8) * 1024 * 1024;
+/** BENCH_KINDS's name for the uploads. */
+const UPLOADS_KIND = 'uploads';
 const ADMIN = { ADMIN_EMAIL: 'bench@example.com', ADMIN_PASSWORD: 'bench-password-2026' };
 const TARGETS = {
   cold: COLD_TARGETS,
@@ -117,19 +131,22 @@ async function benchScale(scale: number) {
   };
   const siteDir = path.join(buildRoot, 'site');
   let postgres: PostgresServer | null = null;
+  let files: BenchFiles | null = null;
   let apis: ReturnType<typeof apiInstances> | null = null;
   let edge: EdgeStack | null = null;
   let publisher: { stop(): Promise<void> } | null = null;
   try {
     postgres = DATABASE === 'postgres' ? await startPostgres() : null;
+    files = await startBenchFiles(FILES);
     const seeded = performance.now();
-    await seed(dataDir, { plan: scalePlan(scale), databaseUrl: postgres?.url });
+    await seed(dataDir, { plan: scalePlan(scale), databaseUrl: postgres?.url, s3: files.s3 });
     if (postgres) await checkpoint(postgres.url);
     console.log(`\n${scale} pages on ${DATABASE}: seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
     apis = apiInstances({
       ...siteEnv,
       ...ADMIN,
       ...(postgres && { DATABASE_URL: postgres.url, JWT_SECRET: randomBytes(32).toString('hex') }),
+      ...files.env,
       DATA_DIR: dataDir,
       PUBLISH_WEBHOOK_URL: `${publisherUrl}/webhook`,
       PUBLISH_WEBHOOK_SECRET: secret,
@@ -203,6 +220,17 @@ async function benchScale(scale: number) {
       console.log(over.length > 0 ? `over target: ${over.join(', ')}` : 'every kind within its targets');
     }
 
+    // By kind; an error before any kind's first upload is kept under the uploads' own name.
+    let uploads: Record<string, UploadResult> | null = null;
+    if (!KINDS || KINDS.includes(UPLOADS_KIND)) {
+      uploads = await timeUploads(client, { uploads: UPLOADS, runs: RUNS, pdfBytes: PDF_BYTES }).catch(
+        (error: unknown) => {
+          console.log(`${UPLOADS_KIND}: ERROR: ${errorText(error)}`);
+          return { [UPLOADS_KIND]: { error: errorText(error) } };
+        },
+      );
+    }
+
     let everyPage: { pagesPerSecond: Repeated } | { error: string } | null = null;
     if (!KINDS || KINDS.includes('every page')) {
       try {
@@ -230,12 +258,13 @@ async function benchScale(scale: number) {
     }
     const load = machine().loadAverage;
     console.log(`load average at the end: ${load.join(' / ')}`);
-    return { scale, coldPublish, edits, everyPage, burst, loadAverageAtEnd: load };
+    return { scale, coldPublish, edits, uploads, everyPage, burst, loadAverageAtEnd: load };
   } finally {
     await publisher?.stop();
     await apis?.stop();
     await edge?.stop();
     await postgres?.stop();
+    await files?.stop();
     await rm(buildRoot, { recursive: true, force: true });
     await rm(dataDir, { recursive: true, force: true });
     await settleDisk();
@@ -244,7 +273,7 @@ async function benchScale(scale: number) {
 
 const started = machine();
 console.log(
-  `bench:publish on ${describeMachine(started)}; ${DATABASE}${INSTANCES === 2 ? ', edits through either of two API instances' : ''}${EDGE ? ', read through Varnish' : ''}; ${runsOf(RUNS)} per repeated figure`,
+  `bench:publish on ${describeMachine(started)}; ${DATABASE}, ${describeFiles(FILES)}${INSTANCES === 2 ? ', edits through either of two API instances' : ''}${EDGE ? ', read through Varnish' : ''}; ${runsOf(RUNS)} per repeated figure`,
 );
 const results: (Awaited<ReturnType<typeof benchScale>> | { scale: number; error: string })[] = [];
 for (const scale of SCALES) {
@@ -276,6 +305,7 @@ await mkdir('bench-results', { recursive: true });
 const report = {
   machine: started,
   database: DATABASE,
+  files: FILES,
   edge: EDGE,
   instances: INSTANCES,
   runs: RUNS,
@@ -283,9 +313,13 @@ const report = {
   targets: TARGETS,
   results,
 };
-await writeFile(`bench-results/${EDGE ? 'publish-edge' : 'publish'}.json`, `${JSON.stringify(report, null, 2)}\n`);
+await writeFile(
+  `bench-results/${EDGE ? 'publish-edge' : 'publish'}${FILES === 'bucket' ? '-bucket' : ''}.json`,
+  `${JSON.stringify(report, null, 2)}\n`,
+);
 const failed = (result: (typeof results)[number]) =>
   'error' in result ||
   Object.values(result.edits).some((kind) => 'error' in kind) ||
+  (result.uploads !== null && Object.values(result.uploads).some((kind) => 'error' in kind)) ||
   (result.everyPage !== null && 'error' in result.everyPage);
 if (results.some(failed)) process.exitCode = 1;

@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { DEFAULT_SITE_ORIGIN } from '#shared/settings.ts';
-import { describeMachine, errorText, machine, percentile } from './bench/figures.ts';
+import { type BenchFiles, benchFileStore, describeFiles, startBenchFiles } from './bench/bench-files.ts';
+import { describeMachine, errorText, formatRepeated, machine, percentile, repeated } from './bench/figures.ts';
 import { sitePages } from './bench/site-pages.ts';
 import { type Kind, loadOneMinute, type Minute, residentMb } from './bench/soak-load.ts';
 import { supervisePublisher } from './publisher-process.ts';
@@ -23,13 +24,17 @@ import { waitUntilReady } from './services/wait-until-ready.ts';
  * `BENCH_SOAK_MINUTES` (10) under mixed load: the site's pages read at 50 connections; an admin's edits (2 a second) and image uploads (one every 2 s); contact messages
  * (one a second). Prints per minute each kind's requests, errors and p50/p99; the edits' publish
  * latency (answer → live) p95; each process's memory after the first minute (the warm-up) and at
- * the end. Targets: no error, publish p95 ≤ 500 ms, memory growth ≤ 20 %. Writes
- * bench-results/soak.json; an error prints as an error and the run exits with 1.
+ * the end; the uploads' p50 and p99 over the run, as the median and spread of the minutes'. The
+ * files are in the API's folder, or with BENCH_FILES=bucket in a bucket on moto's S3 server started
+ * for each engine and stopped after it. Targets: no error, publish p95 ≤ 500 ms, memory growth ≤
+ * 20 %. Writes bench-results/soak.json (soak-bucket.json with the bucket); an error prints as an
+ * error and the run exits with 1.
  */
 const MINUTES = Number(process.env.BENCH_SOAK_MINUTES ?? 10);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',');
 const TARGETS = { publishP95Ms: 500, memoryGrowth: 0.2 };
 const ADMIN = { ADMIN_EMAIL: 'soak@example.com', ADMIN_PASSWORD: 'soak-password-2026' };
+const FILES = benchFileStore(process.env);
 
 async function soak(engine: string) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'soak-data-'));
@@ -45,13 +50,16 @@ async function soak(engine: string) {
   const env = { ...process.env, API_URL: apiUrl, PUBLIC_API_URL: apiUrl, PUBLIC_SITE_ORIGIN: DEFAULT_SITE_ORIGIN };
   const children: ChildProcess[] = [];
   let publisher: ReturnType<typeof supervisePublisher> | null = null;
+  let files: BenchFiles | null = null;
   try {
-    await seed(dataDir, { databaseUrl: postgres?.url });
+    files = await startBenchFiles(FILES);
+    await seed(dataDir, { databaseUrl: postgres?.url, s3: files.s3 });
     const api = spawn(process.execPath, ['src/server/main.ts'], {
       env: {
         ...env,
         ...ADMIN,
         ...(postgres && { DATABASE_URL: postgres.url, JWT_SECRET: randomBytes(32).toString('hex') }),
+        ...files.env,
         DATA_DIR: dataDir,
         API_PORT: String(apiPort),
         API_HOST: '127.0.0.1',
@@ -142,13 +150,20 @@ async function soak(engine: string) {
     console.log(
       `${engine}: errors ${totalErrors} (target 0); publish p95 ${publishP95} ms over ${publishMs.length} edits (target ≤ ${TARGETS.publishP95Ms})`,
     );
+    const uploads = {
+      p50Ms: repeated(minutes.map((at) => at.p50Ms.upload)),
+      p99Ms: repeated(minutes.map((at) => at.p99Ms.upload)),
+    };
+    console.log(
+      `${engine}: uploads with ${describeFiles(FILES)}: p50 ${formatRepeated(uploads.p50Ms)} ms, p99 ${formatRepeated(uploads.p99Ms)} ms (each the minutes' median (lowest–highest))`,
+    );
     for (const [name, { warm, end }] of Object.entries(memory)) {
       const growth = (end - warm) / warm;
       console.log(
         `${engine}: ${name} memory ${warm.toFixed(0)} MB after the first minute, ${end.toFixed(0)} MB at the end (${(growth * 100).toFixed(1)} %, target ≤ ${TARGETS.memoryGrowth * 100} %)`,
       );
     }
-    return { engine, minutes, totalErrors, publishP95Ms: publishP95, edits: publishMs.length, memory };
+    return { engine, minutes, totalErrors, publishP95Ms: publishP95, edits: publishMs.length, uploads, memory };
   } finally {
     await publisher?.stop();
     for (const child of children) {
@@ -159,12 +174,13 @@ async function soak(engine: string) {
       }
     }
     await postgres?.stop();
+    await files?.stop();
     await rm(dataDir, { recursive: true, force: true });
     await rm(buildRoot, { recursive: true, force: true });
   }
 }
 
-console.log(`soak: ${MINUTES} minutes per engine; ${describeMachine(machine())}`);
+console.log(`soak: ${MINUTES} minutes per engine, ${describeFiles(FILES)}; ${describeMachine(machine())}`);
 const results = [];
 let failed = false;
 for (const engine of ENGINES) {
@@ -177,7 +193,7 @@ for (const engine of ENGINES) {
 }
 await mkdir('bench-results', { recursive: true });
 await writeFile(
-  'bench-results/soak.json',
-  `${JSON.stringify({ machine: machine(), minutes: MINUTES, results }, null, 2)}\n`,
+  `bench-results/soak${FILES === 'bucket' ? '-bucket' : ''}.json`,
+  `${JSON.stringify({ machine: machine(), minutes: MINUTES, files: FILES, results }, null, 2)}\n`,
 );
 if (failed) process.exitCode = 1;
