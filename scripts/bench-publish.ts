@@ -51,7 +51,8 @@ import { checkpoint, type PostgresServer, startPostgres } from './services/postg
  *   the same database, and each kind's edits timed through either instance: the first delivers the
  *   outbox to the publisher, the second's writes reach it through the database;
  * - uploads through the API, one at a time: BENCH_UPLOADS (100) images to the media library and as
- *   many catalogue PDFs of BENCH_PDF_MB (8) in each of BENCH_RUNS runs, their p50 and p99;
+ *   many catalogue PDFs of BENCH_PDF_MB (8) in each of BENCH_RUNS runs, their p50 and p99, and
+ *   the API's CPU time per upload;
  * - every page republished with the warm build, BENCH_RUNS times;
  * - a burst: BENCH_BURST (2,000) news items created as fast as the API takes them, and the time from
  *   the last write until every created item's pages are live (target ≤ 10 s).
@@ -223,7 +224,7 @@ async function benchScale(scale: number) {
     // By kind; an error before any kind's first upload is kept under the uploads' own name.
     let uploads: Record<string, UploadResult> | null = null;
     if (!KINDS || KINDS.includes(UPLOADS_KIND)) {
-      uploads = await timeUploads(client, { uploads: UPLOADS, runs: RUNS, pdfBytes: PDF_BYTES }).catch(
+      uploads = await timeUploads(client, { uploads: UPLOADS, runs: RUNS, pdfBytes: PDF_BYTES, apiPid: api.pid }).catch(
         (error: unknown) => {
           console.log(`${UPLOADS_KIND}: ERROR: ${errorText(error)}`);
           return { [UPLOADS_KIND]: { error: errorText(error) } };

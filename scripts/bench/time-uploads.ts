@@ -10,6 +10,7 @@ import { TRASH_PATHS } from '#shared/payloads/trash.ts';
 import { publicListPath } from '#site/data/api.ts';
 import { errorText, formatRepeated, percentile, type Repeated, repeated, runsOf } from './figures.ts';
 import type { BenchClient } from './publish-edits.ts';
+import { threadTimes, totalOf } from './thread-times.ts';
 
 /** A photo as an editor uploads one: its widths are 480, 960 and itself, six files to store. */
 const PHOTO = { width: 1200, height: 800 };
@@ -20,7 +21,14 @@ export interface UploadLatencies {
   p99Ms: Repeated;
 }
 
-export type UploadResult = (UploadLatencies & { uploads: number; bytes: number }) | { error: string };
+export type UploadResult =
+  | (UploadLatencies & {
+      uploads: number;
+      bytes: number;
+      /** The API process's CPU time (every thread) from the request to the answer, per upload: its mean in each run. */
+      apiCpuMs: Repeated;
+    })
+  | { error: string };
 
 /**
  * The p50 and p99 of each run's latencies (nearest rank: of 100 or fewer, the p99 is the run's
@@ -74,13 +82,14 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
  * per run, the kinds taking turns, for `runs` runs: an image to the media library (POST
  * /media/save, encoded to every width in AVIF and WebP, each a file in the store) and a catalogue
  * PDF of `pdfBytes` (POST /catalog/save, in a sales category of its own, streamed to the store).
- * Each is timed from the request until its answer is read; what it made is deleted after it, and
- * the trash emptied after each run, untimed, so that the store does not grow. Prints a line per
- * kind; an error ends its kind and prints as an error.
+ * Each is timed from the request until its answer is read, with the CPU time the API's process
+ * (`apiPid`) used meanwhile, which the machine's other load inflates less than the wall time;
+ * what it made is deleted after it, and the trash emptied after each run, untimed, so that the
+ * store does not grow. Prints a line per kind; an error ends its kind and prints as an error.
  */
 export async function timeUploads(
   { call, ids }: Pick<BenchClient, 'call' | 'ids'>,
-  { uploads, runs, pdfBytes }: { uploads: number; runs: number; pdfBytes: number },
+  { uploads, runs, pdfBytes, apiPid }: { uploads: number; runs: number; pdfBytes: number; apiPid: number },
 ): Promise<Record<string, UploadResult>> {
   /** Form data of `fields`, and of a file when given: its field, bytes, type and name. */
   const form = (fields: Record<string, string>, file?: [string, Buffer, string, string]) => {
@@ -131,20 +140,23 @@ export async function timeUploads(
     },
   ];
   console.log(`uploads through the API (${uploads} of each kind a run, one at a time; ${runsOf(runs)}):`);
-  const latencies = new Map<UploadKind, number[][]>(kinds.map((kind) => [kind, []]));
+  // Per kind, per run: each upload's wall time and the API's CPU time, in ms.
+  const timed = new Map(kinds.map((kind) => [kind, { wallMs: [] as number[][], cpuMs: [] as number[][] }]));
   const failed = new Map<UploadKind, string>();
   for (let run = 0; run < runs; run++) {
-    for (const kind of kinds) latencies.get(kind)?.push([]);
+    for (const { wallMs, cpuMs } of timed.values()) {
+      wallMs.push([]);
+      cpuMs.push([]);
+    }
     for (let n = 0; n < uploads; n++) {
       for (const kind of kinds.filter((candidate) => !failed.has(candidate))) {
         try {
+          const { wallMs, cpuMs } = timed.get(kind) as { wallMs: number[][]; cpuMs: number[][] };
+          const cpuBefore = totalOf(await threadTimes(apiPid));
           const started = performance.now();
-          const response = await kind.upload();
-          const answer = await answered(response, `POST ${kind.name}`);
-          latencies
-            .get(kind)
-            ?.at(-1)
-            ?.push(performance.now() - started);
+          const answer = await answered(await kind.upload(), `POST ${kind.name}`);
+          wallMs[run]?.push(performance.now() - started);
+          cpuMs[run]?.push(totalOf(await threadTimes(apiPid)) - cpuBefore);
           await answered(await kind.remove(answer), `the removal of ${kind.name}`);
         } catch (error) {
           failed.set(kind, errorText(error));
@@ -156,15 +168,17 @@ export async function timeUploads(
   const results: Record<string, UploadResult> = {};
   for (const kind of kinds) {
     const error = failed.get(kind);
+    const { wallMs, cpuMs } = timed.get(kind) as { wallMs: number[][]; cpuMs: number[][] };
+    const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
     const result: UploadResult = error
       ? { error }
-      : { ...uploadLatencies(latencies.get(kind) ?? []), uploads, bytes: kind.bytes };
+      : { ...uploadLatencies(wallMs), uploads, bytes: kind.bytes, apiCpuMs: repeated(cpuMs.map(mean)) };
     results[kind.name] = result;
     console.log(
       `${kind.name.padEnd(50)} ${
         'error' in result
           ? `ERROR: ${result.error}`
-          : `p50 ${formatRepeated(result.p50Ms)} ms   p99 ${formatRepeated(result.p99Ms)} ms`
+          : `p50 ${formatRepeated(result.p50Ms)} ms   p99 ${formatRepeated(result.p99Ms)} ms   API CPU ${formatRepeated(result.apiCpuMs)} ms an upload`
       }`,
     );
   }
