@@ -24,8 +24,8 @@ import { type PeerBuild, peerBuild } from './bench/peer-build.ts';
 import { editKinds } from './bench/publish-edits.ts';
 import { republishEveryPage } from './bench/republish-all.ts';
 import { siteDisk } from './bench/site-disk.ts';
-import { type KindResult, timeEdits } from './bench/time-edits.ts';
-import { timeUploads, type UploadResult } from './bench/time-uploads.ts';
+import { type KindResult, overTargets, timeEdits } from './bench/time-edits.ts';
+import { benchUploads } from './bench/time-uploads.ts';
 import { scalePlan } from './demo/seed-scale.ts';
 import { seed } from './seed.ts';
 import { adminToken } from './services/admin-token.ts';
@@ -75,11 +75,6 @@ const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 1);
 /** Where the second instance's edits are numbered from. */
 const SECOND_NUMBERS = 10_000;
 const FILES = benchFileStore(process.env);
-/** Uploads of each kind a run, and the catalogue PDF's size (multipart in the bucket above 5 MiB). */
-const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 100);
-const PDF_BYTES = Number(process.env.BENCH_PDF_MB ?? 8) * 1024 * 1024;
-/** BENCH_KINDS's name for the uploads. */
-const UPLOADS_KIND = 'uploads';
 const ADMIN = { ADMIN_EMAIL: 'bench@example.com', ADMIN_PASSWORD: 'bench-password-2026' };
 const TARGETS = {
   cold: COLD_TARGETS,
@@ -99,22 +94,6 @@ const UNIT_STATUS_KIND = 'unit status';
 if (!['sqlite', 'postgres'].includes(DATABASE)) throw new Error('BENCH_DATABASE is sqlite or postgres');
 if (![1, 2].includes(INSTANCES) || (INSTANCES === 2 && DATABASE !== 'postgres'))
   throw new Error('BENCH_INSTANCES is 1, or 2 on BENCH_DATABASE=postgres (instances share a PostgreSQL database)');
-
-/** The kinds of edit whose latencies miss their targets, with the figure that misses. */
-function overTargets(edits: Record<string, KindResult>): string[] {
-  return Object.entries(edits).flatMap(([kind, result]) => {
-    if ('error' in result) return [];
-    const live = kind.startsWith(UNIT_STATUS_KIND) ? TARGETS.unitStatus : TARGETS.live;
-    const figures = [['live', result.live, live] as const];
-    const misses = [...figures, ...(result.edge ? [['edge', result.edge, TARGETS.edge] as const] : [])].flatMap(
-      ([of, { p50, p95 }, target]) => [
-        ...(p50 > target.p50Ms ? [`${of} p50 ${p50} ms`] : []),
-        ...(p95 > target.p95Ms ? [`${of} p95 ${p95} ms`] : []),
-      ],
-    );
-    return misses.length > 0 ? [`${kind} (${misses.join(', ')})`] : [];
-  });
-}
 
 async function benchScale(scale: number) {
   const dataDir = await mkdtemp(path.join(tmpdir(), `bench-publish-${scale}-`));
@@ -217,20 +196,11 @@ async function benchScale(scale: number) {
           `; ${UNIT_STATUS_KIND} p50 ≤ ${TARGETS.unitStatus.p50Ms} ms, p95 ≤ ${TARGETS.unitStatus.p95Ms} ms):`,
       );
       edits = await timeEdits(Object.fromEntries(kinds), EDITS, reader && { reader, bystanders });
-      const over = overTargets(edits);
+      const over = overTargets(edits, TARGETS, UNIT_STATUS_KIND);
       console.log(over.length > 0 ? `over target: ${over.join(', ')}` : 'every kind within its targets');
     }
 
-    // By kind; an error before any kind's first upload is kept under the uploads' own name.
-    let uploads: Record<string, UploadResult> | null = null;
-    if (!KINDS || KINDS.includes(UPLOADS_KIND)) {
-      uploads = await timeUploads(client, { uploads: UPLOADS, runs: RUNS, pdfBytes: PDF_BYTES, apiPid: api.pid }).catch(
-        (error: unknown) => {
-          console.log(`${UPLOADS_KIND}: ERROR: ${errorText(error)}`);
-          return { [UPLOADS_KIND]: { error: errorText(error) } };
-        },
-      );
-    }
+    const uploads = await benchUploads(client, { kinds: KINDS, runs: RUNS, apiPid: api.pid });
 
     let everyPage: { pagesPerSecond: Repeated } | { error: string } | null = null;
     if (!KINDS || KINDS.includes('every page')) {

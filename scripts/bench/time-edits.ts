@@ -111,3 +111,28 @@ export async function timeEdits(
   }
   return results;
 }
+
+type Target = { p50Ms: number; p95Ms: number };
+
+/**
+ * The kinds of edit whose latencies miss their targets, with the figure that misses: `targets.live`
+ * (and `targets.edge` through the edge), or for the kinds starting with `ownKind` `targets.unitStatus`.
+ */
+export function overTargets(
+  edits: Record<string, KindResult>,
+  targets: { live: Target; edge: Target; unitStatus: Target },
+  ownKind: string,
+): string[] {
+  return Object.entries(edits).flatMap(([kind, result]) => {
+    if ('error' in result) return [];
+    const live = kind.startsWith(ownKind) ? targets.unitStatus : targets.live;
+    const figures = [['live', result.live, live] as const];
+    const misses = [...figures, ...(result.edge ? [['edge', result.edge, targets.edge] as const] : [])].flatMap(
+      ([of, { p50, p95 }, target]) => [
+        ...(p50 > target.p50Ms ? [`${of} p50 ${p50} ms`] : []),
+        ...(p95 > target.p95Ms ? [`${of} p95 ${p95} ms`] : []),
+      ],
+    );
+    return misses.length > 0 ? [`${kind} (${misses.join(', ')})`] : [];
+  });
+}

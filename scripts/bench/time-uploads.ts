@@ -184,3 +184,24 @@ export async function timeUploads(
   }
   return results;
 }
+
+/** BENCH_KINDS's name for the uploads. */
+export const UPLOADS_KIND = 'uploads';
+
+/**
+ * The uploads' figures, unless BENCH_KINDS (`kinds`) leaves them out: BENCH_UPLOADS (100) of each
+ * kind a run and a catalogue PDF of BENCH_PDF_MB (8; multipart in a bucket above 5 MiB). By kind;
+ * an error before any kind's first upload is kept under the uploads' own name.
+ */
+export async function benchUploads(
+  client: Pick<BenchClient, 'call' | 'ids'>,
+  { kinds, runs, apiPid }: { kinds: string[] | undefined; runs: number; apiPid: number },
+): Promise<Record<string, UploadResult> | null> {
+  if (kinds && !kinds.includes(UPLOADS_KIND)) return null;
+  const uploads = Number(process.env.BENCH_UPLOADS ?? 100);
+  const pdfBytes = Number(process.env.BENCH_PDF_MB ?? 8) * 1024 * 1024;
+  return timeUploads(client, { uploads, runs, pdfBytes, apiPid }).catch((error: unknown) => {
+    console.log(`${UPLOADS_KIND}: ERROR: ${errorText(error)}`);
+    return { [UPLOADS_KIND]: { error: errorText(error) } };
+  });
+}
