@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ImageSet } from '#shared/schemas/common.ts';
+import { described, picture } from '#tests/fixtures/image-sets.ts';
 import { imageAlt, pictureSetOf } from './image-alt.ts';
-
-const picture = { width: 960, height: 640, avif: '/a 960w', webp: '/w 960w', focalPoint: { x: 50, y: 50 } };
-const described = (en: string, sq: string, decorative = false): ImageSet => ({
-  ...picture,
-  mediaId: 7,
-  alt: { en, sq },
-  decorative,
-});
 
 describe('an image’s alternative text on a page', () => {
   it('is its text in the page’s language', () => {

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ProjectListItem } from '#shared/entities/project.ts';
 import type { ImageSet } from '#shared/schemas/common.ts';
+import { described, picture } from '#tests/fixtures/image-sets.ts';
 import { projectPicture, selectorProjects } from './project-view.ts';
-
-const picture = { width: 960, height: 640, avif: '/a 960w', webp: '/w 960w', focalPoint: { x: 50, y: 50 } };
-const described = (en: string, sq: string, decorative = false): ImageSet => ({
-  ...picture,
-  mediaId: 7,
-  alt: { en, sq },
-  decorative,
-});
 
 const project = (projectId: number, set: ImageSet | null, fields: Partial<ProjectListItem> = {}) =>
   ({
