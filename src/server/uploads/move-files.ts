@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { pipeline as pipe, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { allFiles, contentTypeOf, type FileStore, type StoredFileInfo } from './file-store.ts';
 
@@ -24,6 +25,23 @@ async function digestOf(store: FileStore, key: string): Promise<{ sha256: string
   return { sha256: hash.digest('hex'), bytes: file.bytes };
 }
 
+/** Copies a stored file from one store to another, hashing it as it passes; null when it has gone. */
+async function copyOf(from: FileStore, to: FileStore, key: string): Promise<{ sha256: string; bytes: number } | null> {
+  const file = await from.read(key);
+  if (!file) return null;
+  const hash = createHash('sha256');
+  const hashing = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      hash.update(chunk);
+      callback(null, chunk);
+    },
+  });
+  // The source's failure reaches the write through the pipe, which destroys what follows it.
+  const body = pipe(file.body, hashing, () => {});
+  await to.write(key, body, contentTypeOf(key) ?? 'application/octet-stream');
+  return { sha256: hash.digest('hex'), bytes: file.bytes };
+}
+
 /**
  * Copies every file of `from` (a folder, or a bucket) to `to`, each checked by its size and SHA-256
  * read back from `to`; a file `to` already holds the same is left as it is, so that a run cut off
@@ -37,15 +55,14 @@ export async function moveFiles(
 ): Promise<MoveReport> {
   const report: MoveReport = { copied: 0, alreadyThere: 0, removed: 0, bytes: 0 };
   const move = async ({ key }: StoredFileInfo) => {
-    const source = await digestOf(from, key);
-    // Deleted meanwhile by a running API (the trash's purge): nothing to move.
-    if (!source) return;
+    // An earlier run's copy is compared whole; a file the target lacks is read once, hashed as it is copied.
     const target = (await to.stat(key)) && (await digestOf(to, key));
-    if (target && target.sha256 === source.sha256) report.alreadyThere += 1;
+    const held = target && (await digestOf(from, key));
+    if (target && held && target.sha256 === held.sha256) report.alreadyThere += 1;
     else {
-      const file = await from.read(key);
-      if (!file) return;
-      await to.write(key, file.body, contentTypeOf(key) ?? 'application/octet-stream');
+      const source = await copyOf(from, to, key);
+      // Deleted meanwhile by a running API (the trash's purge): nothing to move.
+      if (!source) return;
       const copy = await digestOf(to, key);
       if (copy?.sha256 !== source.sha256 || copy.bytes !== source.bytes) {
         throw new Error(
