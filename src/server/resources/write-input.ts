@@ -80,7 +80,7 @@ export function writeInput(db: Db, storage: Storage, entity: Entity, references:
     }
     await checkReferences(values);
     for (const checked of uploads)
-      checked.type = await checkUpload(storage, kindOf(checked.field), checked.field, checked.upload);
+      checked.type = await checkUpload(kindOf(checked.field), checked.field, checked.upload);
     return { values, uploads, points };
   }
 

@@ -70,7 +70,7 @@ export function contactRoutes(app: App, context: AppContext, rateLimit: ContactR
         issues.unitId = UNIT_UNAVAILABLE_MESSAGE;
       }
       if (Object.keys(issues).length > 0) throw badRequest(issues);
-      if (cv) await checkUpload(storage, 'cv', 'cvUrl', cv);
+      if (cv) await checkUpload('cv', 'cvUrl', cv);
 
       const changes = new FileChanges(storage.files);
       const { eventId } = await changes.apply(async () => {

@@ -57,13 +57,30 @@ function byteLimit(field: string, maxBytes: number, onSize: (size: number) => vo
   });
 }
 
+/** Passes bytes on and keeps them, for `onEnd` to take whole. */
+function keepBytes(onEnd: (bytes: Buffer) => void) {
+  const kept: Buffer[] = [];
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      kept.push(chunk);
+      callback(null, chunk);
+    },
+    flush(callback) {
+      onEnd(Buffer.concat(kept));
+      callback();
+    },
+  });
+}
+
 /** The last part of a sender's file name (some browsers send folders), cut to what a row keeps. */
 const senderFileName = (name: string | undefined) =>
   (name ?? '').split(/[\\/]/).pop()?.trim().slice(0, MAX_FILE_NAME_CHARS) ?? '';
 
 /**
  * Streams a PDF from the request into the store under a server-made name, checking its size and
- * header as it goes; the request's end removes it unless a write took it.
+ * header as it goes; the request's end removes it unless a write took it. Its bytes are kept as
+ * they pass, bounded by the field's limit: the parse that follows needs the whole document, and
+ * reading it back from a bucket would cost a second transfer.
  */
 async function streamToStore(
   request: FastifyRequest,
@@ -77,6 +94,7 @@ async function streamToStore(
   request.streamedUploads.push(upload);
   const body = new PassThrough();
   const counted = byteLimit(part.fieldname, maxBytes, (total) => (upload.size = total));
+  const kept = keepBytes((bytes) => (upload.bytes = bytes));
   // The request's refusal (size, header) is what the sender hears; the store's, if the request's
   // bytes were fine. A store that fails stops the request's stream too, so that nothing waits on it.
   let storeError: unknown;
@@ -85,7 +103,7 @@ async function streamToStore(
     body.destroy(error as Error);
   });
   try {
-    await pipeline(part.file, counted, pdfHeaderCheck(part.fieldname), body);
+    await pipeline(part.file, counted, pdfHeaderCheck(part.fieldname), kept, body);
   } finally {
     await writing;
   }

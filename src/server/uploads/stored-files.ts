@@ -1,6 +1,5 @@
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { buffer } from 'node:stream/consumers';
 import type { Entity, FileKind } from '#shared/entities/define-entity.ts';
 import { mediaReferenceOf } from '#shared/entities/focal-points.ts';
 import { MEDIA } from '#shared/entities/media.ts';
@@ -34,12 +33,11 @@ export interface StoredMedia {
 
 /**
  * Checks an upload's content (415 if wrong) before any row names it; answers its type. A PDF is
- * parsed whole, read back from the store it was streamed to.
+ * parsed whole, from the bytes kept as it streamed to the store.
  */
-export async function checkUpload(storage: Storage, kind: FileKind, field: string, upload: Upload): Promise<string> {
+export async function checkUpload(kind: FileKind, field: string, upload: Upload): Promise<string> {
   if (kind === 'image' || kind === 'media') return assertImage(tempPathOf(upload, field), field);
-  const stored = upload instanceof StreamedUpload ? await storage.files.read(upload.key) : null;
-  const bytes = stored ? await buffer(stored.body) : await readFile(tempPathOf(upload, field));
+  const bytes = upload instanceof StreamedUpload ? upload.bytes : await readFile(tempPathOf(upload, field));
   await assertPdf(bytes, field);
   return 'application/pdf';
 }

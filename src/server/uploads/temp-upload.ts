@@ -33,6 +33,8 @@ export class TempUpload extends Upload {
 export class StreamedUpload extends Upload {
   readonly key: string;
   readonly column: string;
+  /** Its bytes as they passed to the store, for the parse that must read a PDF whole (stored-files.ts checkUpload). */
+  bytes: Buffer = Buffer.alloc(0);
   taken = false;
 
   constructor(key: string, column: string, size: number, name = '') {
