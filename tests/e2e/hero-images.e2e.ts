@@ -60,34 +60,38 @@ for (const screen of SCREENS) {
 
 /**
  * The hero that swaps in an image of its pool at random before the first paint (hero-pick.js) must
- * crop each by its own focal point: it kept the point of the image the page was rendered with.
+ * crop each by its own focal point, and say its text in its own language: it kept the point and
+ * the `lang` of the image the page was rendered with.
  */
-test('a hero picked at random keeps its own focal point', async ({ page }) => {
+test('a hero picked at random keeps its own focal point and its text’s language', async ({ page }) => {
   const heroPick = await readFile(path.resolve('src/site/scripts/inline/hero-pick.js'), 'utf8');
-  const choice = (name: string, position: string) => ({
+  const choice = (name: string, position: string, lang?: string) => ({
     src: `/${name}.png`,
     avif: `/${name}.avif`,
     webp: `/${name}.webp`,
     width: 3,
     height: 2,
     alt: name,
+    ...(lang && { lang }),
     sizes: '100vw',
     position,
   });
-  const choices = [choice('first', '20% 30%'), choice('second', '70% 39%'), choice('third', '')];
-  for (const [index, expected] of [
-    [1, '70% 39%'],
-    [2, '50% 50%'],
-    [0, '20% 30%'],
+  const choices = [choice('first', '20% 30%', 'en'), choice('second', '70% 39%'), choice('third', '', 'sq')];
+  for (const [index, expected, lang] of [
+    [1, '70% 39%', null],
+    [2, '50% 50%', 'sq'],
+    [0, '20% 30%', 'en'],
   ] as const) {
-    // The page as PageHero.astro renders it, with the first image and its point, and a draw that picks `index`.
+    // The page as PageHero.astro renders it, with the first image, its point and its text's language, and a draw that picks `index`.
     await page.setContent(
       `<section><picture><source type="image/avif"><source type="image/webp">` +
-        `<img src="/first.png" alt="first" style="object-position: 20% 30%"></picture>` +
+        `<img src="/first.png" alt="first" lang="en" style="object-position: 20% 30%"></picture>` +
         `<script data-choices='${JSON.stringify(choices)}'>Math.random = () => ${(index + 0.5) / choices.length};\n${heroPick}</script></section>`,
     );
     const image = page.locator('img');
     await expect(image).toHaveAttribute('src', `/${choices[index]?.alt}.png`);
     await expect(image).toHaveCSS('object-position', expected);
+    if (lang) await expect(image).toHaveAttribute('lang', lang);
+    else await expect(image).not.toHaveAttribute('lang');
   }
 });

@@ -12,6 +12,9 @@
   image.width = choice.width;
   image.height = choice.height;
   image.alt = choice.alt;
+  // The text's language where it is not the page's (Picture.astro's altLang).
+  if (choice.lang) image.lang = choice.lang;
+  else image.removeAttribute('lang');
   image.src = choice.src;
   image.style.objectPosition = choice.position;
 })();
