@@ -15,6 +15,7 @@ import { ROUTES } from '#shared/routes.ts';
 import { OFFER_AVAILABILITY } from '#site/components/units/unit-listing.ts';
 import { publicListPath } from '#site/data/api.ts';
 import type { ApiBody } from '../services/api-request.ts';
+import { formData } from './form-data.ts';
 
 const BUILDINGS = publicListPath(BUILDING);
 
@@ -101,19 +102,12 @@ const imageStem = (url: unknown) => String(url).replace(/-\d+\.\w+$/, '');
 
 /** Each kind of edit bench:publish times, by the name it prints: the `n`th edit of that kind. */
 export function editKinds({ call, ids, timedEdit }: BenchClient): Record<string, (n: number) => Promise<Timed>> {
-  const text = (fields: Record<string, string>) => {
-    const body = new FormData();
-    for (const [name, value] of Object.entries(fields)) body.append(name, value);
-    return body;
-  };
   const image = async (fields: Record<string, string>, field: string) => {
-    const body = text(fields);
     const sharp = (await import('sharp')).default;
     const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#a4552f' } })
       .jpeg()
       .toBuffer();
-    body.append(field, new Blob([new Uint8Array(jpeg)]), 'bench.jpg');
-    return body;
+    return formData(fields, [field, jpeg, 'image/jpeg', 'bench.jpg']);
   };
 
   /**
@@ -153,7 +147,7 @@ export function editKinds({ call, ids, timedEdit }: BenchClient): Record<string,
     const id = pick(await ids(publicListPath(entity), entity.idField), n);
     const title = `Bench ${label} ${n}`;
     const page = english(pageOf(id));
-    return timedEdit('PUT', fillPath(entity.api.update, id), text({ [field]: title }), seen(showing(page, title)));
+    return timedEdit('PUT', fillPath(entity.api.update, id), formData({ [field]: title }), seen(showing(page, title)));
   };
 
   /** An image added to its parent's page (a project's gallery, a news item's pictures), then deleted from it. */
@@ -198,7 +192,7 @@ export function editKinds({ call, ids, timedEdit }: BenchClient): Record<string,
       };
       const page = english(ROUTES.catalogDetails(catalog.buildingId, catalog.salesCategoryId));
       const route = fillPath(CATALOG.api.update, catalog.salesCatalogId);
-      return timedEdit('PUT', route, text(fields), seen(showing(page, title)));
+      return timedEdit('PUT', route, formData(fields), seen(showing(page, title)));
     },
     // A status change alone, as the admin's units table makes it (JSON, If-Match): the next status
     // the site shows, of a unit on it.
@@ -221,13 +215,13 @@ export function editKinds({ call, ids, timedEdit }: BenchClient): Record<string,
       timedEdit(
         'PUT',
         fillPath(CATEGORY.api.update, 1 + (n % 3)),
-        text({ categoryName: `Bench category ${n}` }),
+        formData({ categoryName: `Bench category ${n}` }),
         UNSEEN,
       ),
     'sales category create/delete': createThenDelete(
       CATEGORY,
       async (n) => ({
-        body: text({ categoryName: `Bench new category ${n}`, emriKategorise: `Kategori e re ${n}` }),
+        body: formData({ categoryName: `Bench new category ${n}`, emriKategorise: `Kategori e re ${n}` }),
         sight: UNSEEN,
       }),
       () => null,
@@ -239,14 +233,14 @@ export function editKinds({ call, ids, timedEdit }: BenchClient): Record<string,
       async (n) => {
         ownCategory ||= (
           (await (
-            await call('POST', CATEGORY.api.save, text({ categoryName: 'Bench storage', emriKategorise: 'Depo' }))
+            await call('POST', CATEGORY.api.save, formData({ categoryName: 'Bench storage', emriKategorise: 'Depo' }))
           ).json()) as { categoryId: number }
         ).categoryId;
         const buildingId = pick(await ids(BUILDINGS, 'buildingId'), n);
         const title = `Bench catalogue ${n}`;
         const fields = { catalogTitle: title, buildingId: String(buildingId), salesCategoryId: String(ownCategory) };
         return {
-          body: text(fields),
+          body: formData(fields),
           sight: seen(showing(english(ROUTES.catalogDetails(buildingId, ownCategory)), title)),
         };
       },
@@ -258,7 +252,7 @@ export function editKinds({ call, ids, timedEdit }: BenchClient): Record<string,
       async (n) => {
         const title = `Bench new project ${n}`;
         return {
-          body: text({ projectTitle: title }),
+          body: formData({ projectTitle: title }),
           sight: { before: null, after: (item) => showing(english(ROUTES.project(item.projectId as number)), title) },
         };
       },

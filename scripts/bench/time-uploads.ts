@@ -9,6 +9,7 @@ import { fillPath } from '#shared/entities/paths.ts';
 import { TRASH_PATHS } from '#shared/payloads/trash.ts';
 import { publicListPath } from '#site/data/api.ts';
 import { errorText, formatRepeated, percentile, type Repeated, repeated, runsOf } from './figures.ts';
+import { formData } from './form-data.ts';
 import type { BenchClient } from './publish-edits.ts';
 import { threadTimes, totalOf } from './thread-times.ts';
 
@@ -91,16 +92,6 @@ export async function timeUploads(
   { call, ids }: Pick<BenchClient, 'call' | 'ids'>,
   { uploads, runs, pdfBytes, apiPid }: { uploads: number; runs: number; pdfBytes: number; apiPid: number },
 ): Promise<Record<string, UploadResult>> {
-  /** Form data of `fields`, and of a file when given: its field, bytes, type and name. */
-  const form = (fields: Record<string, string>, file?: [string, Buffer, string, string]) => {
-    const body = new FormData();
-    for (const [name, value] of Object.entries(fields)) body.append(name, value);
-    if (file) {
-      const [field, bytes, type, name] = file;
-      body.append(field, new Blob([new Uint8Array(bytes)], { type }), name);
-    }
-    return body;
-  };
   const answered = async (response: Response, what: string) => {
     const text = await response.text();
     if (!response.ok) throw new Error(`${what} answered ${response.status}: ${text}`);
@@ -110,14 +101,14 @@ export async function timeUploads(
   const [buildingId] = await ids(publicListPath(BUILDING), 'buildingId');
   if (buildingId === undefined) throw new Error('no building to file catalogues under');
   const category = await answered(
-    await call('POST', CATEGORY.api.save, form({ categoryName: 'Bench uploads', emriKategorise: 'Ngarkime' })),
+    await call('POST', CATEGORY.api.save, formData({ categoryName: 'Bench uploads', emriKategorise: 'Ngarkime' })),
     CATEGORY.api.save,
   );
   const kinds: UploadKind[] = [
     {
       name: `image ${PHOTO.width}×${PHOTO.height} JPEG, ${Math.round(image.length / 1024)} KB (${MEDIA.api.save})`,
       bytes: image.length,
-      upload: () => call('POST', MEDIA.api.save, form({}, ['imageUrl', image, 'image/jpeg', 'bench.jpg'])),
+      upload: () => call('POST', MEDIA.api.save, formData({}, ['imageUrl', image, 'image/jpeg', 'bench.jpg'])),
       remove: (answer) => call('DELETE', fillPath(MEDIA.api.remove, answer[MEDIA.idField] as number)),
     },
     {
@@ -127,7 +118,7 @@ export async function timeUploads(
         call(
           'POST',
           CATALOG.api.save,
-          form(
+          formData(
             {
               catalogTitle: 'Bench upload',
               buildingId: String(buildingId),
