@@ -1,12 +1,9 @@
-import { createReadStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import type { Entity, FileKind } from '#shared/entities/define-entity.ts';
 import { mediaReferenceOf } from '#shared/entities/focal-points.ts';
 import { MEDIA } from '#shared/entities/media.ts';
 import { FOCAL_CENTRE, type FocalPoint } from '#shared/schemas/common.ts';
 import { assertImage, assertPdf } from './content-checks.ts';
 import type { FileChanges } from './file-changes.ts';
-import { newFileKey } from './file-names.ts';
 import { CVS_PREFIX, PDFS_PREFIX } from './file-store.ts';
 import { FOCAL_POINTS_COLUMN, focalPointsOfRow } from './focal-points-column.ts';
 import { encodeImage, uprightSize } from './image-encoder.ts';
@@ -37,8 +34,7 @@ export interface StoredMedia {
  */
 export async function checkUpload(kind: FileKind, field: string, upload: Upload): Promise<string> {
   if (kind === 'image' || kind === 'media') return assertImage(tempPathOf(upload, field), field);
-  const bytes = upload instanceof StreamedUpload ? upload.bytes : await readFile(tempPathOf(upload, field));
-  await assertPdf(bytes, field);
+  await assertPdf(streamedOf(upload, field).bytes, field);
   return 'application/pdf';
 }
 
@@ -46,6 +42,12 @@ export async function checkUpload(kind: FileKind, field: string, upload: Upload)
 export function tempPathOf(upload: Upload, field: string): string {
   if (upload instanceof TempUpload) return upload.path;
   throw new Error(`${field} was streamed to the store, not kept as a temporary file`);
+}
+
+/** A PDF the multipart parser streamed to the store (multipart.ts STREAMED_KINDS: every PDF and CV field). */
+function streamedOf(upload: Upload, field: string): StreamedUpload {
+  if (upload instanceof StreamedUpload) return upload;
+  throw new Error(`${field} was kept as a temporary file, not streamed to the store`);
 }
 
 /** The file as uploaded, as a media row keeps it: its sender's name, its type by content, its size and upright dimensions. */
@@ -87,16 +89,10 @@ export async function storeUpload(
 ): Promise<string> {
   if (kind === 'image')
     return JSON.stringify(await encodeImage(tempPathOf(upload, field), storage.files, field, changes));
-  if (upload instanceof StreamedUpload) {
-    changes.created(upload.key);
-    upload.taken = true;
-    return upload.column;
-  }
-  const key = newFileKey();
-  const target = pdfKey(kind, key);
-  changes.created(target);
-  await storage.files.write(target, createReadStream(tempPathOf(upload, field)), 'application/pdf');
-  return key;
+  const streamed = streamedOf(upload, field);
+  changes.created(streamed.key);
+  streamed.taken = true;
+  return streamed.column;
 }
 
 /** The store's key of a PDF column's file: a catalogue's or a plan's is public, a CV private. */
