@@ -300,6 +300,48 @@ describe('incremental publishing', () => {
   );
 
   test(
+    'a unit moved from a building off the site to one on it comes onto the site, and leaves when moved back',
+    async () => {
+      const answer = async <T>(response: Promise<Response>) => {
+        const done = await response;
+        expect(done.ok, await done.clone().text()).toBe(true);
+        return (await done.json()) as T;
+      };
+      const building = async (title: string) =>
+        (await answer<{ buildingId: number }>(product.api('POST', '/building/save', { buildingTitle: title })))
+          .buildingId;
+      const hidden = await building('Unit house off the site');
+      const shown = await building('Unit house on the site');
+      await answer(product.api('PUT', `/building/publication/${hidden}`, { published: false }));
+      const unit = { salesCategoryId: 1, unitType: 'apartment', reference: 'MOVED-1', floor: 1, status: 'available' };
+      const { unitId } = await answer<{ unitId: number }>(
+        product.api('POST', '/unit/save', { ...unit, buildingId: hidden }),
+      );
+      const published = () =>
+        ['', 'en'].map((language) =>
+          existsSync(path.join(product.siteDir, language, 'unitdetails', String(unitId), 'index.html')),
+        );
+      const moveTo = async (buildingId: number) => {
+        await answer(product.api('PUT', `/unit/update/${unitId}`, { ...unit, buildingId }));
+        await product.waitUntilPublished();
+      };
+      try {
+        await product.waitUntilPublished();
+        expect(published(), 'a unit of a building off the site has no page').toEqual([false, false]);
+        await moveTo(shown);
+        expect(published(), 'moved to a building on the site, it has its page').toEqual([true, true]);
+        expect(await treeDifferences(await product.freshBuild(), product.siteDir)).toEqual([]);
+        await moveTo(hidden);
+        expect(published(), 'moved back, its page goes').toEqual([false, false]);
+        expect(await treeDifferences(await product.freshBuild(), product.siteDir)).toEqual([]);
+      } finally {
+        for (const buildingId of [hidden, shown]) await product.api('DELETE', `/building/delete/${buildingId}`);
+      }
+    },
+    15 * 60_000,
+  );
+
+  test(
     'a building created and deleted between two publishes leaves no trace in its sitemap file, which a publish wrote in between',
     async () => {
       const addBuilding = async (buildingTitle: string, titulliNderteses: string) => {

@@ -177,7 +177,10 @@ export function resourceService({ db, storage, dispatcher, rulesOf }: ContentDep
         for (const field of replacing) changes.replaced(...storedFiles(kindOf(field), current[field]));
         const after = { ...current, ...row };
         const [shownBefore, shownAfter] = [isShown(entity, current), isShown(entity, after)];
-        const moves = table.orderColumn !== undefined && current[table.orderColumn] !== after[table.orderColumn];
+        // A new place in its list, or a new parent (`partOf`: a unit's building), which may show it where the last did not.
+        const moves = [table.orderColumn, entity.partOf?.field].some(
+          (column) => column !== undefined && current[column] !== after[column],
+        );
         // An item leaves its place as a delete would, seen before the update, and takes its new one as a create.
         const leaving = shownBefore && (!shownAfter || moves) ? await onAndOffTags(trx, 'delete', id, current) : [];
         if (!(await updateRow(trx, table, id, row, Number(current.version), actor))) await conflictAfterRace(trx, id);
