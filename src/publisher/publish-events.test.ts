@@ -33,4 +33,43 @@ describe('renderPages', () => {
     expect(outcome).toEqual({ gone: [] });
     expect(taken.sort()).toEqual(['/a', '/b', '/c']);
   });
+
+  it('renders again a page that was not found but is listed, as when its last item went and another came', async () => {
+    const taken: string[] = [];
+    const renders = new Map<string, number>();
+    const render = async (page: string) => {
+      renders.set(page, (renders.get(page) ?? 0) + 1);
+      return page === '/catalogues/1/4' && renders.get(page) === 1 ? { status: 404, tags: [] } : rendered();
+    };
+    const outcome = await renderPages(
+      ['/catalogues/1/4', '/b'],
+      render,
+      { listPages: async () => ['/catalogues/1/4', '/b'] },
+      (page) => void taken.push(page),
+    );
+    expect(outcome).toEqual({ gone: [] });
+    expect(taken.sort()).toEqual(['/b', '/catalogues/1/4']);
+    expect(renders.get('/catalogues/1/4')).toBe(2);
+  });
+
+  it('fails for a page the API lists that renders as not found again', async () => {
+    const render = async (page: string): Promise<RenderedPage> =>
+      page === '/a' ? { status: 404, tags: [] } : rendered();
+    const outcome = renderPages(['/a', '/b'], render, { listPages: async () => ['/a', '/b'] }, () => {});
+    await expect(outcome).rejects.toThrow('/a rendered with status 404');
+  });
+
+  it('names gone a page that was not found and is no longer listed, and takes nothing of it', async () => {
+    const taken: string[] = [];
+    const render = async (page: string): Promise<RenderedPage> =>
+      page === '/a' ? { status: 404, tags: [] } : rendered();
+    const outcome = await renderPages(
+      ['/a', '/b'],
+      render,
+      { listPages: async () => ['/b'] },
+      (page) => void taken.push(page),
+    );
+    expect(outcome).toEqual({ gone: ['/a'] });
+    expect(taken).toEqual(['/b']);
+  });
 });

@@ -175,25 +175,30 @@ export async function renderPages(
   const collect = (page: string, result: RenderedPage) =>
     result.status === 404 ? void missing.push(page) : take(page, result);
   await renderAll(pages, render, randomUUID(), collect);
-  const gone = await goneSince(missing, context);
-  // A sitemap file lists its pages but records no tag of their items, and this publish may
-  // have rendered it before they went: rendered again now (a new batch, reading afresh), as the
-  // delete's own publish will find them already gone and leave the file alone.
-  await renderAll(sitemapFilesOf(gone), render, randomUUID(), collect);
+  const { gone, listed } = await goneOrListed(missing.splice(0), context);
+  // A page the API still lists came back since it rendered as not found: its last item was deleted
+  // and another made (a building's catalogues of a category, emptied and filled again). A sitemap
+  // file lists its pages but records no tag of their items, and this publish may have rendered it
+  // before they went. Both are rendered again now (a new batch, reading afresh), as the delete's
+  // own publish will find the pages already gone and leave the files alone.
+  await renderAll([...listed, ...sitemapFilesOf(gone)], render, randomUUID(), collect);
+  const failed = missing.filter((page) => listed.includes(page));
+  if (failed.length > 0) throw new RenderError(`${failed.join(', ')} rendered with status 404`);
   return { gone };
 }
 
 /**
- * The pages of `missing`, which rendered as not found, once the API confirms they are gone: an
- * admin deleted their entity after this publish began, and that delete's event follows. A page
- * that still exists but did not render is a failure.
+ * `missing`, pages that rendered as not found, parted by what the API lists now: the pages gone
+ * (an admin deleted their entity after this publish began, and that delete's event follows), and
+ * those it still lists.
  */
-async function goneSince(missing: string[], context: Pick<PublishContext, 'listPages'>): Promise<string[]> {
-  if (missing.length === 0) return [];
+async function goneOrListed(
+  missing: string[],
+  context: Pick<PublishContext, 'listPages'>,
+): Promise<{ gone: string[]; listed: string[] }> {
+  if (missing.length === 0) return { gone: [], listed: [] };
   const current = new Set((await context.listPages()).map(normalizePagePath));
-  const failed = missing.filter((page) => current.has(page));
-  if (failed.length > 0) throw new RenderError(`${failed.join(', ')} rendered with status 404`);
-  return missing;
+  return { gone: missing.filter((page) => !current.has(page)), listed: missing.filter((page) => current.has(page)) };
 }
 
 /** The sitemap files that list `pages`. */
