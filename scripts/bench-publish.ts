@@ -5,7 +5,7 @@ import path from 'node:path';
 import { DEFAULT_SITE_ORIGIN } from '#shared/settings.ts';
 import { apiInstances } from './bench/api-instances.ts';
 import { benchClient } from './bench/bench-client.ts';
-import { type BenchFiles, benchFileStore, describeFiles, startBenchFiles } from './bench/bench-files.ts';
+import { apiFileStore, type BenchFiles, benchFileStore, describeFiles, startBenchFiles } from './bench/bench-files.ts';
 import { type BurstFigures, timeBurst } from './bench/burst.ts';
 import { coldPublishes, settleDisk, waitUntilPolished } from './bench/cold-publish.ts';
 import { COLD_TARGETS, reportColdPublish } from './bench/cold-report.ts';
@@ -52,7 +52,8 @@ import { checkpoint, type PostgresServer, startPostgres } from './services/postg
  *   outbox to the publisher, the second's writes reach it through the database;
  * - uploads through the API, one at a time: BENCH_UPLOADS (100) images to the media library and as
  *   many catalogue PDFs of BENCH_PDF_MB (8) in each of BENCH_RUNS runs, their p50 and p99, and
- *   the API's CPU time per upload;
+ *   the API's CPU time per upload; each stored file read back whole through /uploads/ (p50, p99);
+ *   and the same PDF written straight into the API's store, the store's own part of its upload;
  * - every page republished with the warm build, BENCH_RUNS times;
  * - a burst: BENCH_BURST (2,000) news items created as fast as the API takes them, and the time from
  *   the last write until every created item's pages are live (target ≤ 10 s).
@@ -200,7 +201,8 @@ async function benchScale(scale: number) {
       console.log(over.length > 0 ? `over target: ${over.join(', ')}` : 'every kind within its targets');
     }
 
-    const uploads = await benchUploads(client, { kinds: KINDS, runs: RUNS, apiPid: api.pid });
+    const store = apiFileStore(files, dataDir);
+    const uploads = await benchUploads(client, { kinds: KINDS, runs: RUNS, apiPid: api.pid, store });
 
     let everyPage: { pagesPerSecond: Repeated } | { error: string } | null = null;
     if (!KINDS || KINDS.includes('every page')) {

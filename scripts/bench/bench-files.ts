@@ -1,4 +1,7 @@
+import type { FileStore } from '#server/uploads/file-store.ts';
+import { S3FileStore } from '#server/uploads/s3-file-store.ts';
 import { readS3Settings, type S3Settings } from '#server/uploads/s3-settings.ts';
+import { storageIn } from '#server/uploads/storage.ts';
 import { S3_SERVER_REGION, type S3Server, startS3Server } from '../services/s3-server.ts';
 
 /** Where a benchmark's product keeps its files (BENCH_FILES): its folder, or a bucket on moto's S3 server. */
@@ -64,3 +67,7 @@ export async function startBenchFiles(store: BenchFileStore): Promise<BenchFiles
   const env = bucketEnv(server);
   return { store, env, s3: readS3Settings(env), stop: () => server.stop() };
 }
+
+/** The store of the API on `dataDir` with `files`, opened as the API opens it (app.ts), for a benchmark to write into. */
+export const apiFileStore = (files: BenchFiles, dataDir: string): FileStore =>
+  storageIn(dataDir, undefined, files.s3 && new S3FileStore(files.s3)).files;
