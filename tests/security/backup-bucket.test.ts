@@ -6,13 +6,12 @@ import { freePort } from '#scripts/services/free-port.ts';
 import type { S3Server } from '#scripts/services/s3-server.ts';
 import { ARCHIVE_NAME_PATTERN } from '#server/backup/backup-format.ts';
 import { BACKUPS_PREFIX } from '#server/backup/kept-archives.ts';
-import { IMAGES_PREFIX } from '#server/uploads/file-store.ts';
 import { createS3Client } from '#server/uploads/s3-client.ts';
 import { S3FileStore } from '#server/uploads/s3-file-store.ts';
 import { form, startTestApi, type TestApi } from '../fixtures/api.ts';
 import { pngImage } from '../fixtures/files.ts';
 import { s3SettingsOf, startTestS3Server, TEST_BUCKET, TEST_PRIVATE_BUCKET } from '../fixtures/s3-server.ts';
-import { type Acknowledged, addItemsWithFiles, expectSameItems, keepWriting } from './backup-content.ts';
+import { type Acknowledged, addItemsWithFiles, backupWhileWriting, expectSameItems } from './backup-content.ts';
 import { type DataPlace, emptyPlace, placeEnv, placeOf, placeState, startApiOn, storeState } from './backup-places.ts';
 import { fileUrls, repack, reseal, runScript, tempDir } from './backup-runs.ts';
 
@@ -63,15 +62,9 @@ describe('backups of files kept in a bucket', () => {
   });
 
   it('backs up the bucket while the API keeps writing, and keeps the archive in the private bucket alone', async () => {
-    const image = await pngImage(64, 48);
-    for (let n = 0; n < ORPHAN_FILES; n++) {
-      await api.context.storage.files.write(`${IMAGES_PREFIX}left-by-a-crash-${n}-64.webp`, image, 'image/webp');
-    }
-    const writer = keepWriting(api, image);
-    const writesBefore = writer.writes();
-    const backup = await runScript('backup', [], { ...placeEnv(source), BACKUP_DIR: backupDir });
-    const writesDuring = writer.writes() - writesBefore;
-    await writer.stop();
+    const { backup, writesDuring } = await backupWhileWriting(api, ORPHAN_FILES, () =>
+      runScript('backup', [], { ...placeEnv(source), BACKUP_DIR: backupDir }),
+    );
 
     expect(backup.code, backup.stderr).toBe(0);
     expect(writesDuring, 'writes the API answered while the backup ran').toBeGreaterThan(0);

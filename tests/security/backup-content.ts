@@ -1,5 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { IMAGES_PREFIX } from '#server/uploads/file-store.ts';
 import { form, type TestApi } from '../fixtures/api.ts';
 import { pdfDocument, pngImage } from '../fixtures/files.ts';
 import { fileUrls, withoutNeighbours } from './backup-runs.ts';
@@ -98,10 +99,22 @@ export async function addItemsWithFiles(api: TestApi): Promise<Acknowledged[]> {
 }
 
 /**
- * Creates projects with `image` through `api` until stopped, deleting its older ones, whose files
- * go after their commit: the races a backup must survive. `writes()` counts the projects created.
+ * Runs `backup` while the API keeps writing: projects created with an image and older ones
+ * deleted, whose files go after their commit, the races a backup must survive. Before it,
+ * `orphans` files no row references are written, as a crash between a commit and a removal leaves
+ * them (decision 002): the backup carries them along, and linking them stretches its first step,
+ * so that writes land between its steps. Answers what `backup` answered, and how many projects the
+ * API created while it ran.
  */
-export function keepWriting(api: TestApi, image: Buffer) {
+export async function backupWhileWriting<T>(
+  api: TestApi,
+  orphans: number,
+  backup: () => Promise<T>,
+): Promise<{ backup: T; writesDuring: number }> {
+  const image = await pngImage(64, 48);
+  for (let n = 0; n < orphans; n++) {
+    await api.context.storage.files.write(`${IMAGES_PREFIX}left-by-a-crash-${n}-64.webp`, image, 'image/webp');
+  }
   let writing = true;
   let writes = 0;
   const writer = async () => {
@@ -121,13 +134,14 @@ export function keepWriting(api: TestApi, image: Buffer) {
     }
   };
   const running = writer();
-  return {
-    writes: () => writes,
-    async stop() {
-      writing = false;
-      await running;
-    },
-  };
+  try {
+    const writesBefore = writes;
+    const answer = await backup();
+    return { backup: answer, writesDuring: writes - writesBefore };
+  } finally {
+    writing = false;
+    await running;
+  }
 }
 
 /**

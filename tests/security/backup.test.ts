@@ -5,11 +5,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBackupSettings } from '#server/backup/backup-settings.ts';
 import { FILE_COLUMNS } from '#server/backup/file-references.ts';
-import { IMAGES_PREFIX } from '#server/uploads/file-store.ts';
 import { startTestApi, type TestApi } from '../fixtures/api.ts';
-import { pngImage } from '../fixtures/files.ts';
 import { onPostgres } from '../fixtures/test-database.ts';
-import { type Acknowledged, addItemsWithFiles, expectSameItems, keepWriting } from './backup-content.ts';
+import { type Acknowledged, addItemsWithFiles, backupWhileWriting, expectSameItems } from './backup-content.ts';
 import { type DataPlace, emptyPlace, placeEnv, placeOf, startApiOn, uploadsDirForEngine } from './backup-places.ts';
 import { editManifest, integrityCheck, repack, runScript, tempDir } from './backup-runs.ts';
 
@@ -41,18 +39,9 @@ describe('backups that restore', () => {
   });
 
   it('takes a backup while the API keeps writing, and restores every acknowledged item with its files', async () => {
-    const image = await pngImage(64, 48);
-    // Files no row references, as a crash between a commit and a removal leaves them (decision 002).
-    // The backup carries them along, and linking them stretches its first step, so that writes land
-    // between its steps.
-    for (let n = 0; n < ORPHAN_FILES; n++) {
-      await api.context.storage.files.write(`${IMAGES_PREFIX}left-by-a-crash-${n}-64.webp`, image, 'image/webp');
-    }
-    const writer = keepWriting(api, image);
-    const writesBefore = writer.writes();
-    const backup = await runScript('backup', [], { ...placeEnv(source), BACKUP_DIR: backupDir });
-    const writesDuring = writer.writes() - writesBefore;
-    await writer.stop();
+    const { backup, writesDuring } = await backupWhileWriting(api, ORPHAN_FILES, () =>
+      runScript('backup', [], { ...placeEnv(source), BACKUP_DIR: backupDir }),
+    );
 
     expect(backup.code, backup.stderr).toBe(0);
     expect(writesDuring, 'writes the API answered while the backup ran').toBeGreaterThan(0);
