@@ -57,6 +57,8 @@ run('change events of units', [
     ]),
     name: 'moving u1 up a floor',
   },
+  // A new building may be one the site does not show, or the other way round: the unit's page may
+  // go or come with the move, so the kind's page set is compared too.
   {
     ...units.update('u1', apartment('b2', 4, { status: 'reserved', salesCategoryId: 2, unitType: 'shop' }), () => [
       unit('u1'),
@@ -64,6 +66,7 @@ run('change events of units', [
       table('b2', 2),
       floor('b1', 4),
       floor('b2', 4),
+      TAGS.pageSet('unit'),
     ]),
     name: 'moving u1 to another building and category',
   },
