@@ -190,16 +190,15 @@ export async function timeUploads(
   ];
   console.log(`uploads through the API (${uploads} of each kind a run, one at a time; ${runsOf(runs)}):`);
   // Per kind, per run: each upload's wall time and CPU time, and its stored file's read, in ms.
-  const timed = new Map(
-    kinds.map((kind) => [kind, { wallMs: [] as number[][], cpuMs: [] as number[][], readMs: [] as number[][] }]),
-  );
+  type Figures = Record<'wallMs' | 'cpuMs' | 'readMs', number[][]>;
+  const timed = new Map<UploadKind, Figures>(kinds.map((kind) => [kind, { wallMs: [], cpuMs: [], readMs: [] }]));
   const failed = new Map<UploadKind, string>();
   for (let run = 0; run < runs; run++) {
-    for (const figures of timed.values()) for (const runsOf of Object.values(figures)) runsOf.push([]);
+    for (const figures of timed.values()) for (const perRun of Object.values(figures)) perRun.push([]);
     for (let n = 0; n < uploads; n++) {
       for (const kind of kinds.filter((candidate) => !failed.has(candidate))) {
         try {
-          const { wallMs, cpuMs, readMs } = timed.get(kind) as NonNullable<ReturnType<typeof timed.get>>;
+          const { wallMs, cpuMs, readMs } = timed.get(kind) as Figures;
           const cpuBefore = totalOf(await threadTimes(kind.pid));
           const started = performance.now();
           const answer = await kind.upload();
@@ -225,7 +224,7 @@ export async function timeUploads(
   const results: Record<string, UploadResult> = {};
   for (const kind of kinds) {
     const error = failed.get(kind);
-    const { wallMs, cpuMs, readMs } = timed.get(kind) as NonNullable<ReturnType<typeof timed.get>>;
+    const { wallMs, cpuMs, readMs } = timed.get(kind) as Figures;
     const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
     const result: UploadResult = error
       ? { error }

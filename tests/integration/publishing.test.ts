@@ -76,6 +76,13 @@ const fingerprint = async (dir: string) =>
 
 const MAX_CRASH_ROUNDS = 12;
 
+/** The JSON of an API call's answer, expected to be a success (its text says why not). */
+async function answer<T>(response: Promise<Response>): Promise<T> {
+  const done = await response;
+  expect(done.ok, await done.clone().text()).toBe(true);
+  return (await done.json()) as T;
+}
+
 describe('incremental publishing', () => {
   let product: PublishingProduct;
   beforeAll(async () => {
@@ -228,11 +235,6 @@ describe('incremental publishing', () => {
   test(
     'a catalogue in a category of its own brings its building that category’s page, carries it when moved and takes it when it goes',
     async () => {
-      const answer = async <T>(response: Promise<Response>) => {
-        const done = await response;
-        expect(done.ok, await done.clone().text()).toBe(true);
-        return (await done.json()) as T;
-      };
       // Buildings of its own: the random edits before may have left only one.
       const building = async (title: string) => {
         const fields = {
@@ -302,11 +304,6 @@ describe('incremental publishing', () => {
   test(
     'a unit moved from a building off the site to one on it comes onto the site, and leaves when moved back',
     async () => {
-      const answer = async <T>(response: Promise<Response>) => {
-        const done = await response;
-        expect(done.ok, await done.clone().text()).toBe(true);
-        return (await done.json()) as T;
-      };
       const building = async (title: string) =>
         (await answer<{ buildingId: number }>(product.api('POST', '/building/save', { buildingTitle: title })))
           .buildingId;
